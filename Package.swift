@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "scaffold",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scaffold", targets: ["scaffold"]),
+        .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "ScaffoldCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "ScaffoldKit",
+            dependencies: [
+                "ScaffoldCore",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            plugins: ["EmbedTemplates"]
+        ),
+        .executableTarget(
+            name: "scaffold",
+            dependencies: [
+                "ScaffoldKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
+        .testTarget(
+            name: "ScaffoldKitTests",
+            dependencies: ["ScaffoldKit"],
+            exclude: ["Golden"]
+        ),
+    ]
+)
