@@ -1,0 +1,53 @@
+import Foundation
+import Yams
+
+/// Reads `scaffold.yml`.
+public struct ConfigDecoder: Sendable {
+    static let keys = ["specs", "output", "templates", "tests", "conventions"]
+
+    public init() {}
+
+    /// The config in `data`, or every problem found in it.
+    public func decode(_ data: Data, file: String) -> Result<ProjectConfig, DiagnosticsError> {
+        let root: Node
+        switch YAMLDocumentLoader().load(data, file: file) {
+        case .failure(let error):
+            // A config with only comments is an empty config, not an error.
+            if error.diagnostics.map(\.message) == [SpecProblem.emptyDocument.description] {
+                return .success(ProjectConfig())
+            }
+            return .failure(error)
+        case .success(let node):
+            root = node
+        }
+        var reader = NodeReader(file: file)
+        var config = ProjectConfig()
+        if let pairs = reader.mapping(root, expected: "a mapping of settings") {
+            reader.checkKeys(pairs, allowed: Self.keys)
+            for (key, value) in pairs {
+                switch key.value {
+                case "specs":
+                    if case .sequence = value {
+                        config.specs = (reader.sequence(value, expected: "a list of paths") ?? [])
+                            .compactMap { reader.string($0, expected: "a path") }
+                    } else if let path = reader.string(value, expected: "a path or a list of paths") {
+                        config.specs = [path]
+                    }
+                case "output":
+                    if let path = reader.string(value, expected: "a folder path") { config.output = path }
+                case "templates":
+                    config.templates = reader.string(value, expected: "a folder path")
+                case "tests":
+                    if let path = reader.string(value, expected: "a folder path or 'none'") {
+                        config.tests = path.value == "none" ? nil : path
+                    }
+                case "conventions":
+                    config.conventions = ConventionsDecoder.overrides(from: value, reader: &reader)
+                default:
+                    break
+                }
+            }
+        }
+        return reader.diagnostics.containsErrors ? .failure(DiagnosticsError(reader.diagnostics)) : .success(config)
+    }
+}

@@ -1,0 +1,41 @@
+/// The coordinator of a scene: where its outputs lead and how the scene finishes.
+public struct CoordinatorSpec: Equatable, Sendable {
+    public var routes: [RouteSpec]
+    /// The cases the scene finishes with; nil for a scene that never finishes.
+    public var result: [ResultCaseSpec]?
+    /// Where `coordinator:` was written.
+    public var location: SourceLocation
+
+    public init(routes: [RouteSpec] = [], result: [ResultCaseSpec]? = nil, location: SourceLocation) {
+        self.routes = routes
+        self.result = result
+        self.location = location
+    }
+}
+
+/// An output that starts a child scene's coordinator.
+public struct RouteSpec: Equatable, Sendable {
+    public var output: Located<String>
+    public var scene: Located<String>
+    public var doc: String?
+
+    public init(output: Located<String>, scene: Located<String>, doc: String? = nil) {
+        self.output = output
+        self.scene = scene
+        self.doc = doc
+    }
+}
+
+/// A case of `<Scene>CoordinationResult`, optionally produced when an output fires.
+public struct ResultCaseSpec: Equatable, Sendable {
+    public var member: MemberSpec
+    /// The output that finishes the scene with this case.
+    public var from: Located<String>?
+
+    public init(member: MemberSpec, from: Located<String>? = nil) {
+        self.member = member
+        self.from = from
+    }
+
+    public var name: Located<String> { member.name }
+}

@@ -1,0 +1,70 @@
+/// A problem found in the user's input, reported at a position the user can jump to.
+///
+/// This is the only kind of error `scaffold` shows: every failure, from a YAML syntax error to an
+/// unreadable file, becomes a `Diagnostic` and prints as `path:line:col: error: message`.
+public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertible, Error {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation
+    public var message: String
+    /// Further lines printed after the message, each as `path:line:col: note: ...`.
+    public var notes: [Note]
+
+    /// A secondary remark pointing at a related place, such as the first declaration of a duplicate.
+    public struct Note: Hashable, Sendable {
+        public var location: SourceLocation
+        public var message: String
+
+        public init(location: SourceLocation, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public init(severity: Severity, location: SourceLocation, message: String, notes: [Note] = []) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    /// An error describing `problem` at `location`.
+    public static func error(_ problem: SpecProblem, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(severity: .error, location: location, message: problem.description, notes: notes)
+    }
+
+    /// A warning describing `problem` at `location`.
+    public static func warning(_ problem: SpecProblem, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(severity: .warning, location: location, message: problem.description, notes: notes)
+    }
+
+    /// `path:line:col: severity: message`, then one line per note.
+    public var description: String {
+        var text = "\(location): \(severity.rawValue): \(message)"
+        for note in notes {
+            text += "\n\(note.location): note: \(note.message)"
+        }
+        return text
+    }
+
+    /// Sorted by file, line and column; at one position errors come before warnings.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any of these is an error (warnings alone let a run go on).
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}

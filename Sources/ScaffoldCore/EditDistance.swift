@@ -1,0 +1,31 @@
+/// Levenshtein distance, for "did you mean" suggestions.
+public enum EditDistance {
+    /// The number of single-character insertions, deletions or substitutions that turn `a` into `b`.
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased())
+        let b = Array(b.lowercased())
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// The candidate closest to `word`, if it is close enough to be a likely typo.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        let threshold = max(1, min(3, word.count / 3))
+        return candidates
+            .map { (candidate: $0, distance: between(word, $0)) }
+            .filter { $0.distance <= threshold }
+            .min { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }?
+            .candidate
+    }
+}

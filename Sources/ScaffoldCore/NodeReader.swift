@@ -1,0 +1,222 @@
+import Yams
+
+/// Reads values out of a YAML node tree, recording a positioned diagnostic for every mismatch.
+///
+/// Readers never stop at the first problem: each accessor returns nil for a bad value and the caller
+/// carries on, so one run reports everything wrong with a file.
+struct NodeReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+    /// How many more nodes may be visited; aliases can make a small file expand enormously.
+    private var nodeBudget: Int
+    private let nodeLimit: Int
+    private(set) var isExhausted = false
+
+    static let maximumDiagnostics = 200
+
+    init(file: String, nodeLimit: Int = 50_000) {
+        self.file = file
+        self.nodeBudget = nodeLimit
+        self.nodeLimit = nodeLimit
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return .startOf(file) }
+        return SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        guard diagnostics.count < Self.maximumDiagnostics else { return }
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func error(_ problem: SpecProblem, at node: Node) {
+        report(.error(problem, at: location(of: node)))
+    }
+
+    /// Counts one visited node; false once the budget is spent (reported once).
+    mutating func visit(_ node: Node) -> Bool {
+        guard !isExhausted else { return false }
+        nodeBudget -= 1
+        if nodeBudget < 0 {
+            isExhausted = true
+            report(.error(.aliasExpansionTooLarge(limit: nodeLimit), at: location(of: node)))
+            return false
+        }
+        return true
+    }
+
+    static func kindName(of node: Node) -> String {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain && (scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null") {
+                return "nothing"
+            }
+            return "a string ('\(scalar.string.prefix(40))')"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    static func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" || scalar.string == "Null"
+            || scalar.string == "NULL"
+    }
+
+    /// The key/value pairs of a mapping, in order, with keys as located strings.
+    mutating func mapping(_ node: Node, expected: String) -> [(key: Located<String>, value: Node)]? {
+        guard visit(node) else { return nil }
+        guard case .mapping(let mapping) = node else {
+            error(.wrongKind(expected: expected, found: Self.kindName(of: node)), at: node)
+            return nil
+        }
+        var pairs: [(key: Located<String>, value: Node)] = []
+        for (keyNode, value) in mapping {
+            guard visit(keyNode) else { return nil }
+            guard case .scalar(let key) = keyNode else {
+                error(.wrongKind(expected: "a name as the key", found: Self.kindName(of: keyNode)), at: keyNode)
+                continue
+            }
+            pairs.append((Located(key.string, at: location(of: keyNode)), value))
+        }
+        return pairs
+    }
+
+    /// Reports every key not in `allowed`, suggesting the closest allowed key.
+    mutating func checkKeys(_ pairs: [(key: Located<String>, value: Node)], allowed: [String]) {
+        for (key, _) in pairs where !allowed.contains(key.value) {
+            let suggestion = EditDistance.closest(to: key.value, among: allowed)
+            report(.error(.unknownKey(key.value, allowed: allowed, suggestion: suggestion), at: key.location))
+        }
+    }
+
+    mutating func sequence(_ node: Node, expected: String) -> [Node]? {
+        guard visit(node) else { return nil }
+        guard case .sequence(let sequence) = node else {
+            error(.wrongKind(expected: expected, found: Self.kindName(of: node)), at: node)
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    /// A scalar's text with its position; quoted scalars report the position of their first character.
+    mutating func string(_ node: Node, expected: String) -> Located<String>? {
+        guard visit(node) else { return nil }
+        guard case .scalar(let scalar) = node, !Self.isNull(node) else {
+            error(.wrongKind(expected: expected, found: Self.kindName(of: node)), at: node)
+            return nil
+        }
+        var location = location(of: node)
+        if scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
+            location = location.advanced(byColumns: 1)
+        }
+        return Located(scalar.string, at: location)
+    }
+
+    /// Free text such as a `doc:` value; nil (without complaint) for an empty value.
+    mutating func text(_ node: Node) -> String? {
+        if Self.isNull(node) { return nil }
+        guard let text = string(node, expected: "text") else { return nil }
+        let trimmed = text.value.trimmingWhitespace()
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// An identifier that names a member (input, output, case, method, parameter...).
+    mutating func memberName(_ name: Located<String>) -> Located<String>? {
+        if let problem = SwiftIdentifier.memberNameProblem(with: name.value) {
+            report(.error(problem, at: identifierProblemLocation(problem, in: name)))
+            return nil
+        }
+        return name
+    }
+
+    /// An identifier that names a type (scene, service, route target).
+    mutating func typeName(_ name: Located<String>) -> Located<String>? {
+        if let problem = SwiftIdentifier.typeNameProblem(with: name.value) {
+            report(.error(problem, at: identifierProblemLocation(problem, in: name)))
+            return nil
+        }
+        return name
+    }
+
+    private func identifierProblemLocation(_ problem: SpecProblem, in name: Located<String>) -> SourceLocation {
+        guard case .invalidIdentifierCharacter = problem,
+              let offset = SwiftIdentifier.offsetOfFirstInvalidScalar(in: name.value) else { return name.location }
+        return name.location.advanced(byColumns: offset)
+    }
+
+    /// A Swift type expression; errors point at the offending character inside the value.
+    mutating func type(_ node: Node, expected: String = "a Swift type") -> Located<SwiftType>? {
+        if case .sequence = node {
+            // `[Repository]` unquoted is a YAML list, not a Swift array type.
+            error(.wrongKind(expected: expected + " (quote array and dictionary types: \"[Element]\")",
+                             found: Self.kindName(of: node)), at: node)
+            return nil
+        }
+        guard let text = string(node, expected: expected) else { return nil }
+        switch SwiftTypeParser.parse(text.value) {
+        case .success(let type):
+            return Located(type, at: text.location)
+        case .failure(let failure):
+            report(.error(.invalidType(failure.message), at: text.location.advanced(byColumns: failure.offset)))
+            return nil
+        }
+    }
+
+    /// One of an enumeration's raw values, such as a trait or a method kind.
+    mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ node: Node, field: String, as _: Choice.Type
+    ) -> Located<Choice>? where Choice.RawValue == String {
+        guard let text = string(node, expected: "a \(field)") else { return nil }
+        guard let value = Choice(rawValue: text.value) else {
+            report(.error(.invalidValue(text.value, for: field, allowed: Choice.allCases.map(\.rawValue)),
+                          at: text.location))
+            return nil
+        }
+        return Located(value, at: text.location)
+    }
+
+    mutating func bool(_ node: Node, field: String) -> Located<Bool>? {
+        guard let text = string(node, expected: "true or false") else { return nil }
+        switch text.value {
+        case "true", "True", "TRUE", "yes": return Located(true, at: text.location)
+        case "false", "False", "FALSE", "no": return Located(false, at: text.location)
+        default:
+            report(.error(.invalidValue(text.value, for: field, allowed: ["true", "false"]), at: text.location))
+            return nil
+        }
+    }
+
+    /// A list item that names one member: `- name`, `- name: short` or `- name: {long form}`.
+    ///
+    /// Returns the validated name and the value after it (nil for the bare-name form or an empty value).
+    mutating func namedItem(_ node: Node, what: String) -> (name: Located<String>, value: Node?)? {
+        guard visit(node) else { return nil }
+        switch node {
+        case .scalar:
+            guard let name = string(node, expected: what) else { return nil }
+            return (name, nil)
+        case .mapping(let mapping):
+            guard mapping.count == 1, let (keyNode, value) = mapping.first else {
+                error(.oneKeyPerItem(found: mapping.count), at: node)
+                return nil
+            }
+            guard let name = string(keyNode, expected: what) else { return nil }
+            return (name, Self.isNull(value) ? nil : value)
+        default:
+            error(.wrongKind(expected: what, found: Self.kindName(of: node)), at: node)
+            return nil
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

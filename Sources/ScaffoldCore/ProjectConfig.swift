@@ -1,0 +1,36 @@
+/// The project settings in `scaffold.yml`; every field has a default so the file is optional.
+public struct ProjectConfig: Equatable, Sendable {
+    /// Spec files or folders, relative to the project folder.
+    public var specs: [Located<String>]
+    /// The folder scenes are written to, relative to the project folder.
+    public var output: Located<String>
+    /// A folder whose `*.mustache` files override built-in templates of the same name.
+    public var templates: Located<String>?
+    /// The folder generated test skeletons go to; nil turns test generation off.
+    public var tests: Located<String>?
+    public var conventions: ConventionOverrides
+
+    public static let defaultSpecs = "Specs"
+    public static let defaultOutput = "Scenes"
+    public static let defaultTests = "Tests/Scenes"
+
+    public init(
+        specs: [Located<String>] = [Located(defaultSpecs, at: .startOf(ProjectConfig.fileName))],
+        output: Located<String> = Located(defaultOutput, at: .startOf(ProjectConfig.fileName)),
+        templates: Located<String>? = nil,
+        tests: Located<String>? = Located(defaultTests, at: .startOf(ProjectConfig.fileName)),
+        conventions: ConventionOverrides = ConventionOverrides()
+    ) {
+        self.specs = specs
+        self.output = output
+        self.templates = templates
+        self.tests = tests
+        self.conventions = conventions
+    }
+
+    /// The name `scaffold` looks for in the working folder.
+    public static let fileName = "scaffold.yml"
+
+    /// The project-wide conventions, defaults filled in.
+    public var resolvedConventions: Conventions { Conventions().applying(conventions) }
+}

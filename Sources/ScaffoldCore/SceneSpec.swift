@@ -1,0 +1,79 @@
+/// One scene as its spec file describes it, with the position of everything a check may need to blame.
+public struct SceneSpec: Equatable, Sendable {
+    /// The spec file, as shown in diagnostics and in the generated header.
+    public var file: String
+    /// The scene name, a Swift type-name prefix such as `RepositoryList`.
+    public var name: Located<String>
+    public var doc: String?
+    public var imports: [Located<String>]
+    public var conventions: ConventionOverrides
+    public var inputs: [MemberSpec]
+    public var outputs: [OutputSpec]
+    public var actions: [ActionSpec]
+    /// The state machine's cases; nil when the spec has no `state`.
+    public var state: [MemberSpec]?
+    public var service: ServiceSpec?
+    public var coordinator: CoordinatorSpec?
+
+    public init(
+        file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
+        conventions: ConventionOverrides = ConventionOverrides(), inputs: [MemberSpec] = [],
+        outputs: [OutputSpec] = [], actions: [ActionSpec] = [], state: [MemberSpec]? = nil,
+        service: ServiceSpec? = nil, coordinator: CoordinatorSpec? = nil
+    ) {
+        self.file = file
+        self.name = name
+        self.doc = doc
+        self.imports = imports
+        self.conventions = conventions
+        self.inputs = inputs
+        self.outputs = outputs
+        self.actions = actions
+        self.state = state
+        self.service = service
+        self.coordinator = coordinator
+    }
+}
+
+/// A named member that may carry a value: an input, a state case or a result case's payload.
+public struct MemberSpec: Equatable, Sendable {
+    public var name: Located<String>
+    /// The value's type; nil for a member that carries nothing (`Void`, or a case without payload).
+    public var type: Located<SwiftType>?
+    public var doc: String?
+
+    public init(name: Located<String>, type: Located<SwiftType>? = nil, doc: String? = nil) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+    }
+}
+
+/// An output: a member plus the trait it is exposed as when it differs from the convention.
+public struct OutputSpec: Equatable, Sendable {
+    public var member: MemberSpec
+    public var trait: Located<OutputTrait>?
+
+    public init(member: MemberSpec, trait: Located<OutputTrait>? = nil) {
+        self.member = member
+        self.trait = trait
+    }
+
+    public var name: Located<String> { member.name }
+}
+
+/// An `Action<Input, Output>`; both types default to `Void`, and `Void → Void` is a `CocoaAction`.
+public struct ActionSpec: Equatable, Sendable {
+    public var name: Located<String>
+    public var input: Located<SwiftType>?
+    public var output: Located<SwiftType>?
+    public var doc: String?
+
+    public init(name: Located<String>, input: Located<SwiftType>? = nil, output: Located<SwiftType>? = nil,
+                doc: String? = nil) {
+        self.name = name
+        self.input = input
+        self.output = output
+        self.doc = doc
+    }
+}

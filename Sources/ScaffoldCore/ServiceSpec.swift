@@ -1,0 +1,51 @@
+/// The service a scene's view model depends on: a protocol `<Name>Type` and a struct `<Name>`.
+public struct ServiceSpec: Equatable, Sendable {
+    /// The name as written; nil means `<Scene>Service`.
+    public var name: Located<String>?
+    public var methods: [ServiceMethodSpec]
+    /// Where `service:` was written.
+    public var location: SourceLocation
+
+    public init(name: Located<String>? = nil, methods: [ServiceMethodSpec] = [], location: SourceLocation) {
+        self.name = name
+        self.methods = methods
+        self.location = location
+    }
+}
+
+/// The RxSwift type a service method returns.
+public enum ServiceMethodKind: String, CaseIterable, Hashable, Sendable {
+    case single
+    case observable
+    case completable
+    case maybe
+}
+
+/// One service method, such as `getRepositories(language: String) -> Single<[Repository]>`.
+public struct ServiceMethodSpec: Equatable, Sendable {
+    public var name: Located<String>
+    public var parameters: [ParameterSpec]
+    public var returns: Located<SwiftType>?
+    public var kind: Located<ServiceMethodKind>?
+    public var doc: String?
+
+    public init(name: Located<String>, parameters: [ParameterSpec] = [], returns: Located<SwiftType>? = nil,
+                kind: Located<ServiceMethodKind>? = nil, doc: String? = nil) {
+        self.name = name
+        self.parameters = parameters
+        self.returns = returns
+        self.kind = kind
+        self.doc = doc
+    }
+}
+
+/// A labelled method parameter.
+public struct ParameterSpec: Equatable, Sendable {
+    public var name: Located<String>
+    public var type: Located<SwiftType>
+
+    public init(name: Located<String>, type: Located<SwiftType>) {
+        self.name = name
+        self.type = type
+    }
+}

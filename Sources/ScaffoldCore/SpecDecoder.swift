@@ -1,0 +1,257 @@
+import Foundation
+import Yams
+
+/// Reads one scene spec (YAML) into a `SceneSpec`, reporting every problem with its position.
+public struct SpecDecoder: Sendable {
+    static let topLevelKeys = [
+        "scene", "doc", "imports", "conventions", "inputs", "outputs", "actions", "state", "service", "coordinator",
+    ]
+
+    public var documentLoader: YAMLDocumentLoader
+
+    public init(documentLoader: YAMLDocumentLoader = YAMLDocumentLoader()) {
+        self.documentLoader = documentLoader
+    }
+
+    /// The spec in `data` and every diagnostic found while reading it. The spec is nil when the file
+    /// could not be read at all or has no usable `scene` name.
+    public func decode(_ data: Data, file: String) -> (spec: SceneSpec?, diagnostics: [Diagnostic]) {
+        switch documentLoader.load(data, file: file) {
+        case .failure(let error):
+            return (nil, error.diagnostics)
+        case .success(let root):
+            var reader = NodeReader(file: file)
+            let spec = Self.scene(from: root, reader: &reader)
+            return (reader.isExhausted ? nil : spec, reader.diagnostics)
+        }
+    }
+
+    static func scene(from root: Node, reader: inout NodeReader) -> SceneSpec? {
+        guard let pairs = reader.mapping(root, expected: "a mapping with 'scene:' and the scene's members") else {
+            return nil
+        }
+        reader.checkKeys(pairs, allowed: topLevelKeys)
+        let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
+
+        guard let nameNode = values["scene"] else {
+            reader.error(.missingKey("scene", in: "the spec (the scene's type-name prefix, e.g. 'scene: Login')"),
+                         at: root)
+            return nil
+        }
+        let name = reader.string(nameNode, expected: "a scene name").flatMap { reader.typeName($0) }
+        var spec = SceneSpec(
+            file: reader.file,
+            name: name ?? Located("", at: reader.location(of: nameNode))
+        )
+        spec.doc = values["doc"].flatMap { reader.text($0) }
+        if let node = values["imports"] {
+            spec.imports = imports(node, reader: &reader)
+        }
+        if let node = values["conventions"] {
+            spec.conventions = ConventionsDecoder.overrides(from: node, reader: &reader)
+        }
+        if let node = values["inputs"] {
+            spec.inputs = list(node, what: "inputs", reader: &reader) { name, value, reader in
+                member(name: name, value: value, extraKeys: [], reader: &reader).map(\.member)
+            }
+        }
+        if let node = values["outputs"] {
+            spec.outputs = list(node, what: "outputs", reader: &reader) { name, value, reader in
+                guard let (member, extra) = member(name: name, value: value, extraKeys: ["trait"], reader: &reader)
+                else { return nil }
+                let trait = extra["trait"].flatMap { reader.choice($0, field: "trait", as: OutputTrait.self) }
+                return OutputSpec(member: member, trait: trait)
+            }
+        }
+        if let node = values["actions"] {
+            spec.actions = list(node, what: "actions", reader: &reader, element: action)
+        }
+        if let node = values["state"] {
+            spec.state = list(node, what: "state cases", reader: &reader) { name, value, reader in
+                member(name: name, value: value, extraKeys: [], reader: &reader).map(\.member)
+            }
+        }
+        if let node = values["service"] {
+            spec.service = service(node, reader: &reader)
+        }
+        if let node = values["coordinator"] {
+            spec.coordinator = coordinator(node, reader: &reader)
+        }
+        return name == nil ? nil : spec
+    }
+
+    static func imports(_ node: Node, reader: inout NodeReader) -> [Located<String>] {
+        guard let items = reader.sequence(node, expected: "a list of module names") else { return [] }
+        return items.compactMap { item in
+            guard let module = reader.string(item, expected: "a module name") else { return nil }
+            // `Foundation.Date`-style submodule imports are allowed; each part must be an identifier.
+            for part in module.value.split(separator: ".", omittingEmptySubsequences: false) {
+                if let problem = SwiftIdentifier.problem(with: String(part)) {
+                    reader.report(.error(problem, at: module.location))
+                    return nil
+                }
+            }
+            return module
+        }
+    }
+
+    /// Reads a list whose items each name one member, keeping the spec's order.
+    static func list<Element>(
+        _ node: Node, what: String, reader: inout NodeReader,
+        element: (Located<String>, Node?, inout NodeReader) -> Element?
+    ) -> [Element] {
+        if NodeReader.isNull(node) { return [] }
+        guard let items = reader.sequence(node, expected: "a list of \(what)") else { return [] }
+        var elements: [Element] = []
+        for item in items {
+            guard let (name, value) = reader.namedItem(item, what: "a name") else { continue }
+            guard let valid = reader.memberName(name) else { continue }
+            if let element = element(valid, value, &reader) {
+                elements.append(element)
+            }
+        }
+        return elements
+    }
+
+    /// A member in short form (`name: Type`) or long form (`name: {type:, doc:, ...extraKeys}`).
+    /// Returns the member and the values of `extraKeys` that were present.
+    static func member(
+        name: Located<String>, value: Node?, extraKeys: [String], reader: inout NodeReader
+    ) -> (member: MemberSpec, extra: [String: Node])? {
+        guard let value else { return (MemberSpec(name: name), [:]) }
+        if case .mapping = value {
+            guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
+            reader.checkKeys(pairs, allowed: ["type", "doc"] + extraKeys)
+            var member = MemberSpec(name: name)
+            var extra: [String: Node] = [:]
+            for (key, node) in pairs {
+                switch key.value {
+                case "type": member.type = NodeReader.isNull(node) ? nil : reader.type(node)
+                case "doc": member.doc = reader.text(node)
+                default: if extraKeys.contains(key.value) { extra[key.value] = node }
+                }
+            }
+            return (member, extra)
+        }
+        guard let type = reader.type(value) else { return nil }
+        return (MemberSpec(name: name, type: type), [:])
+    }
+
+    static func action(name: Located<String>, value: Node?, reader: inout NodeReader) -> ActionSpec? {
+        guard let value else { return ActionSpec(name: name) }
+        guard let pairs = reader.mapping(value, expected: "a mapping with 'input' and/or 'output' types") else {
+            return nil
+        }
+        reader.checkKeys(pairs, allowed: ["input", "output", "doc"])
+        var action = ActionSpec(name: name)
+        for (key, node) in pairs {
+            switch key.value {
+            case "input": action.input = reader.type(node)
+            case "output": action.output = reader.type(node)
+            case "doc": action.doc = reader.text(node)
+            default: break
+            }
+        }
+        return action
+    }
+
+    static func service(_ node: Node, reader: inout NodeReader) -> ServiceSpec? {
+        guard let pairs = reader.mapping(node, expected: "a mapping with 'name' and 'methods'") else { return nil }
+        reader.checkKeys(pairs, allowed: ["name", "methods"])
+        var service = ServiceSpec(location: reader.location(of: node))
+        for (key, value) in pairs {
+            switch key.value {
+            case "name":
+                service.name = reader.string(value, expected: "a service type name").flatMap { reader.typeName($0) }
+            case "methods":
+                service.methods = list(value, what: "methods", reader: &reader, element: method)
+            default: break
+            }
+        }
+        return service
+    }
+
+    static func method(name: Located<String>, value: Node?, reader: inout NodeReader) -> ServiceMethodSpec? {
+        guard let value else { return ServiceMethodSpec(name: name) }
+        guard case .mapping = value else {
+            // Short form: `- name: ReturnType`.
+            return reader.type(value).map { ServiceMethodSpec(name: name, returns: $0) }
+        }
+        guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
+        reader.checkKeys(pairs, allowed: ["params", "returns", "kind", "doc"])
+        var method = ServiceMethodSpec(name: name)
+        for (key, node) in pairs {
+            switch key.value {
+            case "params":
+                method.parameters = list(node, what: "parameters", reader: &reader) { name, value, reader in
+                    guard let value else {
+                        reader.report(.error(.missingKey("type", in: "parameter '\(name.value)' (write '\(name.value): Type')"),
+                                             at: name.location))
+                        return nil
+                    }
+                    return reader.type(value).map { ParameterSpec(name: name, type: $0) }
+                }
+            case "returns": method.returns = NodeReader.isNull(node) ? nil : reader.type(node)
+            case "kind": method.kind = reader.choice(node, field: "method kind", as: ServiceMethodKind.self)
+            case "doc": method.doc = reader.text(node)
+            default: break
+            }
+        }
+        return method
+    }
+
+    static func coordinator(_ node: Node, reader: inout NodeReader) -> CoordinatorSpec? {
+        let location = reader.location(of: node)
+        if NodeReader.isNull(node) { return CoordinatorSpec(location: location) }
+        guard let pairs = reader.mapping(node, expected: "a mapping with 'routes' and/or 'result'") else { return nil }
+        reader.checkKeys(pairs, allowed: ["routes", "result"])
+        var coordinator = CoordinatorSpec(location: location)
+        for (key, value) in pairs {
+            switch key.value {
+            case "routes":
+                coordinator.routes = list(value, what: "routes", reader: &reader, element: route)
+            case "result":
+                let cases = list(value, what: "result cases", reader: &reader, element: resultCase)
+                if cases.isEmpty, NodeReader.isNull(value) || value.sequence?.isEmpty == true {
+                    reader.report(.error(.emptyResult, at: key.location))
+                }
+                coordinator.result = cases
+            default: break
+            }
+        }
+        return coordinator
+    }
+
+    static func route(output: Located<String>, value: Node?, reader: inout NodeReader) -> RouteSpec? {
+        guard let value else {
+            reader.report(.error(.missingKey("scene", in: "route '\(output.value)' (write '\(output.value): Scene')"),
+                                 at: output.location))
+            return nil
+        }
+        if case .mapping = value {
+            guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
+            reader.checkKeys(pairs, allowed: ["scene", "doc"])
+            let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
+            guard let sceneNode = values["scene"] else {
+                reader.report(.error(.missingKey("scene", in: "route '\(output.value)'"), at: output.location))
+                return nil
+            }
+            guard let scene = reader.string(sceneNode, expected: "a scene name").flatMap({ reader.typeName($0) })
+            else { return nil }
+            return RouteSpec(output: output, scene: scene, doc: values["doc"].flatMap { reader.text($0) })
+        }
+        guard let scene = reader.string(value, expected: "a scene name").flatMap({ reader.typeName($0) }) else {
+            return nil
+        }
+        return RouteSpec(output: output, scene: scene)
+    }
+
+    static func resultCase(name: Located<String>, value: Node?, reader: inout NodeReader) -> ResultCaseSpec? {
+        guard let (member, extra) = member(name: name, value: value, extraKeys: ["from"], reader: &reader) else {
+            return nil
+        }
+        let from = extra["from"].flatMap { reader.string($0, expected: "an output name") }
+            .flatMap { reader.memberName($0) }
+        return ResultCaseSpec(member: member, from: from)
+    }
+}

@@ -1,0 +1,156 @@
+/// Every kind of problem `scaffold` reports, each with the message the user reads.
+///
+/// Messages say what is wrong and what to do; they are lower-case sentences without a final period,
+/// in the style of swiftc's diagnostics.
+public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
+    // Reading files
+    case unreadableFile(reason: String)
+    case fileTooLarge(bytes: Int, limit: Int)
+    case notUTF8
+    case noSpecsInFolder
+    case missingFile
+
+    // YAML
+    case emptyDocument
+    case tabIndentation
+    case yamlSyntax(String)
+    case multipleDocuments
+    case duplicateKey(String)
+    case aliasExpansionTooLarge(limit: Int)
+
+    // Shape
+    case wrongKind(expected: String, found: String)
+    case missingKey(String, in: String)
+    case unknownKey(String, allowed: [String], suggestion: String?)
+    case invalidValue(String, for: String, allowed: [String])
+    case oneKeyPerItem(found: Int)
+    case emptyResult
+
+    // Names
+    case emptyName
+    case invalidIdentifierCharacter(name: String, character: Character)
+    case identifierStartsWithDigit(String)
+    case keyword(String)
+    case notATypeName(String)
+    case reservedMemberName(String)
+    case memberNameCollision(name: String, kind: String, previousKind: String)
+    case duplicateCase(String, in: String)
+    case duplicateParameter(String, in: String)
+    case duplicateMethod(String)
+    case duplicateRoute(String)
+
+    // Types
+    case invalidType(String)
+    case completableReturnsValue(method: String)
+
+    // Cross references
+    case unknownOutput(String, suggestion: String?)
+    case resultTypeMismatch(caseName: String, caseType: String, output: String, outputType: String)
+    case routeTargetNotLoaded(String)
+    case routeTargetHasNoCoordinator(String)
+    case duplicateScene(String)
+    case duplicateService(String)
+    case duplicateGeneratedName(String)
+
+    // Project
+    case pathEscapesProject(String)
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let reason):
+            return "cannot read this file: \(reason)"
+        case .fileTooLarge(let bytes, let limit):
+            return "spec is \(bytes) bytes, more than the limit of \(limit) bytes; split it into one spec per scene"
+        case .notUTF8:
+            return "file is not valid UTF-8; save it as UTF-8"
+        case .noSpecsInFolder:
+            return "folder has no specs (*.yml or *.yaml files)"
+        case .missingFile:
+            return "no such file or folder"
+        case .emptyDocument:
+            return "spec is empty; a spec needs at least 'scene: Name'"
+        case .tabIndentation:
+            return "tab character in indentation; YAML indents with spaces only"
+        case .yamlSyntax(let problem):
+            return "invalid YAML: \(problem)"
+        case .multipleDocuments:
+            return "spec has more than one YAML document; put each scene in its own file"
+        case .duplicateKey(let key):
+            return "key '\(key)' appears more than once in this mapping; keep one"
+        case .aliasExpansionTooLarge(let limit):
+            return "YAML aliases expand to more than \(limit) nodes; remove the aliases (a spec needs none)"
+        case .wrongKind(let expected, let found):
+            return "expected \(expected), found \(found)"
+        case .missingKey(let key, let context):
+            return "missing '\(key)' in \(context)"
+        case .unknownKey(let key, let allowed, let suggestion):
+            if let suggestion {
+                return "unknown key '\(key)'; did you mean '\(suggestion)'?"
+            }
+            return "unknown key '\(key)'; expected one of: \(allowed.joined(separator: ", "))"
+        case .invalidValue(let value, let field, let allowed):
+            return "'\(value)' is not a valid \(field); use one of: \(allowed.joined(separator: ", "))"
+        case .oneKeyPerItem(let found):
+            return "a list item names one member, found a mapping with \(found) keys; "
+                + "write each member as its own '- name: ...' item"
+        case .emptyResult:
+            return "'result' has no cases; omit 'result' for a scene that never finishes"
+        case .emptyName:
+            return "name is empty"
+        case .invalidIdentifierCharacter(let name, let character):
+            return "'\(name)' is not a valid Swift identifier: '\(character.debugDescriptionWithoutQuotes)' is not allowed"
+        case .identifierStartsWithDigit(let name):
+            return "'\(name)' is not a valid Swift identifier: it starts with a digit"
+        case .keyword(let name):
+            return "'\(name)' is a Swift keyword; choose another name"
+        case .notATypeName(let name):
+            return "'\(name)' is not a type name; start it with an uppercase letter"
+        case .reservedMemberName(let name):
+            return "'\(name)' is reserved by the generated view model; choose another name"
+        case .memberNameCollision(let name, let kind, let previousKind):
+            return "\(kind) '\(name)' has the same name as \(previousKind) '\(name)'; "
+                + "names must be unique within a view model"
+        case .duplicateCase(let name, let context):
+            return "duplicate case '\(name)' in \(context)"
+        case .duplicateParameter(let name, let method):
+            return "duplicate parameter '\(name)' in method '\(method)'"
+        case .duplicateMethod(let name):
+            return "duplicate service method '\(name)'"
+        case .duplicateRoute(let name):
+            return "output '\(name)' is routed more than once"
+        case .invalidType(let problem):
+            return "invalid type: \(problem)"
+        case .completableReturnsValue(let method):
+            return "method '\(method)' is completable, so it cannot return a value; remove 'returns' or use kind single"
+        case .unknownOutput(let name, let suggestion):
+            if let suggestion {
+                return "no output named '\(name)'; did you mean '\(suggestion)'?"
+            }
+            return "no output named '\(name)'; declare it under 'outputs'"
+        case .resultTypeMismatch(let caseName, let caseType, let output, let outputType):
+            return "result case '\(caseName)' carries \(caseType) but output '\(output)' emits \(outputType)"
+        case .routeTargetNotLoaded(let scene):
+            return "scene '\(scene)' is not among the loaded specs; its coordinator must exist elsewhere"
+        case .routeTargetHasNoCoordinator(let scene):
+            return "scene '\(scene)' has no coordinator to start; add 'coordinator:' to its spec"
+        case .duplicateScene(let scene):
+            return "scene '\(scene)' is declared by more than one spec"
+        case .duplicateService(let service):
+            return "service '\(service)' is declared by more than one spec; give each scene its own service name"
+        case .duplicateGeneratedName(let name):
+            return "generated type '\(name)' would be declared twice; rename the scene or the service"
+        case .pathEscapesProject(let path):
+            return "path '\(path)' is outside the project folder; use a path inside it"
+        }
+    }
+}
+
+extension Character {
+    /// The character as a reader should see it in a message: control characters spelled as escapes.
+    var debugDescriptionWithoutQuotes: String {
+        if unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+            return unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+        }
+        return String(self)
+    }
+}

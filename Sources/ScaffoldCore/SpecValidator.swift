@@ -1,0 +1,162 @@
+/// Checks that need more than one value at a time: name collisions inside a scene, references from
+/// the coordinator to outputs, and references between scenes.
+public struct SpecValidator: Sendable {
+    /// Member names the generated view model already uses.
+    public static let reservedMemberNames: Set<String> = ["inputs", "outputs", "actions", "service", "coordinator", "init"]
+
+    public init() {}
+
+    /// Every problem in `specs`, taken together.
+    public func validate(_ specs: [SceneSpec]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for spec in specs {
+            diagnostics += validate(spec)
+        }
+        diagnostics += crossSpecProblems(specs)
+        return diagnostics
+    }
+
+    /// Problems inside one spec.
+    public func validate(_ spec: SceneSpec) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics += memberCollisions(spec)
+        if let state = spec.state {
+            diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
+        }
+        if let service = spec.service {
+            diagnostics += duplicates(service.methods.map(\.name)) { .duplicateMethod($0) }
+            for method in service.methods {
+                diagnostics += duplicates(method.parameters.map(\.name)) { .duplicateParameter($0, in: method.name.value) }
+                if method.kind?.value == .completable, let returns = method.returns, !returns.value.isVoid {
+                    diagnostics.append(.error(.completableReturnsValue(method: method.name.value), at: returns.location))
+                }
+            }
+        }
+        if let coordinator = spec.coordinator {
+            diagnostics += coordinatorProblems(coordinator, in: spec)
+        }
+        return diagnostics
+    }
+
+    private func memberCollisions(_ spec: SceneSpec) -> [Diagnostic] {
+        var members: [(name: Located<String>, kind: String)] = []
+        members += spec.inputs.map { ($0.name, "input") }
+        members += spec.outputs.map { ($0.name, "output") }
+        members += spec.actions.map { ($0.name, "action") }
+        var diagnostics: [Diagnostic] = []
+        var seen: [String: (location: SourceLocation, kind: String)] = [:]
+        if spec.state != nil {
+            // The state machine adds an output named `state`.
+            seen["state"] = (spec.name.location, "the state output")
+        }
+        for (name, kind) in members {
+            if Self.reservedMemberNames.contains(name.value) {
+                diagnostics.append(.error(.reservedMemberName(name.value), at: name.location))
+                continue
+            }
+            if let previous = seen[name.value] {
+                diagnostics.append(.error(
+                    .memberNameCollision(name: name.value, kind: kind, previousKind: previous.kind),
+                    at: name.location,
+                    notes: [.init(location: previous.location, message: "\(previous.kind) '\(name.value)' is declared here")]
+                ))
+            } else {
+                seen[name.value] = (name.location, kind)
+            }
+        }
+        return diagnostics
+    }
+
+    private func duplicates(_ names: [Located<String>], problem: (String) -> SpecProblem) -> [Diagnostic] {
+        var first: [String: SourceLocation] = [:]
+        var diagnostics: [Diagnostic] = []
+        for name in names {
+            if let previous = first[name.value] {
+                diagnostics.append(.error(problem(name.value), at: name.location,
+                                          notes: [.init(location: previous, message: "first declared here")]))
+            } else {
+                first[name.value] = name.location
+            }
+        }
+        return diagnostics
+    }
+
+    private func coordinatorProblems(_ coordinator: CoordinatorSpec, in spec: SceneSpec) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let outputs = Dictionary(spec.outputs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let outputNames = spec.outputs.map(\.name.value)
+
+        func unknownOutput(_ name: Located<String>) -> Diagnostic {
+            .error(.unknownOutput(name.value, suggestion: EditDistance.closest(to: name.value, among: outputNames)),
+                   at: name.location)
+        }
+
+        diagnostics += duplicates(coordinator.routes.map(\.output)) { .duplicateRoute($0) }
+        for route in coordinator.routes where outputs[route.output.value] == nil {
+            diagnostics.append(unknownOutput(route.output))
+        }
+        if let result = coordinator.result {
+            diagnostics += duplicates(result.map(\.name)) { .duplicateCase($0, in: "result") }
+            for resultCase in result {
+                guard let from = resultCase.from else { continue }
+                guard let output = outputs[from.value] else {
+                    diagnostics.append(unknownOutput(from))
+                    continue
+                }
+                // A case without payload can be produced by any output; one with a payload needs that type.
+                guard let payload = resultCase.member.type, !payload.value.isVoid else { continue }
+                let emitted = output.member.type?.value ?? .void
+                if emitted != payload.value {
+                    diagnostics.append(.error(
+                        .resultTypeMismatch(caseName: resultCase.name.value, caseType: payload.value.description,
+                                            output: from.value, outputType: emitted.description),
+                        at: from.location,
+                        notes: [.init(location: output.name.location, message: "output '\(from.value)' is declared here")]
+                    ))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func crossSpecProblems(_ specs: [SceneSpec]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var scenes: [String: SceneSpec] = [:]
+        for spec in specs {
+            if let previous = scenes[spec.name.value] {
+                diagnostics.append(.error(.duplicateScene(spec.name.value), at: spec.name.location,
+                                          notes: [.init(location: previous.name.location, message: "first declared here")]))
+            } else {
+                scenes[spec.name.value] = spec
+            }
+        }
+
+        var typeNames: [String: SourceLocation] = [:]
+        for spec in specs where scenes[spec.name.value]?.file == spec.file {
+            for (name, location) in GeneratedNames.types(of: spec) {
+                if let previous = typeNames[name] {
+                    let isService = spec.service != nil && GeneratedNames.serviceName(of: spec) == name
+                    let problem: SpecProblem = isService ? .duplicateService(name) : .duplicateGeneratedName(name)
+                    diagnostics.append(.error(problem, at: location,
+                                              notes: [.init(location: previous, message: "also declared here")]))
+                } else {
+                    typeNames[name] = location
+                }
+            }
+        }
+
+        for spec in specs {
+            for route in spec.coordinator?.routes ?? [] {
+                guard let target = scenes[route.scene.value] else {
+                    diagnostics.append(.warning(.routeTargetNotLoaded(route.scene.value), at: route.scene.location))
+                    continue
+                }
+                if target.coordinator == nil {
+                    diagnostics.append(.error(.routeTargetHasNoCoordinator(route.scene.value), at: route.scene.location,
+                                              notes: [.init(location: target.name.location, message: "scene declared here")]))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

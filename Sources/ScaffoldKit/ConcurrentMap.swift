@@ -1,0 +1,17 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+    /// `map` spread over all cores; the order of results matches the order of elements.
+    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard count > 1 else { return map(transform) }
+        let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+        defer { buffer.deallocate() }
+        // Each iteration writes only its own slot, so the unsynchronised buffer is safe.
+        nonisolated(unsafe) let slots = buffer
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots[index] = transform(self[index])
+        }
+        return buffer.map { $0! }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import ScaffoldCore
+
+/// The whole pipeline of one run: find specs, read them, validate them all, build presentation
+/// models, render. Nothing here writes to disk; `FileWriter` does that with the result.
+public struct Generator: Sendable {
+    public var project: Project
+
+    /// What the command line asked for.
+    public struct Request: Sendable {
+        /// Spec files or folders relative to the working folder; empty means the config's `specs`.
+        public var specPaths: [String]
+        /// Output folder relative to the working folder, replacing the config's `output`.
+        public var outputPath: String?
+        /// Whether to generate test skeletons and mocks (when the config names a tests folder).
+        public var generatesTests: Bool
+
+        public init(specPaths: [String] = [], outputPath: String? = nil, generatesTests: Bool = true) {
+            self.specPaths = specPaths
+            self.outputPath = outputPath
+            self.generatesTests = generatesTests
+        }
+    }
+
+    /// What a successful run produced.
+    public struct Output: Sendable {
+        public var files: [OutputFile]
+        public var specs: [SceneSpec]
+        public var specFiles: [SpecFile]
+        /// Warnings found along the way (errors stop the run).
+        public var warnings: [Diagnostic]
+        /// Every file the output depends on besides the specs: the config and overriding templates.
+        public var sharedInputs: [String]
+        /// Project-relative output roots.
+        public var roots: [String]
+        /// True when the run covers every spec of the config, so unplanned generated files are orphans.
+        public var coversWholeProject: Bool
+    }
+
+    public init(project: Project) {
+        self.project = project
+    }
+
+    public func run(_ request: Request) throws(DiagnosticsError) -> Output {
+        let specFiles = try collectSpecFiles(request.specPaths)
+        let (templates, templateFiles) = try loadTemplates()
+        let (specs, decodeDiagnostics) = decode(specFiles)
+        let diagnostics = (decodeDiagnostics + SpecValidator().validate(specs)).sorted()
+        if diagnostics.containsErrors || specs.count < specFiles.count {
+            throw DiagnosticsError(diagnostics)
+        }
+
+        let outputRoot = request.outputPath.map {
+            project.relativePath(URL(fileURLWithPath: $0, relativeTo: project.workingDirectory))
+        } ?? project.config.output.value
+        let testsRoot = request.generatesTests ? project.config.tests?.value : nil
+        let builder = SceneModelBuilder(
+            scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
+            projectConventions: project.config.resolvedConventions,
+            testsFolder: testsRoot
+        )
+        let renderer = SceneRenderer(templates: templates, outputRoot: outputRoot)
+        let models = specs.concurrentMap { builder.model(for: $0) }
+        let files = models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
+
+        return Output(
+            files: files, specs: specs, specFiles: specFiles, warnings: diagnostics,
+            sharedInputs: (project.configFile.map { [$0] } ?? []) + templateFiles,
+            roots: [outputRoot] + (testsRoot.map { [$0] } ?? []),
+            coversWholeProject: request.specPaths.isEmpty
+        )
+    }
+
+    /// Reads and decodes every spec on all cores, keeping the order of `files`.
+    func decode(_ files: [SpecFile]) -> (specs: [SceneSpec], diagnostics: [Diagnostic]) {
+        let decoder = SpecDecoder()
+        let results = files.concurrentMap { file -> (SceneSpec?, [Diagnostic]) in
+            let data: Data
+            do {
+                data = try Data(contentsOf: file.url)
+            } catch {
+                return (nil, [.error(.unreadableFile(reason: PathDisplay.reason(error)), at: .startOf(file.displayPath))])
+            }
+            var (spec, diagnostics) = decoder.decode(data, file: file.displayPath)
+            // Diagnostics name the file as the user sees it; the header names it relative to the project.
+            spec?.file = file.projectPath
+            return (spec, diagnostics)
+        }
+        return (results.compactMap(\.0), results.flatMap(\.1))
+    }
+
+    /// Spec files named on the command line or in the config, folders expanded, sorted, duplicates dropped.
+    func collectSpecFiles(_ requested: [String]) throws(DiagnosticsError) -> [SpecFile] {
+        let entries: [(url: URL, location: SourceLocation)]
+        if requested.isEmpty {
+            entries = project.config.specs.map { (project.url($0.value), $0.location) }
+        } else {
+            entries = requested.map {
+                (URL(fileURLWithPath: $0, relativeTo: project.workingDirectory).standardizedFileURL, .startOf($0))
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<URL>()
+        var files: [SpecFile] = []
+        let fileManager = FileManager.default
+        for (url, location) in entries {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                diagnostics.append(.error(.missingFile, at: location))
+                continue
+            }
+            let found = isDirectory.boolValue ? Self.specs(in: url) : [url]
+            if found.isEmpty {
+                diagnostics.append(.error(.noSpecsInFolder, at: location))
+            }
+            for file in found where seen.insert(file).inserted {
+                files.append(SpecFile(url: file, displayPath: project.displayPath(file),
+                                      projectPath: project.relativePath(file)))
+            }
+        }
+        if diagnostics.containsErrors { throw DiagnosticsError(diagnostics) }
+        return files
+    }
+
+    /// Every `*.yml` and `*.yaml` file below `folder`, sorted by path; `scaffold.yml` is not a spec.
+    static func specs(in folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            guard name.hasSuffix(".yml") || name.hasSuffix(".yaml"), name != ProjectConfig.fileName else { continue }
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                found.append(url.standardizedFileURL)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The template set, with overrides from the config's templates folder; also the override files used.
+    func loadTemplates() throws(DiagnosticsError) -> (TemplateSet, [String]) {
+        guard let folder = project.config.templates else { return (try TemplateSet(entries: TemplateSet.builtIn), []) }
+        let url = project.url(folder.value)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticsError([.error(.missingFile, at: folder.location)])
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
+            .filter { $0.hasSuffix(".mustache") }
+            .sorted()
+        var overrides: [(name: String, path: String, text: String)] = []
+        for name in names {
+            let fileURL = url.appendingPathComponent(name)
+            let display = project.displayPath(fileURL)
+            guard let text = try? String(contentsOf: fileURL, encoding: .utf8) else {
+                throw DiagnosticsError([.error(.notUTF8, at: .startOf(display))])
+            }
+            overrides.append((String(name.dropLast(".mustache".count)), display, text))
+        }
+        return (try TemplateSet.merging(overrides: overrides), overrides.map(\.path))
+    }
+}

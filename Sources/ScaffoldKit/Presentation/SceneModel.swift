@@ -1,0 +1,201 @@
+/// Everything the scene templates print, computed from a spec so templates stay logic-less.
+///
+/// Property names are the Mustache keys the templates use.
+public struct SceneModel: Sendable, Equatable {
+    /// The spec path relative to the project, for the generated header.
+    public var specPath: String
+    public var scene: String
+    public var docLines: [String]
+    public var generatedImports: [String]
+    public var viewModelImports: [String]
+    public var serviceImports: [String]
+    public var coordinatorImports: [String]
+    public var viewControllerImports: [String]
+    public var inputs: [InputModel]
+    public var outputs: [OutputModel]
+    public var actions: [ActionModel]
+    public var state: StateModel?
+    public var service: ServiceModel?
+    public var coordinator: CoordinatorModel?
+    public var hasInputs: Bool
+    public var hasOutputs: Bool
+    public var hasActions: Bool
+    /// Constructor dependencies of the view model, in `init` order.
+    public var dependencies: [DependencyModel]
+    public var hasDependencies: Bool
+    /// Whether `init` sets up inputs after assigning dependencies (a blank line separates the two).
+    public var hasInputSetup: Bool
+    /// Comment lines naming the outputs the coordinator handles, so the view controller leaves them alone.
+    public var navigationNotes: [String]
+    /// The view model's `init` parameter list.
+    public var initParameters: String
+    /// Whether inputs are functions, which need a section of their own in the view model.
+    public var hasInputFunctions: Bool
+    /// Lines of the comment in the view controller that shows how to feed inputs and actions.
+    public var inputBindingHints: [String]
+    public var tests: TestsModel?
+}
+
+/// One input: its protocol requirement and its storage in the view model.
+public struct InputModel: Sendable, Equatable {
+    public var name: String
+    public var docLines: [String]
+    /// `var reload: PublishSubject<Void> { get }` or `func reload()`.
+    public var requirement: String
+    /// Doc comment of the stored property (empty when the docs sit on the input method instead).
+    public var declarationDocLines: [String]
+    /// The stored property in the view model.
+    public var declaration: String
+    /// Lines at the top of `init` that set the property up.
+    public var initLines: [String]
+    /// The input method, for the function convention.
+    public var function: InputFunctionModel?
+    /// The subject a view model binding reads from, e.g. `reloadSubject` or `reload`.
+    public var source: String
+    public var typeName: String
+    public var isVoid: Bool
+}
+
+/// An input method such as `func select(_ value: Repository) { selectSubject.onNext(value) }`.
+public struct InputFunctionModel: Sendable, Equatable {
+    public var docLines: [String]
+    public var signature: String
+    public var body: String
+}
+
+public struct OutputModel: Sendable, Equatable {
+    public var name: String
+    public var docLines: [String]
+    public var requirement: String
+    public var declaration: String
+    public var placeholder: String
+    /// How the view controller subscribes (`subscribe`, `drive` or `emit`), nil for outputs the coordinator handles.
+    public var binding: OutputBindingModel?
+    /// The coordinator that handles this output instead of the view controller.
+    public var handledBy: String?
+    public var typeName: String
+    public var isVoid: Bool
+    public var trait: String
+}
+
+/// The view controller's subscription to one output.
+public struct OutputBindingModel: Sendable, Equatable {
+    /// Whether this is the first binding, which needs no blank line before it.
+    public var isFirst: Bool
+    /// Operators after `outputs.<name>`, ending with the subscribing call that opens a closure.
+    public var operators: [String]
+    /// The closure's body.
+    public var bodyLines: [String]
+}
+
+public struct ActionModel: Sendable, Equatable {
+    public var name: String
+    public var docLines: [String]
+    public var requirement: String
+    public var declaration: String
+    public var typeName: String
+    public var inputType: String
+    public var outputType: String
+}
+
+public struct StateModel: Sendable, Equatable {
+    public var typeName: String
+    public var cases: [EnumCaseModel]
+}
+
+/// A case of a generated enum, with the pattern a `switch` uses for it.
+public struct EnumCaseModel: Sendable, Equatable {
+    public var name: String
+    public var docLines: [String]
+    public var declaration: String
+    public var pattern: String
+    public var hasPayload: Bool
+}
+
+public struct ServiceModel: Sendable, Equatable {
+    public var name: String
+    public var protocolName: String
+    public var propertyName: String
+    public var docLines: [String]
+    public var methods: [ServiceMethodModel]
+}
+
+public struct ServiceMethodModel: Sendable, Equatable {
+    public var name: String
+    public var docLines: [String]
+    /// `func load(language: String) -> Single<[Repository]>`.
+    public var signature: String
+    public var placeholder: String
+    public var kind: String
+    public var parameters: [ServiceParameterModel]
+    public var parameterList: String
+    public var argumentTupleType: String
+    public var returnType: String
+    public var resultType: String
+    public var hasParameters: Bool
+}
+
+public struct ServiceParameterModel: Sendable, Equatable {
+    public var name: String
+    public var type: String
+}
+
+/// A dependency the view model receives in `init`.
+public struct DependencyModel: Sendable, Equatable {
+    public var declaration: String
+    public var assignment: String
+}
+
+public struct CoordinatorModel: Sendable, Equatable {
+    public var name: String
+    /// `BaseCoordinator<LoginCoordinationResult>` or `BaseCoordinator<Void>`.
+    public var baseType: String
+    public var resultEnum: ResultEnumModel?
+    public var viewModelConstruction: String
+    /// Finishing scenes are presented modally and dismissed when they finish; others are shown.
+    public var finishes: Bool
+    public var routes: [RouteModel]
+    public var resultMappings: [ResultMappingModel]
+    public var mergedResults: String
+    public var hasResultMappings: Bool
+    /// Result cases that no output produces, as a sentence for a TODO line.
+    public var unmappedCases: String?
+    /// Present when the view model calls the coordinator (`coordinatorInViewModel`).
+    public var protocolModel: CoordinatorProtocolModel?
+    public var observesRoutes: Bool
+}
+
+public struct ResultEnumModel: Sendable, Equatable {
+    public var typeName: String
+    public var cases: [EnumCaseModel]
+}
+
+/// An output that starts a child scene.
+public struct RouteModel: Sendable, Equatable {
+    public var output: String
+    public var target: String
+    public var childCoordinator: String
+    /// The child's result type as the parent receives it.
+    public var childResultType: String
+    /// Appended to `coordinate(to:)` when the child's result type is not known here.
+    public var resultAdapter: String
+    /// `func showLanguageList() -> Observable<LanguageListCoordinationResult>`, for the coordinator protocol.
+    public var methodSignature: String
+    public var docLines: [String]
+}
+
+/// One result case produced by an output.
+public struct ResultMappingModel: Sendable, Equatable {
+    public var variable: String
+    public var output: String
+    public var transform: String
+}
+
+public struct CoordinatorProtocolModel: Sendable, Equatable {
+    public var name: String
+}
+
+/// What the generated tests and mocks need.
+public struct TestsModel: Sendable, Equatable {
+    public var folder: String
+}

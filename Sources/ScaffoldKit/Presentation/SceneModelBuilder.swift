@@ -1,0 +1,341 @@
+import ScaffoldCore
+
+/// Builds the `SceneModel` of one valid spec.
+public struct SceneModelBuilder: Sendable {
+    /// Every loaded spec by scene name, to look up route targets.
+    public var scenes: [String: SceneSpec]
+    public var projectConventions: Conventions
+    public var testsFolder: String?
+
+    public init(scenes: [String: SceneSpec], projectConventions: Conventions, testsFolder: String? = nil) {
+        self.scenes = scenes
+        self.projectConventions = projectConventions
+        self.testsFolder = testsFolder
+    }
+
+    public func model(for spec: SceneSpec) -> SceneModel {
+        let conventions = projectConventions.applying(spec.conventions)
+        let scene = spec.name.value
+        let inputs = spec.inputs.map { input(for: $0, convention: conventions.inputs) }
+        let routedOutputs = Set((spec.coordinator?.routes ?? []).map(\.output.value))
+        let resultOutputs = Set((spec.coordinator?.result ?? []).compactMap(\.from?.value))
+        var outputs = spec.outputs.map { output in
+            self.output(
+                name: output.name.value, type: output.member.type?.value, doc: output.member.doc,
+                trait: output.trait?.value ?? conventions.outputs,
+                navigation: routedOutputs.contains(output.name.value) || resultOutputs.contains(output.name.value)
+                    ? scene + "Coordinator" : nil
+            )
+        }
+        var state: StateModel?
+        if let cases = spec.state {
+            state = StateModel(typeName: scene + "State", cases: cases.map(enumCase))
+            outputs.append(output(
+                name: "state", type: .name(scene + "State"), doc: "The screen's current state.",
+                trait: conventions.outputs, navigation: nil, rendersState: true
+            ))
+        }
+        if let first = outputs.firstIndex(where: { $0.binding != nil }) {
+            outputs[first].binding?.isFirst = true
+        }
+        let navigationNotes = navigationNotes(outputs)
+        let service = spec.service.map { serviceModel($0, spec: spec) }
+        let coordinator = spec.coordinator.map { coordinatorModel($0, spec: spec, conventions: conventions) }
+
+        var dependencies: [DependencyModel] = []
+        var parameters: [String] = []
+        if let protocolName = coordinator?.protocolModel?.name {
+            dependencies.append(DependencyModel(declaration: "private let coordinator: any \(protocolName)",
+                                                assignment: "self.coordinator = coordinator"))
+            parameters.append("coordinator: any \(protocolName)")
+        }
+        if let service {
+            dependencies.append(DependencyModel(
+                declaration: "private let \(service.propertyName): any \(service.protocolName)",
+                assignment: "self.\(service.propertyName) = \(service.propertyName)"))
+            parameters.append("\(service.propertyName): any \(service.protocolName) = \(service.name)()")
+        }
+
+        let usesCocoaTraits = outputs.contains { $0.trait != OutputTrait.observable.rawValue }
+        let extraImports = spec.imports.map(\.value)
+        let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
+        return SceneModel(
+            specPath: spec.file,
+            scene: scene,
+            docLines: docLines(spec.doc),
+            generatedImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
+            viewModelImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
+            serviceImports: Self.imports(["Foundation", "RxSwift"], extra: extraImports),
+            coordinatorImports: Self.imports(["UIKit", "RxSwift"], extra: extraImports),
+            viewControllerImports: Self.imports(["UIKit", "RxSwift", "RxCocoa"], extra: extraImports),
+            inputs: inputs,
+            outputs: outputs,
+            actions: spec.actions.map(action),
+            state: state,
+            service: service,
+            coordinator: coordinator,
+            hasInputs: !inputs.isEmpty,
+            hasOutputs: !outputs.isEmpty,
+            hasActions: !spec.actions.isEmpty,
+            dependencies: dependencies,
+            hasDependencies: !dependencies.isEmpty,
+            hasInputSetup: !dependencies.isEmpty && inputs.contains { !$0.initLines.isEmpty },
+            navigationNotes: navigationNotes,
+            initParameters: parameters.joined(separator: ", "),
+            hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
+            inputBindingHints: inputBindingHints(inputs: inputs, actions: spec.actions, convention: conventions.inputs),
+            tests: testsFolder.map { TestsModel(folder: $0) }
+        )
+    }
+
+    /// Imports in a stable order: the fixed ones first, then the spec's extras not already present.
+    static func imports(_ fixed: [String], extra: [String]) -> [String] {
+        var result = fixed
+        for module in extra where !result.contains(module) {
+            result.append(module)
+        }
+        return result
+    }
+
+    func docLines(_ doc: String?) -> [String] {
+        guard let doc else { return [] }
+        return doc.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line).trimmingTrailingWhitespace()
+        }
+    }
+
+    func input(for spec: MemberSpec, convention: InputConvention) -> InputModel {
+        let name = spec.name.value
+        let type = (spec.type?.value ?? .void).description
+        let isVoid = spec.type?.value.isVoid ?? true
+        let subject = name + "Subject"
+        switch convention {
+        case .subject:
+            return InputModel(
+                name: name, docLines: docLines(spec.doc),
+                requirement: "var \(name): PublishSubject<\(type)> { get }",
+                declarationDocLines: docLines(spec.doc),
+                declaration: "let \(name) = PublishSubject<\(type)>()",
+                initLines: [], function: nil, source: name, typeName: type, isVoid: isVoid)
+        case .observer:
+            return InputModel(
+                name: name, docLines: docLines(spec.doc),
+                requirement: "var \(name): AnyObserver<\(type)> { get }",
+                declarationDocLines: docLines(spec.doc),
+                declaration: "let \(name): AnyObserver<\(type)>",
+                initLines: ["let \(subject) = PublishSubject<\(type)>()", "self.\(name) = \(subject).asObserver()"],
+                function: nil, source: subject, typeName: type, isVoid: isVoid)
+        case .function:
+            let signature = isVoid ? "func \(name)()" : "func \(name)(_ value: \(type))"
+            return InputModel(
+                name: name, docLines: docLines(spec.doc),
+                requirement: signature,
+                declarationDocLines: [],
+                declaration: "private let \(subject) = PublishSubject<\(type)>()",
+                initLines: [],
+                function: InputFunctionModel(docLines: docLines(spec.doc), signature: signature,
+                                             body: isVoid ? "\(subject).onNext(())" : "\(subject).onNext(value)"),
+                source: subject, typeName: type, isVoid: isVoid)
+        }
+    }
+
+    func output(
+        name: String, type: SwiftType?, doc: String?, trait: OutputTrait, navigation: String?,
+        rendersState: Bool = false
+    ) -> OutputModel {
+        let element = (type ?? .void).description
+        let traitType: String
+        var operators: [String] = []
+        let subscribe: String
+        switch trait {
+        case .observable:
+            traitType = "Observable<\(element)>"
+            operators.append(".observe(on: MainScheduler.instance)")
+            subscribe = ".subscribe(onNext: "
+        case .driver:
+            traitType = "Driver<\(element)>"
+            subscribe = ".drive(onNext: "
+        case .signal:
+            traitType = "Signal<\(element)>"
+            subscribe = ".emit(onNext: "
+        }
+        let isVoid = type?.isVoid ?? true
+        let body: [String]
+        if rendersState {
+            operators.append(subscribe + "{ [weak self] state in")
+            body = ["self?.render(state)"]
+        } else {
+            operators.append(subscribe + "{ \(isVoid ? "_" : name) in")
+            body = ["// TODO: show `\(name)`" + (isVoid ? "." : " (\(element)).")]
+        }
+        return OutputModel(
+            name: name, docLines: docLines(doc),
+            requirement: "var \(name): \(traitType) { get }",
+            declaration: "let \(name): \(traitType)",
+            placeholder: "self.\(name) = .empty()",
+            binding: navigation == nil ? OutputBindingModel(isFirst: false, operators: operators, bodyLines: body) : nil,
+            handledBy: navigation,
+            typeName: element, isVoid: isVoid, trait: trait.rawValue
+        )
+    }
+
+    func action(_ spec: ActionSpec) -> ActionModel {
+        let input = spec.input?.value ?? .void
+        let output = spec.output?.value ?? .void
+        let type = input.isVoid && output.isVoid ? "CocoaAction" : "Action<\(input), \(output)>"
+        return ActionModel(
+            name: spec.name.value, docLines: docLines(spec.doc),
+            requirement: "var \(spec.name.value): \(type) { get }",
+            declaration: "let \(spec.name.value): \(type)",
+            typeName: type, inputType: input.description, outputType: output.description
+        )
+    }
+
+    func enumCase(_ spec: MemberSpec) -> EnumCaseModel {
+        let name = spec.name.value
+        if let type = spec.type?.value, !type.isVoid {
+            return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)(\(type))",
+                                 pattern: "case .\(name):", hasPayload: true)
+        }
+        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)",
+                             pattern: "case .\(name):", hasPayload: false)
+    }
+
+    func serviceModel(_ spec: ServiceSpec, spec scene: SceneSpec) -> ServiceModel {
+        let name = GeneratedNames.serviceName(of: scene)
+        return ServiceModel(
+            name: name,
+            protocolName: name + "Type",
+            propertyName: SwiftIdentifier.lowerCamelCase(name),
+            docLines: [],
+            methods: spec.methods.map(method)
+        )
+    }
+
+    func method(_ spec: ServiceMethodSpec) -> ServiceMethodModel {
+        let kind = spec.kind?.value ?? .single
+        let element = (spec.returns?.value ?? .void).description
+        let returnType: String
+        switch kind {
+        case .single: returnType = "Single<\(element)>"
+        case .observable: returnType = "Observable<\(element)>"
+        case .completable: returnType = "Completable"
+        case .maybe: returnType = "Maybe<\(element)>"
+        }
+        let parameters = spec.parameters.map { ServiceParameterModel(name: $0.name.value, type: $0.type.value.description) }
+        let parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        let tupleType: String
+        switch parameters.count {
+        case 0: tupleType = "Void"
+        case 1: tupleType = parameters[0].type
+        default: tupleType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+        }
+        return ServiceMethodModel(
+            name: spec.name.value,
+            docLines: docLines(spec.doc),
+            signature: "func \(spec.name.value)(\(parameterList)) -> \(returnType)",
+            placeholder: ".never()",
+            kind: kind.rawValue,
+            parameters: parameters,
+            parameterList: parameterList,
+            argumentTupleType: tupleType,
+            returnType: returnType,
+            resultType: element,
+            hasParameters: !parameters.isEmpty
+        )
+    }
+
+    func coordinatorModel(_ spec: CoordinatorSpec, spec scene: SceneSpec, conventions: Conventions) -> CoordinatorModel {
+        let name = scene.name.value
+        let resultEnum = spec.result.map { cases in
+            ResultEnumModel(typeName: name + "CoordinationResult", cases: cases.map { enumCase($0.member) })
+        }
+        let outputTypes = Dictionary(
+            scene.outputs.map { ($0.name.value, $0.member.type?.value ?? .void) }, uniquingKeysWith: { first, _ in first })
+        let mappings: [ResultMappingModel] = (spec.result ?? []).compactMap { resultCase in
+            guard let from = resultCase.from else { return nil }
+            let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
+            let emitsVoid = outputTypes[from.value]?.isVoid ?? true
+            let transform = hasPayload
+                ? "{ CoordinationResult.\(resultCase.name.value)($0) }"
+                : (emitsVoid ? "{ CoordinationResult.\(resultCase.name.value) }" : "{ _ in CoordinationResult.\(resultCase.name.value) }")
+            return ResultMappingModel(variable: resultCase.name.value + "Result", output: from.value, transform: transform)
+        }
+        let unmapped = (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
+        let protocolModel = conventions.coordinatorInViewModel ? CoordinatorProtocolModel(name: name + "CoordinatorType") : nil
+        return CoordinatorModel(
+            name: name + "Coordinator",
+            baseType: "BaseCoordinator<\(resultEnum?.typeName ?? "Void")>",
+            resultEnum: resultEnum,
+            viewModelConstruction: protocolModel == nil ? "\(name)ViewModel()" : "\(name)ViewModel(coordinator: self)",
+            finishes: resultEnum != nil,
+            routes: spec.routes.map { route($0, outputTypes: outputTypes) },
+            resultMappings: mappings,
+            mergedResults: "Observable.merge(" + mappings.map(\.variable).joined(separator: ", ") + ")",
+            hasResultMappings: !mappings.isEmpty,
+            unmappedCases: unmapped.isEmpty ? nil : unmapped.joined(separator: ", "),
+            protocolModel: protocolModel,
+            observesRoutes: protocolModel == nil && !spec.routes.isEmpty
+        )
+    }
+
+    func route(_ spec: RouteSpec, outputTypes: [String: SwiftType]) -> RouteModel {
+        let target = spec.scene.value
+        let childResult: String
+        var adapter = ""
+        if let targetSpec = scenes[target], let coordinator = targetSpec.coordinator {
+            childResult = coordinator.result == nil ? "Void" : target + "CoordinationResult"
+        } else {
+            // Without the target's spec its result type is unknown; reduce it to Void.
+            childResult = "Void"
+            adapter = ".map { _ in () }"
+        }
+        let output = spec.output.value
+        let payload = outputTypes[output] ?? .void
+        let parameter = payload.isVoid ? "" : "_ value: \(payload)"
+        return RouteModel(
+            output: output, target: target, childCoordinator: target + "Coordinator",
+            childResultType: childResult, resultAdapter: adapter,
+            methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
+            docLines: docLines(spec.doc ?? "Starts the \(target) scene.")
+        )
+    }
+
+    /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind.
+    func navigationNotes(_ outputs: [OutputModel]) -> [String] {
+        let handled = outputs.filter { $0.handledBy != nil }
+        guard let coordinator = handled.first?.handledBy else { return [] }
+        let names = handled.map { "`\($0.name)`" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return ["\(list) \(names.count == 1 ? "is" : "are") handled by \(coordinator)."]
+    }
+
+    func inputBindingHints(inputs: [InputModel], actions: [ActionSpec], convention: InputConvention) -> [String] {
+        var hints: [String] = []
+        for input in inputs {
+            switch convention {
+            case .subject, .observer:
+                hints.append(input.isVoid
+                    ? "button.rx.tap.bind(to: viewModel.inputs.\(input.name)).disposed(by: disposeBag)"
+                    : "\(input.name): bind an Observable<\(input.typeName)> to viewModel.inputs.\(input.name)")
+            case .function:
+                hints.append(input.isVoid ? "viewModel.inputs.\(input.name)()"
+                                          : "viewModel.inputs.\(input.name)(/* \(input.typeName) */)")
+            }
+        }
+        for action in actions {
+            let isCocoa = (action.input?.value ?? .void).isVoid && (action.output?.value ?? .void).isVoid
+            hints.append(isCocoa ? "button.rx.action = viewModel.actions.\(action.name.value)"
+                                 : "viewModel.actions.\(action.name.value).execute(/* input */)")
+        }
+        return hints
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var result = Substring(self)
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return String(result)
+    }
+}

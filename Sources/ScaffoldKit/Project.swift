@@ -1,0 +1,79 @@
+import Foundation
+import ScaffoldCore
+
+/// A project on disk: its folder and its settings.
+public struct Project: Sendable {
+    /// The folder that holds `scaffold.yml` (or the working folder when there is none).
+    public var root: URL
+    public var config: ProjectConfig
+    /// The config file as shown in diagnostics, nil when defaults are used.
+    public var configFile: String?
+    /// The working folder, for showing paths the way the user typed them.
+    public var workingDirectory: URL
+
+    public init(root: URL, config: ProjectConfig, configFile: String?, workingDirectory: URL) {
+        self.root = root.standardizedFileURL
+        self.config = config
+        self.configFile = configFile
+        self.workingDirectory = workingDirectory.standardizedFileURL
+    }
+
+    /// Loads `configPath`, or `scaffold.yml` in `workingDirectory` when it exists, or the defaults.
+    public static func load(configPath: String?, workingDirectory: URL) throws(DiagnosticsError) -> Project {
+        let fileManager = FileManager.default
+        let configURL: URL
+        if let configPath {
+            configURL = URL(fileURLWithPath: configPath, relativeTo: workingDirectory).standardizedFileURL
+            guard fileManager.fileExists(atPath: configURL.path) else {
+                throw DiagnosticsError([.error(.missingFile, at: .startOf(configPath))])
+            }
+        } else {
+            configURL = workingDirectory.appendingPathComponent(ProjectConfig.fileName)
+            guard fileManager.fileExists(atPath: configURL.path) else {
+                return Project(root: workingDirectory, config: ProjectConfig(), configFile: nil,
+                               workingDirectory: workingDirectory)
+            }
+        }
+        let display = PathDisplay.relative(configURL, to: workingDirectory)
+        let data: Data
+        do {
+            data = try Data(contentsOf: configURL)
+        } catch {
+            throw DiagnosticsError([.error(.unreadableFile(reason: PathDisplay.reason(error)), at: .startOf(display))])
+        }
+        switch ConfigDecoder().decode(data, file: display) {
+        case .failure(let error):
+            throw error
+        case .success(let config):
+            let project = Project(root: configURL.deletingLastPathComponent(), config: config, configFile: display,
+                                  workingDirectory: workingDirectory)
+            try project.checkPathsStayInside()
+            return project
+        }
+    }
+
+    /// Refuses config paths that lead out of the project folder.
+    func checkPathsStayInside() throws(DiagnosticsError) {
+        var diagnostics: [Diagnostic] = []
+        let paths = config.specs + [config.output] + [config.templates, config.tests].compactMap { $0 }
+        for path in paths where !PathDisplay.isInside(url(path.value), root) {
+            diagnostics.append(.error(.pathEscapesProject(path.value), at: path.location))
+        }
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    }
+
+    /// `path` (relative to the project folder, or absolute) as a URL.
+    public func url(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+    }
+
+    /// `url` relative to the project folder, for headers and output paths.
+    public func relativePath(_ url: URL) -> String {
+        PathDisplay.relative(url, to: root)
+    }
+
+    /// `url` as the user should see it in diagnostics: relative to the working folder.
+    public func displayPath(_ url: URL) -> String {
+        PathDisplay.relative(url, to: workingDirectory)
+    }
+}

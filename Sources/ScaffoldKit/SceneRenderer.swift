@@ -1,0 +1,48 @@
+import ScaffoldCore
+
+/// Renders scene models through the templates into the files of one scene.
+public struct SceneRenderer: Sendable {
+    public var templates: TemplateSet
+    /// Project-relative folder the scenes go to.
+    public var outputRoot: String
+
+    public init(templates: TemplateSet, outputRoot: String) {
+        self.templates = templates
+        self.outputRoot = outputRoot
+    }
+
+    /// The generated contract and the skeletons of one scene.
+    public func files(for model: SceneModel) -> [OutputFile] {
+        let folder = Self.join(outputRoot, model.scene)
+        func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
+            OutputFile(path: Self.join(folder, name), contents: templates.render(template, model), kind: kind,
+                       root: outputRoot, spec: model.specPath)
+        }
+        var files = [
+            file("\(model.scene).generated.swift", "Scene.generated.swift", .generated),
+            file("\(model.scene)ViewModel.swift", "ViewModel.swift", .skeleton),
+        ]
+        if let service = model.service {
+            files.append(file("\(service.name).swift", "Service.swift", .skeleton))
+        }
+        if let coordinator = model.coordinator {
+            files.append(file("\(coordinator.name).swift", "Coordinator.swift", .skeleton))
+        }
+        files.append(file("\(model.scene)ViewController.swift", "ViewController.swift", .skeleton))
+        return files
+    }
+
+    /// Files shared by all scenes: the coordinator base class when any scene has a coordinator.
+    public func supportFiles(for models: [SceneModel]) -> [OutputFile] {
+        guard models.contains(where: { $0.coordinator != nil }) else { return [] }
+        return [OutputFile(
+            path: Self.join(Self.join(outputRoot, "Support"), "BaseCoordinator.generated.swift"),
+            contents: templates.render("BaseCoordinator.generated.swift", [String: String]()),
+            kind: .generated, root: outputRoot, spec: nil
+        )]
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty || folder == "." ? name : folder + "/" + name
+    }
+}

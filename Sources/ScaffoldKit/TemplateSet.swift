@@ -1,0 +1,75 @@
+import Foundation
+import Mustache
+import ScaffoldCore
+
+/// The templates of one run: the built-in ones, each replaced by a same-named file from the project's
+/// templates folder when there is one. Parsed once per run.
+public struct TemplateSet: Sendable {
+    /// Where a template's text came from.
+    public enum Source: Hashable, Sendable {
+        case builtIn
+        case override(path: String)
+    }
+
+    /// A template's name, origin and text.
+    public struct Entry: Hashable, Sendable {
+        public var name: String
+        public var source: Source
+        public var text: String
+    }
+
+    /// Templates by name, sorted.
+    public let entries: [Entry]
+    private let library: MustacheLibrary
+
+    /// The built-in templates only.
+    public static let builtIn: [Entry] = EmbeddedTemplates.all.map { Entry(name: $0.name, source: .builtIn, text: $0.text) }
+
+    /// The name of every built-in template, sorted.
+    public static var builtInNames: [String] { builtIn.map(\.name) }
+
+    /// Parses `entries`, reporting a syntax error in any of them at its line and column.
+    public init(entries: [Entry]) throws(DiagnosticsError) {
+        var library = MustacheLibrary()
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            do {
+                library.register(try MustacheTemplate(string: entry.text), named: entry.name)
+            } catch let error as MustacheTemplate.ParserError {
+                let file: String
+                switch entry.source {
+                case .builtIn: file = "<built-in>/\(entry.name).mustache"
+                case .override(let path): file = path
+                }
+                diagnostics.append(Diagnostic(
+                    severity: .error,
+                    location: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber),
+                    message: "invalid template: \(error.error)"))
+            } catch {
+                diagnostics.append(Diagnostic(severity: .error, location: .startOf(entry.name),
+                                              message: "invalid template: \(error)"))
+            }
+        }
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+        self.entries = entries.sorted { $0.name < $1.name }
+        self.library = library
+    }
+
+    /// The built-in templates with any overrides: `overrides` maps a template name to its path and text.
+    /// An override whose name matches no built-in template is added (so templates can include partials).
+    public static func merging(overrides: [(name: String, path: String, text: String)]) throws(DiagnosticsError) -> TemplateSet {
+        var byName = Dictionary(uniqueKeysWithValues: builtIn.map { ($0.name, $0) })
+        for override in overrides {
+            byName[override.name] = Entry(name: override.name, source: .override(path: override.path), text: override.text)
+        }
+        return try TemplateSet(entries: Array(byName.values))
+    }
+
+    /// Renders `object` through the template called `name`.
+    public func render(_ name: String, _ object: Any) -> String {
+        guard let text = library.render(object, withTemplate: name) else {
+            preconditionFailure("template \(name) is not registered; built-in names are fixed")
+        }
+        return text
+    }
+}

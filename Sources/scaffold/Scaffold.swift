@@ -1,0 +1,21 @@
+import ArgumentParser
+
+@main
+struct Scaffold: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scaffold",
+        abstract: "Generates RxSwift MVVM-C scenes from YAML specs.",
+        discussion: """
+            Exit codes: 0 success, 1 --check found drift, 2 invalid input, 64 usage error.
+            """,
+        subcommands: [
+            SceneCommand.self, ValidateCommand.self, TemplatesCommand.self,
+        ]
+    )
+}
+
+/// Exit codes shared by every command.
+enum ExitStatus {
+    static let drift = ExitCode(1)
+    static let invalidInput = ExitCode(2)
+}

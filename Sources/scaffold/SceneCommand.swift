@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+
+struct SceneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scene",
+        abstract: "Generate scenes from specs: contracts every run, skeletons once.",
+        discussion: """
+            Prints one line per file: create, update, identical, skip (an existing skeleton), remove.
+            With --check nothing is written: exit 1 when a generated file is stale, missing or orphaned.
+            """
+    )
+
+    @OptionGroup var options: ProjectOptions
+
+    @Option(help: ArgumentHelp("Folder to write scenes to, replacing the config's 'output'.", valueName: "dir"))
+    var output: String?
+
+    @Flag(help: "Overwrite existing skeletons too.")
+    var force = false
+
+    @Flag(help: "Print what would be written; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Compare generated files with disk and fail when any is out of date; write nothing.")
+    var check = false
+
+    @Flag(help: "Delete generated files whose spec is gone (never skeletons).")
+    var prune = false
+
+    @Option(help: ArgumentHelp("Write a Makefile dependency file listing each output's inputs.", valueName: "file"))
+    var depfile: String?
+
+    @Option(help: ArgumentHelp("'none' to skip test skeletons and mocks.", valueName: "none"))
+    var tests: TestsChoice?
+
+    @Flag(name: .shortAndLong, help: "Print only errors.")
+    var quiet = false
+
+    func validate() throws {
+        if options.format == .json {
+            throw ValidationError("--format json is available for 'scaffold validate' only")
+        }
+        if check && dryRun {
+            throw ValidationError("--check and --dry-run cannot be combined: --check already writes nothing")
+        }
+        if check && force {
+            throw ValidationError("--check compares generated files only; --force does not apply")
+        }
+    }
+
+    func run() throws {
+        let console = Console(format: options.format, color: options.color, quiet: quiet)
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let changes: [FileChange]
+        let result: Generator.Output
+        let project: Project
+        do {
+            project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
+            result = try Generator(project: project).run(Generator.Request(
+                specPaths: options.specs, outputPath: output, generatesTests: tests != TestsChoice.none))
+            console.report(result.warnings)
+            let mode: FileWriter.Mode = check ? .check : (dryRun ? .dryRun : .write)
+            changes = try FileWriter(project: project, mode: mode, force: force, prune: prune).apply(result)
+            if let depfile, !dryRun && !check {
+                try Depfile(project: project, output: result).write(to: depfile)
+            }
+        } catch let error {
+            console.report(error.diagnostics)
+            throw ExitStatus.invalidInput
+        }
+        if check {
+            try reportCheck(changes, scenes: result.specs.count, console: console)
+        } else {
+            for change in changes { console.report(change) }
+            console.summary(Self.summary(changes, scenes: result.specs.count, dryRun: dryRun))
+        }
+    }
+
+    private func reportCheck(_ changes: [FileChange], scenes: Int, console: Console) throws {
+        let drift = changes.filter(\.isDrift)
+        for change in changes where change.action == .missingSkeleton {
+            console.report([Diagnostic(severity: .warning, location: .startOf(change.path),
+                                       message: "skeleton is missing; run 'scaffold scene' to create it")])
+        }
+        for change in drift {
+            console.report(change)
+            if let diff = change.diff { console.out(diff, terminator: "") }
+        }
+        if options.format == .github {
+            console.report(drift.map { change in
+                let message: String
+                switch change.action {
+                case .stale: message = "generated file is out of date; run 'scaffold scene' and commit the result"
+                case .missing: message = "generated file is missing; run 'scaffold scene' and commit the result"
+                default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
+                }
+                return Diagnostic(severity: .error, location: .startOf(change.path), message: message)
+            })
+        }
+        let generated = changes.filter { $0.kind == .generated }.count
+        if drift.isEmpty {
+            console.summary("\(Self.plural(scenes, "scene")): \(Self.plural(generated, "generated file")) current")
+            return
+        }
+        let counts = [FileChange.Action.stale, .missing, .orphan].compactMap { action -> String? in
+            let count = drift.filter { $0.action == action }.count
+            return count == 0 ? nil : "\(count) \(action == .orphan ? "orphaned" : action.rawValue)"
+        }
+        console.summary("\(Self.plural(scenes, "scene")): \(counts.joined(separator: ", ")) of "
+            + "\(Self.plural(generated, "generated file")); run 'scaffold scene' to update")
+        throw ExitStatus.drift
+    }
+
+    static func summary(_ changes: [FileChange], scenes: Int, dryRun: Bool) -> String {
+        let written = changes.filter { $0.action == .create || $0.action == .update }.count
+        let unchanged = changes.filter { $0.action == .identical || $0.action == .skip }.count
+        let removed = changes.filter { $0.action == .remove }.count
+        let orphans = changes.filter { $0.action == .orphan }.count
+        var parts = ["\(plural(written, "file")) \(dryRun ? "would be written" : "written")", "\(unchanged) unchanged"]
+        if removed > 0 { parts.append("\(removed) \(dryRun ? "would be removed" : "removed")") }
+        if orphans > 0 { parts.append("\(orphans) orphaned (remove with --prune)") }
+        return "\(plural(scenes, "scene")): " + parts.joined(separator: ", ")
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+enum TestsChoice: String, ExpressibleByArgument, CaseIterable {
+    case none
+}

@@ -1,0 +1,81 @@
+// API stand-in for RxSwift 6.x: core protocols, Observable, AnyObserver, subscribe.
+// Declarations only; bodies never run (see ../README.md).
+
+public protocol ObservableConvertibleType {
+    associatedtype Element
+    func asObservable() -> Observable<Element>
+}
+
+public protocol ObservableType: ObservableConvertibleType {
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+public extension ObservableType {
+    func asObservable() -> Observable<Element> { fatalError() }
+}
+
+public protocol ObserverType {
+    associatedtype Element
+    func on(_ event: Event<Element>)
+}
+
+public extension ObserverType {
+    func onNext(_ element: Element) { fatalError() }
+    func onCompleted() { fatalError() }
+    func onError(_ error: Swift.Error) { fatalError() }
+}
+
+public class Observable<Element>: ObservableType {
+    init() {}
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        fatalError()
+    }
+
+    public func asObservable() -> Observable<Element> { self }
+}
+
+public struct AnyObserver<Element>: ObserverType {
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    public init(eventHandler: @escaping EventHandler) {}
+
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {}
+
+    public func on(_ event: Event<Element>) { fatalError() }
+
+    public func asObserver() -> AnyObserver<Element> { self }
+}
+
+extension ObserverType {
+    public func asObserver() -> AnyObserver<Element> { fatalError() }
+
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        fatalError()
+    }
+}
+
+public protocol SubjectType: ObservableType {
+    associatedtype Observer: ObserverType
+    func asObserver() -> Observer
+}
+
+// ObservableType+Extensions.swift
+public extension ObservableType {
+    func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable { fatalError() }
+
+    func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable { fatalError() }
+
+    func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable { fatalError() }
+}
