@@ -36,10 +36,8 @@ let package = Package(
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
-        .testTarget(
-            name: "ScaffoldKitTests",
-            dependencies: ["ScaffoldKit"],
-            exclude: ["Golden"]
-        ),
+        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        // Runs the built `scaffold` binary as a user would; the dependency makes `swift test` build it.
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
     ]
 )

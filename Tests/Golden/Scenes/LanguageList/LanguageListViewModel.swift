@@ -1,0 +1,47 @@
+// Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
+import Foundation
+import RxSwift
+
+/// Lets the user pick the language whose repositories are shown.
+/// Finishes with the chosen language, or with `cancel`.
+final class LanguageListViewModel {
+    var inputs: any LanguageListViewModelInputsType { self }
+    var outputs: any LanguageListViewModelOutputsType { self }
+    var actions: any LanguageListViewModelActionsType { self }
+
+    // MARK: - Inputs
+
+    let selectLanguage: AnyObserver<String>
+    let cancel: AnyObserver<Void>
+
+    // MARK: - Outputs
+
+    let languages: Observable<[String]>
+    let didSelectLanguage: Observable<String>
+    let didCancel: Observable<Void>
+
+    // MARK: - Dependencies
+
+    private let languageListService: any LanguageListServiceType
+
+    // MARK: - Init
+
+    init(languageListService: any LanguageListServiceType = LanguageListService()) {
+        self.languageListService = languageListService
+
+        let selectLanguageSubject = PublishSubject<String>()
+        self.selectLanguage = selectLanguageSubject.asObserver()
+        let cancelSubject = PublishSubject<Void>()
+        self.cancel = cancelSubject.asObserver()
+
+        // TODO: derive every output from the inputs and languageListService; all bindings live here.
+        self.languages = .empty()
+        self.didSelectLanguage = .empty()
+        self.didCancel = .empty()
+    }
+}
+
+// MARK: - Conformances
+
+extension LanguageListViewModel: LanguageListViewModelType,
+    LanguageListViewModelInputsType, LanguageListViewModelOutputsType, LanguageListViewModelActionsType {}

@@ -1,0 +1,27 @@
+// Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
+import UIKit
+import RxSwift
+
+/// Builds the Login scene, shows it, and leads its outputs to other scenes.
+final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
+    private let rootViewController: UIViewController
+
+    init(rootViewController: UIViewController) {
+        self.rootViewController = rootViewController
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewModel = LoginViewModel()
+        let viewController = LoginViewController(viewModel: viewModel)
+        let navigationController = UINavigationController(rootViewController: viewController)
+        rootViewController.present(navigationController, animated: true)
+
+        let loggedInResult = viewModel.outputs.loginSuccess.asObservable()
+            .map { CoordinationResult.loggedIn($0) }
+        let cancelResult = viewModel.outputs.didCancel.asObservable()
+            .map { CoordinationResult.cancel }
+        return Observable.merge(loggedInResult, cancelResult)
+            .take(1)
+            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+    }
+}

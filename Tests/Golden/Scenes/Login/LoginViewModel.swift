@@ -1,0 +1,73 @@
+// Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
+import Foundation
+import RxSwift
+import RxCocoa
+
+/// Signs the user in with email and password.
+final class LoginViewModel {
+    var inputs: any LoginViewModelInputsType { self }
+    var outputs: any LoginViewModelOutputsType { self }
+    var actions: any LoginViewModelActionsType { self }
+
+    // MARK: - Inputs
+
+    private let viewDidLoadSubject = PublishSubject<Void>()
+    private let typeEmailSubject = PublishSubject<String>()
+    private let typePasswordSubject = PublishSubject<String>()
+    private let tapSubmitSubject = PublishSubject<Void>()
+    private let tapCancelSubject = PublishSubject<Void>()
+
+    // MARK: - Outputs
+
+    let validInput: Observable<Bool>
+    let isLoading: Observable<Bool>
+    let loginSuccess: Observable<User>
+    /// A message to show when signing in fails.
+    let loginFailure: Signal<String>
+    let didCancel: Observable<Void>
+
+    // MARK: - Dependencies
+
+    private let authService: any AuthServiceType
+
+    // MARK: - Init
+
+    init(authService: any AuthServiceType = AuthService()) {
+        self.authService = authService
+
+        // TODO: derive every output from the inputs and authService; all bindings live here.
+        self.validInput = .empty()
+        self.isLoading = .empty()
+        self.loginSuccess = .empty()
+        self.loginFailure = .empty()
+        self.didCancel = .empty()
+    }
+
+    // MARK: - Input methods
+
+    func viewDidLoad() {
+        viewDidLoadSubject.onNext(())
+    }
+
+    /// The email field changed.
+    func typeEmail(_ value: String) {
+        typeEmailSubject.onNext(value)
+    }
+
+    func typePassword(_ value: String) {
+        typePasswordSubject.onNext(value)
+    }
+
+    func tapSubmit() {
+        tapSubmitSubject.onNext(())
+    }
+
+    func tapCancel() {
+        tapCancelSubject.onNext(())
+    }
+}
+
+// MARK: - Conformances
+
+extension LoginViewModel: LoginViewModelType,
+    LoginViewModelInputsType, LoginViewModelOutputsType, LoginViewModelActionsType {}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Runs the `scaffold` binary that `swift test` built, in a folder, and captures what it prints.
+struct CommandLineRunner {
+    struct Result: Equatable {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `scaffold` executable next to the test bundle.
+    static let executable: URL = {
+        let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        var folder = bundle.deletingLastPathComponent()
+        // On macOS the test bundle's executable sits inside `*.xctest/Contents/MacOS`.
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("scaffold").path),
+              folder.pathComponents.count > 1 {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("scaffold")
+    }()
+
+    var directory: URL
+    var environment: [String: String] = [:]
+
+    @discardableResult
+    func run(_ arguments: [String], executable: URL = CommandLineRunner.executable) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment.merge(self.environment) { _, new in new }
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes concurrently so a full pipe never blocks the child.
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A temporary project folder, removed when the test ends.
+final class TemporaryProject {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    var runner: CommandLineRunner { CommandLineRunner(directory: root) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    func modificationDate(_ path: String) throws -> Date {
+        let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
+        return attributes[.modificationDate] as! Date
+    }
+
+    /// Every regular file below the project, relative paths, sorted.
+    func files() -> [String] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        var paths: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                paths.append(url.standardizedFileURL.path.replacingOccurrences(
+                    of: root.standardizedFileURL.path + "/", with: ""))
+            }
+        }
+        return paths.sorted()
+    }
+}
+
+/// A small valid spec used across CLI tests.
+let minimalSpec = """
+    scene: Profile
+    inputs:
+      - refresh
+    outputs:
+      - name: String
+    service:
+      methods:
+        - loadName: {returns: String}
+    coordinator:
+      result:
+        - done: {from: name}
+    """

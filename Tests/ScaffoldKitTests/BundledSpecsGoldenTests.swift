@@ -1,0 +1,38 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// The bundled example specs render to exactly the committed golden files.
+@Suite struct BundledSpecsGoldenTests {
+    static let scenes = ["Filter", "LanguageList", "Login", "RepositoryList"]
+
+    static func generate() throws -> Generator.Output {
+        let project = Project(root: RepositoryPaths.root, config: ProjectConfig(tests: nil), configFile: nil,
+                              workingDirectory: RepositoryPaths.root)
+        return try Generator(project: project).run(Generator.Request())
+    }
+
+    @Test func bundledSpecsAreTheScenesUnderTest() throws {
+        let output = try Self.generate()
+        #expect(output.specs.map(\.name.value) == Self.scenes)
+        #expect(output.warnings == [])
+    }
+
+    @Test(arguments: scenes)
+    func sceneMatchesGoldenFiles(scene: String) throws {
+        let output = try Self.generate()
+        let files = output.files.filter { $0.path.hasPrefix("Scenes/\(scene)/") }
+        GoldenFiles.expectMatch(files, folder: "Scenes/\(scene)")
+    }
+
+    @Test func supportFilesMatchGoldenFiles() throws {
+        let output = try Self.generate()
+        let files = output.files.filter { $0.path.hasPrefix("Scenes/Support/") }
+        GoldenFiles.expectMatch(files, folder: "Scenes/Support")
+    }
+
+    @Test func renderingTwiceGivesTheSameBytes() throws {
+        #expect(try Self.generate().files == Self.generate().files)
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Folders of this repository that tests read, found from this file's path.
+enum RepositoryPaths {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let specs = root.appendingPathComponent("Specs")
+    static let golden = root.appendingPathComponent("Tests/Golden")
+    static let standIns = root.appendingPathComponent("Tests/StandIns")
+    static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Type-checks Swift files against the API stand-in modules in `Tests/StandIns`.
+///
+/// The stand-ins mirror the public signatures of RxSwift, RxRelay, RxCocoa, RxTest, Action and
+/// UIKit, which do not exist on Linux. They are compiled to `.swiftmodule` files once per test run.
+enum SwiftTypeChecker {
+    /// Modules in dependency order.
+    static let modules = ["RxSwift", "RxRelay", "UIKit", "RxCocoa", "Action", "RxTest"]
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The folder holding the compiled stand-in modules, built on first use.
+    static let moduleFolder: Result<URL, Failure> = {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaffold-standins-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for module in modules {
+            let sources = swiftFiles(in: RepositoryPaths.standIns.appendingPathComponent(module))
+            let result = run(["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5",
+                              "-module-name", module,
+                              "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                              "-I", folder.path] + sources.map(\.path))
+            if result.status != 0 {
+                return .failure(Failure(description: "stand-in module \(module) does not compile:\n\(result.output)"))
+            }
+        }
+        return .success(folder)
+    }()
+
+    /// Type-checks `files` together as one module (`-swift-version 5`, warnings are errors).
+    static func typecheck(_ files: [URL]) throws -> (status: Int32, output: String) {
+        let folder = try moduleFolder.get()
+        return run(["swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-module-name", "App",
+                    "-I", folder.path] + files.map(\.path))
+    }
+
+    /// Every `.swift` file below `folder`, sorted.
+    static func swiftFiles(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "swift" { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return (-1, "cannot run \(arguments[0]): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
