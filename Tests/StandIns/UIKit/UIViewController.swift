@@ -166,7 +166,7 @@ open class UIBarButtonItem: UIBarItem {
         case close = 24
     }
 
-    override public init() {}
+    override public init() { super.init() }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -1,0 +1,25 @@
+// API stand-in for RxCocoa 6.x: Observable+Bind.swift (bind to observers / binder functions).
+// Declarations only; bodies never run (see ../README.md).
+
+import RxSwift
+
+public extension ObservableType {
+    func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        fatalError()
+    }
+
+    func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        fatalError()
+    }
+
+    func bind<Result>(to binder: (Self) -> Result) -> Result { fatalError() }
+
+    func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 { fatalError() }
+
+    func bind<Object: AnyObject>(
+        with object: Object,
+        onNext: @escaping (Object, Element) -> Void
+    ) -> Disposable { fatalError() }
+
+    func bind(onNext: @escaping (Element) -> Void) -> Disposable { fatalError() }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds the API stand-in modules (.swiftmodule only, no object code) into OUTDIR.
+#
+#   Tests/StandIns/build.sh OUTDIR
+#
+# Order matters: each module is compiled against the ones before it (-I OUTDIR).
+#   RxSwift -> RxRelay -> UIKit -> RxCocoa -> Action -> RxTest
+# Set SWIFTC to override the compiler (default: /opt/swift/usr/bin/swiftc if present,
+# otherwise `swiftc` from PATH).
+set -euo pipefail
+
+if [ $# -ne 1 ]; then
+    echo "usage: $0 OUTDIR" >&2
+    exit 2
+fi
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+OUT="$1"
+mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
+
+if [ -z "${SWIFTC:-}" ]; then
+    if [ -x /opt/swift/usr/bin/swiftc ]; then
+        SWIFTC=/opt/swift/usr/bin/swiftc
+    else
+        SWIFTC=swiftc
+    fi
+fi
+
+build_module() {
+    local module="$1"
+    shopt -s nullglob
+    local files=("$HERE/$module"/*.swift)
+    shopt -u nullglob
+    if [ ${#files[@]} -eq 0 ]; then
+        echo "build.sh: no sources for $module" >&2
+        exit 1
+    fi
+    echo "build.sh: $module (${#files[@]} files)"
+    "$SWIFTC" -emit-module -parse-as-library -swift-version 5 \
+        -module-name "$module" \
+        -emit-module-path "$OUT/$module.swiftmodule" \
+        -I "$OUT" \
+        "${files[@]}"
+}
+
+for module in RxSwift RxRelay UIKit RxCocoa Action RxTest; do
+    build_module "$module"
+done
+
+echo "build.sh: modules written to $OUT"
