@@ -5,14 +5,22 @@ import ScaffoldCore
 public struct Depfile: Sendable {
     public var project: Project
     public var output: Generator.Output
+    /// When set, one rule for this target lists every input of the run (like a compiler's `-MT`),
+    /// which suits a stamp file per spec; otherwise each generated file gets its own rule.
+    public var target: String?
 
-    public init(project: Project, output: Generator.Output) {
+    public init(project: Project, output: Generator.Output, target: String? = nil) {
         self.project = project
         self.output = output
+        self.target = target
     }
 
     /// The depfile text; paths are relative to the working folder, as make sees them.
     public var text: String {
+        if let target {
+            let inputs = output.specFiles.map(\.displayPath) + output.sharedInputs
+            return Self.escape(target) + ": " + inputs.map(Self.escape).joined(separator: " ") + "\n"
+        }
         let allSpecs = output.specFiles.map(\.displayPath)
         let specsByProjectPath = Dictionary(output.specFiles.map { ($0.projectPath, $0.displayPath) },
                                             uniquingKeysWith: { first, _ in first })

@@ -42,11 +42,24 @@ public struct Generator: Sendable {
     }
 
     public func run(_ request: Request) throws(DiagnosticsError) -> Output {
-        let specFiles = try collectSpecFiles(request.specPaths)
+        let requestedFiles = try collectSpecFiles(request.specPaths)
+        // Route targets are looked up among all of the project's specs, so a run over one spec
+        // produces the same bytes as a run over all of them.
+        let projectFiles = request.specPaths.isEmpty ? [] : ((try? collectSpecFiles([])) ?? [])
+        let requestedURLs = Set(requestedFiles.map(\.url))
+        let otherFiles = projectFiles.filter { !requestedURLs.contains($0.url) }
         let (templates, templateFiles) = try loadTemplates()
-        let (specs, decodeDiagnostics) = decode(specFiles)
-        let diagnostics = (decodeDiagnostics + SpecValidator().validate(specs)).sorted()
-        if diagnostics.containsErrors || specs.count < specFiles.count {
+
+        let (specs, decodeDiagnostics) = decode(requestedFiles + otherFiles)
+        let requestedPaths = Set(requestedFiles.map(\.displayPath))
+        func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
+            requestedPaths.contains(diagnostic.location.file)
+                || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
+        }
+        let diagnostics = (decodeDiagnostics + SpecValidator().validate(specs)).filter(concernsRequest).sorted()
+        let requestedProjectPaths = Set(requestedFiles.map(\.projectPath))
+        let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
+        if diagnostics.containsErrors || requestedSpecs.count < requestedFiles.count {
             throw DiagnosticsError(diagnostics)
         }
 
@@ -60,11 +73,11 @@ public struct Generator: Sendable {
             testsFolder: testsRoot
         )
         let renderer = SceneRenderer(templates: templates, outputRoot: outputRoot)
-        let models = specs.concurrentMap { builder.model(for: $0) }
+        let models = requestedSpecs.concurrentMap { builder.model(for: $0) }
         let files = models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
 
         return Output(
-            files: files, specs: specs, specFiles: specFiles, warnings: diagnostics,
+            files: files, specs: requestedSpecs, specFiles: requestedFiles, warnings: diagnostics,
             sharedInputs: (project.configFile.map { [$0] } ?? []) + templateFiles,
             roots: [outputRoot] + (testsRoot.map { [$0] } ?? []),
             coversWholeProject: request.specPaths.isEmpty

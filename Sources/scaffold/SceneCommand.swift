@@ -33,6 +33,10 @@ struct SceneCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a Makefile dependency file listing each output's inputs.", valueName: "file"))
     var depfile: String?
 
+    @Option(help: ArgumentHelp("With --depfile: write one rule for this target (e.g. a stamp file) instead of one per file.",
+                               valueName: "target"))
+    var depfileTarget: String?
+
     @Option(help: ArgumentHelp("'none' to skip test skeletons and mocks.", valueName: "none"))
     var tests: TestsChoice?
 
@@ -45,6 +49,9 @@ struct SceneCommand: ParsableCommand {
         }
         if check && dryRun {
             throw ValidationError("--check and --dry-run cannot be combined: --check already writes nothing")
+        }
+        if depfileTarget != nil && depfile == nil {
+            throw ValidationError("--depfile-target needs --depfile")
         }
         if check && force {
             throw ValidationError("--check compares generated files only; --force does not apply")
@@ -65,7 +72,7 @@ struct SceneCommand: ParsableCommand {
             let mode: FileWriter.Mode = check ? .check : (dryRun ? .dryRun : .write)
             changes = try FileWriter(project: project, mode: mode, force: force, prune: prune).apply(result)
             if let depfile, !dryRun && !check {
-                try Depfile(project: project, output: result).write(to: depfile)
+                try Depfile(project: project, output: result, target: depfileTarget).write(to: depfile)
             }
         } catch let error {
             console.report(error.diagnostics)
@@ -100,7 +107,7 @@ struct SceneCommand: ParsableCommand {
                 return Diagnostic(severity: .error, location: .startOf(change.path), message: message)
             })
         }
-        let generated = changes.filter { $0.kind == .generated }.count
+        let generated = changes.filter { $0.kind == .generated && $0.action != .orphan }.count
         if drift.isEmpty {
             console.summary("\(Self.plural(scenes, "scene")): \(Self.plural(generated, "generated file")) current")
             return
@@ -110,7 +117,8 @@ struct SceneCommand: ParsableCommand {
             return count == 0 ? nil : "\(count) \(action == .orphan ? "orphaned" : action.rawValue)"
         }
         console.summary("\(Self.plural(scenes, "scene")): \(counts.joined(separator: ", ")) of "
-            + "\(Self.plural(generated, "generated file")); run 'scaffold scene' to update")
+            + "\(Self.plural(generated, "generated file")); run 'scaffold scene"
+            + (drift.contains { $0.action == .orphan } ? " --prune" : "") + "' to update")
         throw ExitStatus.drift
     }
 

@@ -1,0 +1,109 @@
+import ScaffoldCore
+
+/// The files `scaffold init` and `scaffold new` write: a commented config, a Makefile fragment and
+/// a starter spec that validates and generates as it is.
+public enum ProjectStarter {
+    /// `scaffold.yml` with every setting at its default, each explained.
+    public static let config = """
+        # scaffold project settings. Every key is optional; the values below are the defaults.
+        # Paths are relative to this file and must stay inside this folder.
+
+        # Spec files or folders of specs (*.yml, *.yaml): one spec per scene.
+        specs: Specs
+
+        # Where scenes are written: <output>/<Scene>/<Scene>.generated.swift and the skeletons.
+        output: Scenes
+
+        # A folder of *.mustache files that replace built-in templates of the same name.
+        # Start from the built-in ones with: scaffold templates export Templates
+        # templates: Templates
+
+        # How generated code looks; a spec may override these under its own 'conventions:'.
+        conventions:
+          # subject: PublishSubject<T> properties | observer: AnyObserver<T> | function: func name(_:)
+          inputs: subject
+          # observable | driver | signal: the trait of outputs that do not name their own
+          outputs: observable
+          # false: the coordinator observes the view model's outputs
+          # true: the view model gets its coordinator in init and calls route methods on it
+          coordinatorInViewModel: false
+
+        """
+
+    /// A Makefile fragment: `include scaffold.mk`, then `make scaffold` and `make scaffold-check`.
+    public static let makefile = """
+        # scaffold.mk: include this from your Makefile.
+        #   make scaffold        regenerate the scenes whose spec, config or templates changed
+        #   make scaffold-check  fail when committed generated files are out of date (for CI)
+        # A stamp per spec records its last run; scaffold's depfile lists what each run read, so
+        # make reruns scaffold only for specs whose inputs are newer than their stamp.
+
+        SCAFFOLD ?= scaffold
+        SCAFFOLD_FLAGS ?=
+        SCAFFOLD_SPECS ?= $(sort $(shell find Specs -name '*.yml' -o -name '*.yaml' 2>/dev/null))
+        SCAFFOLD_STATE ?= .scaffold
+        SCAFFOLD_STAMPS := $(SCAFFOLD_SPECS:%=$(SCAFFOLD_STATE)/%.stamp)
+
+        .PHONY: scaffold scaffold-check
+
+        scaffold: $(SCAFFOLD_STAMPS)
+
+        $(SCAFFOLD_STATE)/%.stamp: %
+        \t@mkdir -p $(@D)
+        \t$(SCAFFOLD) scene $< --quiet --depfile $(SCAFFOLD_STATE)/$*.d --depfile-target $@ $(SCAFFOLD_FLAGS)
+        \t@touch $@
+
+        scaffold-check:
+        \t$(SCAFFOLD) scene --check $(SCAFFOLD_FLAGS)
+
+        -include $(SCAFFOLD_STAMPS:.stamp=.d)
+
+        """
+
+    /// A commented starter spec for scene `name`.
+    public static func spec(named name: String) -> String {
+        """
+        # The \(name) scene. Run `scaffold scene` after editing; see the spec reference in scaffold's README.
+        # Each list item names one member, in one of three forms that mean the same thing:
+        #   - name                        carries nothing (Void)
+        #   - name: Type                  carries a Type
+        #   - name: {type: Type, doc: Text for the /// comment.}
+        scene: \(name)
+        doc: The \(name) screen.
+
+        # What the screen sends to its view model.
+        inputs:
+          - viewDidLoad
+          - refresh
+          - close
+
+        # What the view model emits; `trait:` may be observable, driver or signal.
+        outputs:
+          - title: {type: String, trait: driver}
+          - items: "[String]"
+          - didClose
+
+        # Work run on request, with progress and errors: Action<Input, Output>.
+        actions:
+          - reload: {output: "[String]"}
+
+        # One enum of screen states instead of scattered flags; adds an output `state`.
+        state:
+          - loading
+          - loaded: "[String]"
+          - failed: String
+
+        # The view model's service: protocol \(name)ServiceType and struct \(name)Service.
+        service:
+          methods:
+            - fetchItems: {returns: "[String]", kind: single}
+
+        # Where outputs lead. `routes` start other scenes (- output: Scene); `result` says how this
+        # scene finishes (omit it for a scene that never does).
+        coordinator:
+          result:
+            - closed: {from: didClose}
+
+        """
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@Suite struct CheckModeTests {
+    /// A project generated once, so its files are current.
+    func generatedProject() throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.runner.run(["scene", "--tests", "none"])
+        return project
+    }
+
+    @Test func currentFilesPass() throws {
+        let project = try generatedProject()
+        let result = try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(result == .init(status: 0, stdout: "1 scene: 2 generated files current\n", stderr: ""))
+    }
+
+    @Test func staleFileFailsWithAUnifiedDiff() throws {
+        let project = try generatedProject()
+        let path = "Scenes/Profile/Profile.generated.swift"
+        let original = try project.read(path)
+        try project.write(path, original.replacingOccurrences(of: "var name: Observable<String> { get }",
+                                                              with: "var name: Observable<Int> { get }"))
+        let result = try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("stale \(path)\n--- a/\(path)\n+++ b/\(path)\n@@ "))
+        #expect(result.stdout.contains("\n-    var name: Observable<Int> { get }\n+    var name: Observable<String> { get }\n"))
+        #expect(result.stdout.hasSuffix("1 scene: 1 stale of 2 generated files; run 'scaffold scene' to update\n"))
+    }
+
+    @Test func checkWritesNothing() throws {
+        let project = try generatedProject()
+        let path = "Scenes/Profile/Profile.generated.swift"
+        try project.write(path, "// edited\n")
+        try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(try project.read(path) == "// edited\n")
+    }
+
+    @Test func missingGeneratedFileFails() throws {
+        let project = try generatedProject()
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Scenes/Support/BaseCoordinator.generated.swift"))
+        let result = try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(result == .init(status: 1, stdout: """
+            missing Scenes/Support/BaseCoordinator.generated.swift
+            1 scene: 1 missing of 2 generated files; run 'scaffold scene' to update
+
+            """, stderr: ""))
+    }
+
+    @Test func orphanedGeneratedFileFails() throws {
+        let project = try generatedProject()
+        try project.write("Specs/Old.yml", "scene: Old\n")
+        try project.runner.run(["scene", "--tests", "none"])
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Old.yml"))
+        let result = try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(result == .init(status: 1, stdout: """
+            orphan Scenes/Old/Old.generated.swift
+            1 scene: 1 orphaned of 2 generated files; run 'scaffold scene --prune' to update
+
+            """, stderr: ""))
+    }
+
+    @Test func missingSkeletonIsOnlyAWarning() throws {
+        let project = try generatedProject()
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Scenes/Profile/ProfileViewModel.swift"))
+        let result = try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(result == .init(status: 0, stdout: "1 scene: 2 generated files current\n", stderr: """
+            Scenes/Profile/ProfileViewModel.swift:1:1: warning: skeleton is missing; run 'scaffold scene' to create it
+
+            """))
+    }
+
+    @Test func editedSkeletonIsNotCompared() throws {
+        let project = try generatedProject()
+        try project.write("Scenes/Profile/ProfileViewModel.swift", "// mine\n")
+        let result = try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(result.status == 0)
+    }
+
+    @Test func invalidSpecInCheckModeExitsWithTwo() throws {
+        let project = try generatedProject()
+        try project.write("Specs/Profile.yml", "scene: profile\n")
+        let result = try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(result == .init(status: 2, stdout: "", stderr: """
+            Specs/Profile.yml:1:8: error: 'profile' is not a type name; start it with an uppercase letter
+
+            """))
+    }
+
+    @Test func githubFormatAddsAnnotations() throws {
+        let project = try generatedProject()
+        try project.write("Scenes/Profile/Profile.generated.swift", "// edited\n")
+        let result = try project.runner.run(["scene", "--check", "--tests", "none", "--format", "github"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("""
+            ::error file=Scenes/Profile/Profile.generated.swift,line=1,col=1::generated file is out of date; \
+            run 'scaffold scene' and commit the result
+            """))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite struct StarterCommandTests {
+    @Test func initWritesConfigSpecAndMakefileFragment() throws {
+        let project = try TemporaryProject()
+        let result = try project.runner.run(["init"])
+        #expect(result.status == 0)
+        #expect(project.files() == ["Specs/Example.yml", "scaffold.mk", "scaffold.yml"])
+    }
+
+    @Test func initRefusesToOverwriteAndNamesTheFiles() throws {
+        let project = try TemporaryProject()
+        try project.write("scaffold.yml", "# mine\n")
+        try project.write("scaffold.mk", "# mine\n")
+        let result = try project.runner.run(["init"])
+        #expect(result == .init(status: 2, stdout: "", stderr: """
+            scaffold.mk:1:1: error: file already exists; use --force to overwrite it, or remove it
+            scaffold.yml:1:1: error: file already exists; use --force to overwrite it, or remove it
+
+            """))
+        #expect(try project.read("scaffold.yml") == "# mine\n")
+        #expect(!project.exists("Specs/Example.yml"))
+    }
+
+    @Test func initWithForceOverwrites() throws {
+        let project = try TemporaryProject()
+        try project.write("scaffold.yml", "# mine\n")
+        #expect(try project.runner.run(["init", "--force"]).status == 0)
+        #expect(try project.read("scaffold.yml") != "# mine\n")
+    }
+
+    @Test func initializedProjectGeneratesAsItIs() throws {
+        let project = try TemporaryProject()
+        try project.runner.run(["init"])
+        let result = try project.runner.run(["scene"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(project.exists("Scenes/Example/Example.generated.swift"))
+    }
+
+    @Test func newWritesAStarterSpecThatValidates() throws {
+        let project = try TemporaryProject()
+        #expect(try project.runner.run(["new", "Settings"]) == .init(status: 0, stdout: "create Specs/Settings.yml\n", stderr: ""))
+        let result = try project.runner.run(["validate"])
+        #expect(result == .init(status: 0, stdout: "1 spec valid\n", stderr: ""))
+    }
+
+    @Test func newRefusesAnInvalidTypeName() throws {
+        let project = try TemporaryProject()
+        let result = try project.runner.run(["new", "my-screen"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("'my-screen' is not a valid Swift identifier: '-' is not allowed"))
+    }
+
+    @Test func newRefusesAnExistingSpec() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Settings.yml", "scene: Settings\n")
+        let result = try project.runner.run(["new", "Settings"])
+        #expect(result.status == 2)
+        #expect(try project.read("Specs/Settings.yml") == "scene: Settings\n")
+    }
+}
