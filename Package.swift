@@ -34,6 +34,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "TemplateEmbedder"),
+        // `make bench`: times the release `scaffold` binary on synthetic projects; never run by tests.
+        .executableTarget(name: "scaffold-bench"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
