@@ -30,7 +30,7 @@ golden:
 # Fails when the committed golden output is not what the bundled specs generate.
 check:
 	$(SWIFT) build $(BUILD_FLAGS) --product scaffold
-	$(DEBUG_BIN) scene --check --output Tests/Golden/Scenes --tests none
+	$(DEBUG_BIN) scene --check --output Tests/Golden/Scenes --tests Tests/Golden/SceneTests
 
 clean:
 	rm -rf .build

@@ -38,9 +38,7 @@ public struct ConfigDecoder: Sendable {
                 case "templates":
                     config.templates = reader.string(value, expected: "a folder path")
                 case "tests":
-                    if let path = reader.string(value, expected: "a folder path or 'none'") {
-                        config.tests = path.value == "none" ? nil : path
-                    }
+                    Self.tests(value, into: &config, reader: &reader)
                 case "conventions":
                     config.conventions = ConventionsDecoder.overrides(from: value, reader: &reader)
                 default:
@@ -49,5 +47,35 @@ public struct ConfigDecoder: Sendable {
             }
         }
         return reader.diagnostics.containsErrors ? .failure(DiagnosticsError(reader.diagnostics)) : .success(config)
+    }
+
+    /// `tests: SceneTests`, `tests: none`, or `tests: {folder: SceneTests, testableImport: MyApp}`.
+    static func tests(_ node: Node, into config: inout ProjectConfig, reader: inout NodeReader) {
+        guard case .mapping = node else {
+            if let path = reader.string(node, expected: "a folder path, 'none', or a mapping with 'folder'") {
+                config.tests = path.value == "none" ? nil : path
+            }
+            return
+        }
+        guard let pairs = reader.mapping(node, expected: "a mapping") else { return }
+        reader.checkKeys(pairs, allowed: ["folder", "testableImport"])
+        for (key, value) in pairs {
+            switch key.value {
+            case "folder":
+                if let path = reader.string(value, expected: "a folder path or 'none'") {
+                    config.tests = path.value == "none" ? nil : path
+                }
+            case "testableImport":
+                if let module = reader.string(value, expected: "a module name") {
+                    if let problem = SwiftIdentifier.problem(with: module.value) {
+                        reader.report(.error(problem, at: module.location))
+                    } else {
+                        config.testableImport = module
+                    }
+                }
+            default:
+                break
+            }
+        }
     }
 }

@@ -6,21 +6,25 @@ public struct ProjectConfig: Equatable, Sendable {
     public var output: Located<String>
     /// A folder whose `*.mustache` files override built-in templates of the same name.
     public var templates: Located<String>?
-    /// The folder generated test skeletons go to; nil turns test generation off.
+    /// The folder generated test skeletons and mocks go to; nil turns test generation off.
     public var tests: Located<String>?
+    /// The app module the tests `@testable import`; nil when tests and scenes share a module.
+    public var testableImport: Located<String>?
     public var conventions: ConventionOverrides
 
     public static let defaultSpecs = "Specs"
     public static let defaultOutput = "Scenes"
-    public static let defaultTests = "Tests/Scenes"
+    public static let defaultTests = "SceneTests"
 
     public init(
         specs: [Located<String>] = [Located(defaultSpecs, at: .startOf(ProjectConfig.fileName))],
         output: Located<String> = Located(defaultOutput, at: .startOf(ProjectConfig.fileName)),
         templates: Located<String>? = nil,
         tests: Located<String>? = Located(defaultTests, at: .startOf(ProjectConfig.fileName)),
+        testableImport: Located<String>? = nil,
         conventions: ConventionOverrides = ConventionOverrides()
     ) {
+        self.testableImport = testableImport
         self.specs = specs
         self.output = output
         self.templates = templates

@@ -12,14 +12,24 @@ public struct Generator: Sendable {
         public var specPaths: [String]
         /// Output folder relative to the working folder, replacing the config's `output`.
         public var outputPath: String?
-        /// Whether to generate test skeletons and mocks (when the config names a tests folder).
-        public var generatesTests: Bool
+        /// Where test skeletons and mocks go.
+        public var tests: TestsDestination
 
-        public init(specPaths: [String] = [], outputPath: String? = nil, generatesTests: Bool = true) {
+        public init(specPaths: [String] = [], outputPath: String? = nil, tests: TestsDestination = .configured) {
             self.specPaths = specPaths
             self.outputPath = outputPath
-            self.generatesTests = generatesTests
+            self.tests = tests
         }
+    }
+
+    /// Where a run writes test skeletons and mocks.
+    public enum TestsDestination: Sendable, Equatable {
+        /// The config's `tests` folder (none if it says `none`).
+        case configured
+        /// No tests or mocks.
+        case none
+        /// This folder, relative to the working folder.
+        case folder(String)
     }
 
     /// What a successful run produced.
@@ -66,11 +76,18 @@ public struct Generator: Sendable {
         let outputRoot = request.outputPath.map {
             project.relativePath(URL(fileURLWithPath: $0, relativeTo: project.workingDirectory))
         } ?? project.config.output.value
-        let testsRoot = request.generatesTests ? project.config.tests?.value : nil
+        let testsRoot: String?
+        switch request.tests {
+        case .configured: testsRoot = project.config.tests?.value
+        case .none: testsRoot = nil
+        case .folder(let path):
+            testsRoot = project.relativePath(URL(fileURLWithPath: path, relativeTo: project.workingDirectory))
+        }
         let builder = SceneModelBuilder(
             scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
             projectConventions: project.config.resolvedConventions,
-            testsFolder: testsRoot
+            testsFolder: testsRoot,
+            testableImport: project.config.testableImport?.value
         )
         let renderer = SceneRenderer(templates: templates, outputRoot: outputRoot)
         let models = requestedSpecs.concurrentMap { builder.model(for: $0) }

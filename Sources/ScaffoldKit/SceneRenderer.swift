@@ -29,6 +29,17 @@ public struct SceneRenderer: Sendable {
             files.append(file("\(coordinator.name).swift", "Coordinator.swift", .skeleton))
         }
         files.append(file("\(model.scene)ViewController.swift", "ViewController.swift", .skeleton))
+        if let tests = model.tests {
+            let testsFolder = Self.join(tests.folder, model.scene)
+            func testFile(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
+                OutputFile(path: Self.join(testsFolder, name), contents: templates.render(template, model), kind: kind,
+                           root: tests.folder, spec: model.specPath)
+            }
+            if tests.hasMocks {
+                files.append(testFile("\(model.scene)Mocks.generated.swift", "Mocks.generated.swift", .generated))
+            }
+            files.append(testFile("\(model.scene)ViewModelTests.swift", "ViewModelTests.swift", .skeleton))
+        }
         return files
     }
 

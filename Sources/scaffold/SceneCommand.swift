@@ -37,8 +37,9 @@ struct SceneCommand: ParsableCommand {
                                valueName: "target"))
     var depfileTarget: String?
 
-    @Option(help: ArgumentHelp("'none' to skip test skeletons and mocks.", valueName: "none"))
-    var tests: TestsChoice?
+    @Option(help: ArgumentHelp("Folder for test skeletons and mocks, replacing the config's 'tests'; 'none' for none.",
+                               valueName: "dir"))
+    var tests: String?
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
@@ -67,7 +68,8 @@ struct SceneCommand: ParsableCommand {
         do {
             project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
             result = try Generator(project: project).run(Generator.Request(
-                specPaths: options.specs, outputPath: output, generatesTests: tests != TestsChoice.none))
+                specPaths: options.specs, outputPath: output,
+                tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured))
             console.report(result.warnings)
             let mode: FileWriter.Mode = check ? .check : (dryRun ? .dryRun : .write)
             changes = try FileWriter(project: project, mode: mode, force: force, prune: prune).apply(result)
@@ -136,8 +138,4 @@ struct SceneCommand: ParsableCommand {
     static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
-}
-
-enum TestsChoice: String, ExpressibleByArgument, CaseIterable {
-    case none
 }

@@ -8,7 +8,7 @@ import Testing
     static let scenes = ["Filter", "LanguageList", "Login", "RepositoryList"]
 
     static func generate() throws -> Generator.Output {
-        let project = Project(root: RepositoryPaths.root, config: ProjectConfig(tests: nil), configFile: nil,
+        let project = Project(root: RepositoryPaths.root, config: ProjectConfig(), configFile: nil,
                               workingDirectory: RepositoryPaths.root)
         return try Generator(project: project).run(Generator.Request())
     }
@@ -24,6 +24,14 @@ import Testing
         let output = try Self.generate()
         let files = output.files.filter { $0.path.hasPrefix("Scenes/\(scene)/") }
         GoldenFiles.expectMatch(files, folder: "Scenes/\(scene)")
+    }
+
+    @Test(arguments: scenes)
+    func sceneTestsMatchGoldenFiles(scene: String) throws {
+        let output = try Self.generate()
+        let files = output.files.filter { $0.path.hasPrefix("SceneTests/\(scene)/") }
+        #expect(!files.isEmpty)
+        GoldenFiles.expectMatch(files, folder: "SceneTests/\(scene)")
     }
 
     @Test func supportFilesMatchGoldenFiles() throws {

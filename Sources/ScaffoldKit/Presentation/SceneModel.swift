@@ -1,3 +1,5 @@
+import ScaffoldCore
+
 /// Everything the scene templates print, computed from a spec so templates stay logic-less.
 ///
 /// Property names are the Mustache keys the templates use.
@@ -76,6 +78,9 @@ public struct OutputModel: Sendable, Equatable {
     public var typeName: String
     public var isVoid: Bool
     public var trait: String
+    /// The element type, for test observers.
+    public var swiftType: SwiftType
+    public var elementType: String { swiftType.description }
 }
 
 /// The view controller's subscription to one output.
@@ -181,6 +186,8 @@ public struct RouteModel: Sendable, Equatable {
     public var resultAdapter: String
     /// `func showLanguageList() -> Observable<LanguageListCoordinationResult>`, for the coordinator protocol.
     public var methodSignature: String
+    /// The type of the value the route passes on (the output's element type).
+    public var payloadType: String
     public var docLines: [String]
 }
 
@@ -195,7 +202,73 @@ public struct CoordinatorProtocolModel: Sendable, Equatable {
     public var name: String
 }
 
-/// What the generated tests and mocks need.
+/// What the generated view model tests and mocks print.
 public struct TestsModel: Sendable, Equatable {
+    /// Project-relative folder of the scene's tests.
     public var folder: String
+    public var testImports: [String]
+    public var mockImports: [String]
+    /// `@testable import App` when tests live in another module than the scenes.
+    public var testableImport: String?
+    public var serviceMock: MockModel?
+    public var coordinatorMock: MockModel?
+    public var hasMocks: Bool
+    /// Properties of the test case holding the mocks, and how `setUp` creates them.
+    public var mockProperties: [TestPropertyModel]
+    /// `RepositoryListViewModel(githubService: githubService)`.
+    public var viewModelConstruction: String
+    /// One `TestableObserver` per output.
+    public var observers: [TestObserverModel]
+    /// One test per input.
+    public var inputTests: [InputTestModel]
+    /// Factories for values of types the generator cannot make up.
+    public var factories: [ValueFactoryModel]
+}
+
+/// A test-case property and the line in `setUp` that fills it.
+public struct TestPropertyModel: Sendable, Equatable {
+    public var declaration: String
+    public var setUp: String
+}
+
+/// A mock of a generated protocol that records calls and returns results a test sets.
+public struct MockModel: Sendable, Equatable {
+    public var name: String
+    public var protocolName: String
+    public var docLine: String
+    public var methods: [MockMethodModel]
+}
+
+public struct MockMethodModel: Sendable, Equatable {
+    public var name: String
+    public var signature: String
+    /// `private(set) var loadCalls: [String] = []` or `private(set) var loadCallCount = 0`.
+    public var recorder: String
+    /// The statement that records one call.
+    public var record: String
+    /// `var loadResult: Single<User> = .never()`.
+    public var result: String
+    public var resultProperty: String
+}
+
+public struct TestObserverModel: Sendable, Equatable {
+    public var declaration: String
+    public var setUp: String
+    public var subscription: String
+}
+
+public struct InputTestModel: Sendable, Equatable {
+    public var name: String
+    public var testName: String
+    /// `let value: String = "text"`, absent for Void inputs.
+    public var valueLine: String?
+    /// Lines that send the value through the scheduler at time 10.
+    public var feedLines: [String]
+    public var skipMessage: String
+}
+
+/// `private func makeRepository() throws -> Repository` that skips the test until someone writes it.
+public struct ValueFactoryModel: Sendable, Equatable {
+    public var name: String
+    public var type: String
 }

@@ -5,12 +5,17 @@ public struct SceneModelBuilder: Sendable {
     /// Every loaded spec by scene name, to look up route targets.
     public var scenes: [String: SceneSpec]
     public var projectConventions: Conventions
+    /// Project-relative folder for tests and mocks; nil turns them off.
     public var testsFolder: String?
+    /// The module tests `@testable import`, if any.
+    public var testableImport: String?
 
-    public init(scenes: [String: SceneSpec], projectConventions: Conventions, testsFolder: String? = nil) {
+    public init(scenes: [String: SceneSpec], projectConventions: Conventions, testsFolder: String? = nil,
+                testableImport: String? = nil) {
         self.scenes = scenes
         self.projectConventions = projectConventions
         self.testsFolder = testsFolder
+        self.testableImport = testableImport
     }
 
     public func model(for spec: SceneSpec) -> SceneModel {
@@ -84,7 +89,10 @@ public struct SceneModelBuilder: Sendable {
             initParameters: parameters.joined(separator: ", "),
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
             inputBindingHints: inputBindingHints(inputs: inputs, actions: spec.actions, convention: conventions.inputs),
-            tests: testsFolder.map { TestsModel(folder: $0) }
+            tests: testsFolder.map {
+                testsModel(folder: $0, spec: spec, conventions: conventions, outputs: outputs, service: service,
+                           coordinator: coordinator)
+            }
         )
     }
 
@@ -175,7 +183,7 @@ public struct SceneModelBuilder: Sendable {
             placeholder: "self.\(name) = .empty()",
             binding: navigation == nil ? OutputBindingModel(isFirst: false, operators: operators, bodyLines: body) : nil,
             handledBy: navigation,
-            typeName: element, isVoid: isVoid, trait: trait.rawValue
+            typeName: element, isVoid: isVoid, trait: trait.rawValue, swiftType: type ?? .void
         )
     }
 
@@ -297,6 +305,7 @@ public struct SceneModelBuilder: Sendable {
             output: output, target: target, childCoordinator: target + "Coordinator",
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
+            payloadType: payload.description,
             docLines: docLines(spec.doc ?? "Starts the \(target) scene.")
         )
     }
