@@ -51,14 +51,25 @@ public struct Generator: Sendable {
         self.project = project
     }
 
-    public func run(_ request: Request) throws(DiagnosticsError) -> Output {
-        let requestedFiles = try collectSpecFiles(request.specPaths)
+    /// Specs that were read and validated, with the other project specs used to resolve routes.
+    public struct LoadedSpecs: Sendable {
+        /// The specs the request named (all of the project's when it named none), in path order.
+        public var requested: [SceneSpec]
+        public var requestedFiles: [SpecFile]
+        /// Every valid spec read, requested or not, for looking up route targets.
+        public var all: [SceneSpec]
+        /// Warnings about the requested specs (errors are thrown).
+        public var warnings: [Diagnostic]
+    }
+
+    /// Reads and validates the requested specs; throws every error found, warnings included.
+    public func load(_ specPaths: [String]) throws(DiagnosticsError) -> LoadedSpecs {
+        let requestedFiles = try collectSpecFiles(specPaths)
         // Route targets are looked up among all of the project's specs, so a run over one spec
         // produces the same bytes as a run over all of them.
-        let projectFiles = request.specPaths.isEmpty ? [] : ((try? collectSpecFiles([])) ?? [])
+        let projectFiles = specPaths.isEmpty ? [] : ((try? collectSpecFiles([])) ?? [])
         let requestedURLs = Set(requestedFiles.map(\.url))
         let otherFiles = projectFiles.filter { !requestedURLs.contains($0.url) }
-        let (templates, templateFiles) = try loadTemplates()
 
         let (specs, decodeDiagnostics) = decode(requestedFiles + otherFiles)
         let requestedPaths = Set(requestedFiles.map(\.displayPath))
@@ -72,6 +83,16 @@ public struct Generator: Sendable {
         if diagnostics.containsErrors || requestedSpecs.count < requestedFiles.count {
             throw DiagnosticsError(diagnostics)
         }
+        return LoadedSpecs(requested: requestedSpecs, requestedFiles: requestedFiles, all: specs, warnings: diagnostics)
+    }
+
+    public func run(_ request: Request) throws(DiagnosticsError) -> Output {
+        let loaded = try load(request.specPaths)
+        let (templates, templateFiles) = try loadTemplates()
+        let specs = loaded.all
+        let requestedSpecs = loaded.requested
+        let requestedFiles = loaded.requestedFiles
+        let diagnostics = loaded.warnings
 
         let outputRoot = request.outputPath.map {
             project.relativePath(URL(fileURLWithPath: $0, relativeTo: project.workingDirectory))

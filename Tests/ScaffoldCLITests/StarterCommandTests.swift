@@ -61,3 +61,44 @@ import Testing
         #expect(try project.read("Specs/Settings.yml") == "scene: Settings\n")
     }
 }
+
+@Suite struct GraphCommandTests {
+    @Test func unknownRouteTargetIsDrawnAndWarned() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Home.yml", """
+            scene: Home
+            outputs:
+              - openSettings
+            coordinator:
+              routes:
+                - openSettings: Settings
+            """)
+        let result = try project.runner.run(["graph"])
+        #expect(result == .init(status: 0, stdout: """
+            flowchart LR
+                Home["Home"]
+                Settings["Settings<br/>(spec not loaded)"]:::notLoaded
+                Home -- "openSettings" --> Settings
+                classDef notLoaded stroke-dasharray: 5 5
+
+            """, stderr: """
+            Specs/Home.yml:6:21: warning: scene 'Settings' is not among the loaded specs; its coordinator must exist elsewhere
+
+            """))
+    }
+
+    @Test func dotFormatWritesToAFile() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Home.yml", "scene: Home\n")
+        let result = try project.runner.run(["graph", "--format", "dot", "--output", "graph.dot"])
+        #expect(result.status == 0)
+        #expect(try project.read("graph.dot") == """
+            digraph scenes {
+                rankdir=LR;
+                node [shape=box];
+                "Home" [label="Home"];
+            }
+
+            """)
+    }
+}

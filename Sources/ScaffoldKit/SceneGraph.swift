@@ -1,0 +1,93 @@
+import ScaffoldCore
+
+/// How the app's scenes connect: a node per scene, an edge per route, and the result flowing back.
+public struct SceneGraph: Equatable, Sendable {
+    public struct Node: Equatable, Sendable {
+        public var scene: String
+        /// The cases the scene finishes with; empty for a scene that never finishes.
+        public var resultCases: [String]
+        /// False for a route target whose spec was not loaded.
+        public var isLoaded: Bool
+    }
+
+    public struct Edge: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            /// A parent starts a child when `label` (an output) fires.
+            case route
+            /// A child reports its result (`label` lists the cases) to the parent.
+            case result
+        }
+
+        public var from: String
+        public var to: String
+        public var label: String
+        public var kind: Kind
+    }
+
+    /// Nodes sorted by scene name.
+    public var nodes: [Node]
+    /// Edges grouped by parent scene (sorted), in the order the routes are written.
+    public var edges: [Edge]
+
+    public init(specs: [SceneSpec]) {
+        let byName = Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var nodes = byName.values.map { spec in
+            Node(scene: spec.name.value, resultCases: (spec.coordinator?.result ?? []).map(\.name.value), isLoaded: true)
+        }
+        var edges: [Edge] = []
+        for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
+            for route in spec.coordinator?.routes ?? [] {
+                let target = route.scene.value
+                edges.append(Edge(from: spec.name.value, to: target, label: route.output.value, kind: .route))
+                if let child = byName[target] {
+                    if let cases = child.coordinator?.result, !cases.isEmpty {
+                        edges.append(Edge(from: target, to: spec.name.value,
+                                          label: cases.map(\.name.value).joined(separator: " | "), kind: .result))
+                    }
+                } else if !nodes.contains(where: { $0.scene == target }) {
+                    nodes.append(Node(scene: target, resultCases: [], isLoaded: false))
+                }
+            }
+        }
+        self.nodes = nodes.sorted { $0.scene < $1.scene }
+        self.edges = edges
+    }
+
+    /// A Mermaid flowchart (renders on GitHub and most documentation sites).
+    public var mermaid: String {
+        var lines = ["flowchart LR"]
+        for node in nodes {
+            var label = node.scene
+            if !node.resultCases.isEmpty { label += "<br/>result: " + node.resultCases.joined(separator: ", ") }
+            if !node.isLoaded { label += "<br/>(spec not loaded)" }
+            lines.append("    \(node.scene)[\"\(label)\"]" + (node.isLoaded ? "" : ":::notLoaded"))
+        }
+        for edge in edges {
+            switch edge.kind {
+            case .route: lines.append("    \(edge.from) -- \"\(edge.label)\" --> \(edge.to)")
+            case .result: lines.append("    \(edge.from) -. \"\(edge.label)\" .-> \(edge.to)")
+            }
+        }
+        if nodes.contains(where: { !$0.isLoaded }) {
+            lines.append("    classDef notLoaded stroke-dasharray: 5 5")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A Graphviz digraph.
+    public var dot: String {
+        var lines = ["digraph scenes {", "    rankdir=LR;", "    node [shape=box];"]
+        for node in nodes {
+            var label = node.scene
+            if !node.resultCases.isEmpty { label += "\\nresult: " + node.resultCases.joined(separator: ", ") }
+            if !node.isLoaded { label += "\\n(spec not loaded)" }
+            lines.append("    \"\(node.scene)\" [label=\"\(label)\"" + (node.isLoaded ? "" : ", style=dashed") + "];")
+        }
+        for edge in edges {
+            let style = edge.kind == .result ? ", style=dashed" : ""
+            lines.append("    \"\(edge.from)\" -> \"\(edge.to)\" [label=\"\(edge.label)\"\(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

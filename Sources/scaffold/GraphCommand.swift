@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw how the scenes connect: a node per scene, an edge per route, results flowing back."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case mermaid
+        case dot
+    }
+
+    @Argument(help: "Spec files or folders of specs. Default: the config's 'specs'.")
+    var specs: [String] = []
+
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    var config: String?
+
+    @Option(help: "mermaid (renders on GitHub) or dot (Graphviz).")
+    var format: Format = .mermaid
+
+    @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let console = Console(format: .text, color: .auto)
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let graph: SceneGraph
+        do {
+            let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
+            let loaded = try Generator(project: project).load(specs)
+            console.report(loaded.warnings)
+            graph = SceneGraph(specs: loaded.requested)
+        } catch let error {
+            console.report(error.diagnostics)
+            throw ExitStatus.invalidInput
+        }
+        let text = format == .mermaid ? graph.mermaid : graph.dot
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            console.report([.error(.unreadableFile(reason: "cannot write"), at: .startOf(output))])
+            throw ExitStatus.invalidInput
+        }
+    }
+}
