@@ -68,7 +68,7 @@ public struct ConfigDecoder: Sendable {
             case "testableImport":
                 if let module = reader.string(value, expected: "a module name") {
                     if let problem = SwiftIdentifier.problem(with: module.value) {
-                        reader.report(.error(problem, at: module.location))
+                        reader.report(.error(problem, at: reader.identifierProblemLocation(problem, in: module)))
                     } else {
                         config.testableImport = module
                     }

@@ -1,11 +1,13 @@
-/// Levenshtein distance, for "did you mean" suggestions.
+/// Edit distance counting a swap of neighbours as one edit, for "did you mean" suggestions.
 public enum EditDistance {
-    /// The number of single-character insertions, deletions or substitutions that turn `a` into `b`.
+    /// The number of single-character insertions, deletions, substitutions or swaps of adjacent characters
+    /// that turn `a` into `b` (optimal string alignment). `tpye` is one edit from `type`, as a typist sees it.
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased())
         let b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -13,8 +15,11 @@ public enum EditDistance {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -141,7 +141,8 @@ struct NodeReader {
         return name
     }
 
-    private func identifierProblemLocation(_ problem: SpecProblem, in name: Located<String>) -> SourceLocation {
+    /// Where to blame `problem` with `name`: the bad character when there is one, else the name's start.
+    func identifierProblemLocation(_ problem: SpecProblem, in name: Located<String>) -> SourceLocation {
         guard case .invalidIdentifierCharacter = problem,
               let offset = SwiftIdentifier.offsetOfFirstInvalidScalar(in: name.value) else { return name.location }
         return name.location.advanced(byColumns: offset)

@@ -32,6 +32,8 @@ public struct SpecDecoder: Sendable {
         }
         reader.checkKeys(pairs, allowed: topLevelKeys)
         let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let keyLocations = Dictionary(pairs.map { ($0.key.value, $0.key.location) },
+                                      uniquingKeysWith: { first, _ in first })
 
         guard let nameNode = values["scene"] else {
             reader.error(.missingKey("scene", in: "the spec (the scene's type-name prefix, e.g. 'scene: Login')"),
@@ -71,11 +73,11 @@ public struct SpecDecoder: Sendable {
                 member(name: name, value: value, extraKeys: [], reader: &reader).map(\.member)
             }
         }
-        if let node = values["service"] {
-            spec.service = service(node, reader: &reader)
+        if let node = values["service"], let location = keyLocations["service"] {
+            spec.service = service(node, at: location, reader: &reader)
         }
-        if let node = values["coordinator"] {
-            spec.coordinator = coordinator(node, reader: &reader)
+        if let node = values["coordinator"], let location = keyLocations["coordinator"] {
+            spec.coordinator = coordinator(node, at: location, reader: &reader)
         }
         return name == nil ? nil : spec
     }
@@ -85,11 +87,14 @@ public struct SpecDecoder: Sendable {
         return items.compactMap { item in
             guard let module = reader.string(item, expected: "a module name") else { return nil }
             // `Foundation.Date`-style submodule imports are allowed; each part must be an identifier.
+            var offset = 0
             for part in module.value.split(separator: ".", omittingEmptySubsequences: false) {
-                if let problem = SwiftIdentifier.problem(with: String(part)) {
-                    reader.report(.error(problem, at: module.location))
+                let part = Located(String(part), at: module.location.advanced(byColumns: offset))
+                if let problem = SwiftIdentifier.problem(with: part.value) {
+                    reader.report(.error(problem, at: reader.identifierProblemLocation(problem, in: part)))
                     return nil
                 }
+                offset += part.value.unicodeScalars.count + 1
             }
             return module
         }
@@ -155,10 +160,11 @@ public struct SpecDecoder: Sendable {
         return action
     }
 
-    static func service(_ node: Node, reader: inout NodeReader) -> ServiceSpec? {
+    /// The `service:` mapping; `location` is where the key was written, the place to blame the service.
+    static func service(_ node: Node, at location: SourceLocation, reader: inout NodeReader) -> ServiceSpec? {
         guard let pairs = reader.mapping(node, expected: "a mapping with 'name' and 'methods'") else { return nil }
         reader.checkKeys(pairs, allowed: ["name", "methods"])
-        var service = ServiceSpec(location: reader.location(of: node))
+        var service = ServiceSpec(location: location)
         for (key, value) in pairs {
             switch key.value {
             case "name":
@@ -200,8 +206,8 @@ public struct SpecDecoder: Sendable {
         return method
     }
 
-    static func coordinator(_ node: Node, reader: inout NodeReader) -> CoordinatorSpec? {
-        let location = reader.location(of: node)
+    /// The `coordinator:` mapping; `location` is where the key was written.
+    static func coordinator(_ node: Node, at location: SourceLocation, reader: inout NodeReader) -> CoordinatorSpec? {
         if NodeReader.isNull(node) { return CoordinatorSpec(location: location) }
         guard let pairs = reader.mapping(node, expected: "a mapping with 'routes' and/or 'result'") else { return nil }
         reader.checkKeys(pairs, allowed: ["routes", "result"])

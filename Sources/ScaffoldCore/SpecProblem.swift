@@ -34,6 +34,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case notATypeName(String)
     case reservedMemberName(String)
     case memberNameCollision(name: String, kind: String, previousKind: String)
+    case duplicateMember(String, kind: String)
     case duplicateCase(String, in: String)
     case duplicateParameter(String, in: String)
     case duplicateMethod(String)
@@ -110,6 +111,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .memberNameCollision(let name, let kind, let previousKind):
             return "\(kind) '\(name)' has the same name as \(previousKind) '\(name)'; "
                 + "names must be unique within a view model"
+        case .duplicateMember(let name, let kind):
+            return "duplicate \(kind) '\(name)'"
         case .duplicateCase(let name, let context):
             return "duplicate case '\(name)' in \(context)"
         case .duplicateParameter(let name, let method):

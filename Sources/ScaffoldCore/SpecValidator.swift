@@ -44,24 +44,28 @@ public struct SpecValidator: Sendable {
         members += spec.outputs.map { ($0.name, "output") }
         members += spec.actions.map { ($0.name, "action") }
         var diagnostics: [Diagnostic] = []
-        var seen: [String: (location: SourceLocation, kind: String)] = [:]
-        if spec.state != nil {
-            // The state machine adds an output named `state`.
-            seen["state"] = (spec.name.location, "the state output")
+        var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
+        if let state = spec.state {
+            // The state machine adds an output named `state`; blame its cases, not the scene name.
+            seen["state"] = (state.first?.name.location ?? spec.name.location, "the state output",
+                             "the state machine declared here adds the output 'state'")
         }
         for (name, kind) in members {
             if Self.reservedMemberNames.contains(name.value) {
                 diagnostics.append(.error(.reservedMemberName(name.value), at: name.location))
                 continue
             }
-            if let previous = seen[name.value] {
+            if let previous = seen[name.value], previous.kind == kind {
+                diagnostics.append(.error(.duplicateMember(name.value, kind: kind), at: name.location,
+                                          notes: [.init(location: previous.location, message: "first declared here")]))
+            } else if let previous = seen[name.value] {
                 diagnostics.append(.error(
                     .memberNameCollision(name: name.value, kind: kind, previousKind: previous.kind),
                     at: name.location,
-                    notes: [.init(location: previous.location, message: "\(previous.kind) '\(name.value)' is declared here")]
+                    notes: [.init(location: previous.location, message: previous.note)]
                 ))
             } else {
-                seen[name.value] = (name.location, kind)
+                seen[name.value] = (name.location, kind, "\(kind) '\(name.value)' is declared here")
             }
         }
         return diagnostics
@@ -132,9 +136,12 @@ public struct SpecValidator: Sendable {
         }
 
         var typeNames: [String: SourceLocation] = [:]
+        // A service named like another spec's service clashes twice (`S` and `SType`); say it once.
+        var blamed: Set<SourceLocation> = []
         for spec in specs where scenes[spec.name.value]?.file == spec.file {
             for (name, location) in GeneratedNames.types(of: spec) {
                 if let previous = typeNames[name] {
+                    guard blamed.insert(location).inserted else { continue }
                     let isService = spec.service != nil && GeneratedNames.serviceName(of: spec) == name
                     let problem: SpecProblem = isService ? .duplicateService(name) : .duplicateGeneratedName(name)
                     diagnostics.append(.error(problem, at: location,

@@ -8,9 +8,12 @@ import Yams
 public struct YAMLDocumentLoader: Sendable {
     /// Files larger than this are refused before parsing.
     public var maximumBytes: Int
+    /// Documents with more nodes than this once aliases are expanded are refused (billion laughs).
+    public var maximumNodes: Int
 
-    public init(maximumBytes: Int = 1 << 20) {
+    public init(maximumBytes: Int = 1 << 20, maximumNodes: Int = 50_000) {
         self.maximumBytes = maximumBytes
+        self.maximumNodes = maximumNodes
     }
 
     /// The root node of `data`, read from `file`, or the problems that prevented reading it.
@@ -39,6 +42,11 @@ public struct YAMLDocumentLoader: Sendable {
                 let location = second.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? start
                 return .failure(DiagnosticsError([.error(.multipleDocuments, at: location)]))
             }
+            // Aliases share nodes, so parsing is cheap; it is every later walk over the tree that explodes.
+            if Self.nodeCount(of: root, exceeds: maximumNodes) {
+                let location = Self.firstAlias(in: text, file: file) ?? start
+                return .failure(DiagnosticsError([.error(.aliasExpansionTooLarge(limit: maximumNodes), at: location)]))
+            }
             return .success(root)
         } catch let error as YamlError {
             return .failure(DiagnosticsError([Self.diagnostic(for: error, text: text, file: file)]))
@@ -62,7 +70,14 @@ public struct YAMLDocumentLoader: Sendable {
                 ?? problem
             return .error(.yamlSyntax(message), at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return .error(.duplicateKey(duplicates.joined(separator: "', '")), at: at(context.mark))
+            // Yams gives the first occurrence; blame the repetition, as swiftc blames a redeclaration.
+            let first = at(context.mark)
+            guard let key = duplicates.first,
+                  let repeated = locationOfRepeatedKey(key, firstAt: first, in: text) else {
+                return .error(.duplicateKey(duplicates.joined(separator: "', '")), at: first)
+            }
+            return .error(.duplicateKey(duplicates.joined(separator: "', '")), at: repeated,
+                          notes: [.init(location: first, message: "first written here")])
         case .reader(let problem, let offset, _, _):
             let location = offset.map { Self.location(ofCharacterOffset: $0, in: text, file: file) }
                 ?? .startOf(file)
@@ -138,6 +153,14 @@ public struct YAMLDocumentLoader: Sendable {
                 } else if scalar == "?" && " -{,[".unicodeScalars.contains(previous)
                             && (index + 1 == scalars.count || scalars[index + 1] == " ") {
                     return SourceLocation(file: file, line: line, column: index + 1)
+                } else if (scalar == "[" || scalar == "{") && " -{,[".unicodeScalars.contains(previous),
+                          let end = Self.endOfFlowCollectionHoldingAlias(in: scalars, from: index) {
+                    // `[*a, *b]: c` makes Yams hash the expanded key while parsing, before any limit applies.
+                    var after = end + 1
+                    while after < scalars.count, scalars[after] == " " { after += 1 }
+                    if after < scalars.count, scalars[after] == ":" {
+                        return SourceLocation(file: file, line: line, column: index + 1)
+                    }
                 } else if scalar == "*" && " -{,[".unicodeScalars.contains(previous) {
                     var end = index + 1
                     while end < scalars.count, !" ,[]{}".unicodeScalars.contains(scalars[end]) { end += 1 }
@@ -154,5 +177,157 @@ public struct YAMLDocumentLoader: Sendable {
         }
         return nil
     }
-}
 
+    /// The index of the bracket closing the flow collection opened at `start`, when the collection holds an
+    /// alias and closes on the same line (implicit keys are single-line); nil otherwise.
+    static func endOfFlowCollectionHoldingAlias(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var depth = 0
+        var holdsAlias = false
+        var inQuotes: Unicode.Scalar?
+        var previous: Unicode.Scalar = " "
+        for index in start..<scalars.count {
+            let scalar = scalars[index]
+            if let quote = inQuotes {
+                if scalar == quote { inQuotes = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                inQuotes = scalar
+            } else if scalar == "[" || scalar == "{" {
+                depth += 1
+            } else if scalar == "]" || scalar == "}" {
+                depth -= 1
+                if depth == 0 { return holdsAlias ? index : nil }
+            } else if scalar == "*" && " {,[".unicodeScalars.contains(previous) {
+                holdsAlias = true
+            }
+            previous = scalar
+        }
+        return nil
+    }
+
+    /// The first `*alias` outside quotes and comments, where an oversized expansion is blamed.
+    static func firstAlias(in text: String, file: String) -> SourceLocation? {
+        var line = 1
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var previous: Unicode.Scalar = " "
+            var inQuotes: Unicode.Scalar?
+            for (index, scalar) in rawLine.unicodeScalars.enumerated() {
+                if let quote = inQuotes {
+                    if scalar == quote { inQuotes = nil }
+                } else if scalar == "#" && previous == " " {
+                    break
+                } else if scalar == "\"" || scalar == "'" {
+                    inQuotes = scalar
+                } else if scalar == "*" && " -{,[:".unicodeScalars.contains(previous) {
+                    return SourceLocation(file: file, line: line, column: index + 1)
+                }
+                previous = scalar
+            }
+            line += 1
+        }
+        return nil
+    }
+
+    /// Whether `root` has more than `limit` nodes with aliases expanded; stops counting past the limit.
+    static func nodeCount(of root: Node, exceeds limit: Int) -> Bool {
+        var count = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            count += 1
+            if count > limit { return true }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            case .sequence(let sequence):
+                pending.append(contentsOf: sequence)
+            case .scalar, .alias:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Where the key first written at `first` is written again in the same mapping, found in the text
+    /// because Yams reports only the first occurrence. Nil when the text is not laid out as expected.
+    static func locationOfRepeatedKey(
+        _ key: String, firstAt first: SourceLocation, in text: String
+    ) -> SourceLocation? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let keyScalars = Array(key.unicodeScalars)
+        let lineIndex = first.line - 1
+        let keyIndex = first.column - 1
+        guard lineIndex < lines.count, keyIndex <= lines[lineIndex].count else { return nil }
+
+        /// Whether `scalars` holds the key (plain or quoted) at `index`, followed by a colon.
+        func isKey(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+            var end = index
+            for quote in ["\"", "'", nil] as [Unicode.Scalar?] {
+                let candidate = (quote.map { [$0] } ?? []) + keyScalars + (quote.map { [$0] } ?? [])
+                if index + candidate.count <= scalars.count,
+                   Array(scalars[index..<index + candidate.count]) == candidate {
+                    end = index + candidate.count
+                    break
+                }
+            }
+            guard end > index else { return false }
+            while end < scalars.count, scalars[end] == " " { end += 1 }
+            return end < scalars.count && scalars[end] == ":"
+        }
+
+        var before = keyIndex - 1
+        while before >= 0, lines[lineIndex][before] == " " { before -= 1 }
+        let isFlow = before >= 0 && (lines[lineIndex][before] == "{" || lines[lineIndex][before] == ",")
+
+        if !isFlow {
+            // Block mapping: the repetition starts a later line at the same column, before the mapping ends.
+            for index in lines.indices.dropFirst(lineIndex + 1) {
+                let scalars = lines[index]
+                guard let content = scalars.firstIndex(where: { $0 != " " }), scalars[content] != "#",
+                      scalars[content] != "\r" else { continue }
+                if content < keyIndex { return nil }
+                if content == keyIndex && isKey(scalars, at: content) {
+                    return SourceLocation(file: first.file, line: index + 1, column: content + 1)
+                }
+            }
+            return nil
+        }
+
+        // Flow mapping: the repetition follows a comma at the same bracket depth.
+        var depth = 0
+        var afterComma = false
+        var inQuotes: Unicode.Scalar?
+        for index in lines.indices.dropFirst(lineIndex) {
+            let scalars = lines[index]
+            var position = index == lineIndex ? keyIndex : 0
+            var previous: Unicode.Scalar = " "
+            while position < scalars.count {
+                let scalar = scalars[position]
+                if let quote = inQuotes {
+                    if scalar == quote { inQuotes = nil }
+                } else if scalar == "#" && previous == " " {
+                    break
+                } else if afterComma && scalar != " " {
+                    if depth == 0 && isKey(scalars, at: position) {
+                        return SourceLocation(file: first.file, line: index + 1, column: position + 1)
+                    }
+                    afterComma = false
+                    continue
+                } else if scalar == "," {
+                    afterComma = true
+                } else if scalar == "\"" || scalar == "'" {
+                    inQuotes = scalar
+                } else if scalar == "{" || scalar == "[" {
+                    depth += 1
+                } else if scalar == "}" || scalar == "]" {
+                    depth -= 1
+                    if depth < 0 { return nil }
+                }
+                previous = scalar
+                position += 1
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import ScaffoldCore
+
+/// `scaffold.yml` is optional: every key has a default, and every mistake is a positioned diagnostic.
+struct ConfigDecoderTests {
+    private func decode(_ input: MarkedText) -> Result<ProjectConfig, DiagnosticsError> {
+        ConfigDecoder().decode(input.data, file: input.file)
+    }
+
+    private func config(_ yaml: String) -> MarkedText {
+        MarkedText(yaml, file: "scaffold.yml")
+    }
+
+    private func error(_ message: String, at location: SourceLocation) -> DiagnosticsError {
+        DiagnosticsError([Diagnostic(severity: .error, location: location, message: message)])
+    }
+
+    private static let defaults = ProjectConfig(
+        specs: [Located("Specs", at: .startOf("scaffold.yml"))],
+        output: Located("Scenes", at: .startOf("scaffold.yml")),
+        templates: nil,
+        tests: Located("SceneTests", at: .startOf("scaffold.yml")),
+        testableImport: nil,
+        conventions: ConventionOverrides()
+    )
+
+    @Test func emptyConfigGivesTheDefaults() {
+        #expect(decode(config("")) == .success(Self.defaults))
+    }
+
+    @Test func configWithOnlyCommentsGivesTheDefaults() {
+        #expect(decode(config("# Nothing to change yet.\n\n# specs: Specs\n")) == .success(Self.defaults))
+    }
+
+    @Test func everyKeyIsRead() {
+        let input = config("""
+            specs: 1️⃣App/Specs
+            output: 2️⃣App/Scenes
+            templates: 3️⃣App/Templates
+            tests: 4️⃣AppTests/Scenes
+            conventions:
+              inputs: 5️⃣function
+              outputs: 6️⃣driver
+              coordinatorInViewModel: 7️⃣yes
+            """)
+        #expect(decode(input) == .success(ProjectConfig(
+            specs: [input.located("App/Specs", at: "1️⃣")],
+            output: input.located("App/Scenes", at: "2️⃣"),
+            templates: input.located("App/Templates", at: "3️⃣"),
+            tests: input.located("AppTests/Scenes", at: "4️⃣"),
+            conventions: ConventionOverrides(
+                inputs: input.located(.function, at: "5️⃣"),
+                outputs: input.located(.driver, at: "6️⃣"),
+                coordinatorInViewModel: input.located(true, at: "7️⃣")
+            )
+        )))
+    }
+
+    @Test func unwrittenKeysKeepTheirDefaults() {
+        let input = config("""
+            output: 1️⃣Sources/Scenes
+            """)
+        var expected = Self.defaults
+        expected.output = input.located("Sources/Scenes", at: "1️⃣")
+        #expect(decode(input) == .success(expected))
+    }
+
+    @Test func specsCanBeAList() {
+        let input = config("""
+            specs:
+              - 1️⃣Specs/Login.yml
+              - "2️⃣More Specs"
+            """)
+        var expected = Self.defaults
+        expected.specs = [input.located("Specs/Login.yml", at: "1️⃣"), input.located("More Specs", at: "2️⃣")]
+        #expect(decode(input) == .success(expected))
+    }
+
+    @Test func testsNoneTurnsTestGenerationOff() {
+        var expected = Self.defaults
+        expected.tests = nil
+        #expect(decode(config("tests: none\n")) == .success(expected))
+    }
+
+    @Test func testsMappingGivesTheFolderAndTheTestableImport() {
+        let input = config("""
+            tests:
+              folder: 1️⃣AppTests/Scenes
+              testableImport: 2️⃣MyApp
+            """)
+        var expected = Self.defaults
+        expected.tests = input.located("AppTests/Scenes", at: "1️⃣")
+        expected.testableImport = input.located("MyApp", at: "2️⃣")
+        #expect(decode(input) == .success(expected))
+    }
+
+    @Test func testableImportMustBeAnIdentifier() {
+        let input = config("""
+            tests:
+              testableImport: My1️⃣-App
+            """)
+        #expect(decode(input) == .failure(error(
+            "'My-App' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]
+        )))
+    }
+
+    @Test func unknownKeySuggestsTheClosestKey() {
+        let input = config("""
+            1️⃣spec: Specs
+            """)
+        #expect(decode(input) == .failure(error("unknown key 'spec'; did you mean 'specs'?", at: input["1️⃣"])))
+    }
+
+    @Test func badConventionValueListsTheAllowedValues() {
+        let input = config("""
+            conventions:
+              outputs: 1️⃣signals
+            """)
+        #expect(decode(input) == .failure(error(
+            "'signals' is not a valid outputs trait; use one of: observable, driver, signal", at: input["1️⃣"]
+        )))
+    }
+
+    @Test func specsGivenAsAMappingNamesWhatWasExpected() {
+        let input = config("""
+            specs: 1️⃣{login: Specs/Login.yml}
+            """)
+        #expect(decode(input) == .failure(error(
+            "expected a path or a list of paths, found a mapping", at: input["1️⃣"]
+        )))
+    }
+
+    @Test func configThatIsAListIsRefused() {
+        let input = config("""
+            1️⃣- Specs
+            """)
+        #expect(decode(input) == .failure(error("expected a mapping of settings, found a list", at: input["1️⃣"])))
+    }
+
+    @Test func yamlSyntaxErrorIsReportedWithItsPosition() {
+        let input = config("""
+            output: Scenes1️⃣: Generated
+            """)
+        #expect(decode(input) == .failure(error(
+            "invalid YAML: mapping values are not allowed in this context", at: input["1️⃣"]
+        )))
+    }
+}
