@@ -33,6 +33,8 @@ public struct SceneModel: Sendable, Equatable {
     public var initParameters: String
     /// Whether inputs are functions, which need a section of their own in the view model.
     public var hasInputFunctions: Bool
+    /// TODO lines in the view model's `init` naming the coordinator's route methods (`coordinatorInViewModel`).
+    public var routeHints: [String]
     /// Lines of the comment in the view controller that shows how to feed inputs and actions.
     public var inputBindingHints: [String]
     public var tests: TestsModel?

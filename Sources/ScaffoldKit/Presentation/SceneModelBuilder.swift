@@ -88,6 +88,10 @@ public struct SceneModelBuilder: Sendable {
             navigationNotes: navigationNotes,
             initParameters: parameters.joined(separator: ", "),
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
+            routeHints: (coordinator?.protocolModel == nil ? [] : coordinator?.routes ?? []).map { route in
+                "TODO: call coordinator.\(route.output)(\(route.payloadType == "Void" ? "" : "value")) to open "
+                    + "\(route.target); it emits how \(route.target) finished."
+            },
             inputBindingHints: inputBindingHints(inputs: inputs, actions: spec.actions, convention: conventions.inputs),
             tests: testsFolder.map {
                 testsModel(folder: $0, spec: spec, conventions: conventions, outputs: outputs, service: service,

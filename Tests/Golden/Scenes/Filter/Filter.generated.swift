@@ -19,7 +19,7 @@ protocol FilterViewModelInputsType {
 protocol FilterViewModelOutputsType {
     var currentFilter: Driver<Int> { get }
     var shouldShowFilter: Driver<Bool> { get }
-    /// Counts per filter, e.g. ["stars > 100": 12].
+    /// Counts per filter, e.g. ["stars > 100 & forks < 10": 12].
     var summary: Driver<[String: Int]> { get }
     var showLanguagePicker: Driver<Void> { get }
     var didApply: Observable<Int> { get }

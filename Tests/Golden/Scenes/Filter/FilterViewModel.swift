@@ -22,7 +22,7 @@ final class FilterViewModel {
 
     let currentFilter: Driver<Int>
     let shouldShowFilter: Driver<Bool>
-    /// Counts per filter, e.g. ["stars > 100": 12].
+    /// Counts per filter, e.g. ["stars > 100 & forks < 10": 12].
     let summary: Driver<[String: Int]>
     let showLanguagePicker: Driver<Void>
     let didApply: Observable<Int>
@@ -54,6 +54,7 @@ final class FilterViewModel {
         self.didApply = .empty()
         self.didDismiss = .empty()
         self.state = .empty()
+        // TODO: call coordinator.showLanguagePicker() to open LanguageList; it emits how LanguageList finished.
 
         // TODO: do the work of `loadFilters`.
         self.loadFilters = Action { _ in .empty() }
