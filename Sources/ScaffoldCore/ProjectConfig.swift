@@ -1,6 +1,7 @@
 /// The project settings in `scaffold.yml`; every field has a default so the file is optional.
 public struct ProjectConfig: Equatable, Sendable {
-    /// Spec files or folders, relative to the project folder.
+    /// Spec files or folders, relative to the project folder. A default value is located at its own
+    /// path, so a problem with it (such as a missing folder) names the folder.
     public var specs: [Located<String>]
     /// The folder scenes are written to, relative to the project folder.
     public var output: Located<String>
@@ -17,10 +18,10 @@ public struct ProjectConfig: Equatable, Sendable {
     public static let defaultTests = "SceneTests"
 
     public init(
-        specs: [Located<String>] = [Located(defaultSpecs, at: .startOf(ProjectConfig.fileName))],
-        output: Located<String> = Located(defaultOutput, at: .startOf(ProjectConfig.fileName)),
+        specs: [Located<String>] = [Located(defaultSpecs, at: .startOf(defaultSpecs))],
+        output: Located<String> = Located(defaultOutput, at: .startOf(defaultOutput)),
         templates: Located<String>? = nil,
-        tests: Located<String>? = Located(defaultTests, at: .startOf(ProjectConfig.fileName)),
+        tests: Located<String>? = Located(defaultTests, at: .startOf(defaultTests)),
         testableImport: Located<String>? = nil,
         conventions: ConventionOverrides = ConventionOverrides()
     ) {

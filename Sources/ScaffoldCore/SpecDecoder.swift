@@ -40,10 +40,12 @@ public struct SpecDecoder: Sendable {
                          at: root)
             return nil
         }
-        let name = reader.string(nameNode, expected: "a scene name").flatMap { reader.typeName($0) }
+        // An invalid name is reported but kept, so the rest of the spec is still checked in this run.
+        let writtenName = reader.string(nameNode, expected: "a scene name")
+        _ = writtenName.flatMap { reader.typeName($0) }
         var spec = SceneSpec(
             file: reader.file,
-            name: name ?? Located("", at: reader.location(of: nameNode))
+            name: writtenName ?? Located("", at: reader.location(of: nameNode))
         )
         spec.doc = values["doc"].flatMap { reader.text($0) }
         if let node = values["imports"] {
@@ -79,7 +81,7 @@ public struct SpecDecoder: Sendable {
         if let node = values["coordinator"], let location = keyLocations["coordinator"] {
             spec.coordinator = coordinator(node, at: location, reader: &reader)
         }
-        return name == nil ? nil : spec
+        return writtenName == nil ? nil : spec
     }
 
     static func imports(_ node: Node, reader: inout NodeReader) -> [Located<String>] {

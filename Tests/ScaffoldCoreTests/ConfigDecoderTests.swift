@@ -17,10 +17,10 @@ struct ConfigDecoderTests {
     }
 
     private static let defaults = ProjectConfig(
-        specs: [Located("Specs", at: .startOf("scaffold.yml"))],
-        output: Located("Scenes", at: .startOf("scaffold.yml")),
+        specs: [Located("Specs", at: .startOf("Specs"))],
+        output: Located("Scenes", at: .startOf("Scenes")),
         templates: nil,
-        tests: Located("SceneTests", at: .startOf("scaffold.yml")),
+        tests: Located("SceneTests", at: .startOf("SceneTests")),
         testableImport: nil,
         conventions: ConventionOverrides()
     )

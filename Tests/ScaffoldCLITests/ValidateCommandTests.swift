@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite struct ValidateCommandTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Tests/BrokenSpecs` holds one deliberately broken spec per kind of problem; the whole report is
+    /// committed in `expected-diagnostics.txt` (re-record with `SCAFFOLD_RECORD=1`).
+    @Test func brokenSpecsProduceExactlyTheCommittedDiagnostics() throws {
+        let result = try CommandLineRunner(directory: Self.repositoryRoot).run(["validate", "Tests/BrokenSpecs"])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        let expectedURL = Self.repositoryRoot.appendingPathComponent("Tests/BrokenSpecs/expected-diagnostics.txt")
+        if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
+            try Data(result.stderr.utf8).write(to: expectedURL)
+            Issue.record("recorded Tests/BrokenSpecs/expected-diagnostics.txt; review the diff, then run without SCAFFOLD_RECORD")
+            return
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(result.stderr == expected)
+    }
+
+    @Test func validSpecsPrintASummary() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        #expect(try project.runner.run(["validate"]) == .init(status: 0, stdout: "1 spec valid\n", stderr: ""))
+    }
+
+    @Test func validateWritesNothing() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.runner.run(["validate"])
+        #expect(project.files() == ["Specs/Profile.yml"])
+    }
+
+    @Test func jsonFormatPrintsOneObjectPerDiagnostic() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Broken.yml", "scene: Broken\nouputs: []\n")
+        let result = try project.runner.run(["validate", "--format", "json"])
+        #expect(result == .init(status: 2, stdout: """
+            [
+              {
+                "column" : 1,
+                "file" : "Specs/Broken.yml",
+                "line" : 2,
+                "message" : "unknown key 'ouputs'; did you mean 'outputs'?",
+                "severity" : "error"
+              }
+            ]
+
+            """, stderr: ""))
+    }
+
+    @Test func githubFormatPrintsAnnotations() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Broken.yml", "scene: Broken\nouputs: []\n")
+        let result = try project.runner.run(["validate", "--format", "github"])
+        #expect(result == .init(status: 2, stdout: """
+            ::error file=Specs/Broken.yml,line=2,col=1::unknown key 'ouputs'; did you mean 'outputs'?
+
+            """, stderr: ""))
+    }
+
+    @Test func aFolderWithoutSpecsIsReported() throws {
+        let project = try TemporaryProject()
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        let result = try project.runner.run(["validate"])
+        #expect(result == .init(status: 2, stdout: "", stderr: """
+            Specs:1:1: error: folder has no specs (*.yml or *.yaml files)
+
+            """))
+    }
+
+    @Test func aDanglingSymlinkIsReportedNotCrashed() throws {
+        let project = try TemporaryProject()
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.root.appendingPathComponent("Specs/Gone.yml").path,
+                                                   withDestinationPath: "/nonexistent/Gone.yml")
+        let result = try project.runner.run(["validate", "Specs/Gone.yml"])
+        #expect(result == .init(status: 2, stdout: "", stderr: "Specs/Gone.yml:1:1: error: no such file or folder\n"))
+    }
+
+    @Test func allErrorsOfAllSpecsAreReportedInOneRun() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/A.yml", "scene: A\nouputs: []\n")
+        try project.write("Specs/B.yml", "scene: b\n")
+        let result = try project.runner.run(["validate"])
+        #expect(result.stderr == """
+            Specs/A.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
+            Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter
+
+            """)
+    }
+}
