@@ -34,7 +34,9 @@ public struct YAMLDocumentLoader: Sendable {
                                     at: complexKey)]))
         }
         do {
-            let parser = try Parser(yaml: text)
+            // The basic resolver tags every scalar as a string: specs read their own values, and the default
+            // resolver runs several regular expressions per scalar, which dominated loading time.
+            let parser = try Parser(yaml: text, resolver: .basic)
             guard let root = try parser.nextRoot() else {
                 return .failure(DiagnosticsError([.error(.emptyDocument, at: start)]))
             }

@@ -1,5 +1,12 @@
 import Foundation
 import ScaffoldCore
+#if canImport(Glibc)
+import Glibc
+private let writeBytes = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let writeBytes = Darwin.write
+#endif
 
 /// Applies a run's files to disk: writes what changed, leaves the rest alone, or only compares.
 public struct FileWriter: Sendable {
@@ -36,7 +43,9 @@ public struct FileWriter: Sendable {
         let planned = output.files.concurrentMap { plan($0) }
         let orphans = findOrphans(output)
         if mode == .write {
-            for (file, change) in zip(output.files, planned) where change.action == .create || change.action == .update {
+            let writes = zip(output.files, planned).filter { $0.1.action == .create || $0.1.action == .update }.map(\.0)
+            try createFolders(for: writes)
+            for file in writes {
                 try write(file)
             }
             if prune {
@@ -83,40 +92,73 @@ public struct FileWriter: Sendable {
     }
 
     /// Refuses any file that would land outside its root, following symlinks that already exist.
+    ///
+    /// Only folders can lead elsewhere: a file that is itself a link is replaced by the rename, never
+    /// written through. Each folder is resolved once, however many files it holds.
     func checkPathsStayInside(_ files: [OutputFile]) throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
+        var verdicts: [String: Bool] = [:]
         for file in files {
             let url = project.url(file.path)
             let root = project.url(file.root)
-            if !PathDisplay.isInside(url, root) || !PathDisplay.isInsideResolvingLinks(url, root) {
+            let folder = url.deletingLastPathComponent()
+            let key = folder.path + "\u{0}" + root.path
+            let folderIsInside = verdicts[key] ?? {
+                let verdict = PathDisplay.isInside(folder, root) && PathDisplay.isInsideResolvingLinks(folder, root)
+                verdicts[key] = verdict
+                return verdict
+            }()
+            if !folderIsInside || !PathDisplay.isInside(url, root) {
                 diagnostics.append(.error(.pathEscapesProject(display(file.path)), at: .startOf(display(file.path))))
             }
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
-    /// Writes through a temporary file in the same folder and a rename, so readers and concurrent
-    /// runs see the old bytes or the new ones, never a torn file.
-    func write(_ file: OutputFile) throws(DiagnosticsError) {
-        let url = project.url(file.path)
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: Data(file.contents.utf8)) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw DiagnosticsError([.error(.unreadableFile(reason: "cannot write: \(reason)"),
+    /// Creates every folder the files need, each once.
+    func createFolders(for files: [OutputFile]) throws(DiagnosticsError) {
+        var created = Set<String>()
+        for file in files {
+            let folder = project.url(file.path).deletingLastPathComponent()
+            guard created.insert(folder.path).inserted else { continue }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw DiagnosticsError([.error(.unreadableFile(reason: "cannot create folder: \(PathDisplay.reason(error))"),
                                                at: .startOf(display(file.path)))])
             }
-        } catch let error as DiagnosticsError {
+        }
+    }
+
+    /// Writes through a temporary file in the same folder and a rename, so readers and concurrent
+    /// runs see the old bytes or the new ones, never a torn file. No fsync: the guarantee needed is
+    /// atomicity against other processes, not durability across a power cut, and an fsync per file
+    /// cost more than everything else a run does.
+    func write(_ file: OutputFile) throws(DiagnosticsError) {
+        let url = project.url(file.path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UInt64.random(in: 0...UInt64.max)).tmp")
+        func failure(_ what: String) -> DiagnosticsError {
+            DiagnosticsError([.error(.unreadableFile(reason: "cannot write: \(what): \(String(cString: strerror(errno)))"),
+                                     at: .startOf(display(file.path)))])
+        }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
+        var bytes = Array(file.contents.utf8)
+        let written = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 { if errno == EINTR { continue }; return false }
+                offset += count
+            }
+            return true
+        }
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary.path, url.path) == 0 else {
+            let error = failure("writing failed")
+            unlink(temporary.path)
             throw error
-        } catch {
-            throw DiagnosticsError([.error(.unreadableFile(reason: "cannot write: \(PathDisplay.reason(error))"),
-                                           at: .startOf(display(file.path)))])
         }
     }
 

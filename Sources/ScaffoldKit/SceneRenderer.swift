@@ -14,8 +14,9 @@ public struct SceneRenderer: Sendable {
     /// The generated contract and the skeletons of one scene.
     public func files(for model: SceneModel) -> [OutputFile] {
         let folder = Self.join(outputRoot, model.scene)
+        let context = MustacheBox.box(model)
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
-            OutputFile(path: Self.join(folder, name), contents: templates.render(template, model), kind: kind,
+            OutputFile(path: Self.join(folder, name), contents: templates.render(template, context), kind: kind,
                        root: outputRoot, spec: model.specPath)
         }
         var files = [
@@ -32,7 +33,7 @@ public struct SceneRenderer: Sendable {
         if let tests = model.tests {
             let testsFolder = Self.join(tests.folder, model.scene)
             func testFile(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
-                OutputFile(path: Self.join(testsFolder, name), contents: templates.render(template, model), kind: kind,
+                OutputFile(path: Self.join(testsFolder, name), contents: templates.render(template, context), kind: kind,
                            root: tests.folder, spec: model.specPath)
             }
             if tests.hasMocks {

@@ -16,10 +16,10 @@ struct ValidateCommand: ParsableCommand {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
-            let output = try Generator(project: project).run(Generator.Request(specPaths: options.specs))
-            console.report(output.warnings)
+            let loaded = try Generator(project: project).load(options.specs)
+            console.report(loaded.warnings)
             if options.format == .text {
-                console.summary("\(SceneCommand.plural(output.specs.count, "spec")) valid")
+                console.summary("\(SceneCommand.plural(loaded.requested.count, "spec")) valid")
             }
         } catch let error {
             console.report(error.diagnostics)
