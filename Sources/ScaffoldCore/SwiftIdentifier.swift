@@ -1,14 +1,15 @@
 /// Checks that names from a spec can be used as Swift identifiers in generated code.
 public enum SwiftIdentifier {
     /// Words that cannot name a member or type without backticks. Generated code never uses backticks,
-    /// so a spec may not use these.
+    /// so a spec may not use these. Contextual keywords that work as names (`open`, `some`, `async`)
+    /// are allowed.
     public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "_", "some", "any", "Type", "Protocol", "async",
+        "super", "throws", "true", "try", "_", "any", "Type", "Protocol",
     ]
 
     /// The problem with `name` as an identifier, or nil when it is fine.

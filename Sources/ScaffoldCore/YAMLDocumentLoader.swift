@@ -36,7 +36,8 @@ public struct YAMLDocumentLoader: Sendable {
         do {
             // The basic resolver tags every scalar as a string: specs read their own values, and the default
             // resolver runs several regular expressions per scalar, which dominated loading time.
-            let parser = try Parser(yaml: text, resolver: .basic)
+            // An explicit encoding: the default one reads the whole process environment on every call.
+            let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
             guard let root = try parser.nextRoot() else {
                 return .failure(DiagnosticsError([.error(.emptyDocument, at: start)]))
             }
@@ -115,11 +116,18 @@ public struct YAMLDocumentLoader: Sendable {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// The lines of `text`, split on scalars: splitting a `String` on `Character`s runs grapheme
+    /// breaking over the whole file, which made these scans cost more than parsing the YAML.
+    static func lines(of text: String) -> [Substring] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
+    }
+
     /// Every tab that appears in a line's leading white space.
     static func tabIndentations(in text: String, file: String) -> [SourceLocation] {
+        guard text.utf8.contains(UInt8(ascii: "\t")) else { return [] }
         var found: [SourceLocation] = []
         var line = 1
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in Self.lines(of: text) {
             var column = 1
             for scalar in rawLine.unicodeScalars {
                 if scalar == "\t" {
@@ -138,8 +146,9 @@ public struct YAMLDocumentLoader: Sendable {
     /// The first `? key` or `*alias :` key. Such keys are hashed deeply by the YAML library, which lets
     /// a small file with aliases take exponential time; specs never need them.
     static func firstComplexKey(in text: String, file: String) -> SourceLocation? {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "*") }) else { return nil }
         var line = 1
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in Self.lines(of: text) {
             let scalars = Array(rawLine.unicodeScalars)
             var previous: Unicode.Scalar = " "
             var inQuotes: Unicode.Scalar?
@@ -209,7 +218,7 @@ public struct YAMLDocumentLoader: Sendable {
     /// The first `*alias` outside quotes and comments, where an oversized expansion is blamed.
     static func firstAlias(in text: String, file: String) -> SourceLocation? {
         var line = 1
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in Self.lines(of: text) {
             var previous: Unicode.Scalar = " "
             var inQuotes: Unicode.Scalar?
             for (index, scalar) in rawLine.unicodeScalars.enumerated() {
@@ -256,7 +265,7 @@ public struct YAMLDocumentLoader: Sendable {
     static func locationOfRepeatedKey(
         _ key: String, firstAt first: SourceLocation, in text: String
     ) -> SourceLocation? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let lines = Self.lines(of: text).map { Array($0.unicodeScalars) }
         let keyScalars = Array(key.unicodeScalars)
         let lineIndex = first.line - 1
         let keyIndex = first.column - 1

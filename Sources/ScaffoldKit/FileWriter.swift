@@ -41,37 +41,72 @@ public struct FileWriter: Sendable {
     public func apply(_ output: Generator.Output) throws(DiagnosticsError) -> [FileChange] {
         try checkPathsStayInside(output.files)
         let planned = output.files.concurrentMap { plan($0) }
-        let orphans = findOrphans(output)
+        let orphans = findOrphans(planned: Set(output.files.map(\.path)),
+                                  loadedSpecs: Set(output.specFiles.map(\.projectPath)),
+                                  roots: output.roots, coversWholeProject: output.coversWholeProject)
         if mode == .write {
             let writes = zip(output.files, planned).filter { $0.1.action == .create || $0.1.action == .update }.map(\.0)
             try createFolders(for: writes)
             for file in writes {
                 try write(file)
             }
-            if prune {
-                for orphan in orphans {
-                    do {
-                        try FileManager.default.removeItem(at: project.url(orphan))
-                    } catch {
-                        throw DiagnosticsError([.error(.unreadableFile(reason: PathDisplay.reason(error)),
-                                                       at: .startOf(display(orphan)))])
-                    }
+        }
+        return planned + (try handleOrphans(orphans))
+    }
+
+    /// What the last run recorded, checked against the disk without rendering anything: every
+    /// generated file must still hash to what was written and, unless only checking, every skeleton
+    /// must exist. Nil as soon as anything would need the full pipeline.
+    public func applyCached(_ cache: GenerationCache, specFiles: [SpecFile], roots: [String])
+        throws(DiagnosticsError) -> [FileChange]? {
+        let checked = cache.entries.concurrentMap { entry -> FileChange? in
+            let path = project.absolutePath(entry.path)
+            switch entry.kind {
+            case .generated:
+                guard let data = FileManager.default.contents(atPath: path),
+                      ContentHash.of(bytes: data) == entry.hash else { return nil }
+                return FileChange(action: .identical, path: display(entry.path), kind: .generated)
+            case .skeleton:
+                if FileManager.default.fileExists(atPath: path) {
+                    return FileChange(action: .skip, path: display(entry.path), kind: .skeleton)
+                }
+                return mode == .check ? FileChange(action: .missingSkeleton, path: display(entry.path), kind: .skeleton) : nil
+            }
+        }
+        var changes: [FileChange] = []
+        for change in checked {
+            guard let change else { return nil }
+            changes.append(change)
+        }
+        let orphans = findOrphans(planned: Set(cache.entries.map(\.path)),
+                                  loadedSpecs: Set(specFiles.map(\.projectPath)), roots: roots, coversWholeProject: true)
+        return changes + (try handleOrphans(orphans))
+    }
+
+    /// Deletes orphans when pruning in write mode; reports them either way.
+    private func handleOrphans(_ orphans: [String]) throws(DiagnosticsError) -> [FileChange] {
+        if mode == .write && prune {
+            for orphan in orphans {
+                do {
+                    try FileManager.default.removeItem(atPath: project.absolutePath(orphan))
+                } catch {
+                    throw DiagnosticsError([.error(.unreadableFile(reason: PathDisplay.reason(error)),
+                                                   at: .startOf(display(orphan)))])
                 }
             }
         }
-        let orphanAction: FileChange.Action = prune && mode != .check ? .remove : .orphan
-        return planned + orphans.map { FileChange(action: orphanAction, path: display($0), kind: .generated) }
+        let action: FileChange.Action = prune && mode != .check ? .remove : .orphan
+        return orphans.map { FileChange(action: action, path: display($0), kind: .generated) }
     }
 
     private func display(_ projectPath: String) -> String {
-        project.displayPath(project.url(projectPath))
+        project.displayPath(forProjectPath: projectPath)
     }
 
     /// What should happen to `file`, judged from the disk as it is now.
     func plan(_ file: OutputFile) -> FileChange {
-        let url = project.url(file.path)
         let path = display(file.path)
-        let existing = FileManager.default.contents(atPath: url.path)
+        let existing = FileManager.default.contents(atPath: project.absolutePath(file.path))
         let expected = Data(file.contents.utf8)
         switch (file.kind, mode) {
         case (.skeleton, .check):
@@ -99,16 +134,16 @@ public struct FileWriter: Sendable {
         var diagnostics: [Diagnostic] = []
         var verdicts: [String: Bool] = [:]
         for file in files {
-            let url = project.url(file.path)
-            let root = project.url(file.root)
-            let folder = url.deletingLastPathComponent()
-            let key = folder.path + "\u{0}" + root.path
+            let folderPath = Self.folder(of: file.path)
+            let key = folderPath + "\u{0}" + file.root
             let folderIsInside = verdicts[key] ?? {
+                let folder = project.url(folderPath)
+                let root = project.url(file.root)
                 let verdict = PathDisplay.isInside(folder, root) && PathDisplay.isInsideResolvingLinks(folder, root)
                 verdicts[key] = verdict
                 return verdict
             }()
-            if !folderIsInside || !PathDisplay.isInside(url, root) {
+            if !folderIsInside || file.path.split(separator: "/").contains("..") {
                 diagnostics.append(.error(.pathEscapesProject(display(file.path)), at: .startOf(display(file.path))))
             }
         }
@@ -119,10 +154,10 @@ public struct FileWriter: Sendable {
     func createFolders(for files: [OutputFile]) throws(DiagnosticsError) {
         var created = Set<String>()
         for file in files {
-            let folder = project.url(file.path).deletingLastPathComponent()
-            guard created.insert(folder.path).inserted else { continue }
+            let folder = project.absolutePath(Self.folder(of: file.path))
+            guard created.insert(folder).inserted else { continue }
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw DiagnosticsError([.error(.unreadableFile(reason: "cannot create folder: \(PathDisplay.reason(error))"),
                                                at: .startOf(display(file.path)))])
@@ -135,14 +170,15 @@ public struct FileWriter: Sendable {
     /// atomicity against other processes, not durability across a power cut, and an fsync per file
     /// cost more than everything else a run does.
     func write(_ file: OutputFile) throws(DiagnosticsError) {
-        let url = project.url(file.path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UInt64.random(in: 0...UInt64.max)).tmp")
+        let path = project.absolutePath(file.path)
+        let folder = project.absolutePath(Self.folder(of: file.path))
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = "\(folder)/.\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
         func failure(_ what: String) -> DiagnosticsError {
             DiagnosticsError([.error(.unreadableFile(reason: "cannot write: \(what): \(String(cString: strerror(errno)))"),
                                      at: .startOf(display(file.path)))])
         }
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
         var bytes = Array(file.contents.utf8)
         let written = bytes.withUnsafeMutableBytes { buffer -> Bool in
@@ -155,9 +191,9 @@ public struct FileWriter: Sendable {
             return true
         }
         let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary.path, url.path) == 0 else {
+        guard written, closed, rename(temporary, path) == 0 else {
             let error = failure("writing failed")
-            unlink(temporary.path)
+            unlink(temporary)
             throw error
         }
     }
@@ -168,26 +204,34 @@ public struct FileWriter: Sendable {
     /// are never candidates. It is an orphan when the spec its header names is gone, when that spec
     /// was loaded in this run but no longer produces it, or, for shared support files, when the run
     /// covered the whole project and did not produce it.
-    func findOrphans(_ output: Generator.Output) -> [String] {
-        let planned = Set(output.files.map(\.path))
-        let loadedSpecs = Set(output.specFiles.map(\.projectPath))
+    func findOrphans(planned: Set<String>, loadedSpecs: Set<String>, roots: [String], coversWholeProject: Bool)
+        -> [String] {
         var orphans: [String] = []
-        for root in Set(output.roots) {
+        let projectPrefix = project.root.path + "/"
+        for root in Set(roots) {
             let rootURL = project.url(root)
             guard let enumerator = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: nil)
             else { continue }
             for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(".generated.swift") {
-                let path = project.relativePath(url)
+                let absolute = url.path
+                let path = absolute.hasPrefix(projectPrefix) ? String(absolute.dropFirst(projectPrefix.count))
+                                                             : project.relativePath(url)
                 guard !planned.contains(path), let header = Self.header(of: url) else { continue }
                 if let spec = Self.specPath(inHeader: header) {
                     let exists = FileManager.default.fileExists(atPath: project.url(spec).path)
                     if !exists || loadedSpecs.contains(spec) { orphans.append(path) }
-                } else if output.coversWholeProject {
+                } else if coversWholeProject {
                     orphans.append(path)
                 }
             }
         }
         return orphans.sorted()
+    }
+
+    /// The folder part of a `/`-separated path (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
     }
 
     /// The first line of `url` if it is scaffold's header.

@@ -94,16 +94,7 @@ public struct Generator: Sendable {
         let requestedFiles = loaded.requestedFiles
         let diagnostics = loaded.warnings
 
-        let outputRoot = request.outputPath.map {
-            project.relativePath(URL(fileURLWithPath: $0, relativeTo: project.workingDirectory))
-        } ?? project.config.output.value
-        let testsRoot: String?
-        switch request.tests {
-        case .configured: testsRoot = project.config.tests?.value
-        case .none: testsRoot = nil
-        case .folder(let path):
-            testsRoot = project.relativePath(URL(fileURLWithPath: path, relativeTo: project.workingDirectory))
-        }
+        let (outputRoot, testsRoot) = roots(for: request)
         let builder = SceneModelBuilder(
             scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
             projectConventions: project.config.resolvedConventions,
@@ -120,6 +111,19 @@ public struct Generator: Sendable {
             roots: [outputRoot] + (testsRoot.map { [$0] } ?? []),
             coversWholeProject: request.specPaths.isEmpty
         )
+    }
+
+    /// The project-relative folders a request writes scenes and tests to.
+    public func roots(for request: Request) -> (output: String, tests: String?) {
+        let outputRoot = request.outputPath.map {
+            project.relativePath(URL(fileURLWithPath: $0, relativeTo: project.workingDirectory))
+        } ?? project.config.output.value
+        switch request.tests {
+        case .configured: return (outputRoot, project.config.tests?.value)
+        case .none: return (outputRoot, nil)
+        case .folder(let path):
+            return (outputRoot, project.relativePath(URL(fileURLWithPath: path, relativeTo: project.workingDirectory)))
+        }
     }
 
     /// Reads and decodes every spec on all cores, keeping the order of `files`.
@@ -141,7 +145,7 @@ public struct Generator: Sendable {
     }
 
     /// Spec files named on the command line or in the config, folders expanded, sorted, duplicates dropped.
-    func collectSpecFiles(_ requested: [String]) throws(DiagnosticsError) -> [SpecFile] {
+    public func collectSpecFiles(_ requested: [String]) throws(DiagnosticsError) -> [SpecFile] {
         let entries: [(url: URL, location: SourceLocation)]
         if requested.isEmpty {
             entries = project.config.specs.map { (project.url($0.value), $0.location) }
@@ -190,7 +194,7 @@ public struct Generator: Sendable {
     }
 
     /// The template set, with overrides from the config's templates folder; also the override files used.
-    func loadTemplates() throws(DiagnosticsError) -> (TemplateSet, [String]) {
+    public func loadTemplates() throws(DiagnosticsError) -> (TemplateSet, [String]) {
         guard let folder = project.config.templates else { return (try TemplateSet(entries: TemplateSet.builtIn), []) }
         let url = project.url(folder.value)
         var isDirectory: ObjCBool = false

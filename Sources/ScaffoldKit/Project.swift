@@ -67,6 +67,21 @@ public struct Project: Sendable {
         URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
     }
 
+    /// The absolute path of a project-relative path. Paths scaffold builds itself are already
+    /// normalised, so they are joined as strings; anything with `.` or `..` goes through `URL`.
+    public func absolutePath(_ relative: String) -> String {
+        if relative.hasPrefix("/") || relative.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) {
+            return url(relative).path
+        }
+        return root.path == "/" ? "/" + relative : root.path + "/" + relative
+    }
+
+    /// A project-relative path as the user sees it (relative to the working folder).
+    public func displayPath(forProjectPath relative: String) -> String {
+        if root == workingDirectory && !relative.hasPrefix("..") && !relative.hasPrefix("/") { return relative }
+        return displayPath(url(relative))
+    }
+
     /// `url` relative to the project folder, for headers and output paths.
     public func relativePath(_ url: URL) -> String {
         PathDisplay.relative(url, to: root)

@@ -14,7 +14,7 @@ public struct SceneRenderer: Sendable {
     /// The generated contract and the skeletons of one scene.
     public func files(for model: SceneModel) -> [OutputFile] {
         let folder = Self.join(outputRoot, model.scene)
-        let context = MustacheBox.box(model)
+        let context = MustacheEncoder.encode(model)
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(path: Self.join(folder, name), contents: templates.render(template, context), kind: kind,
                        root: outputRoot, spec: model.specPath)

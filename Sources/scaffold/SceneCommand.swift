@@ -41,6 +41,9 @@ struct SceneCommand: ParsableCommand {
                                valueName: "dir"))
     var tests: String?
 
+    @Flag(help: "Ignore .scaffold/scene.cache and render everything.")
+    var noCache = false
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -62,29 +65,29 @@ struct SceneCommand: ParsableCommand {
     func run() throws {
         let console = Console(format: options.format, color: options.color, quiet: quiet)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let changes: [FileChange]
-        let result: Generator.Output
-        let project: Project
+        let result: SceneRun.Result
         do {
-            project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
-            result = try Generator(project: project).run(Generator.Request(
+            let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
+            let request = Generator.Request(
                 specPaths: options.specs, outputPath: output,
-                tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured))
-            console.report(result.warnings)
+                tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured)
             let mode: FileWriter.Mode = check ? .check : (dryRun ? .dryRun : .write)
-            changes = try FileWriter(project: project, mode: mode, force: force, prune: prune).apply(result)
-            if let depfile, !dryRun && !check {
-                try Depfile(project: project, output: result, target: depfileTarget).write(to: depfile)
+            // A depfile lists what the generator read, so that run must not be answered from the cache.
+            result = try SceneRun(project: project, request: request, mode: mode, force: force, prune: prune,
+                                  usesCache: !noCache && depfile == nil).perform()
+            console.report(result.warnings)
+            if let depfile, let output = result.output, !dryRun && !check {
+                try Depfile(project: project, output: output, target: depfileTarget).write(to: depfile)
             }
         } catch let error {
             console.report(error.diagnostics)
             throw ExitStatus.invalidInput
         }
         if check {
-            try reportCheck(changes, scenes: result.specs.count, console: console)
+            try reportCheck(result.changes, scenes: result.sceneCount, console: console)
         } else {
-            for change in changes { console.report(change) }
-            console.summary(Self.summary(changes, scenes: result.specs.count, dryRun: dryRun))
+            for change in result.changes { console.report(change) }
+            console.summary(Self.summary(result.changes, scenes: result.sceneCount, dryRun: dryRun))
         }
     }
 

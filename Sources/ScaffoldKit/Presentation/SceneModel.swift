@@ -3,7 +3,7 @@ import ScaffoldCore
 /// Everything the scene templates print, computed from a spec so templates stay logic-less.
 ///
 /// Property names are the Mustache keys the templates use.
-public struct SceneModel: Sendable, Equatable {
+public struct SceneModel: Sendable, Equatable, Encodable {
     /// The spec path relative to the project, for the generated header.
     public var specPath: String
     public var scene: String
@@ -41,7 +41,7 @@ public struct SceneModel: Sendable, Equatable {
 }
 
 /// One input: its protocol requirement and its storage in the view model.
-public struct InputModel: Sendable, Equatable {
+public struct InputModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
     /// `var reload: PublishSubject<Void> { get }` or `func reload()`.
@@ -61,13 +61,13 @@ public struct InputModel: Sendable, Equatable {
 }
 
 /// An input method such as `func select(_ value: Repository) { selectSubject.onNext(value) }`.
-public struct InputFunctionModel: Sendable, Equatable {
+public struct InputFunctionModel: Sendable, Equatable, Encodable {
     public var docLines: [String]
     public var signature: String
     public var body: String
 }
 
-public struct OutputModel: Sendable, Equatable {
+public struct OutputModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
     public var requirement: String
@@ -86,7 +86,7 @@ public struct OutputModel: Sendable, Equatable {
 }
 
 /// The view controller's subscription to one output.
-public struct OutputBindingModel: Sendable, Equatable {
+public struct OutputBindingModel: Sendable, Equatable, Encodable {
     /// Whether this is the first binding, which needs no blank line before it.
     public var isFirst: Bool
     /// Operators after `outputs.<name>`, ending with the subscribing call that opens a closure.
@@ -95,7 +95,7 @@ public struct OutputBindingModel: Sendable, Equatable {
     public var bodyLines: [String]
 }
 
-public struct ActionModel: Sendable, Equatable {
+public struct ActionModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
     public var requirement: String
@@ -105,13 +105,13 @@ public struct ActionModel: Sendable, Equatable {
     public var outputType: String
 }
 
-public struct StateModel: Sendable, Equatable {
+public struct StateModel: Sendable, Equatable, Encodable {
     public var typeName: String
     public var cases: [EnumCaseModel]
 }
 
 /// A case of a generated enum, with the pattern a `switch` uses for it.
-public struct EnumCaseModel: Sendable, Equatable {
+public struct EnumCaseModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
     public var declaration: String
@@ -119,7 +119,7 @@ public struct EnumCaseModel: Sendable, Equatable {
     public var hasPayload: Bool
 }
 
-public struct ServiceModel: Sendable, Equatable {
+public struct ServiceModel: Sendable, Equatable, Encodable {
     public var name: String
     public var protocolName: String
     public var propertyName: String
@@ -127,7 +127,7 @@ public struct ServiceModel: Sendable, Equatable {
     public var methods: [ServiceMethodModel]
 }
 
-public struct ServiceMethodModel: Sendable, Equatable {
+public struct ServiceMethodModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
     /// `func load(language: String) -> Single<[Repository]>`.
@@ -142,18 +142,18 @@ public struct ServiceMethodModel: Sendable, Equatable {
     public var hasParameters: Bool
 }
 
-public struct ServiceParameterModel: Sendable, Equatable {
+public struct ServiceParameterModel: Sendable, Equatable, Encodable {
     public var name: String
     public var type: String
 }
 
 /// A dependency the view model receives in `init`.
-public struct DependencyModel: Sendable, Equatable {
+public struct DependencyModel: Sendable, Equatable, Encodable {
     public var declaration: String
     public var assignment: String
 }
 
-public struct CoordinatorModel: Sendable, Equatable {
+public struct CoordinatorModel: Sendable, Equatable, Encodable {
     public var name: String
     /// `BaseCoordinator<LoginCoordinationResult>` or `BaseCoordinator<Void>`.
     public var baseType: String
@@ -172,13 +172,13 @@ public struct CoordinatorModel: Sendable, Equatable {
     public var observesRoutes: Bool
 }
 
-public struct ResultEnumModel: Sendable, Equatable {
+public struct ResultEnumModel: Sendable, Equatable, Encodable {
     public var typeName: String
     public var cases: [EnumCaseModel]
 }
 
 /// An output that starts a child scene.
-public struct RouteModel: Sendable, Equatable {
+public struct RouteModel: Sendable, Equatable, Encodable {
     public var output: String
     public var target: String
     public var childCoordinator: String
@@ -194,18 +194,18 @@ public struct RouteModel: Sendable, Equatable {
 }
 
 /// One result case produced by an output.
-public struct ResultMappingModel: Sendable, Equatable {
+public struct ResultMappingModel: Sendable, Equatable, Encodable {
     public var variable: String
     public var output: String
     public var transform: String
 }
 
-public struct CoordinatorProtocolModel: Sendable, Equatable {
+public struct CoordinatorProtocolModel: Sendable, Equatable, Encodable {
     public var name: String
 }
 
 /// What the generated view model tests and mocks print.
-public struct TestsModel: Sendable, Equatable {
+public struct TestsModel: Sendable, Equatable, Encodable {
     /// Project-relative folder of the scene's tests.
     public var folder: String
     public var testImports: [String]
@@ -228,20 +228,20 @@ public struct TestsModel: Sendable, Equatable {
 }
 
 /// A test-case property and the line in `setUp` that fills it.
-public struct TestPropertyModel: Sendable, Equatable {
+public struct TestPropertyModel: Sendable, Equatable, Encodable {
     public var declaration: String
     public var setUp: String
 }
 
 /// A mock of a generated protocol that records calls and returns results a test sets.
-public struct MockModel: Sendable, Equatable {
+public struct MockModel: Sendable, Equatable, Encodable {
     public var name: String
     public var protocolName: String
     public var docLine: String
     public var methods: [MockMethodModel]
 }
 
-public struct MockMethodModel: Sendable, Equatable {
+public struct MockMethodModel: Sendable, Equatable, Encodable {
     public var name: String
     public var signature: String
     /// `private(set) var loadCalls: [String] = []` or `private(set) var loadCallCount = 0`.
@@ -253,13 +253,13 @@ public struct MockMethodModel: Sendable, Equatable {
     public var resultProperty: String
 }
 
-public struct TestObserverModel: Sendable, Equatable {
+public struct TestObserverModel: Sendable, Equatable, Encodable {
     public var declaration: String
     public var setUp: String
     public var subscription: String
 }
 
-public struct InputTestModel: Sendable, Equatable {
+public struct InputTestModel: Sendable, Equatable, Encodable {
     public var name: String
     public var testName: String
     /// `let value: String = "text"`, absent for Void inputs.
@@ -270,7 +270,15 @@ public struct InputTestModel: Sendable, Equatable {
 }
 
 /// `private func makeRepository() throws -> Repository` that skips the test until someone writes it.
-public struct ValueFactoryModel: Sendable, Equatable {
+public struct ValueFactoryModel: Sendable, Equatable, Encodable {
     public var name: String
     public var type: String
+}
+
+extension SwiftType: Encodable {
+    /// Templates see a type as its canonical spelling.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
 }

@@ -1,0 +1,173 @@
+/// Turns an `Encodable` presentation model into the `[String: Any]` / `[Any]` tree swift-mustache
+/// reads fastest.
+///
+/// swift-mustache looks up every `{{key}}` on a plain struct by building a `Mirror` and scanning its
+/// children; on a large project that was two thirds of all instructions. Dictionaries make each
+/// lookup a hash lookup, and the models' synthesized `Encodable` conformances build them without
+/// reflection. A nil optional leaves its key out, which templates treat exactly like a nil value.
+enum MustacheEncoder {
+    static func encode<Value: Encodable>(_ value: Value) -> Any {
+        let encoder = TreeEncoder()
+        do {
+            try value.encode(to: encoder)
+        } catch {
+            // The tree encoder itself never throws, and presentation models encode plain values.
+            preconditionFailure("presentation model failed to encode: \(error)")
+        }
+        return encoder.node.resolved
+    }
+}
+
+/// A value under construction: containers are reference boxes so nested encoders can fill them.
+private final class TreeNode {
+    enum Content {
+        case empty
+        case value(Any)
+        case dictionary([String: TreeNode])
+        case array([TreeNode])
+    }
+
+    var content: Content = .empty
+
+    var resolved: Any {
+        switch content {
+        case .empty: return [String: Any]()
+        case .value(let value): return value
+        case .dictionary(let children): return children.mapValues(\.resolved)
+        case .array(let children): return children.map(\.resolved)
+        }
+    }
+
+    func set(_ key: String, _ value: Any) {
+        guard case .dictionary(var children) = content else { return }
+        let child = TreeNode()
+        child.content = .value(value)
+        children[key] = child
+        content = .dictionary(children)
+    }
+}
+
+private final class TreeEncoder: Encoder {
+    let node: TreeNode
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] = [:]
+
+    init(node: TreeNode = TreeNode()) {
+        self.node = node
+    }
+
+    func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case .dictionary = node.content {} else { node.content = .dictionary([:]) }
+        return KeyedEncodingContainer(KeyedContainer<Key>(node: node))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case .array = node.content {} else { node.content = .array([]) }
+        return UnkeyedContainer(node: node)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleContainer(node: node)
+    }
+
+    /// Encodes a nested value into a fresh node.
+    static func child<Value: Encodable>(_ value: Value) throws -> TreeNode {
+        let child = TreeNode()
+        try value.encode(to: TreeEncoder(node: child))
+        return child
+    }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let node: TreeNode
+    var codingPath: [any CodingKey] = []
+
+    mutating func encodeNil(forKey key: Key) {}
+    mutating func encode(_ value: Bool, forKey key: Key) { node.set(key.stringValue, value) }
+    mutating func encode(_ value: String, forKey key: Key) { node.set(key.stringValue, value) }
+    mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, value) }
+
+    mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+        guard case .dictionary(var children) = node.content else { return }
+        children[key.stringValue] = try TreeEncoder.child(value)
+        node.content = .dictionary(children)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let child = TreeNode()
+        if case .dictionary(var children) = node.content {
+            children[key.stringValue] = child
+            node.content = .dictionary(children)
+        }
+        return TreeEncoder(node: child).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let child = TreeNode()
+        if case .dictionary(var children) = node.content {
+            children[key.stringValue] = child
+            node.content = .dictionary(children)
+        }
+        return TreeEncoder(node: child).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder { TreeEncoder(node: node) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { TreeEncoder(node: node) }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer {
+    let node: TreeNode
+    var codingPath: [any CodingKey] = []
+    var count: Int {
+        guard case .array(let children) = node.content else { return 0 }
+        return children.count
+    }
+
+    private func append(_ child: TreeNode) {
+        guard case .array(var children) = node.content else { return }
+        children.append(child)
+        node.content = .array(children)
+    }
+
+    mutating func encodeNil() {}
+
+    mutating func encode(_ value: String) {
+        let child = TreeNode()
+        child.content = .value(value)
+        append(child)
+    }
+
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        append(try TreeEncoder.child(value))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let child = TreeNode()
+        append(child)
+        return TreeEncoder(node: child).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let child = TreeNode()
+        append(child)
+        return TreeEncoder(node: child).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder { TreeEncoder(node: node) }
+}
+
+private struct SingleContainer: SingleValueEncodingContainer {
+    let node: TreeNode
+    var codingPath: [any CodingKey] = []
+
+    mutating func encodeNil() {}
+    mutating func encode(_ value: Bool) { node.content = .value(value) }
+    mutating func encode(_ value: String) { node.content = .value(value) }
+    mutating func encode(_ value: Int) { node.content = .value(value) }
+
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        try value.encode(to: TreeEncoder(node: node))
+    }
+}
