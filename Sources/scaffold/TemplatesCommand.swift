@@ -33,35 +33,9 @@ struct TemplatesCommand: ParsableCommand {
         var force = false
 
         func run() throws {
-            let folder = URL(fileURLWithPath: directory)
-            let console = Console(format: .text, color: .auto)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                console.report([.error(.unreadableFile(reason: "cannot create folder"), at: .startOf(directory))])
-                throw ExitStatus.invalidInput
-            }
-            var refused: [Diagnostic] = []
-            for entry in TemplateSet.builtIn {
-                let url = folder.appendingPathComponent(entry.name + ".mustache")
-                let path = directory.hasSuffix("/") ? directory + url.lastPathComponent
-                                                    : directory + "/" + url.lastPathComponent
-                if FileManager.default.fileExists(atPath: url.path) && !force {
-                    refused.append(Diagnostic(severity: .error, location: .startOf(path),
-                                              message: "template already exists; use --force to overwrite it"))
-                    continue
-                }
-                do {
-                    try Data(entry.text.utf8).write(to: url, options: .atomic)
-                    console.out("create \(path)")
-                } catch {
-                    refused.append(.error(.unreadableFile(reason: "cannot write"), at: .startOf(path)))
-                }
-            }
-            if !refused.isEmpty {
-                console.report(refused)
-                throw ExitStatus.invalidInput
-            }
+            let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+            let files = TemplateSet.builtIn.map { ("\(folder)/\($0.name).mustache", $0.text) }
+            try StarterWriter(console: Console(format: .text, color: .auto), force: force).write(files)
         }
     }
 }
