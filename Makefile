@@ -32,5 +32,13 @@ check:
 	$(SWIFT) build $(BUILD_FLAGS) --product scaffold
 	$(DEBUG_BIN) scene --check --output Tests/Golden/Scenes --tests Tests/Golden/SceneTests
 
+# Times the release binary on synthetic projects of 10, 100 and 1000 scenes; prints a table, never fails on timing.
+# Options pass through, e.g. make bench BENCH_FLAGS="--sizes 100,1000 --runs 7".
+# Two builds: given --product twice, swift build builds only the last one and would time a stale scaffold.
+bench:
+	$(SWIFT) build -c release -j 2 --product scaffold
+	$(SWIFT) build -c release -j 2 --product scaffold-bench
+	.build/release/scaffold-bench $(BENCH_FLAGS)
+
 clean:
 	rm -rf .build

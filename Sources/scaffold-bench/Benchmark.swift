@@ -1,0 +1,96 @@
+import Foundation
+
+/// Times `scaffold` on synthetic projects of each size: cold generate, no-op generate, `--check`,
+/// and `cp -r` of the same output as the floor.
+struct Benchmark {
+    let options: BenchOptions
+    /// Where projects and logs go.
+    let work: String
+    /// Progress lines, so a long run shows where it is.
+    let progress: (String) -> Void
+
+    /// Things about scaffold's behaviour worth a look that are not failures (e.g. a no-op run that wrote).
+    private(set) var notes: [String] = []
+
+    init(options: BenchOptions, work: String, progress: @escaping (String) -> Void) {
+        self.options = options
+        self.work = work
+        self.progress = progress
+    }
+
+    mutating func run() throws -> [SizeResult] {
+        guard FileManager.default.isExecutableFile(atPath: options.scaffold) else {
+            throw BenchError.fileSystem("no executable scaffold at \(options.scaffold); build it with "
+                + "'swift build -c release --product scaffold' or pass --scaffold PATH")
+        }
+        // A private copy: every figure comes from one binary, even if a build replaces the original meanwhile
+        // (replacing it mid-spawn also fails with "Text file busy").
+        let scaffold = work + "/scaffold"
+        try FileSystem.remove(scaffold)
+        try FileSystem.copy(options.scaffold, to: scaffold)
+        let trash = Trash(folder: work + "/trash")
+        var results: [SizeResult] = []
+        for size in options.sizes {
+            results.append(try measure(size: size, scaffold: scaffold, trash: trash))
+        }
+        progress("removing the trees the runs left behind")
+        try trash.empty()
+        try FileSystem.remove(scaffold)
+        return results
+    }
+
+    private mutating func measure(size: Int, scaffold: String, trash: Trash) throws -> SizeResult {
+        let runner = ProcessRunner(logDirectory: work)
+        let project = work + "/n\(size)"
+        let copyTarget = work + "/copy-n\(size)"
+        try trash.discard(project)
+        try FileSystem.createFolder(project + "/Specs")
+        progress("N = \(size): writing \(size) specs to \(project)/Specs")
+        try SpecSynthesizer(count: size).write(into: project + "/Specs")
+
+        progress("N = \(size): scaffold validate")
+        _ = try runner.run(scaffold, ["validate"], in: project)
+
+        // One untimed generate finds the output folders whatever the defaults are (scenes, tests).
+        _ = try runner.run(scaffold, ["scene"], in: project)
+        let tree = try OutputTree.discover(in: project)
+
+        progress("N = \(size): cold generate × \(options.runs)")
+        let cold = try repeated {
+            try tree.discard(into: trash)
+            return try runner.run(scaffold, ["scene"], in: project)
+        }
+        let (files, bytes) = try tree.size()
+
+        progress("N = \(size): no-op generate × \(options.runs)")
+        let noOp = try repeated { try runner.run(scaffold, ["scene"], in: project) }
+        noteIfNoOpWrote(size: size)
+
+        progress("N = \(size): scene --check × \(options.runs)")
+        let check = try repeated { try runner.run(scaffold, ["scene", "--check"], in: project) }
+
+        progress("N = \(size): cp -r × \(options.runs)")
+        let copy = try repeated {
+            try trash.discard(copyTarget)
+            try FileSystem.createFolder(copyTarget)
+            return try runner.run("/bin/cp", ["-r"] + tree.folders + [copyTarget], in: project)
+        }
+        try trash.discard(copyTarget)
+
+        return SizeResult(specs: size, files: files, bytes: bytes, cold: PhaseResult(cold), noOp: PhaseResult(noOp),
+                          check: PhaseResult(check), copy: PhaseResult(copy))
+    }
+
+    private func repeated(_ body: () throws -> ProcessRunner.Measurement) throws -> [ProcessRunner.Measurement] {
+        try (0..<options.runs).map { _ in try body() }
+    }
+
+    /// A no-op run should report nothing written; its summary line is the last of its stdout.
+    private mutating func noteIfNoOpWrote(size: Int) {
+        let stdout = (try? String(contentsOfFile: work + "/stdout.log", encoding: .utf8)) ?? ""
+        let summary = stdout.split(separator: "\n").last.map(String.init) ?? ""
+        if !summary.contains(": 0 files written") {
+            notes.append("N = \(size): the no-op generate did not report '0 files written': \(summary)")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The medians of several runs of one command.
+struct PhaseResult {
+    var milliseconds: Double
+    var cpuMilliseconds: Double
+    var peakKiB: Int
+
+    init(_ runs: [ProcessRunner.Measurement]) {
+        milliseconds = Self.median(runs.map(\.milliseconds))
+        cpuMilliseconds = Self.median(runs.map(\.cpuMilliseconds))
+        peakKiB = Int(Self.median(runs.map { Double($0.peakKiB) }))
+    }
+
+    var peakMB: Double { Double(peakKiB) / 1024 }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// Everything measured for one project size.
+struct SizeResult {
+    var specs: Int
+    var files: Int
+    var bytes: Int
+    var cold: PhaseResult
+    var noOp: PhaseResult
+    var check: PhaseResult
+    var copy: PhaseResult
+
+    var coldOverCopy: Double { cold.milliseconds / copy.milliseconds }
+}
