@@ -47,9 +47,16 @@ public struct FileWriter: Sendable {
         if mode == .write {
             let writes = zip(output.files, planned).filter { $0.1.action == .create || $0.1.action == .update }.map(\.0)
             try createFolders(for: writes)
-            for file in writes {
-                try write(file)
+            // Creating files is mostly kernel time; two writers keep both cores busy.
+            let failures = writes.concurrentMap { file -> DiagnosticsError? in
+                do throws(DiagnosticsError) {
+                    try write(file)
+                    return nil
+                } catch {
+                    return error
+                }
             }
+            if let failure = failures.compactMap({ $0 }).first { throw failure }
         }
         return planned + (try handleOrphans(orphans))
     }

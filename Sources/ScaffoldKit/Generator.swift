@@ -14,11 +14,16 @@ public struct Generator: Sendable {
         public var outputPath: String?
         /// Where test skeletons and mocks go.
         public var tests: TestsDestination
+        /// False when only generated files matter (`--check`): skeletons are then listed with empty
+        /// contents instead of being rendered.
+        public var rendersSkeletons: Bool
 
-        public init(specPaths: [String] = [], outputPath: String? = nil, tests: TestsDestination = .configured) {
+        public init(specPaths: [String] = [], outputPath: String? = nil, tests: TestsDestination = .configured,
+                    rendersSkeletons: Bool = true) {
             self.specPaths = specPaths
             self.outputPath = outputPath
             self.tests = tests
+            self.rendersSkeletons = rendersSkeletons
         }
     }
 
@@ -86,9 +91,17 @@ public struct Generator: Sendable {
         return LoadedSpecs(requested: requestedSpecs, requestedFiles: requestedFiles, all: specs, warnings: diagnostics)
     }
 
-    public func run(_ request: Request) throws(DiagnosticsError) -> Output {
+    /// Runs the pipeline; `templates` (with the override files it read) saves parsing them again
+    /// when the caller already has them.
+    public func run(_ request: Request, templates preloaded: (TemplateSet, [String])? = nil)
+        throws(DiagnosticsError) -> Output {
         let loaded = try load(request.specPaths)
-        let (templates, templateFiles) = try loadTemplates()
+        let (templates, templateFiles): (TemplateSet, [String])
+        if let preloaded {
+            (templates, templateFiles) = preloaded
+        } else {
+            (templates, templateFiles) = try loadTemplates()
+        }
         let specs = loaded.all
         let requestedSpecs = loaded.requested
         let requestedFiles = loaded.requestedFiles
@@ -101,7 +114,8 @@ public struct Generator: Sendable {
             testsFolder: testsRoot,
             testableImport: project.config.testableImport?.value
         )
-        let renderer = SceneRenderer(templates: templates, outputRoot: outputRoot)
+        let renderer = SceneRenderer(templates: templates, outputRoot: outputRoot,
+                                     rendersSkeletons: request.rendersSkeletons)
         let models = requestedSpecs.concurrentMap { builder.model(for: $0) }
         let files = models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
 

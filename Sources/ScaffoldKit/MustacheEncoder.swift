@@ -19,31 +19,48 @@ enum MustacheEncoder {
 }
 
 /// A value under construction: containers are reference boxes so nested encoders can fill them.
+/// Children live in plain stored properties, mutated in place; keeping them in an enum payload made
+/// every insert copy the whole container.
 private final class TreeNode {
-    enum Content {
+    enum Kind {
         case empty
-        case value(Any)
-        case dictionary([String: TreeNode])
-        case array([TreeNode])
+        case value
+        case dictionary
+        case array
     }
 
-    var content: Content = .empty
+    var kind = Kind.empty
+    var value: Any = ()
+    var dictionary: [String: TreeNode] = [:]
+    var array: [TreeNode] = []
 
     var resolved: Any {
-        switch content {
+        switch kind {
         case .empty: return [String: Any]()
-        case .value(let value): return value
-        case .dictionary(let children): return children.mapValues(\.resolved)
-        case .array(let children): return children.map(\.resolved)
+        case .value: return value
+        case .dictionary: return dictionary.mapValues(\.resolved)
+        case .array: return array.map(\.resolved)
         }
     }
 
+    func becomeDictionary() {
+        if kind != .dictionary { kind = .dictionary; dictionary = [:] }
+    }
+
+    func becomeArray() {
+        if kind != .array { kind = .array; array = [] }
+    }
+
     func set(_ key: String, _ value: Any) {
-        guard case .dictionary(var children) = content else { return }
         let child = TreeNode()
-        child.content = .value(value)
-        children[key] = child
-        content = .dictionary(children)
+        child.kind = .value
+        child.value = value
+        dictionary[key] = child
+    }
+
+    func setValue(_ value: Any) {
+        kind = .value
+        self.value = value
     }
 }
 
@@ -57,12 +74,12 @@ private final class TreeEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy _: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .dictionary = node.content {} else { node.content = .dictionary([:]) }
+        node.becomeDictionary()
         return KeyedEncodingContainer(KeyedContainer<Key>(node: node))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .array = node.content {} else { node.content = .array([]) }
+        node.becomeArray()
         return UnkeyedContainer(node: node)
     }
 
@@ -88,28 +105,20 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, value) }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-        guard case .dictionary(var children) = node.content else { return }
-        children[key.stringValue] = try TreeEncoder.child(value)
-        node.content = .dictionary(children)
+        node.dictionary[key.stringValue] = try TreeEncoder.child(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let child = TreeNode()
-        if case .dictionary(var children) = node.content {
-            children[key.stringValue] = child
-            node.content = .dictionary(children)
-        }
+        node.dictionary[key.stringValue] = child
         return TreeEncoder(node: child).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let child = TreeNode()
-        if case .dictionary(var children) = node.content {
-            children[key.stringValue] = child
-            node.content = .dictionary(children)
-        }
+        node.dictionary[key.stringValue] = child
         return TreeEncoder(node: child).unkeyedContainer()
     }
 
@@ -120,22 +129,17 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let node: TreeNode
     var codingPath: [any CodingKey] = []
-    var count: Int {
-        guard case .array(let children) = node.content else { return 0 }
-        return children.count
-    }
+    var count: Int { node.array.count }
 
     private func append(_ child: TreeNode) {
-        guard case .array(var children) = node.content else { return }
-        children.append(child)
-        node.content = .array(children)
+        node.array.append(child)
     }
 
     mutating func encodeNil() {}
 
     mutating func encode(_ value: String) {
         let child = TreeNode()
-        child.content = .value(value)
+        child.setValue(value)
         append(child)
     }
 
@@ -163,9 +167,9 @@ private struct SingleContainer: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] = []
 
     mutating func encodeNil() {}
-    mutating func encode(_ value: Bool) { node.content = .value(value) }
-    mutating func encode(_ value: String) { node.content = .value(value) }
-    mutating func encode(_ value: Int) { node.content = .value(value) }
+    mutating func encode(_ value: Bool) { node.setValue(value) }
+    mutating func encode(_ value: String) { node.setValue(value) }
+    mutating func encode(_ value: Int) { node.setValue(value) }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try value.encode(to: TreeEncoder(node: node))

@@ -5,10 +5,17 @@ public struct SceneRenderer: Sendable {
     public var templates: TemplateSet
     /// Project-relative folder the scenes go to.
     public var outputRoot: String
+    /// False to list skeletons with empty contents, for runs that only compare generated files.
+    public var rendersSkeletons: Bool
 
-    public init(templates: TemplateSet, outputRoot: String) {
+    public init(templates: TemplateSet, outputRoot: String, rendersSkeletons: Bool = true) {
         self.templates = templates
         self.outputRoot = outputRoot
+        self.rendersSkeletons = rendersSkeletons
+    }
+
+    private func render(_ template: String, _ context: Any, kind: OutputFile.Kind) -> String {
+        kind == .skeleton && !rendersSkeletons ? "" : templates.render(template, context)
     }
 
     /// The generated contract and the skeletons of one scene.
@@ -16,7 +23,7 @@ public struct SceneRenderer: Sendable {
         let folder = Self.join(outputRoot, model.scene)
         let context = MustacheEncoder.encode(model)
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
-            OutputFile(path: Self.join(folder, name), contents: templates.render(template, context), kind: kind,
+            OutputFile(path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
                        root: outputRoot, spec: model.specPath)
         }
         var files = [
@@ -33,7 +40,7 @@ public struct SceneRenderer: Sendable {
         if let tests = model.tests {
             let testsFolder = Self.join(tests.folder, model.scene)
             func testFile(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
-                OutputFile(path: Self.join(testsFolder, name), contents: templates.render(template, context), kind: kind,
+                OutputFile(path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
                            root: tests.folder, spec: model.specPath)
             }
             if tests.hasMocks {

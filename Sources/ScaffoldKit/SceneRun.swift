@@ -37,18 +37,23 @@ public struct SceneRun: Sendable {
         // shared by differently scoped runs would only thrash.
         let cacheable = usesCache && request.specPaths.isEmpty && !force
         var key: ContentHash?
+        var templates: (TemplateSet, [String])?
         if cacheable {
             let specFiles = try generator.collectSpecFiles([])
-            let (templates, _) = try generator.loadTemplates()
+            let loadedTemplates = try generator.loadTemplates()
+            templates = loadedTemplates
             let (outputRoot, testsRoot) = generator.roots(for: request)
             let roots = [outputRoot] + (testsRoot.map { [$0] } ?? [])
-            key = GenerationCache.key(project: project, specFiles: specFiles, templates: templates, roots: roots)
+            key = GenerationCache.key(project: project, specFiles: specFiles, templates: loadedTemplates.0, roots: roots)
             if let key, let cache = loadCache(), cache.key == key,
                let changes = try writer.applyCached(cache, specFiles: specFiles, roots: roots) {
                 return Result(changes: changes, sceneCount: cache.sceneCount, warnings: [], output: nil)
             }
         }
-        let output = try generator.run(request)
+        var request = request
+        // --check compares generated files only; a skeleton's existence is all it looks at.
+        request.rendersSkeletons = mode != .check
+        let output = try generator.run(request, templates: templates)
         let changes = try writer.apply(output)
         // Warnings are only printed by the full pipeline, so a run that has some is not cached.
         if cacheable, mode == .write, output.warnings.isEmpty, let key {
