@@ -1,12 +1,5 @@
 import Foundation
 import ScaffoldCore
-#if canImport(Glibc)
-import Glibc
-private let writeBytes = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let writeBytes = Darwin.write
-#endif
 
 /// Applies a run's files to disk: writes what changed, leaves the rest alone, or only compares.
 public struct FileWriter: Sendable {
@@ -172,36 +165,11 @@ public struct FileWriter: Sendable {
         }
     }
 
-    /// Writes through a temporary file in the same folder and a rename, so readers and concurrent
-    /// runs see the old bytes or the new ones, never a torn file. No fsync: the guarantee needed is
-    /// atomicity against other processes, not durability across a power cut, and an fsync per file
-    /// cost more than everything else a run does.
     func write(_ file: OutputFile) throws(DiagnosticsError) {
-        let path = project.absolutePath(file.path)
-        let folder = project.absolutePath(Self.folder(of: file.path))
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = "\(folder)/.\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        func failure(_ what: String) -> DiagnosticsError {
-            DiagnosticsError([.error(.unreadableFile(reason: "cannot write: \(what): \(String(cString: strerror(errno)))"),
-                                     at: .startOf(display(file.path)))])
-        }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
-        var bytes = Array(file.contents.utf8)
-        let written = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 { if errno == EINTR { continue }; return false }
-                offset += count
-            }
-            return true
-        }
-        let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, path) == 0 else {
-            let error = failure("writing failed")
-            unlink(temporary)
-            throw error
+        do {
+            try AtomicFile.write(file.contents, toPath: project.absolutePath(file.path))
+        } catch {
+            throw DiagnosticsError([.error(.unreadableFile(reason: error.reason), at: .startOf(display(file.path)))])
         }
     }
 

@@ -1,10 +1,13 @@
+import Mustache
+
 /// Turns an `Encodable` presentation model into the `[String: Any]` / `[Any]` tree swift-mustache
 /// reads fastest.
 ///
 /// swift-mustache looks up every `{{key}}` on a plain struct by building a `Mirror` and scanning its
 /// children; on a large project that was two thirds of all instructions. Dictionaries make each
 /// lookup a hash lookup, and the models' synthesized `Encodable` conformances build them without
-/// reflection. A nil optional leaves its key out, which templates treat exactly like a nil value.
+/// reflection. A nil optional becomes an explicit null, so a template never picks up a key of the same
+/// name from an enclosing section by accident.
 enum MustacheEncoder {
     static func encode<Value: Encodable>(_ value: Value) -> Any {
         let encoder = TreeEncoder()
@@ -95,11 +98,34 @@ private final class TreeEncoder: Encoder {
     }
 }
 
+/// A present-but-empty value: renders as nothing, is falsy in sections, and stops the context-stack
+/// search that a missing key would continue.
+private struct MustacheNull: MustacheCustomRenderable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
+}
+
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: TreeNode
     var codingPath: [any CodingKey] = []
 
-    mutating func encodeNil(forKey key: Key) {}
+    mutating func encodeNil(forKey key: Key) { node.set(key.stringValue, MustacheNull()) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
+        node.set(key.stringValue, value.map { $0 as Any } ?? MustacheNull())
+    }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
+        node.set(key.stringValue, value.map { $0 as Any } ?? MustacheNull())
+    }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
+        node.set(key.stringValue, value.map { $0 as Any } ?? MustacheNull())
+    }
+    mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
+        if let value {
+            try encode(value, forKey: key)
+        } else {
+            node.set(key.stringValue, MustacheNull())
+        }
+    }
     mutating func encode(_ value: Bool, forKey key: Key) { node.set(key.stringValue, value) }
     mutating func encode(_ value: String, forKey key: Key) { node.set(key.stringValue, value) }
     mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, value) }

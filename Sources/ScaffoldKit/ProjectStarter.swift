@@ -14,6 +14,12 @@ public enum ProjectStarter {
         # Where scenes are written: <output>/<Scene>/<Scene>.generated.swift and the skeletons.
         output: Scenes
 
+        # Where view model tests and mocks go ('tests: none' for none), and the app module they
+        # '@testable import': in Xcode, tests live in their own target.
+        tests:
+          folder: SceneTests
+          testableImport: App
+
         # A folder of *.mustache files that replace built-in templates of the same name.
         # Start from the built-in ones with: scaffold templates export Templates
         # templates: Templates

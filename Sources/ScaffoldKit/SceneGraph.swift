@@ -29,9 +29,12 @@ public struct SceneGraph: Equatable, Sendable {
     /// Edges grouped by parent scene (sorted), in the order the routes are written.
     public var edges: [Edge]
 
-    public init(specs: [SceneSpec]) {
-        let byName = Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        var nodes = byName.values.map { spec in
+    /// The graph of `specs`; route targets are looked up in `index` (by default `specs` themselves),
+    /// so a graph of some specs still knows the results of scenes it routes to.
+    public init(specs: [SceneSpec], lookingUpTargetsIn index: [SceneSpec]? = nil) {
+        let byName = Dictionary((index ?? specs).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let drawn = Set(specs.map(\.name.value))
+        var nodes = byName.values.filter { drawn.contains($0.name.value) }.map { spec in
             Node(scene: spec.name.value, resultCases: (spec.coordinator?.result ?? []).map(\.name.value), isLoaded: true)
         }
         var edges: [Edge] = []
@@ -39,13 +42,14 @@ public struct SceneGraph: Equatable, Sendable {
             for route in spec.coordinator?.routes ?? [] {
                 let target = route.scene.value
                 edges.append(Edge(from: spec.name.value, to: target, label: route.output.value, kind: .route))
-                if let child = byName[target] {
-                    if let cases = child.coordinator?.result, !cases.isEmpty {
-                        edges.append(Edge(from: target, to: spec.name.value,
-                                          label: cases.map(\.name.value).joined(separator: " | "), kind: .result))
-                    }
-                } else if !nodes.contains(where: { $0.scene == target }) {
-                    nodes.append(Node(scene: target, resultCases: [], isLoaded: false))
+                let child = byName[target]
+                if let cases = child?.coordinator?.result, !cases.isEmpty {
+                    edges.append(Edge(from: target, to: spec.name.value,
+                                      label: cases.map(\.name.value).joined(separator: " | "), kind: .result))
+                }
+                if !nodes.contains(where: { $0.scene == target }) {
+                    nodes.append(Node(scene: target, resultCases: (child?.coordinator?.result ?? []).map(\.name.value),
+                                      isLoaded: child != nil))
                 }
             }
         }

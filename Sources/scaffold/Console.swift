@@ -3,19 +3,30 @@ import ScaffoldCore
 import ScaffoldKit
 
 /// Everything the CLI prints: file lines on standard output, diagnostics on standard error.
+///
+/// `--quiet` drops only news of success (file lines, summaries, warnings); errors, check drift,
+/// diffs and annotations are always printed, because CI runs quietly and must still say why it failed.
 struct Console {
     var format: DiagnosticFormat
-    var useColor: Bool
     var quiet: Bool
+    private let colorsOutput: Bool
+    private let colorsErrors: Bool
 
     init(format: DiagnosticFormat, color: ColorChoice, quiet: Bool = false) {
         self.format = format
         self.quiet = quiet
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
         switch color {
-        case .always: useColor = true
-        case .never: useColor = false
+        case .always:
+            colorsOutput = true
+            colorsErrors = true
+        case .never:
+            colorsOutput = false
+            colorsErrors = false
         case .auto:
-            useColor = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            // Each stream is judged on its own: `scaffold scene 2>log` must not put escapes in the log.
+            colorsOutput = isatty(STDOUT_FILENO) == 1 && !noColor
+            colorsErrors = isatty(STDERR_FILENO) == 1 && !noColor
         }
     }
 
@@ -23,52 +34,59 @@ struct Console {
         case red = "31"
         case green = "32"
         case yellow = "33"
-        case cyan = "36"
         case dim = "2"
         case bold = "1"
     }
 
-    private func styled(_ text: String, _ style: Style) -> String {
-        useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    private func styled(_ text: String, _ style: Style, forErrors: Bool = false) -> String {
+        (forErrors ? colorsErrors : colorsOutput) ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    func out(_ line: String, terminator: String = "\n") {
+    /// Success output on standard output; `--quiet` drops it.
+    func out(_ text: String, terminator: String = "\n") {
         guard !quiet else { return }
-        FileHandle.standardOutput.write(Data((line + terminator).utf8))
+        always(text, terminator: terminator)
     }
 
-    func err(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// Standard output that `--quiet` keeps: failures, drift, annotations, machine-readable output.
+    func always(_ text: String, terminator: String = "\n") {
+        FileHandle.standardOutput.write(Data((text + terminator).utf8))
+    }
+
+    private func err(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Prints diagnostics sorted by position, in the chosen format.
     func report(_ diagnostics: [Diagnostic]) {
-        let sorted = diagnostics.sorted()
+        let shown = diagnostics.sorted().filter { !(quiet && $0.severity == .warning) }
+        guard !shown.isEmpty else { return }
         switch format {
         case .text:
-            for diagnostic in sorted {
-                if quiet && diagnostic.severity == .warning { continue }
-                let severity = diagnostic.severity == .error ? styled("error:", .red) : styled("warning:", .yellow)
-                err("\(diagnostic.location): \(severity) \(diagnostic.message)")
+            var text = ""
+            for diagnostic in shown {
+                let severity = diagnostic.severity == .error
+                    ? styled("error:", .red, forErrors: true) : styled("warning:", .yellow, forErrors: true)
+                text += "\(diagnostic.location): \(severity) \(diagnostic.message)\n"
                 for note in diagnostic.notes {
-                    err("\(note.location): note: \(note.message)")
+                    text += "\(note.location): note: \(note.message)\n"
                 }
             }
+            err(text)
         case .github:
-            for diagnostic in sorted {
-                if quiet && diagnostic.severity == .warning { continue }
-                out("::\(diagnostic.severity.rawValue) file=\(diagnostic.location.file),line=\(diagnostic.location.line),"
-                    + "col=\(diagnostic.location.column)::\(Self.escapeAnnotation(diagnostic.message))")
-            }
+            always(shown.map { diagnostic in
+                "::\(diagnostic.severity.rawValue) file=\(diagnostic.location.file),line=\(diagnostic.location.line),"
+                    + "col=\(diagnostic.location.column)::\(Self.escapeAnnotation(diagnostic.message))"
+            }.joined(separator: "\n"))
         case .json:
-            let objects = sorted.map {
+            let objects = shown.map {
                 DiagnosticJSON(file: $0.location.file, line: $0.location.line, column: $0.location.column,
                                severity: $0.severity.rawValue, message: $0.message)
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(objects)) ?? Data("[]".utf8)
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            always(String(decoding: data, as: UTF8.self))
         }
     }
 
@@ -79,8 +97,19 @@ struct Console {
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
-    /// One line per file: `create PATH`, `update PATH`, ...
-    func report(_ change: FileChange) {
+    /// One line per file (`create PATH`, `update PATH`, ...), each optionally followed by its diff,
+    /// written in one go: a large project prints thousands of lines. Drift is printed even when quiet.
+    func report(_ changes: [FileChange], withDiffs: Bool = false, isDrift: Bool = false) {
+        guard !changes.isEmpty else { return }
+        var text = ""
+        for change in changes {
+            text += line(for: change) + "\n"
+            if withDiffs, let diff = change.diff { text += diff }
+        }
+        if isDrift { always(text, terminator: "") } else { out(text, terminator: "") }
+    }
+
+    private func line(for change: FileChange) -> String {
         let word: String
         switch change.action {
         case .create: word = styled("create", .green)
@@ -93,11 +122,12 @@ struct Console {
         case .orphan: word = styled("orphan", .red)
         case .missingSkeleton: word = styled("missing-skeleton", .yellow)
         }
-        out("\(word) \(change.path)")
+        return "\(word) \(change.path)"
     }
 
-    func summary(_ text: String) {
-        out(styled(text, .bold))
+    /// The closing summary; a failing one is printed even when quiet.
+    func summary(_ text: String, isFailure: Bool = false) {
+        if isFailure { always(styled(text, .bold)) } else { out(styled(text, .bold)) }
     }
 }
 

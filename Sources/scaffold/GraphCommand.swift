@@ -34,20 +34,20 @@ struct GraphCommand: ParsableCommand {
             let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
             let loaded = try Generator(project: project).load(specs)
             console.report(loaded.warnings)
-            graph = SceneGraph(specs: loaded.requested)
+            graph = SceneGraph(specs: loaded.requested, lookingUpTargetsIn: loaded.all)
         } catch let error {
             console.report(error.diagnostics)
             throw ExitStatus.invalidInput
         }
         let text = format == .mermaid ? graph.mermaid : graph.dot
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            console.always(text, terminator: "")
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try AtomicFile.write(text, toPath: URL(fileURLWithPath: output).path, display: output)
         } catch {
-            console.report([.error(.unreadableFile(reason: "cannot write"), at: .startOf(output))])
+            console.report(error.diagnostics)
             throw ExitStatus.invalidInput
         }
     }

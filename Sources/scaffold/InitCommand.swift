@@ -20,7 +20,8 @@ struct InitCommand: ParsableCommand {
             ("Specs/Example.yml", ProjectStarter.spec(named: "Example")),
             ("scaffold.mk", ProjectStarter.makefile),
         ]
-        try StarterWriter(console: console, force: force).write(files)
+        try writeStarterFiles(files, force: force, whenExisting: "file already exists; use --force to overwrite it, or remove it",
+                              console: console)
         console.out("Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').")
     }
 }
@@ -44,37 +45,23 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console(format: .text, color: .auto)
-        let folder = specs.hasSuffix("/") ? String(specs.dropLast()) : specs
-        try StarterWriter(console: console, force: false).write([("\(folder)/\(name).yml", ProjectStarter.spec(named: name))])
+        let path = "\(StarterFiles.trimmed(specs))/\(name).yml"
+        try writeStarterFiles([(path, ProjectStarter.spec(named: name))], force: false,
+                              whenExisting: "a spec with this name already exists; choose another name or edit it",
+                              console: Console(format: .text, color: .auto))
     }
 }
 
-/// Writes starter files relative to the working folder, refusing to replace any that exist.
-struct StarterWriter {
-    var console: Console
-    var force: Bool
-
-    func write(_ files: [(path: String, text: String)]) throws {
-        let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
-        if !existing.isEmpty && !force {
-            console.report(existing.map {
-                Diagnostic(severity: .error, location: .startOf($0.path),
-                           message: "file already exists; use --force to overwrite it, or remove it")
-            })
-            throw ExitStatus.invalidInput
-        }
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
-            } catch {
-                console.report([.error(.unreadableFile(reason: "cannot write"), at: .startOf(path))])
-                throw ExitStatus.invalidInput
-            }
+/// Writes starter files into the working folder and prints `create PATH` for each.
+func writeStarterFiles(_ files: [(path: String, text: String)], force: Bool, whenExisting: String,
+                       console: Console) throws {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    do {
+        for path in try StarterFiles.write(files, in: workingDirectory, force: force, whenExisting: whenExisting) {
             console.out("create \(path)")
         }
+    } catch {
+        console.report(error.diagnostics)
+        throw ExitStatus.invalidInput
     }
 }

@@ -8,23 +8,33 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The project config.", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("How to print diagnostics: text, github (Actions annotations) or json.",
-                               valueName: "format"))
-    var format: DiagnosticFormat = .text
-
     @Option(help: ArgumentHelp("Colour output: auto (on a terminal without NO_COLOR), always or never.",
                                valueName: "when"))
     var color: ColorChoice = .auto
 }
 
+/// How diagnostics are printed.
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case github
     case json
 }
 
+/// The formats `scaffold scene` offers: its file lines and diffs have no JSON form.
+enum SceneFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case github
+
+    var diagnosticFormat: DiagnosticFormat { self == .text ? .text : .github }
+}
+
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto
     case always
     case never
+}
+
+/// `3 scenes`, `1 scene`.
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

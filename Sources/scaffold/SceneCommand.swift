@@ -15,6 +15,10 @@ struct SceneCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
+    @Option(help: ArgumentHelp("How to print diagnostics: text, or github (adds Actions annotations).",
+                               valueName: "format"))
+    var format: SceneFormat = .text
+
     @Option(help: ArgumentHelp("Folder to write scenes to, replacing the config's 'output'.", valueName: "dir"))
     var output: String?
 
@@ -48,9 +52,6 @@ struct SceneCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if options.format == .json {
-            throw ValidationError("--format json is available for 'scaffold validate' only")
-        }
         if check && dryRun {
             throw ValidationError("--check and --dry-run cannot be combined: --check already writes nothing")
         }
@@ -63,7 +64,7 @@ struct SceneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console(format: options.format, color: options.color, quiet: quiet)
+        let console = Console(format: format.diagnosticFormat, color: options.color, quiet: quiet)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let result: SceneRun.Result
         do {
@@ -86,7 +87,7 @@ struct SceneCommand: ParsableCommand {
         if check {
             try reportCheck(result.changes, scenes: result.sceneCount, console: console)
         } else {
-            for change in result.changes { console.report(change) }
+            console.report(result.changes)
             console.summary(Self.summary(result.changes, scenes: result.sceneCount, dryRun: dryRun))
         }
     }
@@ -97,11 +98,8 @@ struct SceneCommand: ParsableCommand {
             console.report([Diagnostic(severity: .warning, location: .startOf(change.path),
                                        message: "skeleton is missing; run 'scaffold scene' to create it")])
         }
-        for change in drift {
-            console.report(change)
-            if let diff = change.diff { console.out(diff, terminator: "") }
-        }
-        if options.format == .github {
+        console.report(drift, withDiffs: true, isDrift: true)
+        if format == .github {
             console.report(drift.map { change in
                 let message: String
                 switch change.action {
@@ -114,16 +112,16 @@ struct SceneCommand: ParsableCommand {
         }
         let generated = changes.filter { $0.kind == .generated && $0.action != .orphan }.count
         if drift.isEmpty {
-            console.summary("\(Self.plural(scenes, "scene")): \(Self.plural(generated, "generated file")) current")
+            console.summary("\(plural(scenes, "scene")): \(plural(generated, "generated file")) current")
             return
         }
         let counts = [FileChange.Action.stale, .missing, .orphan].compactMap { action -> String? in
             let count = drift.filter { $0.action == action }.count
             return count == 0 ? nil : "\(count) \(action == .orphan ? "orphaned" : action.rawValue)"
         }
-        console.summary("\(Self.plural(scenes, "scene")): \(counts.joined(separator: ", ")) of "
-            + "\(Self.plural(generated, "generated file")); run 'scaffold scene"
-            + (drift.contains { $0.action == .orphan } ? " --prune" : "") + "' to update")
+        let command = drift.contains { $0.action == .orphan } ? "scaffold scene --prune" : "scaffold scene"
+        console.summary("\(plural(scenes, "scene")): \(counts.joined(separator: ", ")) of "
+            + "\(plural(generated, "generated file")); run '\(command)' to update", isFailure: true)
         throw ExitStatus.drift
     }
 
@@ -136,9 +134,5 @@ struct SceneCommand: ParsableCommand {
         if removed > 0 { parts.append("\(removed) \(dryRun ? "would be removed" : "removed")") }
         if orphans > 0 { parts.append("\(orphans) orphaned (remove with --prune)") }
         return "\(plural(scenes, "scene")): " + parts.joined(separator: ", ")
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -33,9 +33,10 @@ struct TemplatesCommand: ParsableCommand {
         var force = false
 
         func run() throws {
-            let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+            let folder = StarterFiles.trimmed(directory)
             let files = TemplateSet.builtIn.map { ("\(folder)/\($0.name).mustache", $0.text) }
-            try StarterWriter(console: Console(format: .text, color: .auto), force: force).write(files)
+            try writeStarterFiles(files, force: force, whenExisting: "template already exists; use --force to overwrite it",
+                                  console: Console(format: .text, color: .auto))
         }
     }
 }

@@ -11,15 +11,19 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
+    @Option(help: ArgumentHelp("How to print diagnostics: text, github (Actions annotations) or json.",
+                               valueName: "format"))
+    var format: DiagnosticFormat = .text
+
     func run() throws {
-        let console = Console(format: options.format, color: options.color)
+        let console = Console(format: format, color: options.color)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
             let loaded = try Generator(project: project).load(options.specs)
             console.report(loaded.warnings)
-            if options.format == .text {
-                console.summary("\(SceneCommand.plural(loaded.requested.count, "spec")) valid")
+            if format == .text {
+                console.summary("\(plural(loaded.requested.count, "spec")) valid")
             }
         } catch let error {
             console.report(error.diagnostics)

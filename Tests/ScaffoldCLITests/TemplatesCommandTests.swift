@@ -35,7 +35,7 @@ import Testing
         try project.runner.run(["templates", "export", "T"])
         let result = try project.runner.run(["templates", "export", "T"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("T/ViewModel.swift.mustache:1:1: error: file already exists; use --force to overwrite it"))
+        #expect(result.stderr.contains("T/ViewModel.swift.mustache:1:1: error: template already exists; use --force to overwrite it"))
     }
 
     @Test func binaryCopiedAloneStillHasItsTemplates() throws {

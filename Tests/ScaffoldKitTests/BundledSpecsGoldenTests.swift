@@ -8,8 +8,8 @@ import Testing
     static let scenes = ["Filter", "LanguageList", "Login", "RepositoryList"]
 
     static func generate() throws -> Generator.Output {
-        let project = Project(root: RepositoryPaths.root, config: ProjectConfig(), configFile: nil,
-                              workingDirectory: RepositoryPaths.root)
+        // The repository's own scaffold.yml describes the bundled project, as `make check` reads it.
+        let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
         return try Generator(project: project).run(Generator.Request())
     }
 

@@ -3,14 +3,20 @@ import Testing
 
 /// The golden files are real Swift: they type-check together against the API stand-ins.
 @Suite struct GoldenCompileTests {
-    static func goldenSwiftFiles() -> [URL] {
-        SwiftTypeChecker.swiftFiles(in: RepositoryPaths.golden) + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
+    static func appFiles(in golden: URL = RepositoryPaths.golden) -> [URL] {
+        SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
     }
 
+    static func testFiles(in golden: URL = RepositoryPaths.golden) -> [URL] {
+        SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("SceneTests"))
+    }
+
+    /// Scenes compile as the app module; tests and mocks compile as a test module importing it.
     @Test func goldenFilesTypeCheck() throws {
-        let files = Self.goldenSwiftFiles()
-        #expect(files.count > 20)
-        let result = try SwiftTypeChecker.typecheck(files)
+        #expect(Self.appFiles().count > 20)
+        #expect(Self.testFiles().count >= 8)
+        let result = try SwiftTypeChecker.typecheck(app: Self.appFiles(), tests: Self.testFiles())
         #expect(result.status == 0, "golden files do not type-check:\n\(result.output)")
     }
 
@@ -23,8 +29,7 @@ import Testing
             .replacingOccurrences(of: "var isLoading: Observable<Bool> { get }", with: "var isLoading: Observable<Int> { get }")
         try Data(text.utf8).write(to: broken)
 
-        let files = SwiftTypeChecker.swiftFiles(in: copy) + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
-        let result = try SwiftTypeChecker.typecheck(files)
+        let result = try SwiftTypeChecker.typecheck(app: Self.appFiles(in: copy), tests: Self.testFiles(in: copy))
         #expect(result.status != 0)
         #expect(result.output.contains("LoginViewModel"), "expected the broken conformance to be reported:\n\(result.output)")
     }

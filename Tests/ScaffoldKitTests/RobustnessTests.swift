@@ -35,7 +35,8 @@ import Testing
         let diagnostics = SpecValidator().validate([hub, spec]).filter { $0.location.file == file }
         if diagnostics.containsErrors { return .diagnostics(diagnostics) }
         let builder = SceneModelBuilder(scenes: [hub.name.value: hub, spec.name.value: spec],
-                                        projectConventions: Conventions(), testsFolder: "SceneTests")
+                                        projectConventions: Conventions(), testsFolder: "SceneTests",
+                                        testableImport: "App")
         return .rendered(spec, renderer.files(for: builder.model(for: spec)))
     }
 
@@ -86,7 +87,8 @@ import Testing
         }
         #expect(SpecValidator().validate(specs).filter { $0.severity == .error } == [])
         let hubBuilder = SceneModelBuilder(scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
-                                           projectConventions: Conventions(), testsFolder: "SceneTests")
+                                           projectConventions: Conventions(), testsFolder: "SceneTests",
+                                           testableImport: "App")
         let models = specs.map { hubBuilder.model(for: $0) }
         files += renderer.files(for: models[0]) + renderer.supportFiles(for: models)
         for file in files {
@@ -95,7 +97,9 @@ import Testing
             try Data(file.contents.utf8).write(to: url)
         }
         let result = try SwiftTypeChecker.typecheck(
-            SwiftTypeChecker.swiftFiles(in: folder) + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures))
+            app: SwiftTypeChecker.swiftFiles(in: folder.appendingPathComponent("Scenes"))
+                + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures),
+            tests: SwiftTypeChecker.swiftFiles(in: folder.appendingPathComponent("SceneTests")))
         #expect(result.status == 0, "generated specs do not type-check:\n\(result.output.prefix(6_000))")
     }
 }

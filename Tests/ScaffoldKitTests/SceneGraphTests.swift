@@ -5,8 +5,7 @@ import Testing
 
 @Suite struct SceneGraphTests {
     static func bundledGraph() throws -> SceneGraph {
-        let project = Project(root: RepositoryPaths.root, config: ProjectConfig(), configFile: nil,
-                              workingDirectory: RepositoryPaths.root)
+        let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
         return SceneGraph(specs: try Generator(project: project).load([]).requested)
     }
 

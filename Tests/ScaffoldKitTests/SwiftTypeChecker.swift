@@ -37,6 +37,22 @@ enum SwiftTypeChecker {
                     "-I", folder.path] + files.map(\.path))
     }
 
+    /// Compiles `app` as module `App` (with testing enabled), then type-checks `tests` as a separate
+    /// module that `@testable import`s it, as an Xcode app and its test target are built.
+    static func typecheck(app: [URL], tests: [URL]) throws -> (status: Int32, output: String) {
+        let standIns = try moduleFolder.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let appResult = run(["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-warnings-as-errors",
+                             "-enable-testing", "-module-name", "App",
+                             "-emit-module-path", folder.appendingPathComponent("App.swiftmodule").path,
+                             "-I", standIns.path] + app.map(\.path))
+        if appResult.status != 0 { return appResult }
+        return run(["swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-module-name", "AppTests",
+                    "-I", standIns.path, "-I", folder.path] + tests.map(\.path))
+    }
+
     /// Every `.swift` file below `folder`, sorted.
     static func swiftFiles(in folder: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)

@@ -138,7 +138,8 @@ public struct SceneModelBuilder: Sendable {
                 initLines: ["let \(subject) = PublishSubject<\(type)>()", "self.\(name) = \(subject).asObserver()"],
                 function: nil, source: subject, typeName: type, isVoid: isVoid)
         case .function:
-            let signature = isVoid ? "func \(name)()" : "func \(name)(_ value: \(type))"
+            let parameterType = (spec.type?.value ?? .void).parameterSpelling
+            let signature = isVoid ? "func \(name)()" : "func \(name)(_ value: \(parameterType))"
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
                 requirement: signature,
@@ -235,7 +236,8 @@ public struct SceneModelBuilder: Sendable {
         case .maybe: returnType = "Maybe<\(element)>"
         }
         let parameters = spec.parameters.map { ServiceParameterModel(name: $0.name.value, type: $0.type.value.description) }
-        let parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        let parameterList = spec.parameters.map { "\($0.name.value): \($0.type.value.parameterSpelling)" }
+            .joined(separator: ", ")
         let tupleType: String
         switch parameters.count {
         case 0: tupleType = "Void"
@@ -304,7 +306,7 @@ public struct SceneModelBuilder: Sendable {
         }
         let output = spec.output.value
         let payload = outputTypes[output] ?? .void
-        let parameter = payload.isVoid ? "" : "_ value: \(payload)"
+        let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
         return RouteModel(
             output: output, target: target, childCoordinator: target + "Coordinator",
             childResultType: childResult, resultAdapter: adapter,
@@ -342,6 +344,15 @@ public struct SceneModelBuilder: Sendable {
                                  : "viewModel.actions.\(action.name.value).execute(/* input */)")
         }
         return hints
+    }
+}
+
+extension SwiftType {
+    /// The type as a function parameter: a closure the callee keeps (a subject, a mock's call log)
+    /// must be `@escaping`; optional closures already are.
+    var parameterSpelling: String {
+        if case .function = self { return "@escaping \(self)" }
+        return description
     }
 }
 

@@ -3,6 +3,7 @@ import XCTest
 import RxSwift
 import RxCocoa
 import RxTest
+@testable import App
 
 /// Feeds FilterViewModel's inputs through a test scheduler and records every output.
 final class FilterViewModelTests: XCTestCase {

@@ -2,6 +2,7 @@
 import XCTest
 import RxSwift
 import RxTest
+@testable import App
 
 /// Feeds LanguageListViewModel's inputs through a test scheduler and records every output.
 final class LanguageListViewModelTests: XCTestCase {

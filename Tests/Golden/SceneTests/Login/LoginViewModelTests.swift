@@ -3,6 +3,7 @@ import XCTest
 import RxSwift
 import RxCocoa
 import RxTest
+@testable import App
 
 /// Feeds LoginViewModel's inputs through a test scheduler and records every output.
 final class LoginViewModelTests: XCTestCase {

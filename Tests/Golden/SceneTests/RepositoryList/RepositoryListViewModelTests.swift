@@ -4,6 +4,7 @@ import RxSwift
 import RxCocoa
 import RxTest
 import Foundation
+@testable import App
 
 /// Feeds RepositoryListViewModel's inputs through a test scheduler and records every output.
 final class RepositoryListViewModelTests: XCTestCase {
