@@ -26,11 +26,9 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     case array(SwiftType)
     case dictionary(key: SwiftType, value: SwiftType)
     case optional(SwiftType)
-    case implicitlyUnwrappedOptional(SwiftType)
     case tuple([TupleElement])
     case function(parameters: [TupleElement], isAsync: Bool, isThrowing: Bool, result: SwiftType)
     case existential(SwiftType)
-    case opaque(SwiftType)
 
     /// `Void`, the type of members that carry no value.
     public static let void = SwiftType.named([Component(name: "Void")])
@@ -62,9 +60,11 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         case .dictionary(let key, let value):
             return "[\(key): \(value)]"
         case .optional(let wrapped):
-            return "\(wrapped)?"
-        case .implicitlyUnwrappedOptional(let wrapped):
-            return "\(wrapped)!"
+            // `any P?` and `(A) -> B?` would make `?` part of the constraint or the result.
+            switch wrapped {
+            case .existential, .function: return "(\(wrapped))?"
+            default: return "\(wrapped)?"
+            }
         case .tuple(let elements):
             return "(" + elements.map(\.description).joined(separator: ", ") + ")"
         case .function(let parameters, let isAsync, let isThrowing, let result):
@@ -72,8 +72,6 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
             return "(" + parameters.map(\.description).joined(separator: ", ") + ")\(effects) -> \(result)"
         case .existential(let constraint):
             return "any \(constraint)"
-        case .opaque(let constraint):
-            return "some \(constraint)"
         }
     }
 }

@@ -1,5 +1,8 @@
 /// Parses the type expressions a spec may contain: dotted names, generics, arrays, dictionaries,
-/// optionals, tuples and function types.
+/// optionals, tuples, function types and `any` existentials.
+///
+/// Types that cannot be used where scaffold puts them (`T!`, `some P`, a labelled one-element tuple) are
+/// refused, and `(T)` is read as `T`, as Swift reads it.
 ///
 /// Errors carry the 0-based offset (in Unicode scalars) of the offending character, so a diagnostic
 /// can point at the exact column inside the YAML value.
@@ -10,9 +13,13 @@ public struct SwiftTypeParser {
         public var message: String
     }
 
+    /// How deeply brackets, parentheses, generic arguments, `any` and function results may nest.
+    public static let maximumDepth = 64
+
     private let scalars: [Unicode.Scalar]
     private let text: String
     private var position = 0
+    private var depth = 0
 
     /// Parses `text` as one complete type.
     public static func parse(_ text: String) -> Result<SwiftType, Failure> {
@@ -71,35 +78,69 @@ public struct SwiftTypeParser {
         return true
     }
 
+    /// Counts one more level of brackets, parentheses, generic arguments, `any`/`some` or function results
+    /// opened at `offset`; the parser recurses once per level, so a limit keeps hostile input from
+    /// overflowing the stack.
+    private mutating func enterLevel(at offset: Int) throws {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw failure("type nests more than \(Self.maximumDepth) levels deep", at: offset)
+        }
+    }
+
     private mutating func parseType() throws -> SwiftType {
         skipSpaces()
         let start = position
-        let type = try parsePostfixType()
-        // `(A) async throws -> B`: only a parenthesised list can start a function type.
+        let type: SwiftType
+        if current == "(" {
+            // `(A) async throws -> B`: only a parenthesised list can start a function type.
+            let list = try parseParenthesisedList()
+            if let function = try parseFunctionRest(parameters: list.elements) { return function }
+            type = try parsePostfix(try list.type())
+        } else {
+            type = try parsePostfix(try parsePrimaryType())
+        }
         let save = position
-        var isAsync = false
-        var isThrowing = false
-        if case .tuple(let parameters) = type {
-            if peekWord("async") { isAsync = true; _ = readWord() }
-            if peekWord("throws") { isThrowing = true; _ = readWord() }
-            if consumeArrow() {
-                let result = try parseType()
-                return .function(parameters: parameters, isAsync: isAsync, isThrowing: isThrowing, result: result)
-            }
-            if isAsync || isThrowing { throw failure("expected '->' after effects in '\(text)'") }
-            position = save
-        } else if consumeArrow() {
+        if consumeArrow() {
             throw failure("function parameters must be in parentheses: write '(\(type)) -> ...'", at: start)
         }
+        position = save
         return type
     }
 
-    private mutating func parsePostfixType() throws -> SwiftType {
-        var type = try parsePrimaryType()
+    /// The effects, arrow and result after a function's parameter list; nil (consuming nothing) when
+    /// the list is not followed by an arrow.
+    private mutating func parseFunctionRest(parameters: [SwiftType.TupleElement]) throws -> SwiftType? {
+        let save = position
+        var isAsync = false
+        var isThrowing = false
+        if peekWord("async") { isAsync = true; _ = readWord() }
+        if peekWord("throws") { isThrowing = true; _ = readWord() }
+        skipSpaces()
+        let arrow = position
+        if consumeArrow() {
+            try enterLevel(at: arrow)
+            defer { depth -= 1 }
+            let result = try parseType()
+            return .function(parameters: parameters, isAsync: isAsync, isThrowing: isThrowing, result: result)
+        }
+        if isAsync || isThrowing { throw failure("expected '->' after effects in '\(text)'") }
+        position = save
+        return nil
+    }
+
+    private mutating func parsePostfix(_ base: SwiftType) throws -> SwiftType {
+        var type = base
         while let scalar = current {
-            if scalar == "?" { position += 1; type = .optional(type) }
-            else if scalar == "!" { position += 1; type = .implicitlyUnwrappedOptional(type) }
-            else { break }
+            if scalar == "?" {
+                position += 1
+                type = .optional(type)
+            } else if scalar == "!" {
+                // `T!` may only be a whole declaration's type; scaffold always nests types (`Observable<T>`).
+                throw failure("use '\(SwiftType.optional(type))' instead of '!'")
+            } else {
+                break
+            }
         }
         return type
     }
@@ -109,6 +150,8 @@ public struct SwiftTypeParser {
         guard let scalar = current else { throw failure("expected a type at the end of '\(text)'") }
         switch scalar {
         case "[":
+            try enterLevel(at: position)
+            defer { depth -= 1 }
             position += 1
             let element = try parseType()
             if consume(":") {
@@ -119,25 +162,61 @@ public struct SwiftTypeParser {
             try expect("]", after: "to close the array type")
             return .array(element)
         case "(":
-            position += 1
-            var elements: [SwiftType.TupleElement] = []
-            if consume(")") { return .tuple([]) }
-            repeat {
-                elements.append(try parseTupleElement())
-            } while consume(",")
-            try expect(")", after: "to close the tuple")
-            return .tuple(elements)
+            return try parseParenthesisedList().type()
         default:
             guard isIdentifierStart(scalar) else {
                 throw failure("expected a type name, found '\(scalar)' in '\(text)'")
             }
             if peekWord("any") || peekWord("some") {
+                let start = position
+                try enterLevel(at: start)
+                defer { depth -= 1 }
                 let word = readWord()
+                // `any P?` means `(any P)?`: the postfix applies to the existential, as Swift's fix-it says.
                 let constraint = try parsePrimaryType()
-                return word == "any" ? .existential(constraint) : .opaque(constraint)
+                if word == "some" {
+                    // Scaffold stores every type in a property, a subject or a case, where `some` is not allowed.
+                    throw failure("opaque 'some' types cannot be stored; use '\(SwiftType.existential(constraint))'",
+                                  at: start)
+                }
+                return .existential(constraint)
             }
             return try parseNamedType()
         }
+    }
+
+    /// `(...)` before it is known whether it is a tuple or the parameters of a function type.
+    private struct ParenthesisedList {
+        var elements: [SwiftType.TupleElement]
+        /// Where the first element's label starts, when it has one.
+        var firstLabelOffset: Int?
+
+        /// The list as a type: `()`, a tuple, or, as in Swift, the element itself for `(T)`.
+        func type() throws -> SwiftType {
+            guard elements.count == 1 else { return .tuple(elements) }
+            if let firstLabelOffset {
+                throw Failure(offset: firstLabelOffset, message: "a one-element tuple cannot have a label")
+            }
+            return elements[0].type
+        }
+    }
+
+    private mutating func parseParenthesisedList() throws -> ParenthesisedList {
+        skipSpaces()
+        try enterLevel(at: position)
+        defer { depth -= 1 }
+        position += 1
+        var list = ParenthesisedList(elements: [])
+        if consume(")") { return list }
+        repeat {
+            skipSpaces()
+            let start = position
+            let element = try parseTupleElement()
+            if list.elements.isEmpty, element.label != nil { list.firstLabelOffset = start }
+            list.elements.append(element)
+        } while consume(",")
+        try expect(")", after: "to close the tuple")
+        return list
     }
 
     private mutating func parseTupleElement() throws -> SwiftType.TupleElement {
@@ -165,6 +244,8 @@ public struct SwiftTypeParser {
             let name = readWord()
             var arguments: [SwiftType] = []
             if current == "<" {
+                try enterLevel(at: position)
+                defer { depth -= 1 }
                 position += 1
                 repeat {
                     arguments.append(try parseType())

@@ -568,6 +568,27 @@ struct SpecDiagnosticsTests {
         ])
     }
 
+    @Test func deeplyNestedTypeIsRefusedWhereItGoesTooDeep() {
+        // About 10 KB of brackets; parsing them recursively overflowed the stack.
+        let input = MarkedText("scene: Deep\noutputs:\n  - items: \""
+            + String(repeating: "[", count: 64) + "1️⃣" + String(repeating: "[", count: 4936) + "Int"
+            + String(repeating: "]", count: 5000) + "\"\n")
+        #expect(diagnostics(input) == [
+            error("invalid type: type nests more than 64 levels deep", at: input["1️⃣"]),
+        ])
+    }
+
+    @Test(arguments: [
+        ("inputs:\n  - selectUser: User1️⃣!", "use 'User?' instead of '!'"),
+        ("outputs:\n  - user: \"Result<User1️⃣!, Error>\"", "use 'User?' instead of '!'"),
+        ("outputs:\n  - items: 1️⃣some Collection", "opaque 'some' types cannot be stored; use 'any Collection'"),
+        ("actions:\n  - save: {input: \"(1️⃣count: Int)\"}", "a one-element tuple cannot have a label"),
+    ])
+    func typeSwiftRefusesWhereScaffoldUsesItIsInvalid(yaml: String, message: String) {
+        let input = MarkedText("scene: Login\n" + yaml)
+        #expect(diagnostics(input) == [error("invalid type: " + message, at: input["1️⃣"])])
+    }
+
     @Test func completableMethodCannotReturnAValue() {
         let input = MarkedText("""
             scene: Login

@@ -11,13 +11,14 @@ struct SwiftTypeParserTests {
         ("[String: Int]", SwiftType.dictionary(key: string, value: int)),
         ("Result<User, Error>", .named([.init(name: "Result", genericArguments: [.name("User"), .name("Error")])])),
         ("User?", .optional(.name("User"))),
-        ("User!", .implicitlyUnwrappedOptional(.name("User"))),
         ("(Int, String)", .tuple([.init(type: int), .init(type: string)])),
         ("(count: Int, names: [String])", .tuple([.init(label: "count", type: int),
                                                   .init(label: "names", type: .array(string))])),
-        ("((Int) -> Void)?", .optional(.tuple([
-            .init(type: .function(parameters: [.init(type: int)], isAsync: false, isThrowing: false, result: .void)),
-        ]))),
+        ("((Int) -> Void)?", .optional(
+            .function(parameters: [.init(type: int)], isAsync: false, isThrowing: false, result: .void)
+        )),
+        ("((Int, String)) -> Void", .function(parameters: [.init(type: .tuple([.init(type: int), .init(type: string)]))],
+                                             isAsync: false, isThrowing: false, result: .void)),
         ("(String) throws -> Int", .function(parameters: [.init(type: string)], isAsync: false, isThrowing: true,
                                             result: int)),
         ("() async throws -> Void", .function(parameters: [], isAsync: true, isThrowing: true, result: .void)),
@@ -28,6 +29,8 @@ struct SwiftTypeParserTests {
         ])),
         ("[[Int]]?", .optional(.array(.array(int)))),
         ("any Error", .existential(.name("Error"))),
+        ("(any Error)?", .optional(.existential(.name("Error")))),
+        ("[any Error]", .array(.existential(.name("Error")))),
         ("Void", .void),
         ("()", .tuple([])),
     ])
@@ -43,9 +46,27 @@ struct SwiftTypeParserTests {
         ("(Int,String)", "(Int, String)"),
         ("(String)throws->Int", "(String) throws -> Int"),
         ("  User?  ", "User?"),
+        // `any Error?` is how people write it; Swift wants the parentheses.
+        ("any Error?", "(any Error)?"),
     ])
     func looseSpacingPrintsCanonically(text: String, canonical: String) throws {
         let type = try SwiftTypeParser.parse(text).get()
+        #expect(type.description == canonical)
+    }
+
+    @Test(arguments: [
+        ("(Int)", "Int"),
+        ("((Int))", "Int"),
+        ("(Int)?", "Int?"),
+        ("[(String)]", "[String]"),
+        ("((Int)) -> Void", "(Int) -> Void"),
+        ("(() -> Void)", "() -> Void"),
+        ("(() -> Void)?", "(() -> Void)?"),
+        ("(any Error)", "any Error"),
+    ])
+    func parenthesisedSingleTypeIsThatType(text: String, canonical: String) throws {
+        let type = try SwiftTypeParser.parse(text).get()
+        #expect(try type == SwiftTypeParser.parse(canonical).get())
         #expect(type.description == canonical)
     }
 
@@ -80,8 +101,45 @@ struct SwiftTypeParserTests {
         ("Foundation.", 11, "expected a type name after '.', found the end in 'Foundation.'"),
         ("Int -> ", 0, "function parameters must be in parentheses: write '(Int) -> ...'"),
         ("(Int) -> ", 9, "expected a type at the end of '(Int) -> '"),
+        ("User!", 4, "use 'User?' instead of '!'"),
+        ("[Int]!", 5, "use '[Int]?' instead of '!'"),
+        ("Result<User!, Error>", 11, "use 'User?' instead of '!'"),
+        ("(any Error)!", 11, "use '(any Error)?' instead of '!'"),
+        ("some Collection", 0, "opaque 'some' types cannot be stored; use 'any Collection'"),
+        ("[some Equatable]", 1, "opaque 'some' types cannot be stored; use 'any Equatable'"),
+        ("(x: Int)", 1, "a one-element tuple cannot have a label"),
+        ("[( count : Int)]", 3, "a one-element tuple cannot have a label"),
     ])
     func invalidTypeFailsAtTheOffendingCharacter(text: String, offset: Int, message: String) {
         #expect(SwiftTypeParser.parse(text) == .failure(SwiftTypeParser.Failure(offset: offset, message: message)))
+    }
+
+    @Test func typeNestedToTheLimitParses() throws {
+        let text = Self.nested("[", "Int", "]", count: SwiftTypeParser.maximumDepth)
+        #expect(try SwiftTypeParser.parse(text).get().description == text)
+    }
+
+    /// `count` times `open`, then `inner`, then `count` times `close`.
+    private static func nested(_ open: String, _ inner: String, _ close: String = "", count: Int) -> String {
+        String(repeating: open, count: count) + inner + String(repeating: close, count: count)
+    }
+
+    /// Inputs nested past the limit, with the offset of the opening that goes one level too deep.
+    private static let tooDeep: [(text: String, offset: Int)] = [
+        (nested("[", "Int", "]", count: 65), 64),
+        // Five thousand levels overflowed the stack before there was a limit.
+        (nested("[", "Int", "]", count: 5000), 64),
+        (nested("(", "Int", ")", count: 5000), 64),
+        (nested("Array<", "Int", ">", count: 5000), 64 * 6 + 5),
+        (nested("() -> ", "Int", count: 5000), 64 * 6),
+        (nested("any ", "Error", count: 5000), 64 * 4),
+        // Every kind of level counts towards one limit.
+        ("[(" + nested("Array<", "Int", ">", count: 63) + ")]", 2 + 62 * 6 + 5),
+    ]
+
+    @Test(arguments: tooDeep)
+    func typeNestedBeyondTheLimitFailsAtTheFirstLevelTooDeep(text: String, offset: Int) {
+        #expect(SwiftTypeParser.parse(text)
+                == .failure(SwiftTypeParser.Failure(offset: offset, message: "type nests more than 64 levels deep")))
     }
 }

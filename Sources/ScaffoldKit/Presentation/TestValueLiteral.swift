@@ -6,7 +6,7 @@ enum TestValueLiteral {
     /// A Swift expression of `type`, or nil when none can be written without knowing the type.
     static func literal(for type: SwiftType) -> String? {
         switch type {
-        case .optional, .implicitlyUnwrappedOptional:
+        case .optional:
             return "nil"
         case .array:
             return "[]"
