@@ -17,19 +17,21 @@ public struct Depfile: Sendable {
 
     /// The depfile text; paths are relative to the working folder, as make sees them.
     public var text: String {
+        // Paths are shown relative to the working folder, as make sees them.
+        func shown(_ projectPath: String) -> String { project.displayPath(forProjectPath: projectPath) }
+        let allSpecs = output.specFiles.map(\.projectPath)
+        // The binary renders the files: upgrading scaffold must regenerate them.
+        let tool = Bundle.main.executablePath.map { [$0] } ?? []
         if let target {
-            let inputs = output.specFiles.map(\.displayPath) + output.sharedInputs
+            let specs = Set(allSpecs + output.files.flatMap(\.dependencies))
+            let inputs = specs.sorted().map(shown) + output.sharedInputs + tool
             return Self.escape(target) + ": " + inputs.map(Self.escape).joined(separator: " ") + "\n"
         }
-        let allSpecs = output.specFiles.map(\.displayPath)
-        let specsByProjectPath = Dictionary(output.specFiles.map { ($0.projectPath, $0.displayPath) },
-                                            uniquingKeysWith: { first, _ in first })
         var lines: [String] = []
         for file in output.files where file.kind == .generated {
-            let specs = file.spec.flatMap { specsByProjectPath[$0] }.map { [$0] } ?? allSpecs
-            let inputs = specs + output.sharedInputs
-            let target = project.displayPath(project.url(file.path))
-            lines.append(Self.escape(target) + ": " + inputs.map(Self.escape).joined(separator: " "))
+            let specs = file.spec.map { [$0] + file.dependencies } ?? allSpecs
+            let inputs = specs.map(shown) + output.sharedInputs + tool
+            lines.append(Self.escape(shown(file.path)) + ": " + inputs.map(Self.escape).joined(separator: " "))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -121,7 +121,7 @@ public struct FileWriter: Sendable {
                 return FileChange(action: .identical, path: path, kind: file.kind)
             }
             let diff = mode == .write ? nil : UnifiedDiff.make(
-                old: String(decoding: existing, as: UTF8.self), new: file.contents, path: path)
+                old: String(decoding: existing, as: UTF8.self), new: file.contents, path: file.path)
             return FileChange(action: mode == .check ? .stale : .update, path: path, kind: file.kind, diff: diff)
         }
     }

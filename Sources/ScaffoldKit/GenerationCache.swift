@@ -43,31 +43,38 @@ public struct GenerationCache: Equatable, Sendable {
     }
 
     /// The fingerprint of a run: the binary, the config, every spec of the project, the templates,
-    /// and where output goes. Nil when a spec cannot be read (the full pipeline reports that).
-    static func key(project: Project, specFiles: [SpecFile], templates: TemplateSet, roots: [String]) -> ContentHash? {
+    /// and where output goes. Built from the bytes the pipeline itself read, so a file saved while
+    /// a run is under way can never be recorded as the source of output made from its older bytes.
+    static func key(project: Project, specs: [SpecFingerprint], templates: TemplateSet, roots: [String]) -> ContentHash {
         var hash = ContentHash()
         hash.combine(header)
         if let executable = Bundle.main.executablePath,
            let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
             // An upgraded scaffold may render differently from the same inputs.
-            hash.combine("\((attributes[.size] as? Int) ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            hash.combine("\((attributes[.size] as? Int) ?? 0) \(modified)")
         }
-        if let configFile = project.configFile,
-           let data = FileManager.default.contents(atPath: project.workingDirectory.appendingPathComponent(configFile).path) {
-            hash.combine(data)
-        }
+        hash.combine(project.configFingerprint.map(\.description) ?? "no config")
         hash.combine(roots.joined(separator: "\n"))
-        for file in specFiles {
-            guard let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
-            hash.combine(file.projectPath)
-            hash.combine(data)
-            hash.combine([0xFF])
+        for spec in specs {
+            hash.combine(spec.projectPath)
+            hash.combine(spec.hash.description)
         }
         for entry in templates.entries {
             hash.combine(entry.name)
             hash.combine(entry.text)
         }
         return hash
+    }
+
+    /// The fingerprints of `files` as they are on disk now; nil when one cannot be read.
+    static func fingerprints(of files: [SpecFile]) -> [SpecFingerprint]? {
+        var fingerprints: [SpecFingerprint] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
+            fingerprints.append(SpecFingerprint(projectPath: file.projectPath, hash: .of(bytes: data)))
+        }
+        return fingerprints
     }
 
     /// The cache text: a header, the key, then one line per file (`hash kind root spec path`).

@@ -50,6 +50,8 @@ public struct Generator: Sendable {
         public var roots: [String]
         /// True when the run covers every spec of the config, so unplanned generated files are orphans.
         public var coversWholeProject: Bool
+        /// Hashes of the exact spec bytes this output was generated from.
+        public var specFingerprints: [SpecFingerprint]
     }
 
     public init(project: Project) {
@@ -65,6 +67,8 @@ public struct Generator: Sendable {
         public var all: [SceneSpec]
         /// Warnings about the requested specs (errors are thrown).
         public var warnings: [Diagnostic]
+        /// The bytes every spec was decoded from, as hashes, in the order the files were read.
+        public var fingerprints: [SpecFingerprint]
     }
 
     /// Reads and validates the requested specs; throws every error found, warnings included.
@@ -76,7 +80,7 @@ public struct Generator: Sendable {
         let requestedURLs = Set(requestedFiles.map(\.url))
         let otherFiles = projectFiles.filter { !requestedURLs.contains($0.url) }
 
-        let (specs, decodeDiagnostics) = decode(requestedFiles + otherFiles)
+        let (specs, decodeDiagnostics, fingerprints) = decode(requestedFiles + otherFiles)
         let requestedPaths = Set(requestedFiles.map(\.displayPath))
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
             requestedPaths.contains(diagnostic.location.file)
@@ -88,7 +92,8 @@ public struct Generator: Sendable {
         if diagnostics.containsErrors || requestedSpecs.count < requestedFiles.count {
             throw DiagnosticsError(diagnostics)
         }
-        return LoadedSpecs(requested: requestedSpecs, requestedFiles: requestedFiles, all: specs, warnings: diagnostics)
+        return LoadedSpecs(requested: requestedSpecs, requestedFiles: requestedFiles, all: specs, warnings: diagnostics,
+                           fingerprints: fingerprints)
     }
 
     /// Runs the pipeline; `templates` (with the override files it read) saves parsing them again
@@ -121,9 +126,11 @@ public struct Generator: Sendable {
 
         return Output(
             files: files, specs: requestedSpecs, specFiles: requestedFiles, warnings: diagnostics,
-            sharedInputs: (project.configFile.map { [$0] } ?? []) + templateFiles,
+            sharedInputs: (project.configFile.map { [$0] } ?? [])
+                + (project.config.templates.map { [project.displayPath(project.url($0.value))] } ?? []) + templateFiles,
             roots: [outputRoot] + (testsRoot.map { [$0] } ?? []),
-            coversWholeProject: request.specPaths.isEmpty
+            coversWholeProject: request.specPaths.isEmpty,
+            specFingerprints: loaded.fingerprints
         )
     }
 
@@ -141,21 +148,22 @@ public struct Generator: Sendable {
     }
 
     /// Reads and decodes every spec on all cores, keeping the order of `files`.
-    func decode(_ files: [SpecFile]) -> (specs: [SceneSpec], diagnostics: [Diagnostic]) {
+    func decode(_ files: [SpecFile]) -> (specs: [SceneSpec], diagnostics: [Diagnostic], fingerprints: [SpecFingerprint]) {
         let decoder = SpecDecoder()
-        let results = files.concurrentMap { file -> (SceneSpec?, [Diagnostic]) in
+        let results = files.concurrentMap { file -> (SceneSpec?, [Diagnostic], SpecFingerprint?) in
             let data: Data
             do {
                 data = try Data(contentsOf: file.url)
             } catch {
-                return (nil, [.error(.unreadableFile(reason: PathDisplay.reason(error)), at: .startOf(file.displayPath))])
+                return (nil, [.error(.unreadableFile(reason: PathDisplay.reason(error)), at: .startOf(file.displayPath))],
+                        nil)
             }
             var (spec, diagnostics) = decoder.decode(data, file: file.displayPath)
             // Diagnostics name the file as the user sees it; the header names it relative to the project.
             spec?.file = file.projectPath
-            return (spec, diagnostics)
+            return (spec, diagnostics, SpecFingerprint(projectPath: file.projectPath, hash: .of(bytes: data)))
         }
-        return (results.compactMap(\.0), results.flatMap(\.1))
+        return (results.compactMap(\.0), results.flatMap(\.1), results.compactMap(\.2))
     }
 
     /// Spec files named on the command line or in the config, folders expanded, sorted, duplicates dropped.

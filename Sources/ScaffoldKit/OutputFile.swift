@@ -16,12 +16,15 @@ public struct OutputFile: Hashable, Sendable {
     public var root: String
     /// The project-relative spec this file comes from; nil for files shared by all scenes.
     public var spec: String?
+    /// Other project-relative specs whose contents shaped this file (route targets).
+    public var dependencies: [String]
 
-    public init(path: String, contents: String, kind: Kind, root: String, spec: String?) {
+    public init(path: String, contents: String, kind: Kind, root: String, spec: String?, dependencies: [String] = []) {
         self.path = path
         self.contents = contents
         self.kind = kind
         self.root = root
         self.spec = spec
+        self.dependencies = dependencies
     }
 }

@@ -10,6 +10,8 @@ public struct Project: Sendable {
     public var configFile: String?
     /// The working folder, for showing paths the way the user typed them.
     public var workingDirectory: URL
+    /// The hash of the config bytes this project was loaded from.
+    var configFingerprint: ContentHash?
 
     public init(root: URL, config: ProjectConfig, configFile: String?, workingDirectory: URL) {
         self.root = root.standardizedFileURL
@@ -30,8 +32,10 @@ public struct Project: Sendable {
         } else {
             configURL = workingDirectory.appendingPathComponent(ProjectConfig.fileName)
             guard fileManager.fileExists(atPath: configURL.path) else {
-                return Project(root: workingDirectory, config: ProjectConfig(), configFile: nil,
-                               workingDirectory: workingDirectory)
+                let project = Project(root: workingDirectory, config: ProjectConfig(), configFile: nil,
+                                      workingDirectory: workingDirectory)
+                try project.checkPathsStayInside()
+                return project
             }
         }
         let display = PathDisplay.relative(configURL, to: workingDirectory)
@@ -45,8 +49,9 @@ public struct Project: Sendable {
         case .failure(let error):
             throw error
         case .success(let config):
-            let project = Project(root: configURL.deletingLastPathComponent(), config: config, configFile: display,
+            var project = Project(root: configURL.deletingLastPathComponent(), config: config, configFile: display,
                                   workingDirectory: workingDirectory)
+            project.configFingerprint = .of(bytes: data)
             try project.checkPathsStayInside()
             return project
         }
@@ -56,7 +61,9 @@ public struct Project: Sendable {
     func checkPathsStayInside() throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
         let paths = config.specs + [config.output] + [config.templates, config.tests].compactMap { $0 }
-        for path in paths where !PathDisplay.isInside(url(path.value), root) {
+        // Lexically, and again with symlinks resolved: `Scenes -> /elsewhere` leads out just the same.
+        for path in paths where !PathDisplay.isInside(url(path.value), root)
+            || !PathDisplay.isInside(PathDisplay.resolvingExistingPrefix(url(path.value)), root.resolvingSymlinksInPath()) {
             diagnostics.append(.error(.pathEscapesProject(path.value), at: path.location))
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }

@@ -46,7 +46,8 @@ public enum ProjectStarter {
 
         SCAFFOLD ?= scaffold
         SCAFFOLD_FLAGS ?=
-        SCAFFOLD_SPECS ?= $(sort $(shell find Specs -name '*.yml' -o -name '*.yaml' 2>/dev/null))
+        # The specs scaffold.yml names; define SCAFFOLD before including this file.
+        SCAFFOLD_SPECS ?= $(shell $(SCAFFOLD) specs)
         SCAFFOLD_STATE ?= .scaffold
         SCAFFOLD_STAMPS := $(SCAFFOLD_SPECS:%=$(SCAFFOLD_STATE)/%.stamp)
 

@@ -24,7 +24,8 @@ public struct SceneRenderer: Sendable {
         let context = MustacheEncoder.encode(model)
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
-                       root: outputRoot, spec: model.specPath)
+                       root: outputRoot, spec: model.specPath,
+                       dependencies: model.referencedSpecs)
         }
         var files = [
             file("\(model.scene).generated.swift", "Scene.generated.swift", .generated),
@@ -41,7 +42,7 @@ public struct SceneRenderer: Sendable {
             let testsFolder = Self.join(tests.folder, model.scene)
             func testFile(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
                 OutputFile(path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
-                           root: tests.folder, spec: model.specPath)
+                           root: tests.folder, spec: model.specPath, dependencies: model.referencedSpecs)
             }
             if tests.hasMocks {
                 files.append(testFile("\(model.scene)Mocks.generated.swift", "Mocks.generated.swift", .generated))

@@ -36,16 +36,17 @@ public struct SceneRun: Sendable {
         // Only whole-project runs are cached: per-spec runs (make) are small, and one cache file
         // shared by differently scoped runs would only thrash.
         let cacheable = usesCache && request.specPaths.isEmpty && !force
-        var key: ContentHash?
         var templates: (TemplateSet, [String])?
+        var roots: [String] = []
         if cacheable {
             let specFiles = try generator.collectSpecFiles([])
             let loadedTemplates = try generator.loadTemplates()
             templates = loadedTemplates
             let (outputRoot, testsRoot) = generator.roots(for: request)
-            let roots = [outputRoot] + (testsRoot.map { [$0] } ?? [])
-            key = GenerationCache.key(project: project, specFiles: specFiles, templates: loadedTemplates.0, roots: roots)
-            if let key, let cache = loadCache(), cache.key == key,
+            roots = [outputRoot] + (testsRoot.map { [$0] } ?? [])
+            if let fingerprints = GenerationCache.fingerprints(of: specFiles), let cache = loadCache(),
+               cache.key == GenerationCache.key(project: project, specs: fingerprints, templates: loadedTemplates.0,
+                                                roots: roots),
                let changes = try writer.applyCached(cache, specFiles: specFiles, roots: roots) {
                 return Result(changes: changes, sceneCount: cache.sceneCount, warnings: [], output: nil)
             }
@@ -56,7 +57,9 @@ public struct SceneRun: Sendable {
         let output = try generator.run(request, templates: templates)
         let changes = try writer.apply(output)
         // Warnings are only printed by the full pipeline, so a run that has some is not cached.
-        if cacheable, mode == .write, output.warnings.isEmpty, let key {
+        if cacheable, mode == .write, output.warnings.isEmpty, let templates {
+            let key = GenerationCache.key(project: project, specs: output.specFingerprints, templates: templates.0,
+                                          roots: roots)
             saveCache(GenerationCache(key: key, output: output))
         }
         return Result(changes: changes, sceneCount: output.specs.count, warnings: output.warnings, output: output)

@@ -49,9 +49,9 @@ public enum UnifiedDiff {
             output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for edit in hunk {
                 switch edit {
-                case .same(let line): output += " \(line)\n"
-                case .removed(let line): output += "-\(line)\n"
-                case .added(let line): output += "+\(line)\n"
+                case .same(let line): output += emit(" ", line)
+                case .removed(let line): output += emit("-", line)
+                case .added(let line): output += emit("+", line)
                 }
             }
             index = stop
@@ -59,10 +59,23 @@ public enum UnifiedDiff {
         return output
     }
 
+    /// Marks a last line that has no newline, so it differs from the same text with one.
+    private static let noNewline = "\u{0}no newline"
+
     private static func lines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        if lines.last == "" {
+            lines.removeLast()
+        } else if let last = lines.last {
+            lines[lines.count - 1] = last + noNewline
+        }
         return lines
+    }
+
+    /// A diff line; a last line without newline is followed by the marker `patch` and `git apply` expect.
+    private static func emit(_ prefix: String, _ line: String) -> String {
+        guard line.hasSuffix(noNewline) else { return "\(prefix)\(line)\n" }
+        return "\(prefix)\(line.dropLast(noNewline.count))\n\\ No newline at end of file\n"
     }
 
     /// A shortest edit script by longest common subsequence, after trimming the common prefix and suffix.

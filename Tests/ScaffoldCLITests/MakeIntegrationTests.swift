@@ -60,3 +60,24 @@ import Testing
         #expect(result.stdout.contains("stale \(path)"))
     }
 }
+
+@Suite struct MakeRouteDependencyTests {
+    @Test func changingARouteTargetRegeneratesTheSceneThatRoutesToIt() throws {
+        let project = try TemporaryProject()
+        try project.runner.run(["init"])
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Example.yml"))
+        try project.write("Specs/Home.yml", "scene: Home\noutputs:\n  - open\ncoordinator:\n  routes:\n    - open: Detail\n")
+        try project.write("Specs/Detail.yml", "scene: Detail\noutputs:\n  - close\ncoordinator:\n  result:\n    - done: {from: close}\n")
+        try project.write("Makefile", "SCAFFOLD = \(CommandLineRunner.executable.path)\ninclude scaffold.mk\n")
+        let make = URL(fileURLWithPath: "/usr/bin/env")
+        #expect(try project.runner.run(["make", "--no-print-directory", "scaffold"], executable: make).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        // Detail stops finishing: Home's coordinator must now expect Void, not DetailCoordinationResult.
+        try project.write("Specs/Detail.yml", "scene: Detail\noutputs:\n  - close\ncoordinator:\n  routes: []\n")
+        let result = try project.runner.run(["make", "--no-print-directory", "scaffold"], executable: make)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(" scene Specs/Home.yml "))
+        let check = try project.runner.run(["make", "--no-print-directory", "scaffold-check"], executable: make)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+}

@@ -37,11 +37,12 @@ import Testing
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.write("Specs/Other.yml", "scene: Other\n")
         try project.runner.run(["scene", "--depfile", "deps.mk"])
+        let tool = CommandLineRunner.executable.path
         #expect(try project.read("deps.mk") == """
-            Scenes/Other/Other.generated.swift: Specs/Other.yml scaffold.yml T/ViewController.swift.mustache
-            Scenes/Profile/Profile.generated.swift: Specs/Profile.yml scaffold.yml T/ViewController.swift.mustache
-            Scenes/Support/BaseCoordinator.generated.swift: Specs/Other.yml Specs/Profile.yml scaffold.yml \
-            T/ViewController.swift.mustache
+            Scenes/Other/Other.generated.swift: Specs/Other.yml scaffold.yml T T/ViewController.swift.mustache \(tool)
+            Scenes/Profile/Profile.generated.swift: Specs/Profile.yml scaffold.yml T T/ViewController.swift.mustache \(tool)
+            Scenes/Support/BaseCoordinator.generated.swift: Specs/Other.yml Specs/Profile.yml scaffold.yml T \
+            T/ViewController.swift.mustache \(tool)
 
             """)
     }
@@ -51,7 +52,15 @@ import Testing
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.runner.run(["scene", "Specs/Profile.yml", "--tests", "none", "--depfile", "p.d",
                                 "--depfile-target", "stamp"])
-        #expect(try project.read("p.d") == "stamp: Specs/Profile.yml\n")
+        #expect(try project.read("p.d") == "stamp: Specs/Profile.yml \(CommandLineRunner.executable.path)\n")
+    }
+
+    @Test func depfileListsTheSpecsOfRouteTargets() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Home.yml", "scene: Home\noutputs:\n  - open\ncoordinator:\n  routes:\n    - open: Detail\n")
+        try project.write("Specs/Detail.yml", "scene: Detail\ncoordinator:\n  result:\n    - done\n")
+        try project.runner.run(["scene", "Specs/Home.yml", "--tests", "none", "--depfile", "h.d", "--depfile-target", "stamp"])
+        #expect(try project.read("h.d") == "stamp: Specs/Detail.yml Specs/Home.yml \(CommandLineRunner.executable.path)\n")
     }
 
     @Test func quietPrintsNothingOnSuccess() throws {

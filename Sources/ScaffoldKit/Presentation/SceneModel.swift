@@ -6,6 +6,8 @@ import ScaffoldCore
 public struct SceneModel: Sendable, Equatable, Encodable {
     /// The spec path relative to the project, for the generated header.
     public var specPath: String
+    /// Project-relative paths of other specs this scene's files depend on (its route targets).
+    public var referencedSpecs: [String]
     public var scene: String
     public var docLines: [String]
     public var generatedImports: [String]

@@ -64,8 +64,11 @@ public struct SceneModelBuilder: Sendable {
         let usesCocoaTraits = outputs.contains { $0.trait != OutputTrait.observable.rawValue }
         let extraImports = spec.imports.map(\.value)
         let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
+        let referencedSpecs = Set((spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file })
+            .subtracting([spec.file])
         return SceneModel(
             specPath: spec.file,
+            referencedSpecs: referencedSpecs.sorted(),
             scene: scene,
             docLines: docLines(spec.doc),
             generatedImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
