@@ -1,5 +1,6 @@
 /// What a run did, or would do, to one file.
 public struct FileChange: Hashable, Sendable {
+    /// What happened, or would happen, to the file.
     public enum Action: String, Hashable, Sendable, CaseIterable {
         /// The file did not exist and was written.
         case create

@@ -3,6 +3,7 @@ import ScaffoldCore
 
 /// Applies a run's files to disk: writes what changed, leaves the rest alone, or only compares.
 public struct FileWriter: Sendable {
+    /// What a run may do to the disk.
     public enum Mode: Sendable {
         /// Write generated files that differ and skeletons that are missing.
         case write
@@ -143,7 +144,11 @@ public struct FileWriter: Sendable {
                 verdicts[key] = verdict
                 return verdict
             }()
-            if !folderIsInside || file.path.split(separator: "/").contains("..") {
+            // The root itself may lie outside the project (`--output /elsewhere`); the file may not leave it.
+            let rootPrefix = file.root == "." ? "" : file.root + "/"
+            let staysInRoot = file.path.hasPrefix(rootPrefix)
+                && !file.path.dropFirst(rootPrefix.count).split(separator: "/").contains("..")
+            if !folderIsInside || !staysInRoot {
                 diagnostics.append(.error(.pathEscapesProject(display(file.path)), at: .startOf(display(file.path))))
             }
         }

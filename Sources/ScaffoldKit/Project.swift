@@ -14,10 +14,12 @@ public struct Project: Sendable {
     var configFingerprint: ContentHash?
 
     public init(root: URL, config: ProjectConfig, configFile: String?, workingDirectory: URL) {
-        self.root = root.standardizedFileURL
+        // Directory URLs (trailing slash): relative paths resolve against a base URL's folder, so a
+        // folder URL without one would resolve `Scenes` next to the project instead of inside it.
+        self.root = URL(fileURLWithPath: root.standardizedFileURL.path, isDirectory: true)
         self.config = config
         self.configFile = configFile
-        self.workingDirectory = workingDirectory.standardizedFileURL
+        self.workingDirectory = URL(fileURLWithPath: workingDirectory.standardizedFileURL.path, isDirectory: true)
     }
 
     /// Loads `configPath`, or `scaffold.yml` in `workingDirectory` when it exists, or the defaults.

@@ -2,6 +2,7 @@ import ScaffoldCore
 
 /// How the app's scenes connect: a node per scene, an edge per route, and the result flowing back.
 public struct SceneGraph: Equatable, Sendable {
+    /// A scene in the graph.
     public struct Node: Equatable, Sendable {
         public var scene: String
         /// The cases the scene finishes with; empty for a scene that never finishes.
@@ -10,7 +11,9 @@ public struct SceneGraph: Equatable, Sendable {
         public var isLoaded: Bool
     }
 
+    /// A route from a parent scene to a child, or the child's result flowing back.
     public struct Edge: Equatable, Sendable {
+        /// Whether the edge starts a scene or returns a result.
         public enum Kind: Equatable, Sendable {
             /// A parent starts a child when `label` (an output) fires.
             case route

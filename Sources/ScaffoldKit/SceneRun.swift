@@ -22,6 +22,7 @@ public struct SceneRun: Sendable {
         self.usesCache = usesCache
     }
 
+    /// What a run did: one change per file, and what to tell the user.
     public struct Result: Sendable {
         public var changes: [FileChange]
         public var sceneCount: Int
@@ -30,6 +31,7 @@ public struct SceneRun: Sendable {
         public var output: Generator.Output?
     }
 
+    /// Generates, writes or checks the files; throws every problem in the input, warnings included.
     public func perform() throws(DiagnosticsError) -> Result {
         let generator = Generator(project: project)
         let writer = FileWriter(project: project, mode: mode, force: force, prune: prune)

@@ -78,3 +78,14 @@ import Testing
         #expect(result.stdout.contains("--- a/Scenes/Profile/Profile.generated.swift\n"))
     }
 }
+
+@Suite struct OutputLocationTests {
+    @Test func outputOptionMayNameAFolderOutsideTheProject() throws {
+        let project = try TemporaryProject()
+        let elsewhere = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        let result = try project.runner.run(["scene", "--tests", "none", "--output", elsewhere.root.appendingPathComponent("Out").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(elsewhere.exists("Out/Profile/Profile.generated.swift"))
+    }
+}

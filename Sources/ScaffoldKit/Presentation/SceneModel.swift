@@ -69,6 +69,7 @@ public struct InputFunctionModel: Sendable, Equatable, Encodable {
     public var body: String
 }
 
+/// One output: its protocol requirement, its stored property, and how the view controller binds it.
 public struct OutputModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
@@ -97,16 +98,20 @@ public struct OutputBindingModel: Sendable, Equatable, Encodable {
     public var bodyLines: [String]
 }
 
+/// One action: an `Action<Input, Output>` (or `CocoaAction`) requirement and property.
 public struct ActionModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
     public var requirement: String
     public var declaration: String
+    /// The value `init` assigns until someone writes the work.
+    public var placeholder: String
     public var typeName: String
     public var inputType: String
     public var outputType: String
 }
 
+/// The scene's state machine: `enum <Scene>State` and its cases.
 public struct StateModel: Sendable, Equatable, Encodable {
     public var typeName: String
     public var cases: [EnumCaseModel]
@@ -121,6 +126,7 @@ public struct EnumCaseModel: Sendable, Equatable, Encodable {
     public var hasPayload: Bool
 }
 
+/// The scene's service: protocol `<Name>Type`, struct `<Name>`, and the view model's property for it.
 public struct ServiceModel: Sendable, Equatable, Encodable {
     public var name: String
     public var protocolName: String
@@ -129,6 +135,7 @@ public struct ServiceModel: Sendable, Equatable, Encodable {
     public var methods: [ServiceMethodModel]
 }
 
+/// One service method, with the spellings the protocol, the skeleton and the mock print.
 public struct ServiceMethodModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
@@ -144,6 +151,7 @@ public struct ServiceMethodModel: Sendable, Equatable, Encodable {
     public var hasParameters: Bool
 }
 
+/// A labelled service-method parameter.
 public struct ServiceParameterModel: Sendable, Equatable, Encodable {
     public var name: String
     public var type: String
@@ -155,6 +163,7 @@ public struct DependencyModel: Sendable, Equatable, Encodable {
     public var assignment: String
 }
 
+/// The scene's coordinator: its base class, how `start()` shows the scene, routes and result mapping.
 public struct CoordinatorModel: Sendable, Equatable, Encodable {
     public var name: String
     /// `BaseCoordinator<LoginCoordinationResult>` or `BaseCoordinator<Void>`.
@@ -174,6 +183,7 @@ public struct CoordinatorModel: Sendable, Equatable, Encodable {
     public var observesRoutes: Bool
 }
 
+/// `enum <Scene>CoordinationResult` and its cases.
 public struct ResultEnumModel: Sendable, Equatable, Encodable {
     public var typeName: String
     public var cases: [EnumCaseModel]
@@ -202,6 +212,7 @@ public struct ResultMappingModel: Sendable, Equatable, Encodable {
     public var transform: String
 }
 
+/// `protocol <Scene>CoordinatorType`, the routes the view model calls (`coordinatorInViewModel`).
 public struct CoordinatorProtocolModel: Sendable, Equatable, Encodable {
     public var name: String
 }
@@ -243,6 +254,7 @@ public struct MockModel: Sendable, Equatable, Encodable {
     public var methods: [MockMethodModel]
 }
 
+/// One mocked method: how it records a call and what it returns.
 public struct MockMethodModel: Sendable, Equatable, Encodable {
     public var name: String
     public var signature: String
@@ -255,12 +267,14 @@ public struct MockMethodModel: Sendable, Equatable, Encodable {
     public var resultProperty: String
 }
 
+/// The `TestableObserver` property of one output and the lines that create and subscribe it.
 public struct TestObserverModel: Sendable, Equatable, Encodable {
     public var declaration: String
     public var setUp: String
     public var subscription: String
 }
 
+/// The generated test of one input.
 public struct InputTestModel: Sendable, Equatable, Encodable {
     public var name: String
     public var testName: String

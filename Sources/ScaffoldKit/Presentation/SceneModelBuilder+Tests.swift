@@ -8,7 +8,7 @@ extension SceneModelBuilder {
     ) -> TestsModel {
         let scene = spec.name.value
         let extra = spec.imports.map(\.value)
-        let usesCocoaTraits = outputs.contains { $0.trait != OutputTrait.observable.rawValue }
+        let usesCocoaTraits = Self.usesCocoaTraits(outputs)
         let serviceMock = service.map { self.serviceMock($0) }
         let coordinatorMock = coordinator.flatMap { coordinator in
             coordinator.protocolModel.map { self.coordinatorMock(protocolName: $0.name, routes: coordinator.routes) }

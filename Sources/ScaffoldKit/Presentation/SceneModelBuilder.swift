@@ -18,6 +18,7 @@ public struct SceneModelBuilder: Sendable {
         self.testableImport = testableImport
     }
 
+    /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.
     public func model(for spec: SceneSpec) -> SceneModel {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
@@ -61,7 +62,7 @@ public struct SceneModelBuilder: Sendable {
             parameters.append("\(service.propertyName): any \(service.protocolName) = \(service.name)()")
         }
 
-        let usesCocoaTraits = outputs.contains { $0.trait != OutputTrait.observable.rawValue }
+        let usesCocoaTraits = Self.usesCocoaTraits(outputs)
         let extraImports = spec.imports.map(\.value)
         let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
         let referencedSpecs = Set((spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file })
@@ -101,6 +102,11 @@ public struct SceneModelBuilder: Sendable {
                            coordinator: coordinator)
             }
         )
+    }
+
+    /// Whether any output is a Driver or Signal, which live in RxCocoa.
+    static func usesCocoaTraits(_ outputs: [OutputModel]) -> Bool {
+        outputs.contains { $0.trait != OutputTrait.observable.rawValue }
     }
 
     /// Imports in a stable order: the fixed ones first, then the spec's extras not already present.
@@ -203,6 +209,7 @@ public struct SceneModelBuilder: Sendable {
             name: spec.name.value, docLines: docLines(spec.doc),
             requirement: "var \(spec.name.value): \(type) { get }",
             declaration: "let \(spec.name.value): \(type)",
+            placeholder: "Action { _ in .empty() }",
             typeName: type, inputType: input.description, outputType: output.description
         )
     }

@@ -1,0 +1,62 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// Whether `SceneRun` answers from `.scaffold/scene.cache` (output nil) or runs the pipeline.
+@Suite struct SceneRunCacheTests {
+    static let spec = "scene: Profile\ninputs:\n  - refresh\noutputs:\n  - name: String\n"
+
+    func project() throws -> Project {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try Data(Self.spec.utf8).write(to: root.appendingPathComponent("Specs/Profile.yml"))
+        return try Project.load(configPath: nil, workingDirectory: root)
+    }
+
+    func run(_ project: Project, _ mode: FileWriter.Mode = .write) throws -> SceneRun.Result {
+        try SceneRun(project: project, request: Generator.Request(), mode: mode).perform()
+    }
+
+    @Test func unchangedInputsAreAnsweredFromTheCache() throws {
+        let project = try project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        #expect(try run(project).output != nil)
+        let second = try run(project)
+        #expect(second.output == nil)
+        #expect(Set(second.changes.map(\.action)) == [.identical, .skip])
+    }
+
+    @Test func checkIsAnsweredFromTheCacheToo() throws {
+        let project = try project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        _ = try run(project)
+        #expect(try run(project, .check).output == nil)
+    }
+
+    @Test func anEditedGeneratedFileSendsTheRunThroughThePipeline() throws {
+        let project = try project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        _ = try run(project)
+        try Data("// edited\n".utf8).write(to: project.root.appendingPathComponent("Scenes/Profile/Profile.generated.swift"))
+        let result = try run(project)
+        #expect(result.output != nil)
+        #expect(result.changes.first { $0.path == "Scenes/Profile/Profile.generated.swift" }?.action == .update)
+    }
+
+    @Test func aChangedSpecSendsTheRunThroughThePipeline() throws {
+        let project = try project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        _ = try run(project)
+        try Data((Self.spec + "  - age: Int\n").utf8).write(to: project.root.appendingPathComponent("Specs/Profile.yml"))
+        #expect(try run(project).output != nil)
+    }
+
+    @Test func aSpecSubsetIsNeverCached() throws {
+        let project = try project()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let request = Generator.Request(specPaths: ["Specs/Profile.yml"])
+        _ = try SceneRun(project: project, request: request, mode: .write).perform()
+        #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent(GenerationCache.path).path))
+    }
+}
