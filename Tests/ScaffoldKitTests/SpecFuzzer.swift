@@ -26,6 +26,8 @@ struct SpecFuzzer {
     static let knownTypes = [
         "String", "Int", "Bool", "Double", "URL", "Date", "[String]", "[String: Int]", "Int?", "(Int, String)",
         "(count: Int, names: [String])", "Result<User, Error>", "[Repository]", "User", "Repository?", "Set<String>",
+        "(String) -> Void", "((Int) -> Void)?", "(Int, String) throws -> Bool", "any Error", "(any Error)?",
+        "[String: [Int]]", "Result<[User], any Error>", "(Int)",
     ]
 
     /// The scene every generated spec may route to; it is part of every validated batch.

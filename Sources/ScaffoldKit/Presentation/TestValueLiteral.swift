@@ -59,7 +59,9 @@ enum TestValueLiteral {
 
     /// `T.self`, parenthesised where Swift needs it.
     static func metatype(_ type: SwiftType) -> String {
-        if case .function = type { return "(\(type)).self" }
-        return "\(type).self"
+        switch type {
+        case .function, .existential: return "(\(type)).self"
+        default: return "\(type).self"
+        }
     }
 }
