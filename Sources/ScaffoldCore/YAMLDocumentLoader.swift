@@ -147,70 +147,11 @@ public struct YAMLDocumentLoader: Sendable {
     /// a small file with aliases take exponential time; specs never need them.
     static func firstComplexKey(in text: String, file: String) -> SourceLocation? {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "*") }) else { return nil }
-        var line = 1
-        for rawLine in Self.lines(of: text) {
-            let scalars = Array(rawLine.unicodeScalars)
-            var previous: Unicode.Scalar = " "
-            var inQuotes: Unicode.Scalar?
-            var index = 0
-            while index < scalars.count {
-                let scalar = scalars[index]
-                if let quote = inQuotes {
-                    if scalar == quote { inQuotes = nil }
-                } else if scalar == "#" && (previous == " " || index == 0) {
-                    break
-                } else if scalar == "\"" || scalar == "'" {
-                    inQuotes = scalar
-                } else if scalar == "?" && " -{,[".unicodeScalars.contains(previous)
-                            && (index + 1 == scalars.count || scalars[index + 1] == " ") {
-                    return SourceLocation(file: file, line: line, column: index + 1)
-                } else if (scalar == "[" || scalar == "{") && " -{,[".unicodeScalars.contains(previous),
-                          let end = Self.endOfFlowCollectionHoldingAlias(in: scalars, from: index) {
-                    // `[*a, *b]: c` makes Yams hash the expanded key while parsing, before any limit applies.
-                    var after = end + 1
-                    while after < scalars.count, scalars[after] == " " { after += 1 }
-                    if after < scalars.count, scalars[after] == ":" {
-                        return SourceLocation(file: file, line: line, column: index + 1)
-                    }
-                } else if scalar == "*" && " -{,[".unicodeScalars.contains(previous) {
-                    var end = index + 1
-                    while end < scalars.count, !" ,[]{}".unicodeScalars.contains(scalars[end]) { end += 1 }
-                    var after = end
-                    while after < scalars.count, scalars[after] == " " { after += 1 }
-                    if after < scalars.count, scalars[after] == ":", end > index + 1 {
-                        return SourceLocation(file: file, line: line, column: index + 1)
-                    }
-                }
-                previous = scalar
-                index += 1
+        var scanner = ComplexKeyScanner()
+        for (index, line) in Self.lines(of: text).enumerated() {
+            if let column = scanner.scan(Array(line.unicodeScalars)) {
+                return SourceLocation(file: file, line: index + 1, column: column + 1)
             }
-            line += 1
-        }
-        return nil
-    }
-
-    /// The index of the bracket closing the flow collection opened at `start`, when the collection holds an
-    /// alias and closes on the same line (implicit keys are single-line); nil otherwise.
-    static func endOfFlowCollectionHoldingAlias(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        var depth = 0
-        var holdsAlias = false
-        var inQuotes: Unicode.Scalar?
-        var previous: Unicode.Scalar = " "
-        for index in start..<scalars.count {
-            let scalar = scalars[index]
-            if let quote = inQuotes {
-                if scalar == quote { inQuotes = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                inQuotes = scalar
-            } else if scalar == "[" || scalar == "{" {
-                depth += 1
-            } else if scalar == "]" || scalar == "}" {
-                depth -= 1
-                if depth == 0 { return holdsAlias ? index : nil }
-            } else if scalar == "*" && " {,[".unicodeScalars.contains(previous) {
-                holdsAlias = true
-            }
-            previous = scalar
         }
         return nil
     }

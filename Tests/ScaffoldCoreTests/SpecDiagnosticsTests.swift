@@ -155,6 +155,47 @@ struct SpecDiagnosticsTests {
         ])
     }
 
+    @Test(arguments: [
+        // Inside a list item's mapping.
+        "inputs:\n  - 1️⃣? a\n    : b",
+        // After the `{` or `,` of a flow collection, on the same line or the next.
+        "outputs: {1️⃣? a : b}",
+        "outputs: [a, 1️⃣? b]",
+        "outputs: [a,\n  1️⃣? b]",
+        // An alias as a key, with or without a space before the colon.
+        "doc: &d Signs in.\n1️⃣*d : c",
+        "doc: &d Signs in.\n1️⃣*d: c",
+        "doc: &d Signs in.\noutputs: {a: b, 1️⃣*d : c}",
+        // After a plain value, a block scalar or a quoted value with escapes has ended.
+        "doc: Voulez-vous\n1️⃣? continuer\n: x",
+        "doc: |\n  Signs in.\n1️⃣? k\n: v",
+        "doc: \"Say \\\"hi\\\" ? no\"\n1️⃣? k\n: v",
+    ])
+    func complexKeyWhereAnEntryStartsIsRefused(yaml: String) {
+        let input = MarkedText("scene: Login\n" + yaml)
+        #expect(diagnostics(input) == [
+            error("invalid YAML: complex mapping keys ('?' or an alias as a key) are not supported", at: input["1️⃣"]),
+        ])
+    }
+
+    @Test(arguments: [
+        "doc: Voulez-vous continuer ?",
+        "doc: What ? Where ? - nowhere",
+        "doc: Rated 5 *stars :)",
+        "doc: It's fine ? yes",
+        "doc: \"Continuer ? Oui\"",
+        "doc: 'It''s ? here\n  ? there'",
+        "doc: \"Voulez-vous\n  ? continuer\"",
+        "doc: Voulez-vous\n  ? continuer",
+        "doc: |\n  Continuer\n  ? oui\n\n  *a : b",
+        "doc: >-\n    Continuer\n    ? oui",
+        "inputs:\n  - reload # ? later\n  - select: Int? # ? maybe",
+        "outputs:\n  - count: {type: \"Int?\", doc: Known ? or not}",
+    ])
+    func questionMarkOrAsteriskInsideAValueIsNotAKey(yaml: String) {
+        #expect(diagnostics(MarkedText("scene: Login\n" + yaml)) == [])
+    }
+
     @Test func flowKeyHoldingAnAliasIsRefusedBeforeParsing() {
         // Parsing hashes every key; a key made of aliases would be hashed fully expanded.
         let input = MarkedText("""
