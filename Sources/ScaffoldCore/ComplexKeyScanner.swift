@@ -148,7 +148,8 @@ struct ComplexKeyScanner {
                     return nil
                 default:
                     if flowDepth == 0 { nodeColumn = index }
-                    isInPlainScalar = true
+                    // Only a block plain scalar goes on over more-indented lines.
+                    isInPlainScalar = flowDepth == 0
                     position = .inside
                 }
             }
