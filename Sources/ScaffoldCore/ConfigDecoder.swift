@@ -10,17 +10,18 @@ public struct ConfigDecoder: Sendable {
     /// The config in `data`, or every problem found in it.
     public func decode(_ data: Data, file: String) -> Result<ProjectConfig, DiagnosticsError> {
         let root: Node
-        switch YAMLDocumentLoader().load(data, file: file) {
+        let text: String
+        switch YAMLDocumentLoader().loadDocument(data, file: file) {
         case .failure(let error):
             // A config with only comments is an empty config, not an error.
             if error.diagnostics.map(\.message) == [SpecProblem.emptyDocument.description] {
                 return .success(ProjectConfig())
             }
             return .failure(error)
-        case .success(let node):
-            root = node
+        case .success(let document):
+            (root, text) = document
         }
-        var reader = NodeReader(file: file)
+        var reader = NodeReader(file: file, text: text)
         var config = ProjectConfig()
         if let pairs = reader.mapping(root, expected: "a mapping of settings") {
             reader.checkKeys(pairs, allowed: Self.keys)

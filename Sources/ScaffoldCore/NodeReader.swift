@@ -6,6 +6,12 @@ import Yams
 /// carries on, so one run reports everything wrong with a file.
 struct NodeReader {
     let file: String
+    /// The text the nodes were parsed from, to find columns inside quoted values.
+    private let text: String
+    /// The text's lines, split the first time a column inside a value is needed.
+    private var lines: [Substring]?
+    /// The style of every quoted or block scalar read as a string, by where its value starts.
+    private var scalarStyles: [SourceLocation: Node.Scalar.Style] = [:]
     private(set) var diagnostics: [Diagnostic] = []
     /// How many more nodes may be visited; aliases can make a small file expand enormously.
     private var nodeBudget: Int
@@ -14,8 +20,9 @@ struct NodeReader {
 
     static let maximumDiagnostics = 200
 
-    init(file: String, nodeLimit: Int = 50_000) {
+    init(file: String, text: String, nodeLimit: Int = 50_000) {
         self.file = file
+        self.text = text
         self.nodeBudget = nodeLimit
         self.nodeLimit = nodeLimit
     }
@@ -112,7 +119,73 @@ struct NodeReader {
         if scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
             location = location.advanced(byColumns: 1)
         }
+        if scalar.style != .plain && scalar.style != .any {
+            scalarStyles[location] = scalar.style
+        }
         return Located(scalar.string, at: location)
+    }
+
+    /// Where the scalar at `offset` (in Unicode scalars) of a value read by `string` was written.
+    ///
+    /// Escapes in quoted values make the written text longer than the value, so the offset is mapped back
+    /// through them; a block scalar, or any value written over several lines, is blamed at its start.
+    mutating func location(ofOffset offset: Int, in value: Located<String>) -> SourceLocation {
+        guard offset > 0 else { return value.location }
+        if lines == nil { lines = YAMLDocumentLoader.lines(of: text) }
+        guard let lines, value.location.line - 1 < lines.count else { return value.location }
+        let line = Array(lines[value.location.line - 1].unicodeScalars)
+        let start = value.location.column - 1
+        let written: Int?
+        switch scalarStyles[value.location] ?? .plain {
+        case .singleQuoted:
+            written = Self.writtenOffset(of: offset, inQuotedFrom: start, of: line, quote: "'")
+        case .doubleQuoted:
+            written = Self.writtenOffset(of: offset, inQuotedFrom: start, of: line, quote: "\"")
+        case .literal, .folded:
+            written = nil
+        case .plain, .any:
+            // A plain value written on one line is its own text; folded over several lines it is not.
+            let scalars = Array(value.value.unicodeScalars)
+            written = start + scalars.count <= line.count && Array(line[start..<start + scalars.count]) == scalars
+                ? offset : nil
+        }
+        return written.map { value.location.advanced(byColumns: $0) } ?? value.location
+    }
+
+    /// How many scalars after `start` (the first inside the quotes) the `offset`-th scalar of a quoted
+    /// value is written, or nil when the value does not close on this line.
+    private static func writtenOffset(
+        of offset: Int, inQuotedFrom start: Int, of line: [Unicode.Scalar], quote: Unicode.Scalar
+    ) -> Int? {
+        var column = start
+        var decoded = 0
+        var found: Int?
+        while column < line.count {
+            if decoded == offset { found = column - start }
+            let scalar = line[column]
+            if scalar == quote {
+                if quote == "'" && column + 1 < line.count && line[column + 1] == "'" {
+                    column += 2
+                    decoded += 1
+                    continue
+                }
+                return found
+            }
+            if quote == "\"" && scalar == "\\" {
+                guard column + 1 < line.count else { return nil }
+                switch line[column + 1] {
+                case "x": column += 4
+                case "u": column += 6
+                case "U": column += 10
+                default: column += 2
+                }
+                decoded += 1
+                continue
+            }
+            column += 1
+            decoded += 1
+        }
+        return nil
     }
 
     /// Free text such as a `doc:` value; nil (without complaint) for an empty value.
@@ -142,10 +215,10 @@ struct NodeReader {
     }
 
     /// Where to blame `problem` with `name`: the bad character when there is one, else the name's start.
-    func identifierProblemLocation(_ problem: SpecProblem, in name: Located<String>) -> SourceLocation {
+    mutating func identifierProblemLocation(_ problem: SpecProblem, in name: Located<String>) -> SourceLocation {
         guard case .invalidIdentifierCharacter = problem,
               let offset = SwiftIdentifier.offsetOfFirstInvalidScalar(in: name.value) else { return name.location }
-        return name.location.advanced(byColumns: offset)
+        return location(ofOffset: offset, in: name)
     }
 
     /// A Swift type expression; errors point at the offending character inside the value.
@@ -161,7 +234,7 @@ struct NodeReader {
         case .success(let type):
             return Located(type, at: text.location)
         case .failure(let failure):
-            report(.error(.invalidType(failure.message), at: text.location.advanced(byColumns: failure.offset)))
+            report(.error(.invalidType(failure.message), at: location(ofOffset: failure.offset, in: text)))
             return nil
         }
     }

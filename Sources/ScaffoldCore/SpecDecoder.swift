@@ -16,11 +16,11 @@ public struct SpecDecoder: Sendable {
     /// The spec in `data` and every diagnostic found while reading it. The spec is nil when the file
     /// could not be read at all or has no usable `scene` name.
     public func decode(_ data: Data, file: String) -> (spec: SceneSpec?, diagnostics: [Diagnostic]) {
-        switch documentLoader.load(data, file: file) {
+        switch documentLoader.loadDocument(data, file: file) {
         case .failure(let error):
             return (nil, error.diagnostics)
-        case .success(let root):
-            var reader = NodeReader(file: file)
+        case .success(let (root, text)):
+            var reader = NodeReader(file: file, text: text)
             let spec = Self.scene(from: root, reader: &reader)
             return (reader.isExhausted ? nil : spec, reader.diagnostics)
         }
@@ -91,12 +91,15 @@ public struct SpecDecoder: Sendable {
             // `Foundation.Date`-style submodule imports are allowed; each part must be an identifier.
             var offset = 0
             for part in module.value.split(separator: ".", omittingEmptySubsequences: false) {
-                let part = Located(String(part), at: module.location.advanced(byColumns: offset))
-                if let problem = SwiftIdentifier.problem(with: part.value) {
-                    reader.report(.error(problem, at: reader.identifierProblemLocation(problem, in: part)))
+                let part = String(part)
+                if let problem = SwiftIdentifier.problem(with: part) {
+                    let offsetInPart = SwiftIdentifier.offsetOfFirstInvalidScalar(in: part).flatMap { invalid in
+                        if case .invalidIdentifierCharacter = problem { return invalid } else { return nil }
+                    } ?? 0
+                    reader.report(.error(problem, at: reader.location(ofOffset: offset + offsetInPart, in: module)))
                     return nil
                 }
-                offset += part.value.unicodeScalars.count + 1
+                offset += part.unicodeScalars.count + 1
             }
             return module
         }

@@ -18,6 +18,11 @@ public struct YAMLDocumentLoader: Sendable {
 
     /// The root node of `data`, read from `file`, or the problems that prevented reading it.
     public func load(_ data: Data, file: String) -> Result<Node, DiagnosticsError> {
+        loadDocument(data, file: file).map(\.root)
+    }
+
+    /// The root node of `data` with the text it was parsed from, for mapping positions inside values.
+    func loadDocument(_ data: Data, file: String) -> Result<(root: Node, text: String), DiagnosticsError> {
         let start = SourceLocation.startOf(file)
         if data.count > maximumBytes {
             return .failure(DiagnosticsError([.error(.fileTooLarge(bytes: data.count, limit: maximumBytes), at: start)]))
@@ -50,7 +55,7 @@ public struct YAMLDocumentLoader: Sendable {
                 let location = Self.firstAlias(in: text, file: file) ?? start
                 return .failure(DiagnosticsError([.error(.aliasExpansionTooLarge(limit: maximumNodes), at: location)]))
             }
-            return .success(root)
+            return .success((root, text))
         } catch let error as YamlError {
             return .failure(DiagnosticsError([Self.diagnostic(for: error, text: text, file: file)]))
         } catch {

@@ -105,6 +105,16 @@ struct ConfigDecoderTests {
         )))
     }
 
+    @Test func testableImportWithAnEscapePointsAtTheWrittenCharacter() {
+        let input = config(#"""
+            tests:
+              testableImport: "\u004Dy1️⃣-App"
+            """#)
+        #expect(decode(input) == .failure(error(
+            "'My-App' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]
+        )))
+    }
+
     @Test func unknownKeySuggestsTheClosestKey() {
         let input = config("""
             1️⃣spec: Specs

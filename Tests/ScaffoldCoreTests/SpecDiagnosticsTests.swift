@@ -597,6 +597,48 @@ struct SpecDiagnosticsTests {
         ])
     }
 
+    @Test(arguments: [
+        // Escapes are longer than the scalars they stand for.
+        (#"outputs:\#n  - items: "\u0041rray<Int1️⃣]""#,
+         "expected '>' to close the generic arguments in 'Array<Int]', found ']'"),
+        (#"outputs:\#n  - counts: "[\x53tring: Int1️⃣""#,
+         "expected ']' to close the dictionary type in '[String: Int', found the end"),
+        (#"outputs:\#n  - counts: "[\U00000053tring: 1️⃣\"Int\"]""#,
+         #"expected a type name, found '"' in '[String: "Int"]'"#),
+        (#"outputs:\#n  - user: 'Result<User, 1️⃣''>'"#, "expected a type name, found ''' in 'Result<User, '>'"),
+    ])
+    func invalidTypeInAnEscapedStringPointsAtTheWrittenCharacter(yaml: String, message: String) {
+        let input = MarkedText("scene: Login\n" + yaml)
+        #expect(diagnostics(input) == [error("invalid type: " + message, at: input["1️⃣"])])
+    }
+
+    @Test(arguments: [
+        ("outputs:\n  - user: 1️⃣|\n      Result<User, >", "Result<User, >"),
+        ("outputs:\n  - user: 1️⃣>-\n      Result<User,\n      >", "Result<User, >"),
+        ("outputs:\n  - user: 1️⃣Result<User,\n      >", "Result<User, >"),
+        ("outputs:\n  - user: \"1️⃣Result<User,\n      >\"", "Result<User, >"),
+        ("outputs:\n  - user: '1️⃣Result<User,\n      >'", "Result<User, >"),
+    ])
+    func invalidTypeWrittenOverSeveralLinesPointsAtItsStart(yaml: String, value: String) {
+        let input = MarkedText("scene: Login\n" + yaml)
+        #expect(diagnostics(input) == [
+            error("invalid type: expected a type name, found '>' in '\(value)'", at: input["1️⃣"]),
+        ])
+    }
+
+    @Test func invalidCharacterInAnEscapedNamePointsAtTheWrittenCharacter() {
+        let input = MarkedText(#"""
+            scene: Login
+            imports: ["Foundation.\u0044a1️⃣-te"]
+            inputs:
+              - "\u0074ype2️⃣ password": String
+            """#)
+        #expect(diagnostics(input) == [
+            error("'Da-te' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]),
+            error("'type password' is not a valid Swift identifier: '\\u{20}' is not allowed", at: input["2️⃣"]),
+        ])
+    }
+
     @Test func unclosedDictionaryTypePointsAtItsEnd() {
         let input = MarkedText("""
             scene: Filter
