@@ -28,7 +28,9 @@ public struct ConfigDecoder: Sendable {
             for (key, value) in pairs {
                 switch key.value {
                 case "specs":
-                    if case .sequence = value {
+                    if case .sequence(let items) = value {
+                        // An empty list would make every run succeed without reading a single spec.
+                        if items.isEmpty { reader.report(.error(.emptySpecsList, at: key.location)) }
                         config.specs = (reader.sequence(value, expected: "a list of paths") ?? [])
                             .compactMap { reader.string($0, expected: "a path") }
                     } else if let path = reader.string(value, expected: "a path or a list of paths") {

@@ -55,6 +55,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
 
     // Project
     case pathEscapesProject(String)
+    case emptySpecsList
 
     public var description: String {
         switch self {
@@ -144,6 +145,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "generated type '\(name)' would be declared twice; rename the scene or the service"
         case .pathEscapesProject(let path):
             return "path '\(path)' is outside the project folder; use a path inside it"
+        case .emptySpecsList:
+            return "'specs' is empty; list at least one spec file or folder"
         }
     }
 }

@@ -77,6 +77,14 @@ struct ConfigDecoderTests {
         #expect(decode(input) == .success(expected))
     }
 
+    @Test(arguments: ["1️⃣specs: []", "1️⃣specs:\n  []", "output: Scenes\n1️⃣specs: [] # none yet"])
+    func emptySpecsListIsAnErrorAtTheKey(yaml: String) {
+        let input = config(yaml)
+        #expect(decode(input) == .failure(error(
+            "'specs' is empty; list at least one spec file or folder", at: input["1️⃣"]
+        )))
+    }
+
     @Test func testsNoneTurnsTestGenerationOff() {
         var expected = Self.defaults
         expected.tests = nil
