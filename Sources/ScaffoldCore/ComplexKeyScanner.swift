@@ -161,7 +161,7 @@ struct ComplexKeyScanner {
                 case "]", "}":
                     flowDepth -= 1
                     position = .inside
-                case ":" where isBlank(index + 1) || (index + 1 < line.count && ",[]{}".unicodeScalars.contains(line[index + 1])):
+                case ":" where isBlank(index + 1) || ",[]{}".unicodeScalars.contains(line[index + 1]):
                     position = .value
                 default:
                     break

@@ -17,8 +17,10 @@ struct SwiftTypeParserTests {
         ("((Int) -> Void)?", .optional(
             .function(parameters: [.init(type: int)], isAsync: false, isThrowing: false, result: .void)
         )),
-        ("((Int, String)) -> Void", .function(parameters: [.init(type: .tuple([.init(type: int), .init(type: string)]))],
-                                             isAsync: false, isThrowing: false, result: .void)),
+        ("((Int, String)) -> Void", .function(
+            parameters: [.init(type: .tuple([.init(type: int), .init(type: string)]))],
+            isAsync: false, isThrowing: false, result: .void
+        )),
         ("(String) throws -> Int", .function(parameters: [.init(type: string)], isAsync: false, isThrowing: true,
                                             result: int)),
         ("() async throws -> Void", .function(parameters: [], isAsync: true, isThrowing: true, result: .void)),
