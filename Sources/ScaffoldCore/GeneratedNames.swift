@@ -6,25 +6,42 @@ public enum GeneratedNames {
         spec.service?.name?.value ?? spec.name.value + "Service"
     }
 
-    /// Every top-level type a scene declares, with the place to blame when one collides.
-    public static func types(of spec: SceneSpec) -> [(name: String, location: SourceLocation)] {
+    /// The view model's property that holds the service: `githubService` for `GithubService`.
+    public static func servicePropertyName(of spec: SceneSpec) -> String {
+        SwiftIdentifier.lowerCamelCase(serviceName(of: spec))
+    }
+
+    /// The base class every generated coordinator subclasses, declared once for the whole project.
+    public static let baseCoordinator = "BaseCoordinator"
+
+    /// Every top-level type a scene declares or needs, with the place to blame when one collides.
+    ///
+    /// Test types are listed whether or not the project generates tests, and the coordinator mock whatever
+    /// the conventions, so that switching either on cannot make two specs clash. A scene with a
+    /// coordinator also lists the shared `BaseCoordinator` (marked `isShared`, placed at its `coordinator:`
+    /// key), which collides only with a type some scene declares itself.
+    public static func types(of spec: SceneSpec) -> [(name: String, location: SourceLocation, isShared: Bool)] {
         let scene = spec.name.value
         let at = spec.name.location
-        var names = [
+        var names: [(name: String, location: SourceLocation)] = []
+        names += [
             "\(scene)ViewModelInputsType", "\(scene)ViewModelOutputsType", "\(scene)ViewModelActionsType",
-            "\(scene)ViewModelType", "\(scene)ViewModel", "\(scene)ViewController",
+            "\(scene)ViewModelType", "\(scene)ViewModel", "\(scene)ViewController", "\(scene)ViewModelTests",
         ].map { (name: $0, location: at) }
         if spec.state != nil { names.append(("\(scene)State", at)) }
         if let service = spec.service {
             let location = service.name?.location ?? service.location
             names.append((serviceName(of: spec), location))
             names.append((serviceName(of: spec) + "Type", location))
+            names.append((serviceName(of: spec) + "Mock", location))
         }
         if let coordinator = spec.coordinator {
             names.append(("\(scene)Coordinator", at))
             if coordinator.result != nil { names.append(("\(scene)CoordinationResult", at)) }
             names.append(("\(scene)CoordinatorType", at))
+            names.append(("\(scene)CoordinatorMock", at))
         }
-        return names
+        let shared = spec.coordinator.map { [(name: baseCoordinator, location: $0.location, isShared: true)] } ?? []
+        return shared + names.map { (name: $0.name, location: $0.location, isShared: false) }
     }
 }

@@ -39,6 +39,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateParameter(String, in: String)
     case duplicateMethod(String)
     case duplicateRoute(String)
+    case unusableServiceProperty(String, service: String)
+    case methodNamedLikeMockProperty(String, owner: String, kind: String)
+    case mockPropertyNamedLikeMethod(String, method: String, kind: String)
 
     // Types
     case invalidType(String)
@@ -122,6 +125,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "duplicate service method '\(name)'"
         case .duplicateRoute(let name):
             return "output '\(name)' is routed more than once"
+        case .unusableServiceProperty(let property, let service):
+            return "the view model would store service '\(service)' in a property named '\(property)', "
+                + "a name it cannot use; rename the service"
+        case .methodNamedLikeMockProperty(let name, let owner, let kind):
+            return "\(kind) '\(name)' has the same name as the mock property '\(name)' generated for \(kind) "
+                + "'\(owner)'; rename one of them"
+        case .mockPropertyNamedLikeMethod(let property, let method, let kind):
+            return "the mock property '\(property)' generated for \(kind) '\(method)' has the same name as "
+                + "\(kind) '\(property)'; rename one of them"
         case .invalidType(let problem):
             return "invalid type: \(problem)"
         case .completableReturnsValue(let method):

@@ -2,9 +2,19 @@
 /// the coordinator to outputs, and references between scenes.
 public struct SpecValidator: Sendable {
     /// Member names the generated view model already uses.
-    public static let reservedMemberNames: Set<String> = ["inputs", "outputs", "actions", "service", "coordinator", "init"]
+    public static let reservedMemberNames: Set<String> = ["inputs", "outputs", "actions", "coordinator", "init"]
 
-    public init() {}
+    /// The project's conventions before a spec's own overrides; they decide which members are generated.
+    public var projectConventions: Conventions
+
+    public init(projectConventions: Conventions) {
+        self.projectConventions = projectConventions
+    }
+
+    /// A validator for a project with the default conventions.
+    public init() {
+        self.init(projectConventions: Conventions())
+    }
 
     /// Every problem in `specs`, taken together.
     public func validate(_ specs: [SceneSpec]) -> [Diagnostic] {
@@ -25,6 +35,8 @@ public struct SpecValidator: Sendable {
         }
         if let service = spec.service {
             diagnostics += duplicates(service.methods.map(\.name)) { .duplicateMethod($0) }
+            diagnostics += mockPropertyCollisions(
+                service.methods.map { ($0.name, !$0.parameters.isEmpty) }, kind: "service method")
             for method in service.methods {
                 diagnostics += duplicates(method.parameters.map(\.name)) { .duplicateParameter($0, in: method.name.value) }
                 if method.kind?.value == .completable, let returns = method.returns, !returns.value.isVoid {
@@ -34,6 +46,40 @@ public struct SpecValidator: Sendable {
         }
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
+            if projectConventions.applying(spec.conventions).coordinatorInViewModel {
+                // The coordinator mock records each route like a service method, with a value when the output has one.
+                let outputTypes = Dictionary(spec.outputs.map { ($0.name.value, $0.member.type?.value ?? .void) },
+                                             uniquingKeysWith: { first, _ in first })
+                diagnostics += mockPropertyCollisions(
+                    coordinator.routes.map { ($0.output, !(outputTypes[$0.output.value]?.isVoid ?? true)) },
+                    kind: "route")
+            }
+        }
+        return diagnostics
+    }
+
+    /// Methods named like a property the mock declares for another method: `mCallCount` (no parameters)
+    /// or `mCalls`, and `mResult`, for every method `m`. The later of the two names is blamed.
+    private func mockPropertyCollisions(
+        _ methods: [(name: Located<String>, hasParameters: Bool)], kind: String
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var methodNames: [String: SourceLocation] = [:]
+        var properties: [String: Located<String>] = [:]
+        for (name, hasParameters) in methods {
+            let generated = [name.value + (hasParameters ? "Calls" : "CallCount"), name.value + "Result"]
+            if let owner = properties[name.value] {
+                diagnostics.append(.error(
+                    .methodNamedLikeMockProperty(name.value, owner: owner.value, kind: kind), at: name.location,
+                    notes: [.init(location: owner.location, message: "\(kind) '\(owner.value)' is declared here")]))
+            } else if let property = generated.first(where: { methodNames[$0] != nil }),
+                      let other = methodNames[property] {
+                diagnostics.append(.error(
+                    .mockPropertyNamedLikeMethod(property, method: name.value, kind: kind), at: name.location,
+                    notes: [.init(location: other, message: "\(kind) '\(property)' is declared here")]))
+            }
+            if methodNames[name.value] == nil { methodNames[name.value] = name.location }
+            for property in generated where properties[property] == nil { properties[property] = name }
         }
         return diagnostics
     }
@@ -49,6 +95,22 @@ public struct SpecValidator: Sendable {
             // The state machine adds an output named `state`; blame its cases, not the scene name.
             seen["state"] = (state.first?.name.location ?? spec.name.location, "the state output",
                              "the state machine declared here adds the output 'state'")
+        }
+        if let service = spec.service {
+            // The view model stores its service in a property named after it; blame the name that makes it.
+            let property = GeneratedNames.servicePropertyName(of: spec)
+            let location = service.name?.location ?? service.location
+            if Self.reservedMemberNames.contains(property) || SwiftIdentifier.keywords.contains(property) {
+                let service = GeneratedNames.serviceName(of: spec)
+                diagnostics.append(.error(.unusableServiceProperty(property, service: service), at: location))
+            } else if let previous = seen[property] {
+                diagnostics.append(.error(
+                    .memberNameCollision(name: property, kind: "the service property", previousKind: previous.kind),
+                    at: location, notes: [.init(location: previous.location, message: previous.note)]))
+            } else {
+                seen[property] = (location, "the service property",
+                                  "the service declared here is stored in the property '\(property)'")
+            }
         }
         for (name, kind) in members {
             if Self.reservedMemberNames.contains(name.value) {
@@ -135,20 +197,33 @@ public struct SpecValidator: Sendable {
             }
         }
 
-        var typeNames: [String: SourceLocation] = [:]
-        // A service named like another spec's service clashes twice (`S` and `SType`); say it once.
+        var typeNames: [String: (location: SourceLocation, isService: Bool, isShared: Bool)] = [:]
+        // A service named like another spec's service clashes several times (`S`, `SType`); say it once.
         var blamed: Set<SourceLocation> = []
         for spec in specs where scenes[spec.name.value]?.file == spec.file {
-            for (name, location) in GeneratedNames.types(of: spec) {
-                if let previous = typeNames[name] {
-                    guard blamed.insert(location).inserted else { continue }
-                    let isService = spec.service != nil && GeneratedNames.serviceName(of: spec) == name
-                    let problem: SpecProblem = isService ? .duplicateService(name) : .duplicateGeneratedName(name)
-                    diagnostics.append(.error(problem, at: location,
-                                              notes: [.init(location: previous, message: "also declared here")]))
-                } else {
-                    typeNames[name] = location
+            let serviceName = spec.service.map { _ in GeneratedNames.serviceName(of: spec) }
+            for (name, location, isShared) in GeneratedNames.types(of: spec) {
+                let isService = name == serviceName
+                guard let previous = typeNames[name] else {
+                    typeNames[name] = (location, isService, isShared)
+                    continue
                 }
+                if previous.isShared && isShared { continue }
+                if previous.isShared || isShared {
+                    // Blame the type a scene declares, not the base class every coordinator needs.
+                    let (declared, coordinator) = isShared
+                        ? (previous.location, location) : (location, previous.location)
+                    guard blamed.insert(declared).inserted else { continue }
+                    let note = "the coordinator declared here needs the generated base class '\(name)'"
+                    diagnostics.append(.error(.duplicateGeneratedName(name), at: declared,
+                                              notes: [.init(location: coordinator, message: note)]))
+                    continue
+                }
+                guard blamed.insert(location).inserted else { continue }
+                let problem: SpecProblem = isService && previous.isService
+                    ? .duplicateService(name) : .duplicateGeneratedName(name)
+                diagnostics.append(.error(problem, at: location,
+                                          notes: [.init(location: previous.location, message: "also declared here")]))
             }
         }
 

@@ -476,7 +476,7 @@ struct SpecDiagnosticsTests {
         ])
     }
 
-    @Test(arguments: ["inputs", "outputs", "actions", "service", "coordinator", "init"])
+    @Test(arguments: ["inputs", "outputs", "actions", "coordinator", "init"])
     func namesTheViewModelUsesAreReserved(name: String) {
         let input = MarkedText("scene: Login\noutputs:\n  - 1️⃣\(name)\n")
         let message = name == "init"
@@ -498,6 +498,139 @@ struct SpecDiagnosticsTests {
             error("output 'state' has the same name as the state output 'state'; "
                   + "names must be unique within a view model", at: input["1️⃣"],
                   notes: [note("the state machine declared here adds the output 'state'", at: input["2️⃣"])]),
+        ])
+    }
+
+    @Test func serviceIsAnOrdinaryMemberName() {
+        // The view model never declares `service`; it names the property after the service type.
+        let input = MarkedText("""
+            scene: Login
+            outputs: [service]
+            service:
+              methods: [logout]
+            """)
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func memberNamedLikeTheDefaultServicePropertyCollides() {
+        let input = MarkedText("""
+            scene: Delta
+            inputs:
+              - 2️⃣deltaService
+            1️⃣service:
+              methods: [load]
+            """)
+        #expect(diagnostics(input) == [
+            error("input 'deltaService' has the same name as the service property 'deltaService'; "
+                  + "names must be unique within a view model", at: input["2️⃣"],
+                  notes: [note("the service declared here is stored in the property 'deltaService'",
+                               at: input["1️⃣"])]),
+        ])
+    }
+
+    @Test func memberNamedLikeANamedServicePropertyCollides() {
+        let input = MarkedText("""
+            scene: RepositoryList
+            service:
+              name: 1️⃣GithubService
+            outputs:
+              - 2️⃣githubService: String
+            actions:
+              - 3️⃣githubService
+            """)
+        let note = note("the service declared here is stored in the property 'githubService'", at: input["1️⃣"])
+        #expect(diagnostics(input) == [
+            error("output 'githubService' has the same name as the service property 'githubService'; "
+                  + "names must be unique within a view model", at: input["2️⃣"], notes: [note]),
+            error("action 'githubService' has the same name as the service property 'githubService'; "
+                  + "names must be unique within a view model", at: input["3️⃣"], notes: [note]),
+        ])
+    }
+
+    @Test func servicePropertyNamedLikeTheStateOutputCollides() {
+        let input = MarkedText("""
+            scene: Filter
+            state: [1️⃣idle]
+            service:
+              name: 2️⃣State
+            """)
+        #expect(diagnostics(input) == [
+            error("the service property 'state' has the same name as the state output 'state'; "
+                  + "names must be unique within a view model", at: input["2️⃣"],
+                  notes: [note("the state machine declared here adds the output 'state'", at: input["1️⃣"])]),
+        ])
+    }
+
+    @Test(arguments: [("Inputs", "inputs"), ("Coordinator", "coordinator"), ("Default", "default"), ("Init", "init")])
+    func serviceWhosePropertyTheViewModelCannotDeclareIsRefused(service: String, property: String) {
+        let input = MarkedText("scene: Login\nservice:\n  name: 1️⃣\(service)\n")
+        #expect(diagnostics(input) == [
+            error("the view model would store service '\(service)' in a property named '\(property)', "
+                  + "a name it cannot use; rename the service", at: input["1️⃣"]),
+        ])
+    }
+
+    @Test(arguments: [
+        ("- 1️⃣go\n- 2️⃣goCallCount", "service method 'goCallCount' has the same name as the mock property "
+            + "'goCallCount' generated for service method 'go'; rename one of them", "service method 'go'"),
+        ("- 1️⃣go: {params: [to: String]}\n- 2️⃣goCalls", "service method 'goCalls' has the same name as the mock "
+            + "property 'goCalls' generated for service method 'go'; rename one of them", "service method 'go'"),
+        ("- 1️⃣goResult\n- 2️⃣go", "the mock property 'goResult' generated for service method 'go' has the same "
+            + "name as service method 'goResult'; rename one of them", "service method 'goResult'"),
+        ("- 1️⃣loadCalls\n- 2️⃣load: {params: [id: Int]}", "the mock property 'loadCalls' generated for service "
+            + "method 'load' has the same name as service method 'loadCalls'; rename one of them",
+         "service method 'loadCalls'"),
+    ])
+    func serviceMethodNamedLikeAnotherMethodsMockPropertyCollides(methods: String, message: String, first: String) {
+        let list = methods.replacingOccurrences(of: "- ", with: "    - ")
+        let input = MarkedText("scene: Login\nservice:\n  methods:\n" + list)
+        #expect(diagnostics(input) == [
+            error(message, at: input["2️⃣"], notes: [note("\(first) is declared here", at: input["1️⃣"])]),
+        ])
+    }
+
+    @Test func mockPropertiesFollowWhetherAMethodHasParameters() {
+        // Without parameters the mock counts calls (`goCallCount`), so `goCalls` is free, and the reverse.
+        let input = MarkedText("""
+            scene: Login
+            service:
+              methods:
+                - go
+                - goCalls
+                - load: {params: [id: Int]}
+                - loadCallCount
+            """)
+        #expect(diagnostics(input) == [])
+    }
+
+    private static let routes = """
+        outputs: [showDetail, showDetailCallCount: Int]
+        coordinator:
+          routes:
+            - 1️⃣showDetail: Detail
+            - 2️⃣showDetailCallCount: Detail
+        """
+
+    @Test func routeNamedLikeAnotherRoutesMockPropertyCollidesWhenTheViewModelCallsTheCoordinator() {
+        let home = MarkedText("scene: Home\nconventions: {coordinatorInViewModel: true}\n" + Self.routes,
+                              file: "Specs/Home.yml")
+        let detail = MarkedText("scene: Detail\ncoordinator:\n", file: "Specs/Detail.yml")
+        #expect(diagnostics([home, detail]) == [
+            error("route 'showDetailCallCount' has the same name as the mock property 'showDetailCallCount' "
+                  + "generated for route 'showDetail'; rename one of them", at: home["2️⃣"],
+                  notes: [note("route 'showDetail' is declared here", at: home["1️⃣"])]),
+        ])
+    }
+
+    @Test func routesFollowTheProjectsCoordinatorConvention() {
+        let home = MarkedText("scene: Home\n" + Self.routes, file: "Specs/Home.yml")
+        let detail = MarkedText("scene: Detail\ncoordinator:\n", file: "Specs/Detail.yml")
+        let specs = [home, detail].compactMap { SpecDecoder().decode($0.data, file: $0.file).spec }
+        #expect(SpecValidator().validate(specs) == [])
+        #expect(SpecValidator(projectConventions: Conventions(coordinatorInViewModel: true)).validate(specs) == [
+            error("route 'showDetailCallCount' has the same name as the mock property 'showDetailCallCount' "
+                  + "generated for route 'showDetail'; rename one of them", at: home["2️⃣"],
+                  notes: [note("route 'showDetail' is declared here", at: home["1️⃣"])]),
         ])
     }
 
@@ -836,6 +969,52 @@ struct SpecDiagnosticsTests {
         #expect(diagnostics([signup, login]) == [
             error("service 'LoginService' is declared by more than one spec; give each scene its own service name",
                   at: login["1️⃣"], notes: [note("also declared here", at: signup["1️⃣"])]),
+        ])
+    }
+
+    @Test func sceneNamedBaseWithACoordinatorClashesWithTheBaseClass() {
+        let input = MarkedText("""
+            scene: 1️⃣Base
+            2️⃣coordinator:
+            """)
+        #expect(diagnostics(input) == [
+            error("generated type 'BaseCoordinator' would be declared twice; rename the scene or the service",
+                  at: input["1️⃣"],
+                  notes: [note("the coordinator declared here needs the generated base class 'BaseCoordinator'",
+                               at: input["2️⃣"])]),
+        ])
+    }
+
+    @Test func sceneNamedBaseWithoutACoordinatorIsFine() {
+        #expect(diagnostics(MarkedText("scene: Base\n")) == [])
+    }
+
+    @Test func serviceNamedBaseCoordinatorClashesWhenAnySceneHasACoordinator() {
+        let login = MarkedText("scene: Login\n1️⃣coordinator:\n", file: "Specs/Login.yml")
+        let signup = MarkedText("""
+            scene: Signup
+            service:
+              name: 1️⃣BaseCoordinator
+            """, file: "Specs/Signup.yml")
+        #expect(diagnostics([login, signup]) == [
+            error("generated type 'BaseCoordinator' would be declared twice; rename the scene or the service",
+                  at: signup["1️⃣"],
+                  notes: [note("the coordinator declared here needs the generated base class 'BaseCoordinator'",
+                               at: login["1️⃣"])]),
+        ])
+    }
+
+    @Test(arguments: [
+        ("scene: Login\n2️⃣service:\n  methods: [logout]", "LoginServiceMock"),
+        ("scene: 2️⃣Login\ncoordinator:", "LoginCoordinatorMock"),
+        ("scene: 2️⃣Login\ninputs: [tapSubmit]", "LoginViewModelTests"),
+    ])
+    func serviceNamedLikeAGeneratedTestTypeClashes(login yaml: String, type: String) {
+        let login = MarkedText(yaml, file: "Specs/Login.yml")
+        let signup = MarkedText("scene: Signup\nservice:\n  name: 1️⃣\(type)\n", file: "Specs/Signup.yml")
+        #expect(diagnostics([login, signup]) == [
+            error("generated type '\(type)' would be declared twice; rename the scene or the service",
+                  at: signup["1️⃣"], notes: [note("also declared here", at: login["2️⃣"])]),
         ])
     }
 
