@@ -210,9 +210,10 @@ public struct SpecValidator: Sendable {
                 }
                 if previous.isShared && isShared { continue }
                 if previous.isShared || isShared {
-                    // Blame the type a scene declares, not the base class every coordinator needs.
+                    // Blame the type a scene declares, not the base class every coordinator needs, and point at
+                    // the declaring scene's own coordinator when it has one.
                     let (declared, coordinator) = isShared
-                        ? (previous.location, location) : (location, previous.location)
+                        ? (previous.location, location) : (location, spec.coordinator?.location ?? previous.location)
                     guard blamed.insert(declared).inserted else { continue }
                     let note = "the coordinator declared here needs the generated base class '\(name)'"
                     diagnostics.append(.error(.duplicateGeneratedName(name), at: declared,
