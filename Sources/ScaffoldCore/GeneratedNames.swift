@@ -23,8 +23,7 @@ public enum GeneratedNames {
     public static func types(of spec: SceneSpec) -> [(name: String, location: SourceLocation, isShared: Bool)] {
         let scene = spec.name.value
         let at = spec.name.location
-        var names: [(name: String, location: SourceLocation)] = []
-        names += [
+        var names: [(name: String, location: SourceLocation)] = [
             "\(scene)ViewModelInputsType", "\(scene)ViewModelOutputsType", "\(scene)ViewModelActionsType",
             "\(scene)ViewModelType", "\(scene)ViewModel", "\(scene)ViewController", "\(scene)ViewModelTests",
         ].map { (name: $0, location: at) }
