@@ -119,6 +119,11 @@ public struct SwiftTypeParser {
         skipSpaces()
         let arrow = position
         if consumeArrow() {
+            if let labelled = parameters.first(where: { $0.label != nil }), let label = labelled.label {
+                // Swift accepts only `_` as a label in a function type; the type is the same without it.
+                throw failure("function type parameters cannot have labels; write '\(labelled.type)' instead of "
+                              + "'\(label): \(labelled.type)'", at: arrow)
+            }
             try enterLevel(at: arrow)
             defer { depth -= 1 }
             let result = try parseType()

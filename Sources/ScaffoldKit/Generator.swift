@@ -86,7 +86,7 @@ public struct Generator: Sendable {
             requestedPaths.contains(diagnostic.location.file)
                 || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
         }
-        let diagnostics = (decodeDiagnostics + SpecValidator().validate(specs)).filter(concernsRequest).sorted()
+        let diagnostics = (decodeDiagnostics + SpecValidator(projectConventions: project.config.resolvedConventions).validate(specs)).filter(concernsRequest).sorted()
         let requestedProjectPaths = Set(requestedFiles.map(\.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
         if diagnostics.containsErrors || requestedSpecs.count < requestedFiles.count {

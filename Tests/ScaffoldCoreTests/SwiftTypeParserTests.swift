@@ -145,3 +145,15 @@ struct SwiftTypeParserTests {
                 == .failure(SwiftTypeParser.Failure(offset: offset, message: "type nests more than 64 levels deep")))
     }
 }
+
+@Suite struct FunctionTypeLabelTests {
+    @Test func labelledFunctionParametersAreRefusedAtTheArrow() {
+        #expect(SwiftTypeParser.parse("(x: Int) -> Void") == .failure(SwiftTypeParser.Failure(
+            offset: 9,
+            message: "function type parameters cannot have labels; write 'Int' instead of 'x: Int'")))
+    }
+
+    @Test func labelledTupleIsStillATuple() {
+        #expect(SwiftTypeParser.parse("(x: Int, y: Int)").map(\.description) == .success("(x: Int, y: Int)"))
+    }
+}

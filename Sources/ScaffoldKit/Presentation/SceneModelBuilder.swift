@@ -229,7 +229,7 @@ public struct SceneModelBuilder: Sendable {
         return ServiceModel(
             name: name,
             protocolName: name + "Type",
-            propertyName: SwiftIdentifier.lowerCamelCase(name),
+            propertyName: GeneratedNames.servicePropertyName(of: scene),
             docLines: [],
             methods: spec.methods.map(method)
         )
