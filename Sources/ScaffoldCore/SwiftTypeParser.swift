@@ -53,8 +53,11 @@ public struct SwiftTypeParser {
         Failure(offset: offset ?? position, message: message)
     }
 
+    /// Skips white space, line breaks included: a type written as a YAML block keeps its newline.
     private mutating func skipSpaces() {
-        while let scalar = current, scalar == " " { position += 1 }
+        while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            position += 1
+        }
     }
 
     private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {

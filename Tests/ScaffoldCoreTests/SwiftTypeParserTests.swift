@@ -157,3 +157,9 @@ struct SwiftTypeParserTests {
         #expect(SwiftTypeParser.parse("(x: Int, y: Int)").map(\.description) == .success("(x: Int, y: Int)"))
     }
 }
+
+@Suite struct TypeWhiteSpaceTests {
+    @Test func typeWrittenAsABlockScalarKeepsItsNewlineAndStillParses() {
+        #expect(SwiftTypeParser.parse("[String: Int]\n").map(\.description) == .success("[String: Int]"))
+    }
+}
