@@ -40,7 +40,10 @@ import Testing
         return .rendered(spec, renderer.files(for: builder.model(for: spec)))
     }
 
-    @Test(.timeLimit(.minutes(3)))
+    /// A hang fails the run; longer runs get a proportionally longer limit.
+    static var timeLimit: TimeLimitTrait.Duration { .minutes(max(3, iterations / 1_000)) }
+
+    @Test(.timeLimit(timeLimit))
     func generatedAndMutatedSpecsNeverCrashOrHang() throws {
         var fuzzer = SpecFuzzer(random: SeededRandom(seed: Self.seed))
         let renderer = SceneRenderer(templates: try TemplateSet(entries: TemplateSet.builtIn), outputRoot: "Scenes")
