@@ -22,7 +22,8 @@ install: build
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/scaffold"
 
-# Re-record the golden files from the current templates, then show what changed.
+# Re-record the golden files from the current templates, then show what changed. The filter matches every
+# suite whose name holds 'Golden' (scenes, tests, graph, template context) and the broken-spec diagnostics.
 golden:
 	SCAFFOLD_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --filter 'Golden|brokenSpecs' || true
 	git status --short -- Tests/Golden Tests/BrokenSpecs

@@ -21,7 +21,7 @@ public struct SceneRenderer: Sendable {
     /// The generated contract and the skeletons of one scene.
     public func files(for model: SceneModel) -> [OutputFile] {
         let folder = Self.join(outputRoot, model.scene)
-        let context = MustacheEncoder.encode(model)
+        let context = TemplateContext.scene(model)
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
                        root: outputRoot, spec: model.specPath,

@@ -1,0 +1,72 @@
+import Mustache
+
+/// The object a scene template renders: the presentation model as `MustacheEncoder` hands it to
+/// swift-mustache, and a JSON form of the same tree for documentation and review.
+///
+/// Its keys are a public API once users edit templates; `Documentation/TemplateContext.md` lists them.
+public enum TemplateContext {
+    /// The root object every scene template gets for `model`.
+    static func scene(_ model: SceneModel) -> Any {
+        MustacheEncoder.encode(model)
+    }
+
+    /// What every scene template sees for `model`, as JSON: keys sorted, two-space indentation, a nil
+    /// optional as `null`, one trailing newline. The same model always gives the same bytes.
+    public static func json(of model: SceneModel) -> String {
+        var text = ""
+        write(scene(model), indentation: "", into: &text)
+        return text + "\n"
+    }
+
+    private static func write(_ value: Any, indentation: String, into text: inout String) {
+        let inner = indentation + "  "
+        switch value {
+        case let dictionary as [String: Any]:
+            guard !dictionary.isEmpty else { text += "{}"; return }
+            text += "{\n"
+            for (index, key) in dictionary.keys.sorted().enumerated() {
+                text += inner + quoted(key) + ": "
+                write(dictionary[key]!, indentation: inner, into: &text)
+                text += index == dictionary.count - 1 ? "\n" : ",\n"
+            }
+            text += indentation + "}"
+        case let array as [Any]:
+            guard !array.isEmpty else { text += "[]"; return }
+            text += "[\n"
+            for (index, element) in array.enumerated() {
+                text += inner
+                write(element, indentation: inner, into: &text)
+                text += index == array.count - 1 ? "\n" : ",\n"
+            }
+            text += indentation + "]"
+        case let string as String:
+            text += quoted(string)
+        case let bool as Bool:
+            text += bool ? "true" : "false"
+        case let int as Int:
+            text += String(int)
+        case let renderable as MustacheCustomRenderable where renderable.isNull:
+            text += "null"
+        default:
+            preconditionFailure("template context holds a value JSON cannot show: \(type(of: value))")
+        }
+    }
+
+    private static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

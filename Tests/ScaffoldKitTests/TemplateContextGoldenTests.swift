@@ -1,0 +1,31 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// The context every scene template sees for each bundled spec matches `Tests/Golden/Context`, so a
+/// change to the template contract (a key added, removed, renamed or reshaped) shows in review.
+@Suite struct TemplateContextGoldenTests {
+    /// The bundled project's presentation models, built as a `scaffold scene` run builds them.
+    static func models() throws -> [SceneModel] {
+        let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
+        let specs = try Generator(project: project).load([]).all
+        let builder = SceneModelBuilder(
+            scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
+            projectConventions: project.config.resolvedConventions,
+            testsFolder: project.config.tests?.value,
+            testableImport: project.config.testableImport?.value
+        )
+        return specs.map { builder.model(for: $0) }
+    }
+
+    @Test func bundledSpecContextsMatchGoldenFiles() throws {
+        let models = try Self.models()
+        #expect(models.map(\.scene) == BundledSpecsGoldenTests.scenes)
+        let files = models.map { model in
+            OutputFile(path: "Context/\(model.scene).json", contents: TemplateContext.json(of: model),
+                       kind: .generated, root: "Context", spec: model.specPath)
+        }
+        GoldenFiles.expectMatch(files, folder: "Context")
+    }
+}
