@@ -77,3 +77,11 @@ public struct ActionSpec: Equatable, Sendable {
         self.doc = doc
     }
 }
+
+extension SceneSpec {
+    /// The type the output called `name` emits; `Void` when it carries nothing or the spec has no such output.
+    /// The first output of that name counts, as everywhere a name is looked up.
+    public func elementType(ofOutput name: String) -> SwiftType {
+        outputs.first { $0.name.value == name }?.member.type?.value ?? .void
+    }
+}

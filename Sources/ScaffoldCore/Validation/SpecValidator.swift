@@ -18,25 +18,30 @@ public struct SpecValidator: Sendable {
 
     /// Every problem in `specs`, taken together.
     public func validate(_ specs: [SceneSpec]) -> [Diagnostic] {
+        let names = specs.map(SceneNames.init)
         var diagnostics: [Diagnostic] = []
-        for spec in specs {
-            diagnostics += validate(spec)
+        for (spec, names) in zip(specs, names) {
+            diagnostics += validate(spec, names: names)
         }
-        diagnostics += crossSpecProblems(specs)
+        diagnostics += crossSpecProblems(Array(zip(specs, names)))
         return diagnostics
     }
 
     /// Problems inside one spec.
     public func validate(_ spec: SceneSpec) -> [Diagnostic] {
+        validate(spec, names: SceneNames(spec))
+    }
+
+    private func validate(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        diagnostics += memberCollisions(spec)
+        diagnostics += memberCollisions(spec, names: names)
         if let state = spec.state {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
         if let service = spec.service {
             diagnostics += duplicates(service.methods.map(\.name)) { .duplicateMethod($0) }
             diagnostics += mockPropertyCollisions(
-                service.methods.map { ($0.name, !$0.parameters.isEmpty) }, kind: "service method")
+                Array(zip(service.methods.map(\.name), names.serviceMockMembers)), kind: "service method")
             for method in service.methods {
                 diagnostics += duplicates(method.parameters.map(\.name)) { .duplicateParameter($0, in: method.name.value) }
                 if method.kind?.value == .completable, let returns = method.returns, !returns.value.isVoid {
@@ -47,27 +52,23 @@ public struct SpecValidator: Sendable {
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
             if projectConventions.applying(spec.conventions).coordinatorInViewModel {
-                // The coordinator mock records each route like a service method, with a value when the output has one.
-                let outputTypes = Dictionary(spec.outputs.map { ($0.name.value, $0.member.type?.value ?? .void) },
-                                             uniquingKeysWith: { first, _ in first })
                 diagnostics += mockPropertyCollisions(
-                    coordinator.routes.map { ($0.output, !(outputTypes[$0.output.value]?.isVoid ?? true)) },
-                    kind: "route")
+                    Array(zip(coordinator.routes.map(\.output), names.routeMockMembers)), kind: "route")
             }
         }
         return diagnostics
     }
 
-    /// Methods named like a property the mock declares for another method: `mCallCount` (no parameters)
-    /// or `mCalls`, and `mResult`, for every method `m`. The later of the two names is blamed.
+    /// Methods named like a property the mock declares for another method (`SceneNames.mockMembers`).
+    /// The later of the two names is blamed.
     private func mockPropertyCollisions(
-        _ methods: [(name: Located<String>, hasParameters: Bool)], kind: String
+        _ methods: [(name: Located<String>, members: SceneNames.MockMembers)], kind: String
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var methodNames: [String: SourceLocation] = [:]
         var properties: [String: Located<String>] = [:]
-        for (name, hasParameters) in methods {
-            let generated = [name.value + (hasParameters ? "Calls" : "CallCount"), name.value + "Result"]
+        for (name, members) in methods {
+            let generated = [members.recorder, members.result]
             if let owner = properties[name.value] {
                 diagnostics.append(.error(
                     .methodNamedLikeMockProperty(name.value, owner: owner.value, kind: kind), at: name.location,
@@ -84,7 +85,7 @@ public struct SpecValidator: Sendable {
         return diagnostics
     }
 
-    private func memberCollisions(_ spec: SceneSpec) -> [Diagnostic] {
+    private func memberCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var members: [(name: Located<String>, kind: String)] = []
         members += spec.inputs.map { ($0.name, "input") }
         members += spec.outputs.map { ($0.name, "output") }
@@ -96,13 +97,11 @@ public struct SpecValidator: Sendable {
             seen["state"] = (state.first?.name.location ?? spec.name.location, "the state output",
                              "the state machine declared here adds the output 'state'")
         }
-        if let service = spec.service {
+        if let service = spec.service, let property = names.serviceProperty, let serviceName = names.service {
             // The view model stores its service in a property named after it; blame the name that makes it.
-            let property = GeneratedNames.servicePropertyName(of: spec)
             let location = service.name?.location ?? service.location
             if Self.reservedMemberNames.contains(property) || SwiftIdentifier.keywords.contains(property) {
-                let service = GeneratedNames.serviceName(of: spec)
-                diagnostics.append(.error(.unusableServiceProperty(property, service: service), at: location))
+                diagnostics.append(.error(.unusableServiceProperty(property, service: serviceName), at: location))
             } else if let previous = seen[property] {
                 diagnostics.append(.error(
                     .memberNameCollision(name: property, kind: "the service property", previousKind: previous.kind),
@@ -185,10 +184,10 @@ public struct SpecValidator: Sendable {
         return diagnostics
     }
 
-    private func crossSpecProblems(_ specs: [SceneSpec]) -> [Diagnostic] {
+    private func crossSpecProblems(_ specs: [(spec: SceneSpec, names: SceneNames)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var scenes: [String: SceneSpec] = [:]
-        for spec in specs {
+        for (spec, _) in specs {
             if let previous = scenes[spec.name.value] {
                 diagnostics.append(.error(.duplicateScene(spec.name.value), at: spec.name.location,
                                           notes: [.init(location: previous.name.location, message: "first declared here")]))
@@ -200,10 +199,15 @@ public struct SpecValidator: Sendable {
         var typeNames: [String: (location: SourceLocation, isService: Bool, isShared: Bool)] = [:]
         // A service named like another spec's service clashes several times (`S`, `SType`); say it once.
         var blamed: Set<SourceLocation> = []
-        for spec in specs where scenes[spec.name.value]?.file == spec.file {
-            let serviceName = spec.service.map { _ in GeneratedNames.serviceName(of: spec) }
-            for (name, location, isShared) in GeneratedNames.types(of: spec) {
-                let isService = name == serviceName
+        for (spec, names) in specs where scenes[spec.name.value]?.file == spec.file {
+            for type in names.declaredTypes {
+                let (name, isShared, isService) = (type.name, type.origin == .shared, type.name == names.service)
+                let location: SourceLocation
+                switch type.origin {
+                case .scene: location = spec.name.location
+                case .service: location = spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location
+                case .shared: location = spec.coordinator?.location ?? spec.name.location
+                }
                 guard let previous = typeNames[name] else {
                     typeNames[name] = (location, isService, isShared)
                     continue
@@ -228,7 +232,7 @@ public struct SpecValidator: Sendable {
             }
         }
 
-        for spec in specs {
+        for (spec, _) in specs {
             for route in spec.coordinator?.routes ?? [] {
                 guard let target = scenes[route.scene.value] else {
                     diagnostics.append(.warning(.routeTargetNotLoaded(route.scene.value), at: route.scene.location))

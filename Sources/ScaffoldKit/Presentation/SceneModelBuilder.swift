@@ -225,11 +225,12 @@ public struct SceneModelBuilder: Sendable {
     }
 
     func serviceModel(_ spec: ServiceSpec, spec scene: SceneSpec) -> ServiceModel {
-        let name = GeneratedNames.serviceName(of: scene)
+        let names = SceneNames(scene)
+        let name = names.service ?? ""
         return ServiceModel(
             name: name,
             protocolName: name + "Type",
-            propertyName: GeneratedNames.servicePropertyName(of: scene),
+            propertyName: names.serviceProperty ?? "",
             docLines: [],
             methods: spec.methods.map(method)
         )

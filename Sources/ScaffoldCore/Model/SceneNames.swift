@@ -1,0 +1,182 @@
+/// Every name scaffold generates for one scene, computed once from its spec: the types, the view model's
+/// service property, the members of the mocks and the files.
+///
+/// The validator checks these names, the presentation model and the templates print them, so the three
+/// cannot disagree; nothing else spells a generated name. A name is nil when the spec has no part that
+/// makes it (no `state`, no `service`, no `coordinator`, no `coordinator.result`).
+///
+/// Templates see the type names and the service property as the `names` object; mock members and
+/// file names reach them through the mock models and the file plan instead.
+public struct SceneNames: Sendable, Equatable, Encodable {
+    /// The base class every generated coordinator subclasses, declared once for the whole project.
+    public static let baseCoordinator = "BaseCoordinator"
+
+    /// The file in the output's `Support` folder that declares `BaseCoordinator`.
+    public static let baseCoordinatorFile = baseCoordinator + ".generated.swift"
+
+    /// The scene name as written, the prefix of the scene's own types: `RepositoryList`.
+    public var scene: String
+    /// `RepositoryListViewModelInputsType`.
+    public var inputsProtocol: String
+    /// `RepositoryListViewModelOutputsType`.
+    public var outputsProtocol: String
+    /// `RepositoryListViewModelActionsType`.
+    public var actionsProtocol: String
+    /// `RepositoryListViewModelType`, which joins the three.
+    public var viewModelProtocol: String
+    /// `RepositoryListViewModel`.
+    public var viewModel: String
+    /// `RepositoryListViewController`.
+    public var viewController: String
+    /// `RepositoryListViewModelTests`, the generated test case.
+    public var viewModelTests: String
+    /// `RepositoryListState`.
+    public var state: String?
+    /// The service as the spec names it, or `<Scene>Service`: `GithubService`.
+    public var service: String?
+    /// `GithubServiceType`.
+    public var serviceProtocol: String?
+    /// `GithubServiceMock`.
+    public var serviceMock: String?
+    /// The view model's property that holds the service: `githubService`.
+    public var serviceProperty: String?
+    /// `RepositoryListCoordinator`.
+    public var coordinator: String?
+    /// `LoginCoordinationResult`, for a scene whose coordinator declares a `result`.
+    public var coordinationResult: String?
+    /// `FilterCoordinatorType`, the routes a view model calls with `coordinatorInViewModel`. Reserved for
+    /// every scene with a coordinator, whatever the conventions, so switching them on cannot make specs clash.
+    public var coordinatorProtocol: String?
+    /// `FilterCoordinatorMock`, reserved like `coordinatorProtocol`.
+    public var coordinatorMock: String?
+    /// The service mock's members, one per service method in spec order.
+    public var serviceMockMembers: [MockMembers]
+    /// The coordinator mock's members, one per route in spec order.
+    public var routeMockMembers: [MockMembers]
+
+    /// The members a mock declares for one mocked method or route.
+    public struct MockMembers: Sendable, Equatable {
+        /// The mocked method: `login`.
+        public var method: String
+        /// Whether the mock keeps each call's arguments (`loginCalls`) or only counts calls (`loginCallCount`).
+        public var recordsArguments: Bool
+        /// `loginCalls` or `loginCallCount`.
+        public var recorder: String
+        /// `loginResult`, the answer a test sets.
+        public var result: String
+
+        public init(method: String, recordsArguments: Bool, recorder: String, result: String) {
+            self.method = method
+            self.recordsArguments = recordsArguments
+            self.recorder = recorder
+            self.result = result
+        }
+    }
+
+    /// Which part of a spec makes a type, and so where a collision is blamed.
+    public enum Origin: Sendable, Equatable {
+        /// The scene name.
+        case scene
+        /// The service's name, or `service:` when the name is the default.
+        case service
+        /// `coordinator:`, for the base class shared by every scene with a coordinator.
+        case shared
+    }
+
+    /// A top-level type a scene declares or needs.
+    public struct DeclaredType: Sendable, Equatable {
+        public var name: String
+        public var origin: Origin
+
+        public init(_ name: String, _ origin: Origin) {
+            self.name = name
+            self.origin = origin
+        }
+    }
+
+    /// The members a mock declares for `method`: a call log `<method>Calls` when calls carry arguments,
+    /// otherwise a counter `<method>CallCount`, and the answer `<method>Result`.
+    public static func mockMembers(of method: String, recordsArguments: Bool) -> MockMembers {
+        MockMembers(method: method, recordsArguments: recordsArguments,
+                    recorder: method + (recordsArguments ? "Calls" : "CallCount"), result: method + "Result")
+    }
+
+    /// The coordinator of the scene called `scene`, for a route to a scene whose spec may not be loaded.
+    public static func coordinator(ofScene scene: String) -> String {
+        scene + "Coordinator"
+    }
+
+    /// The result enum of the scene called `scene`, when its coordinator declares a result.
+    public static func coordinationResult(ofScene scene: String) -> String {
+        scene + "CoordinationResult"
+    }
+
+    /// Every top-level type the scene declares or needs, in a fixed order.
+    ///
+    /// Test types are listed whether or not the project generates tests, and the coordinator protocol and
+    /// mock whatever the conventions. A scene with a coordinator first lists the shared `BaseCoordinator`.
+    public var declaredTypes: [DeclaredType] {
+        var types = coordinator == nil ? [] : [DeclaredType(Self.baseCoordinator, .shared)]
+        types += [inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, viewModel, viewController,
+                  viewModelTests].map { DeclaredType($0, .scene) }
+        types += [state].compactMap { $0 }.map { DeclaredType($0, .scene) }
+        types += [service, serviceProtocol, serviceMock].compactMap { $0 }.map { DeclaredType($0, .service) }
+        types += [coordinator, coordinationResult, coordinatorProtocol, coordinatorMock].compactMap { $0 }
+            .map { DeclaredType($0, .scene) }
+        return types
+    }
+
+    /// `RepositoryList.generated.swift`: the contract (protocols, state, result) in the scene's folder.
+    public var generatedFile: String { scene + ".generated.swift" }
+    /// `RepositoryListViewModel.swift`.
+    public var viewModelFile: String { viewModel + ".swift" }
+    /// `GithubService.swift`.
+    public var serviceFile: String? { service.map { $0 + ".swift" } }
+    /// `RepositoryListCoordinator.swift`.
+    public var coordinatorFile: String? { coordinator.map { $0 + ".swift" } }
+    /// `RepositoryListViewController.swift`.
+    public var viewControllerFile: String { viewController + ".swift" }
+    /// `RepositoryListMocks.generated.swift`, in the scene's tests folder.
+    public var mocksFile: String { scene + "Mocks.generated.swift" }
+    /// `RepositoryListViewModelTests.swift`, in the scene's tests folder.
+    public var viewModelTestsFile: String { viewModelTests + ".swift" }
+
+    private enum CodingKeys: String, CodingKey {
+        case scene, inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, viewModel, viewController
+        case viewModelTests, state, service, serviceProtocol, serviceMock, serviceProperty, coordinator
+        case coordinationResult, coordinatorProtocol, coordinatorMock
+    }
+}
+
+// In an extension, so that tests can still build an expected value with the memberwise initializer.
+extension SceneNames {
+    /// The names `spec` generates.
+    public init(_ spec: SceneSpec) {
+        let scene = spec.name.value
+        self.scene = scene
+        inputsProtocol = scene + "ViewModelInputsType"
+        outputsProtocol = scene + "ViewModelOutputsType"
+        actionsProtocol = scene + "ViewModelActionsType"
+        viewModelProtocol = scene + "ViewModelType"
+        viewModel = scene + "ViewModel"
+        viewController = scene + "ViewController"
+        viewModelTests = scene + "ViewModelTests"
+        state = spec.state.map { _ in scene + "State" }
+        let service = spec.service.map { $0.name?.value ?? scene + "Service" }
+        self.service = service
+        serviceProtocol = service.map { $0 + "Type" }
+        serviceMock = service.map { $0 + "Mock" }
+        serviceProperty = service.map(SwiftIdentifier.lowerCamelCase)
+        coordinator = spec.coordinator.map { _ in Self.coordinator(ofScene: scene) }
+        coordinationResult = spec.coordinator?.result.map { _ in Self.coordinationResult(ofScene: scene) }
+        coordinatorProtocol = spec.coordinator.map { _ in scene + "CoordinatorType" }
+        coordinatorMock = spec.coordinator.map { _ in scene + "CoordinatorMock" }
+        serviceMockMembers = (spec.service?.methods ?? []).map {
+            Self.mockMembers(of: $0.name.value, recordsArguments: !$0.parameters.isEmpty)
+        }
+        // A route method passes on the value of the output that fires it, and the mock records that value.
+        routeMockMembers = (spec.coordinator?.routes ?? []).map {
+            Self.mockMembers(of: $0.output.value, recordsArguments: !spec.elementType(ofOutput: $0.output.value).isVoid)
+        }
+    }
+}

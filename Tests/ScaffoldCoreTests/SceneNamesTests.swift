@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import ScaffoldCore
+
+/// One spec gives one set of generated names, which the validator and the presentation model share.
+struct SceneNamesTests {
+    private func names(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SceneNames {
+        let result = SpecDecoder().decode(Data(yaml.utf8), file: "Specs/Test.yml")
+        #expect(result.diagnostics == [], sourceLocation: sourceLocation)
+        return SceneNames(try #require(result.spec, sourceLocation: sourceLocation))
+    }
+
+    @Test func sceneWithEveryPartNamesEveryType() throws {
+        let names = try names("""
+            scene: Filter
+            outputs:
+              - showLanguagePicker: Int
+              - showHelp
+              - didApply: Int
+            state:
+              - hidden
+            service:
+              name: FilterStore
+              methods:
+                - savedFilter: {returns: Int}
+                - save: {params: [filter: Int]}
+            coordinator:
+              routes:
+                - showLanguagePicker: LanguageList
+                - showHelp: Help
+              result:
+                - applied: {type: Int, from: didApply}
+            """)
+        #expect(names == SceneNames(
+            scene: "Filter",
+            inputsProtocol: "FilterViewModelInputsType",
+            outputsProtocol: "FilterViewModelOutputsType",
+            actionsProtocol: "FilterViewModelActionsType",
+            viewModelProtocol: "FilterViewModelType",
+            viewModel: "FilterViewModel",
+            viewController: "FilterViewController",
+            viewModelTests: "FilterViewModelTests",
+            state: "FilterState",
+            service: "FilterStore",
+            serviceProtocol: "FilterStoreType",
+            serviceMock: "FilterStoreMock",
+            serviceProperty: "filterStore",
+            coordinator: "FilterCoordinator",
+            coordinationResult: "FilterCoordinationResult",
+            coordinatorProtocol: "FilterCoordinatorType",
+            coordinatorMock: "FilterCoordinatorMock",
+            serviceMockMembers: [
+                .init(method: "savedFilter", recordsArguments: false, recorder: "savedFilterCallCount",
+                      result: "savedFilterResult"),
+                .init(method: "save", recordsArguments: true, recorder: "saveCalls", result: "saveResult"),
+            ],
+            routeMockMembers: [
+                .init(method: "showLanguagePicker", recordsArguments: true, recorder: "showLanguagePickerCalls",
+                      result: "showLanguagePickerResult"),
+                .init(method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
+                      result: "showHelpResult"),
+            ]
+        ))
+    }
+
+    @Test func sceneWithoutOptionalPartsNamesOnlyItsOwnTypes() throws {
+        #expect(try names("scene: Login") == SceneNames(
+            scene: "Login",
+            inputsProtocol: "LoginViewModelInputsType",
+            outputsProtocol: "LoginViewModelOutputsType",
+            actionsProtocol: "LoginViewModelActionsType",
+            viewModelProtocol: "LoginViewModelType",
+            viewModel: "LoginViewModel",
+            viewController: "LoginViewController",
+            viewModelTests: "LoginViewModelTests",
+            state: nil, service: nil, serviceProtocol: nil, serviceMock: nil, serviceProperty: nil,
+            coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
+            serviceMockMembers: [], routeMockMembers: []
+        ))
+    }
+
+    @Test func unnamedServiceIsNamedAfterTheScene() throws {
+        let names = try names("scene: RepositoryList\nservice: {}\n")
+        #expect([names.service, names.serviceProtocol, names.serviceMock, names.serviceProperty]
+            == ["RepositoryListService", "RepositoryListServiceType", "RepositoryListServiceMock",
+                "repositoryListService"])
+    }
+
+    @Test func serviceNamedWithAnAcronymKeepsTheAcronymLowercaseInItsProperty() throws {
+        #expect(try names("scene: A\nservice: {name: URLLoader}\n").serviceProperty == "urlLoader")
+    }
+
+    @Test func coordinatorWithoutResultHasNoResultType() throws {
+        let names = try names("scene: RepositoryList\ncoordinator: {}\n")
+        #expect([names.coordinator, names.coordinationResult, names.coordinatorProtocol, names.coordinatorMock]
+            == ["RepositoryListCoordinator", nil, "RepositoryListCoordinatorType", "RepositoryListCoordinatorMock"])
+    }
+
+    @Test func routeFromAnUndeclaredOutputRecordsNoArguments() throws {
+        let names = try names("scene: A\ncoordinator:\n  routes:\n    - missing: B\n")
+        #expect(names.routeMockMembers == [
+            .init(method: "missing", recordsArguments: false, recorder: "missingCallCount", result: "missingResult"),
+        ])
+    }
+
+    @Test func mockMembersCountCallsWithoutArgumentsAndLogCallsWithThem() {
+        #expect(SceneNames.mockMembers(of: "load", recordsArguments: false)
+            == .init(method: "load", recordsArguments: false, recorder: "loadCallCount", result: "loadResult"))
+        #expect(SceneNames.mockMembers(of: "load", recordsArguments: true)
+            == .init(method: "load", recordsArguments: true, recorder: "loadCalls", result: "loadResult"))
+    }
+
+    @Test func declaredTypesListTheSharedBaseClassFirstAndBlameTheServiceForItsOwn() throws {
+        let names = try names("scene: A\nstate: [idle]\nservice: {name: S}\ncoordinator:\n  result: [done]\n")
+        #expect(names.declaredTypes == [
+            .init("BaseCoordinator", .shared),
+            .init("AViewModelInputsType", .scene), .init("AViewModelOutputsType", .scene),
+            .init("AViewModelActionsType", .scene), .init("AViewModelType", .scene), .init("AViewModel", .scene),
+            .init("AViewController", .scene), .init("AViewModelTests", .scene), .init("AState", .scene),
+            .init("S", .service), .init("SType", .service), .init("SMock", .service),
+            .init("ACoordinator", .scene), .init("ACoordinationResult", .scene), .init("ACoordinatorType", .scene),
+            .init("ACoordinatorMock", .scene),
+        ])
+    }
+
+    @Test func filesAreNamedAfterTheirMainType() throws {
+        let names = try names("scene: Login\nservice: {name: AuthService}\ncoordinator: {}\n")
+        #expect([names.generatedFile, names.viewModelFile, names.serviceFile, names.coordinatorFile,
+                 names.viewControllerFile, names.mocksFile, names.viewModelTestsFile]
+            == ["Login.generated.swift", "LoginViewModel.swift", "AuthService.swift", "LoginCoordinator.swift",
+                "LoginViewController.swift", "LoginMocks.generated.swift", "LoginViewModelTests.swift"])
+        #expect(SceneNames.baseCoordinatorFile == "BaseCoordinator.generated.swift")
+    }
+
+    @Test func sceneWithoutServiceOrCoordinatorHasNoFilesForThem() throws {
+        let names = try names("scene: Login")
+        #expect(names.serviceFile == nil)
+        #expect(names.coordinatorFile == nil)
+    }
+}
