@@ -9,6 +9,8 @@ public struct SceneModel: Sendable, Equatable, Encodable {
     /// Project-relative paths of other specs this scene's files depend on (its route targets).
     public var referencedSpecs: [String]
     public var scene: String
+    /// Every type name the scene's files declare or use, and the view model's service property.
+    public var names: SceneNames
     public var docLines: [String]
     public var generatedImports: [String]
     public var viewModelImports: [String]

@@ -3,15 +3,14 @@ import ScaffoldCore
 extension SceneModelBuilder {
     /// The tests and mocks of a scene whose view-model parts are already built.
     func testsModel(
-        folder: String, spec: SceneSpec, conventions: Conventions, outputs: [OutputModel],
+        folder: String, spec: SceneSpec, names: SceneNames, conventions: Conventions, outputs: [OutputModel],
         service: ServiceModel?, coordinator: CoordinatorModel?
     ) -> TestsModel {
-        let scene = spec.name.value
         let extra = spec.imports.map(\.value)
         let usesCocoaTraits = Self.usesCocoaTraits(outputs)
-        let serviceMock = service.map { self.serviceMock($0) }
+        let serviceMock = service.map { self.serviceMock($0, names: names) }
         let coordinatorMock = coordinator.flatMap { coordinator in
-            coordinator.protocolModel.map { self.coordinatorMock(protocolName: $0.name, routes: coordinator.routes) }
+            coordinator.protocolModel.map { _ in self.coordinatorMock(coordinator, names: names) }
         }
 
         var mockProperties: [TestPropertyModel] = []
@@ -44,58 +43,59 @@ extension SceneModelBuilder {
             coordinatorMock: coordinatorMock,
             hasMocks: serviceMock != nil || coordinatorMock != nil,
             mockProperties: mockProperties,
-            viewModelConstruction: "\(scene)ViewModel(\(arguments.joined(separator: ", ")))",
+            viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
             observers: outputs.map(observer),
             inputTests: inputTests,
             factories: factories.values.sorted { $0.name < $1.name }
         )
     }
 
-    func serviceMock(_ service: ServiceModel) -> MockModel {
+    func serviceMock(_ service: ServiceModel, names: SceneNames) -> MockModel {
         MockModel(
-            name: service.name + "Mock",
+            name: names.serviceMock ?? "",
             protocolName: service.protocolName,
             docLine: "Records every call to `\(service.protocolName)` and answers with the results a test sets.",
-            methods: service.methods.map { method in
+            methods: zip(service.methods, names.serviceMockMembers).map { method, members in
                 let record: String
-                let recorder: String
                 switch method.parameters.count {
                 case 0:
-                    recorder = "private(set) var \(method.name)CallCount = 0"
-                    record = "\(method.name)CallCount += 1"
+                    record = "\(members.recorder) += 1"
                 case 1:
-                    recorder = "private(set) var \(method.name)Calls: [\(method.argumentTupleType)] = []"
-                    record = "\(method.name)Calls.append(\(method.parameters[0].name))"
+                    record = "\(members.recorder).append(\(method.parameters[0].name))"
                 default:
-                    recorder = "private(set) var \(method.name)Calls: [\(method.argumentTupleType)] = []"
                     let tuple = method.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-                    record = "\(method.name)Calls.append((\(tuple)))"
+                    record = "\(members.recorder).append((\(tuple)))"
                 }
                 return MockMethodModel(
-                    name: method.name, signature: method.signature, recorder: recorder, record: record,
-                    result: "var \(method.name)Result: \(method.returnType) = .never()",
-                    resultProperty: "\(method.name)Result")
+                    name: method.name, signature: method.signature,
+                    recorder: recorder(members, argumentType: method.argumentTupleType), record: record,
+                    result: "var \(members.result): \(method.returnType) = .never()",
+                    resultProperty: members.result)
             }
         )
     }
 
-    func coordinatorMock(protocolName: String, routes: [RouteModel]) -> MockModel {
+    func coordinatorMock(_ coordinator: CoordinatorModel, names: SceneNames) -> MockModel {
         MockModel(
-            name: String(protocolName.dropLast("Type".count)) + "Mock",
-            protocolName: protocolName,
+            name: names.coordinatorMock ?? "",
+            protocolName: names.coordinatorProtocol ?? "",
             docLine: "Records every route the view model asks for and answers with the results a test sets.",
-            methods: routes.map { route in
-                let hasValue = route.methodSignature.contains("_ value:")
-                let payload = route.payloadType
-                return MockMethodModel(
+            methods: zip(coordinator.routes, names.routeMockMembers).map { route, members in
+                MockMethodModel(
                     name: route.output, signature: route.methodSignature,
-                    recorder: hasValue ? "private(set) var \(route.output)Calls: [\(payload)] = []"
-                                       : "private(set) var \(route.output)CallCount = 0",
-                    record: hasValue ? "\(route.output)Calls.append(value)" : "\(route.output)CallCount += 1",
-                    result: "var \(route.output)Result: Observable<\(route.childResultType)> = .never()",
-                    resultProperty: "\(route.output)Result")
+                    recorder: recorder(members, argumentType: route.payloadType),
+                    record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
+                    result: "var \(members.result): Observable<\(route.childResultType)> = .never()",
+                    resultProperty: members.result)
             }
         )
+    }
+
+    /// `private(set) var loadCalls: [String] = []`, or `private(set) var loadCallCount = 0`.
+    func recorder(_ members: SceneNames.MockMembers, argumentType: String) -> String {
+        members.recordsArguments
+            ? "private(set) var \(members.recorder): [\(argumentType)] = []"
+            : "private(set) var \(members.recorder) = 0"
     }
 
     func observer(_ output: OutputModel) -> TestObserverModel {

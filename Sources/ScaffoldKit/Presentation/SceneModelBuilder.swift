@@ -22,6 +22,7 @@ public struct SceneModelBuilder: Sendable {
     public func model(for spec: SceneSpec) -> SceneModel {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
+        let names = SceneNames(spec)
         let inputs = spec.inputs.map { input(for: $0, convention: conventions.inputs) }
         let routedOutputs = Set((spec.coordinator?.routes ?? []).map(\.output.value))
         let resultOutputs = Set((spec.coordinator?.result ?? []).compactMap(\.from?.value))
@@ -30,14 +31,14 @@ public struct SceneModelBuilder: Sendable {
                 name: output.name.value, type: output.member.type?.value, doc: output.member.doc,
                 trait: output.trait?.value ?? conventions.outputs,
                 navigation: routedOutputs.contains(output.name.value) || resultOutputs.contains(output.name.value)
-                    ? scene + "Coordinator" : nil
+                    ? names.coordinator : nil
             )
         }
         var state: StateModel?
-        if let cases = spec.state {
-            state = StateModel(typeName: scene + "State", cases: cases.map(enumCase))
+        if let cases = spec.state, let stateName = names.state {
+            state = StateModel(typeName: stateName, cases: cases.map(enumCase))
             outputs.append(output(
-                name: "state", type: .name(scene + "State"), doc: "The screen's current state.",
+                name: "state", type: .name(stateName), doc: "The screen's current state.",
                 trait: conventions.outputs, navigation: nil, rendersState: true
             ))
         }
@@ -45,8 +46,8 @@ public struct SceneModelBuilder: Sendable {
             outputs[first].binding?.isFirst = true
         }
         let navigationNotes = navigationNotes(outputs)
-        let service = spec.service.map { serviceModel($0, spec: spec) }
-        let coordinator = spec.coordinator.map { coordinatorModel($0, spec: spec, conventions: conventions) }
+        let service = spec.service.map { serviceModel($0, names: names) }
+        let coordinator = spec.coordinator.map { coordinatorModel($0, spec: spec, names: names, conventions: conventions) }
 
         var dependencies: [DependencyModel] = []
         var parameters: [String] = []
@@ -71,6 +72,7 @@ public struct SceneModelBuilder: Sendable {
             specPath: spec.file,
             referencedSpecs: referencedSpecs.sorted(),
             scene: scene,
+            names: names,
             docLines: docLines(spec.doc),
             generatedImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
             viewModelImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
@@ -98,8 +100,8 @@ public struct SceneModelBuilder: Sendable {
             },
             inputBindingHints: inputBindingHints(inputs: inputs, actions: spec.actions, convention: conventions.inputs),
             tests: testsFolder.map {
-                testsModel(folder: $0, spec: spec, conventions: conventions, outputs: outputs, service: service,
-                           coordinator: coordinator)
+                testsModel(folder: $0, spec: spec, names: names, conventions: conventions, outputs: outputs,
+                           service: service, coordinator: coordinator)
             }
         )
     }
@@ -224,12 +226,10 @@ public struct SceneModelBuilder: Sendable {
                              pattern: "case .\(name):", hasPayload: false)
     }
 
-    func serviceModel(_ spec: ServiceSpec, spec scene: SceneSpec) -> ServiceModel {
-        let names = SceneNames(scene)
-        let name = names.service ?? ""
-        return ServiceModel(
-            name: name,
-            protocolName: name + "Type",
+    func serviceModel(_ spec: ServiceSpec, names: SceneNames) -> ServiceModel {
+        ServiceModel(
+            name: names.service ?? "",
+            protocolName: names.serviceProtocol ?? "",
             propertyName: names.serviceProperty ?? "",
             docLines: [],
             methods: spec.methods.map(method)
@@ -270,10 +270,12 @@ public struct SceneModelBuilder: Sendable {
         )
     }
 
-    func coordinatorModel(_ spec: CoordinatorSpec, spec scene: SceneSpec, conventions: Conventions) -> CoordinatorModel {
-        let name = scene.name.value
-        let resultEnum = spec.result.map { cases in
-            ResultEnumModel(typeName: name + "CoordinationResult", cases: cases.map { enumCase($0.member) })
+    func coordinatorModel(
+        _ spec: CoordinatorSpec, spec scene: SceneSpec, names: SceneNames, conventions: Conventions
+    ) -> CoordinatorModel {
+        var resultEnum: ResultEnumModel?
+        if let cases = spec.result, let typeName = names.coordinationResult {
+            resultEnum = ResultEnumModel(typeName: typeName, cases: cases.map { enumCase($0.member) })
         }
         let outputTypes = Dictionary(
             scene.outputs.map { ($0.name.value, $0.member.type?.value ?? .void) }, uniquingKeysWith: { first, _ in first })
@@ -287,12 +289,14 @@ public struct SceneModelBuilder: Sendable {
             return ResultMappingModel(variable: resultCase.name.value + "Result", output: from.value, transform: transform)
         }
         let unmapped = (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
-        let protocolModel = conventions.coordinatorInViewModel ? CoordinatorProtocolModel(name: name + "CoordinatorType") : nil
+        let protocolModel = conventions.coordinatorInViewModel
+            ? names.coordinatorProtocol.map(CoordinatorProtocolModel.init) : nil
         return CoordinatorModel(
-            name: name + "Coordinator",
-            baseType: "BaseCoordinator<\(resultEnum?.typeName ?? "Void")>",
+            name: names.coordinator ?? "",
+            baseType: "\(SceneNames.baseCoordinator)<\(resultEnum?.typeName ?? "Void")>",
             resultEnum: resultEnum,
-            viewModelConstruction: protocolModel == nil ? "\(name)ViewModel()" : "\(name)ViewModel(coordinator: self)",
+            viewModelConstruction: protocolModel == nil
+                ? "\(names.viewModel)()" : "\(names.viewModel)(coordinator: self)",
             finishes: resultEnum != nil,
             routes: spec.routes.map { route($0, outputTypes: outputTypes) },
             resultMappings: mappings,
@@ -308,8 +312,9 @@ public struct SceneModelBuilder: Sendable {
         let target = spec.scene.value
         let childResult: String
         var adapter = ""
-        if let targetSpec = scenes[target], let coordinator = targetSpec.coordinator {
-            childResult = coordinator.result == nil ? "Void" : target + "CoordinationResult"
+        let targetNames = scenes[target].map(SceneNames.init)
+        if let targetNames, targetNames.coordinator != nil {
+            childResult = targetNames.coordinationResult ?? "Void"
         } else {
             // Without the target's spec its result type is unknown; reduce it to Void.
             childResult = "Void"
@@ -319,7 +324,8 @@ public struct SceneModelBuilder: Sendable {
         let payload = outputTypes[output] ?? .void
         let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
         return RouteModel(
-            output: output, target: target, childCoordinator: target + "Coordinator",
+            output: output, target: target,
+            childCoordinator: targetNames?.coordinator ?? SceneNames.coordinator(ofScene: target),
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
             payloadType: payload.description,

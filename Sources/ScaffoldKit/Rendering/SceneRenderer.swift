@@ -20,7 +20,8 @@ public struct SceneRenderer: Sendable {
 
     /// The generated contract and the skeletons of one scene.
     public func files(for model: SceneModel) -> [OutputFile] {
-        let folder = Self.join(outputRoot, model.scene)
+        let names = model.names
+        let folder = Self.join(outputRoot, names.scene)
         let context = TemplateContext.scene(model)
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
@@ -28,26 +29,26 @@ public struct SceneRenderer: Sendable {
                        dependencies: model.referencedSpecs)
         }
         var files = [
-            file("\(model.scene).generated.swift", "Scene.generated.swift", .generated),
-            file("\(model.scene)ViewModel.swift", "ViewModel.swift", .skeleton),
+            file(names.generatedFile, "Scene.generated.swift", .generated),
+            file(names.viewModelFile, "ViewModel.swift", .skeleton),
         ]
-        if let service = model.service {
-            files.append(file("\(service.name).swift", "Service.swift", .skeleton))
+        if model.service != nil, let serviceFile = names.serviceFile {
+            files.append(file(serviceFile, "Service.swift", .skeleton))
         }
-        if let coordinator = model.coordinator {
-            files.append(file("\(coordinator.name).swift", "Coordinator.swift", .skeleton))
+        if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
+            files.append(file(coordinatorFile, "Coordinator.swift", .skeleton))
         }
-        files.append(file("\(model.scene)ViewController.swift", "ViewController.swift", .skeleton))
+        files.append(file(names.viewControllerFile, "ViewController.swift", .skeleton))
         if let tests = model.tests {
-            let testsFolder = Self.join(tests.folder, model.scene)
+            let testsFolder = Self.join(tests.folder, names.scene)
             func testFile(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
                 OutputFile(path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
                            root: tests.folder, spec: model.specPath, dependencies: model.referencedSpecs)
             }
             if tests.hasMocks {
-                files.append(testFile("\(model.scene)Mocks.generated.swift", "Mocks.generated.swift", .generated))
+                files.append(testFile(names.mocksFile, "Mocks.generated.swift", .generated))
             }
-            files.append(testFile("\(model.scene)ViewModelTests.swift", "ViewModelTests.swift", .skeleton))
+            files.append(testFile(names.viewModelTestsFile, "ViewModelTests.swift", .skeleton))
         }
         return files
     }
@@ -56,7 +57,7 @@ public struct SceneRenderer: Sendable {
     public func supportFiles(for models: [SceneModel]) -> [OutputFile] {
         guard models.contains(where: { $0.coordinator != nil }) else { return [] }
         return [OutputFile(
-            path: Self.join(Self.join(outputRoot, "Support"), "BaseCoordinator.generated.swift"),
+            path: Self.join(Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile),
             contents: templates.render("BaseCoordinator.generated.swift", [String: String]()),
             kind: .generated, root: outputRoot, spec: nil
         )]
