@@ -33,8 +33,8 @@ import Testing
 
     @Test func observerInputsAreSetUpFromPrivateSubjectsInInit() throws {
         let model = try Self.model("scene: A\ninputs:\n  - reload\n", conventions: Conventions(inputs: .observer))
-        #expect(model.inputs[0].initLines == ["let reloadSubject = PublishSubject<Void>()",
-                                              "self.reload = reloadSubject.asObserver()"])
+        #expect(model.inputs.map(\.observerSubject) == ["reloadSubject"])
+        #expect(model.hasInputSetup == false)
     }
 
     @Test func outputTraitsChooseTheTypeAndTheBinding() throws {
@@ -48,9 +48,8 @@ import Testing
         #expect(model.outputs.map(\.requirement) == [
             "var a: Observable<String> { get }", "var b: Driver<Int> { get }", "var c: Signal<Void> { get }",
         ])
-        #expect(model.outputs.map { $0.binding?.operators.last } == [
-            ".subscribe(onNext: { a in", ".drive(onNext: { b in", ".emit(onNext: { _ in",
-        ])
+        #expect(model.outputs.map { $0.binding?.method } == ["subscribe", "drive", "emit"])
+        #expect(model.outputs.map { $0.binding?.observesOnMainScheduler } == [true, false, false])
     }
 
     @Test func voidToVoidActionIsACocoaAction() throws {

@@ -29,7 +29,7 @@ public struct SceneModel: Sendable, Equatable, Encodable {
     /// Constructor dependencies of the view model, in `init` order.
     public var dependencies: [DependencyModel]
     public var hasDependencies: Bool
-    /// Whether `init` sets up inputs after assigning dependencies (a blank line separates the two).
+    /// Whether `init` sets up observer inputs after assigning dependencies (a blank line separates the two).
     public var hasInputSetup: Bool
     /// Comment lines naming the outputs the coordinator handles, so the view controller leaves them alone.
     public var navigationNotes: [String]
@@ -37,8 +37,6 @@ public struct SceneModel: Sendable, Equatable, Encodable {
     public var initParameters: String
     /// Whether inputs are functions, which need a section of their own in the view model.
     public var hasInputFunctions: Bool
-    /// TODO lines in the view model's `init` naming the coordinator's route methods (`coordinatorInViewModel`).
-    public var routeHints: [String]
     /// Lines of the comment in the view controller that shows how to feed inputs and actions.
     public var inputBindingHints: [String]
     public var tests: TestsModel?
@@ -54,8 +52,9 @@ public struct InputModel: Sendable, Equatable, Encodable {
     public var declarationDocLines: [String]
     /// The stored property in the view model.
     public var declaration: String
-    /// Lines at the top of `init` that set the property up.
-    public var initLines: [String]
+    /// With the observer convention, the private subject `init` creates and exposes as the input's
+    /// observer: `reloadSubject`. Nil otherwise.
+    public var observerSubject: String?
     /// The input method, for the function convention.
     public var function: InputFunctionModel?
     /// The subject a view model binding reads from, e.g. `reloadSubject` or `reload`.
@@ -77,8 +76,7 @@ public struct OutputModel: Sendable, Equatable, Encodable {
     public var docLines: [String]
     public var requirement: String
     public var declaration: String
-    public var placeholder: String
-    /// How the view controller subscribes (`subscribe`, `drive` or `emit`), nil for outputs the coordinator handles.
+    /// How the view controller subscribes, nil for outputs the coordinator handles.
     public var binding: OutputBindingModel?
     /// The coordinator that handles this output instead of the view controller.
     public var handledBy: String?
@@ -94,10 +92,12 @@ public struct OutputModel: Sendable, Equatable, Encodable {
 public struct OutputBindingModel: Sendable, Equatable, Encodable {
     /// Whether this is the first binding, which needs no blank line before it.
     public var isFirst: Bool
-    /// Operators after `outputs.<name>`, ending with the subscribing call that opens a closure.
-    public var operators: [String]
-    /// The closure's body.
-    public var bodyLines: [String]
+    /// Whether values are moved to the main thread first (`observe(on:)`); Drivers and Signals already are.
+    public var observesOnMainScheduler: Bool
+    /// The subscribing call: `subscribe`, `drive` or `emit`.
+    public var method: String
+    /// Whether this is the state output, which the view controller renders with `render(_:)`.
+    public var rendersState: Bool
 }
 
 /// One action: an `Action<Input, Output>` (or `CocoaAction`) requirement and property.
@@ -106,8 +106,6 @@ public struct ActionModel: Sendable, Equatable, Encodable {
     public var docLines: [String]
     public var requirement: String
     public var declaration: String
-    /// The value `init` assigns until someone writes the work.
-    public var placeholder: String
     public var typeName: String
     public var inputType: String
     public var outputType: String
@@ -124,7 +122,6 @@ public struct EnumCaseModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
     public var declaration: String
-    public var pattern: String
     public var hasPayload: Bool
 }
 
@@ -143,7 +140,6 @@ public struct ServiceMethodModel: Sendable, Equatable, Encodable {
     public var docLines: [String]
     /// `func load(language: String) -> Single<[Repository]>`.
     public var signature: String
-    public var placeholder: String
     public var kind: String
     public var parameters: [ServiceParameterModel]
     public var parameterList: String
@@ -159,10 +155,12 @@ public struct ServiceParameterModel: Sendable, Equatable, Encodable {
     public var type: String
 }
 
-/// A dependency the view model receives in `init`.
+/// A dependency the view model receives in `init` and keeps in a private property of the same name.
 public struct DependencyModel: Sendable, Equatable, Encodable {
-    public var declaration: String
-    public var assignment: String
+    /// `githubService`.
+    public var name: String
+    /// `any GithubServiceType`.
+    public var type: String
 }
 
 /// The scene's coordinator: its base class, how `start()` shows the scene, routes and result mapping.
@@ -202,6 +200,8 @@ public struct RouteModel: Sendable, Equatable, Encodable {
     public var resultAdapter: String
     /// `func showLanguageList() -> Observable<LanguageListCoordinationResult>`, for the coordinator protocol.
     public var methodSignature: String
+    /// Whether the route passes on the output's value (the method takes `_ value:`).
+    public var hasPayload: Bool
     /// The type of the value the route passes on (the output's element type).
     public var payloadType: String
     public var docLines: [String]
@@ -242,10 +242,12 @@ public struct TestsModel: Sendable, Equatable, Encodable {
     public var factories: [ValueFactoryModel]
 }
 
-/// A test-case property and the line in `setUp` that fills it.
+/// A mock the test case keeps in a property and creates in `setUp` with `<type>()`.
 public struct TestPropertyModel: Sendable, Equatable, Encodable {
-    public var declaration: String
-    public var setUp: String
+    /// `githubService`.
+    public var name: String
+    /// `GithubServiceMock`.
+    public var type: String
 }
 
 /// A mock of a generated protocol that records calls and returns results a test sets.
@@ -282,8 +284,11 @@ public struct InputTestModel: Sendable, Equatable, Encodable {
     public var testName: String
     /// `let value: String = "text"`, absent for Void inputs.
     public var valueLine: String?
-    /// Lines that send the value through the scheduler at time 10.
-    public var feedLines: [String]
+    /// The value sent: `value`, or `()` for a Void input.
+    public var value: String
+    public var isVoid: Bool
+    /// Whether the input is a method (function convention) rather than a subject or observer.
+    public var isFunction: Bool
     public var skipMessage: String
 }
 

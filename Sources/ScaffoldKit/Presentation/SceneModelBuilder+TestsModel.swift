@@ -16,14 +16,11 @@ extension SceneModelBuilder {
         var mockProperties: [TestPropertyModel] = []
         var arguments: [String] = []
         if let coordinatorMock {
-            mockProperties.append(TestPropertyModel(declaration: "private var coordinator: \(coordinatorMock.name)!",
-                                                    setUp: "coordinator = \(coordinatorMock.name)()"))
+            mockProperties.append(TestPropertyModel(name: "coordinator", type: coordinatorMock.name))
             arguments.append("coordinator: coordinator")
         }
         if let service, let serviceMock {
-            mockProperties.append(TestPropertyModel(
-                declaration: "private var \(service.propertyName): \(serviceMock.name)!",
-                setUp: "\(service.propertyName) = \(serviceMock.name)()"))
+            mockProperties.append(TestPropertyModel(name: service.propertyName, type: serviceMock.name))
             arguments.append("\(service.propertyName): \(service.propertyName)")
         }
 
@@ -133,23 +130,13 @@ extension SceneModelBuilder {
             valueLine = "let value = try \(factory)()"
             value = "value"
         }
-        let feed: [String]
-        switch convention {
-        case .subject, .observer:
-            feed = [
-                "scheduler.createHotObservable([.next(10, \(value))])",
-                "    .bind(to: viewModel.inputs.\(name))",
-                "    .disposed(by: disposeBag)",
-            ]
-        case .function:
-            let call = type.isVoid ? "\(name)()" : "\(name)(\(value))"
-            feed = ["scheduler.scheduleAt(10) { self.viewModel.inputs.\(call) }"]
-        }
         return InputTestModel(
             name: name,
             testName: "test_\(name)",
             valueLine: valueLine,
-            feedLines: feed,
+            value: value,
+            isVoid: type.isVoid,
+            isFunction: convention == .function,
             skipMessage: "TODO: assert what `\(name)` makes the view model emit"
                 + (example.map { ", e.g. \($0)" } ?? "")
         )

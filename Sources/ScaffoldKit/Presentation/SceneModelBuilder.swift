@@ -52,14 +52,11 @@ public struct SceneModelBuilder: Sendable {
         var dependencies: [DependencyModel] = []
         var parameters: [String] = []
         if let protocolName = coordinator?.protocolModel?.name {
-            dependencies.append(DependencyModel(declaration: "private let coordinator: any \(protocolName)",
-                                                assignment: "self.coordinator = coordinator"))
+            dependencies.append(DependencyModel(name: "coordinator", type: "any \(protocolName)"))
             parameters.append("coordinator: any \(protocolName)")
         }
         if let service {
-            dependencies.append(DependencyModel(
-                declaration: "private let \(service.propertyName): any \(service.protocolName)",
-                assignment: "self.\(service.propertyName) = \(service.propertyName)"))
+            dependencies.append(DependencyModel(name: service.propertyName, type: "any \(service.protocolName)"))
             parameters.append("\(service.propertyName): any \(service.protocolName) = \(service.name)()")
         }
 
@@ -90,14 +87,10 @@ public struct SceneModelBuilder: Sendable {
             hasActions: !spec.actions.isEmpty,
             dependencies: dependencies,
             hasDependencies: !dependencies.isEmpty,
-            hasInputSetup: !dependencies.isEmpty && inputs.contains { !$0.initLines.isEmpty },
+            hasInputSetup: !dependencies.isEmpty && inputs.contains { $0.observerSubject != nil },
             navigationNotes: navigationNotes,
             initParameters: parameters.joined(separator: ", "),
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
-            routeHints: (coordinator?.protocolModel == nil ? [] : coordinator?.routes ?? []).map { route in
-                "TODO: call coordinator.\(route.output)(\(route.payloadType == "Void" ? "" : "value")) to open "
-                    + "\(route.target); it emits how \(route.target) finished."
-            },
             inputBindingHints: inputBindingHints(inputs: inputs, actions: spec.actions, convention: conventions.inputs),
             tests: testsFolder.map {
                 testsModel(folder: $0, spec: spec, names: names, conventions: conventions, outputs: outputs,
@@ -139,14 +132,14 @@ public struct SceneModelBuilder: Sendable {
                 requirement: "var \(name): PublishSubject<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
                 declaration: "let \(name) = PublishSubject<\(type)>()",
-                initLines: [], function: nil, source: name, typeName: type, isVoid: isVoid)
+                observerSubject: nil, function: nil, source: name, typeName: type, isVoid: isVoid)
         case .observer:
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
                 requirement: "var \(name): AnyObserver<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
                 declaration: "let \(name): AnyObserver<\(type)>",
-                initLines: ["let \(subject) = PublishSubject<\(type)>()", "self.\(name) = \(subject).asObserver()"],
+                observerSubject: subject,
                 function: nil, source: subject, typeName: type, isVoid: isVoid)
         case .function:
             let parameterType = (spec.type?.value ?? .void).parameterSpelling
@@ -156,7 +149,7 @@ public struct SceneModelBuilder: Sendable {
                 requirement: signature,
                 declarationDocLines: [],
                 declaration: "private let \(subject) = PublishSubject<\(type)>()",
-                initLines: [],
+                observerSubject: nil,
                 function: InputFunctionModel(docLines: docLines(spec.doc), signature: signature,
                                              body: isVoid ? "\(subject).onNext(())" : "\(subject).onNext(value)"),
                 source: subject, typeName: type, isVoid: isVoid)
@@ -169,35 +162,26 @@ public struct SceneModelBuilder: Sendable {
     ) -> OutputModel {
         let element = (type ?? .void).description
         let traitType: String
-        var operators: [String] = []
-        let subscribe: String
+        let method: String
         switch trait {
         case .observable:
             traitType = "Observable<\(element)>"
-            operators.append(".observe(on: MainScheduler.instance)")
-            subscribe = ".subscribe(onNext: "
+            method = "subscribe"
         case .driver:
             traitType = "Driver<\(element)>"
-            subscribe = ".drive(onNext: "
+            method = "drive"
         case .signal:
             traitType = "Signal<\(element)>"
-            subscribe = ".emit(onNext: "
+            method = "emit"
         }
         let isVoid = type?.isVoid ?? true
-        let body: [String]
-        if rendersState {
-            operators.append(subscribe + "{ [weak self] state in")
-            body = ["self?.render(state)"]
-        } else {
-            operators.append(subscribe + "{ \(isVoid ? "_" : name) in")
-            body = ["// TODO: show `\(name)`" + (isVoid ? "." : " (\(element)).")]
-        }
+        let binding = OutputBindingModel(isFirst: false, observesOnMainScheduler: trait == .observable, method: method,
+                                         rendersState: rendersState)
         return OutputModel(
             name: name, docLines: docLines(doc),
             requirement: "var \(name): \(traitType) { get }",
             declaration: "let \(name): \(traitType)",
-            placeholder: "self.\(name) = .empty()",
-            binding: navigation == nil ? OutputBindingModel(isFirst: false, operators: operators, bodyLines: body) : nil,
+            binding: navigation == nil ? binding : nil,
             handledBy: navigation,
             typeName: element, isVoid: isVoid, trait: trait.rawValue, swiftType: type ?? .void
         )
@@ -211,7 +195,6 @@ public struct SceneModelBuilder: Sendable {
             name: spec.name.value, docLines: docLines(spec.doc),
             requirement: "var \(spec.name.value): \(type) { get }",
             declaration: "let \(spec.name.value): \(type)",
-            placeholder: "Action { _ in .empty() }",
             typeName: type, inputType: input.description, outputType: output.description
         )
     }
@@ -220,10 +203,9 @@ public struct SceneModelBuilder: Sendable {
         let name = spec.name.value
         if let type = spec.type?.value, !type.isVoid {
             return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)(\(type))",
-                                 pattern: "case .\(name):", hasPayload: true)
+                                 hasPayload: true)
         }
-        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)",
-                             pattern: "case .\(name):", hasPayload: false)
+        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)", hasPayload: false)
     }
 
     func serviceModel(_ spec: ServiceSpec, names: SceneNames) -> ServiceModel {
@@ -259,7 +241,6 @@ public struct SceneModelBuilder: Sendable {
             name: spec.name.value,
             docLines: docLines(spec.doc),
             signature: "func \(spec.name.value)(\(parameterList)) -> \(returnType)",
-            placeholder: ".never()",
             kind: kind.rawValue,
             parameters: parameters,
             parameterList: parameterList,
@@ -328,6 +309,7 @@ public struct SceneModelBuilder: Sendable {
             childCoordinator: targetNames?.coordinator ?? SceneNames.coordinator(ofScene: target),
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
+            hasPayload: !payload.isVoid,
             payloadType: payload.description,
             docLines: docLines(spec.doc ?? "Starts the \(target) scene.")
         )
