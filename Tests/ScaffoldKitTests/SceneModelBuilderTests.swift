@@ -54,7 +54,8 @@ import Testing
 
     @Test func voidToVoidActionIsACocoaAction() throws {
         let model = try Self.model("scene: A\nactions:\n  - save\n  - load: {input: Int, output: \"[String]\"}\n")
-        #expect(model.actions.map(\.typeName) == ["CocoaAction", "Action<Int, [String]>"])
+        #expect(model.actions.map(\.requirement) == ["var save: CocoaAction { get }",
+                                                     "var load: Action<Int, [String]> { get }"])
     }
 
     @Test func closureParametersAreEscaping() throws {
@@ -83,7 +84,9 @@ import Testing
                 - c: {kind: completable}
                 - d: {returns: Int, kind: maybe}
             """)
-        #expect(model.service?.methods.map(\.returnType) == ["Single<Int>", "Observable<Int>", "Completable", "Maybe<Int>"])
+        #expect(model.service?.methods.map(\.signature) == [
+            "func a() -> Single<Int>", "func b() -> Observable<Int>", "func c() -> Completable", "func d() -> Maybe<Int>",
+        ])
         #expect(model.service?.propertyName == "aService")
     }
 

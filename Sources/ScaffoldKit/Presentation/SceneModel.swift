@@ -2,11 +2,13 @@ import ScaffoldCore
 
 /// Everything the scene templates print, computed from a spec so templates stay logic-less.
 ///
-/// Property names are the Mustache keys the templates use.
+/// Property names are the Mustache keys the templates use, documented in `Documentation/TemplateContext.md`
+/// and recorded in `Tests/Golden/Context`. They are a public API: removing or renaming one breaks users'
+/// templates. The few properties that only place files are left out of the encoding by `CodingKeys`.
 public struct SceneModel: Sendable, Equatable, Encodable {
     /// The spec path relative to the project, for the generated header.
     public var specPath: String
-    /// Project-relative paths of other specs this scene's files depend on (its route targets).
+    /// Project-relative paths of other specs this scene's files depend on (its route targets); not a template key.
     public var referencedSpecs: [String]
     public var scene: String
     /// Every type name the scene's files declare or use, and the view model's service property.
@@ -40,6 +42,14 @@ public struct SceneModel: Sendable, Equatable, Encodable {
     /// Lines of the comment in the view controller that shows how to feed inputs and actions.
     public var inputBindingHints: [String]
     public var tests: TestsModel?
+
+    private enum CodingKeys: String, CodingKey {
+        case specPath, scene, names, docLines
+        case generatedImports, viewModelImports, serviceImports, coordinatorImports, viewControllerImports
+        case inputs, outputs, actions, state, service, coordinator, hasInputs, hasOutputs, hasActions
+        case dependencies, hasDependencies, hasInputSetup, navigationNotes, initParameters, hasInputFunctions
+        case inputBindingHints, tests
+    }
 }
 
 /// One input: its protocol requirement and its storage in the view model.
@@ -57,10 +67,8 @@ public struct InputModel: Sendable, Equatable, Encodable {
     public var observerSubject: String?
     /// The input method, for the function convention.
     public var function: InputFunctionModel?
-    /// The subject a view model binding reads from, e.g. `reloadSubject` or `reload`.
-    public var source: String
+    /// The element type: `String`, `Void`.
     public var typeName: String
-    public var isVoid: Bool
 }
 
 /// An input method such as `func select(_ value: Repository) { selectSubject.onNext(value) }`.
@@ -78,14 +86,9 @@ public struct OutputModel: Sendable, Equatable, Encodable {
     public var declaration: String
     /// How the view controller subscribes, nil for outputs the coordinator handles.
     public var binding: OutputBindingModel?
-    /// The coordinator that handles this output instead of the view controller.
-    public var handledBy: String?
+    /// The element type: `[Repository]`, `Void`.
     public var typeName: String
     public var isVoid: Bool
-    public var trait: String
-    /// The element type, for test observers.
-    public var swiftType: SwiftType
-    public var elementType: String { swiftType.description }
 }
 
 /// The view controller's subscription to one output.
@@ -106,9 +109,6 @@ public struct ActionModel: Sendable, Equatable, Encodable {
     public var docLines: [String]
     public var requirement: String
     public var declaration: String
-    public var typeName: String
-    public var inputType: String
-    public var outputType: String
 }
 
 /// The scene's state machine: `enum <Scene>State` and its cases.
@@ -122,7 +122,6 @@ public struct EnumCaseModel: Sendable, Equatable, Encodable {
     public var name: String
     public var docLines: [String]
     public var declaration: String
-    public var hasPayload: Bool
 }
 
 /// The scene's service: protocol `<Name>Type`, struct `<Name>`, and the view model's property for it.
@@ -130,7 +129,6 @@ public struct ServiceModel: Sendable, Equatable, Encodable {
     public var name: String
     public var protocolName: String
     public var propertyName: String
-    public var docLines: [String]
     public var methods: [ServiceMethodModel]
 }
 
@@ -140,19 +138,6 @@ public struct ServiceMethodModel: Sendable, Equatable, Encodable {
     public var docLines: [String]
     /// `func load(language: String) -> Single<[Repository]>`.
     public var signature: String
-    public var kind: String
-    public var parameters: [ServiceParameterModel]
-    public var parameterList: String
-    public var argumentTupleType: String
-    public var returnType: String
-    public var resultType: String
-    public var hasParameters: Bool
-}
-
-/// A labelled service-method parameter.
-public struct ServiceParameterModel: Sendable, Equatable, Encodable {
-    public var name: String
-    public var type: String
 }
 
 /// A dependency the view model receives in `init` and keeps in a private property of the same name.
@@ -202,8 +187,6 @@ public struct RouteModel: Sendable, Equatable, Encodable {
     public var methodSignature: String
     /// Whether the route passes on the output's value (the method takes `_ value:`).
     public var hasPayload: Bool
-    /// The type of the value the route passes on (the output's element type).
-    public var payloadType: String
     public var docLines: [String]
 }
 
@@ -221,7 +204,7 @@ public struct CoordinatorProtocolModel: Sendable, Equatable, Encodable {
 
 /// What the generated view model tests and mocks print.
 public struct TestsModel: Sendable, Equatable, Encodable {
-    /// Project-relative folder of the scene's tests.
+    /// Project-relative folder of the scene's tests; not a template key.
     public var folder: String
     public var testImports: [String]
     public var mockImports: [String]
@@ -229,7 +212,6 @@ public struct TestsModel: Sendable, Equatable, Encodable {
     public var testableImport: String?
     public var serviceMock: MockModel?
     public var coordinatorMock: MockModel?
-    public var hasMocks: Bool
     /// Properties of the test case holding the mocks, and how `setUp` creates them.
     public var mockProperties: [TestPropertyModel]
     /// `RepositoryListViewModel(githubService: githubService)`.
@@ -240,6 +222,11 @@ public struct TestsModel: Sendable, Equatable, Encodable {
     public var inputTests: [InputTestModel]
     /// Factories for values of types the generator cannot make up.
     public var factories: [ValueFactoryModel]
+
+    private enum CodingKeys: String, CodingKey {
+        case testImports, mockImports, testableImport, serviceMock, coordinatorMock, mockProperties
+        case viewModelConstruction, observers, inputTests, factories
+    }
 }
 
 /// A mock the test case keeps in a property and creates in `setUp` with `<type>()`.
@@ -260,7 +247,6 @@ public struct MockModel: Sendable, Equatable, Encodable {
 
 /// One mocked method: how it records a call and what it returns.
 public struct MockMethodModel: Sendable, Equatable, Encodable {
-    public var name: String
     public var signature: String
     /// `private(set) var loadCalls: [String] = []` or `private(set) var loadCallCount = 0`.
     public var recorder: String

@@ -3,14 +3,14 @@ import ScaffoldCore
 extension SceneModelBuilder {
     /// The tests and mocks of a scene whose view-model parts are already built.
     func testsModel(
-        folder: String, spec: SceneSpec, names: SceneNames, conventions: Conventions, outputs: [OutputModel],
-        service: ServiceModel?, coordinator: CoordinatorModel?
+        folder: String, spec: SceneSpec, names: SceneNames, conventions: Conventions, outputs: [ResolvedOutput],
+        coordinator: CoordinatorModel?
     ) -> TestsModel {
         let extra = spec.imports.map(\.value)
         let usesCocoaTraits = Self.usesCocoaTraits(outputs)
-        let serviceMock = service.map { self.serviceMock($0, names: names) }
+        let serviceMock = spec.service.map { self.serviceMock($0, names: names) }
         let coordinatorMock = coordinator.flatMap { coordinator in
-            coordinator.protocolModel.map { _ in self.coordinatorMock(coordinator, names: names) }
+            coordinator.protocolModel.map { _ in self.coordinatorMock(coordinator, spec: spec, names: names) }
         }
 
         var mockProperties: [TestPropertyModel] = []
@@ -19,9 +19,9 @@ extension SceneModelBuilder {
             mockProperties.append(TestPropertyModel(name: "coordinator", type: coordinatorMock.name))
             arguments.append("coordinator: coordinator")
         }
-        if let service, let serviceMock {
-            mockProperties.append(TestPropertyModel(name: service.propertyName, type: serviceMock.name))
-            arguments.append("\(service.propertyName): \(service.propertyName)")
+        if let serviceMock, let property = names.serviceProperty {
+            mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
+            arguments.append("\(property): \(property)")
         }
 
         var factories: [String: ValueFactoryModel] = [:]
@@ -38,7 +38,6 @@ extension SceneModelBuilder {
             testableImport: testableImport,
             serviceMock: serviceMock,
             coordinatorMock: coordinatorMock,
-            hasMocks: serviceMock != nil || coordinatorMock != nil,
             mockProperties: mockProperties,
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
             observers: outputs.map(observer),
@@ -47,40 +46,46 @@ extension SceneModelBuilder {
         )
     }
 
-    func serviceMock(_ service: ServiceModel, names: SceneNames) -> MockModel {
-        MockModel(
+    func serviceMock(_ service: ServiceSpec, names: SceneNames) -> MockModel {
+        let protocolName = names.serviceProtocol ?? ""
+        return MockModel(
             name: names.serviceMock ?? "",
-            protocolName: service.protocolName,
-            docLine: "Records every call to `\(service.protocolName)` and answers with the results a test sets.",
+            protocolName: protocolName,
+            docLine: "Records every call to `\(protocolName)` and answers with the results a test sets.",
             methods: zip(service.methods, names.serviceMockMembers).map { method, members in
+                let parameters = method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }
+                let argumentType: String
                 let record: String
-                switch method.parameters.count {
+                switch parameters.count {
                 case 0:
+                    argumentType = "Void"
                     record = "\(members.recorder) += 1"
                 case 1:
-                    record = "\(members.recorder).append(\(method.parameters[0].name))"
+                    argumentType = parameters[0].type
+                    record = "\(members.recorder).append(\(parameters[0].name))"
                 default:
-                    let tuple = method.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+                    argumentType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+                    let tuple = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
                     record = "\(members.recorder).append((\(tuple)))"
                 }
                 return MockMethodModel(
-                    name: method.name, signature: method.signature,
-                    recorder: recorder(members, argumentType: method.argumentTupleType), record: record,
-                    result: "var \(members.result): \(method.returnType) = .never()",
+                    signature: self.method(method).signature,
+                    recorder: recorder(members, argumentType: argumentType), record: record,
+                    result: "var \(members.result): \(returnType(of: method)) = .never()",
                     resultProperty: members.result)
             }
         )
     }
 
-    func coordinatorMock(_ coordinator: CoordinatorModel, names: SceneNames) -> MockModel {
+    func coordinatorMock(_ coordinator: CoordinatorModel, spec: SceneSpec, names: SceneNames) -> MockModel {
         MockModel(
             name: names.coordinatorMock ?? "",
             protocolName: names.coordinatorProtocol ?? "",
             docLine: "Records every route the view model asks for and answers with the results a test sets.",
             methods: zip(coordinator.routes, names.routeMockMembers).map { route, members in
                 MockMethodModel(
-                    name: route.output, signature: route.methodSignature,
-                    recorder: recorder(members, argumentType: route.payloadType),
+                    signature: route.methodSignature,
+                    recorder: recorder(members, argumentType: spec.elementType(ofOutput: route.output).description),
                     record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
                     result: "var \(members.result): Observable<\(route.childResultType)> = .never()",
                     resultProperty: members.result)
@@ -95,18 +100,17 @@ extension SceneModelBuilder {
             : "private(set) var \(members.recorder) = 0"
     }
 
-    func observer(_ output: OutputModel) -> TestObserverModel {
+    func observer(_ output: ResolvedOutput) -> TestObserverModel {
         let property = output.name + "Observer"
-        let type = output.elementType
         let subscribe: String
         switch output.trait {
-        case OutputTrait.driver.rawValue: subscribe = "drive(\(property))"
-        case OutputTrait.signal.rawValue: subscribe = "emit(to: \(property))"
-        default: subscribe = "subscribe(\(property))"
+        case .driver: subscribe = "drive(\(property))"
+        case .signal: subscribe = "emit(to: \(property))"
+        case .observable: subscribe = "subscribe(\(property))"
         }
         return TestObserverModel(
-            declaration: "private var \(property): TestableObserver<\(type)>!",
-            setUp: "\(property) = scheduler.createObserver(\(TestValueLiteral.metatype(output.swiftType)))",
+            declaration: "private var \(property): TestableObserver<\(output.type)>!",
+            setUp: "\(property) = scheduler.createObserver(\(TestValueLiteral.metatype(output.type)))",
             subscription: "viewModel.outputs.\(output.name).\(subscribe).disposed(by: disposeBag)"
         )
     }

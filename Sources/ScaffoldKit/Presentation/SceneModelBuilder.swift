@@ -24,28 +24,14 @@ public struct SceneModelBuilder: Sendable {
         let scene = spec.name.value
         let names = SceneNames(spec)
         let inputs = spec.inputs.map { input(for: $0, convention: conventions.inputs) }
-        let routedOutputs = Set((spec.coordinator?.routes ?? []).map(\.output.value))
-        let resultOutputs = Set((spec.coordinator?.result ?? []).compactMap(\.from?.value))
-        var outputs = spec.outputs.map { output in
-            self.output(
-                name: output.name.value, type: output.member.type?.value, doc: output.member.doc,
-                trait: output.trait?.value ?? conventions.outputs,
-                navigation: routedOutputs.contains(output.name.value) || resultOutputs.contains(output.name.value)
-                    ? names.coordinator : nil
-            )
-        }
-        var state: StateModel?
-        if let cases = spec.state, let stateName = names.state {
-            state = StateModel(typeName: stateName, cases: cases.map(enumCase))
-            outputs.append(output(
-                name: "state", type: .name(stateName), doc: "The screen's current state.",
-                trait: conventions.outputs, navigation: nil, rendersState: true
-            ))
-        }
+        let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
+        var outputs = resolvedOutputs.map(output)
         if let first = outputs.firstIndex(where: { $0.binding != nil }) {
             outputs[first].binding?.isFirst = true
         }
-        let navigationNotes = navigationNotes(outputs)
+        let state = names.state.flatMap { typeName in
+            spec.state.map { StateModel(typeName: typeName, cases: $0.map(enumCase)) }
+        }
         let service = spec.service.map { serviceModel($0, names: names) }
         let coordinator = spec.coordinator.map { coordinatorModel($0, spec: spec, names: names, conventions: conventions) }
 
@@ -60,7 +46,7 @@ public struct SceneModelBuilder: Sendable {
             parameters.append("\(service.propertyName): any \(service.protocolName) = \(service.name)()")
         }
 
-        let usesCocoaTraits = Self.usesCocoaTraits(outputs)
+        let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs)
         let extraImports = spec.imports.map(\.value)
         let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
         let referencedSpecs = Set((spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file })
@@ -88,20 +74,49 @@ public struct SceneModelBuilder: Sendable {
             dependencies: dependencies,
             hasDependencies: !dependencies.isEmpty,
             hasInputSetup: !dependencies.isEmpty && inputs.contains { $0.observerSubject != nil },
-            navigationNotes: navigationNotes,
+            navigationNotes: navigationNotes(resolvedOutputs),
             initParameters: parameters.joined(separator: ", "),
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
-            inputBindingHints: inputBindingHints(inputs: inputs, actions: spec.actions, convention: conventions.inputs),
+            inputBindingHints: inputBindingHints(inputs: spec.inputs, actions: spec.actions, convention: conventions.inputs),
             tests: testsFolder.map {
-                testsModel(folder: $0, spec: spec, names: names, conventions: conventions, outputs: outputs,
-                           service: service, coordinator: coordinator)
+                testsModel(folder: $0, spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs,
+                           coordinator: coordinator)
             }
         )
     }
 
+    /// An output before it is spelled: one of the spec's, or the state machine's `state`.
+    struct ResolvedOutput {
+        var name: String
+        var type: SwiftType
+        var doc: String?
+        var trait: OutputTrait
+        /// The coordinator that handles this output instead of the view controller.
+        var handledBy: String?
+        var rendersState = false
+    }
+
+    /// The spec's outputs with their traits and handlers decided, then `state` when the spec has a state machine.
+    func resolvedOutputs(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [ResolvedOutput] {
+        let routedOutputs = Set((spec.coordinator?.routes ?? []).map(\.output.value))
+        let resultOutputs = Set((spec.coordinator?.result ?? []).compactMap(\.from?.value))
+        var outputs = spec.outputs.map { output in
+            let name = output.name.value
+            return ResolvedOutput(
+                name: name, type: output.member.type?.value ?? .void, doc: output.member.doc,
+                trait: output.trait?.value ?? conventions.outputs,
+                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil)
+        }
+        if spec.state != nil, let state = names.state {
+            outputs.append(ResolvedOutput(name: "state", type: .name(state), doc: "The screen's current state.",
+                                          trait: conventions.outputs, handledBy: nil, rendersState: true))
+        }
+        return outputs
+    }
+
     /// Whether any output is a Driver or Signal, which live in RxCocoa.
-    static func usesCocoaTraits(_ outputs: [OutputModel]) -> Bool {
-        outputs.contains { $0.trait != OutputTrait.observable.rawValue }
+    static func usesCocoaTraits(_ outputs: [ResolvedOutput]) -> Bool {
+        outputs.contains { $0.trait != .observable }
     }
 
     /// Imports in a stable order: the fixed ones first, then the spec's extras not already present.
@@ -132,15 +147,14 @@ public struct SceneModelBuilder: Sendable {
                 requirement: "var \(name): PublishSubject<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
                 declaration: "let \(name) = PublishSubject<\(type)>()",
-                observerSubject: nil, function: nil, source: name, typeName: type, isVoid: isVoid)
+                observerSubject: nil, function: nil, typeName: type)
         case .observer:
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
                 requirement: "var \(name): AnyObserver<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
                 declaration: "let \(name): AnyObserver<\(type)>",
-                observerSubject: subject,
-                function: nil, source: subject, typeName: type, isVoid: isVoid)
+                observerSubject: subject, function: nil, typeName: type)
         case .function:
             let parameterType = (spec.type?.value ?? .void).parameterSpelling
             let signature = isVoid ? "func \(name)()" : "func \(name)(_ value: \(parameterType))"
@@ -152,18 +166,16 @@ public struct SceneModelBuilder: Sendable {
                 observerSubject: nil,
                 function: InputFunctionModel(docLines: docLines(spec.doc), signature: signature,
                                              body: isVoid ? "\(subject).onNext(())" : "\(subject).onNext(value)"),
-                source: subject, typeName: type, isVoid: isVoid)
+                typeName: type)
         }
     }
 
-    func output(
-        name: String, type: SwiftType?, doc: String?, trait: OutputTrait, navigation: String?,
-        rendersState: Bool = false
-    ) -> OutputModel {
-        let element = (type ?? .void).description
+    func output(_ output: ResolvedOutput) -> OutputModel {
+        let name = output.name
+        let element = output.type.description
         let traitType: String
         let method: String
-        switch trait {
+        switch output.trait {
         case .observable:
             traitType = "Observable<\(element)>"
             method = "subscribe"
@@ -174,16 +186,14 @@ public struct SceneModelBuilder: Sendable {
             traitType = "Signal<\(element)>"
             method = "emit"
         }
-        let isVoid = type?.isVoid ?? true
-        let binding = OutputBindingModel(isFirst: false, observesOnMainScheduler: trait == .observable, method: method,
-                                         rendersState: rendersState)
+        let binding = OutputBindingModel(isFirst: false, observesOnMainScheduler: output.trait == .observable,
+                                         method: method, rendersState: output.rendersState)
         return OutputModel(
-            name: name, docLines: docLines(doc),
+            name: name, docLines: docLines(output.doc),
             requirement: "var \(name): \(traitType) { get }",
             declaration: "let \(name): \(traitType)",
-            binding: navigation == nil ? binding : nil,
-            handledBy: navigation,
-            typeName: element, isVoid: isVoid, trait: trait.rawValue, swiftType: type ?? .void
+            binding: output.handledBy == nil ? binding : nil,
+            typeName: element, isVoid: output.type.isVoid
         )
     }
 
@@ -194,18 +204,16 @@ public struct SceneModelBuilder: Sendable {
         return ActionModel(
             name: spec.name.value, docLines: docLines(spec.doc),
             requirement: "var \(spec.name.value): \(type) { get }",
-            declaration: "let \(spec.name.value): \(type)",
-            typeName: type, inputType: input.description, outputType: output.description
+            declaration: "let \(spec.name.value): \(type)"
         )
     }
 
     func enumCase(_ spec: MemberSpec) -> EnumCaseModel {
         let name = spec.name.value
         if let type = spec.type?.value, !type.isVoid {
-            return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)(\(type))",
-                                 hasPayload: true)
+            return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)(\(type))")
         }
-        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)", hasPayload: false)
+        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)")
     }
 
     func serviceModel(_ spec: ServiceSpec, names: SceneNames) -> ServiceModel {
@@ -213,42 +221,29 @@ public struct SceneModelBuilder: Sendable {
             name: names.service ?? "",
             protocolName: names.serviceProtocol ?? "",
             propertyName: names.serviceProperty ?? "",
-            docLines: [],
             methods: spec.methods.map(method)
         )
     }
 
     func method(_ spec: ServiceMethodSpec) -> ServiceMethodModel {
-        let kind = spec.kind?.value ?? .single
-        let element = (spec.returns?.value ?? .void).description
-        let returnType: String
-        switch kind {
-        case .single: returnType = "Single<\(element)>"
-        case .observable: returnType = "Observable<\(element)>"
-        case .completable: returnType = "Completable"
-        case .maybe: returnType = "Maybe<\(element)>"
-        }
-        let parameters = spec.parameters.map { ServiceParameterModel(name: $0.name.value, type: $0.type.value.description) }
         let parameterList = spec.parameters.map { "\($0.name.value): \($0.type.value.parameterSpelling)" }
             .joined(separator: ", ")
-        let tupleType: String
-        switch parameters.count {
-        case 0: tupleType = "Void"
-        case 1: tupleType = parameters[0].type
-        default: tupleType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-        }
         return ServiceMethodModel(
             name: spec.name.value,
             docLines: docLines(spec.doc),
-            signature: "func \(spec.name.value)(\(parameterList)) -> \(returnType)",
-            kind: kind.rawValue,
-            parameters: parameters,
-            parameterList: parameterList,
-            argumentTupleType: tupleType,
-            returnType: returnType,
-            resultType: element,
-            hasParameters: !parameters.isEmpty
+            signature: "func \(spec.name.value)(\(parameterList)) -> \(returnType(of: spec))"
         )
+    }
+
+    /// `Single<[Repository]>`, `Completable`, ...: what a service method returns for its kind.
+    func returnType(of spec: ServiceMethodSpec) -> String {
+        let element = (spec.returns?.value ?? .void).description
+        switch spec.kind?.value ?? .single {
+        case .single: return "Single<\(element)>"
+        case .observable: return "Observable<\(element)>"
+        case .completable: return "Completable"
+        case .maybe: return "Maybe<\(element)>"
+        }
     }
 
     func coordinatorModel(
@@ -258,12 +253,10 @@ public struct SceneModelBuilder: Sendable {
         if let cases = spec.result, let typeName = names.coordinationResult {
             resultEnum = ResultEnumModel(typeName: typeName, cases: cases.map { enumCase($0.member) })
         }
-        let outputTypes = Dictionary(
-            scene.outputs.map { ($0.name.value, $0.member.type?.value ?? .void) }, uniquingKeysWith: { first, _ in first })
         let mappings: [ResultMappingModel] = (spec.result ?? []).compactMap { resultCase in
             guard let from = resultCase.from else { return nil }
             let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
-            let emitsVoid = outputTypes[from.value]?.isVoid ?? true
+            let emitsVoid = scene.elementType(ofOutput: from.value).isVoid
             let transform = hasPayload
                 ? "{ CoordinationResult.\(resultCase.name.value)($0) }"
                 : (emitsVoid ? "{ CoordinationResult.\(resultCase.name.value) }" : "{ _ in CoordinationResult.\(resultCase.name.value) }")
@@ -279,7 +272,7 @@ public struct SceneModelBuilder: Sendable {
             viewModelConstruction: protocolModel == nil
                 ? "\(names.viewModel)()" : "\(names.viewModel)(coordinator: self)",
             finishes: resultEnum != nil,
-            routes: spec.routes.map { route($0, outputTypes: outputTypes) },
+            routes: spec.routes.map { route($0, in: scene) },
             resultMappings: mappings,
             mergedResults: "Observable.merge(" + mappings.map(\.variable).joined(separator: ", ") + ")",
             hasResultMappings: !mappings.isEmpty,
@@ -289,7 +282,7 @@ public struct SceneModelBuilder: Sendable {
         )
     }
 
-    func route(_ spec: RouteSpec, outputTypes: [String: SwiftType]) -> RouteModel {
+    func route(_ spec: RouteSpec, in scene: SceneSpec) -> RouteModel {
         let target = spec.scene.value
         let childResult: String
         var adapter = ""
@@ -302,7 +295,7 @@ public struct SceneModelBuilder: Sendable {
             adapter = ".map { _ in () }"
         }
         let output = spec.output.value
-        let payload = outputTypes[output] ?? .void
+        let payload = scene.elementType(ofOutput: output)
         let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
         return RouteModel(
             output: output, target: target,
@@ -310,13 +303,12 @@ public struct SceneModelBuilder: Sendable {
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
             hasPayload: !payload.isVoid,
-            payloadType: payload.description,
             docLines: docLines(spec.doc ?? "Starts the \(target) scene.")
         )
     }
 
     /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind.
-    func navigationNotes(_ outputs: [OutputModel]) -> [String] {
+    func navigationNotes(_ outputs: [ResolvedOutput]) -> [String] {
         let handled = outputs.filter { $0.handledBy != nil }
         guard let coordinator = handled.first?.handledBy else { return [] }
         let names = handled.map { "`\($0.name)`" }
@@ -324,17 +316,18 @@ public struct SceneModelBuilder: Sendable {
         return ["\(list) \(names.count == 1 ? "is" : "are") handled by \(coordinator)."]
     }
 
-    func inputBindingHints(inputs: [InputModel], actions: [ActionSpec], convention: InputConvention) -> [String] {
+    func inputBindingHints(inputs: [MemberSpec], actions: [ActionSpec], convention: InputConvention) -> [String] {
         var hints: [String] = []
         for input in inputs {
+            let name = input.name.value
+            let type = input.type?.value ?? .void
             switch convention {
             case .subject, .observer:
-                hints.append(input.isVoid
-                    ? "button.rx.tap.bind(to: viewModel.inputs.\(input.name)).disposed(by: disposeBag)"
-                    : "\(input.name): bind an Observable<\(input.typeName)> to viewModel.inputs.\(input.name)")
+                hints.append(type.isVoid
+                    ? "button.rx.tap.bind(to: viewModel.inputs.\(name)).disposed(by: disposeBag)"
+                    : "\(name): bind an Observable<\(type)> to viewModel.inputs.\(name)")
             case .function:
-                hints.append(input.isVoid ? "viewModel.inputs.\(input.name)()"
-                                          : "viewModel.inputs.\(input.name)(/* \(input.typeName) */)")
+                hints.append(type.isVoid ? "viewModel.inputs.\(name)()" : "viewModel.inputs.\(name)(/* \(type) */)")
             }
         }
         for action in actions {

@@ -45,7 +45,7 @@ public struct SceneRenderer: Sendable {
                 OutputFile(path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
                            root: tests.folder, spec: model.specPath, dependencies: model.referencedSpecs)
             }
-            if tests.hasMocks {
+            if tests.serviceMock != nil || tests.coordinatorMock != nil {
                 files.append(testFile(names.mocksFile, "Mocks.generated.swift", .generated))
             }
             files.append(testFile(names.viewModelTestsFile, "ViewModelTests.swift", .skeleton))
