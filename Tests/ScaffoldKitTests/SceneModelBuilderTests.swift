@@ -87,7 +87,7 @@ import Testing
         #expect(model.service?.methods.map(\.signature) == [
             "func a() -> Single<Int>", "func b() -> Observable<Int>", "func c() -> Completable", "func d() -> Maybe<Int>",
         ])
-        #expect(model.service?.propertyName == "aService")
+        #expect(model.names.serviceProperty == "aService")
     }
 
     @Test func routeToAFinishingSceneReceivesItsResult() throws {
@@ -125,7 +125,8 @@ import Testing
 
     @Test func coordinatorInViewModelAddsTheProtocolAndInjectsIt() throws {
         let model = try Self.model("scene: A\ncoordinator: {}\n", conventions: Conventions(coordinatorInViewModel: true))
-        #expect(model.coordinator?.protocolModel?.name == "ACoordinatorType")
+        #expect(model.coordinator?.hasProtocol == true)
+        #expect(model.names.coordinatorProtocol == "ACoordinatorType")
         #expect(model.initParameters == "coordinator: any ACoordinatorType")
         #expect(model.coordinator?.viewModelConstruction == "AViewModel(coordinator: self)")
     }

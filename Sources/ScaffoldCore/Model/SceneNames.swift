@@ -5,8 +5,9 @@
 /// cannot disagree; nothing else spells a generated name. A name is nil when the spec has no part that
 /// makes it (no `state`, no `service`, no `coordinator`, no `coordinator.result`).
 ///
-/// Templates see the type names and the service property as the `names` object; mock members and
-/// file names reach them through the mock models and the file plan instead.
+/// Templates see the type names and the service property as the `names` object (the scene name is the
+/// context's own `scene`); mock members reach them through the mock models, and file names are the
+/// renderer's.
 public struct SceneNames: Sendable, Equatable, Encodable {
     /// The base class every generated coordinator subclasses, declared once for the whole project.
     public static let baseCoordinator = "BaseCoordinator"
@@ -142,7 +143,7 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     public var viewModelTestsFile: String { viewModelTests + ".swift" }
 
     private enum CodingKeys: String, CodingKey {
-        case scene, inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, viewModel, viewController
+        case inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, viewModel, viewController
         case viewModelTests, state, service, serviceProtocol, serviceMock, serviceProperty, coordinator
         case coordinationResult, coordinatorProtocol, coordinatorMock
     }

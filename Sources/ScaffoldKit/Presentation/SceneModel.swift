@@ -111,9 +111,8 @@ public struct ActionModel: Sendable, Equatable, Encodable {
     public var declaration: String
 }
 
-/// The scene's state machine: `enum <Scene>State` and its cases.
+/// The cases of the scene's state machine, `enum <Scene>State` (named by `names.state`).
 public struct StateModel: Sendable, Equatable, Encodable {
-    public var typeName: String
     public var cases: [EnumCaseModel]
 }
 
@@ -124,11 +123,8 @@ public struct EnumCaseModel: Sendable, Equatable, Encodable {
     public var declaration: String
 }
 
-/// The scene's service: protocol `<Name>Type`, struct `<Name>`, and the view model's property for it.
+/// The methods of the scene's service, protocol `<Name>Type` and struct `<Name>` (named by `names.service...`).
 public struct ServiceModel: Sendable, Equatable, Encodable {
-    public var name: String
-    public var protocolName: String
-    public var propertyName: String
     public var methods: [ServiceMethodModel]
 }
 
@@ -150,7 +146,6 @@ public struct DependencyModel: Sendable, Equatable, Encodable {
 
 /// The scene's coordinator: its base class, how `start()` shows the scene, routes and result mapping.
 public struct CoordinatorModel: Sendable, Equatable, Encodable {
-    public var name: String
     /// `BaseCoordinator<LoginCoordinationResult>` or `BaseCoordinator<Void>`.
     public var baseType: String
     public var resultEnum: ResultEnumModel?
@@ -163,14 +158,15 @@ public struct CoordinatorModel: Sendable, Equatable, Encodable {
     public var hasResultMappings: Bool
     /// Result cases that no output produces, as a sentence for a TODO line.
     public var unmappedCases: String?
-    /// Present when the view model calls the coordinator (`coordinatorInViewModel`).
-    public var protocolModel: CoordinatorProtocolModel?
+    /// Whether the view model calls the coordinator through the protocol `names.coordinatorProtocol`
+    /// (`coordinatorInViewModel`).
+    public var hasProtocol: Bool
+    /// Whether `start()` subscribes to the route outputs itself (routes, and no protocol).
     public var observesRoutes: Bool
 }
 
-/// `enum <Scene>CoordinationResult` and its cases.
+/// The cases of `enum <Scene>CoordinationResult` (named by `names.coordinationResult`).
 public struct ResultEnumModel: Sendable, Equatable, Encodable {
-    public var typeName: String
     public var cases: [EnumCaseModel]
 }
 
@@ -195,11 +191,6 @@ public struct ResultMappingModel: Sendable, Equatable, Encodable {
     public var variable: String
     public var output: String
     public var transform: String
-}
-
-/// `protocol <Scene>CoordinatorType`, the routes the view model calls (`coordinatorInViewModel`).
-public struct CoordinatorProtocolModel: Sendable, Equatable, Encodable {
-    public var name: String
 }
 
 /// What the generated view model tests and mocks print.

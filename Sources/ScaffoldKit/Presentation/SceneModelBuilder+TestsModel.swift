@@ -10,7 +10,7 @@ extension SceneModelBuilder {
         let usesCocoaTraits = Self.usesCocoaTraits(outputs)
         let serviceMock = spec.service.map { self.serviceMock($0, names: names) }
         let coordinatorMock = coordinator.flatMap { coordinator in
-            coordinator.protocolModel.map { _ in self.coordinatorMock(coordinator, spec: spec, names: names) }
+            coordinator.hasProtocol ? self.coordinatorMock(coordinator, spec: spec, names: names) : nil
         }
 
         var mockProperties: [TestPropertyModel] = []

@@ -29,21 +29,20 @@ public struct SceneModelBuilder: Sendable {
         if let first = outputs.firstIndex(where: { $0.binding != nil }) {
             outputs[first].binding?.isFirst = true
         }
-        let state = names.state.flatMap { typeName in
-            spec.state.map { StateModel(typeName: typeName, cases: $0.map(enumCase)) }
-        }
-        let service = spec.service.map { serviceModel($0, names: names) }
+        let state = spec.state.map { StateModel(cases: $0.map(enumCase)) }
+        let service = spec.service.map { ServiceModel(methods: $0.methods.map(method)) }
         let coordinator = spec.coordinator.map { coordinatorModel($0, spec: spec, names: names, conventions: conventions) }
 
         var dependencies: [DependencyModel] = []
         var parameters: [String] = []
-        if let protocolName = coordinator?.protocolModel?.name {
+        if coordinator?.hasProtocol == true, let protocolName = names.coordinatorProtocol {
             dependencies.append(DependencyModel(name: "coordinator", type: "any \(protocolName)"))
             parameters.append("coordinator: any \(protocolName)")
         }
-        if let service {
-            dependencies.append(DependencyModel(name: service.propertyName, type: "any \(service.protocolName)"))
-            parameters.append("\(service.propertyName): any \(service.protocolName) = \(service.name)()")
+        if let serviceName = names.service, let protocolName = names.serviceProtocol,
+           let property = names.serviceProperty {
+            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)"))
+            parameters.append("\(property): any \(protocolName) = \(serviceName)()")
         }
 
         let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs)
@@ -216,15 +215,6 @@ public struct SceneModelBuilder: Sendable {
         return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)")
     }
 
-    func serviceModel(_ spec: ServiceSpec, names: SceneNames) -> ServiceModel {
-        ServiceModel(
-            name: names.service ?? "",
-            protocolName: names.serviceProtocol ?? "",
-            propertyName: names.serviceProperty ?? "",
-            methods: spec.methods.map(method)
-        )
-    }
-
     func method(_ spec: ServiceMethodSpec) -> ServiceMethodModel {
         let parameterList = spec.parameters.map { "\($0.name.value): \($0.type.value.parameterSpelling)" }
             .joined(separator: ", ")
@@ -249,10 +239,7 @@ public struct SceneModelBuilder: Sendable {
     func coordinatorModel(
         _ spec: CoordinatorSpec, spec scene: SceneSpec, names: SceneNames, conventions: Conventions
     ) -> CoordinatorModel {
-        var resultEnum: ResultEnumModel?
-        if let cases = spec.result, let typeName = names.coordinationResult {
-            resultEnum = ResultEnumModel(typeName: typeName, cases: cases.map { enumCase($0.member) })
-        }
+        let resultEnum = spec.result.map { cases in ResultEnumModel(cases: cases.map { enumCase($0.member) }) }
         let mappings: [ResultMappingModel] = (spec.result ?? []).compactMap { resultCase in
             guard let from = resultCase.from else { return nil }
             let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
@@ -263,22 +250,20 @@ public struct SceneModelBuilder: Sendable {
             return ResultMappingModel(variable: resultCase.name.value + "Result", output: from.value, transform: transform)
         }
         let unmapped = (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
-        let protocolModel = conventions.coordinatorInViewModel
-            ? names.coordinatorProtocol.map(CoordinatorProtocolModel.init) : nil
+        let hasProtocol = conventions.coordinatorInViewModel
         return CoordinatorModel(
-            name: names.coordinator ?? "",
-            baseType: "\(SceneNames.baseCoordinator)<\(resultEnum?.typeName ?? "Void")>",
+            baseType: "\(SceneNames.baseCoordinator)<\(names.coordinationResult ?? "Void")>",
             resultEnum: resultEnum,
-            viewModelConstruction: protocolModel == nil
-                ? "\(names.viewModel)()" : "\(names.viewModel)(coordinator: self)",
+            viewModelConstruction: hasProtocol
+                ? "\(names.viewModel)(coordinator: self)" : "\(names.viewModel)()",
             finishes: resultEnum != nil,
             routes: spec.routes.map { route($0, in: scene) },
             resultMappings: mappings,
             mergedResults: "Observable.merge(" + mappings.map(\.variable).joined(separator: ", ") + ")",
             hasResultMappings: !mappings.isEmpty,
             unmappedCases: unmapped.isEmpty ? nil : unmapped.joined(separator: ", "),
-            protocolModel: protocolModel,
-            observesRoutes: protocolModel == nil && !spec.routes.isEmpty
+            hasProtocol: hasProtocol,
+            observesRoutes: !hasProtocol && !spec.routes.isEmpty
         )
     }
 
