@@ -41,6 +41,7 @@ struct SceneNamesTests {
             viewController: "FilterViewController",
             viewModelTests: "FilterViewModelTests",
             state: "FilterState",
+            stateOutput: "state",
             service: "FilterStore",
             serviceProtocol: "FilterStoreType",
             serviceMock: "FilterStoreMock",
@@ -49,6 +50,7 @@ struct SceneNamesTests {
             coordinationResult: "FilterCoordinationResult",
             coordinatorProtocol: "FilterCoordinatorType",
             coordinatorMock: "FilterCoordinatorMock",
+            coordinatorProperty: "coordinator",
             serviceMockMembers: [
                 .init(method: "savedFilter", recordsArguments: false, recorder: "savedFilterCallCount",
                       result: "savedFilterResult"),
@@ -73,8 +75,9 @@ struct SceneNamesTests {
             viewModel: "LoginViewModel",
             viewController: "LoginViewController",
             viewModelTests: "LoginViewModelTests",
-            state: nil, service: nil, serviceProtocol: nil, serviceMock: nil, serviceProperty: nil,
+            state: nil, stateOutput: nil, service: nil, serviceProtocol: nil, serviceMock: nil, serviceProperty: nil,
             coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
+            coordinatorProperty: nil,
             serviceMockMembers: [], routeMockMembers: []
         ))
     }
@@ -136,5 +139,10 @@ struct SceneNamesTests {
         let names = try names("scene: Login")
         #expect(names.serviceFile == nil)
         #expect(names.coordinatorFile == nil)
+    }
+
+    @Test func inputSubjectsAndOutputObserversAreNamedAfterTheirMember() {
+        #expect(SceneNames.inputSubject(of: "reload") == "reloadSubject")
+        #expect(SceneNames.outputObserver(of: "title") == "titleObserver")
     }
 }

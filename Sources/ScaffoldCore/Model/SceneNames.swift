@@ -5,15 +5,18 @@
 /// cannot disagree; nothing else spells a generated name. A name is nil when the spec has no part that
 /// makes it (no `state`, no `service`, no `coordinator`, no `coordinator.result`).
 ///
-/// Templates see the type names and the service property as the `names` object (the scene name is the
-/// context's own `scene`); mock members reach them through the mock models, and file names are the
-/// renderer's.
+/// Templates see the type names and the service and coordinator properties as the `names` object (the
+/// scene name is the context's own `scene`, the state output one of its `outputs`); mock members reach
+/// them through the mock models, and file names are the renderer's.
 public struct SceneNames: Sendable, Equatable, Encodable {
     /// The base class every generated coordinator subclasses, declared once for the whole project.
     public static let baseCoordinator = "BaseCoordinator"
 
     /// The file in the output's `Support` folder that declares `BaseCoordinator`.
     public static let baseCoordinatorFile = baseCoordinator + ".generated.swift"
+
+    /// The view model's property (and `init` parameter) that holds its coordinator, reserved in every scene.
+    public static let coordinatorPropertyName = "coordinator"
 
     /// The scene name as written, the prefix of the scene's own types: `RepositoryList`.
     public var scene: String
@@ -33,6 +36,8 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     public var viewModelTests: String
     /// `RepositoryListState`.
     public var state: String?
+    /// The output a state machine adds to the view model: `state`.
+    public var stateOutput: String?
     /// The service as the spec names it, or `<Scene>Service`: `GithubService`.
     public var service: String?
     /// `GithubServiceType`.
@@ -50,6 +55,8 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     public var coordinatorProtocol: String?
     /// `FilterCoordinatorMock`, reserved like `coordinatorProtocol`.
     public var coordinatorMock: String?
+    /// The view model's property that holds the coordinator with `coordinatorInViewModel`: `coordinator`.
+    public var coordinatorProperty: String?
     /// The service mock's members, one per service method in spec order.
     public var serviceMockMembers: [MockMembers]
     /// The coordinator mock's members, one per route in spec order.
@@ -102,6 +109,16 @@ public struct SceneNames: Sendable, Equatable, Encodable {
                     recorder: method + (recordsArguments ? "Calls" : "CallCount"), result: method + "Result")
     }
 
+    /// The private subject behind an input of the observer or function convention: `reloadSubject`.
+    public static func inputSubject(of input: String) -> String {
+        input + "Subject"
+    }
+
+    /// The generated test's `TestableObserver` property for an output: `titleObserver`.
+    public static func outputObserver(of output: String) -> String {
+        output + "Observer"
+    }
+
     /// The coordinator of the scene called `scene`, for a route to a scene whose spec may not be loaded.
     public static func coordinator(ofScene scene: String) -> String {
         scene + "Coordinator"
@@ -145,7 +162,7 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     private enum CodingKeys: String, CodingKey {
         case inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, viewModel, viewController
         case viewModelTests, state, service, serviceProtocol, serviceMock, serviceProperty, coordinator
-        case coordinationResult, coordinatorProtocol, coordinatorMock
+        case coordinationResult, coordinatorProtocol, coordinatorMock, coordinatorProperty
     }
 }
 
@@ -163,6 +180,7 @@ extension SceneNames {
         viewController = scene + "ViewController"
         viewModelTests = scene + "ViewModelTests"
         state = spec.state.map { _ in scene + "State" }
+        stateOutput = spec.state.map { _ in "state" }
         let service = spec.service.map { $0.name?.value ?? scene + "Service" }
         self.service = service
         serviceProtocol = service.map { $0 + "Type" }
@@ -172,6 +190,7 @@ extension SceneNames {
         coordinationResult = spec.coordinator?.result.map { _ in Self.coordinationResult(ofScene: scene) }
         coordinatorProtocol = spec.coordinator.map { _ in scene + "CoordinatorType" }
         coordinatorMock = spec.coordinator.map { _ in scene + "CoordinatorMock" }
+        coordinatorProperty = spec.coordinator.map { _ in Self.coordinatorPropertyName }
         serviceMockMembers = (spec.service?.methods ?? []).map {
             Self.mockMembers(of: $0.name.value, recordsArguments: !$0.parameters.isEmpty)
         }

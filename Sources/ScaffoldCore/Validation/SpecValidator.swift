@@ -2,7 +2,9 @@
 /// the coordinator to outputs, and references between scenes.
 public struct SpecValidator: Sendable {
     /// Member names the generated view model already uses.
-    public static let reservedMemberNames: Set<String> = ["inputs", "outputs", "actions", "coordinator", "init"]
+    public static let reservedMemberNames: Set<String> = [
+        "inputs", "outputs", "actions", SceneNames.coordinatorPropertyName, "init",
+    ]
 
     /// The project's conventions before a spec's own overrides; they decide which members are generated.
     public var projectConventions: Conventions
@@ -92,10 +94,10 @@ public struct SpecValidator: Sendable {
         members += spec.actions.map { ($0.name, "action") }
         var diagnostics: [Diagnostic] = []
         var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
-        if let state = spec.state {
+        if let state = spec.state, let output = names.stateOutput {
             // The state machine adds an output named `state`; blame its cases, not the scene name.
-            seen["state"] = (state.first?.name.location ?? spec.name.location, "the state output",
-                             "the state machine declared here adds the output 'state'")
+            seen[output] = (state.first?.name.location ?? spec.name.location, "the state output",
+                            "the state machine declared here adds the output '\(output)'")
         }
         if let service = spec.service, let property = names.serviceProperty, let serviceName = names.service {
             // The view model stores its service in a property named after it; blame the name that makes it.

@@ -15,9 +15,9 @@ extension SceneModelBuilder {
 
         var mockProperties: [TestPropertyModel] = []
         var arguments: [String] = []
-        if let coordinatorMock {
-            mockProperties.append(TestPropertyModel(name: "coordinator", type: coordinatorMock.name))
-            arguments.append("coordinator: coordinator")
+        if let coordinatorMock, let property = names.coordinatorProperty {
+            mockProperties.append(TestPropertyModel(name: property, type: coordinatorMock.name))
+            arguments.append("\(property): \(property)")
         }
         if let serviceMock, let property = names.serviceProperty {
             mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
@@ -25,7 +25,7 @@ extension SceneModelBuilder {
         }
 
         var factories: [String: ValueFactoryModel] = [:]
-        let example = outputs.first.map { "XCTAssertEqual(\($0.name)Observer.events.count, 1)" }
+        let example = outputs.first.map { "XCTAssertEqual(\(SceneNames.outputObserver(of: $0.name)).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
             inputTest(input, convention: conventions.inputs, example: example, factories: &factories)
         }
@@ -101,7 +101,7 @@ extension SceneModelBuilder {
     }
 
     func observer(_ output: ResolvedOutput) -> TestObserverModel {
-        let property = output.name + "Observer"
+        let property = SceneNames.outputObserver(of: output.name)
         let subscribe: String
         switch output.trait {
         case .driver: subscribe = "drive(\(property))"

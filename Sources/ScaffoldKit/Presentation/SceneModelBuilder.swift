@@ -35,9 +35,10 @@ public struct SceneModelBuilder: Sendable {
 
         var dependencies: [DependencyModel] = []
         var parameters: [String] = []
-        if coordinator?.hasProtocol == true, let protocolName = names.coordinatorProtocol {
-            dependencies.append(DependencyModel(name: "coordinator", type: "any \(protocolName)"))
-            parameters.append("coordinator: any \(protocolName)")
+        if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
+           let protocolName = names.coordinatorProtocol {
+            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)"))
+            parameters.append("\(property): any \(protocolName)")
         }
         if let serviceName = names.service, let protocolName = names.serviceProtocol,
            let property = names.serviceProperty {
@@ -106,8 +107,8 @@ public struct SceneModelBuilder: Sendable {
                 trait: output.trait?.value ?? conventions.outputs,
                 handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil)
         }
-        if spec.state != nil, let state = names.state {
-            outputs.append(ResolvedOutput(name: "state", type: .name(state), doc: "The screen's current state.",
+        if let state = names.state, let output = names.stateOutput {
+            outputs.append(ResolvedOutput(name: output, type: .name(state), doc: "The screen's current state.",
                                           trait: conventions.outputs, handledBy: nil, rendersState: true))
         }
         return outputs
@@ -138,7 +139,7 @@ public struct SceneModelBuilder: Sendable {
         let name = spec.name.value
         let type = (spec.type?.value ?? .void).description
         let isVoid = spec.type?.value.isVoid ?? true
-        let subject = name + "Subject"
+        let subject = SceneNames.inputSubject(of: name)
         switch convention {
         case .subject:
             return InputModel(
