@@ -6,7 +6,7 @@ import Testing
 @Suite struct SceneGraphTests {
     static func bundledGraph() throws -> SceneGraph {
         let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
-        return SceneGraph(specs: try Generator(project: project).load([]).requested)
+        return SceneGraph(specs: try ScenePipeline.loadSpecs([], in: project).requested)
     }
 
     @Test func bundledSpecsGraphMatchesGoldenFiles() throws {
