@@ -39,6 +39,9 @@ let package = Package(
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        // Apart from the unit tests: these read the repository (Specs, Tests/Golden, README) and run swiftc,
+        // so they are slower, and `make golden` re-records through them.
+        .testTarget(name: "ScaffoldReferenceTests", dependencies: ["ScaffoldKit"]),
         // Runs the built `scaffold` binary as a user would; the dependency makes `swift test` build it.
         .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
     ]
