@@ -34,6 +34,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "TemplateEmbedder"),
+        // Runs a child process and captures its output, time and peak memory. Only for the bench and the
+        // tests: `scaffold` never depends on it, and no product exports it.
+        .target(name: "ProcessRunning"),
         // `make bench`: times the release `scaffold` binary on synthetic projects; never run by tests.
         .executableTarget(name: "scaffold-bench"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
