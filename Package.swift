@@ -41,8 +41,8 @@ let package = Package(
         .executableTarget(name: "scaffold-bench"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
-        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "ProcessRunning"]),
         // Runs the built `scaffold` binary as a user would; the dependency makes `swift test` build it.
-        .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ProcessRunning"]),
     ]
 )
