@@ -38,7 +38,13 @@ let package = Package(
         // tests: `scaffold` never depends on it, and no product exports it.
         .target(name: "ProcessRunning"),
         // `make bench`: times the release `scaffold` binary on synthetic projects; never run by tests.
-        .executableTarget(name: "scaffold-bench", dependencies: ["ProcessRunning"]),
+        .executableTarget(
+            name: "scaffold-bench",
+            dependencies: [
+                "ProcessRunning",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "ProcessRunning"]),
