@@ -34,12 +34,25 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "TemplateEmbedder"),
+        // Runs a child process and captures its output, time and peak memory. Only for the bench and the
+        // tests: `scaffold` never depends on it, and no product exports it.
+        .target(name: "ProcessRunning"),
         // `make bench`: times the release `scaffold` binary on synthetic projects; never run by tests.
-        .executableTarget(name: "scaffold-bench"),
+        .executableTarget(
+            name: "scaffold-bench",
+            dependencies: [
+                "ProcessRunning",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        // Apart from the unit tests: these read the repository (Specs, Tests/Golden, README) and run swiftc,
+        // so they are slower, and `make golden` re-records through them.
+        .testTarget(name: "ScaffoldReferenceTests", dependencies: ["ScaffoldKit", "ProcessRunning"]),
+        .testTarget(name: "ProcessRunningTests", dependencies: ["ProcessRunning"]),
         // Runs the built `scaffold` binary as a user would; the dependency makes `swift test` build it.
-        .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ProcessRunning"]),
     ]
 )

@@ -1,17 +1,12 @@
 /// Why the benchmark stopped. Timings never fail it; only something that could not run does.
+/// Bad arguments never get here: ArgumentParser reports those.
 enum BenchError: Error, CustomStringConvertible {
-    case help
-    case usage(String)
     /// A command exited non-zero or could not start; `output` is what it printed.
     case commandFailed(command: String, status: String, output: String)
     case fileSystem(String)
 
     var description: String {
         switch self {
-        case .help:
-            return BenchOptions.usage
-        case .usage(let message):
-            return "error: \(message)\n\n\(BenchOptions.usage)"
         case .commandFailed(let command, let status, let output):
             let shown = output.isEmpty ? "" : "\n" + output.trimmingTrailingNewlines()
             return "error: '\(command)' \(status)\(shown)"

@@ -1,7 +1,12 @@
+import ArgumentParser
 import Foundation
 
-/// The command line of `scaffold-bench`.
+/// What `scaffold-bench` was asked to do, with paths made absolute.
 struct BenchOptions {
+    static let defaultSizes = [10, 100, 1000]
+    /// Fewer runs make a median that one slow run can move.
+    static let minimumRuns = 5
+
     /// The `scaffold` binary to time, as an absolute path.
     var scaffold: String
     /// How many specs each synthetic project holds.
@@ -11,62 +16,26 @@ struct BenchOptions {
     /// Where the synthetic projects go; nil means a fresh temporary folder, removed at the end.
     var work: String?
 
-    static let usage = """
-        usage: scaffold-bench [--scaffold PATH] [--sizes 10,100,1000] [--runs 5] [--work DIR]
-
-          --scaffold PATH   the scaffold binary to time (default: .build/release/scaffold)
-          --sizes LIST      comma-separated spec counts, each at least 3 (default: 10,100,1000)
-          --runs N          runs per measurement, median reported, at least 5 (default: 5)
-          --work DIR        keep the synthetic projects in DIR (default: a temporary folder, removed at the end)
-        """
-
-    /// Parses `arguments` (without the program name); throws `BenchError.usage` with a message on bad input.
-    static func parse(_ arguments: [String]) throws -> BenchOptions {
-        var scaffold = ".build/release/scaffold"
-        var sizes = [10, 100, 1000]
-        var runs = 5
-        var work: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "-h" || argument == "--help" {
-                throw BenchError.help
-            }
-            let (name, inlineValue) = split(argument)
-            guard ["--scaffold", "--sizes", "--runs", "--work"].contains(name) else {
-                throw BenchError.usage("unknown argument '\(argument)'")
-            }
-            guard let value = inlineValue ?? remaining.popFirst() else {
-                throw BenchError.usage("\(name) needs a value")
-            }
-            switch name {
-            case "--scaffold": scaffold = value
-            case "--sizes": sizes = try parseSizes(value)
-            case "--runs": runs = try parseRuns(value)
-            default: work = value
-            }
-        }
-        return BenchOptions(scaffold: absolute(scaffold), sizes: sizes, runs: runs, work: work.map(absolute))
+    init(scaffold: String, sizes: [Int], runs: Int, work: String?) {
+        self.scaffold = Self.absolute(scaffold)
+        self.sizes = sizes
+        self.runs = runs
+        self.work = work.map(Self.absolute)
     }
 
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    private static func parseSizes(_ value: String) throws -> [Int] {
+    /// Reads `--sizes`; a `ValidationError` becomes ArgumentParser's usage error.
+    static func parseSizes(_ value: String) throws -> [Int] {
         let sizes = value.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         // Each scene routes to two other scenes, so a project needs at least three.
         guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 3 }) else {
-            throw BenchError.usage("--sizes takes comma-separated whole numbers of at least 3, got '\(value)'")
+            throw ValidationError("each count must be a whole number of at least 3")
         }
         return sizes.compactMap { $0 }
     }
 
-    private static func parseRuns(_ value: String) throws -> Int {
-        guard let runs = Int(value), runs >= 5 else {
-            throw BenchError.usage("--runs takes a whole number of at least 5, got '\(value)'")
-        }
-        return runs
+    /// `sizes` as `--sizes` takes them.
+    static func sizesText(_ sizes: [Int]) -> String {
+        sizes.map(String.init).joined(separator: ",")
     }
 
     private static func absolute(_ path: String) -> String {

@@ -1,10 +1,11 @@
 import Foundation
+import ProcessRunning
 
 /// Times `scaffold` on synthetic projects of each size: cold generate, no-op generate, `--check`,
 /// and `cp -r` of the same output as the floor.
 struct Benchmark {
     let options: BenchOptions
-    /// Where projects and logs go.
+    /// Where projects, the private copy of the binary and the trash go.
     let work: String
     /// Progress lines, so a long run shows where it is.
     let progress: (String) -> Void
@@ -40,7 +41,6 @@ struct Benchmark {
     }
 
     private mutating func measure(size: Int, scaffold: String, trash: Trash) throws -> SizeResult {
-        let runner = ProcessRunner(logDirectory: work)
         let project = work + "/n\(size)"
         let copyTarget = work + "/copy-n\(size)"
         try trash.discard(project)
@@ -49,31 +49,31 @@ struct Benchmark {
         try SpecSynthesizer(count: size).write(into: project + "/Specs")
 
         progress("N = \(size): scaffold validate")
-        _ = try runner.run(scaffold, ["validate"], in: project)
+        _ = try run(scaffold, ["validate"], in: project)
 
         // One untimed generate finds the output folders whatever the defaults are (scenes, tests).
-        _ = try runner.run(scaffold, ["scene"], in: project)
+        _ = try run(scaffold, ["scene"], in: project)
         let tree = try OutputTree.discover(in: project)
 
         progress("N = \(size): cold generate × \(options.runs)")
         let cold = try repeated {
             try tree.discard(into: trash)
-            return try runner.run(scaffold, ["scene"], in: project)
+            return try run(scaffold, ["scene"], in: project)
         }
         let (files, bytes) = try tree.size()
 
         progress("N = \(size): no-op generate × \(options.runs)")
-        let noOp = try repeated { try runner.run(scaffold, ["scene"], in: project) }
-        noteIfNoOpWrote(size: size)
+        let noOp = try repeated { try run(scaffold, ["scene"], in: project) }
+        noteIfNoOpWrote(size: size, stdout: noOp.last?.stdoutText ?? "")
 
         progress("N = \(size): scene --check × \(options.runs)")
-        let check = try repeated { try runner.run(scaffold, ["scene", "--check"], in: project) }
+        let check = try repeated { try run(scaffold, ["scene", "--check"], in: project) }
 
         progress("N = \(size): cp -r × \(options.runs)")
         let copy = try repeated {
             try trash.discard(copyTarget)
             try FileSystem.createFolder(copyTarget)
-            return try runner.run("/bin/cp", ["-r"] + tree.folders + [copyTarget], in: project)
+            return try run("/bin/cp", ["-r"] + tree.folders + [copyTarget], in: project)
         }
         try trash.discard(copyTarget)
 
@@ -81,13 +81,39 @@ struct Benchmark {
                           check: PhaseResult(check), copy: PhaseResult(copy))
     }
 
-    private func repeated(_ body: () throws -> ProcessRunner.Measurement) throws -> [ProcessRunner.Measurement] {
+    private func repeated(_ body: () throws -> ProcessResult) throws -> [ProcessResult] {
         try (0..<options.runs).map { _ in try body() }
     }
 
+    /// Runs one whole process and measures it; throws `BenchError.commandFailed` unless it exits 0.
+    private func run(_ executable: String, _ arguments: [String], in directory: String) throws -> ProcessResult {
+        let command = ([executable] + arguments).joined(separator: " ")
+        let result: ProcessResult
+        do {
+            result = try ProcessRunner.run(executable, arguments, in: directory)
+        } catch let error as ProcessRunnerError {
+            throw BenchError.commandFailed(command: command, status: "could not start: \(error.reason)", output: "")
+        }
+        guard result.succeeded else {
+            throw BenchError.commandFailed(command: command, status: "\(result.termination)",
+                                          output: Self.failureOutput(result))
+        }
+        return result
+    }
+
+    /// The child's stderr, and the end of its stdout (where `--check` prints its drift).
+    private static func failureOutput(_ result: ProcessResult) -> String {
+        let stderr = result.stderrText
+        let stdoutTail = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).suffix(40)
+            .joined(separator: "\n").trimmingTrailingNewlines()
+        var parts: [String] = []
+        if !stderr.isEmpty { parts.append("stderr:\n" + stderr.trimmingTrailingNewlines()) }
+        if !stdoutTail.isEmpty { parts.append("stdout (last lines):\n" + stdoutTail) }
+        return parts.joined(separator: "\n")
+    }
+
     /// A no-op run should report nothing written; its summary line is the last of its stdout.
-    private mutating func noteIfNoOpWrote(size: Int) {
-        let stdout = (try? String(contentsOfFile: work + "/stdout.log", encoding: .utf8)) ?? ""
+    private mutating func noteIfNoOpWrote(size: Int, stdout: String) {
         let summary = stdout.split(separator: "\n").last.map(String.init) ?? ""
         if !summary.contains(": 0 files written") {
             notes.append("N = \(size): the no-op generate did not report '0 files written': \(summary)")

@@ -1,16 +1,22 @@
+import ProcessRunning
+
 /// The medians of several runs of one command.
 struct PhaseResult {
     var milliseconds: Double
     var cpuMilliseconds: Double
     var peakKiB: Int
 
-    init(_ runs: [ProcessRunner.Measurement]) {
-        milliseconds = Self.median(runs.map(\.milliseconds))
-        cpuMilliseconds = Self.median(runs.map(\.cpuMilliseconds))
-        peakKiB = Int(Self.median(runs.map { Double($0.peakKiB) }))
+    init(_ runs: [ProcessResult]) {
+        milliseconds = Self.median(runs.map { Self.milliseconds($0.wallTime) })
+        cpuMilliseconds = Self.median(runs.map { Self.milliseconds($0.cpuTime) })
+        peakKiB = Int(Self.median(runs.map { Double($0.peakResidentKiB) }))
     }
 
     var peakMB: Double { Double(peakKiB) / 1024 }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
 
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

@@ -75,13 +75,20 @@ struct Console {
             err(text)
         case .github:
             always(shown.map { diagnostic in
-                "::\(diagnostic.severity.rawValue) file=\(diagnostic.location.file),line=\(diagnostic.location.line),"
-                    + "col=\(diagnostic.location.column)::\(Self.escapeAnnotation(diagnostic.message))"
+                // An annotation has one message; its notes follow as lines of it, each with its place.
+                let message = ([diagnostic.message] + diagnostic.notes.map { "\($0.location): note: \($0.message)" })
+                    .joined(separator: "\n")
+                return "::\(diagnostic.severity.rawValue) file=\(diagnostic.location.file),line=\(diagnostic.location.line),"
+                    + "col=\(diagnostic.location.column)::\(Self.escapeAnnotation(message))"
             }.joined(separator: "\n"))
         case .json:
             let objects = shown.map {
                 DiagnosticJSON(file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                               severity: $0.severity.rawValue, message: $0.message)
+                               severity: $0.severity.rawValue, message: $0.message,
+                               notes: $0.notes.isEmpty ? nil : $0.notes.map {
+                                   NoteJSON(file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                                            message: $0.message)
+                               })
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -136,5 +143,14 @@ private struct DiagnosticJSON: Encodable {
     var line: Int
     var column: Int
     var severity: String
+    var message: String
+    /// Absent when there are none.
+    var notes: [NoteJSON]?
+}
+
+private struct NoteJSON: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
     var message: String
 }

@@ -32,7 +32,7 @@ struct GraphCommand: ParsableCommand {
         let graph: SceneGraph
         do {
             let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
-            let loaded = try Generator(project: project).load(specs)
+            let loaded = try ScenePipeline.loadSpecs(specs, in: project)
             console.report(loaded.warnings)
             graph = SceneGraph(specs: loaded.requested, lookingUpTargetsIn: loaded.all)
         } catch let error {
@@ -45,9 +45,9 @@ struct GraphCommand: ParsableCommand {
             return
         }
         do {
-            try AtomicFile.write(text, toPath: URL(fileURLWithPath: output).path, display: output)
+            try AtomicFile.write(text, creatingFoldersFor: URL(fileURLWithPath: output).path, display: output)
         } catch {
-            console.report(error.diagnostics)
+            console.report([.error(error)])
             throw ExitStatus.invalidInput
         }
     }

@@ -66,20 +66,17 @@ struct SceneCommand: ParsableCommand {
     func run() throws {
         let console = Console(format: format.diagnosticFormat, color: options.color, quiet: quiet)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let result: SceneRun.Result
+        let result: SceneReport
         do {
             let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
-            let request = Generator.Request(
+            let request = SceneRequest(
                 specPaths: options.specs, outputPath: output,
                 tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured)
-            let mode: FileWriter.Mode = check ? .check : (dryRun ? .dryRun : .write)
-            // A depfile lists what the generator read, so that run must not be answered from the cache.
-            result = try SceneRun(project: project, request: request, mode: mode, force: force, prune: prune,
-                                  usesCache: !noCache && depfile == nil).perform()
+            let outputOptions = OutputOptions(
+                mode: check ? .check : (dryRun ? .dryRun : .write), force: force, prune: prune,
+                usesCache: !noCache, depfile: depfile, depfileTarget: depfileTarget)
+            result = try ScenePipeline(project: project, request: request, options: outputOptions).run()
             console.report(result.warnings)
-            if let depfile, let output = result.output, !dryRun && !check {
-                try Depfile(project: project, output: output, target: depfileTarget).write(to: depfile)
-            }
         } catch let error {
             console.report(error.diagnostics)
             throw ExitStatus.invalidInput

@@ -18,7 +18,7 @@ struct SpecsCommand: ParsableCommand {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
-            let files = try Generator(project: project).collectSpecFiles([])
+            let files = try SpecSource(project: project).specFiles([])
             if !files.isEmpty {
                 console.always(files.map(\.displayPath).joined(separator: "\n"))
             }

@@ -20,7 +20,7 @@ struct ValidateCommand: ParsableCommand {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
             let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
-            let loaded = try Generator(project: project).load(options.specs)
+            let loaded = try ScenePipeline.loadSpecs(options.specs, in: project)
             console.report(loaded.warnings)
             if format == .text {
                 console.summary("\(plural(loaded.requested.count, "spec")) valid")

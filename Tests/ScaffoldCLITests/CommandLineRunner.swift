@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 
 /// Runs the `scaffold` binary that `swift test` built, in a folder, and captures what it prints.
 struct CommandLineRunner {
@@ -23,35 +24,15 @@ struct CommandLineRunner {
     var directory: URL
     var environment: [String: String] = [:]
 
+    /// Runs `executable` (the built `scaffold` unless given) in `directory`, with colour off and `environment`
+    /// added to this process's environment.
     @discardableResult
     func run(_ arguments: [String], executable: URL = CommandLineRunner.executable) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment.merge(self.environment) { _, new in new }
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes concurrently so a full pipe never blocks the child.
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        let result = try ProcessRunner.run(executable.path, arguments, in: directory.path, environment: environment)
+        return Result(status: result.status, stdout: result.stdoutText, stderr: result.stderrText)
     }
 }
 

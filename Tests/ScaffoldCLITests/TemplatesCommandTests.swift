@@ -30,6 +30,32 @@ import Testing
         #expect(try project.read("Scenes/Profile/ProfileViewController.swift") == "// custom Profile <&>\n")
     }
 
+    @Test func anOverrideThatDoesNotParseIsATemplateErrorAtItsPosition() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.write("scaffold.yml", "templates: T\ntests: none\n")
+        try project.write("T/ViewModel.swift.mustache", "// {{scene}}\n{{#inputs}}\n")
+        let result = try project.runner.run(["scene"])
+        #expect(result == .init(status: 2, stdout: "", stderr: """
+            T/ViewModel.swift.mustache:3:1: error: invalid template: expectedSectionEnd
+
+            """))
+        #expect(!project.exists("Scenes"))
+    }
+
+    @Test func anOverrideThatIsNotUTF8IsATemplateError() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.write("scaffold.yml", "templates: T\ntests: none\n")
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("T"), withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE]).write(to: project.root.appendingPathComponent("T/ViewModel.swift.mustache"))
+        let result = try project.runner.run(["scene"])
+        #expect(result == .init(status: 2, stdout: "", stderr: """
+            T/ViewModel.swift.mustache:1:1: error: template is not valid UTF-8; save it as UTF-8
+
+            """))
+    }
+
     @Test func exportRefusesToOverwriteWithoutForce() throws {
         let project = try TemporaryProject()
         try project.runner.run(["templates", "export", "T"])

@@ -62,6 +62,43 @@ import Testing
             """, stderr: ""))
     }
 
+    @Test func jsonFormatKeepsTheNotesOfADiagnostic() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Broken.yml", "scene: Broken\ninputs: []\ninputs: []\n")
+        let result = try project.runner.run(["validate", "--format", "json"])
+        #expect(result == .init(status: 2, stdout: """
+            [
+              {
+                "column" : 1,
+                "file" : "Specs/Broken.yml",
+                "line" : 3,
+                "message" : "key 'inputs' appears more than once in this mapping; keep one",
+                "notes" : [
+                  {
+                    "column" : 1,
+                    "file" : "Specs/Broken.yml",
+                    "line" : 2,
+                    "message" : "first written here"
+                  }
+                ],
+                "severity" : "error"
+              }
+            ]
+
+            """, stderr: ""))
+    }
+
+    @Test func githubFormatKeepsTheNotesOfADiagnostic() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Broken.yml", "scene: Broken\ninputs: []\ninputs: []\n")
+        let result = try project.runner.run(["validate", "--format", "github"])
+        #expect(result == .init(status: 2, stdout: """
+            ::error file=Specs/Broken.yml,line=3,col=1::key 'inputs' appears more than once in this mapping; keep one\
+            %0ASpecs/Broken.yml:2:1: note: first written here
+
+            """, stderr: ""))
+    }
+
     @Test func aFolderWithoutSpecsIsReported() throws {
         let project = try TemporaryProject()
         try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Specs"), withIntermediateDirectories: true)

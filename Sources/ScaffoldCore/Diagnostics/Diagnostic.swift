@@ -1,7 +1,8 @@
 /// A problem found in the user's input, reported at a position the user can jump to.
 ///
 /// This is the only kind of error `scaffold` shows: every failure, from a YAML syntax error to an
-/// unreadable file, becomes a `Diagnostic` and prints as `path:line:col: error: message`.
+/// unreadable file, becomes a `Diagnostic` and prints as `path:line:col: error: message`. Its message
+/// comes from the problem of its phase: `SpecProblem`, `TemplateProblem` or `FileSystemProblem`.
 public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertible, Error {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Comparable {
@@ -40,6 +41,16 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// An error describing `problem` at `location`.
     public static func error(_ problem: SpecProblem, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(severity: .error, location: location, message: problem.description, notes: notes)
+    }
+
+    /// An error describing a broken template at `location`.
+    public static func error(_ problem: TemplateProblem, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(severity: .error, location: location, message: problem.description)
+    }
+
+    /// An error for a file the disk refused, placed at the start of that file.
+    public static func error(_ problem: FileSystemProblem) -> Diagnostic {
+        Diagnostic(severity: .error, location: .startOf(problem.path), message: problem.description)
     }
 
     /// A warning describing `problem` at `location`.

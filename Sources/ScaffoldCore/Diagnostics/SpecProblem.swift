@@ -1,10 +1,10 @@
-/// Every kind of problem `scaffold` reports, each with the message the user reads.
+/// Every kind of problem in a spec or the project config, each with the message the user reads.
 ///
+/// Problems with templates are `TemplateProblem`s and problems with the disk `FileSystemProblem`s.
 /// Messages say what is wrong and what to do; they are lower-case sentences without a final period,
 /// in the style of swiftc's diagnostics.
 public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // Reading files
-    case unreadableFile(reason: String)
     case fileTooLarge(bytes: Int, limit: Int)
     case notUTF8
     case noSpecsInFolder
@@ -62,8 +62,6 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableFile(let reason):
-            return "cannot read this file: \(reason)"
         case .fileTooLarge(let bytes, let limit):
             return "spec is \(bytes) bytes, more than the limit of \(limit) bytes; split it into one spec per scene"
         case .notUTF8:

@@ -11,14 +11,13 @@ public struct ConfigDecoder: Sendable {
     public func decode(_ data: Data, file: String) -> Result<ProjectConfig, DiagnosticsError> {
         let root: Node
         let text: String
-        switch YAMLDocumentLoader().loadDocument(data, file: file) {
+        switch YAMLDocumentLoader().loadDocumentIfAny(data, file: file) {
         case .failure(let error):
-            // A config with only comments is an empty config, not an error.
-            if error.diagnostics.map(\.message) == [SpecProblem.emptyDocument.description] {
-                return .success(ProjectConfig())
-            }
             return .failure(error)
-        case .success(let document):
+        case .success(nil):
+            // A config with only comments is an empty config, not an error.
+            return .success(ProjectConfig())
+        case .success(let document?):
             (root, text) = document
         }
         var reader = NodeReader(file: file, text: text)

@@ -23,6 +23,14 @@ public struct YAMLDocumentLoader: Sendable {
 
     /// The root node of `data` with the text it was parsed from, for mapping positions inside values.
     func loadDocument(_ data: Data, file: String) -> Result<(root: Node, text: String), DiagnosticsError> {
+        loadDocumentIfAny(data, file: file).flatMap { document in
+            document.map { .success($0) }
+                ?? .failure(DiagnosticsError([.error(.emptyDocument, at: .startOf(file))]))
+        }
+    }
+
+    /// Like `loadDocument`, but a file with no document (empty, or only comments) is nil rather than an error.
+    func loadDocumentIfAny(_ data: Data, file: String) -> Result<(root: Node, text: String)?, DiagnosticsError> {
         let start = SourceLocation.startOf(file)
         if data.count > maximumBytes {
             return .failure(DiagnosticsError([.error(.fileTooLarge(bytes: data.count, limit: maximumBytes), at: start)]))
@@ -43,9 +51,7 @@ public struct YAMLDocumentLoader: Sendable {
             // resolver runs several regular expressions per scalar, which dominated loading time.
             // An explicit encoding: the default one reads the whole process environment on every call.
             let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
-            guard let root = try parser.nextRoot() else {
-                return .failure(DiagnosticsError([.error(.emptyDocument, at: start)]))
-            }
+            guard let root = try parser.nextRoot() else { return .success(nil) }
             if let second = try parser.nextRoot() {
                 let location = second.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) } ?? start
                 return .failure(DiagnosticsError([.error(.multipleDocuments, at: location)]))

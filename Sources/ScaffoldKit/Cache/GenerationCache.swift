@@ -27,10 +27,10 @@ public struct GenerationCache: Equatable, Sendable {
     public static let path = ".scaffold/scene.cache"
     static let header = "scaffold scene cache 1"
 
-    init(key: ContentHash, output: Generator.Output) {
+    init(key: ContentHash, files: [OutputFile], sceneCount: Int) {
         self.key = key
-        self.sceneCount = output.specs.count
-        self.entries = output.files.map { file in
+        self.sceneCount = sceneCount
+        self.entries = files.map { file in
             Entry(path: file.path, kind: file.kind, root: file.root, spec: file.spec,
                   hash: file.kind == .generated ? ContentHash.of(file.contents) : ContentHash())
         }
@@ -45,7 +45,8 @@ public struct GenerationCache: Equatable, Sendable {
     /// The fingerprint of a run: the binary, the config, every spec of the project, the templates,
     /// and where output goes. Built from the bytes the pipeline itself read, so a file saved while
     /// a run is under way can never be recorded as the source of output made from its older bytes.
-    static func key(project: Project, specs: [SpecFingerprint], templates: TemplateSet, roots: [String]) -> ContentHash {
+    static func key(project: Project, specs: [SpecFingerprint], templates: [TemplateSet.Entry], roots: [String])
+        -> ContentHash {
         var hash = ContentHash()
         hash.combine(header)
         if let executable = Bundle.main.executablePath,
@@ -60,21 +61,11 @@ public struct GenerationCache: Equatable, Sendable {
             hash.combine(spec.projectPath)
             hash.combine(spec.hash.description)
         }
-        for entry in templates.entries {
+        for entry in templates {
             hash.combine(entry.name)
             hash.combine(entry.text)
         }
         return hash
-    }
-
-    /// The fingerprints of `files` as they are on disk now; nil when one cannot be read.
-    static func fingerprints(of files: [SpecFile]) -> [SpecFingerprint]? {
-        var fingerprints: [SpecFingerprint] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
-            fingerprints.append(SpecFingerprint(projectPath: file.projectPath, hash: .of(bytes: data)))
-        }
-        return fingerprints
     }
 
     /// The cache text: a header, the key, then one line per file (`hash kind root spec path`).

@@ -43,9 +43,9 @@ public struct Project: Sendable {
         let display = PathDisplay.relative(configURL, to: workingDirectory)
         let data: Data
         do {
-            data = try Data(contentsOf: configURL)
+            data = try FileSystem.read(configURL.path, display: display)
         } catch {
-            throw DiagnosticsError([.error(.unreadableFile(reason: PathDisplay.reason(error)), at: .startOf(display))])
+            throw DiagnosticsError([.error(error)])
         }
         switch ConfigDecoder().decode(data, file: display) {
         case .failure(let error):

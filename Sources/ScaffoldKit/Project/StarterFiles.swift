@@ -19,7 +19,11 @@ public enum StarterFiles {
             })
         }
         for (path, text) in files {
-            try AtomicFile.write(text, toPath: absolute(path), display: path)
+            do {
+                try AtomicFile.write(text, creatingFoldersFor: absolute(path), display: path)
+            } catch {
+                throw DiagnosticsError([.error(error)])
+            }
         }
         return files.map(\.path)
     }

@@ -41,28 +41,16 @@ public struct TemplateSet: Sendable {
                 case .builtIn: file = "<built-in>/\(entry.name).mustache"
                 case .override(let path): file = path
                 }
-                diagnostics.append(Diagnostic(
-                    severity: .error,
-                    location: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber),
-                    message: "invalid template: \(error.error)"))
+                diagnostics.append(.error(
+                    TemplateProblem.syntax("\(error.error)"),
+                    at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)))
             } catch {
-                diagnostics.append(Diagnostic(severity: .error, location: .startOf(entry.name),
-                                              message: "invalid template: \(error)"))
+                diagnostics.append(.error(TemplateProblem.syntax("\(error)"), at: .startOf(entry.name)))
             }
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         self.entries = entries.sorted { $0.name < $1.name }
         self.library = library
-    }
-
-    /// The built-in templates with any overrides: `overrides` maps a template name to its path and text.
-    /// An override whose name matches no built-in template is added (so templates can include partials).
-    public static func merging(overrides: [(name: String, path: String, text: String)]) throws(DiagnosticsError) -> TemplateSet {
-        var byName = Dictionary(uniqueKeysWithValues: builtIn.map { ($0.name, $0) })
-        for override in overrides {
-            byName[override.name] = Entry(name: override.name, source: .override(path: override.path), text: override.text)
-        }
-        return try TemplateSet(entries: Array(byName.values))
     }
 
     /// Renders `object` through the template called `name`.

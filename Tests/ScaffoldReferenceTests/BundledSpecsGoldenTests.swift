@@ -7,10 +7,10 @@ import Testing
 @Suite struct BundledSpecsGoldenTests {
     static let scenes = ["Filter", "LanguageList", "Login", "RepositoryList"]
 
-    static func generate() throws -> Generator.Output {
+    static func generate() throws -> GeneratedOutput {
         // The repository's own scaffold.yml describes the bundled project, as `make check` reads it.
         let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
-        return try Generator(project: project).run(Generator.Request())
+        return try ScenePipeline(project: project).generate()
     }
 
     @Test func bundledSpecsAreTheScenesUnderTest() throws {

@@ -3,8 +3,8 @@ import ScaffoldCore
 import ScaffoldKit
 import Testing
 
-/// Whether `SceneRun` answers from `.scaffold/scene.cache` (output nil) or runs the pipeline.
-@Suite struct SceneRunCacheTests {
+/// Whether `ScenePipeline` answers from `.scaffold/scene.cache` or runs every stage.
+@Suite struct ScenePipelineCacheTests {
     static let spec = "scene: Profile\ninputs:\n  - refresh\noutputs:\n  - name: String\n"
 
     func project() throws -> Project {
@@ -14,16 +14,16 @@ import Testing
         return try Project.load(configPath: nil, workingDirectory: root)
     }
 
-    func run(_ project: Project, _ mode: FileWriter.Mode = .write) throws -> SceneRun.Result {
-        try SceneRun(project: project, request: Generator.Request(), mode: mode).perform()
+    func run(_ project: Project, _ mode: OutputOptions.Mode = .write) throws -> SceneReport {
+        try ScenePipeline(project: project, options: OutputOptions(mode: mode)).run()
     }
 
     @Test func unchangedInputsAreAnsweredFromTheCache() throws {
         let project = try project()
         defer { try? FileManager.default.removeItem(at: project.root) }
-        #expect(try run(project).output != nil)
+        #expect(try run(project).answeredFromCache == false)
         let second = try run(project)
-        #expect(second.output == nil)
+        #expect(second.answeredFromCache)
         #expect(Set(second.changes.map(\.action)) == [.identical, .skip])
     }
 
@@ -31,7 +31,7 @@ import Testing
         let project = try project()
         defer { try? FileManager.default.removeItem(at: project.root) }
         _ = try run(project)
-        #expect(try run(project, .check).output == nil)
+        #expect(try run(project, .check).answeredFromCache)
     }
 
     @Test func anEditedGeneratedFileSendsTheRunThroughThePipeline() throws {
@@ -40,7 +40,7 @@ import Testing
         _ = try run(project)
         try Data("// edited\n".utf8).write(to: project.root.appendingPathComponent("Scenes/Profile/Profile.generated.swift"))
         let result = try run(project)
-        #expect(result.output != nil)
+        #expect(result.answeredFromCache == false)
         #expect(result.changes.first { $0.path == "Scenes/Profile/Profile.generated.swift" }?.action == .update)
     }
 
@@ -49,14 +49,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: project.root) }
         _ = try run(project)
         try Data((Self.spec + "  - age: Int\n").utf8).write(to: project.root.appendingPathComponent("Specs/Profile.yml"))
-        #expect(try run(project).output != nil)
+        #expect(try run(project).answeredFromCache == false)
     }
 
     @Test func aSpecSubsetIsNeverCached() throws {
         let project = try project()
         defer { try? FileManager.default.removeItem(at: project.root) }
-        let request = Generator.Request(specPaths: ["Specs/Profile.yml"])
-        _ = try SceneRun(project: project, request: request, mode: .write).perform()
+        let request = SceneRequest(specPaths: ["Specs/Profile.yml"])
+        _ = try ScenePipeline(project: project, request: request).run()
         #expect(!FileManager.default.fileExists(atPath: project.root.appendingPathComponent(GenerationCache.path).path))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 
 /// Type-checks Swift files against the API stand-in modules in `Tests/StandIns`.
 ///
@@ -64,19 +65,11 @@ enum SwiftTypeChecker {
     }
 
     static func run(_ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
         do {
-            try process.run()
+            let result = try ProcessRunner.run("/usr/bin/env", arguments)
+            return (result.status, result.stdoutText + result.stderrText)
         } catch {
             return (-1, "cannot run \(arguments[0]): \(error)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -9,12 +9,13 @@ import Testing
     /// The bundled project's presentation models, built as a `scaffold scene` run builds them.
     static func models() throws -> [SceneModel] {
         let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
-        let specs = try Generator(project: project).load([]).all
+        let specs = try ScenePipeline.loadSpecs([], in: project).all
+        let configuration = project.generatorConfiguration(for: SceneRequest())
         let builder = SceneModelBuilder(
             scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
-            projectConventions: project.config.resolvedConventions,
-            testsFolder: project.config.tests?.value,
-            testableImport: project.config.testableImport?.value
+            projectConventions: configuration.conventions,
+            testsFolder: configuration.roots.tests,
+            testableImport: configuration.testableImport
         )
         return specs.map { builder.model(for: $0) }
     }

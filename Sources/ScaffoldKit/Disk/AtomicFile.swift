@@ -1,0 +1,60 @@
+import Foundation
+import ScaffoldCore
+#if canImport(Glibc)
+import Glibc
+private let writeBytes = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let writeBytes = Darwin.write
+#endif
+
+/// Writes a file through a temporary file in the same folder and a rename, so readers and
+/// concurrent runs see the old bytes or the new ones, never a torn file.
+///
+/// No fsync: the guarantee needed is atomicity against other processes, not durability across a
+/// power cut, and an fsync per file cost more than everything else a run does.
+public enum AtomicFile {
+    /// Writes `contents` to the absolute `path`, whose folder must exist; `display` names it in errors.
+    public static func write(_ contents: String, toPath path: String, display: String) throws(FileSystemProblem) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(folder)/.\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            // The temporary file is created in the target's folder, so a refusal is about the folder.
+            throw FileSystemProblem(.write, display, code == EACCES ? .folderNotWritable : FileSystem.reason(code))
+        }
+        var bytes = Array(contents.utf8)
+        var failure: Int32 = 0
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += count
+            }
+        }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw FileSystemProblem(.write, display, FileSystem.reason(failure))
+        }
+    }
+
+    /// Creates the folders `path` needs, then writes it.
+    public static func write(_ contents: String, creatingFoldersFor path: String, display: String)
+        throws(FileSystemProblem) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let displayFolder = display.lastIndex(of: "/").map { String(display[..<$0]) } ?? "."
+        try FileSystem.createFolders(folder.isEmpty ? "/" : folder, display: displayFolder)
+        try write(contents, toPath: path, display: display)
+    }
+}

@@ -1,0 +1,14 @@
+import ScaffoldCore
+
+/// What the generator produced: every file of the requested scenes, in memory.
+public struct GeneratedOutput: Sendable {
+    public var files: [OutputFile]
+    public var specs: [SceneSpec]
+    public var specFiles: [SpecFile]
+    /// Warnings found along the way (errors stop the run).
+    public var warnings: [Diagnostic]
+    /// Where the files go.
+    public var roots: OutputRoots
+    /// True when the run covers every spec of the config, so unplanned generated files are orphans.
+    public var coversWholeProject: Bool
+}

@@ -1,0 +1,56 @@
+import ScaffoldCore
+
+/// One `scaffold scene` run, start to finish, in three stages over plain values:
+///
+/// 1. `SpecSource` reads the spec files and template overrides (disk);
+/// 2. `Generator` decodes, validates, builds presentation models and renders (memory only);
+/// 3. `OutputStage` writes, checks or dry-runs the files, prunes, keeps the cache and the depfile (disk).
+public struct ScenePipeline: Sendable {
+    public var project: Project
+    public var request: SceneRequest
+    public var options: OutputOptions
+
+    public init(project: Project, request: SceneRequest = SceneRequest(), options: OutputOptions = OutputOptions()) {
+        self.project = project
+        self.request = request
+        self.options = options
+    }
+
+    /// Runs every stage; throws every problem in the input, warnings included.
+    public func run() throws(DiagnosticsError) -> SceneReport {
+        let source = SpecSource(project: project)
+        let specs = try source.specs(request.specPaths)
+        let templateSources = try source.templates()
+        let output = OutputStage(project: project, options: options, roots: project.roots(for: request),
+                                 sharedInputs: (project.configFile.map { [$0] } ?? []) + templateSources.paths)
+
+        // Inputs unchanged since the last run and its files still on disk: nothing to parse or render.
+        let cacheKey = output.cacheKey(specs: specs, templates: templateSources)
+        if let cacheKey, let report = try output.reportFromCache(cacheKey, specs: specs) {
+            return report
+        }
+
+        let templates = try TemplateSet(entries: templateSources.entries)
+        // --check compares generated files only; a skeleton's existence is all it looks at.
+        let generator = Generator(configuration: project.generatorConfiguration(
+            for: request, rendersSkeletons: options.mode != .check))
+        let generated = try generator.generate(specs, templates: templates)
+        return try output.apply(generated, cacheKey: cacheKey)
+    }
+
+    /// The files the request produces, in memory: stages 1 and 2 without writing anything.
+    public func generate() throws(DiagnosticsError) -> GeneratedOutput {
+        let source = SpecSource(project: project)
+        let specs = try source.specs(request.specPaths)
+        let templates = try TemplateSet(entries: try source.templates().entries)
+        return try Generator(configuration: project.generatorConfiguration(for: request)).generate(
+            specs, templates: templates)
+    }
+
+    /// Reads and validates specs without rendering, for `validate` and `graph`.
+    public static func loadSpecs(_ paths: [String], in project: Project) throws(DiagnosticsError) -> LoadedSpecs {
+        let specs = try SpecSource(project: project).specs(paths)
+        return try Generator(configuration: project.generatorConfiguration(for: SceneRequest(specPaths: paths)))
+            .load(specs)
+    }
+}

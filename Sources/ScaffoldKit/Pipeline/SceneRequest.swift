@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the command line asked `scaffold scene` for.
+public struct SceneRequest: Sendable {
+    /// Spec files or folders relative to the working folder; empty means the config's `specs`.
+    public var specPaths: [String]
+    /// Output folder relative to the working folder, replacing the config's `output`.
+    public var outputPath: String?
+    /// Where test skeletons and mocks go.
+    public var tests: TestsDestination
+
+    public init(specPaths: [String] = [], outputPath: String? = nil, tests: TestsDestination = .configured) {
+        self.specPaths = specPaths
+        self.outputPath = outputPath
+        self.tests = tests
+    }
+
+    /// Where a run writes test skeletons and mocks.
+    public enum TestsDestination: Sendable, Equatable {
+        /// The config's `tests` folder (none if it says `none`).
+        case configured
+        /// No tests or mocks.
+        case none
+        /// This folder, relative to the working folder.
+        case folder(String)
+    }
+}
+
+extension Project {
+    /// The project-relative folders `request` writes scenes and tests to.
+    public func roots(for request: SceneRequest) -> OutputRoots {
+        let output = request.outputPath.map {
+            relativePath(URL(fileURLWithPath: $0, relativeTo: workingDirectory))
+        } ?? config.output.value
+        switch request.tests {
+        case .configured: return OutputRoots(output: output, tests: config.tests?.value)
+        case .none: return OutputRoots(output: output, tests: nil)
+        case .folder(let path):
+            return OutputRoots(output: output, tests: relativePath(URL(fileURLWithPath: path, relativeTo: workingDirectory)))
+        }
+    }
+
+    /// The generator's settings for `request`.
+    public func generatorConfiguration(for request: SceneRequest, rendersSkeletons: Bool = true)
+        -> Generator.Configuration {
+        Generator.Configuration(conventions: config.resolvedConventions, roots: roots(for: request),
+                                testableImport: config.testableImport?.value, rendersSkeletons: rendersSkeletons)
+    }
+}

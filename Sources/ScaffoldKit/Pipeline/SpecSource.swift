@@ -1,0 +1,115 @@
+import Foundation
+import ScaffoldCore
+
+/// The first stage of a run and one of the two that touch the disk: finds the spec files, reads
+/// their bytes and the project's template overrides. Everything after it works on memory.
+public struct SpecSource: Sendable {
+    public var project: Project
+
+    public init(project: Project) {
+        self.project = project
+    }
+
+    /// Reads the requested specs (the config's when `paths` is empty) and, for a narrower request, the
+    /// project's other specs, which the generator needs to look up route targets.
+    public func specs(_ paths: [String]) throws(DiagnosticsError) -> SpecInputs {
+        let requestedFiles = try specFiles(paths)
+        // Route targets are looked up among all of the project's specs, so a run over one spec
+        // produces the same bytes as a run over all of them.
+        let projectFiles = paths.isEmpty ? [] : ((try? specFiles([])) ?? [])
+        let requestedURLs = Set(requestedFiles.map(\.url))
+        let otherFiles = projectFiles.filter { !requestedURLs.contains($0.url) }
+        return SpecInputs(requested: read(requestedFiles), others: read(otherFiles), coversWholeProject: paths.isEmpty)
+    }
+
+    /// The templates of this project: the built-in ones with the config's template folder laid over them.
+    public func templates() throws(DiagnosticsError) -> TemplateSources {
+        guard let folder = project.config.templates else { return TemplateSources(overrides: [], folder: nil) }
+        let url = project.url(folder.value)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticsError([.error(.missingFile, at: folder.location)])
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
+            .filter { $0.hasSuffix(".mustache") }
+            .sorted()
+        var overrides: [TemplateSet.Entry] = []
+        for name in names {
+            let fileURL = url.appendingPathComponent(name)
+            let display = project.displayPath(fileURL)
+            let data: Data
+            do {
+                data = try FileSystem.read(fileURL.path, display: display)
+            } catch {
+                throw DiagnosticsError([.error(error)])
+            }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw DiagnosticsError([.error(TemplateProblem.textNotUTF8, at: .startOf(display))])
+            }
+            overrides.append(TemplateSet.Entry(name: String(name.dropLast(".mustache".count)),
+                                               source: .override(path: display), text: text))
+        }
+        return TemplateSources(overrides: overrides, folder: project.displayPath(url))
+    }
+
+    /// Spec files named on the command line or in the config, folders expanded, sorted, duplicates
+    /// dropped; none is read.
+    public func specFiles(_ requested: [String]) throws(DiagnosticsError) -> [SpecFile] {
+        let entries: [(url: URL, location: SourceLocation)]
+        if requested.isEmpty {
+            entries = project.config.specs.map { (project.url($0.value), $0.location) }
+        } else {
+            entries = requested.map {
+                (URL(fileURLWithPath: $0, relativeTo: project.workingDirectory).standardizedFileURL, .startOf($0))
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<URL>()
+        var files: [SpecFile] = []
+        for (url, location) in entries {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                diagnostics.append(.error(.missingFile, at: location))
+                continue
+            }
+            let found = isDirectory.boolValue ? Self.specs(in: url) : [url]
+            if found.isEmpty {
+                diagnostics.append(.error(.noSpecsInFolder, at: location))
+            }
+            for file in found where seen.insert(file).inserted {
+                files.append(SpecFile(url: file, displayPath: project.displayPath(file),
+                                      projectPath: project.relativePath(file)))
+            }
+        }
+        if diagnostics.containsErrors { throw DiagnosticsError(diagnostics) }
+        return files
+    }
+
+    /// The bytes of every file, read on all cores; a file that cannot be read keeps its problem,
+    /// which the generator reports with the problems of the other specs.
+    private func read(_ files: [SpecFile]) -> [SpecInput] {
+        files.concurrentMap { file in
+            do throws(FileSystemProblem) {
+                return SpecInput(file: file, contents: .success(try FileSystem.read(file.url.path, display: file.displayPath)))
+            } catch {
+                return SpecInput(file: file, contents: .failure(error))
+            }
+        }
+    }
+
+    /// Every `*.yml` and `*.yaml` file below `folder`, sorted by path; `scaffold.yml` is not a spec.
+    static func specs(in folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            guard name.hasSuffix(".yml") || name.hasSuffix(".yaml"), name != ProjectConfig.fileName else { continue }
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                found.append(url.standardizedFileURL)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}
