@@ -29,4 +29,23 @@ import Testing
         }
         GoldenFiles.expectMatch(files, folder: "Context")
     }
+
+    @Test func everyContextKeyIsDocumented() throws {
+        let url = RepositoryPaths.root.appendingPathComponent("Documentation/TemplateContext.md")
+        let documentation = try String(contentsOf: url, encoding: .utf8)
+        var keys: Set<String> = []
+        func collect(_ value: Any) {
+            if let dictionary = value as? [String: Any] {
+                keys.formUnion(dictionary.keys)
+                dictionary.values.forEach(collect)
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        for model in try Self.models() {
+            collect(try JSONSerialization.jsonObject(with: Data(TemplateContext.json(of: model).utf8)))
+        }
+        let undocumented = keys.filter { !documentation.contains("| `\($0)` |") }.sorted()
+        #expect(undocumented == [], "keys missing from Documentation/TemplateContext.md")
+    }
 }
