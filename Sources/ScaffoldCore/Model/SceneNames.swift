@@ -125,7 +125,7 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     }
 
     /// The result enum of the scene called `scene`, when its coordinator declares a result.
-    public static func coordinationResult(ofScene scene: String) -> String {
+    private static func coordinationResult(ofScene scene: String) -> String {
         scene + "CoordinationResult"
     }
 

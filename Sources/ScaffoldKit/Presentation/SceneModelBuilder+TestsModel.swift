@@ -8,7 +8,7 @@ extension SceneModelBuilder {
     ) -> TestsModel {
         let extra = spec.imports.map(\.value)
         let usesCocoaTraits = Self.usesCocoaTraits(outputs)
-        let serviceMock = spec.service.map { self.serviceMock($0, names: names) }
+        let serviceMock = spec.service.flatMap { self.serviceMock($0, names: names) }
         let coordinatorMock = coordinator.flatMap { coordinator in
             coordinator.hasProtocol ? self.coordinatorMock(coordinator, spec: spec, names: names) : nil
         }
@@ -46,10 +46,11 @@ extension SceneModelBuilder {
         )
     }
 
-    func serviceMock(_ service: ServiceSpec, names: SceneNames) -> MockModel {
-        let protocolName = names.serviceProtocol ?? ""
+    /// The mock of the service's protocol; nil when `names` has no service.
+    func serviceMock(_ service: ServiceSpec, names: SceneNames) -> MockModel? {
+        guard let name = names.serviceMock, let protocolName = names.serviceProtocol else { return nil }
         return MockModel(
-            name: names.serviceMock ?? "",
+            name: name,
             protocolName: protocolName,
             docLine: "Records every call to `\(protocolName)` and answers with the results a test sets.",
             methods: zip(service.methods, names.serviceMockMembers).map { method, members in
@@ -77,10 +78,12 @@ extension SceneModelBuilder {
         )
     }
 
-    func coordinatorMock(_ coordinator: CoordinatorModel, spec: SceneSpec, names: SceneNames) -> MockModel {
-        MockModel(
-            name: names.coordinatorMock ?? "",
-            protocolName: names.coordinatorProtocol ?? "",
+    /// The mock of the coordinator protocol; nil when `names` has no coordinator.
+    func coordinatorMock(_ coordinator: CoordinatorModel, spec: SceneSpec, names: SceneNames) -> MockModel? {
+        guard let name = names.coordinatorMock, let protocolName = names.coordinatorProtocol else { return nil }
+        return MockModel(
+            name: name,
+            protocolName: protocolName,
             docLine: "Records every route the view model asks for and answers with the results a test sets.",
             methods: zip(coordinator.routes, names.routeMockMembers).map { route, members in
                 MockMethodModel(
