@@ -37,8 +37,8 @@ enum GoldenFiles {
         let enumerator = FileManager.default.enumerator(at: folderURL, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            guard !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
             let path = url.path.replacingOccurrences(of: RepositoryPaths.golden.path + "/", with: "")
             if !expectedPaths.contains(path) {
                 if isRecording {

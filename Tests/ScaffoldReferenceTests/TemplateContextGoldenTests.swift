@@ -9,15 +9,8 @@ import Testing
     /// The bundled project's presentation models, built as a `scaffold scene` run builds them.
     static func models() throws -> [SceneModel] {
         let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
-        let specs = try ScenePipeline.loadSpecs([], in: project).all
-        let configuration = project.generatorConfiguration(for: SceneRequest())
-        let builder = SceneModelBuilder(
-            scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
-            projectConventions: configuration.conventions,
-            testsFolder: configuration.roots.tests,
-            testableImport: configuration.testableImport
-        )
-        return specs.map { builder.model(for: $0) }
+        let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+        return generator.models(try ScenePipeline.loadSpecs([], in: project))
     }
 
     @Test func bundledSpecContextsMatchGoldenFiles() throws {

@@ -55,18 +55,23 @@ public struct Generator: Sendable {
     /// Every file the loaded specs produce, rendered through `templates`.
     public func render(_ loaded: LoadedSpecs, templates: TemplateSet) -> GeneratedOutput {
         let roots = configuration.roots
-        let builder = SceneModelBuilder(
-            scenes: Dictionary(loaded.all.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
-            projectConventions: configuration.conventions,
-            testsFolder: roots.tests,
-            testableImport: configuration.testableImport
-        )
         let renderer = SceneRenderer(templates: templates, outputRoot: roots.output,
                                      rendersSkeletons: configuration.rendersSkeletons)
-        let models = loaded.requested.concurrentMap { builder.model(for: $0) }
+        let models = models(loaded)
         let files = models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
         return GeneratedOutput(files: files, specs: loaded.requested, specFiles: loaded.requestedFiles,
                                warnings: loaded.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
+    }
+
+    /// The presentation model of every requested spec: what the templates see.
+    public func models(_ loaded: LoadedSpecs) -> [SceneModel] {
+        let builder = SceneModelBuilder(
+            scenes: Dictionary(loaded.all.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
+            projectConventions: configuration.conventions,
+            testsFolder: configuration.roots.tests,
+            testableImport: configuration.testableImport
+        )
+        return loaded.requested.concurrentMap { builder.model(for: $0) }
     }
 
     /// `load`, then `render`.
