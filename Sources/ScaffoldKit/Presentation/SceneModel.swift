@@ -267,6 +267,8 @@ public struct InputTestModel: Sendable, Equatable, Encodable {
     /// Whether the input is a method (function convention) rather than a subject or observer.
     public var isFunction: Bool
     public var skipMessage: String
+    /// An assertion the test could make, shown in a comment above the skip; nil when there are no outputs.
+    public var assertionExample: String?
 }
 
 /// `private func makeRepository() throws -> Repository` that skips the test until someone writes it.

@@ -144,8 +144,8 @@ extension SceneModelBuilder {
             value: value,
             isVoid: type.isVoid,
             isFunction: convention == .function,
-            skipMessage: "TODO: assert what `\(name)` makes the view model emit"
-                + (example.map { ", e.g. \($0)" } ?? "")
+            skipMessage: "TODO: assert what `\(name)` makes the view model emit",
+            assertionExample: example
         )
     }
 }

@@ -121,11 +121,8 @@ public struct SceneModelBuilder: Sendable {
 
     /// Imports in a stable order: the fixed ones first, then the spec's extras not already present.
     static func imports(_ fixed: [String], extra: [String]) -> [String] {
-        var result = fixed
-        for module in extra where !result.contains(module) {
-            result.append(module)
-        }
-        return result
+        // Sorted, as swift-format's OrderedImports and most teams' linters want them.
+        Set(fixed + extra).sorted()
     }
 
     func docLines(_ doc: String?) -> [String] {

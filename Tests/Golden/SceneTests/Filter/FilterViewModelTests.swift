@@ -1,8 +1,9 @@
 // Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
-import XCTest
-import RxSwift
+
 import RxCocoa
+import RxSwift
 import RxTest
+import XCTest
 @testable import App
 
 /// Feeds FilterViewModel's inputs through a test scheduler and records every output.
@@ -58,7 +59,8 @@ final class FilterViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `filterButtonEvents` makes the view model emit, e.g. XCTAssertEqual(currentFilterObserver.events.count, 1)")
+        // For example: XCTAssertEqual(currentFilterObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `filterButtonEvents` makes the view model emit")
     }
 
     func test_filterSelectionEvent() throws {
@@ -69,7 +71,8 @@ final class FilterViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `filterSelectionEvent` makes the view model emit, e.g. XCTAssertEqual(currentFilterObserver.events.count, 1)")
+        // For example: XCTAssertEqual(currentFilterObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `filterSelectionEvent` makes the view model emit")
     }
 
     func test_pickLanguage() throws {
@@ -79,7 +82,8 @@ final class FilterViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `pickLanguage` makes the view model emit, e.g. XCTAssertEqual(currentFilterObserver.events.count, 1)")
+        // For example: XCTAssertEqual(currentFilterObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `pickLanguage` makes the view model emit")
     }
 
     func test_apply() throws {
@@ -89,7 +93,8 @@ final class FilterViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `apply` makes the view model emit, e.g. XCTAssertEqual(currentFilterObserver.events.count, 1)")
+        // For example: XCTAssertEqual(currentFilterObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `apply` makes the view model emit")
     }
 
     func test_dismiss() throws {
@@ -99,6 +104,7 @@ final class FilterViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `dismiss` makes the view model emit, e.g. XCTAssertEqual(currentFilterObserver.events.count, 1)")
+        // For example: XCTAssertEqual(currentFilterObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `dismiss` makes the view model emit")
     }
 }

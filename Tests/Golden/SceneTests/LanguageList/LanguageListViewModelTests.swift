@@ -1,7 +1,8 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
-import XCTest
+
 import RxSwift
 import RxTest
+import XCTest
 @testable import App
 
 /// Feeds LanguageListViewModel's inputs through a test scheduler and records every output.
@@ -43,7 +44,8 @@ final class LanguageListViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `selectLanguage` makes the view model emit, e.g. XCTAssertEqual(languagesObserver.events.count, 1)")
+        // For example: XCTAssertEqual(languagesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `selectLanguage` makes the view model emit")
     }
 
     func test_cancel() throws {
@@ -53,6 +55,7 @@ final class LanguageListViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `cancel` makes the view model emit, e.g. XCTAssertEqual(languagesObserver.events.count, 1)")
+        // For example: XCTAssertEqual(languagesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `cancel` makes the view model emit")
     }
 }

@@ -1,8 +1,9 @@
 // Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
-import XCTest
-import RxSwift
+
 import RxCocoa
+import RxSwift
 import RxTest
+import XCTest
 @testable import App
 
 /// Feeds LoginViewModel's inputs through a test scheduler and records every output.
@@ -47,7 +48,8 @@ final class LoginViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `viewDidLoad` makes the view model emit, e.g. XCTAssertEqual(validInputObserver.events.count, 1)")
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `viewDidLoad` makes the view model emit")
     }
 
     func test_typeEmail() throws {
@@ -56,7 +58,8 @@ final class LoginViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `typeEmail` makes the view model emit, e.g. XCTAssertEqual(validInputObserver.events.count, 1)")
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `typeEmail` makes the view model emit")
     }
 
     func test_typePassword() throws {
@@ -65,7 +68,8 @@ final class LoginViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `typePassword` makes the view model emit, e.g. XCTAssertEqual(validInputObserver.events.count, 1)")
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `typePassword` makes the view model emit")
     }
 
     func test_tapSubmit() throws {
@@ -73,7 +77,8 @@ final class LoginViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `tapSubmit` makes the view model emit, e.g. XCTAssertEqual(validInputObserver.events.count, 1)")
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `tapSubmit` makes the view model emit")
     }
 
     func test_tapCancel() throws {
@@ -81,6 +86,7 @@ final class LoginViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `tapCancel` makes the view model emit, e.g. XCTAssertEqual(validInputObserver.events.count, 1)")
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `tapCancel` makes the view model emit")
     }
 }

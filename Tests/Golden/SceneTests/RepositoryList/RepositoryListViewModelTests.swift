@@ -1,9 +1,10 @@
 // Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
-import XCTest
-import RxSwift
-import RxCocoa
-import RxTest
+
 import Foundation
+import RxCocoa
+import RxSwift
+import RxTest
+import XCTest
 @testable import App
 
 /// Feeds RepositoryListViewModel's inputs through a test scheduler and records every output.
@@ -57,7 +58,8 @@ final class RepositoryListViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `setCurrentLanguage` makes the view model emit, e.g. XCTAssertEqual(repositoriesObserver.events.count, 1)")
+        // For example: XCTAssertEqual(repositoriesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `setCurrentLanguage` makes the view model emit")
     }
 
     func test_chooseLanguage() throws {
@@ -67,7 +69,8 @@ final class RepositoryListViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `chooseLanguage` makes the view model emit, e.g. XCTAssertEqual(repositoriesObserver.events.count, 1)")
+        // For example: XCTAssertEqual(repositoriesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `chooseLanguage` makes the view model emit")
     }
 
     func test_chooseFilter() throws {
@@ -77,7 +80,8 @@ final class RepositoryListViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `chooseFilter` makes the view model emit, e.g. XCTAssertEqual(repositoriesObserver.events.count, 1)")
+        // For example: XCTAssertEqual(repositoriesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `chooseFilter` makes the view model emit")
     }
 
     func test_reload() throws {
@@ -87,7 +91,8 @@ final class RepositoryListViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `reload` makes the view model emit, e.g. XCTAssertEqual(repositoriesObserver.events.count, 1)")
+        // For example: XCTAssertEqual(repositoriesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `reload` makes the view model emit")
     }
 
     func test_selectRepository() throws {
@@ -98,7 +103,8 @@ final class RepositoryListViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        throw XCTSkip("TODO: assert what `selectRepository` makes the view model emit, e.g. XCTAssertEqual(repositoriesObserver.events.count, 1)")
+        // For example: XCTAssertEqual(repositoriesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `selectRepository` makes the view model emit")
     }
 
     /// A RepositoryViewModel for the tests above; they skip until this returns a real value.

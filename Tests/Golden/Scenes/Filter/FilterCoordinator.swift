@@ -1,6 +1,7 @@
 // Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
-import UIKit
+
 import RxSwift
+import UIKit
 
 /// Builds the Filter scene, shows it, and leads its outputs to other scenes.
 final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {

@@ -1,7 +1,8 @@
 // Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
-import UIKit
-import RxSwift
+
 import RxCocoa
+import RxSwift
+import UIKit
 
 /// Shows the Filter screen and binds it to its view model.
 final class FilterViewController: UIViewController {

@@ -1,8 +1,9 @@
 // Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
-import Foundation
-import RxSwift
-import RxCocoa
+
 import Action
+import Foundation
+import RxCocoa
+import RxSwift
 
 /// Chooses how the repository list is filtered.
 final class FilterViewModel {
@@ -66,5 +67,9 @@ final class FilterViewModel {
 
 // MARK: - Conformances
 
-extension FilterViewModel: FilterViewModelType,
-    FilterViewModelInputsType, FilterViewModelOutputsType, FilterViewModelActionsType {}
+extension FilterViewModel:
+    FilterViewModelType,
+    FilterViewModelInputsType,
+    FilterViewModelOutputsType,
+    FilterViewModelActionsType
+{}

@@ -1,4 +1,5 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
+
 import Foundation
 import RxSwift
 
@@ -43,5 +44,9 @@ final class LanguageListViewModel {
 
 // MARK: - Conformances
 
-extension LanguageListViewModel: LanguageListViewModelType,
-    LanguageListViewModelInputsType, LanguageListViewModelOutputsType, LanguageListViewModelActionsType {}
+extension LanguageListViewModel:
+    LanguageListViewModelType,
+    LanguageListViewModelInputsType,
+    LanguageListViewModelOutputsType,
+    LanguageListViewModelActionsType
+{}

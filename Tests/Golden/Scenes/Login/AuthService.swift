@@ -1,4 +1,5 @@
 // Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
+
 import Foundation
 import RxSwift
 

@@ -1,6 +1,7 @@
 // Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
-import UIKit
+
 import RxSwift
+import UIKit
 
 /// Builds the Login scene, shows it, and leads its outputs to other scenes.
 final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {

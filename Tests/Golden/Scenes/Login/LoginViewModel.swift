@@ -1,7 +1,8 @@
 // Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
+
 import Foundation
-import RxSwift
 import RxCocoa
+import RxSwift
 
 /// Signs the user in with email and password.
 final class LoginViewModel {
@@ -69,5 +70,9 @@ final class LoginViewModel {
 
 // MARK: - Conformances
 
-extension LoginViewModel: LoginViewModelType,
-    LoginViewModelInputsType, LoginViewModelOutputsType, LoginViewModelActionsType {}
+extension LoginViewModel:
+    LoginViewModelType,
+    LoginViewModelInputsType,
+    LoginViewModelOutputsType,
+    LoginViewModelActionsType
+{}

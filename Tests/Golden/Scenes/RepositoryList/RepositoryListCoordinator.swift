@@ -1,7 +1,8 @@
 // Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
-import UIKit
-import RxSwift
+
 import Foundation
+import RxSwift
+import UIKit
 
 /// Builds the RepositoryList scene, shows it, and leads its outputs to other scenes.
 final class RepositoryListCoordinator: BaseCoordinator<Void> {

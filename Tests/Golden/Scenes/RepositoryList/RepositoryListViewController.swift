@@ -1,8 +1,9 @@
 // Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
-import UIKit
-import RxSwift
-import RxCocoa
+
 import Foundation
+import RxCocoa
+import RxSwift
+import UIKit
 
 /// Shows the RepositoryList screen and binds it to its view model.
 final class RepositoryListViewController: UIViewController {

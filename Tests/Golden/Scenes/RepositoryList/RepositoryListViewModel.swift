@@ -1,8 +1,9 @@
 // Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
-import Foundation
-import RxSwift
-import RxCocoa
+
 import Action
+import Foundation
+import RxCocoa
+import RxSwift
 
 /// Most starred repositories for one language.
 final class RepositoryListViewModel {
@@ -71,5 +72,9 @@ final class RepositoryListViewModel {
 
 // MARK: - Conformances
 
-extension RepositoryListViewModel: RepositoryListViewModelType,
-    RepositoryListViewModelInputsType, RepositoryListViewModelOutputsType, RepositoryListViewModelActionsType {}
+extension RepositoryListViewModel:
+    RepositoryListViewModelType,
+    RepositoryListViewModelInputsType,
+    RepositoryListViewModelOutputsType,
+    RepositoryListViewModelActionsType
+{}
