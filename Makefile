@@ -5,7 +5,7 @@ BUILD_FLAGS ?= -j 2
 BIN := .build/release/scaffold
 DEBUG_BIN := .build/debug/scaffold
 
-.PHONY: all build test install uninstall golden check bench clean
+.PHONY: all build test install uninstall golden check format lint bench clean
 
 all: build
 
@@ -33,6 +33,18 @@ golden:
 check:
 	$(SWIFT) build $(BUILD_FLAGS) --product scaffold
 	$(DEBUG_BIN) scene --check --no-cache --output Tests/Golden/Scenes --tests Tests/Golden/SceneTests
+
+# Swift sources the team writes, formatted with the toolchain's swift-format and .swift-format.
+FORMAT_PATHS := Package.swift Plugins Sources $(filter-out Tests/Golden,$(wildcard Tests/*))
+
+# Rewrites the sources in the house format.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+# Fails on any formatting finding, in the sources and in the golden generated output (which
+# format never rewrites: it is what the templates produce, so the templates must produce it clean).
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Plugins Sources Tests
 
 # Times the release binary on synthetic projects of 10, 100 and 1000 scenes; prints a table, never fails on timing.
 # Options pass through, e.g. make bench BENCH_FLAGS="--sizes 100,1000 --runs 7".

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program as a child process, waits for it to end, and returns what it printed, how it ended and what
@@ -54,7 +54,9 @@ public enum ProcessRunner {
 
         // Every descriptor this call opens; whatever is still open when it returns or throws is closed.
         var openDescriptors: Set<Int32> = []
-        defer { openDescriptors.forEach { _ = close($0) } }
+        defer {
+            for descriptor in openDescriptors { close(descriptor) }
+        }
         func closeNow(_ descriptor: Int32) {
             close(descriptor)
             openDescriptors.remove(descriptor)
@@ -93,14 +95,18 @@ public enum ProcessRunner {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         #if canImport(Darwin)
-        // Darwin has no pipe2; this closes in the child every descriptor the file actions do not name.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+            // Darwin has no pipe2; this closes in the child every descriptor the file actions do not name.
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
         #endif
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer {
+            for argument in argv { free(argument) }
+        }
         let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer {
+            for variable in envp { free(variable) }
+        }
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -122,9 +128,9 @@ public enum ProcessRunner {
         let wallTime = clock.now - start
 
         #if canImport(Darwin)
-        let peakResidentKiB = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+            let peakResidentKiB = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
         #else
-        let peakResidentKiB = Int(usage.ru_maxrss)  // KiB on Linux
+            let peakResidentKiB = Int(usage.ru_maxrss)  // KiB on Linux
         #endif
         return ProcessResult(
             termination: ProcessResult.Termination(waitStatus: status), stdout: stdout, stderr: stderr,
@@ -195,55 +201,56 @@ public enum ProcessRunner {
 // MARK: - What Swift's C modules import differently
 
 #if canImport(Darwin)
-private func makeFileActions() -> posix_spawn_file_actions_t? { nil }
-private func makeSpawnAttributes() -> posix_spawnattr_t? { nil }
+    private func makeFileActions() -> posix_spawn_file_actions_t? { nil }
+    private func makeSpawnAttributes() -> posix_spawnattr_t? { nil }
 
-/// Nothing to add: `POSIX_SPAWN_CLOEXEC_DEFAULT` closes them.
-private func addCloseOtherDescriptors(_ actions: inout posix_spawn_file_actions_t?) {}
+    /// Nothing to add: `POSIX_SPAWN_CLOEXEC_DEFAULT` closes them.
+    private func addCloseOtherDescriptors(_ actions: inout posix_spawn_file_actions_t?) {}
 
-private func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t?, _ directory: String) -> Int32 {
-    posix_spawn_file_actions_addchdir_np(&actions, directory)
-}
+    private func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t?, _ directory: String) -> Int32 {
+        posix_spawn_file_actions_addchdir_np(&actions, directory)
+    }
 
-/// A pipe whose ends close on exec; `POSIX_SPAWN_CLOEXEC_DEFAULT` covers a spawn on another thread meanwhile.
-private func makePipe() -> (read: Int32, write: Int32)? {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return nil }
-    ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
-    return (ends[0], ends[1])
-}
+    /// A pipe whose ends close on exec; `POSIX_SPAWN_CLOEXEC_DEFAULT` covers a spawn on another thread meanwhile.
+    private func makePipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
 #else
-private func makeFileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
-private func makeSpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
+    private func makeFileActions() -> posix_spawn_file_actions_t { posix_spawn_file_actions_t() }
+    private func makeSpawnAttributes() -> posix_spawnattr_t { posix_spawnattr_t() }
 
-// Glibc declares posix_spawn_file_actions_addchdir_np (2.29), posix_spawn_file_actions_addclosefrom_np (2.34)
-// and pipe2 only for _GNU_SOURCE, so Swift's Glibc module does not import them; they are looked up by name.
-private typealias AddChangeDirectory = @convention(c) (
-    UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
-) -> Int32
-private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    // Glibc declares posix_spawn_file_actions_addchdir_np (2.29), posix_spawn_file_actions_addclosefrom_np (2.34)
+    // and pipe2 only for _GNU_SOURCE, so Swift's Glibc module does not import them; they are looked up by name.
+    private typealias AddChangeDirectory =
+        @convention(c) (
+            UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+        ) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
 
-/// Sets the child's working folder without touching this process's, which other threads share.
-private func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t, _ directory: String) -> Int32 {
-    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return ENOSYS }
-    return unsafeBitCast(symbol, to: AddChangeDirectory.self)(&actions, directory)
-}
+    /// Sets the child's working folder without touching this process's, which other threads share.
+    private func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t, _ directory: String) -> Int32 {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return ENOSYS }
+        return unsafeBitCast(symbol, to: AddChangeDirectory.self)(&actions, directory)
+    }
 
-/// Closes every descriptor above standard error in the child, as Foundation's `Process` does. Foundation opens
-/// files without close-on-exec, so a child spawned while another thread writes a file would keep it open, and
-/// running that file then fails with "Text file busy". Older glibc lacks the call; children then inherit them.
-private func addCloseOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
-    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
-    _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
-}
+    /// Closes every descriptor above standard error in the child, as Foundation's `Process` does. Foundation opens
+    /// files without close-on-exec, so a child spawned while another thread writes a file would keep it open, and
+    /// running that file then fails with "Text file busy". Older glibc lacks the call; children then inherit them.
+    private func addCloseOtherDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+    }
 
-/// A pipe whose ends are close-on-exec from the start, so a child spawned on another thread never holds them
-/// (it would keep the pipe open after our child exits).
-private func makePipe() -> (read: Int32, write: Int32)? {
-    guard let symbol = dlsym(nil, "pipe2") else { return nil }
-    var ends: [Int32] = [-1, -1]
-    guard unsafeBitCast(symbol, to: Pipe2.self)(&ends, O_CLOEXEC) == 0 else { return nil }
-    return (ends[0], ends[1])
-}
+    /// A pipe whose ends are close-on-exec from the start, so a child spawned on another thread never holds them
+    /// (it would keep the pipe open after our child exits).
+    private func makePipe() -> (read: Int32, write: Int32)? {
+        guard let symbol = dlsym(nil, "pipe2") else { return nil }
+        var ends: [Int32] = [-1, -1]
+        guard unsafeBitCast(symbol, to: Pipe2.self)(&ends, O_CLOEXEC) == 0 else { return nil }
+        return (ends[0], ends[1])
+    }
 #endif

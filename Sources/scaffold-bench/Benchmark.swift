@@ -21,8 +21,9 @@ struct Benchmark {
 
     mutating func run() throws -> [SizeResult] {
         guard FileManager.default.isExecutableFile(atPath: options.scaffold) else {
-            throw BenchError.fileSystem("no executable scaffold at \(options.scaffold); build it with "
-                + "'swift build -c release --product scaffold' or pass --scaffold PATH")
+            throw BenchError.fileSystem(
+                "no executable scaffold at \(options.scaffold); build it with "
+                    + "'swift build -c release --product scaffold' or pass --scaffold PATH")
         }
         // A private copy: every figure comes from one binary, even if a build replaces the original meanwhile
         // (replacing it mid-spawn also fails with "Text file busy").
@@ -77,8 +78,9 @@ struct Benchmark {
         }
         try trash.discard(copyTarget)
 
-        return SizeResult(specs: size, files: files, bytes: bytes, cold: PhaseResult(cold), noOp: PhaseResult(noOp),
-                          check: PhaseResult(check), copy: PhaseResult(copy))
+        return SizeResult(
+            specs: size, files: files, bytes: bytes, cold: PhaseResult(cold), noOp: PhaseResult(noOp),
+            check: PhaseResult(check), copy: PhaseResult(copy))
     }
 
     private func repeated(_ body: () throws -> ProcessResult) throws -> [ProcessResult] {
@@ -95,8 +97,9 @@ struct Benchmark {
             throw BenchError.commandFailed(command: command, status: "could not start: \(error.reason)", output: "")
         }
         guard result.succeeded else {
-            throw BenchError.commandFailed(command: command, status: "\(result.termination)",
-                                          output: Self.failureOutput(result))
+            throw BenchError.commandFailed(
+                command: command, status: "\(result.termination)",
+                output: Self.failureOutput(result))
         }
         return result
     }

@@ -10,15 +10,19 @@ struct Report {
     }
 
     var table: String {
-        let header = ["N", "files", "bytes", "cold ms", "no-op ms", "check ms", "cp -r ms", "cold/cp",
-                      "cold MB", "no-op MB", "check MB", "cold cpu/wall"]
+        let header = [
+            "N", "files", "bytes", "cold ms", "no-op ms", "check ms", "cp -r ms", "cold/cp",
+            "cold MB", "no-op MB", "check MB", "cold cpu/wall",
+        ]
         let rows = results.map { result in
-            [String(result.specs), String(result.files), String(result.bytes),
-             Self.format(result.cold.milliseconds), Self.format(result.noOp.milliseconds),
-             Self.format(result.check.milliseconds), Self.format(result.copy.milliseconds),
-             Self.format(result.coldOverCopy) + "×",
-             Self.format(result.cold.peakMB), Self.format(result.noOp.peakMB), Self.format(result.check.peakMB),
-             Self.format(result.cold.cpuMilliseconds / result.cold.milliseconds) + "×"]
+            [
+                String(result.specs), String(result.files), String(result.bytes),
+                Self.format(result.cold.milliseconds), Self.format(result.noOp.milliseconds),
+                Self.format(result.check.milliseconds), Self.format(result.copy.milliseconds),
+                Self.format(result.coldOverCopy) + "×",
+                Self.format(result.cold.peakMB), Self.format(result.noOp.peakMB), Self.format(result.check.peakMB),
+                Self.format(result.cold.cpuMilliseconds / result.cold.milliseconds) + "×",
+            ]
         }
         let widths = header.indices.map { column in
             ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
@@ -56,13 +60,20 @@ struct Report {
             lines.append("  N = 1000 targets: not measured (add 1000 to --sizes)")
         }
         if let small = results.first(where: { $0.specs == 100 }),
-           let large = results.first(where: { $0.specs == 1000 }) {
-            lines.append(Self.target("cold: N = 1000 costs ≤ ~10× of N = 100",
-                                     large.cold.milliseconds / small.cold.milliseconds, 10, "×"))
-            lines.append(Self.target("no-op: N = 1000 costs ≤ ~10× of N = 100",
-                                     large.noOp.milliseconds / small.noOp.milliseconds, 10, "×"))
-            lines.append(Self.target("check: N = 1000 costs ≤ ~10× of N = 100",
-                                     large.check.milliseconds / small.check.milliseconds, 10, "×"))
+            let large = results.first(where: { $0.specs == 1000 })
+        {
+            lines.append(
+                Self.target(
+                    "cold: N = 1000 costs ≤ ~10× of N = 100",
+                    large.cold.milliseconds / small.cold.milliseconds, 10, "×"))
+            lines.append(
+                Self.target(
+                    "no-op: N = 1000 costs ≤ ~10× of N = 100",
+                    large.noOp.milliseconds / small.noOp.milliseconds, 10, "×"))
+            lines.append(
+                Self.target(
+                    "check: N = 1000 costs ≤ ~10× of N = 100",
+                    large.check.milliseconds / small.check.milliseconds, 10, "×"))
         } else {
             lines.append("  linear growth: not measured (needs 100 and 1000 in --sizes)")
         }

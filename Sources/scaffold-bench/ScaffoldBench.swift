@@ -66,8 +66,9 @@ struct ScaffoldBench: ParsableCommand {
         }
 
         let sizes = options.sizes.map(String.init).joined(separator: ", ")
-        printOut("scaffold-bench: \(options.scaffold), sizes \(sizes), \(options.runs) runs each, "
-            + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
+        printOut(
+            "scaffold-bench: \(options.scaffold), sizes \(sizes), \(options.runs) runs each, "
+                + "\(ProcessInfo.processInfo.activeProcessorCount) cores\n")
         var benchmark = Benchmark(options: options, work: work) { printError("  " + $0) }
         do {
             let results = try benchmark.run()

@@ -65,7 +65,8 @@ struct Console {
         case .text:
             var text = ""
             for diagnostic in shown {
-                let severity = diagnostic.severity == .error
+                let severity =
+                    diagnostic.severity == .error
                     ? styled("error:", .red, forErrors: true) : styled("warning:", .yellow, forErrors: true)
                 text += "\(diagnostic.location): \(severity) \(diagnostic.message)\n"
                 for note in diagnostic.notes {
@@ -74,21 +75,28 @@ struct Console {
             }
             err(text)
         case .github:
-            always(shown.map { diagnostic in
-                // An annotation has one message; its notes follow as lines of it, each with its place.
-                let message = ([diagnostic.message] + diagnostic.notes.map { "\($0.location): note: \($0.message)" })
-                    .joined(separator: "\n")
-                return "::\(diagnostic.severity.rawValue) file=\(diagnostic.location.file),line=\(diagnostic.location.line),"
-                    + "col=\(diagnostic.location.column)::\(Self.escapeAnnotation(message))"
-            }.joined(separator: "\n"))
+            always(
+                shown.map { diagnostic in
+                    // An annotation has one message; its notes follow as lines of it, each with its place.
+                    let message =
+                        ([diagnostic.message] + diagnostic.notes.map { "\($0.location): note: \($0.message)" })
+                        .joined(separator: "\n")
+                    return
+                        "::\(diagnostic.severity.rawValue) file=\(diagnostic.location.file),line=\(diagnostic.location.line),"
+                        + "col=\(diagnostic.location.column)::\(Self.escapeAnnotation(message))"
+                }.joined(separator: "\n"))
         case .json:
             let objects = shown.map {
-                DiagnosticJSON(file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                               severity: $0.severity.rawValue, message: $0.message,
-                               notes: $0.notes.isEmpty ? nil : $0.notes.map {
-                                   NoteJSON(file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                                            message: $0.message)
-                               })
+                DiagnosticJSON(
+                    file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                    severity: $0.severity.rawValue, message: $0.message,
+                    notes: $0.notes.isEmpty
+                        ? nil
+                        : $0.notes.map {
+                            NoteJSON(
+                                file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                                message: $0.message)
+                        })
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -20,9 +20,11 @@ struct InitCommand: ParsableCommand {
             ("Specs/Example.yml", ProjectStarter.spec(named: "Example")),
             ("scaffold.mk", ProjectStarter.makefile),
         ]
-        try writeStarterFiles(files, force: force, whenExisting: "file already exists; use --force to overwrite it, or remove it",
-                              console: console)
-        console.out("Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').")
+        try writeStarterFiles(
+            files, force: force, whenExisting: "file already exists; use --force to overwrite it, or remove it",
+            console: console)
+        console.out(
+            "Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').")
     }
 }
 
@@ -46,15 +48,18 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let path = "\(StarterFiles.trimmed(specs))/\(name).yml"
-        try writeStarterFiles([(path, ProjectStarter.spec(named: name))], force: false,
-                              whenExisting: "a spec with this name already exists; choose another name or edit it",
-                              console: Console(format: .text, color: .auto))
+        try writeStarterFiles(
+            [(path, ProjectStarter.spec(named: name))], force: false,
+            whenExisting: "a spec with this name already exists; choose another name or edit it",
+            console: Console(format: .text, color: .auto))
     }
 }
 
 /// Writes starter files into the working folder and prints `create PATH` for each.
-func writeStarterFiles(_ files: [(path: String, text: String)], force: Bool, whenExisting: String,
-                       console: Console) throws {
+func writeStarterFiles(
+    _ files: [(path: String, text: String)], force: Bool, whenExisting: String,
+    console: Console
+) throws {
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     do {
         for path in try StarterFiles.write(files, in: workingDirectory, force: force, whenExisting: whenExisting) {

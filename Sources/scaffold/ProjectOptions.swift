@@ -8,8 +8,10 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The project config.", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Colour output: auto (on a terminal without NO_COLOR), always or never.",
-                               valueName: "when"))
+    @Option(
+        help: ArgumentHelp(
+            "Colour output: auto (on a terminal without NO_COLOR), always or never.",
+            valueName: "when"))
     var color: ColorChoice = .auto
 }
 

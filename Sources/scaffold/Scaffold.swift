@@ -9,7 +9,8 @@ struct Scaffold: ParsableCommand {
             Exit codes: 0 success, 1 --check found drift, 2 invalid input, 64 usage error.
             """,
         subcommands: [
-            SceneCommand.self, ValidateCommand.self, InitCommand.self, NewCommand.self, GraphCommand.self, SpecsCommand.self, TemplatesCommand.self,
+            SceneCommand.self, ValidateCommand.self, InitCommand.self, NewCommand.self, GraphCommand.self,
+            SpecsCommand.self, TemplatesCommand.self,
         ]
     )
 }

@@ -15,8 +15,10 @@ struct SceneCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Option(help: ArgumentHelp("How to print diagnostics: text, or github (adds Actions annotations).",
-                               valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "How to print diagnostics: text, or github (adds Actions annotations).",
+            valueName: "format"))
     var format: SceneFormat = .text
 
     @Option(help: ArgumentHelp("Folder to write scenes to, replacing the config's 'output'.", valueName: "dir"))
@@ -37,12 +39,16 @@ struct SceneCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a Makefile dependency file listing each output's inputs.", valueName: "file"))
     var depfile: String?
 
-    @Option(help: ArgumentHelp("With --depfile: write one rule for this target (e.g. a stamp file) instead of one per file.",
-                               valueName: "target"))
+    @Option(
+        help: ArgumentHelp(
+            "With --depfile: write one rule for this target (e.g. a stamp file) instead of one per file.",
+            valueName: "target"))
     var depfileTarget: String?
 
-    @Option(help: ArgumentHelp("Folder for test skeletons and mocks, replacing the config's 'tests'; 'none' for none.",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Folder for test skeletons and mocks, replacing the config's 'tests'; 'none' for none.",
+            valueName: "dir"))
     var tests: String?
 
     @Flag(help: "Ignore .scaffold/scene.cache and render everything.")
@@ -92,20 +98,24 @@ struct SceneCommand: ParsableCommand {
     private func reportCheck(_ changes: [FileChange], scenes: Int, console: Console) throws {
         let drift = changes.filter(\.isDrift)
         for change in changes where change.action == .missingSkeleton {
-            console.report([Diagnostic(severity: .warning, location: .startOf(change.path),
-                                       message: "skeleton is missing; run 'scaffold scene' to create it")])
+            console.report([
+                Diagnostic(
+                    severity: .warning, location: .startOf(change.path),
+                    message: "skeleton is missing; run 'scaffold scene' to create it")
+            ])
         }
         console.report(drift, withDiffs: true, isDrift: true)
         if format == .github {
-            console.report(drift.map { change in
-                let message: String
-                switch change.action {
-                case .stale: message = "generated file is out of date; run 'scaffold scene' and commit the result"
-                case .missing: message = "generated file is missing; run 'scaffold scene' and commit the result"
-                default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
-                }
-                return Diagnostic(severity: .error, location: .startOf(change.path), message: message)
-            })
+            console.report(
+                drift.map { change in
+                    let message: String
+                    switch change.action {
+                    case .stale: message = "generated file is out of date; run 'scaffold scene' and commit the result"
+                    case .missing: message = "generated file is missing; run 'scaffold scene' and commit the result"
+                    default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
+                    }
+                    return Diagnostic(severity: .error, location: .startOf(change.path), message: message)
+                })
         }
         let generated = changes.filter { $0.kind == .generated && $0.action != .orphan }.count
         if drift.isEmpty {
@@ -117,8 +127,9 @@ struct SceneCommand: ParsableCommand {
             return count == 0 ? nil : "\(count) \(action == .orphan ? "orphaned" : action.rawValue)"
         }
         let command = drift.contains { $0.action == .orphan } ? "scaffold scene --prune" : "scaffold scene"
-        console.summary("\(plural(scenes, "scene")): \(counts.joined(separator: ", ")) of "
-            + "\(plural(generated, "generated file")); run '\(command)' to update", isFailure: true)
+        console.summary(
+            "\(plural(scenes, "scene")): \(counts.joined(separator: ", ")) of "
+                + "\(plural(generated, "generated file")); run '\(command)' to update", isFailure: true)
         throw ExitStatus.drift
     }
 

@@ -35,8 +35,9 @@ struct TemplatesCommand: ParsableCommand {
         func run() throws {
             let folder = StarterFiles.trimmed(directory)
             let files = TemplateSet.builtIn.map { ("\(folder)/\($0.name).mustache", $0.text) }
-            try writeStarterFiles(files, force: force, whenExisting: "template already exists; use --force to overwrite it",
-                                  console: Console(format: .text, color: .auto))
+            try writeStarterFiles(
+                files, force: force, whenExisting: "template already exists; use --force to overwrite it",
+                console: Console(format: .text, color: .auto))
         }
     }
 }

@@ -11,8 +11,10 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Option(help: ArgumentHelp("How to print diagnostics: text, github (Actions annotations) or json.",
-                               valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "How to print diagnostics: text, github (Actions annotations) or json.",
+            valueName: "format"))
     var format: DiagnosticFormat = .text
 
     func run() throws {

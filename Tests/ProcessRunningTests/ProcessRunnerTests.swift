@@ -24,8 +24,9 @@ import Testing
     }
 
     @Test func runsInTheGivenFolderAndEnvironment() throws {
-        let result = try ProcessRunner.run("/bin/sh", ["-c", "pwd; echo $GREETING"], in: "/tmp",
-                                           environment: ["GREETING": "hi"])
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", "pwd; echo $GREETING"], in: "/tmp",
+            environment: ["GREETING": "hi"])
         #expect(result.stdoutText == "/tmp\nhi\n")
     }
 

@@ -20,12 +20,17 @@ import Testing
         let project = try generatedProject()
         let path = "Scenes/Profile/Profile.generated.swift"
         let original = try project.read(path)
-        try project.write(path, original.replacingOccurrences(of: "var name: Observable<String> { get }",
-                                                              with: "var name: Observable<Int> { get }"))
+        try project.write(
+            path,
+            original.replacingOccurrences(
+                of: "var name: Observable<String> { get }",
+                with: "var name: Observable<Int> { get }"))
         let result = try project.runner.run(["scene", "--check", "--tests", "none"])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("stale \(path)\n--- a/\(path)\n+++ b/\(path)\n@@ "))
-        #expect(result.stdout.contains("\n-    var name: Observable<Int> { get }\n+    var name: Observable<String> { get }\n"))
+        #expect(
+            result.stdout.contains(
+                "\n-    var name: Observable<Int> { get }\n+    var name: Observable<String> { get }\n"))
         #expect(result.stdout.hasSuffix("1 scene: 1 stale of 2 generated files; run 'scaffold scene' to update\n"))
     }
 
@@ -39,13 +44,18 @@ import Testing
 
     @Test func missingGeneratedFileFails() throws {
         let project = try generatedProject()
-        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Scenes/Support/BaseCoordinator.generated.swift"))
+        try FileManager.default.removeItem(
+            at: project.root.appendingPathComponent("Scenes/Support/BaseCoordinator.generated.swift"))
         let result = try project.runner.run(["scene", "--check", "--tests", "none"])
-        #expect(result == .init(status: 1, stdout: """
-            missing Scenes/Support/BaseCoordinator.generated.swift
-            1 scene: 1 missing of 2 generated files; run 'scaffold scene' to update
+        #expect(
+            result
+                == .init(
+                    status: 1,
+                    stdout: """
+                        missing Scenes/Support/BaseCoordinator.generated.swift
+                        1 scene: 1 missing of 2 generated files; run 'scaffold scene' to update
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     @Test func orphanedGeneratedFileFails() throws {
@@ -54,21 +64,30 @@ import Testing
         try project.runner.run(["scene", "--tests", "none"])
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Old.yml"))
         let result = try project.runner.run(["scene", "--check", "--tests", "none"])
-        #expect(result == .init(status: 1, stdout: """
-            orphan Scenes/Old/Old.generated.swift
-            1 scene: 1 orphaned of 2 generated files; run 'scaffold scene --prune' to update
+        #expect(
+            result
+                == .init(
+                    status: 1,
+                    stdout: """
+                        orphan Scenes/Old/Old.generated.swift
+                        1 scene: 1 orphaned of 2 generated files; run 'scaffold scene --prune' to update
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     @Test func missingSkeletonIsOnlyAWarning() throws {
         let project = try generatedProject()
-        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Scenes/Profile/ProfileViewModel.swift"))
+        try FileManager.default.removeItem(
+            at: project.root.appendingPathComponent("Scenes/Profile/ProfileViewModel.swift"))
         let result = try project.runner.run(["scene", "--check", "--tests", "none"])
-        #expect(result == .init(status: 0, stdout: "1 scene: 2 generated files current\n", stderr: """
-            Scenes/Profile/ProfileViewModel.swift:1:1: warning: skeleton is missing; run 'scaffold scene' to create it
+        #expect(
+            result
+                == .init(
+                    status: 0, stdout: "1 scene: 2 generated files current\n",
+                    stderr: """
+                        Scenes/Profile/ProfileViewModel.swift:1:1: warning: skeleton is missing; run 'scaffold scene' to create it
 
-            """))
+                        """))
     }
 
     @Test func editedSkeletonIsNotCompared() throws {
@@ -82,10 +101,14 @@ import Testing
         let project = try generatedProject()
         try project.write("Specs/Profile.yml", "scene: profile\n")
         let result = try project.runner.run(["scene", "--check", "--tests", "none"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            Specs/Profile.yml:1:8: error: 'profile' is not a type name; start it with an uppercase letter
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Specs/Profile.yml:1:8: error: 'profile' is not a type name; start it with an uppercase letter
 
-            """))
+                        """))
     }
 
     @Test func githubFormatAddsAnnotations() throws {
@@ -93,9 +116,11 @@ import Testing
         try project.write("Scenes/Profile/Profile.generated.swift", "// edited\n")
         let result = try project.runner.run(["scene", "--check", "--tests", "none", "--format", "github"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("""
-            ::error file=Scenes/Profile/Profile.generated.swift,line=1,col=1::generated file is out of date; \
-            run 'scaffold scene' and commit the result
-            """))
+        #expect(
+            result.stdout.contains(
+                """
+                ::error file=Scenes/Profile/Profile.generated.swift,line=1,col=1::generated file is out of date; \
+                run 'scaffold scene' and commit the result
+                """))
     }
 }

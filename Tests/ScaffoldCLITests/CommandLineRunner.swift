@@ -15,7 +15,8 @@ struct CommandLineRunner {
         var folder = bundle.deletingLastPathComponent()
         // On macOS the test bundle's executable sits inside `*.xctest/Contents/MacOS`.
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("scaffold").path),
-              folder.pathComponents.count > 1 {
+            folder.pathComponents.count > 1
+        {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("scaffold")
@@ -76,8 +77,9 @@ final class TemporaryProject {
         var paths: [String] = []
         while let url = enumerator?.nextObject() as? URL {
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                paths.append(url.standardizedFileURL.path.replacingOccurrences(
-                    of: root.standardizedFileURL.path + "/", with: ""))
+                paths.append(
+                    url.standardizedFileURL.path.replacingOccurrences(
+                        of: root.standardizedFileURL.path + "/", with: ""))
             }
         }
         return paths.sorted()

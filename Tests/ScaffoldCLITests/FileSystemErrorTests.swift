@@ -8,10 +8,14 @@ import Testing
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.write("afile", "not a folder\n")
         let result = try project.runner.run(["scene", "--tests", "none", "--output", "afile/Scenes"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            afile/Scenes/Profile:1:1: error: cannot create folder afile/Scenes/Profile: 'afile' is a file, not a folder
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        afile/Scenes/Profile:1:1: error: cannot create folder afile/Scenes/Profile: 'afile' is a file, not a folder
 
-            """))
+                        """))
     }
 
     @Test func aDepfileBelowAFileNamesTheFileInTheWay() throws {
@@ -30,21 +34,29 @@ import Testing
             at: project.root.appendingPathComponent("Scenes/Profile/Profile.generated.swift"),
             withIntermediateDirectories: true)
         let result = try project.runner.run(["scene", "--tests", "none"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            Scenes/Profile/Profile.generated.swift:1:1: error: cannot write Scenes/Profile/Profile.generated.swift: \
-            it is a folder, not a file
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Scenes/Profile/Profile.generated.swift:1:1: error: cannot write Scenes/Profile/Profile.generated.swift: \
+                        it is a folder, not a file
 
-            """))
+                        """))
     }
 
     @Test func aConfigThatIsAFolderIsReportedAsAReadProblem() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
         let result = try project.runner.run(["validate", "--config", "Specs"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            Specs:1:1: error: cannot read Specs: it is a folder, not a file
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Specs:1:1: error: cannot read Specs: it is a folder, not a file
 
-            """))
+                        """))
     }
 
     @Test func aGraphOutputBelowAFileIsReportedAsAFolderProblem() throws {
@@ -52,9 +64,13 @@ import Testing
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.write("afile", "not a folder\n")
         let result = try project.runner.run(["graph", "--output", "afile/graph.mmd"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            afile:1:1: error: cannot create folder afile: it is a file, not a folder
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        afile:1:1: error: cannot create folder afile: it is a file, not a folder
 
-            """))
+                        """))
     }
 }

@@ -12,7 +12,8 @@ import Testing
     }
 
     func make(_ target: String, in project: TemporaryProject) throws -> CommandLineRunner.Result {
-        try project.runner.run(["make", "--no-print-directory", target], executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try project.runner.run(
+            ["make", "--no-print-directory", target], executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
     /// The specs scaffold was run for, read from make's echoed commands.
@@ -66,8 +67,11 @@ import Testing
         let project = try TemporaryProject()
         try project.runner.run(["init"])
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Example.yml"))
-        try project.write("Specs/Home.yml", "scene: Home\noutputs:\n  - open\ncoordinator:\n  routes:\n    - open: Detail\n")
-        try project.write("Specs/Detail.yml", "scene: Detail\noutputs:\n  - close\ncoordinator:\n  result:\n    - done: {from: close}\n")
+        try project.write(
+            "Specs/Home.yml", "scene: Home\noutputs:\n  - open\ncoordinator:\n  routes:\n    - open: Detail\n")
+        try project.write(
+            "Specs/Detail.yml",
+            "scene: Detail\noutputs:\n  - close\ncoordinator:\n  result:\n    - done: {from: close}\n")
         try project.write("Makefile", "SCAFFOLD = \(CommandLineRunner.executable.path)\ninclude scaffold.mk\n")
         let make = URL(fileURLWithPath: "/usr/bin/env")
         #expect(try project.runner.run(["make", "--no-print-directory", "scaffold"], executable: make).status == 0)

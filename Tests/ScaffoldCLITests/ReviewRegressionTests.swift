@@ -21,7 +21,9 @@ import Testing
         let text = try project.runner.run(["scene", "--quiet"])
         #expect(text.stderr == "Specs/Broken.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?\n")
         let github = try project.runner.run(["scene", "--quiet", "--format", "github"])
-        #expect(github.stdout == "::error file=Specs/Broken.yml,line=2,col=1::unknown key 'ouputs'; did you mean 'outputs'?\n")
+        #expect(
+            github.stdout
+                == "::error file=Specs/Broken.yml,line=2,col=1::unknown key 'ouputs'; did you mean 'outputs'?\n")
     }
 
     @Test func sceneHelpDoesNotOfferJSON() throws {
@@ -34,13 +36,18 @@ import Testing
         let project = try TemporaryProject()
         let outside = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
-        try FileManager.default.createSymbolicLink(at: project.root.appendingPathComponent("Scenes"),
-                                                   withDestinationURL: outside.root)
+        try FileManager.default.createSymbolicLink(
+            at: project.root.appendingPathComponent("Scenes"),
+            withDestinationURL: outside.root)
         let result = try project.runner.run(["scene", "--tests", "none"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            Scenes:1:1: error: path 'Scenes' is outside the project folder; use a path inside it
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Scenes:1:1: error: path 'Scenes' is outside the project folder; use a path inside it
 
-            """))
+                        """))
         #expect(outside.files() == [])
     }
 
@@ -60,8 +67,9 @@ import Testing
         try project.write("scaffold.yml", "specs: Screens\ntests: none\n")
         try project.write("Screens/Home.yml", "scene: Home\n")
         try project.write("Makefile", "SCAFFOLD = \(CommandLineRunner.executable.path)\ninclude scaffold.mk\n")
-        let result = try project.runner.run(["make", "--no-print-directory", "scaffold"],
-                                            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let result = try project.runner.run(
+            ["make", "--no-print-directory", "scaffold"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(project.exists("Scenes/Home/Home.generated.swift"))
     }
@@ -84,7 +92,9 @@ import Testing
         let project = try TemporaryProject()
         let elsewhere = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
-        let result = try project.runner.run(["scene", "--tests", "none", "--output", elsewhere.root.appendingPathComponent("Out").path])
+        let result = try project.runner.run([
+            "scene", "--tests", "none", "--output", elsewhere.root.appendingPathComponent("Out").path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(elsewhere.exists("Out/Profile/Profile.generated.swift"))
     }

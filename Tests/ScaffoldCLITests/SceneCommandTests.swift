@@ -6,16 +6,20 @@ import Testing
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
         let result = try project.runner.run(["scene", "--tests", "none"])
-        #expect(result == .init(status: 0, stdout: """
-            create Scenes/Profile/Profile.generated.swift
-            create Scenes/Profile/ProfileViewModel.swift
-            create Scenes/Profile/ProfileService.swift
-            create Scenes/Profile/ProfileCoordinator.swift
-            create Scenes/Profile/ProfileViewController.swift
-            create Scenes/Support/BaseCoordinator.generated.swift
-            1 scene: 6 files written, 0 unchanged
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    stdout: """
+                        create Scenes/Profile/Profile.generated.swift
+                        create Scenes/Profile/ProfileViewModel.swift
+                        create Scenes/Profile/ProfileService.swift
+                        create Scenes/Profile/ProfileCoordinator.swift
+                        create Scenes/Profile/ProfileViewController.swift
+                        create Scenes/Support/BaseCoordinator.generated.swift
+                        1 scene: 6 files written, 0 unchanged
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     @Test func secondRunRewritesNothing() throws {
@@ -55,8 +59,10 @@ import Testing
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.runner.run(["scene", "--tests", "none"])
-        try project.write("Specs/Profile.yml", minimalSpec.replacingOccurrences(
-            of: "  - name: String\n", with: "  - name: String\n  - age: Int\n"))
+        try project.write(
+            "Specs/Profile.yml",
+            minimalSpec.replacingOccurrences(
+                of: "  - name: String\n", with: "  - name: String\n  - age: Int\n"))
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("update Scenes/Profile/Profile.generated.swift\n"))
@@ -78,10 +84,14 @@ import Testing
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.write("Specs/Broken.yml", "scene: Broken\nouputs:\n  - a\n")
         let result = try project.runner.run(["scene", "--tests", "none"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            Specs/Broken.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Specs/Broken.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
 
-            """))
+                        """))
         #expect(project.files() == ["Specs/Broken.yml", "Specs/Profile.yml"])
     }
 
@@ -103,7 +113,8 @@ import Testing
 
     @Test func configChoosesSpecsOutputAndConventions() throws {
         let project = try TemporaryProject()
-        try project.write("scaffold.yml", "specs: Screens\noutput: App/Scenes\ntests: none\nconventions: {inputs: function}\n")
+        try project.write(
+            "scaffold.yml", "specs: Screens\noutput: App/Scenes\ntests: none\nconventions: {inputs: function}\n")
         try project.write("Screens/Profile.yml", minimalSpec)
         let result = try project.runner.run(["scene"])
         #expect(result.status == 0)

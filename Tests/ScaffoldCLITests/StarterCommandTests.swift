@@ -14,11 +14,15 @@ import Testing
         try project.write("scaffold.yml", "# mine\n")
         try project.write("scaffold.mk", "# mine\n")
         let result = try project.runner.run(["init"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            scaffold.mk:1:1: error: file already exists; use --force to overwrite it, or remove it
-            scaffold.yml:1:1: error: file already exists; use --force to overwrite it, or remove it
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        scaffold.mk:1:1: error: file already exists; use --force to overwrite it, or remove it
+                        scaffold.yml:1:1: error: file already exists; use --force to overwrite it, or remove it
 
-            """))
+                        """))
         #expect(try project.read("scaffold.yml") == "# mine\n")
         #expect(!project.exists("Specs/Example.yml"))
     }
@@ -41,7 +45,9 @@ import Testing
 
     @Test func newWritesAStarterSpecThatValidates() throws {
         let project = try TemporaryProject()
-        #expect(try project.runner.run(["new", "Settings"]) == .init(status: 0, stdout: "create Specs/Settings.yml\n", stderr: ""))
+        #expect(
+            try project.runner.run(["new", "Settings"])
+                == .init(status: 0, stdout: "create Specs/Settings.yml\n", stderr: ""))
         let result = try project.runner.run(["validate"])
         #expect(result == .init(status: 0, stdout: "1 spec valid\n", stderr: ""))
     }
@@ -65,7 +71,9 @@ import Testing
 @Suite struct GraphCommandTests {
     @Test func unknownRouteTargetIsDrawnAndWarned() throws {
         let project = try TemporaryProject()
-        try project.write("Specs/Home.yml", """
+        try project.write(
+            "Specs/Home.yml",
+            """
             scene: Home
             outputs:
               - openSettings
@@ -74,17 +82,22 @@ import Testing
                 - openSettings: Settings
             """)
         let result = try project.runner.run(["graph"])
-        #expect(result == .init(status: 0, stdout: """
-            flowchart LR
-                Home["Home"]
-                Settings["Settings<br/>(spec not loaded)"]:::notLoaded
-                Home -- "openSettings" --> Settings
-                classDef notLoaded stroke-dasharray: 5 5
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    stdout: """
+                        flowchart LR
+                            Home["Home"]
+                            Settings["Settings<br/>(spec not loaded)"]:::notLoaded
+                            Home -- "openSettings" --> Settings
+                            classDef notLoaded stroke-dasharray: 5 5
 
-            """, stderr: """
-            Specs/Home.yml:6:21: warning: scene 'Settings' is not among the loaded specs; its coordinator must exist elsewhere
+                        """,
+                    stderr: """
+                        Specs/Home.yml:6:21: warning: scene 'Settings' is not among the loaded specs; its coordinator must exist elsewhere
 
-            """))
+                        """))
     }
 
     @Test func dotFormatWritesToAFile() throws {
@@ -92,13 +105,14 @@ import Testing
         try project.write("Specs/Home.yml", "scene: Home\n")
         let result = try project.runner.run(["graph", "--format", "dot", "--output", "graph.dot"])
         #expect(result.status == 0)
-        #expect(try project.read("graph.dot") == """
-            digraph scenes {
-                rankdir=LR;
-                node [shape=box];
-                "Home" [label="Home"];
-            }
+        #expect(
+            try project.read("graph.dot") == """
+                digraph scenes {
+                    rankdir=LR;
+                    node [shape=box];
+                    "Home" [label="Home"];
+                }
 
-            """)
+                """)
     }
 }

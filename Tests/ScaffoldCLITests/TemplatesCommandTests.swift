@@ -17,7 +17,8 @@ import Testing
         #expect(try project.runner.run(["templates", "export", "Templates"]).status == 0)
         try project.write("scaffold.yml", "templates: Templates\ntests: none\n")
         try project.runner.run(["scene", "--output", "Custom"])
-        #expect(try project.read("Custom/Profile/Profile.generated.swift")
+        #expect(
+            try project.read("Custom/Profile/Profile.generated.swift")
                 == project.read("Plain/Profile/Profile.generated.swift"))
     }
 
@@ -36,10 +37,14 @@ import Testing
         try project.write("scaffold.yml", "templates: T\ntests: none\n")
         try project.write("T/ViewModel.swift.mustache", "// {{scene}}\n{{#inputs}}\n")
         let result = try project.runner.run(["scene"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            T/ViewModel.swift.mustache:3:1: error: invalid template: expectedSectionEnd
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        T/ViewModel.swift.mustache:3:1: error: invalid template: expectedSectionEnd
 
-            """))
+                        """))
         #expect(!project.exists("Scenes"))
     }
 
@@ -47,13 +52,18 @@ import Testing
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.write("scaffold.yml", "templates: T\ntests: none\n")
-        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("T"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.root.appendingPathComponent("T"), withIntermediateDirectories: true)
         try Data([0xFF, 0xFE]).write(to: project.root.appendingPathComponent("T/ViewModel.swift.mustache"))
         let result = try project.runner.run(["scene"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            T/ViewModel.swift.mustache:1:1: error: template is not valid UTF-8; save it as UTF-8
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        T/ViewModel.swift.mustache:1:1: error: template is not valid UTF-8; save it as UTF-8
 
-            """))
+                        """))
     }
 
     @Test func exportRefusesToOverwriteWithoutForce() throws {
@@ -61,7 +71,9 @@ import Testing
         try project.runner.run(["templates", "export", "T"])
         let result = try project.runner.run(["templates", "export", "T"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("T/ViewModel.swift.mustache:1:1: error: template already exists; use --force to overwrite it"))
+        #expect(
+            result.stderr.contains(
+                "T/ViewModel.swift.mustache:1:1: error: template already exists; use --force to overwrite it"))
     }
 
     @Test func binaryCopiedAloneStillHasItsTemplates() throws {

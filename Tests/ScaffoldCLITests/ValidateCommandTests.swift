@@ -14,7 +14,9 @@ import Testing
         let expectedURL = Self.repositoryRoot.appendingPathComponent("Tests/BrokenSpecs/expected-diagnostics.txt")
         if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
             try Data(result.stderr.utf8).write(to: expectedURL)
-            Issue.record("recorded Tests/BrokenSpecs/expected-diagnostics.txt; review the diff, then run without SCAFFOLD_RECORD")
+            Issue.record(
+                "recorded Tests/BrokenSpecs/expected-diagnostics.txt; review the diff, then run without SCAFFOLD_RECORD"
+            )
             return
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
@@ -38,82 +40,105 @@ import Testing
         let project = try TemporaryProject()
         try project.write("Specs/Broken.yml", "scene: Broken\nouputs: []\n")
         let result = try project.runner.run(["validate", "--format", "json"])
-        #expect(result == .init(status: 2, stdout: """
-            [
-              {
-                "column" : 1,
-                "file" : "Specs/Broken.yml",
-                "line" : 2,
-                "message" : "unknown key 'ouputs'; did you mean 'outputs'?",
-                "severity" : "error"
-              }
-            ]
+        #expect(
+            result
+                == .init(
+                    status: 2,
+                    stdout: """
+                        [
+                          {
+                            "column" : 1,
+                            "file" : "Specs/Broken.yml",
+                            "line" : 2,
+                            "message" : "unknown key 'ouputs'; did you mean 'outputs'?",
+                            "severity" : "error"
+                          }
+                        ]
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     @Test func githubFormatPrintsAnnotations() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Broken.yml", "scene: Broken\nouputs: []\n")
         let result = try project.runner.run(["validate", "--format", "github"])
-        #expect(result == .init(status: 2, stdout: """
-            ::error file=Specs/Broken.yml,line=2,col=1::unknown key 'ouputs'; did you mean 'outputs'?
+        #expect(
+            result
+                == .init(
+                    status: 2,
+                    stdout: """
+                        ::error file=Specs/Broken.yml,line=2,col=1::unknown key 'ouputs'; did you mean 'outputs'?
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     @Test func jsonFormatKeepsTheNotesOfADiagnostic() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Broken.yml", "scene: Broken\ninputs: []\ninputs: []\n")
         let result = try project.runner.run(["validate", "--format", "json"])
-        #expect(result == .init(status: 2, stdout: """
-            [
-              {
-                "column" : 1,
-                "file" : "Specs/Broken.yml",
-                "line" : 3,
-                "message" : "key 'inputs' appears more than once in this mapping; keep one",
-                "notes" : [
-                  {
-                    "column" : 1,
-                    "file" : "Specs/Broken.yml",
-                    "line" : 2,
-                    "message" : "first written here"
-                  }
-                ],
-                "severity" : "error"
-              }
-            ]
+        #expect(
+            result
+                == .init(
+                    status: 2,
+                    stdout: """
+                        [
+                          {
+                            "column" : 1,
+                            "file" : "Specs/Broken.yml",
+                            "line" : 3,
+                            "message" : "key 'inputs' appears more than once in this mapping; keep one",
+                            "notes" : [
+                              {
+                                "column" : 1,
+                                "file" : "Specs/Broken.yml",
+                                "line" : 2,
+                                "message" : "first written here"
+                              }
+                            ],
+                            "severity" : "error"
+                          }
+                        ]
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     @Test func githubFormatKeepsTheNotesOfADiagnostic() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Broken.yml", "scene: Broken\ninputs: []\ninputs: []\n")
         let result = try project.runner.run(["validate", "--format", "github"])
-        #expect(result == .init(status: 2, stdout: """
-            ::error file=Specs/Broken.yml,line=3,col=1::key 'inputs' appears more than once in this mapping; keep one\
-            %0ASpecs/Broken.yml:2:1: note: first written here
+        #expect(
+            result
+                == .init(
+                    status: 2,
+                    stdout: """
+                        ::error file=Specs/Broken.yml,line=3,col=1::key 'inputs' appears more than once in this mapping; keep one\
+                        %0ASpecs/Broken.yml:2:1: note: first written here
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     @Test func aFolderWithoutSpecsIsReported() throws {
         let project = try TemporaryProject()
-        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
         let result = try project.runner.run(["validate"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            Specs:1:1: error: folder has no specs (*.yml or *.yaml files)
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Specs:1:1: error: folder has no specs (*.yml or *.yaml files)
 
-            """))
+                        """))
     }
 
     @Test func aDanglingSymlinkIsReportedNotCrashed() throws {
         let project = try TemporaryProject()
-        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: project.root.appendingPathComponent("Specs/Gone.yml").path,
-                                                   withDestinationPath: "/nonexistent/Gone.yml")
+        try FileManager.default.createDirectory(
+            at: project.root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root.appendingPathComponent("Specs/Gone.yml").path,
+            withDestinationPath: "/nonexistent/Gone.yml")
         let result = try project.runner.run(["validate", "Specs/Gone.yml"])
         #expect(result == .init(status: 2, stdout: "", stderr: "Specs/Gone.yml:1:1: error: no such file or folder\n"))
     }
@@ -123,10 +148,11 @@ import Testing
         try project.write("Specs/A.yml", "scene: A\nouputs: []\n")
         try project.write("Specs/B.yml", "scene: b\n")
         let result = try project.runner.run(["validate"])
-        #expect(result.stderr == """
-            Specs/A.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
-            Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter
+        #expect(
+            result.stderr == """
+                Specs/A.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
+                Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter
 
-            """)
+                """)
     }
 }

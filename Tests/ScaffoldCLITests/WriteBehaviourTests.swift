@@ -38,29 +38,36 @@ import Testing
         try project.write("Specs/Other.yml", "scene: Other\n")
         try project.runner.run(["scene", "--depfile", "deps.mk"])
         let tool = CommandLineRunner.executable.path
-        #expect(try project.read("deps.mk") == """
-            Scenes/Other/Other.generated.swift: Specs/Other.yml scaffold.yml T T/ViewController.swift.mustache \(tool)
-            Scenes/Profile/Profile.generated.swift: Specs/Profile.yml scaffold.yml T T/ViewController.swift.mustache \(tool)
-            Scenes/Support/BaseCoordinator.generated.swift: Specs/Other.yml Specs/Profile.yml scaffold.yml T \
-            T/ViewController.swift.mustache \(tool)
+        #expect(
+            try project.read("deps.mk") == """
+                Scenes/Other/Other.generated.swift: Specs/Other.yml scaffold.yml T T/ViewController.swift.mustache \(tool)
+                Scenes/Profile/Profile.generated.swift: Specs/Profile.yml scaffold.yml T T/ViewController.swift.mustache \(tool)
+                Scenes/Support/BaseCoordinator.generated.swift: Specs/Other.yml Specs/Profile.yml scaffold.yml T \
+                T/ViewController.swift.mustache \(tool)
 
-            """)
+                """)
     }
 
     @Test func depfileTargetWritesOneRule() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
-        try project.runner.run(["scene", "Specs/Profile.yml", "--tests", "none", "--depfile", "p.d",
-                                "--depfile-target", "stamp"])
+        try project.runner.run([
+            "scene", "Specs/Profile.yml", "--tests", "none", "--depfile", "p.d",
+            "--depfile-target", "stamp",
+        ])
         #expect(try project.read("p.d") == "stamp: Specs/Profile.yml \(CommandLineRunner.executable.path)\n")
     }
 
     @Test func depfileListsTheSpecsOfRouteTargets() throws {
         let project = try TemporaryProject()
-        try project.write("Specs/Home.yml", "scene: Home\noutputs:\n  - open\ncoordinator:\n  routes:\n    - open: Detail\n")
+        try project.write(
+            "Specs/Home.yml", "scene: Home\noutputs:\n  - open\ncoordinator:\n  routes:\n    - open: Detail\n")
         try project.write("Specs/Detail.yml", "scene: Detail\ncoordinator:\n  result:\n    - done\n")
-        try project.runner.run(["scene", "Specs/Home.yml", "--tests", "none", "--depfile", "h.d", "--depfile-target", "stamp"])
-        #expect(try project.read("h.d") == "stamp: Specs/Detail.yml Specs/Home.yml \(CommandLineRunner.executable.path)\n")
+        try project.runner.run([
+            "scene", "Specs/Home.yml", "--tests", "none", "--depfile", "h.d", "--depfile-target", "stamp",
+        ])
+        #expect(
+            try project.read("h.d") == "stamp: Specs/Detail.yml Specs/Home.yml \(CommandLineRunner.executable.path)\n")
     }
 
     @Test func quietPrintsNothingOnSuccess() throws {
@@ -81,13 +88,18 @@ import Testing
         let project = try TemporaryProject()
         let outside = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
-        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("Scenes"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: project.root.appendingPathComponent("Scenes/Profile"),
-                                                   withDestinationURL: outside.root)
+        try FileManager.default.createDirectory(
+            at: project.root.appendingPathComponent("Scenes"),
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: project.root.appendingPathComponent("Scenes/Profile"),
+            withDestinationURL: outside.root)
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Scenes/Profile/Profile.generated.swift:1:1: error: path 'Scenes/Profile/Profile.generated.swift' is outside the project folder"))
+        #expect(
+            result.stderr.contains(
+                "Scenes/Profile/Profile.generated.swift:1:1: error: path 'Scenes/Profile/Profile.generated.swift' is outside the project folder"
+            ))
         #expect(outside.files() == [])
         #expect(!project.exists("Scenes/Support"))
     }
@@ -96,9 +108,13 @@ import Testing
         let project = try TemporaryProject()
         try project.write("scaffold.yml", "output: ../elsewhere\n")
         let result = try project.runner.run(["scene"])
-        #expect(result == .init(status: 2, stdout: "", stderr: """
-            scaffold.yml:1:9: error: path '../elsewhere' is outside the project folder; use a path inside it
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        scaffold.yml:1:9: error: path '../elsewhere' is outside the project folder; use a path inside it
 
-            """))
+                        """))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldCore
 
 /// `scaffold.yml` is optional: every key has a default, and every mistake is a positioned diagnostic.
@@ -34,7 +35,8 @@ struct ConfigDecoderTests {
     }
 
     @Test func everyKeyIsRead() {
-        let input = config("""
+        let input = config(
+            """
             specs: 1️⃣App/Specs
             output: 2️⃣App/Scenes
             templates: 3️⃣App/Templates
@@ -44,21 +46,25 @@ struct ConfigDecoderTests {
               outputs: 6️⃣driver
               coordinatorInViewModel: 7️⃣yes
             """)
-        #expect(decode(input) == .success(ProjectConfig(
-            specs: [input.located("App/Specs", at: "1️⃣")],
-            output: input.located("App/Scenes", at: "2️⃣"),
-            templates: input.located("App/Templates", at: "3️⃣"),
-            tests: input.located("AppTests/Scenes", at: "4️⃣"),
-            conventions: ConventionOverrides(
-                inputs: input.located(.function, at: "5️⃣"),
-                outputs: input.located(.driver, at: "6️⃣"),
-                coordinatorInViewModel: input.located(true, at: "7️⃣")
-            )
-        )))
+        #expect(
+            decode(input)
+                == .success(
+                    ProjectConfig(
+                        specs: [input.located("App/Specs", at: "1️⃣")],
+                        output: input.located("App/Scenes", at: "2️⃣"),
+                        templates: input.located("App/Templates", at: "3️⃣"),
+                        tests: input.located("AppTests/Scenes", at: "4️⃣"),
+                        conventions: ConventionOverrides(
+                            inputs: input.located(.function, at: "5️⃣"),
+                            outputs: input.located(.driver, at: "6️⃣"),
+                            coordinatorInViewModel: input.located(true, at: "7️⃣")
+                        )
+                    )))
     }
 
     @Test func unwrittenKeysKeepTheirDefaults() {
-        let input = config("""
+        let input = config(
+            """
             output: 1️⃣Sources/Scenes
             """)
         var expected = Self.defaults
@@ -67,7 +73,8 @@ struct ConfigDecoderTests {
     }
 
     @Test func specsCanBeAList() {
-        let input = config("""
+        let input = config(
+            """
             specs:
               - 1️⃣Specs/Login.yml
               - "2️⃣More Specs"
@@ -80,9 +87,12 @@ struct ConfigDecoderTests {
     @Test(arguments: ["1️⃣specs: []", "1️⃣specs:\n  []", "output: Scenes\n1️⃣specs: [] # none yet"])
     func emptySpecsListIsAnErrorAtTheKey(yaml: String) {
         let input = config(yaml)
-        #expect(decode(input) == .failure(error(
-            "'specs' is empty; list at least one spec file or folder", at: input["1️⃣"]
-        )))
+        #expect(
+            decode(input)
+                == .failure(
+                    error(
+                        "'specs' is empty; list at least one spec file or folder", at: input["1️⃣"]
+                    )))
     }
 
     @Test func testsNoneTurnsTestGenerationOff() {
@@ -92,7 +102,8 @@ struct ConfigDecoderTests {
     }
 
     @Test func testsMappingGivesTheFolderAndTheTestableImport() {
-        let input = config("""
+        let input = config(
+            """
             tests:
               folder: 1️⃣AppTests/Scenes
               testableImport: 2️⃣MyApp
@@ -104,64 +115,86 @@ struct ConfigDecoderTests {
     }
 
     @Test func testableImportMustBeAnIdentifier() {
-        let input = config("""
+        let input = config(
+            """
             tests:
               testableImport: My1️⃣-App
             """)
-        #expect(decode(input) == .failure(error(
-            "'My-App' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]
-        )))
+        #expect(
+            decode(input)
+                == .failure(
+                    error(
+                        "'My-App' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]
+                    )))
     }
 
     @Test func testableImportWithAnEscapePointsAtTheWrittenCharacter() {
-        let input = config(#"""
+        let input = config(
+            #"""
             tests:
               testableImport: "\u004Dy1️⃣-App"
             """#)
-        #expect(decode(input) == .failure(error(
-            "'My-App' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]
-        )))
+        #expect(
+            decode(input)
+                == .failure(
+                    error(
+                        "'My-App' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]
+                    )))
     }
 
     @Test func unknownKeySuggestsTheClosestKey() {
-        let input = config("""
+        let input = config(
+            """
             1️⃣spec: Specs
             """)
         #expect(decode(input) == .failure(error("unknown key 'spec'; did you mean 'specs'?", at: input["1️⃣"])))
     }
 
     @Test func badConventionValueListsTheAllowedValues() {
-        let input = config("""
+        let input = config(
+            """
             conventions:
               outputs: 1️⃣signals
             """)
-        #expect(decode(input) == .failure(error(
-            "'signals' is not a valid outputs trait; use one of: observable, driver, signal", at: input["1️⃣"]
-        )))
+        #expect(
+            decode(input)
+                == .failure(
+                    error(
+                        "'signals' is not a valid outputs trait; use one of: observable, driver, signal", at: input["1️⃣"]
+                    )))
     }
 
     @Test func specsGivenAsAMappingNamesWhatWasExpected() {
-        let input = config("""
+        let input = config(
+            """
             specs: 1️⃣{login: Specs/Login.yml}
             """)
-        #expect(decode(input) == .failure(error(
-            "expected a path or a list of paths, found a mapping", at: input["1️⃣"]
-        )))
+        #expect(
+            decode(input)
+                == .failure(
+                    error(
+                        "expected a path or a list of paths, found a mapping", at: input["1️⃣"]
+                    )))
     }
 
     @Test func configThatIsAListIsRefused() {
-        let input = config("""
+        let input = config(
+            """
             1️⃣- Specs
             """)
         #expect(decode(input) == .failure(error("expected a mapping of settings, found a list", at: input["1️⃣"])))
     }
 
     @Test func yamlSyntaxErrorIsReportedWithItsPosition() {
-        let input = config("""
+        let input = config(
+            """
             output: Scenes1️⃣: Generated
             """)
-        #expect(decode(input) == .failure(error(
-            "invalid YAML: mapping values are not allowed in this context", at: input["1️⃣"]
-        )))
+        #expect(
+            decode(input)
+                == .failure(
+                    error(
+                        "invalid YAML: mapping values are not allowed in this context", at: input["1️⃣"]
+                    )))
     }
 }

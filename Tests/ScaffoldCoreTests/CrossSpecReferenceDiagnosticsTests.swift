@@ -1,24 +1,29 @@
 import Testing
+
 @testable import ScaffoldCore
 
 /// Specs loaded together: routes to other scenes, and scene and service names shared across specs.
 struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
     @Test func routeToASceneThatIsNotLoadedIsAWarning() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: RepositoryList
             outputs: [showFilter]
             coordinator:
               routes:
                 - showFilter: 1️⃣Filter
             """)
-        #expect(diagnostics(input) == [
-            warning("scene 'Filter' is not among the loaded specs; its coordinator must exist elsewhere",
-                    at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                warning(
+                    "scene 'Filter' is not among the loaded specs; its coordinator must exist elsewhere",
+                    at: input["1️⃣"])
+            ])
     }
 
     @Test func routeToASceneWithoutACoordinatorIsAnError() {
-        let list = MarkedText("""
+        let list = MarkedText(
+            """
             scene: RepositoryList
             outputs: [showFilter]
             coordinator:
@@ -26,66 +31,84 @@ struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
                 - showFilter: 1️⃣Filter
             """, file: "Specs/RepositoryList.yml")
         let filter = MarkedText("scene: 1️⃣Filter\n", file: "Specs/Filter.yml")
-        #expect(diagnostics([list, filter]) == [
-            error("scene 'Filter' has no coordinator to start; add 'coordinator:' to its spec", at: list["1️⃣"],
-                  notes: [note("scene declared here", at: filter["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics([list, filter]) == [
+                error(
+                    "scene 'Filter' has no coordinator to start; add 'coordinator:' to its spec", at: list["1️⃣"],
+                    notes: [note("scene declared here", at: filter["1️⃣"])])
+            ])
     }
 
     @Test func sceneDeclaredByTwoSpecsIsReportedAtTheSecond() {
         let first = MarkedText("scene: 1️⃣Login\n", file: "Specs/Login.yml")
         let second = MarkedText("doc: A copy.\nscene: 1️⃣Login\n", file: "Specs/Old/Login.yml")
-        #expect(diagnostics([first, second]) == [
-            error("scene 'Login' is declared by more than one spec", at: second["1️⃣"],
-                  notes: [note("first declared here", at: first["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics([first, second]) == [
+                error(
+                    "scene 'Login' is declared by more than one spec", at: second["1️⃣"],
+                    notes: [note("first declared here", at: first["1️⃣"])])
+            ])
     }
 
     @Test func serviceNamedTheSameInTwoSpecsIsReportedOnce() {
-        let login = MarkedText("""
+        let login = MarkedText(
+            """
             scene: Login
             service:
               name: 1️⃣AuthService
             """, file: "Specs/Login.yml")
-        let signup = MarkedText("""
+        let signup = MarkedText(
+            """
             scene: Signup
             service:
               name: 1️⃣AuthService
             """, file: "Specs/Signup.yml")
-        #expect(diagnostics([login, signup]) == [
-            error("service 'AuthService' is declared by more than one spec; give each scene its own service name",
-                  at: signup["1️⃣"], notes: [note("also declared here", at: login["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics([login, signup]) == [
+                error(
+                    "service 'AuthService' is declared by more than one spec; give each scene its own service name",
+                    at: signup["1️⃣"], notes: [note("also declared here", at: login["1️⃣"])])
+            ])
     }
 
     @Test func defaultServiceNameClashIsReportedAtTheServiceKey() {
-        let signup = MarkedText("""
+        let signup = MarkedText(
+            """
             scene: Signup
             service:
               name: 1️⃣LoginService
             """, file: "Specs/Signup.yml")
-        let login = MarkedText("""
+        let login = MarkedText(
+            """
             scene: Login
             1️⃣service:
               methods: [logout]
             """, file: "Specs/Login.yml")
-        #expect(diagnostics([signup, login]) == [
-            error("service 'LoginService' is declared by more than one spec; give each scene its own service name",
-                  at: login["1️⃣"], notes: [note("also declared here", at: signup["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics([signup, login]) == [
+                error(
+                    "service 'LoginService' is declared by more than one spec; give each scene its own service name",
+                    at: login["1️⃣"], notes: [note("also declared here", at: signup["1️⃣"])])
+            ])
     }
 
     @Test func sceneNamedBaseWithACoordinatorClashesWithTheBaseClass() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: 1️⃣Base
             2️⃣coordinator:
             """)
-        #expect(diagnostics(input) == [
-            error("generated type 'BaseCoordinator' would be declared twice; rename the scene or the service",
-                  at: input["1️⃣"],
-                  notes: [note("the coordinator declared here needs the generated base class 'BaseCoordinator'",
-                               at: input["2️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "generated type 'BaseCoordinator' would be declared twice; rename the scene or the service",
+                    at: input["1️⃣"],
+                    notes: [
+                        note(
+                            "the coordinator declared here needs the generated base class 'BaseCoordinator'",
+                            at: input["2️⃣"])
+                    ])
+            ])
     }
 
     @Test func sceneNamedBaseWithoutACoordinatorIsFine() {
@@ -94,17 +117,23 @@ struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
 
     @Test func serviceNamedBaseCoordinatorClashesWhenAnySceneHasACoordinator() {
         let login = MarkedText("scene: Login\n1️⃣coordinator:\n", file: "Specs/Login.yml")
-        let signup = MarkedText("""
+        let signup = MarkedText(
+            """
             scene: Signup
             service:
               name: 1️⃣BaseCoordinator
             """, file: "Specs/Signup.yml")
-        #expect(diagnostics([login, signup]) == [
-            error("generated type 'BaseCoordinator' would be declared twice; rename the scene or the service",
-                  at: signup["1️⃣"],
-                  notes: [note("the coordinator declared here needs the generated base class 'BaseCoordinator'",
-                               at: login["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics([login, signup]) == [
+                error(
+                    "generated type 'BaseCoordinator' would be declared twice; rename the scene or the service",
+                    at: signup["1️⃣"],
+                    notes: [
+                        note(
+                            "the coordinator declared here needs the generated base class 'BaseCoordinator'",
+                            at: login["1️⃣"])
+                    ])
+            ])
     }
 
     @Test(arguments: [
@@ -115,14 +144,17 @@ struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
     func serviceNamedLikeAGeneratedTestTypeClashes(login yaml: String, type: String) {
         let login = MarkedText(yaml, file: "Specs/Login.yml")
         let signup = MarkedText("scene: Signup\nservice:\n  name: 1️⃣\(type)\n", file: "Specs/Signup.yml")
-        #expect(diagnostics([login, signup]) == [
-            error("generated type '\(type)' would be declared twice; rename the scene or the service",
-                  at: signup["1️⃣"], notes: [note("also declared here", at: login["2️⃣"])]),
-        ])
+        #expect(
+            diagnostics([login, signup]) == [
+                error(
+                    "generated type '\(type)' would be declared twice; rename the scene or the service",
+                    at: signup["1️⃣"], notes: [note("also declared here", at: login["2️⃣"])])
+            ])
     }
 
     @Test func bundledStyleSpecsTogetherHaveNoProblems() {
-        let list = MarkedText("""
+        let list = MarkedText(
+            """
             scene: RepositoryList
             outputs:
               - showLanguageList
@@ -132,7 +164,8 @@ struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
               routes:
                 - showLanguageList: LanguageList
             """, file: "Specs/RepositoryList.yml")
-        let languages = MarkedText("""
+        let languages = MarkedText(
+            """
             scene: LanguageList
             outputs:
               - didSelectLanguage: String

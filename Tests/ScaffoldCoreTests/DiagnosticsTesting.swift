@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldCore
 
 /// Each check on specs reports exactly what a user reads: message, severity, line:column and notes.

@@ -1,44 +1,52 @@
 import Testing
+
 @testable import ScaffoldCore
 
 /// Names: valid Swift identifiers, reserved names, and names that collide in generated code.
 struct NameDiagnosticsTests: DiagnosticsTesting {
     @Test func invalidIdentifierNamesAndPointsAtTheBadCharacter() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             inputs:
               - type1️⃣-email: String
               - "type2️⃣ password": String
             """)
-        #expect(diagnostics(input) == [
-            error("'type-email' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]),
-            error("'type password' is not a valid Swift identifier: '\\u{20}' is not allowed", at: input["2️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("'type-email' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]),
+                error("'type password' is not a valid Swift identifier: '\\u{20}' is not allowed", at: input["2️⃣"]),
+            ])
     }
 
     @Test func identifierStartingWithADigitIsRefused() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             outputs:
               - 1️⃣2faRequired: Bool
             """)
-        #expect(diagnostics(input) == [
-            error("'2faRequired' is not a valid Swift identifier: it starts with a digit", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("'2faRequired' is not a valid Swift identifier: it starts with a digit", at: input["1️⃣"])
+            ])
     }
 
     @Test func invalidImportPointsAtTheBadCharacterOfItsPart() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             imports: [Foundation.Da1️⃣-te]
             """)
-        #expect(diagnostics(input) == [
-            error("'Da-te' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("'Da-te' is not a valid Swift identifier: '-' is not allowed", at: input["1️⃣"])
+            ])
     }
 
     @Test func swiftKeywordCannotNameAMember() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Filter
             actions:
               - 1️⃣default
@@ -47,76 +55,90 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
     }
 
     @Test func sceneNameMustBeATypeName() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: 1️⃣login
             """)
-        #expect(diagnostics(input) == [
-            error("'login' is not a type name; start it with an uppercase letter", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("'login' is not a type name; start it with an uppercase letter", at: input["1️⃣"])
+            ])
     }
 
     @Test func serviceNameMustBeATypeName() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             service:
               name: 1️⃣authService
             """)
-        #expect(diagnostics(input) == [
-            error("'authService' is not a type name; start it with an uppercase letter", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("'authService' is not a type name; start it with an uppercase letter", at: input["1️⃣"])
+            ])
     }
 
     @Test func inputAndOutputWithTheSameNameCollide() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             inputs:
               - 1️⃣cancel
             outputs:
               - 2️⃣cancel
             """)
-        #expect(diagnostics(input) == [
-            error("output 'cancel' has the same name as input 'cancel'; names must be unique within a view model",
-                  at: input["2️⃣"], notes: [note("input 'cancel' is declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "output 'cancel' has the same name as input 'cancel'; names must be unique within a view model",
+                    at: input["2️⃣"], notes: [note("input 'cancel' is declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func actionWithTheNameOfAnInputCollides() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Filter
             inputs:
               - 1️⃣save: Int
             actions:
               - 2️⃣save
             """)
-        #expect(diagnostics(input) == [
-            error("action 'save' has the same name as input 'save'; names must be unique within a view model",
-                  at: input["2️⃣"], notes: [note("input 'save' is declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "action 'save' has the same name as input 'save'; names must be unique within a view model",
+                    at: input["2️⃣"], notes: [note("input 'save' is declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func sameNameTwiceInOneSectionIsADuplicate() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Filter
             actions:
               - 1️⃣save
               - 2️⃣save: {output: Int}
             """)
-        #expect(diagnostics(input) == [
-            error("duplicate action 'save'", at: input["2️⃣"], notes: [note("first declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("duplicate action 'save'", at: input["2️⃣"], notes: [note("first declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test(arguments: ["inputs", "outputs", "actions", "coordinator", "init"])
     func namesTheViewModelUsesAreReserved(name: String) {
         let input = MarkedText("scene: Login\noutputs:\n  - 1️⃣\(name)\n")
-        let message = name == "init"
+        let message =
+            name == "init"
             ? "'init' is a Swift keyword; choose another name"
             : "'\(name)' is reserved by the generated view model; choose another name"
         #expect(diagnostics(input) == [error(message, at: input["1️⃣"])])
     }
 
     @Test func outputNamedStateCollidesWithTheStateMachinesOutput() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Filter
             outputs:
               - 1️⃣state: String
@@ -124,16 +146,19 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
               - 2️⃣hidden
               - choosing
             """)
-        #expect(diagnostics(input) == [
-            error("output 'state' has the same name as the state output 'state'; "
-                  + "names must be unique within a view model", at: input["1️⃣"],
-                  notes: [note("the state machine declared here adds the output 'state'", at: input["2️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "output 'state' has the same name as the state output 'state'; "
+                        + "names must be unique within a view model", at: input["1️⃣"],
+                    notes: [note("the state machine declared here adds the output 'state'", at: input["2️⃣"])])
+            ])
     }
 
     @Test func serviceIsAnOrdinaryMemberName() {
         // The view model never declares `service`; it names the property after the service type.
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             outputs: [service]
             service:
@@ -143,23 +168,30 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
     }
 
     @Test func memberNamedLikeTheDefaultServicePropertyCollides() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Delta
             inputs:
               - 2️⃣deltaService
             1️⃣service:
               methods: [load]
             """)
-        #expect(diagnostics(input) == [
-            error("input 'deltaService' has the same name as the service property 'deltaService'; "
-                  + "names must be unique within a view model", at: input["2️⃣"],
-                  notes: [note("the service declared here is stored in the property 'deltaService'",
-                               at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "input 'deltaService' has the same name as the service property 'deltaService'; "
+                        + "names must be unique within a view model", at: input["2️⃣"],
+                    notes: [
+                        note(
+                            "the service declared here is stored in the property 'deltaService'",
+                            at: input["1️⃣"])
+                    ])
+            ])
     }
 
     @Test func memberNamedLikeANamedServicePropertyCollides() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: RepositoryList
             service:
               name: 1️⃣GithubService
@@ -169,59 +201,81 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
               - 3️⃣githubService
             """)
         let note = note("the service declared here is stored in the property 'githubService'", at: input["1️⃣"])
-        #expect(diagnostics(input) == [
-            error("output 'githubService' has the same name as the service property 'githubService'; "
-                  + "names must be unique within a view model", at: input["2️⃣"], notes: [note]),
-            error("action 'githubService' has the same name as the service property 'githubService'; "
-                  + "names must be unique within a view model", at: input["3️⃣"], notes: [note]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "output 'githubService' has the same name as the service property 'githubService'; "
+                        + "names must be unique within a view model", at: input["2️⃣"], notes: [note]),
+                error(
+                    "action 'githubService' has the same name as the service property 'githubService'; "
+                        + "names must be unique within a view model", at: input["3️⃣"], notes: [note]),
+            ])
     }
 
     @Test func servicePropertyNamedLikeTheStateOutputCollides() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Filter
             state: [1️⃣idle]
             service:
               name: 2️⃣State
             """)
-        #expect(diagnostics(input) == [
-            error("the service property 'state' has the same name as the state output 'state'; "
-                  + "names must be unique within a view model", at: input["2️⃣"],
-                  notes: [note("the state machine declared here adds the output 'state'", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the service property 'state' has the same name as the state output 'state'; "
+                        + "names must be unique within a view model", at: input["2️⃣"],
+                    notes: [note("the state machine declared here adds the output 'state'", at: input["1️⃣"])])
+            ])
     }
 
     @Test(arguments: [("Inputs", "inputs"), ("Coordinator", "coordinator"), ("Default", "default"), ("Init", "init")])
     func serviceWhosePropertyTheViewModelCannotDeclareIsRefused(service: String, property: String) {
         let input = MarkedText("scene: Login\nservice:\n  name: 1️⃣\(service)\n")
-        #expect(diagnostics(input) == [
-            error("the view model would store service '\(service)' in a property named '\(property)', "
-                  + "a name it cannot use; rename the service", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the view model would store service '\(service)' in a property named '\(property)', "
+                        + "a name it cannot use; rename the service", at: input["1️⃣"])
+            ])
     }
 
     @Test(arguments: [
-        ("- 1️⃣go\n- 2️⃣goCallCount", "service method 'goCallCount' has the same name as the mock property "
-            + "'goCallCount' generated for service method 'go'; rename one of them", "service method 'go'"),
-        ("- 1️⃣go: {params: [to: String]}\n- 2️⃣goCalls", "service method 'goCalls' has the same name as the mock "
-            + "property 'goCalls' generated for service method 'go'; rename one of them", "service method 'go'"),
-        ("- 1️⃣goResult\n- 2️⃣go", "the mock property 'goResult' generated for service method 'go' has the same "
-            + "name as service method 'goResult'; rename one of them", "service method 'goResult'"),
-        ("- 1️⃣loadCalls\n- 2️⃣load: {params: [id: Int]}", "the mock property 'loadCalls' generated for service "
-            + "method 'load' has the same name as service method 'loadCalls'; rename one of them",
-         "service method 'loadCalls'"),
+        (
+            "- 1️⃣go\n- 2️⃣goCallCount",
+            "service method 'goCallCount' has the same name as the mock property "
+                + "'goCallCount' generated for service method 'go'; rename one of them", "service method 'go'"
+        ),
+        (
+            "- 1️⃣go: {params: [to: String]}\n- 2️⃣goCalls",
+            "service method 'goCalls' has the same name as the mock "
+                + "property 'goCalls' generated for service method 'go'; rename one of them", "service method 'go'"
+        ),
+        (
+            "- 1️⃣goResult\n- 2️⃣go",
+            "the mock property 'goResult' generated for service method 'go' has the same "
+                + "name as service method 'goResult'; rename one of them", "service method 'goResult'"
+        ),
+        (
+            "- 1️⃣loadCalls\n- 2️⃣load: {params: [id: Int]}",
+            "the mock property 'loadCalls' generated for service "
+                + "method 'load' has the same name as service method 'loadCalls'; rename one of them",
+            "service method 'loadCalls'"
+        ),
     ])
     func serviceMethodNamedLikeAnotherMethodsMockPropertyCollides(methods: String, message: String, first: String) {
         let list = methods.replacingOccurrences(of: "- ", with: "    - ")
         let input = MarkedText("scene: Login\nservice:\n  methods:\n" + list)
-        #expect(diagnostics(input) == [
-            error(message, at: input["2️⃣"], notes: [note("\(first) is declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(message, at: input["2️⃣"], notes: [note("\(first) is declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func mockPropertiesFollowWhetherAMethodHasParameters() {
         // Without parameters the mock counts calls (`goCallCount`), so `goCalls` is free, and the reverse.
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             service:
               methods:
@@ -242,14 +296,17 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
         """
 
     @Test func routeNamedLikeAnotherRoutesMockPropertyCollidesWhenTheViewModelCallsTheCoordinator() {
-        let home = MarkedText("scene: Home\nconventions: {coordinatorInViewModel: true}\n" + Self.routes,
-                              file: "Specs/Home.yml")
+        let home = MarkedText(
+            "scene: Home\nconventions: {coordinatorInViewModel: true}\n" + Self.routes,
+            file: "Specs/Home.yml")
         let detail = MarkedText("scene: Detail\ncoordinator:\n", file: "Specs/Detail.yml")
-        #expect(diagnostics([home, detail]) == [
-            error("route 'showDetailCallCount' has the same name as the mock property 'showDetailCallCount' "
-                  + "generated for route 'showDetail'; rename one of them", at: home["2️⃣"],
-                  notes: [note("route 'showDetail' is declared here", at: home["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics([home, detail]) == [
+                error(
+                    "route 'showDetailCallCount' has the same name as the mock property 'showDetailCallCount' "
+                        + "generated for route 'showDetail'; rename one of them", at: home["2️⃣"],
+                    notes: [note("route 'showDetail' is declared here", at: home["1️⃣"])])
+            ])
     }
 
     @Test func routesFollowTheProjectsCoordinatorConvention() {
@@ -257,15 +314,18 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
         let detail = MarkedText("scene: Detail\ncoordinator:\n", file: "Specs/Detail.yml")
         let specs = [home, detail].compactMap { SpecDecoder().decode($0.data, file: $0.file).spec }
         #expect(SpecValidator().validate(specs) == [])
-        #expect(SpecValidator(projectConventions: Conventions(coordinatorInViewModel: true)).validate(specs) == [
-            error("route 'showDetailCallCount' has the same name as the mock property 'showDetailCallCount' "
-                  + "generated for route 'showDetail'; rename one of them", at: home["2️⃣"],
-                  notes: [note("route 'showDetail' is declared here", at: home["1️⃣"])]),
-        ])
+        #expect(
+            SpecValidator(projectConventions: Conventions(coordinatorInViewModel: true)).validate(specs) == [
+                error(
+                    "route 'showDetailCallCount' has the same name as the mock property 'showDetailCallCount' "
+                        + "generated for route 'showDetail'; rename one of them", at: home["2️⃣"],
+                    notes: [note("route 'showDetail' is declared here", at: home["1️⃣"])])
+            ])
     }
 
     @Test func outputNamedStateIsFineWithoutAStateMachine() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Filter
             outputs:
               - state: String
@@ -274,62 +334,75 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
     }
 
     @Test func duplicateStateCaseIsReported() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Filter
             state:
               - 1️⃣hidden
               - choosing: Int
               - 2️⃣hidden
             """)
-        #expect(diagnostics(input) == [
-            error("duplicate case 'hidden' in state", at: input["2️⃣"],
-                  notes: [note("first declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "duplicate case 'hidden' in state", at: input["2️⃣"],
+                    notes: [note("first declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func duplicateResultCaseIsReported() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             coordinator:
               result:
                 - 1️⃣cancel
                 - 2️⃣cancel
             """)
-        #expect(diagnostics(input) == [
-            error("duplicate case 'cancel' in result", at: input["2️⃣"],
-                  notes: [note("first declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "duplicate case 'cancel' in result", at: input["2️⃣"],
+                    notes: [note("first declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func duplicateParameterIsReported() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             service:
               methods:
                 - login: {params: [1️⃣email: String, 2️⃣email: String], returns: User}
             """)
-        #expect(diagnostics(input) == [
-            error("duplicate parameter 'email' in method 'login'", at: input["2️⃣"],
-                  notes: [note("first declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "duplicate parameter 'email' in method 'login'", at: input["2️⃣"],
+                    notes: [note("first declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func duplicateMethodIsReported() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             service:
               methods:
                 - 1️⃣login: User
                 - 2️⃣login: {params: [token: String], returns: User}
             """)
-        #expect(diagnostics(input) == [
-            error("duplicate service method 'login'", at: input["2️⃣"],
-                  notes: [note("first declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "duplicate service method 'login'", at: input["2️⃣"],
+                    notes: [note("first declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func outputRoutedTwiceIsReported() {
-        let list = MarkedText("""
+        let list = MarkedText(
+            """
             scene: RepositoryList
             outputs: [showFilter]
             coordinator:
@@ -338,9 +411,11 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
                 - 2️⃣showFilter: Filter
             """, file: "Specs/RepositoryList.yml")
         let filter = MarkedText("scene: Filter\ncoordinator:\n", file: "Specs/Filter.yml")
-        #expect(diagnostics([list, filter]) == [
-            error("output 'showFilter' is routed more than once", at: list["2️⃣"],
-                  notes: [note("first declared here", at: list["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics([list, filter]) == [
+                error(
+                    "output 'showFilter' is routed more than once", at: list["2️⃣"],
+                    notes: [note("first declared here", at: list["1️⃣"])])
+            ])
     }
 }

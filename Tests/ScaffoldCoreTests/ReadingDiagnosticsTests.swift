@@ -1,60 +1,71 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldCore
 
 /// Reading a spec file: YAML syntax, encoding, size, aliases, complex and repeated keys.
 struct ReadingDiagnosticsTests: DiagnosticsTesting {
     @Test func yamlSyntaxErrorIsReportedWhereLibyamlStops() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             doc: Signs in1️⃣: with email
             """)
-        #expect(diagnostics(input) == [
-            error("invalid YAML: mapping values are not allowed in this context", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("invalid YAML: mapping values are not allowed in this context", at: input["1️⃣"])
+            ])
     }
 
     @Test func unclosedFlowListNamesWhereItWasOpened() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             inputs: [typeEmail, tapSubmit
             outputs1️⃣: []
             """)
-        #expect(diagnostics(input) == [
-            error("invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2, column 9)",
-                  at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2, column 9)",
+                    at: input["1️⃣"])
+            ])
     }
 
     @Test func tabInIndentationIsReportedOnEveryLine() {
         let input = MarkedText("scene: Login\ninputs:\n1️⃣\t- typeEmail\n  -2️⃣\ttapSubmit\n")
-        #expect(diagnostics(input) == [
-            error("tab character in indentation; YAML indents with spaces only", at: input["1️⃣"]),
-            error("tab character in indentation; YAML indents with spaces only", at: input["2️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("tab character in indentation; YAML indents with spaces only", at: input["1️⃣"]),
+                error("tab character in indentation; YAML indents with spaces only", at: input["2️⃣"]),
+            ])
     }
 
     @Test func emptyFileNeedsAScene() {
-        #expect(diagnostics(MarkedText("")) == [
-            error("spec is empty; a spec needs at least 'scene: Name'", at: at(1, 1)),
-        ])
+        #expect(
+            diagnostics(MarkedText("")) == [
+                error("spec is empty; a spec needs at least 'scene: Name'", at: at(1, 1))
+            ])
     }
 
     @Test func fileWithOnlyCommentsIsEmpty() {
-        #expect(diagnostics(MarkedText("# Login\n\n# To do.\n")) == [
-            error("spec is empty; a spec needs at least 'scene: Name'", at: at(1, 1)),
-        ])
+        #expect(
+            diagnostics(MarkedText("# Login\n\n# To do.\n")) == [
+                error("spec is empty; a spec needs at least 'scene: Name'", at: at(1, 1))
+            ])
     }
 
     @Test func secondDocumentIsRefused() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             ---
             1️⃣scene: Signup
             """)
-        #expect(diagnostics(input) == [
-            error("spec has more than one YAML document; put each scene in its own file", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("spec has more than one YAML document; put each scene in its own file", at: input["1️⃣"])
+            ])
     }
 
     @Test func explicitDocumentMarkersAroundOneDocumentAreFine() {
@@ -75,10 +86,12 @@ struct ReadingDiagnosticsTests: DiagnosticsTesting {
 
     @Test func specLargerThanOneMebibyteIsRefusedBeforeParsing() {
         let data = Data("scene: Login\n".utf8) + Data(repeating: UInt8(ascii: "#"), count: 1 << 20)
-        #expect(diagnostics(data) == [
-            error("spec is 1048589 bytes, more than the limit of 1048576 bytes; split it into one spec per scene",
-                  at: at(1, 1)),
-        ])
+        #expect(
+            diagnostics(data) == [
+                error(
+                    "spec is 1048589 bytes, more than the limit of 1048576 bytes; split it into one spec per scene",
+                    at: at(1, 1))
+            ])
     }
 
     @Test func specAtTheSizeLimitIsRead() {
@@ -90,24 +103,30 @@ struct ReadingDiagnosticsTests: DiagnosticsTesting {
         // Nine levels of ten aliases each: 10⁹ nodes once expanded, from under a kilobyte.
         var lines = ["scene: Laughs", "lol0: &a0 [" + Array(repeating: "lol", count: 10).joined(separator: ", ") + "]"]
         for level in 1...8 {
-            lines.append("lol\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10)
-                .joined(separator: ", ") + "]")
+            lines.append(
+                "lol\(level): &a\(level) ["
+                    + Array(repeating: "*a\(level - 1)", count: 10)
+                    .joined(separator: ", ") + "]")
         }
         lines.append("inputs: *a8")
-        #expect(diagnostics(Data(lines.joined(separator: "\n").utf8)) == [
-            error("YAML aliases expand to more than 50000 nodes; remove the aliases (a spec needs none)",
-                  at: at(3, 12)),
-        ])
+        #expect(
+            diagnostics(Data(lines.joined(separator: "\n").utf8)) == [
+                error(
+                    "YAML aliases expand to more than 50000 nodes; remove the aliases (a spec needs none)",
+                    at: at(3, 12))
+            ])
     }
 
     @Test func complexKeyIsRefused() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             1️⃣? [a, b]: c
             """)
-        #expect(diagnostics(input) == [
-            error("invalid YAML: complex mapping keys ('?' or an alias as a key) are not supported", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("invalid YAML: complex mapping keys ('?' or an alias as a key) are not supported", at: input["1️⃣"])
+            ])
     }
 
     @Test(arguments: [
@@ -128,9 +147,10 @@ struct ReadingDiagnosticsTests: DiagnosticsTesting {
     ])
     func complexKeyWhereAnEntryStartsIsRefused(yaml: String) {
         let input = MarkedText("scene: Login\n" + yaml)
-        #expect(diagnostics(input) == [
-            error("invalid YAML: complex mapping keys ('?' or an alias as a key) are not supported", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("invalid YAML: complex mapping keys ('?' or an alias as a key) are not supported", at: input["1️⃣"])
+            ])
     }
 
     @Test(arguments: [
@@ -153,18 +173,21 @@ struct ReadingDiagnosticsTests: DiagnosticsTesting {
 
     @Test func flowKeyHoldingAnAliasIsRefusedBeforeParsing() {
         // Parsing hashes every key; a key made of aliases would be hashed fully expanded.
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             doc: &d Signs in.
             1️⃣[*d, *d]: c
             """)
-        #expect(diagnostics(input) == [
-            error("invalid YAML: complex mapping keys ('?' or an alias as a key) are not supported", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("invalid YAML: complex mapping keys ('?' or an alias as a key) are not supported", at: input["1️⃣"])
+            ])
     }
 
     @Test func repeatedKeyIsReportedAtTheRepetition() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             1️⃣inputs:
               - typeEmail
@@ -173,21 +196,26 @@ struct ReadingDiagnosticsTests: DiagnosticsTesting {
             2️⃣inputs:
               - tapSubmit
             """)
-        #expect(diagnostics(input) == [
-            error("key 'inputs' appears more than once in this mapping; keep one", at: input["2️⃣"],
-                  notes: [note("first written here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "key 'inputs' appears more than once in this mapping; keep one", at: input["2️⃣"],
+                    notes: [note("first written here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func repeatedKeyInAFlowMappingIsReportedAtTheRepetition() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             outputs:
               - didFail: {1️⃣type: String, doc: {type: Error}, 2️⃣type: Error}
             """)
-        #expect(diagnostics(input) == [
-            error("key 'type' appears more than once in this mapping; keep one", at: input["2️⃣"],
-                  notes: [note("first written here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "key 'type' appears more than once in this mapping; keep one", at: input["2️⃣"],
+                    notes: [note("first written here", at: input["1️⃣"])])
+            ])
     }
 }

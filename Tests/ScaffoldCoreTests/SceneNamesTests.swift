@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldCore
 
 /// One spec gives one set of generated names, which the validator and the presentation model share.
@@ -11,7 +12,8 @@ struct SceneNamesTests {
     }
 
     @Test func sceneWithEveryPartNamesEveryType() throws {
-        let names = try names("""
+        let names = try names(
+            """
             scene: Filter
             outputs:
               - showLanguagePicker: Int
@@ -31,62 +33,73 @@ struct SceneNamesTests {
               result:
                 - applied: {type: Int, from: didApply}
             """)
-        #expect(names == SceneNames(
-            scene: "Filter",
-            inputsProtocol: "FilterViewModelInputsType",
-            outputsProtocol: "FilterViewModelOutputsType",
-            actionsProtocol: "FilterViewModelActionsType",
-            viewModelProtocol: "FilterViewModelType",
-            viewModel: "FilterViewModel",
-            viewController: "FilterViewController",
-            viewModelTests: "FilterViewModelTests",
-            state: "FilterState",
-            stateOutput: "state",
-            service: "FilterStore",
-            serviceProtocol: "FilterStoreType",
-            serviceMock: "FilterStoreMock",
-            serviceProperty: "filterStore",
-            coordinator: "FilterCoordinator",
-            coordinationResult: "FilterCoordinationResult",
-            coordinatorProtocol: "FilterCoordinatorType",
-            coordinatorMock: "FilterCoordinatorMock",
-            coordinatorProperty: "coordinator",
-            serviceMockMembers: [
-                .init(method: "savedFilter", recordsArguments: false, recorder: "savedFilterCallCount",
-                      result: "savedFilterResult"),
-                .init(method: "save", recordsArguments: true, recorder: "saveCalls", result: "saveResult"),
-            ],
-            routeMockMembers: [
-                .init(method: "showLanguagePicker", recordsArguments: true, recorder: "showLanguagePickerCalls",
-                      result: "showLanguagePickerResult"),
-                .init(method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
-                      result: "showHelpResult"),
-            ]
-        ))
+        #expect(
+            names
+                == SceneNames(
+                    scene: "Filter",
+                    inputsProtocol: "FilterViewModelInputsType",
+                    outputsProtocol: "FilterViewModelOutputsType",
+                    actionsProtocol: "FilterViewModelActionsType",
+                    viewModelProtocol: "FilterViewModelType",
+                    viewModel: "FilterViewModel",
+                    viewController: "FilterViewController",
+                    viewModelTests: "FilterViewModelTests",
+                    state: "FilterState",
+                    stateOutput: "state",
+                    service: "FilterStore",
+                    serviceProtocol: "FilterStoreType",
+                    serviceMock: "FilterStoreMock",
+                    serviceProperty: "filterStore",
+                    coordinator: "FilterCoordinator",
+                    coordinationResult: "FilterCoordinationResult",
+                    coordinatorProtocol: "FilterCoordinatorType",
+                    coordinatorMock: "FilterCoordinatorMock",
+                    coordinatorProperty: "coordinator",
+                    serviceMockMembers: [
+                        .init(
+                            method: "savedFilter", recordsArguments: false, recorder: "savedFilterCallCount",
+                            result: "savedFilterResult"),
+                        .init(method: "save", recordsArguments: true, recorder: "saveCalls", result: "saveResult"),
+                    ],
+                    routeMockMembers: [
+                        .init(
+                            method: "showLanguagePicker", recordsArguments: true, recorder: "showLanguagePickerCalls",
+                            result: "showLanguagePickerResult"),
+                        .init(
+                            method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
+                            result: "showHelpResult"),
+                    ]
+                ))
     }
 
     @Test func sceneWithoutOptionalPartsNamesOnlyItsOwnTypes() throws {
-        #expect(try names("scene: Login") == SceneNames(
-            scene: "Login",
-            inputsProtocol: "LoginViewModelInputsType",
-            outputsProtocol: "LoginViewModelOutputsType",
-            actionsProtocol: "LoginViewModelActionsType",
-            viewModelProtocol: "LoginViewModelType",
-            viewModel: "LoginViewModel",
-            viewController: "LoginViewController",
-            viewModelTests: "LoginViewModelTests",
-            state: nil, stateOutput: nil, service: nil, serviceProtocol: nil, serviceMock: nil, serviceProperty: nil,
-            coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
-            coordinatorProperty: nil,
-            serviceMockMembers: [], routeMockMembers: []
-        ))
+        #expect(
+            try names("scene: Login")
+                == SceneNames(
+                    scene: "Login",
+                    inputsProtocol: "LoginViewModelInputsType",
+                    outputsProtocol: "LoginViewModelOutputsType",
+                    actionsProtocol: "LoginViewModelActionsType",
+                    viewModelProtocol: "LoginViewModelType",
+                    viewModel: "LoginViewModel",
+                    viewController: "LoginViewController",
+                    viewModelTests: "LoginViewModelTests",
+                    state: nil, stateOutput: nil, service: nil, serviceProtocol: nil, serviceMock: nil,
+                    serviceProperty: nil,
+                    coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
+                    coordinatorProperty: nil,
+                    serviceMockMembers: [], routeMockMembers: []
+                ))
     }
 
     @Test func unnamedServiceIsNamedAfterTheScene() throws {
         let names = try names("scene: RepositoryList\nservice: {}\n")
-        #expect([names.service, names.serviceProtocol, names.serviceMock, names.serviceProperty]
-            == ["RepositoryListService", "RepositoryListServiceType", "RepositoryListServiceMock",
-                "repositoryListService"])
+        #expect(
+            [names.service, names.serviceProtocol, names.serviceMock, names.serviceProperty]
+                == [
+                    "RepositoryListService", "RepositoryListServiceType", "RepositoryListServiceMock",
+                    "repositoryListService",
+                ])
     }
 
     @Test func serviceNamedWithAnAcronymKeepsTheAcronymLowercaseInItsProperty() throws {
@@ -95,43 +108,53 @@ struct SceneNamesTests {
 
     @Test func coordinatorWithoutResultHasNoResultType() throws {
         let names = try names("scene: RepositoryList\ncoordinator: {}\n")
-        #expect([names.coordinator, names.coordinationResult, names.coordinatorProtocol, names.coordinatorMock]
-            == ["RepositoryListCoordinator", nil, "RepositoryListCoordinatorType", "RepositoryListCoordinatorMock"])
+        #expect(
+            [names.coordinator, names.coordinationResult, names.coordinatorProtocol, names.coordinatorMock]
+                == ["RepositoryListCoordinator", nil, "RepositoryListCoordinatorType", "RepositoryListCoordinatorMock"])
     }
 
     @Test func routeFromAnUndeclaredOutputRecordsNoArguments() throws {
         let names = try names("scene: A\ncoordinator:\n  routes:\n    - missing: B\n")
-        #expect(names.routeMockMembers == [
-            .init(method: "missing", recordsArguments: false, recorder: "missingCallCount", result: "missingResult"),
-        ])
+        #expect(
+            names.routeMockMembers == [
+                .init(method: "missing", recordsArguments: false, recorder: "missingCallCount", result: "missingResult")
+            ])
     }
 
     @Test func mockMembersCountCallsWithoutArgumentsAndLogCallsWithThem() {
-        #expect(SceneNames.mockMembers(of: "load", recordsArguments: false)
-            == .init(method: "load", recordsArguments: false, recorder: "loadCallCount", result: "loadResult"))
-        #expect(SceneNames.mockMembers(of: "load", recordsArguments: true)
-            == .init(method: "load", recordsArguments: true, recorder: "loadCalls", result: "loadResult"))
+        #expect(
+            SceneNames.mockMembers(of: "load", recordsArguments: false)
+                == .init(method: "load", recordsArguments: false, recorder: "loadCallCount", result: "loadResult"))
+        #expect(
+            SceneNames.mockMembers(of: "load", recordsArguments: true)
+                == .init(method: "load", recordsArguments: true, recorder: "loadCalls", result: "loadResult"))
     }
 
     @Test func declaredTypesListTheSharedBaseClassFirstAndBlameTheServiceForItsOwn() throws {
         let names = try names("scene: A\nstate: [idle]\nservice: {name: S}\ncoordinator:\n  result: [done]\n")
-        #expect(names.declaredTypes == [
-            .init("BaseCoordinator", .shared),
-            .init("AViewModelInputsType", .scene), .init("AViewModelOutputsType", .scene),
-            .init("AViewModelActionsType", .scene), .init("AViewModelType", .scene), .init("AViewModel", .scene),
-            .init("AViewController", .scene), .init("AViewModelTests", .scene), .init("AState", .scene),
-            .init("S", .service), .init("SType", .service), .init("SMock", .service),
-            .init("ACoordinator", .scene), .init("ACoordinationResult", .scene), .init("ACoordinatorType", .scene),
-            .init("ACoordinatorMock", .scene),
-        ])
+        #expect(
+            names.declaredTypes == [
+                .init("BaseCoordinator", .shared),
+                .init("AViewModelInputsType", .scene), .init("AViewModelOutputsType", .scene),
+                .init("AViewModelActionsType", .scene), .init("AViewModelType", .scene), .init("AViewModel", .scene),
+                .init("AViewController", .scene), .init("AViewModelTests", .scene), .init("AState", .scene),
+                .init("S", .service), .init("SType", .service), .init("SMock", .service),
+                .init("ACoordinator", .scene), .init("ACoordinationResult", .scene), .init("ACoordinatorType", .scene),
+                .init("ACoordinatorMock", .scene),
+            ])
     }
 
     @Test func filesAreNamedAfterTheirMainType() throws {
         let names = try names("scene: Login\nservice: {name: AuthService}\ncoordinator: {}\n")
-        #expect([names.generatedFile, names.viewModelFile, names.serviceFile, names.coordinatorFile,
-                 names.viewControllerFile, names.mocksFile, names.viewModelTestsFile]
-            == ["Login.generated.swift", "LoginViewModel.swift", "AuthService.swift", "LoginCoordinator.swift",
-                "LoginViewController.swift", "LoginMocks.generated.swift", "LoginViewModelTests.swift"])
+        #expect(
+            [
+                names.generatedFile, names.viewModelFile, names.serviceFile, names.coordinatorFile,
+                names.viewControllerFile, names.mocksFile, names.viewModelTestsFile,
+            ]
+                == [
+                    "Login.generated.swift", "LoginViewModel.swift", "AuthService.swift", "LoginCoordinator.swift",
+                    "LoginViewController.swift", "LoginMocks.generated.swift", "LoginViewModelTests.swift",
+                ])
         #expect(SceneNames.baseCoordinatorFile == "BaseCoordinator.generated.swift")
     }
 

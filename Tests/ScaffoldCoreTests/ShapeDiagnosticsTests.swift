@@ -1,26 +1,31 @@
 import Testing
+
 @testable import ScaffoldCore
 
 /// The spec's shape: which keys exist, what kind of value each holds, what must be present.
 struct ShapeDiagnosticsTests: DiagnosticsTesting {
     @Test func topLevelListIsRefused() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             1️⃣- scene: Login
             """)
-        #expect(diagnostics(input) == [
-            error("expected a mapping with 'scene:' and the scene's members, found a list", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("expected a mapping with 'scene:' and the scene's members, found a list", at: input["1️⃣"])
+            ])
     }
 
     @Test func missingSceneIsReportedAtTheStartOfTheSpec() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             1️⃣doc: Signs the user in.
             inputs:
               - tapSubmit
             """)
-        #expect(diagnostics(input) == [
-            error("missing 'scene' in the spec (the scene's type-name prefix, e.g. 'scene: Login')", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("missing 'scene' in the spec (the scene's type-name prefix, e.g. 'scene: Login')", at: input["1️⃣"])
+            ])
     }
 
     @Test(arguments: [
@@ -41,11 +46,15 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
         // The coordinator.
         ("coordinator:\n  1️⃣rotes: []", "unknown key 'rotes'; did you mean 'routes'?"),
         // A route's long form.
-        ("outputs: [showFilter]\ncoordinator:\n  routes:\n    - showFilter: {scene: Login, 1️⃣dc: Opens it.}",
-         "unknown key 'dc'; did you mean 'doc'?"),
+        (
+            "outputs: [showFilter]\ncoordinator:\n  routes:\n    - showFilter: {scene: Login, 1️⃣dc: Opens it.}",
+            "unknown key 'dc'; did you mean 'doc'?"
+        ),
         // A result case.
-        ("outputs: [didCancel]\ncoordinator:\n  result:\n    - cancel: {1️⃣frm: didCancel}",
-         "unknown key 'frm'; did you mean 'from'?"),
+        (
+            "outputs: [didCancel]\ncoordinator:\n  result:\n    - cancel: {1️⃣frm: didCancel}",
+            "unknown key 'frm'; did you mean 'from'?"
+        ),
         // Conventions.
         ("conventions:\n  1️⃣input: observer", "unknown key 'input'; did you mean 'inputs'?"),
     ])
@@ -55,14 +64,17 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
     }
 
     @Test func unknownKeyWithNoCloseMatchListsTheAllowedKeys() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             1️⃣platform: iOS
             """)
-        #expect(diagnostics(input) == [
-            error("unknown key 'platform'; expected one of: scene, doc, imports, conventions, inputs, outputs, "
-                  + "actions, state, service, coordinator", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "unknown key 'platform'; expected one of: scene, doc, imports, conventions, inputs, outputs, "
+                        + "actions, state, service, coordinator", at: input["1️⃣"])
+            ])
     }
 
     @Test(arguments: [
@@ -79,60 +91,71 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
     }
 
     @Test func listItemWithTwoKeysAsksForOneItemEach() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             inputs:
               - 1️⃣typeEmail: String
                 typePassword: String
             """)
-        #expect(diagnostics(input) == [
-            error("a list item names one member, found a mapping with 2 keys; "
-                  + "write each member as its own '- name: ...' item", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "a list item names one member, found a mapping with 2 keys; "
+                        + "write each member as its own '- name: ...' item", at: input["1️⃣"])
+            ])
     }
 
     @Test func unquotedArrayTypeIsAYAMLListAndMustBeQuoted() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: RepositoryList
             outputs:
               - repositories: 1️⃣[Repository]
             """)
-        #expect(diagnostics(input) == [
-            error("expected a Swift type (quote array and dictionary types: \"[Element]\"), found a list",
-                  at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "expected a Swift type (quote array and dictionary types: \"[Element]\"), found a list",
+                    at: input["1️⃣"])
+            ])
     }
 
     @Test func parameterWithoutATypeAsksForOne() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             service:
               methods:
                 - login: {params: [1️⃣email]}
             """)
-        #expect(diagnostics(input) == [
-            error("missing 'type' in parameter 'email' (write 'email: Type')", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("missing 'type' in parameter 'email' (write 'email: Type')", at: input["1️⃣"])
+            ])
     }
 
     @Test func routeWithoutASceneAsksForOne() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: RepositoryList
             outputs: [showFilter]
             coordinator:
               routes:
                 - 1️⃣showFilter
             """)
-        #expect(diagnostics(input) == [
-            error("missing 'scene' in route 'showFilter' (write 'showFilter: Scene')", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("missing 'scene' in route 'showFilter' (write 'showFilter: Scene')", at: input["1️⃣"])
+            ])
     }
 
     @Test(arguments: ["1️⃣result:", "1️⃣result: []"])
     func emptyResultAsksToOmitIt(yaml: String) {
         let input = MarkedText("scene: Login\ncoordinator:\n  " + yaml)
-        #expect(diagnostics(input) == [
-            error("'result' has no cases; omit 'result' for a scene that never finishes", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("'result' has no cases; omit 'result' for a scene that never finishes", at: input["1️⃣"])
+            ])
     }
 }

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import ScaffoldCore
 
 /// References inside one spec: results and routes name outputs that exist, with matching types.
 struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
     @Test func resultFromUnknownOutputSuggestsTheClosestOutput() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: Login
             outputs:
               - didCancel
@@ -12,13 +14,15 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
               result:
                 - cancel: {from: 1️⃣didCancle}
             """)
-        #expect(diagnostics(input) == [
-            error("no output named 'didCancle'; did you mean 'didCancel'?", at: input["1️⃣"]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error("no output named 'didCancle'; did you mean 'didCancel'?", at: input["1️⃣"])
+            ])
     }
 
     @Test func resultPayloadMustMatchTheOutputsType() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: LanguageList
             outputs:
               - 1️⃣didSelectLanguage: Int
@@ -28,14 +32,17 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
                 - language: {type: String, from: 2️⃣didSelectLanguage}
                 - cancel: {from: didCancel}
             """)
-        #expect(diagnostics(input) == [
-            error("result case 'language' carries String but output 'didSelectLanguage' emits Int", at: input["2️⃣"],
-                  notes: [note("output 'didSelectLanguage' is declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "result case 'language' carries String but output 'didSelectLanguage' emits Int", at: input["2️⃣"],
+                    notes: [note("output 'didSelectLanguage' is declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func resultPayloadFromAVoidOutputIsAMismatch() {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             scene: LanguageList
             outputs:
               - 1️⃣didCancel
@@ -43,14 +50,17 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
               result:
                 - cancel: {type: String, from: 2️⃣didCancel}
             """)
-        #expect(diagnostics(input) == [
-            error("result case 'cancel' carries String but output 'didCancel' emits Void", at: input["2️⃣"],
-                  notes: [note("output 'didCancel' is declared here", at: input["1️⃣"])]),
-        ])
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "result case 'cancel' carries String but output 'didCancel' emits Void", at: input["2️⃣"],
+                    notes: [note("output 'didCancel' is declared here", at: input["1️⃣"])])
+            ])
     }
 
     @Test func routeFromUnknownOutputAsksToDeclareIt() {
-        let list = MarkedText("""
+        let list = MarkedText(
+            """
             scene: RepositoryList
             outputs: [showLanguageList]
             coordinator:
@@ -58,8 +68,9 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
                 - 1️⃣openFilter: Filter
             """, file: "Specs/RepositoryList.yml")
         let filter = MarkedText("scene: Filter\ncoordinator:\n", file: "Specs/Filter.yml")
-        #expect(diagnostics([list, filter]) == [
-            error("no output named 'openFilter'; declare it under 'outputs'", at: list["1️⃣"]),
-        ])
+        #expect(
+            diagnostics([list, filter]) == [
+                error("no output named 'openFilter'; declare it under 'outputs'", at: list["1️⃣"])
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldCore
 
 /// Type expressions from specs parse to a model that prints them canonically, and bad ones fail at the
@@ -12,23 +13,41 @@ struct SwiftTypeParserTests {
         ("Result<User, Error>", .named([.init(name: "Result", genericArguments: [.name("User"), .name("Error")])])),
         ("User?", .optional(.name("User"))),
         ("(Int, String)", .tuple([.init(type: int), .init(type: string)])),
-        ("(count: Int, names: [String])", .tuple([.init(label: "count", type: int),
-                                                  .init(label: "names", type: .array(string))])),
-        ("((Int) -> Void)?", .optional(
-            .function(parameters: [.init(type: int)], isAsync: false, isThrowing: false, result: .void)
-        )),
-        ("((Int, String)) -> Void", .function(
-            parameters: [.init(type: .tuple([.init(type: int), .init(type: string)]))],
-            isAsync: false, isThrowing: false, result: .void
-        )),
-        ("(String) throws -> Int", .function(parameters: [.init(type: string)], isAsync: false, isThrowing: true,
-                                            result: int)),
+        (
+            "(count: Int, names: [String])",
+            .tuple([
+                .init(label: "count", type: int),
+                .init(label: "names", type: .array(string)),
+            ])
+        ),
+        (
+            "((Int) -> Void)?",
+            .optional(
+                .function(parameters: [.init(type: int)], isAsync: false, isThrowing: false, result: .void)
+            )
+        ),
+        (
+            "((Int, String)) -> Void",
+            .function(
+                parameters: [.init(type: .tuple([.init(type: int), .init(type: string)]))],
+                isAsync: false, isThrowing: false, result: .void
+            )
+        ),
+        (
+            "(String) throws -> Int",
+            .function(
+                parameters: [.init(type: string)], isAsync: false, isThrowing: true,
+                result: int)
+        ),
         ("() async throws -> Void", .function(parameters: [], isAsync: true, isThrowing: true, result: .void)),
-        ("Swift.Result<A, B>.Success", .named([
-            .init(name: "Swift"),
-            .init(name: "Result", genericArguments: [.name("A"), .name("B")]),
-            .init(name: "Success"),
-        ])),
+        (
+            "Swift.Result<A, B>.Success",
+            .named([
+                .init(name: "Swift"),
+                .init(name: "Result", genericArguments: [.name("A"), .name("B")]),
+                .init(name: "Success"),
+            ])
+        ),
         ("[[Int]]?", .optional(.array(.array(int)))),
         ("any Error", .existential(.name("Error"))),
         ("(any Error)?", .optional(.existential(.name("Error")))),
@@ -141,16 +160,20 @@ struct SwiftTypeParserTests {
 
     @Test(arguments: tooDeep)
     func typeNestedBeyondTheLimitFailsAtTheFirstLevelTooDeep(text: String, offset: Int) {
-        #expect(SwiftTypeParser.parse(text)
+        #expect(
+            SwiftTypeParser.parse(text)
                 == .failure(SwiftTypeParser.Failure(offset: offset, message: "type nests more than 64 levels deep")))
     }
 }
 
 @Suite struct FunctionTypeLabelTests {
     @Test func labelledFunctionParametersAreRefusedAtTheArrow() {
-        #expect(SwiftTypeParser.parse("(x: Int) -> Void") == .failure(SwiftTypeParser.Failure(
-            offset: 9,
-            message: "function type parameters cannot have labels; write 'Int' instead of 'x: Int'")))
+        #expect(
+            SwiftTypeParser.parse("(x: Int) -> Void")
+                == .failure(
+                    SwiftTypeParser.Failure(
+                        offset: 9,
+                        message: "function type parameters cannot have labels; write 'Int' instead of 'x: Int'")))
     }
 
     @Test func labelledTupleIsStillATuple() {

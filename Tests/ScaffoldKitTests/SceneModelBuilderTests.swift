@@ -11,7 +11,9 @@ import Testing
         return try #require(spec)
     }
 
-    static func model(_ yaml: String, conventions: Conventions = Conventions(), others: [String] = []) throws -> SceneModel {
+    static func model(_ yaml: String, conventions: Conventions = Conventions(), others: [String] = []) throws
+        -> SceneModel
+    {
         let spec = try spec(yaml)
         let decodedOthers = try others.enumerated().map { try Self.spec($1, file: "Specs/Other\($0).yml") }
         let scenes = ([spec] + decodedOthers).reduce(into: [String: SceneSpec]()) {
@@ -25,7 +27,8 @@ import Testing
         (.observer, "var pick: AnyObserver<Int> { get }", "let pick: AnyObserver<Int>"),
         (.function, "func pick(_ value: Int)", "private let pickSubject = PublishSubject<Int>()"),
     ])
-    func inputSpellingsFollowTheConvention(convention: InputConvention, requirement: String, declaration: String) throws {
+    func inputSpellingsFollowTheConvention(convention: InputConvention, requirement: String, declaration: String) throws
+    {
         let model = try Self.model("scene: A\ninputs:\n  - pick: Int\n", conventions: Conventions(inputs: convention))
         #expect(model.inputs.map(\.requirement) == [requirement])
         #expect(model.inputs.map(\.declaration) == [declaration])
@@ -38,28 +41,34 @@ import Testing
     }
 
     @Test func outputTraitsChooseTheTypeAndTheBinding() throws {
-        let model = try Self.model("""
+        let model = try Self.model(
+            """
             scene: A
             outputs:
               - a: String
               - b: {type: Int, trait: driver}
               - c: {trait: signal}
             """)
-        #expect(model.outputs.map(\.requirement) == [
-            "var a: Observable<String> { get }", "var b: Driver<Int> { get }", "var c: Signal<Void> { get }",
-        ])
+        #expect(
+            model.outputs.map(\.requirement) == [
+                "var a: Observable<String> { get }", "var b: Driver<Int> { get }", "var c: Signal<Void> { get }",
+            ])
         #expect(model.outputs.map { $0.binding?.method } == ["subscribe", "drive", "emit"])
         #expect(model.outputs.map { $0.binding?.observesOnMainScheduler } == [true, false, false])
     }
 
     @Test func voidToVoidActionIsACocoaAction() throws {
         let model = try Self.model("scene: A\nactions:\n  - save\n  - load: {input: Int, output: \"[String]\"}\n")
-        #expect(model.actions.map(\.requirement) == ["var save: CocoaAction { get }",
-                                                     "var load: Action<Int, [String]> { get }"])
+        #expect(
+            model.actions.map(\.requirement) == [
+                "var save: CocoaAction { get }",
+                "var load: Action<Int, [String]> { get }",
+            ])
     }
 
     @Test func closureParametersAreEscaping() throws {
-        let model = try Self.model("""
+        let model = try Self.model(
+            """
             scene: A
             conventions: {inputs: function}
             inputs:
@@ -69,13 +78,19 @@ import Testing
               methods:
                 - load: {params: [completion: "(Int) -> Void"], returns: Int}
             """)
-        #expect(model.inputs.map(\.requirement) == ["func done(_ value: @escaping (String) -> Void)",
-                                                    "func maybe(_ value: ((Int) -> Void)?)"])
-        #expect(model.service?.methods.map(\.signature) == ["func load(completion: @escaping (Int) -> Void) -> Single<Int>"])
+        #expect(
+            model.inputs.map(\.requirement) == [
+                "func done(_ value: @escaping (String) -> Void)",
+                "func maybe(_ value: ((Int) -> Void)?)",
+            ])
+        #expect(
+            model.service?.methods.map(\.signature) == ["func load(completion: @escaping (Int) -> Void) -> Single<Int>"]
+        )
     }
 
     @Test func serviceMethodKindsChooseTheReturnType() throws {
-        let model = try Self.model("""
+        let model = try Self.model(
+            """
             scene: A
             service:
               methods:
@@ -84,15 +99,18 @@ import Testing
                 - c: {kind: completable}
                 - d: {returns: Int, kind: maybe}
             """)
-        #expect(model.service?.methods.map(\.signature) == [
-            "func a() -> Single<Int>", "func b() -> Observable<Int>", "func c() -> Completable", "func d() -> Maybe<Int>",
-        ])
+        #expect(
+            model.service?.methods.map(\.signature) == [
+                "func a() -> Single<Int>", "func b() -> Observable<Int>", "func c() -> Completable",
+                "func d() -> Maybe<Int>",
+            ])
         #expect(model.names.serviceProperty == "aService")
     }
 
     @Test func routeToAFinishingSceneReceivesItsResult() throws {
-        let model = try Self.model("scene: A\noutputs:\n  - open\ncoordinator:\n  routes:\n    - open: B\n",
-                                   others: ["scene: B\noutputs:\n  - done\ncoordinator:\n  result:\n    - ok: {from: done}\n"])
+        let model = try Self.model(
+            "scene: A\noutputs:\n  - open\ncoordinator:\n  routes:\n    - open: B\n",
+            others: ["scene: B\noutputs:\n  - done\ncoordinator:\n  result:\n    - ok: {from: done}\n"])
         #expect(model.coordinator?.routes.map(\.childResultType) == ["BCoordinationResult"])
         #expect(model.coordinator?.routes.map(\.resultAdapter) == [""])
         #expect(model.referencedSpecs == ["Specs/Other0.yml"])
@@ -105,7 +123,8 @@ import Testing
     }
 
     @Test func resultCasesMapFromTheirOutputs() throws {
-        let model = try Self.model("""
+        let model = try Self.model(
+            """
             scene: A
             outputs:
               - picked: String
@@ -116,15 +135,17 @@ import Testing
                 - cancel: {from: closed}
                 - later
             """)
-        #expect(model.coordinator?.resultMappings.map(\.transform) == [
-            "{ CoordinationResult.language($0) }", "{ CoordinationResult.cancel }",
-        ])
+        #expect(
+            model.coordinator?.resultMappings.map(\.transform) == [
+                "{ CoordinationResult.language($0) }", "{ CoordinationResult.cancel }",
+            ])
         #expect(model.coordinator?.mergedResults == "Observable.merge(languageResult, cancelResult)")
         #expect(model.coordinator?.unmappedCases == ".later")
     }
 
     @Test func coordinatorInViewModelAddsTheProtocolAndInjectsIt() throws {
-        let model = try Self.model("scene: A\ncoordinator: {}\n", conventions: Conventions(coordinatorInViewModel: true))
+        let model = try Self.model(
+            "scene: A\ncoordinator: {}\n", conventions: Conventions(coordinatorInViewModel: true))
         #expect(model.coordinator?.hasProtocol == true)
         #expect(model.names.coordinatorProtocol == "ACoordinatorType")
         #expect(model.initParameters == "coordinator: any ACoordinatorType")
@@ -132,7 +153,8 @@ import Testing
     }
 
     @Test func outputsTheCoordinatorHandlesAreNotBoundByTheViewController() throws {
-        let model = try Self.model("scene: A\noutputs:\n  - title: String\n  - open\ncoordinator:\n  routes:\n    - open: A\n")
+        let model = try Self.model(
+            "scene: A\noutputs:\n  - title: String\n  - open\ncoordinator:\n  routes:\n    - open: A\n")
         #expect(model.outputs.map { $0.binding == nil } == [false, true])
         #expect(model.navigationNotes == ["`open` is handled by ACoordinator."])
     }

@@ -9,7 +9,8 @@ import Testing
 
     func project() throws -> Project {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Specs"), withIntermediateDirectories: true)
         try Data(Self.spec.utf8).write(to: root.appendingPathComponent("Specs/Profile.yml"))
         return try Project.load(configPath: nil, workingDirectory: root)
     }
@@ -38,7 +39,8 @@ import Testing
         let project = try project()
         defer { try? FileManager.default.removeItem(at: project.root) }
         _ = try run(project)
-        try Data("// edited\n".utf8).write(to: project.root.appendingPathComponent("Scenes/Profile/Profile.generated.swift"))
+        try Data("// edited\n".utf8).write(
+            to: project.root.appendingPathComponent("Scenes/Profile/Profile.generated.swift"))
         let result = try run(project)
         #expect(result.answeredFromCache == false)
         #expect(result.changes.first { $0.path == "Scenes/Profile/Profile.generated.swift" }?.action == .update)
@@ -48,7 +50,8 @@ import Testing
         let project = try project()
         defer { try? FileManager.default.removeItem(at: project.root) }
         _ = try run(project)
-        try Data((Self.spec + "  - age: Int\n").utf8).write(to: project.root.appendingPathComponent("Specs/Profile.yml"))
+        try Data((Self.spec + "  - age: Int\n").utf8).write(
+            to: project.root.appendingPathComponent("Specs/Profile.yml"))
         #expect(try run(project).answeredFromCache == false)
     }
 

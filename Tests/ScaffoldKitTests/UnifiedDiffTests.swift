@@ -10,38 +10,41 @@ import Testing
     @Test func changedLineIsShownWithThreeLinesOfContext() {
         let old = (1...9).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5", with: "line five")
-        #expect(UnifiedDiff.make(old: old, new: new, path: "F.swift") == """
-            --- a/F.swift
-            +++ b/F.swift
-            @@ -2,7 +2,7 @@
-             line 2
-             line 3
-             line 4
-            -line 5
-            +line five
-             line 6
-             line 7
-             line 8
+        #expect(
+            UnifiedDiff.make(old: old, new: new, path: "F.swift") == """
+                --- a/F.swift
+                +++ b/F.swift
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-            """)
+                """)
     }
 
     @Test func missingFinalNewlineIsMarkedSoThePatchApplies() {
-        #expect(UnifiedDiff.make(old: "a\n}", new: "a\n}\n", path: "F") == """
-            --- a/F
-            +++ b/F
-            @@ -1,2 +1,2 @@
-             a
-            -}
-            \\ No newline at end of file
-            +}
+        #expect(
+            UnifiedDiff.make(old: "a\n}", new: "a\n}\n", path: "F") == """
+                --- a/F
+                +++ b/F
+                @@ -1,2 +1,2 @@
+                 a
+                -}
+                \\ No newline at end of file
+                +}
 
-            """)
+                """)
     }
 
     @Test func distantChangesGetTheirOwnHunks() {
         let old = (1...20).map { "\($0)" }.joined(separator: "\n") + "\n"
-        let new = old.replacingOccurrences(of: "\n2\n", with: "\ntwo\n").replacingOccurrences(of: "\n19\n", with: "\nnineteen\n")
+        let new = old.replacingOccurrences(of: "\n2\n", with: "\ntwo\n").replacingOccurrences(
+            of: "\n19\n", with: "\nnineteen\n")
         let diff = UnifiedDiff.make(old: old, new: new, path: "F")
         #expect(diff.components(separatedBy: "\n@@ ").count == 3)
     }

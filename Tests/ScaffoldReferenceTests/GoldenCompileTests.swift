@@ -26,11 +26,14 @@ import Testing
         try FileManager.default.copyItem(at: RepositoryPaths.golden, to: copy)
         let broken = copy.appendingPathComponent("Scenes/Login/Login.generated.swift")
         let text = try String(contentsOf: broken, encoding: .utf8)
-            .replacingOccurrences(of: "var isLoading: Observable<Bool> { get }", with: "var isLoading: Observable<Int> { get }")
+            .replacingOccurrences(
+                of: "var isLoading: Observable<Bool> { get }", with: "var isLoading: Observable<Int> { get }")
         try Data(text.utf8).write(to: broken)
 
         let result = try SwiftTypeChecker.typecheck(app: Self.appFiles(in: copy), tests: Self.testFiles(in: copy))
         #expect(result.status != 0)
-        #expect(result.output.contains("LoginViewModel"), "expected the broken conformance to be reported:\n\(result.output)")
+        #expect(
+            result.output.contains("LoginViewModel"),
+            "expected the broken conformance to be reported:\n\(result.output)")
     }
 }

@@ -17,15 +17,17 @@ enum GoldenFiles {
             let existing = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
             if isRecording {
                 if existing != file.contents {
-                    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                             withIntermediateDirectories: true)
+                    try? FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(),
+                        withIntermediateDirectories: true)
                     try? Data(file.contents.utf8).write(to: url)
                 }
                 continue
             }
             guard let existing else {
-                Issue.record("missing golden file Tests/Golden/\(file.path); record with SCAFFOLD_RECORD=1",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "missing golden file Tests/Golden/\(file.path); record with SCAFFOLD_RECORD=1",
+                    sourceLocation: sourceLocation)
                 continue
             }
             if existing != file.contents {
@@ -44,14 +46,16 @@ enum GoldenFiles {
                 if isRecording {
                     try? FileManager.default.removeItem(at: url)
                 } else {
-                    Issue.record("golden file Tests/Golden/\(path) is no longer generated; re-record with SCAFFOLD_RECORD=1",
-                                 sourceLocation: sourceLocation)
+                    Issue.record(
+                        "golden file Tests/Golden/\(path) is no longer generated; re-record with SCAFFOLD_RECORD=1",
+                        sourceLocation: sourceLocation)
                 }
             }
         }
         if isRecording {
-            Issue.record("recorded golden files under Tests/Golden/\(folder); review the diff, then run without SCAFFOLD_RECORD",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded golden files under Tests/Golden/\(folder); review the diff, then run without SCAFFOLD_RECORD",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -34,9 +34,10 @@ import Testing
         guard let spec, !decodeDiagnostics.containsErrors else { return .diagnostics(decodeDiagnostics) }
         let diagnostics = SpecValidator().validate([hub, spec]).filter { $0.location.file == file }
         if diagnostics.containsErrors { return .diagnostics(diagnostics) }
-        let builder = SceneModelBuilder(scenes: [hub.name.value: hub, spec.name.value: spec],
-                                        projectConventions: Conventions(), testsFolder: "SceneTests",
-                                        testableImport: "App")
+        let builder = SceneModelBuilder(
+            scenes: [hub.name.value: hub, spec.name.value: spec],
+            projectConventions: Conventions(), testsFolder: "SceneTests",
+            testableImport: "App")
         return .rendered(spec, renderer.files(for: builder.model(for: spec)))
     }
 
@@ -89,14 +90,16 @@ import Testing
             files += rendered
         }
         #expect(SpecValidator().validate(specs).filter { $0.severity == .error } == [])
-        let hubBuilder = SceneModelBuilder(scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
-                                           projectConventions: Conventions(), testsFolder: "SceneTests",
-                                           testableImport: "App")
+        let hubBuilder = SceneModelBuilder(
+            scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
+            projectConventions: Conventions(), testsFolder: "SceneTests",
+            testableImport: "App")
         let models = specs.map { hubBuilder.model(for: $0) }
         files += renderer.files(for: models[0]) + renderer.supportFiles(for: models)
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url)
         }
         let result = try SwiftTypeChecker.typecheck(

@@ -12,10 +12,12 @@ import Testing
 
     @Test func bundledSpecsGraphMatchesGoldenFiles() throws {
         let graph = try Self.bundledGraph()
-        GoldenFiles.expectMatch([
-            OutputFile(path: "Graph/scenes.mmd", contents: graph.mermaid, kind: .generated, root: "Graph", spec: nil),
-            OutputFile(path: "Graph/scenes.dot", contents: graph.dot, kind: .generated, root: "Graph", spec: nil),
-        ], folder: "Graph")
+        GoldenFiles.expectMatch(
+            [
+                OutputFile(
+                    path: "Graph/scenes.mmd", contents: graph.mermaid, kind: .generated, root: "Graph", spec: nil),
+                OutputFile(path: "Graph/scenes.dot", contents: graph.dot, kind: .generated, root: "Graph", spec: nil),
+            ], folder: "Graph")
     }
 
     @Test func childResultFlowsBackToEveryParent() throws {

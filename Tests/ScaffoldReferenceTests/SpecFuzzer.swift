@@ -118,7 +118,8 @@ struct SpecFuzzer {
                 if chance(20) && kind == "single" {
                     lines.append("    - method\(index): \(type())")
                 } else {
-                    lines.append("    - method\(index): {params: [\(params.joined(separator: ", "))]\(returns), kind: \(kind)}")
+                    lines.append(
+                        "    - method\(index): {params: [\(params.joined(separator: ", "))]\(returns), kind: \(kind)}")
                 }
             }
         }
@@ -150,7 +151,8 @@ struct SpecFuzzer {
             }
             return String(decoding: bytes, as: UTF8.self)
         case 2 where lines.count > 1:
-            lines.swapAt(Int.random(in: 0..<lines.count, using: &random), Int.random(in: 0..<lines.count, using: &random))
+            lines.swapAt(
+                Int.random(in: 0..<lines.count, using: &random), Int.random(in: 0..<lines.count, using: &random))
         case 3 where !lines.isEmpty:
             lines.remove(at: Int.random(in: 0..<lines.count, using: &random))
         case 4 where !lines.isEmpty:
@@ -160,7 +162,8 @@ struct SpecFuzzer {
             // Swap a value's kind: scalars become lists or mappings and back.
             let index = Int.random(in: 0..<lines.count, using: &random)
             if let colon = lines[index].firstIndex(of: ":") {
-                lines[index] = String(lines[index][...colon]) + " " + pick(["[a, b]", "{x: y}", "\"\"", "~", "- item", "1"])
+                lines[index] =
+                    String(lines[index][...colon]) + " " + pick(["[a, b]", "{x: y}", "\"\"", "~", "- item", "1"])
             }
         case 6:
             let depth = Int.random(in: 50...2_000, using: &random)
@@ -179,11 +182,15 @@ struct SpecFuzzer {
             for level in 0..<Int.random(in: 2...12, using: &random) {
                 let name = "l\(level)"
                 let previous = level == 0 ? "a" : "l\(level - 1)"
-                lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+                lines.append(
+                    "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
             }
             lines.append("inputs: *l1")
         default:
-            let junk = pick(["é", "🙂", "\u{0}", "{{", "}}", "'", "\"", "&anchor", "*alias", "? ", "---", "...", "%YAML 1.1", "!!binary"])
+            let junk = pick([
+                "é", "🙂", "\u{0}", "{{", "}}", "'", "\"", "&anchor", "*alias", "? ", "---", "...", "%YAML 1.1",
+                "!!binary",
+            ])
             let index = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
             bytes.insert(contentsOf: Array(junk.utf8), at: index)
             return String(decoding: bytes, as: UTF8.self)

@@ -20,10 +20,13 @@ enum SwiftTypeChecker {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for module in modules {
             let sources = swiftFiles(in: RepositoryPaths.standIns.appendingPathComponent(module))
-            let result = run(["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5",
-                              "-module-name", module,
-                              "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                              "-I", folder.path] + sources.map(\.path))
+            let result = run(
+                [
+                    "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5",
+                    "-module-name", module,
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-I", folder.path,
+                ] + sources.map(\.path))
             if result.status != 0 {
                 return .failure(Failure(description: "stand-in module \(module) does not compile:\n\(result.output)"))
             }
@@ -34,8 +37,11 @@ enum SwiftTypeChecker {
     /// Type-checks `files` together as one module (`-swift-version 5`, warnings are errors).
     static func typecheck(_ files: [URL]) throws -> (status: Int32, output: String) {
         let folder = try moduleFolder.get()
-        return run(["swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-module-name", "App",
-                    "-I", folder.path] + files.map(\.path))
+        return run(
+            [
+                "swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-module-name", "App",
+                "-I", folder.path,
+            ] + files.map(\.path))
     }
 
     /// Compiles `app` as module `App` (with testing enabled), then type-checks `tests` as a separate
@@ -45,13 +51,19 @@ enum SwiftTypeChecker {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let appResult = run(["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-warnings-as-errors",
-                             "-enable-testing", "-module-name", "App",
-                             "-emit-module-path", folder.appendingPathComponent("App.swiftmodule").path,
-                             "-I", standIns.path] + app.map(\.path))
+        let appResult = run(
+            [
+                "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-warnings-as-errors",
+                "-enable-testing", "-module-name", "App",
+                "-emit-module-path", folder.appendingPathComponent("App.swiftmodule").path,
+                "-I", standIns.path,
+            ] + app.map(\.path))
         if appResult.status != 0 { return appResult }
-        return run(["swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-module-name", "AppTests",
-                    "-I", standIns.path, "-I", folder.path] + tests.map(\.path))
+        return run(
+            [
+                "swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-module-name", "AppTests",
+                "-I", standIns.path, "-I", folder.path,
+            ] + tests.map(\.path))
     }
 
     /// Every `.swift` file below `folder`, sorted.

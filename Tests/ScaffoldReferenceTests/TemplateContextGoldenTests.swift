@@ -17,8 +17,9 @@ import Testing
         let models = try Self.models()
         #expect(models.map(\.scene) == BundledSpecsGoldenTests.scenes)
         let files = models.map { model in
-            OutputFile(path: "Context/\(model.scene).json", contents: TemplateContext.json(of: model),
-                       kind: .generated, root: "Context", spec: model.specPath)
+            OutputFile(
+                path: "Context/\(model.scene).json", contents: TemplateContext.json(of: model),
+                kind: .generated, root: "Context", spec: model.specPath)
         }
         GoldenFiles.expectMatch(files, folder: "Context")
     }

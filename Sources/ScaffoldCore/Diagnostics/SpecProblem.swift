@@ -101,7 +101,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .emptyName:
             return "name is empty"
         case .invalidIdentifierCharacter(let name, let character):
-            return "'\(name)' is not a valid Swift identifier: '\(character.debugDescriptionWithoutQuotes)' is not allowed"
+            return
+                "'\(name)' is not a valid Swift identifier: '\(character.debugDescriptionWithoutQuotes)' is not allowed"
         case .identifierStartsWithDigit(let name):
             return "'\(name)' is not a valid Swift identifier: it starts with a digit"
         case .keyword(let name):

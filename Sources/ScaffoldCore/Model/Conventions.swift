@@ -23,8 +23,10 @@ public struct Conventions: Hashable, Sendable {
     /// when false the coordinator observes the view model's outputs.
     public var coordinatorInViewModel: Bool
 
-    public init(inputs: InputConvention = .subject, outputs: OutputTrait = .observable,
-                coordinatorInViewModel: Bool = false) {
+    public init(
+        inputs: InputConvention = .subject, outputs: OutputTrait = .observable,
+        coordinatorInViewModel: Bool = false
+    ) {
         self.inputs = inputs
         self.outputs = outputs
         self.coordinatorInViewModel = coordinatorInViewModel
@@ -46,8 +48,10 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var outputs: Located<OutputTrait>?
     public var coordinatorInViewModel: Located<Bool>?
 
-    public init(inputs: Located<InputConvention>? = nil, outputs: Located<OutputTrait>? = nil,
-                coordinatorInViewModel: Located<Bool>? = nil) {
+    public init(
+        inputs: Located<InputConvention>? = nil, outputs: Located<OutputTrait>? = nil,
+        coordinatorInViewModel: Located<Bool>? = nil
+    ) {
         self.inputs = inputs
         self.outputs = outputs
         self.coordinatorInViewModel = coordinatorInViewModel

@@ -105,8 +105,9 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     /// The members a mock declares for `method`: a call log `<method>Calls` when calls carry arguments,
     /// otherwise a counter `<method>CallCount`, and the answer `<method>Result`.
     public static func mockMembers(of method: String, recordsArguments: Bool) -> MockMembers {
-        MockMembers(method: method, recordsArguments: recordsArguments,
-                    recorder: method + (recordsArguments ? "Calls" : "CallCount"), result: method + "Result")
+        MockMembers(
+            method: method, recordsArguments: recordsArguments,
+            recorder: method + (recordsArguments ? "Calls" : "CallCount"), result: method + "Result")
     }
 
     /// The private subject behind an input of the observer or function convention: `reloadSubject`.
@@ -135,8 +136,10 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     /// mock whatever the conventions. A scene with a coordinator first lists the shared `BaseCoordinator`.
     public var declaredTypes: [DeclaredType] {
         var types = coordinator == nil ? [] : [DeclaredType(Self.baseCoordinator, .shared)]
-        types += [inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, viewModel, viewController,
-                  viewModelTests].map { DeclaredType($0, .scene) }
+        types += [
+            inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, viewModel, viewController,
+            viewModelTests,
+        ].map { DeclaredType($0, .scene) }
         types += [state].compactMap { $0 }.map { DeclaredType($0, .scene) }
         types += [service, serviceProtocol, serviceMock].compactMap { $0 }.map { DeclaredType($0, .service) }
         types += [coordinator, coordinationResult, coordinatorProtocol, coordinatorMock].compactMap { $0 }

@@ -69,8 +69,10 @@ public struct ActionSpec: Equatable, Sendable {
     public var output: Located<SwiftType>?
     public var doc: String?
 
-    public init(name: Located<String>, input: Located<SwiftType>? = nil, output: Located<SwiftType>? = nil,
-                doc: String? = nil) {
+    public init(
+        name: Located<String>, input: Located<SwiftType>? = nil, output: Located<SwiftType>? = nil,
+        doc: String? = nil
+    ) {
         self.name = name
         self.input = input
         self.output = output

@@ -29,8 +29,10 @@ public struct ServiceMethodSpec: Equatable, Sendable {
     public var kind: Located<ServiceMethodKind>?
     public var doc: String?
 
-    public init(name: Located<String>, parameters: [ParameterSpec] = [], returns: Located<SwiftType>? = nil,
-                kind: Located<ServiceMethodKind>? = nil, doc: String? = nil) {
+    public init(
+        name: Located<String>, parameters: [ParameterSpec] = [], returns: Located<SwiftType>? = nil,
+        kind: Located<ServiceMethodKind>? = nil, doc: String? = nil
+    ) {
         self.name = name
         self.parameters = parameters
         self.returns = returns

@@ -39,8 +39,9 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is `Void` or `()`.
     public var isVoid: Bool {
         switch self {
-        case .named(let components): return components.count == 1 && components[0].name == "Void"
-            && components[0].genericArguments.isEmpty
+        case .named(let components):
+            return components.count == 1 && components[0].name == "Void"
+                && components[0].genericArguments.isEmpty
         case .tuple(let elements): return elements.isEmpty
         default: return false
         }

@@ -27,7 +27,8 @@ public enum EditDistance {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let threshold = max(1, min(3, word.count / 3))
-        return candidates
+        return
+            candidates
             .map { (candidate: $0, distance: between(word, $0)) }
             .filter { $0.distance <= threshold }
             .min { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }?

@@ -45,9 +45,12 @@ public struct SpecValidator: Sendable {
             diagnostics += mockPropertyCollisions(
                 Array(zip(service.methods.map(\.name), names.serviceMockMembers)), kind: "service method")
             for method in service.methods {
-                diagnostics += duplicates(method.parameters.map(\.name)) { .duplicateParameter($0, in: method.name.value) }
+                diagnostics += duplicates(method.parameters.map(\.name)) {
+                    .duplicateParameter($0, in: method.name.value)
+                }
                 if method.kind?.value == .completable, let returns = method.returns, !returns.value.isVoid {
-                    diagnostics.append(.error(.completableReturnsValue(method: method.name.value), at: returns.location))
+                    diagnostics.append(
+                        .error(.completableReturnsValue(method: method.name.value), at: returns.location))
                 }
             }
         }
@@ -72,14 +75,17 @@ public struct SpecValidator: Sendable {
         for (name, members) in methods {
             let generated = [members.recorder, members.result]
             if let owner = properties[name.value] {
-                diagnostics.append(.error(
-                    .methodNamedLikeMockProperty(name.value, owner: owner.value, kind: kind), at: name.location,
-                    notes: [.init(location: owner.location, message: "\(kind) '\(owner.value)' is declared here")]))
+                diagnostics.append(
+                    .error(
+                        .methodNamedLikeMockProperty(name.value, owner: owner.value, kind: kind), at: name.location,
+                        notes: [.init(location: owner.location, message: "\(kind) '\(owner.value)' is declared here")]))
             } else if let property = generated.first(where: { methodNames[$0] != nil }),
-                      let other = methodNames[property] {
-                diagnostics.append(.error(
-                    .mockPropertyNamedLikeMethod(property, method: name.value, kind: kind), at: name.location,
-                    notes: [.init(location: other, message: "\(kind) '\(property)' is declared here")]))
+                let other = methodNames[property]
+            {
+                diagnostics.append(
+                    .error(
+                        .mockPropertyNamedLikeMethod(property, method: name.value, kind: kind), at: name.location,
+                        notes: [.init(location: other, message: "\(kind) '\(property)' is declared here")]))
             }
             if methodNames[name.value] == nil { methodNames[name.value] = name.location }
             for property in generated where properties[property] == nil { properties[property] = name }
@@ -96,8 +102,10 @@ public struct SpecValidator: Sendable {
         var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
         if let state = spec.state, let output = names.stateOutput {
             // The state machine adds an output named `state`; blame its cases, not the scene name.
-            seen[output] = (state.first?.name.location ?? spec.name.location, "the state output",
-                            "the state machine declared here adds the output '\(output)'")
+            seen[output] = (
+                state.first?.name.location ?? spec.name.location, "the state output",
+                "the state machine declared here adds the output '\(output)'"
+            )
         }
         if let service = spec.service, let property = names.serviceProperty, let serviceName = names.service {
             // The view model stores its service in a property named after it; blame the name that makes it.
@@ -105,12 +113,15 @@ public struct SpecValidator: Sendable {
             if Self.reservedMemberNames.contains(property) || SwiftIdentifier.keywords.contains(property) {
                 diagnostics.append(.error(.unusableServiceProperty(property, service: serviceName), at: location))
             } else if let previous = seen[property] {
-                diagnostics.append(.error(
-                    .memberNameCollision(name: property, kind: "the service property", previousKind: previous.kind),
-                    at: location, notes: [.init(location: previous.location, message: previous.note)]))
+                diagnostics.append(
+                    .error(
+                        .memberNameCollision(name: property, kind: "the service property", previousKind: previous.kind),
+                        at: location, notes: [.init(location: previous.location, message: previous.note)]))
             } else {
-                seen[property] = (location, "the service property",
-                                  "the service declared here is stored in the property '\(property)'")
+                seen[property] = (
+                    location, "the service property",
+                    "the service declared here is stored in the property '\(property)'"
+                )
             }
         }
         for (name, kind) in members {
@@ -119,14 +130,17 @@ public struct SpecValidator: Sendable {
                 continue
             }
             if let previous = seen[name.value], previous.kind == kind {
-                diagnostics.append(.error(.duplicateMember(name.value, kind: kind), at: name.location,
-                                          notes: [.init(location: previous.location, message: "first declared here")]))
+                diagnostics.append(
+                    .error(
+                        .duplicateMember(name.value, kind: kind), at: name.location,
+                        notes: [.init(location: previous.location, message: "first declared here")]))
             } else if let previous = seen[name.value] {
-                diagnostics.append(.error(
-                    .memberNameCollision(name: name.value, kind: kind, previousKind: previous.kind),
-                    at: name.location,
-                    notes: [.init(location: previous.location, message: previous.note)]
-                ))
+                diagnostics.append(
+                    .error(
+                        .memberNameCollision(name: name.value, kind: kind, previousKind: previous.kind),
+                        at: name.location,
+                        notes: [.init(location: previous.location, message: previous.note)]
+                    ))
             } else {
                 seen[name.value] = (name.location, kind, "\(kind) '\(name.value)' is declared here")
             }
@@ -139,8 +153,10 @@ public struct SpecValidator: Sendable {
         var diagnostics: [Diagnostic] = []
         for name in names {
             if let previous = first[name.value] {
-                diagnostics.append(.error(problem(name.value), at: name.location,
-                                          notes: [.init(location: previous, message: "first declared here")]))
+                diagnostics.append(
+                    .error(
+                        problem(name.value), at: name.location,
+                        notes: [.init(location: previous, message: "first declared here")]))
             } else {
                 first[name.value] = name.location
             }
@@ -154,8 +170,9 @@ public struct SpecValidator: Sendable {
         let outputNames = spec.outputs.map(\.name.value)
 
         func unknownOutput(_ name: Located<String>) -> Diagnostic {
-            .error(.unknownOutput(name.value, suggestion: EditDistance.closest(to: name.value, among: outputNames)),
-                   at: name.location)
+            .error(
+                .unknownOutput(name.value, suggestion: EditDistance.closest(to: name.value, among: outputNames)),
+                at: name.location)
         }
 
         diagnostics += duplicates(coordinator.routes.map(\.output)) { .duplicateRoute($0) }
@@ -174,12 +191,17 @@ public struct SpecValidator: Sendable {
                 guard let payload = resultCase.member.type, !payload.value.isVoid else { continue }
                 let emitted = output.member.type?.value ?? .void
                 if emitted != payload.value {
-                    diagnostics.append(.error(
-                        .resultTypeMismatch(caseName: resultCase.name.value, caseType: payload.value.description,
-                                            output: from.value, outputType: emitted.description),
-                        at: from.location,
-                        notes: [.init(location: output.name.location, message: "output '\(from.value)' is declared here")]
-                    ))
+                    diagnostics.append(
+                        .error(
+                            .resultTypeMismatch(
+                                caseName: resultCase.name.value, caseType: payload.value.description,
+                                output: from.value, outputType: emitted.description),
+                            at: from.location,
+                            notes: [
+                                .init(
+                                    location: output.name.location, message: "output '\(from.value)' is declared here")
+                            ]
+                        ))
                 }
             }
         }
@@ -191,8 +213,10 @@ public struct SpecValidator: Sendable {
         var scenes: [String: SceneSpec] = [:]
         for (spec, _) in specs {
             if let previous = scenes[spec.name.value] {
-                diagnostics.append(.error(.duplicateScene(spec.name.value), at: spec.name.location,
-                                          notes: [.init(location: previous.name.location, message: "first declared here")]))
+                diagnostics.append(
+                    .error(
+                        .duplicateScene(spec.name.value), at: spec.name.location,
+                        notes: [.init(location: previous.name.location, message: "first declared here")]))
             } else {
                 scenes[spec.name.value] = spec
             }
@@ -218,19 +242,25 @@ public struct SpecValidator: Sendable {
                 if previous.isShared || isShared {
                     // Blame the type a scene declares, not the base class every coordinator needs, and point at
                     // the declaring scene's own coordinator when it has one.
-                    let (declared, coordinator) = isShared
+                    let (declared, coordinator) =
+                        isShared
                         ? (previous.location, location) : (location, spec.coordinator?.location ?? previous.location)
                     guard blamed.insert(declared).inserted else { continue }
                     let note = "the coordinator declared here needs the generated base class '\(name)'"
-                    diagnostics.append(.error(.duplicateGeneratedName(name), at: declared,
-                                              notes: [.init(location: coordinator, message: note)]))
+                    diagnostics.append(
+                        .error(
+                            .duplicateGeneratedName(name), at: declared,
+                            notes: [.init(location: coordinator, message: note)]))
                     continue
                 }
                 guard blamed.insert(location).inserted else { continue }
-                let problem: SpecProblem = isService && previous.isService
+                let problem: SpecProblem =
+                    isService && previous.isService
                     ? .duplicateService(name) : .duplicateGeneratedName(name)
-                diagnostics.append(.error(problem, at: location,
-                                          notes: [.init(location: previous.location, message: "also declared here")]))
+                diagnostics.append(
+                    .error(
+                        problem, at: location,
+                        notes: [.init(location: previous.location, message: "also declared here")]))
             }
         }
 
@@ -241,8 +271,10 @@ public struct SpecValidator: Sendable {
                     continue
                 }
                 if target.coordinator == nil {
-                    diagnostics.append(.error(.routeTargetHasNoCoordinator(route.scene.value), at: route.scene.location,
-                                              notes: [.init(location: target.name.location, message: "scene declared here")]))
+                    diagnostics.append(
+                        .error(
+                            .routeTargetHasNoCoordinator(route.scene.value), at: route.scene.location,
+                            notes: [.init(location: target.name.location, message: "scene declared here")]))
                 }
             }
         }

@@ -124,7 +124,8 @@ struct ComplexKeyScanner {
                     continue
                 case "[", "{":
                     if position == .entry,
-                       let end = Self.endOfFlowCollectionHoldingAlias(in: line, from: index) {
+                        let end = Self.endOfFlowCollectionHoldingAlias(in: line, from: index)
+                    {
                         // `[*a, *b]: c` makes Yams hash the expanded key while parsing, before any limit applies.
                         var after = end + 1
                         while after < line.count, line[after] == " " { after += 1 }
@@ -186,8 +187,9 @@ struct ComplexKeyScanner {
 
     /// Characters libyaml allows in an anchor or alias name.
     private static func isAnchorCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                           || scalar == "-" || scalar == "_")
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                || scalar == "-" || scalar == "_")
     }
 
     /// Whether `line`, a continuation of a plain scalar, ends in a comment.

@@ -146,7 +146,8 @@ struct NodeReader {
         case .plain, .any:
             // A plain value written on one line is its own text; folded over several lines it is not.
             let scalars = Array(value.value.unicodeScalars)
-            written = start + scalars.count <= line.count && Array(line[start..<start + scalars.count]) == scalars
+            written =
+                start + scalars.count <= line.count && Array(line[start..<start + scalars.count]) == scalars
                 ? offset : nil
         }
         return written.map { value.location.advanced(byColumns: $0) } ?? value.location
@@ -217,7 +218,8 @@ struct NodeReader {
     /// Where to blame `problem` with `name`: the bad character when there is one, else the name's start.
     mutating func identifierProblemLocation(_ problem: SpecProblem, in name: Located<String>) -> SourceLocation {
         guard case .invalidIdentifierCharacter = problem,
-              let offset = SwiftIdentifier.offsetOfFirstInvalidScalar(in: name.value) else { return name.location }
+            let offset = SwiftIdentifier.offsetOfFirstInvalidScalar(in: name.value)
+        else { return name.location }
         return location(ofOffset: offset, in: name)
     }
 
@@ -225,8 +227,10 @@ struct NodeReader {
     mutating func type(_ node: Node, expected: String = "a Swift type") -> Located<SwiftType>? {
         if case .sequence = node {
             // `[Repository]` unquoted is a YAML list, not a Swift array type.
-            error(.wrongKind(expected: expected + " (quote array and dictionary types: \"[Element]\")",
-                             found: Self.kindName(of: node)), at: node)
+            error(
+                .wrongKind(
+                    expected: expected + " (quote array and dictionary types: \"[Element]\")",
+                    found: Self.kindName(of: node)), at: node)
             return nil
         }
         guard let text = string(node, expected: expected) else { return nil }
@@ -245,8 +249,10 @@ struct NodeReader {
     ) -> Located<Choice>? where Choice.RawValue == String {
         guard let text = string(node, expected: "a \(field)") else { return nil }
         guard let value = Choice(rawValue: text.value) else {
-            report(.error(.invalidValue(text.value, for: field, allowed: Choice.allCases.map(\.rawValue)),
-                          at: text.location))
+            report(
+                .error(
+                    .invalidValue(text.value, for: field, allowed: Choice.allCases.map(\.rawValue)),
+                    at: text.location))
             return nil
         }
         return Located(value, at: text.location)

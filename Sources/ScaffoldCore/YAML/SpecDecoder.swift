@@ -32,12 +32,14 @@ public struct SpecDecoder: Sendable {
         }
         reader.checkKeys(pairs, allowed: topLevelKeys)
         let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let keyLocations = Dictionary(pairs.map { ($0.key.value, $0.key.location) },
-                                      uniquingKeysWith: { first, _ in first })
+        let keyLocations = Dictionary(
+            pairs.map { ($0.key.value, $0.key.location) },
+            uniquingKeysWith: { first, _ in first })
 
         guard let nameNode = values["scene"] else {
-            reader.error(.missingKey("scene", in: "the spec (the scene's type-name prefix, e.g. 'scene: Login')"),
-                         at: root)
+            reader.error(
+                .missingKey("scene", in: "the spec (the scene's type-name prefix, e.g. 'scene: Login')"),
+                at: root)
             return nil
         }
         // An invalid name is reported but kept, so the rest of the spec is still checked in this run.
@@ -93,9 +95,10 @@ public struct SpecDecoder: Sendable {
             for part in module.value.split(separator: ".", omittingEmptySubsequences: false) {
                 let part = String(part)
                 if let problem = SwiftIdentifier.problem(with: part) {
-                    let offsetInPart = SwiftIdentifier.offsetOfFirstInvalidScalar(in: part).flatMap { invalid in
-                        if case .invalidIdentifierCharacter = problem { return invalid } else { return nil }
-                    } ?? 0
+                    let offsetInPart =
+                        SwiftIdentifier.offsetOfFirstInvalidScalar(in: part).flatMap { invalid in
+                            if case .invalidIdentifierCharacter = problem { return invalid } else { return nil }
+                        } ?? 0
                     reader.report(.error(problem, at: reader.location(ofOffset: offset + offsetInPart, in: module)))
                     return nil
                 }
@@ -196,8 +199,10 @@ public struct SpecDecoder: Sendable {
             case "params":
                 method.parameters = list(node, what: "parameters", reader: &reader) { name, value, reader in
                     guard let value else {
-                        reader.report(.error(.missingKey("type", in: "parameter '\(name.value)' (write '\(name.value): Type')"),
-                                             at: name.location))
+                        reader.report(
+                            .error(
+                                .missingKey("type", in: "parameter '\(name.value)' (write '\(name.value): Type')"),
+                                at: name.location))
                         return nil
                     }
                     return reader.type(value).map { ParameterSpec(name: name, type: $0) }
@@ -235,8 +240,10 @@ public struct SpecDecoder: Sendable {
 
     static func route(output: Located<String>, value: Node?, reader: inout NodeReader) -> RouteSpec? {
         guard let value else {
-            reader.report(.error(.missingKey("scene", in: "route '\(output.value)' (write '\(output.value): Scene')"),
-                                 at: output.location))
+            reader.report(
+                .error(
+                    .missingKey("scene", in: "route '\(output.value)' (write '\(output.value): Scene')"),
+                    at: output.location))
             return nil
         }
         if case .mapping = value {

@@ -117,15 +117,22 @@ public struct SwiftTypeParser {
         let save = position
         var isAsync = false
         var isThrowing = false
-        if peekWord("async") { isAsync = true; _ = readWord() }
-        if peekWord("throws") { isThrowing = true; _ = readWord() }
+        if peekWord("async") {
+            isAsync = true
+            _ = readWord()
+        }
+        if peekWord("throws") {
+            isThrowing = true
+            _ = readWord()
+        }
         skipSpaces()
         let arrow = position
         if consumeArrow() {
             if let labelled = parameters.first(where: { $0.label != nil }), let label = labelled.label {
                 // Swift accepts only `_` as a label in a function type; the type is the same without it.
-                throw failure("function type parameters cannot have labels; write '\(labelled.type)' instead of "
-                              + "'\(label): \(labelled.type)'", at: arrow)
+                throw failure(
+                    "function type parameters cannot have labels; write '\(labelled.type)' instead of "
+                        + "'\(label): \(labelled.type)'", at: arrow)
             }
             try enterLevel(at: arrow)
             defer { depth -= 1 }
@@ -184,8 +191,9 @@ public struct SwiftTypeParser {
                 let constraint = try parsePrimaryType()
                 if word == "some" {
                     // Scaffold stores every type in a property, a subject or a case, where `some` is not allowed.
-                    throw failure("opaque 'some' types cannot be stored; use '\(SwiftType.existential(constraint))'",
-                                  at: start)
+                    throw failure(
+                        "opaque 'some' types cannot be stored; use '\(SwiftType.existential(constraint))'",
+                        at: start)
                 }
                 return .existential(constraint)
             }
@@ -276,7 +284,8 @@ public struct SwiftTypeParser {
         while index < scalars.count, scalars[index] == " " { index += 1 }
         let wordScalars = Array(word.unicodeScalars)
         guard index + wordScalars.count <= scalars.count,
-              Array(scalars[index..<index + wordScalars.count]) == wordScalars else { return false }
+            Array(scalars[index..<index + wordScalars.count]) == wordScalars
+        else { return false }
         let next = index + wordScalars.count
         // `anyThing` is a name, `any Thing` is an existential.
         return next < scalars.count && scalars[next] == " "

@@ -33,18 +33,24 @@ public struct YAMLDocumentLoader: Sendable {
     func loadDocumentIfAny(_ data: Data, file: String) -> Result<(root: Node, text: String)?, DiagnosticsError> {
         let start = SourceLocation.startOf(file)
         if data.count > maximumBytes {
-            return .failure(DiagnosticsError([.error(.fileTooLarge(bytes: data.count, limit: maximumBytes), at: start)]))
+            return .failure(
+                DiagnosticsError([.error(.fileTooLarge(bytes: data.count, limit: maximumBytes), at: start)]))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            return .failure(DiagnosticsError([.error(.notUTF8, at: Self.locationOfFirstInvalidByte(in: data, file: file))]))
+            return .failure(
+                DiagnosticsError([.error(.notUTF8, at: Self.locationOfFirstInvalidByte(in: data, file: file))]))
         }
         let tabs = Self.tabIndentations(in: text, file: file)
         if !tabs.isEmpty {
             return .failure(DiagnosticsError(tabs.map { .error(.tabIndentation, at: $0) }))
         }
         if let complexKey = Self.firstComplexKey(in: text, file: file) {
-            return .failure(DiagnosticsError([.error(.yamlSyntax("complex mapping keys ('?' or an alias as a key) are not supported"),
-                                    at: complexKey)]))
+            return .failure(
+                DiagnosticsError([
+                    .error(
+                        .yamlSyntax("complex mapping keys ('?' or an alias as a key) are not supported"),
+                        at: complexKey)
+                ]))
         }
         do {
             // The basic resolver tags every scalar as a string: specs read their own values, and the default
@@ -75,25 +81,29 @@ public struct YAMLDocumentLoader: Sendable {
         }
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             if problem.contains("another document") {
                 return .error(.multipleDocuments, at: at(mark))
             }
-            let message = context.map { "\(problem) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
+            let message =
+                context.map { "\(problem) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
                 ?? problem
             return .error(.yamlSyntax(message), at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams gives the first occurrence; blame the repetition, as swiftc blames a redeclaration.
             let first = at(context.mark)
             guard let key = duplicates.first,
-                  let repeated = locationOfRepeatedKey(key, firstAt: first, in: text) else {
+                let repeated = locationOfRepeatedKey(key, firstAt: first, in: text)
+            else {
                 return .error(.duplicateKey(duplicates.joined(separator: "', '")), at: first)
             }
-            return .error(.duplicateKey(duplicates.joined(separator: "', '")), at: repeated,
-                          notes: [.init(location: first, message: "first written here")])
+            return .error(
+                .duplicateKey(duplicates.joined(separator: "', '")), at: repeated,
+                notes: [.init(location: first, message: "first written here")])
         case .reader(let problem, let offset, _, _):
-            let location = offset.map { Self.location(ofCharacterOffset: $0, in: text, file: file) }
+            let location =
+                offset.map { Self.location(ofCharacterOffset: $0, in: text, file: file) }
                 ?? .startOf(file)
             return .error(.yamlSyntax(problem), at: location)
         default:
@@ -110,7 +120,12 @@ public struct YAMLDocumentLoader: Sendable {
         loop: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             case .emptyInput, .error:
                 break loop
             }
@@ -122,7 +137,12 @@ public struct YAMLDocumentLoader: Sendable {
         var line = 1
         var column = 1
         for character in text.prefix(offset) {
-            if character == "\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
         }
         return SourceLocation(file: file, line: line, column: column)
     }
@@ -229,7 +249,8 @@ public struct YAMLDocumentLoader: Sendable {
             for quote in ["\"", "'", nil] as [Unicode.Scalar?] {
                 let candidate = (quote.map { [$0] } ?? []) + keyScalars + (quote.map { [$0] } ?? [])
                 if index + candidate.count <= scalars.count,
-                   Array(scalars[index..<index + candidate.count]) == candidate {
+                    Array(scalars[index..<index + candidate.count]) == candidate
+                {
                     end = index + candidate.count
                     break
                 }
@@ -248,7 +269,8 @@ public struct YAMLDocumentLoader: Sendable {
             for index in lines.indices.dropFirst(lineIndex + 1) {
                 let scalars = lines[index]
                 guard let content = scalars.firstIndex(where: { $0 != " " }), scalars[content] != "#",
-                      scalars[content] != "\r" else { continue }
+                    scalars[content] != "\r"
+                else { continue }
                 if content < keyIndex { return nil }
                 if content == keyIndex && isKey(scalars, at: content) {
                     return SourceLocation(file: first.file, line: index + 1, column: content + 1)

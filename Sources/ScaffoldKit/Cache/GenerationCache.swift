@@ -31,8 +31,9 @@ public struct GenerationCache: Equatable, Sendable {
         self.key = key
         self.sceneCount = sceneCount
         self.entries = files.map { file in
-            Entry(path: file.path, kind: file.kind, root: file.root, spec: file.spec,
-                  hash: file.kind == .generated ? ContentHash.of(file.contents) : ContentHash())
+            Entry(
+                path: file.path, kind: file.kind, root: file.root, spec: file.spec,
+                hash: file.kind == .generated ? ContentHash.of(file.contents) : ContentHash())
         }
     }
 
@@ -46,11 +47,13 @@ public struct GenerationCache: Equatable, Sendable {
     /// and where output goes. Built from the bytes the pipeline itself read, so a file saved while
     /// a run is under way can never be recorded as the source of output made from its older bytes.
     static func key(project: Project, specs: [SpecFingerprint], templates: [TemplateSet.Entry], roots: [String])
-        -> ContentHash {
+        -> ContentHash
+    {
         var hash = ContentHash()
         hash.combine(header)
         if let executable = Bundle.main.executablePath,
-           let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        {
             // An upgraded scaffold may render differently from the same inputs.
             let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             hash.combine("\((attributes[.size] as? Int) ?? 0) \(modified)")
@@ -72,7 +75,9 @@ public struct GenerationCache: Equatable, Sendable {
     var text: String {
         var lines = [Self.header, "key \(key)", "scenes \(sceneCount)"]
         for entry in entries {
-            lines.append("\(entry.hash) \(entry.kind.rawValue) \(Self.field(entry.root)) \(Self.field(entry.spec ?? "")) \(entry.path)")
+            lines.append(
+                "\(entry.hash) \(entry.kind.rawValue) \(Self.field(entry.root)) \(Self.field(entry.spec ?? "")) \(entry.path)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -81,23 +86,27 @@ public struct GenerationCache: Equatable, Sendable {
     init?(text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
         guard lines.popFirst().map(String.init) == Self.header,
-              let keyLine = lines.popFirst(), keyLine.hasPrefix("key "),
-              let scenesLine = lines.popFirst(), scenesLine.hasPrefix("scenes "),
-              let sceneCount = Int(scenesLine.dropFirst("scenes ".count)) else { return nil }
+            let keyLine = lines.popFirst(), keyLine.hasPrefix("key "),
+            let scenesLine = lines.popFirst(), scenesLine.hasPrefix("scenes "),
+            let sceneCount = Int(scenesLine.dropFirst("scenes ".count))
+        else { return nil }
         var entries: [Entry] = []
         for line in lines {
             let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
             guard fields.count == 5, let kind = OutputFile.Kind(rawValue: String(fields[1])) else { return nil }
             let spec = Self.unfield(fields[3])
-            entries.append(Entry(path: String(fields[4]), kind: kind, root: Self.unfield(fields[2]),
-                                 spec: spec.isEmpty ? nil : spec, hash: ContentHash(hex: fields[0])))
+            entries.append(
+                Entry(
+                    path: String(fields[4]), kind: kind, root: Self.unfield(fields[2]),
+                    spec: spec.isEmpty ? nil : spec, hash: ContentHash(hex: fields[0])))
         }
         self.init(key: ContentHash(hex: keyLine.dropFirst("key ".count)), entries: entries, sceneCount: sceneCount)
     }
 
     /// Spaces and empty values survive a space-separated line as escapes.
     private static func field(_ value: String) -> String {
-        value.isEmpty ? "%" : value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: " ", with: "%20")
+        value.isEmpty
+            ? "%" : value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: " ", with: "%20")
     }
 
     private static func unfield(_ value: Substring) -> String {

@@ -1,11 +1,12 @@
 import Foundation
 import ScaffoldCore
+
 #if canImport(Glibc)
-import Glibc
-private let writeBytes = Glibc.write
+    import Glibc
+    private let writeBytes = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let writeBytes = Darwin.write
+    import Darwin
+    private let writeBytes = Darwin.write
 #endif
 
 /// Writes a file through a temporary file in the same folder and a rename, so readers and
@@ -50,7 +51,8 @@ public enum AtomicFile {
 
     /// Creates the folders `path` needs, then writes it.
     public static func write(_ contents: String, creatingFoldersFor path: String, display: String)
-        throws(FileSystemProblem) {
+        throws(FileSystemProblem)
+    {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let displayFolder = display.lastIndex(of: "/").map { String(display[..<$0]) } ?? "."

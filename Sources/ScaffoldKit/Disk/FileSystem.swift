@@ -2,11 +2,11 @@ import Foundation
 import ScaffoldCore
 
 #if canImport(Glibc)
-import Glibc
-private let readBytes = Glibc.read
+    import Glibc
+    private let readBytes = Glibc.read
 #elseif canImport(Darwin)
-import Darwin
-private let readBytes = Darwin.read
+    import Darwin
+    private let readBytes = Darwin.read
 #endif
 
 /// The disk operations of a run, on POSIX calls so that every failure is an `errno` that becomes
@@ -56,8 +56,10 @@ enum FileSystem {
             let remaining = components.count - index - 1
             let failure: FileSystemProblem.Reason
             if exists || error == ENOTDIR {
-                failure = remaining == 0 && exists
-                    ? .notAFolder : .fileInTheWay(shown(prefixOf: display, droppingLast: remaining, orAbsolute: current))
+                failure =
+                    remaining == 0 && exists
+                    ? .notAFolder
+                    : .fileInTheWay(shown(prefixOf: display, droppingLast: remaining, orAbsolute: current))
             } else {
                 failure = reason(error)
             }
@@ -71,7 +73,8 @@ enum FileSystem {
     }
 
     /// `display` without its last `count` components, when it has that many; else `absolute`.
-    private static func shown(prefixOf display: String, droppingLast count: Int, orAbsolute absolute: String) -> String {
+    private static func shown(prefixOf display: String, droppingLast count: Int, orAbsolute absolute: String) -> String
+    {
         let parts = display.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count > count else { return absolute }
         let prefix = parts.dropLast(count).joined(separator: "/")

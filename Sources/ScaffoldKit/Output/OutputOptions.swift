@@ -22,8 +22,10 @@ public struct OutputOptions: Sendable {
     /// With `depfile`: one rule for this target instead of one per generated file.
     public var depfileTarget: String?
 
-    public init(mode: Mode = .write, force: Bool = false, prune: Bool = false, usesCache: Bool = true,
-                depfile: String? = nil, depfileTarget: String? = nil) {
+    public init(
+        mode: Mode = .write, force: Bool = false, prune: Bool = false, usesCache: Bool = true,
+        depfile: String? = nil, depfileTarget: String? = nil
+    ) {
         self.mode = mode
         self.force = force
         self.prune = prune

@@ -7,9 +7,11 @@ extension OutputStage {
     /// writes a depfile (which lists what the generator read), or a spec could not be read.
     func cacheKey(specs: SpecInputs, templates: TemplateSources) -> ContentHash? {
         guard options.usesCache, specs.coversWholeProject, !options.force, options.depfile == nil,
-              let fingerprints = specs.fingerprints else { return nil }
-        return GenerationCache.key(project: project, specs: fingerprints, templates: templates.entries,
-                                   roots: roots.all)
+            let fingerprints = specs.fingerprints
+        else { return nil }
+        return GenerationCache.key(
+            project: project, specs: fingerprints, templates: templates.entries,
+            roots: roots.all)
     }
 
     /// What the last run recorded under `key`, checked against the disk without rendering anything:
@@ -26,7 +28,8 @@ extension OutputStage {
                 return existingSkeleton(at: absolute, path: path)
             case .generated:
                 guard let existing = FileSystem.contentsIfReadable(absolute),
-                      ContentHash.of(bytes: existing) == entry.hash else { return nil }
+                    ContentHash.of(bytes: existing) == entry.hash
+                else { return nil }
                 return FileChange(action: .identical, path: path, kind: .generated)
             }
         }
@@ -35,10 +38,12 @@ extension OutputStage {
             guard let change else { return nil }
             changes.append(change)
         }
-        let orphans = findOrphans(planned: Set(cache.entries.map(\.path)),
-                                  loadedSpecs: Set(specs.requested.map(\.file.projectPath)), coversWholeProject: true)
-        return SceneReport(changes: changes + (try handleOrphans(orphans)), sceneCount: cache.sceneCount,
-                           warnings: [], answeredFromCache: true)
+        let orphans = findOrphans(
+            planned: Set(cache.entries.map(\.path)),
+            loadedSpecs: Set(specs.requested.map(\.file.projectPath)), coversWholeProject: true)
+        return SceneReport(
+            changes: changes + (try handleOrphans(orphans)), sceneCount: cache.sceneCount,
+            warnings: [], answeredFromCache: true)
     }
 
     private var cachePath: String { project.absolutePath(GenerationCache.path) }

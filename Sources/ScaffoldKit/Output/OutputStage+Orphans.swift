@@ -34,8 +34,10 @@ extension OutputStage {
             else { continue }
             for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(".generated.swift") {
                 let absolute = url.path
-                let path = absolute.hasPrefix(projectPrefix) ? String(absolute.dropFirst(projectPrefix.count))
-                                                             : project.relativePath(url)
+                let path =
+                    absolute.hasPrefix(projectPrefix)
+                    ? String(absolute.dropFirst(projectPrefix.count))
+                    : project.relativePath(url)
                 guard !planned.contains(path), let header = Self.header(of: url) else { continue }
                 if let spec = Self.specPath(inHeader: header) {
                     let exists = FileManager.default.fileExists(atPath: project.url(spec).path)

@@ -12,16 +12,19 @@ extension OutputStage {
         for file in files {
             let folderPath = Self.folder(of: file.path)
             let key = folderPath + "\u{0}" + file.root
-            let folderIsInside = verdicts[key] ?? {
-                let folder = project.url(folderPath)
-                let root = project.url(file.root)
-                let verdict = PathDisplay.isInside(folder, root) && PathDisplay.isInsideResolvingLinks(folder, root)
-                verdicts[key] = verdict
-                return verdict
-            }()
+            let folderIsInside =
+                verdicts[key]
+                ?? {
+                    let folder = project.url(folderPath)
+                    let root = project.url(file.root)
+                    let verdict = PathDisplay.isInside(folder, root) && PathDisplay.isInsideResolvingLinks(folder, root)
+                    verdicts[key] = verdict
+                    return verdict
+                }()
             // The root itself may lie outside the project (`--output /elsewhere`); the file may not leave it.
             let rootPrefix = file.root == "." ? "" : file.root + "/"
-            let staysInRoot = file.path.hasPrefix(rootPrefix)
+            let staysInRoot =
+                file.path.hasPrefix(rootPrefix)
                 && !file.path.dropFirst(rootPrefix.count).split(separator: "/").contains("..")
             if !folderIsInside || !staysInRoot {
                 diagnostics.append(.error(.pathEscapesProject(display(file.path)), at: .startOf(display(file.path))))

@@ -36,17 +36,21 @@ public struct OutputStage: Sendable {
             let writes = zip(generated.files, changes).filter { $0.1.action == .create || $0.1.action == .update }
             try write(writes.map(\.0))
         }
-        let orphans = findOrphans(planned: Set(generated.files.map(\.path)), loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
-                                  coversWholeProject: generated.coversWholeProject)
-        let report = SceneReport(changes: changes + (try handleOrphans(orphans)), sceneCount: generated.specs.count,
-                                 warnings: generated.warnings, answeredFromCache: false)
+        let orphans = findOrphans(
+            planned: Set(generated.files.map(\.path)), loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
+            coversWholeProject: generated.coversWholeProject)
+        let report = SceneReport(
+            changes: changes + (try handleOrphans(orphans)), sceneCount: generated.specs.count,
+            warnings: generated.warnings, answeredFromCache: false)
         // Warnings are printed only by a full run, so a run that has some is not cached.
         if let cacheKey, options.mode == .write, generated.warnings.isEmpty {
             saveCache(GenerationCache(key: cacheKey, files: generated.files, sceneCount: generated.specs.count))
         }
         if let depfile = options.depfile, options.mode == .write {
-            let text = Depfile(project: project, output: generated, sharedInputs: sharedInputs,
-                               target: options.depfileTarget).text
+            let text = Depfile(
+                project: project, output: generated, sharedInputs: sharedInputs,
+                target: options.depfileTarget
+            ).text
             try writeIfChanged(text, to: depfile)
         }
         return report
@@ -65,8 +69,11 @@ public struct OutputStage: Sendable {
         if existing.elementsEqual(file.contents.utf8) {
             return FileChange(action: .identical, path: path, kind: file.kind)
         }
-        let diff = options.mode == .write ? nil : UnifiedDiff.make(
-            old: String(decoding: existing, as: UTF8.self), new: file.contents, path: file.path)
+        let diff =
+            options.mode == .write
+            ? nil
+            : UnifiedDiff.make(
+                old: String(decoding: existing, as: UTF8.self), new: file.contents, path: file.path)
         return FileChange(action: options.mode == .check ? .stale : .update, path: path, kind: file.kind, diff: diff)
     }
 
@@ -96,7 +103,8 @@ public struct OutputStage: Sendable {
         // Creating files is mostly kernel time; two writers keep both cores busy.
         let failures = files.concurrentMap { file -> Diagnostic? in
             do throws(FileSystemProblem) {
-                try AtomicFile.write(file.contents, toPath: project.absolutePath(file.path), display: display(file.path))
+                try AtomicFile.write(
+                    file.contents, toPath: project.absolutePath(file.path), display: display(file.path))
                 return nil
             } catch {
                 return .error(error)

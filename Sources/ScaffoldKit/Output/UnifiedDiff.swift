@@ -21,13 +21,19 @@ public enum UnifiedDiff {
         for edit in edits {
             positions.append((oldLine, newLine))
             switch edit {
-            case .same: oldLine += 1; newLine += 1
+            case .same:
+                oldLine += 1
+                newLine += 1
             case .removed: oldLine += 1
             case .added: newLine += 1
             }
         }
         while index < edits.count {
-            guard let firstChange = edits[index...].firstIndex(where: { if case .same = $0 { return false }; return true })
+            guard
+                let firstChange = edits[index...].firstIndex(where: {
+                    if case .same = $0 { return false }
+                    return true
+                })
             else { break }
             let start = max(index, firstChange - context)
             var end = firstChange
@@ -42,8 +48,14 @@ public enum UnifiedDiff {
             }
             let stop = min(edits.count, lastChange + context + 1)
             let hunk = edits[start..<stop]
-            let oldCount = hunk.filter { if case .added = $0 { return false }; return true }.count
-            let newCount = hunk.filter { if case .removed = $0 { return false }; return true }.count
+            let oldCount = hunk.filter {
+                if case .added = $0 { return false }
+                return true
+            }.count
+            let newCount = hunk.filter {
+                if case .removed = $0 { return false }
+                return true
+            }.count
             let oldStart = oldCount == 0 ? positions[start].old - 1 : positions[start].old
             let newStart = newCount == 0 ? positions[start].new - 1 : positions[start].new
             output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
@@ -84,7 +96,8 @@ public enum UnifiedDiff {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
         var middle: [Edit] = []
@@ -102,11 +115,15 @@ public enum UnifiedDiff {
             var j = 0
             while i < a.count || j < b.count {
                 if i < a.count, j < b.count, a[i] == b[j] {
-                    middle.append(.same(a[i])); i += 1; j += 1
+                    middle.append(.same(a[i]))
+                    i += 1
+                    j += 1
                 } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                    middle.append(.removed(a[i])); i += 1
+                    middle.append(.removed(a[i]))
+                    i += 1
                 } else {
-                    middle.append(.added(b[j])); j += 1
+                    middle.append(.added(b[j]))
+                    j += 1
                 }
             }
         }

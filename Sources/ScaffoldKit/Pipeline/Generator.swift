@@ -18,8 +18,10 @@ public struct Generator: Sendable {
         /// contents instead of being rendered.
         public var rendersSkeletons: Bool
 
-        public init(conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
-                    rendersSkeletons: Bool = true) {
+        public init(
+            conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
+            rendersSkeletons: Bool = true
+        ) {
             self.conventions = conventions
             self.roots = roots
             self.testableImport = testableImport
@@ -48,19 +50,22 @@ public struct Generator: Sendable {
         if diagnostics.containsErrors || requestedSpecs.count < inputs.requested.count {
             throw DiagnosticsError(diagnostics)
         }
-        return LoadedSpecs(requested: requestedSpecs, requestedFiles: inputs.requested.map(\.file), all: specs,
-                           warnings: diagnostics, coversWholeProject: inputs.coversWholeProject)
+        return LoadedSpecs(
+            requested: requestedSpecs, requestedFiles: inputs.requested.map(\.file), all: specs,
+            warnings: diagnostics, coversWholeProject: inputs.coversWholeProject)
     }
 
     /// Every file the loaded specs produce, rendered through `templates`.
     public func render(_ loaded: LoadedSpecs, templates: TemplateSet) -> GeneratedOutput {
         let roots = configuration.roots
-        let renderer = SceneRenderer(templates: templates, outputRoot: roots.output,
-                                     rendersSkeletons: configuration.rendersSkeletons)
+        let renderer = SceneRenderer(
+            templates: templates, outputRoot: roots.output,
+            rendersSkeletons: configuration.rendersSkeletons)
         let models = models(loaded)
         let files = models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
-        return GeneratedOutput(files: files, specs: loaded.requested, specFiles: loaded.requestedFiles,
-                               warnings: loaded.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
+        return GeneratedOutput(
+            files: files, specs: loaded.requested, specFiles: loaded.requestedFiles,
+            warnings: loaded.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
     }
 
     /// The presentation model of every requested spec: what the templates see.

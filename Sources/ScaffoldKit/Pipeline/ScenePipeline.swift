@@ -21,8 +21,9 @@ public struct ScenePipeline: Sendable {
         let source = SpecSource(project: project)
         let specs = try source.specs(request.specPaths)
         let templateSources = try source.templates()
-        let output = OutputStage(project: project, options: options, roots: project.roots(for: request),
-                                 sharedInputs: (project.configFile.map { [$0] } ?? []) + templateSources.paths)
+        let output = OutputStage(
+            project: project, options: options, roots: project.roots(for: request),
+            sharedInputs: (project.configFile.map { [$0] } ?? []) + templateSources.paths)
 
         // Inputs unchanged since the last run and its files still on disk: nothing to parse or render.
         let cacheKey = output.cacheKey(specs: specs, templates: templateSources)
@@ -32,8 +33,9 @@ public struct ScenePipeline: Sendable {
 
         let templates = try TemplateSet(entries: templateSources.entries)
         // --check compares generated files only; a skeleton's existence is all it looks at.
-        let generator = Generator(configuration: project.generatorConfiguration(
-            for: request, rendersSkeletons: options.mode != .check))
+        let generator = Generator(
+            configuration: project.generatorConfiguration(
+                for: request, rendersSkeletons: options.mode != .check))
         let generated = try generator.generate(specs, templates: templates)
         return try output.apply(generated, cacheKey: cacheKey)
     }

@@ -29,21 +29,25 @@ public struct SceneRequest: Sendable {
 extension Project {
     /// The project-relative folders `request` writes scenes and tests to.
     public func roots(for request: SceneRequest) -> OutputRoots {
-        let output = request.outputPath.map {
-            relativePath(URL(fileURLWithPath: $0, relativeTo: workingDirectory))
-        } ?? config.output.value
+        let output =
+            request.outputPath.map {
+                relativePath(URL(fileURLWithPath: $0, relativeTo: workingDirectory))
+            } ?? config.output.value
         switch request.tests {
         case .configured: return OutputRoots(output: output, tests: config.tests?.value)
         case .none: return OutputRoots(output: output, tests: nil)
         case .folder(let path):
-            return OutputRoots(output: output, tests: relativePath(URL(fileURLWithPath: path, relativeTo: workingDirectory)))
+            return OutputRoots(
+                output: output, tests: relativePath(URL(fileURLWithPath: path, relativeTo: workingDirectory)))
         }
     }
 
     /// The generator's settings for `request`.
     public func generatorConfiguration(for request: SceneRequest, rendersSkeletons: Bool = true)
-        -> Generator.Configuration {
-        Generator.Configuration(conventions: config.resolvedConventions, roots: roots(for: request),
-                                testableImport: config.testableImport?.value, rendersSkeletons: rendersSkeletons)
+        -> Generator.Configuration
+    {
+        Generator.Configuration(
+            conventions: config.resolvedConventions, roots: roots(for: request),
+            testableImport: config.testableImport?.value, rendersSkeletons: rendersSkeletons)
     }
 }

@@ -55,9 +55,10 @@ public struct TemplateSources: Sendable {
     /// The files a depfile lists for the templates: the folder (a new file there changes the output)
     /// and every override.
     public var paths: [String] {
-        (folder.map { [$0] } ?? []) + overrides.compactMap {
-            if case .override(let path) = $0.source { return path }
-            return nil
-        }
+        (folder.map { [$0] } ?? [])
+            + overrides.compactMap {
+                if case .override(let path) = $0.source { return path }
+                return nil
+            }
     }
 }

@@ -46,8 +46,10 @@ public struct SpecSource: Sendable {
             guard let text = String(validating: data, as: UTF8.self) else {
                 throw DiagnosticsError([.error(TemplateProblem.textNotUTF8, at: .startOf(display))])
             }
-            overrides.append(TemplateSet.Entry(name: String(name.dropLast(".mustache".count)),
-                                               source: .override(path: display), text: text))
+            overrides.append(
+                TemplateSet.Entry(
+                    name: String(name.dropLast(".mustache".count)),
+                    source: .override(path: display), text: text))
         }
         return TemplateSources(overrides: overrides, folder: project.displayPath(url))
     }
@@ -77,8 +79,10 @@ public struct SpecSource: Sendable {
                 diagnostics.append(.error(.noSpecsInFolder, at: location))
             }
             for file in found where seen.insert(file).inserted {
-                files.append(SpecFile(url: file, displayPath: project.displayPath(file),
-                                      projectPath: project.relativePath(file)))
+                files.append(
+                    SpecFile(
+                        url: file, displayPath: project.displayPath(file),
+                        projectPath: project.relativePath(file)))
             }
         }
         if diagnostics.containsErrors { throw DiagnosticsError(diagnostics) }
@@ -90,7 +94,8 @@ public struct SpecSource: Sendable {
     private func read(_ files: [SpecFile]) -> [SpecInput] {
         files.concurrentMap { file in
             do throws(FileSystemProblem) {
-                return SpecInput(file: file, contents: .success(try FileSystem.read(file.url.path, display: file.displayPath)))
+                return SpecInput(
+                    file: file, contents: .success(try FileSystem.read(file.url.path, display: file.displayPath)))
             } catch {
                 return SpecInput(file: file, contents: .failure(error))
             }
@@ -99,9 +104,11 @@ public struct SpecSource: Sendable {
 
     /// Every `*.yml` and `*.yaml` file below `folder`, sorted by path; `scaffold.yml` is not a spec.
     static func specs(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var found: [URL] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent

@@ -38,7 +38,8 @@ public struct SceneGraph: Equatable, Sendable {
         let byName = Dictionary((index ?? specs).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let drawn = Set(specs.map(\.name.value))
         var nodes = byName.values.filter { drawn.contains($0.name.value) }.map { spec in
-            Node(scene: spec.name.value, resultCases: (spec.coordinator?.result ?? []).map(\.name.value), isLoaded: true)
+            Node(
+                scene: spec.name.value, resultCases: (spec.coordinator?.result ?? []).map(\.name.value), isLoaded: true)
         }
         var edges: [Edge] = []
         for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
@@ -47,12 +48,16 @@ public struct SceneGraph: Equatable, Sendable {
                 edges.append(Edge(from: spec.name.value, to: target, label: route.output.value, kind: .route))
                 let child = byName[target]
                 if let cases = child?.coordinator?.result, !cases.isEmpty {
-                    edges.append(Edge(from: target, to: spec.name.value,
-                                      label: cases.map(\.name.value).joined(separator: " | "), kind: .result))
+                    edges.append(
+                        Edge(
+                            from: target, to: spec.name.value,
+                            label: cases.map(\.name.value).joined(separator: " | "), kind: .result))
                 }
                 if !nodes.contains(where: { $0.scene == target }) {
-                    nodes.append(Node(scene: target, resultCases: (child?.coordinator?.result ?? []).map(\.name.value),
-                                      isLoaded: child != nil))
+                    nodes.append(
+                        Node(
+                            scene: target, resultCases: (child?.coordinator?.result ?? []).map(\.name.value),
+                            isLoaded: child != nil))
                 }
             }
         }

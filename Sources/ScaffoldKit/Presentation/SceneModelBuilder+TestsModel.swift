@@ -32,8 +32,9 @@ extension SceneModelBuilder {
 
         return TestsModel(
             folder: folder,
-            testImports: Self.imports(["XCTest", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + ["RxTest"],
-                                      extra: extra),
+            testImports: Self.imports(
+                ["XCTest", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + ["RxTest"],
+                extra: extra),
             mockImports: Self.imports(["Foundation", "RxSwift"], extra: extra),
             testableImport: testableImport,
             serviceMock: serviceMock,

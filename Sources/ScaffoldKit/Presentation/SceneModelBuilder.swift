@@ -10,8 +10,10 @@ public struct SceneModelBuilder: Sendable {
     /// The module tests `@testable import`, if any.
     public var testableImport: String?
 
-    public init(scenes: [String: SceneSpec], projectConventions: Conventions, testsFolder: String? = nil,
-                testableImport: String? = nil) {
+    public init(
+        scenes: [String: SceneSpec], projectConventions: Conventions, testsFolder: String? = nil,
+        testableImport: String? = nil
+    ) {
         self.scenes = scenes
         self.projectConventions = projectConventions
         self.testsFolder = testsFolder
@@ -31,17 +33,21 @@ public struct SceneModelBuilder: Sendable {
         }
         let state = spec.state.map { StateModel(cases: $0.map(enumCase)) }
         let service = spec.service.map { ServiceModel(methods: $0.methods.map(method)) }
-        let coordinator = spec.coordinator.map { coordinatorModel($0, spec: spec, names: names, conventions: conventions) }
+        let coordinator = spec.coordinator.map {
+            coordinatorModel($0, spec: spec, names: names, conventions: conventions)
+        }
 
         var dependencies: [DependencyModel] = []
         var parameters: [String] = []
         if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
-           let protocolName = names.coordinatorProtocol {
+            let protocolName = names.coordinatorProtocol
+        {
             dependencies.append(DependencyModel(name: property, type: "any \(protocolName)"))
             parameters.append("\(property): any \(protocolName)")
         }
         if let serviceName = names.service, let protocolName = names.serviceProtocol,
-           let property = names.serviceProperty {
+            let property = names.serviceProperty
+        {
             dependencies.append(DependencyModel(name: property, type: "any \(protocolName)"))
             parameters.append("\(property): any \(protocolName) = \(serviceName)()")
         }
@@ -77,10 +83,12 @@ public struct SceneModelBuilder: Sendable {
             navigationNotes: navigationNotes(resolvedOutputs),
             initParameters: parameters.joined(separator: ", "),
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
-            inputBindingHints: inputBindingHints(inputs: spec.inputs, actions: spec.actions, convention: conventions.inputs),
+            inputBindingHints: inputBindingHints(
+                inputs: spec.inputs, actions: spec.actions, convention: conventions.inputs),
             tests: testsFolder.map {
-                testsModel(folder: $0, spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs,
-                           coordinator: coordinator)
+                testsModel(
+                    folder: $0, spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs,
+                    coordinator: coordinator)
             }
         )
     }
@@ -108,8 +116,10 @@ public struct SceneModelBuilder: Sendable {
                 handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil)
         }
         if let state = names.state, let output = names.stateOutput {
-            outputs.append(ResolvedOutput(name: output, type: .name(state), doc: "The screen's current state.",
-                                          trait: conventions.outputs, handledBy: nil, rendersState: true))
+            outputs.append(
+                ResolvedOutput(
+                    name: output, type: .name(state), doc: "The screen's current state.",
+                    trait: conventions.outputs, handledBy: nil, rendersState: true))
         }
         return outputs
     }
@@ -161,8 +171,9 @@ public struct SceneModelBuilder: Sendable {
                 declarationDocLines: [],
                 declaration: "private let \(subject) = PublishSubject<\(type)>()",
                 observerSubject: nil,
-                function: InputFunctionModel(docLines: docLines(spec.doc), signature: signature,
-                                             body: isVoid ? "\(subject).onNext(())" : "\(subject).onNext(value)"),
+                function: InputFunctionModel(
+                    docLines: docLines(spec.doc), signature: signature,
+                    body: isVoid ? "\(subject).onNext(())" : "\(subject).onNext(value)"),
                 typeName: type)
         }
     }
@@ -183,8 +194,9 @@ public struct SceneModelBuilder: Sendable {
             traitType = "Signal<\(element)>"
             method = "emit"
         }
-        let binding = OutputBindingModel(isFirst: false, observesOnMainScheduler: output.trait == .observable,
-                                         method: method, rendersState: output.rendersState)
+        let binding = OutputBindingModel(
+            isFirst: false, observesOnMainScheduler: output.trait == .observable,
+            method: method, rendersState: output.rendersState)
         return OutputModel(
             name: name, docLines: docLines(output.doc),
             requirement: "var \(name): \(traitType) { get }",
@@ -242,10 +254,14 @@ public struct SceneModelBuilder: Sendable {
             guard let from = resultCase.from else { return nil }
             let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
             let emitsVoid = scene.elementType(ofOutput: from.value).isVoid
-            let transform = hasPayload
+            let transform =
+                hasPayload
                 ? "{ CoordinationResult.\(resultCase.name.value)($0) }"
-                : (emitsVoid ? "{ CoordinationResult.\(resultCase.name.value) }" : "{ _ in CoordinationResult.\(resultCase.name.value) }")
-            return ResultMappingModel(variable: resultCase.name.value + "Result", output: from.value, transform: transform)
+                : (emitsVoid
+                    ? "{ CoordinationResult.\(resultCase.name.value) }"
+                    : "{ _ in CoordinationResult.\(resultCase.name.value) }")
+            return ResultMappingModel(
+                variable: resultCase.name.value + "Result", output: from.value, transform: transform)
         }
         let unmapped = (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
         let hasProtocol = conventions.coordinatorInViewModel
@@ -306,17 +322,20 @@ public struct SceneModelBuilder: Sendable {
             let type = input.type?.value ?? .void
             switch convention {
             case .subject, .observer:
-                hints.append(type.isVoid
-                    ? "button.rx.tap.bind(to: viewModel.inputs.\(name)).disposed(by: disposeBag)"
-                    : "\(name): bind an Observable<\(type)> to viewModel.inputs.\(name)")
+                hints.append(
+                    type.isVoid
+                        ? "button.rx.tap.bind(to: viewModel.inputs.\(name)).disposed(by: disposeBag)"
+                        : "\(name): bind an Observable<\(type)> to viewModel.inputs.\(name)")
             case .function:
                 hints.append(type.isVoid ? "viewModel.inputs.\(name)()" : "viewModel.inputs.\(name)(/* \(type) */)")
             }
         }
         for action in actions {
             let isCocoa = (action.input?.value ?? .void).isVoid && (action.output?.value ?? .void).isVoid
-            hints.append(isCocoa ? "button.rx.action = viewModel.actions.\(action.name.value)"
-                                 : "viewModel.actions.\(action.name.value).execute(/* input */)")
+            hints.append(
+                isCocoa
+                    ? "button.rx.action = viewModel.actions.\(action.name.value)"
+                    : "viewModel.actions.\(action.name.value).execute(/* input */)")
         }
         return hints
     }

@@ -22,7 +22,8 @@ enum TestValueLiteral {
             return parts.count == 1 && elements[0].label == nil ? parts[0] : "(" + parts.joined(separator: ", ") + ")"
         case .named(let components):
             guard components.count == 1 || (components.count == 2 && components[0].name == "Swift"),
-                  let last = components.last, last.genericArguments.isEmpty else { return nil }
+                let last = components.last, last.genericArguments.isEmpty
+            else { return nil }
             switch last.name {
             case "Void": return "()"
             case "String", "Substring": return "\"text\""

@@ -34,8 +34,9 @@ public struct Project: Sendable {
         } else {
             configURL = workingDirectory.appendingPathComponent(ProjectConfig.fileName)
             guard fileManager.fileExists(atPath: configURL.path) else {
-                let project = Project(root: workingDirectory, config: ProjectConfig(), configFile: nil,
-                                      workingDirectory: workingDirectory)
+                let project = Project(
+                    root: workingDirectory, config: ProjectConfig(), configFile: nil,
+                    workingDirectory: workingDirectory)
                 try project.checkPathsStayInside()
                 return project
             }
@@ -51,8 +52,9 @@ public struct Project: Sendable {
         case .failure(let error):
             throw error
         case .success(let config):
-            var project = Project(root: configURL.deletingLastPathComponent(), config: config, configFile: display,
-                                  workingDirectory: workingDirectory)
+            var project = Project(
+                root: configURL.deletingLastPathComponent(), config: config, configFile: display,
+                workingDirectory: workingDirectory)
             project.configFingerprint = .of(bytes: data)
             try project.checkPathsStayInside()
             return project
@@ -64,8 +66,11 @@ public struct Project: Sendable {
         var diagnostics: [Diagnostic] = []
         let paths = config.specs + [config.output] + [config.templates, config.tests].compactMap { $0 }
         // Lexically, and again with symlinks resolved: `Scenes -> /elsewhere` leads out just the same.
-        for path in paths where !PathDisplay.isInside(url(path.value), root)
-            || !PathDisplay.isInside(PathDisplay.resolvingExistingPrefix(url(path.value)), root.resolvingSymlinksInPath()) {
+        for path in paths
+        where !PathDisplay.isInside(url(path.value), root)
+            || !PathDisplay.isInside(
+                PathDisplay.resolvingExistingPrefix(url(path.value)), root.resolvingSymlinksInPath())
+        {
             diagnostics.append(.error(.pathEscapesProject(path.value), at: path.location))
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }

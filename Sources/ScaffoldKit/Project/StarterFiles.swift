@@ -14,9 +14,10 @@ public enum StarterFiles {
         }
         let existing = files.filter { FileManager.default.fileExists(atPath: absolute($0.path)) }
         if !existing.isEmpty && !force {
-            throw DiagnosticsError(existing.map {
-                Diagnostic(severity: .error, location: .startOf($0.path), message: whenExisting)
-            })
+            throw DiagnosticsError(
+                existing.map {
+                    Diagnostic(severity: .error, location: .startOf($0.path), message: whenExisting)
+                })
         }
         for (path, text) in files {
             do {

@@ -47,11 +47,17 @@ private final class TreeNode {
     }
 
     func becomeDictionary() {
-        if kind != .dictionary { kind = .dictionary; dictionary = [:] }
+        if kind != .dictionary {
+            kind = .dictionary
+            dictionary = [:]
+        }
     }
 
     func becomeArray() {
-        if kind != .array { kind = .array; array = [] }
+        if kind != .array {
+            kind = .array
+            array = []
+        }
     }
 
     func set(_ key: String, _ value: Any) {
@@ -173,7 +179,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         append(try TreeEncoder.child(value))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         let child = TreeNode()
         append(child)
         return TreeEncoder(node: child).container(keyedBy: keyType)

@@ -24,9 +24,10 @@ public struct SceneRenderer: Sendable {
         let folder = Self.join(outputRoot, names.scene)
         let context = TemplateContext.scene(model)
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
-            OutputFile(path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
-                       root: outputRoot, spec: model.specPath,
-                       dependencies: model.referencedSpecs)
+            OutputFile(
+                path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
+                root: outputRoot, spec: model.specPath,
+                dependencies: model.referencedSpecs)
         }
         var files = [
             file(names.generatedFile, "Scene.generated.swift", .generated),
@@ -42,8 +43,9 @@ public struct SceneRenderer: Sendable {
         if let tests = model.tests {
             let testsFolder = Self.join(tests.folder, names.scene)
             func testFile(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
-                OutputFile(path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
-                           root: tests.folder, spec: model.specPath, dependencies: model.referencedSpecs)
+                OutputFile(
+                    path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
+                    root: tests.folder, spec: model.specPath, dependencies: model.referencedSpecs)
             }
             if tests.serviceMock != nil || tests.coordinatorMock != nil {
                 files.append(testFile(names.mocksFile, "Mocks.generated.swift", .generated))
@@ -56,11 +58,13 @@ public struct SceneRenderer: Sendable {
     /// Files shared by all scenes: the coordinator base class when any scene has a coordinator.
     public func supportFiles(for models: [SceneModel]) -> [OutputFile] {
         guard models.contains(where: { $0.coordinator != nil }) else { return [] }
-        return [OutputFile(
-            path: Self.join(Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile),
-            contents: templates.render("BaseCoordinator.generated.swift", [String: String]()),
-            kind: .generated, root: outputRoot, spec: nil
-        )]
+        return [
+            OutputFile(
+                path: Self.join(Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile),
+                contents: templates.render("BaseCoordinator.generated.swift", [String: String]()),
+                kind: .generated, root: outputRoot, spec: nil
+            )
+        ]
     }
 
     static func join(_ folder: String, _ name: String) -> String {

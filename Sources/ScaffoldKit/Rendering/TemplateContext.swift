@@ -22,7 +22,10 @@ public enum TemplateContext {
         let inner = indentation + "  "
         switch value {
         case let dictionary as [String: Any]:
-            guard !dictionary.isEmpty else { text += "{}"; return }
+            guard !dictionary.isEmpty else {
+                text += "{}"
+                return
+            }
             text += "{\n"
             for (index, key) in dictionary.keys.sorted().enumerated() {
                 text += inner + quoted(key) + ": "
@@ -31,7 +34,10 @@ public enum TemplateContext {
             }
             text += indentation + "}"
         case let array as [Any]:
-            guard !array.isEmpty else { text += "[]"; return }
+            guard !array.isEmpty else {
+                text += "[]"
+                return
+            }
             text += "[\n"
             for (index, element) in array.enumerated() {
                 text += inner

@@ -23,7 +23,9 @@ public struct TemplateSet: Sendable {
     private let library: MustacheLibrary
 
     /// The built-in templates only.
-    public static let builtIn: [Entry] = EmbeddedTemplates.all.map { Entry(name: $0.name, source: .builtIn, text: $0.text) }
+    public static let builtIn: [Entry] = EmbeddedTemplates.all.map {
+        Entry(name: $0.name, source: .builtIn, text: $0.text)
+    }
 
     /// The name of every built-in template, sorted.
     public static var builtInNames: [String] { builtIn.map(\.name) }
@@ -41,9 +43,11 @@ public struct TemplateSet: Sendable {
                 case .builtIn: file = "<built-in>/\(entry.name).mustache"
                 case .override(let path): file = path
                 }
-                diagnostics.append(.error(
-                    TemplateProblem.syntax("\(error.error)"),
-                    at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber)))
+                diagnostics.append(
+                    .error(
+                        TemplateProblem.syntax("\(error.error)"),
+                        at: SourceLocation(
+                            file: file, line: error.context.lineNumber, column: error.context.columnNumber)))
             } catch {
                 diagnostics.append(.error(TemplateProblem.syntax("\(error)"), at: .startOf(entry.name)))
             }

@@ -4,15 +4,15 @@
 import Foundation
 import RxSwift
 
-public extension Action {
-    var underlyingError: Observable<Error> { fatalError() }
+extension Action {
+    public var underlyingError: Observable<Error> { fatalError() }
 }
 
-public extension Action where Input == Void {
+extension Action where Input == Void {
     @discardableResult
-    func execute() -> Observable<Element> { fatalError() }
+    public func execute() -> Observable<Element> { fatalError() }
 }
 
-public extension CompletableAction {
-    var completions: Observable<Void> { fatalError() }
+extension CompletableAction {
+    public var completions: Observable<Void> { fatalError() }
 }

@@ -5,8 +5,8 @@
 // `import Action` alone does not make `Observable` visible.
 
 import Foundation
-import RxSwift
 import RxCocoa
+import RxSwift
 
 public typealias CocoaAction = Action<Void, Void>
 

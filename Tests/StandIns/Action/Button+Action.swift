@@ -2,33 +2,33 @@
 // Declarations only; bodies never run (see ../README.md).
 
 import Foundation
-import UIKit
-import RxSwift
 import RxCocoa
+import RxSwift
+import UIKit
 
 public typealias Button = UIKit.UIButton
 
 public typealias Control = UIKit.UIControl
 
-public extension Reactive where Base: Button {
-    var action: CocoaAction? {
+extension Reactive where Base: Button {
+    public var action: CocoaAction? {
         get { fatalError() }
         set { fatalError() }
     }
 
-    func bind<Input, Output>(to action: Action<Input, Output>, inputTransform: @escaping (Base) -> (Input)) {
+    public func bind<Input, Output>(to action: Action<Input, Output>, inputTransform: @escaping (Base) -> (Input)) {
         fatalError()
     }
 
-    func bind<Input, Output>(to action: Action<Input, Output>, input: Input) { fatalError() }
+    public func bind<Input, Output>(to action: Action<Input, Output>, input: Input) { fatalError() }
 }
 
-public extension Reactive where Base: Control {
-    func bind<Input, Output>(
+extension Reactive where Base: Control {
+    public func bind<Input, Output>(
         to action: Action<Input, Output>,
         controlEvent: ControlEvent<Void>,
         inputTransform: @escaping (Base) -> (Input)
     ) { fatalError() }
 
-    func unbindAction() { fatalError() }
+    public func unbindAction() { fatalError() }
 }

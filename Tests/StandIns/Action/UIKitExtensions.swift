@@ -1,46 +1,47 @@
 // API stand-in for Action 5.x: UIKitExtensions (UIBarButtonItem, UIRefreshControl, UIAlertAction).
 // Declarations only; bodies never run (see ../README.md).
 
-import UIKit
-import RxSwift
 import RxCocoa
+import RxSwift
+import UIKit
 
-public extension Reactive where Base: UIBarButtonItem {
-    var action: CocoaAction? {
+extension Reactive where Base: UIBarButtonItem {
+    public var action: CocoaAction? {
         get { fatalError() }
         set { fatalError() }
     }
 
-    func bind<Input, Output>(to action: Action<Input, Output>, inputTransform: @escaping (Base) -> (Input)) {
+    public func bind<Input, Output>(to action: Action<Input, Output>, inputTransform: @escaping (Base) -> (Input)) {
         fatalError()
     }
 
-    func bind<Input, Output>(to action: Action<Input, Output>, input: Input) { fatalError() }
+    public func bind<Input, Output>(to action: Action<Input, Output>, input: Input) { fatalError() }
 
-    func unbindAction() { fatalError() }
+    public func unbindAction() { fatalError() }
 }
 
-public extension Reactive where Base: UIRefreshControl {
-    var action: CocoaAction? {
+extension Reactive where Base: UIRefreshControl {
+    public var action: CocoaAction? {
         get { fatalError() }
         set { fatalError() }
     }
 
-    func bind<Input, Output>(to action: Action<Input, Output>, inputTransform: @escaping (Base) -> (Input)) {
+    public func bind<Input, Output>(to action: Action<Input, Output>, inputTransform: @escaping (Base) -> (Input)) {
         fatalError()
     }
 
-    func bind<Input, Output>(to action: Action<Input, Output>, input: Input) { fatalError() }
+    public func bind<Input, Output>(to action: Action<Input, Output>, input: Input) { fatalError() }
 
-    func unbindAction() { fatalError() }
+    public func unbindAction() { fatalError() }
 }
 
-public extension UIAlertAction {
-    static func Action(_ title: String?, style: UIAlertAction.Style) -> UIAlertAction { fatalError() }
+extension UIAlertAction {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    public static func Action(_ title: String?, style: UIAlertAction.Style) -> UIAlertAction { fatalError() }
 }
 
-public extension Reactive where Base: UIAlertAction {
-    var action: CocoaAction? {
+extension Reactive where Base: UIAlertAction {
+    public var action: CocoaAction? {
         get { fatalError() }
         set { fatalError() }
     }

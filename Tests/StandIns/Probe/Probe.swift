@@ -5,13 +5,13 @@
 //
 // Not part of any module or SwiftPM target.
 
-import Foundation
-import UIKit
-import RxSwift
-import RxRelay
-import RxCocoa
 import Action
+import Foundation
+import RxCocoa
+import RxRelay
+import RxSwift
 import RxTest
+import UIKit
 import XCTest
 
 // MARK: - Model / errors
@@ -120,9 +120,11 @@ final class UserListViewModel {
             .distinctUntilChanged()
             .flatMapLatest { [service] query -> Observable<[User]> in
                 service.search(query)
-                    .do(onNext: { _ in loading.accept(false) },
+                    .do(
+                        onNext: { _ in loading.accept(false) },
                         onError: { errors.onNext($0) },
-                        onSubscribe: { loading.accept(true) })
+                        onSubscribe: { loading.accept(true) }
+                    )
                     .catchAndReturn([])
             }
             .share(replay: 1, scope: .whileConnected)
@@ -350,24 +352,30 @@ func rxSwiftSurface() {
     _ = Observable.concat(ints, empty)
     _ = ints.concat(empty)
 
-    let step1: Observable<Int> = ints
+    let step1: Observable<Int> =
+        ints
         .map { $0 * 2 }
         .compactMap { $0 > 2 ? $0 : nil }
         .filter { $0 % 2 == 0 }
-    let step2: Observable<Int> = step1
+    let step2: Observable<Int> =
+        step1
         .flatMap { Observable.just($0) }
         .flatMapLatest { Observable.just($0 + 1) }
         .flatMapFirst { Single.just($0) }
-    let step3: Observable<String> = step2
+    let step3: Observable<String> =
+        step2
         .withLatestFrom(strings) { number, string in "\(number)\(string)" }
-    let step4: Observable<Int> = step3
+    let step4: Observable<Int> =
+        step3
         .withLatestFrom(ints)
         .startWith(0, 1)
         .scan(0, accumulator: +)
-    let step5: Observable<Int> = step4
+    let step5: Observable<Int> =
+        step4
         .scan(into: [Int]()) { acc, value in acc.append(value) }
         .map { $0.count }
-    let step6: Observable<Int> = step5
+    let step6: Observable<Int> =
+        step5
         .distinctUntilChanged()
         .distinctUntilChanged { $0 == $1 }
         .take(5)
@@ -376,15 +384,20 @@ func rxSwiftSurface() {
         .take(while: { $0 < 100 })
         .share(replay: 1, scope: .forever)
         .share()
-    let step7: Observable<Int> = step6
-        .do(onNext: { _ in }, afterNext: { _ in }, onError: { _ in }, afterError: { _ in },
-            onCompleted: {}, afterCompleted: {}, onSubscribe: {}, onSubscribed: {}, onDispose: {})
+    let step7: Observable<Int> =
+        step6
+        .do(
+            onNext: { _ in }, afterNext: { _ in }, onError: { _ in }, afterError: { _ in },
+            onCompleted: {}, afterCompleted: {}, onSubscribe: {}, onSubscribed: {}, onDispose: {}
+        )
         .do(onNext: { print($0) })
-    let step8: Observable<Int> = step7
+    let step8: Observable<Int> =
+        step7
         .catch { _ in Observable.just(0) }
         .catchAndReturn(-1)
         .retry(2)
-    let pipeline: Observable<String> = step8
+    let pipeline: Observable<String> =
+        step8
         .observe(on: MainScheduler.instance)
         .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
         .debounce(.milliseconds(300), scheduler: MainScheduler.instance)
@@ -524,10 +537,12 @@ func traitsSurface() {
 
     let completable = Completable.empty()
     completable
-        .andThen(Completable.create { observer in
-            observer(.completed)
-            return Disposables.create()
-        })
+        .andThen(
+            Completable.create { observer in
+                observer(.completed)
+                return Disposables.create()
+            }
+        )
         .andThen(single)
         .subscribe(onSuccess: { _ in })
         .disposed(by: bag)
@@ -549,7 +564,8 @@ func cocoaSurface() {
     _ = Driver.combineLatest(driver, driver, driver) { $0 + $1 + $2 }
     _ = Driver.zip(driver, driver)
 
-    let strings: Driver<String> = driver
+    let strings: Driver<String> =
+        driver
         .map { $0 * 2 }
         .filter { $0 > 0 }
         .flatMapLatest { Driver.just($0) }
@@ -616,7 +632,8 @@ func cocoaSurface() {
         .disposed(by: bag)
     Observable.just([1, 2])
         .bind(to: tableView.rx.items) { tableView, row, _ in
-            tableView.dequeueReusableCell(withIdentifier: "Cell") ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+            tableView.dequeueReusableCell(withIdentifier: "Cell")
+                ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         .disposed(by: bag)
 
@@ -736,11 +753,12 @@ final class UserListViewModelTests: XCTestCase {
         let viewModel = UserListViewModel(service: UserService())
         let refresh = scheduler.createHotObservable([.next(300, ())])
         let query = scheduler.createHotObservable([.next(200, "a")])
-        let output = viewModel.transform(input: .init(
-            refresh: refresh.asObservable(),
-            query: query.asObservable(),
-            selection: .never()
-        ))
+        let output = viewModel.transform(
+            input: .init(
+                refresh: refresh.asObservable(),
+                query: query.asObservable(),
+                selection: .never()
+            ))
         let loading = scheduler.createObserver(Bool.self)
         output.isLoading.drive(loading).disposed(by: disposeBag)
         SharingScheduler.mock(scheduler: scheduler) {

@@ -42,8 +42,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     public func on(_ event: Event<Element>) { fatalError() }
 }
 
-public extension ControlPropertyType where Element == String? {
-    var orEmpty: ControlProperty<String> { fatalError() }
+extension ControlPropertyType where Element == String? {
+    public var orEmpty: ControlProperty<String> { fatalError() }
 }
 
 // ControlEvent+Driver.swift

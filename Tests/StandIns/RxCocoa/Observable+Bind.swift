@@ -3,23 +3,25 @@
 
 import RxSwift
 
-public extension ObservableType {
-    func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+extension ObservableType {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         fatalError()
     }
 
-    func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         fatalError()
     }
 
-    func bind<Result>(to binder: (Self) -> Result) -> Result { fatalError() }
+    public func bind<Result>(to binder: (Self) -> Result) -> Result { fatalError() }
 
-    func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 { fatalError() }
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 { fatalError() }
 
-    func bind<Object: AnyObject>(
+    public func bind<Object: AnyObject>(
         with object: Object,
         onNext: @escaping (Object, Element) -> Void
     ) -> Disposable { fatalError() }
 
-    func bind(onNext: @escaping (Element) -> Void) -> Disposable { fatalError() }
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable { fatalError() }
 }

@@ -6,9 +6,7 @@
 // `UIButton` visible.
 
 import Foundation
-
 @_exported import RxRelay
-
 import RxSwift
 import UIKit
 
@@ -22,6 +20,6 @@ public enum RxCocoaError: Swift.Error, CustomDebugStringConvertible {
     case castingError(object: Any, targetType: Any.Type)
 }
 
-public extension RxCocoaError {
-    var debugDescription: String { fatalError() }
+extension RxCocoaError {
+    public var debugDescription: String { fatalError() }
 }

@@ -4,7 +4,8 @@
 import RxSwift
 
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
-    ObservableConvertibleType {
+    ObservableConvertibleType
+{
     let source: Observable<Element>
 
     init(_ source: Observable<Element>) {
@@ -32,39 +33,41 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
-public extension SharedSequenceConvertibleType {
-    func asObservable() -> Observable<Element> { fatalError() }
+extension SharedSequenceConvertibleType {
+    public func asObservable() -> Observable<Element> { fatalError() }
 }
 
-public extension SharedSequence {
-    static func empty() -> SharedSequence<SharingStrategy, Element> { fatalError() }
+extension SharedSequence {
+    public static func empty() -> SharedSequence<SharingStrategy, Element> { fatalError() }
 
-    static func never() -> SharedSequence<SharingStrategy, Element> { fatalError() }
+    public static func never() -> SharedSequence<SharingStrategy, Element> { fatalError() }
 
-    static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> { fatalError() }
+    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> { fatalError() }
 
-    static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
-    -> SharedSequence<SharingStrategy, Element> { fatalError() }
+    public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
+        -> SharedSequence<SharingStrategy, Element>
+    { fatalError() }
 
-    static func of(_ elements: Element ...) -> SharedSequence<SharingStrategy, Element> { fatalError() }
+    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> { fatalError() }
 }
 
-public extension SharedSequence {
-    static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> { fatalError() }
+extension SharedSequence {
+    public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> { fatalError() }
 
-    static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
     where Sequence.Element == Element { fatalError() }
 
-    static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> { fatalError() }
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> { fatalError() }
 }
 
-public extension SharedSequence where Element: RxAbstractInteger {
-    static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> { fatalError() }
+extension SharedSequence where Element: RxAbstractInteger {
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> { fatalError() }
 }
 
-public extension SharedSequence where Element: RxAbstractInteger {
-    static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval)
-    -> SharedSequence<SharingStrategy, Element> { fatalError() }
+extension SharedSequence where Element: RxAbstractInteger {
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval)
+        -> SharedSequence<SharingStrategy, Element>
+    { fatalError() }
 }
 
 // SchedulerType+SharedSequence.swift

@@ -15,10 +15,10 @@ extension Reactive where Base: AnyObject {
 }
 
 // UIControl+Rx.swift
-public extension Reactive where Base: UIControl {
-    func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> { fatalError() }
+extension Reactive where Base: UIControl {
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> { fatalError() }
 
-    func controlProperty<T>(
+    public func controlProperty<T>(
         editingEvents: UIControl.Event,
         getter: @escaping (Base) -> T,
         setter: @escaping (Base, T) -> Void
@@ -26,66 +26,66 @@ public extension Reactive where Base: UIControl {
 }
 
 // UIButton+Rx.swift
-public extension Reactive where Base: UIButton {
-    var tap: ControlEvent<Void> { fatalError() }
+extension Reactive where Base: UIButton {
+    public var tap: ControlEvent<Void> { fatalError() }
 
-    func title(for controlState: UIControl.State = []) -> Binder<String?> { fatalError() }
+    public func title(for controlState: UIControl.State = []) -> Binder<String?> { fatalError() }
 
-    func image(for controlState: UIControl.State = []) -> Binder<UIImage?> { fatalError() }
+    public func image(for controlState: UIControl.State = []) -> Binder<UIImage?> { fatalError() }
 
-    func backgroundImage(for controlState: UIControl.State = []) -> Binder<UIImage?> { fatalError() }
+    public func backgroundImage(for controlState: UIControl.State = []) -> Binder<UIImage?> { fatalError() }
 
-    func attributedTitle(for controlState: UIControl.State = []) -> Binder<NSAttributedString?> { fatalError() }
+    public func attributedTitle(for controlState: UIControl.State = []) -> Binder<NSAttributedString?> { fatalError() }
 }
 
 // UITextField+Rx.swift
-public extension Reactive where Base: UITextField {
-    var text: ControlProperty<String?> { fatalError() }
+extension Reactive where Base: UITextField {
+    public var text: ControlProperty<String?> { fatalError() }
 
-    var value: ControlProperty<String?> { fatalError() }
+    public var value: ControlProperty<String?> { fatalError() }
 
-    var attributedText: ControlProperty<NSAttributedString?> { fatalError() }
+    public var attributedText: ControlProperty<NSAttributedString?> { fatalError() }
 }
 
 // UIActivityIndicatorView+Rx.swift
-public extension Reactive where Base: UIActivityIndicatorView {
-    var isAnimating: Binder<Bool> { fatalError() }
+extension Reactive where Base: UIActivityIndicatorView {
+    public var isAnimating: Binder<Bool> { fatalError() }
 }
 
 // UIRefreshControl+Rx.swift
-public extension Reactive where Base: UIRefreshControl {
-    var isRefreshing: Binder<Bool> { fatalError() }
+extension Reactive where Base: UIRefreshControl {
+    public var isRefreshing: Binder<Bool> { fatalError() }
 }
 
 // UIBarButtonItem+Rx.swift
-public extension Reactive where Base: UIBarButtonItem {
-    var tap: ControlEvent<Void> { fatalError() }
+extension Reactive where Base: UIBarButtonItem {
+    public var tap: ControlEvent<Void> { fatalError() }
 }
 
 // UITableView+Rx.swift (items binding and selection events; data-source proxies omitted)
-public extension Reactive where Base: UITableView {
-    func items<Sequence: Swift.Sequence, Source: ObservableType>
-    (_ source: Source)
-    -> (_ cellFactory: @escaping (UITableView, Int, Sequence.Element) -> UITableViewCell)
-    -> Disposable
+extension Reactive where Base: UITableView {
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+        -> (_ cellFactory: @escaping (UITableView, Int, Sequence.Element) -> UITableViewCell)
+        -> Disposable
     where Source.Element == Sequence { fatalError() }
 
-    func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>
-    (cellIdentifier: String, cellType: Cell.Type = Cell.self)
-    -> (_ source: Source)
-    -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void)
-    -> Disposable
+    public func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
+        cellIdentifier: String, cellType: Cell.Type = Cell.self
+    )
+        -> (_ source: Source)
+        -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void)
+        -> Disposable
     where Source.Element == Sequence { fatalError() }
 }
 
-public extension Reactive where Base: UITableView {
-    var itemSelected: ControlEvent<IndexPath> { fatalError() }
+extension Reactive where Base: UITableView {
+    public var itemSelected: ControlEvent<IndexPath> { fatalError() }
 
-    var itemDeselected: ControlEvent<IndexPath> { fatalError() }
+    public var itemDeselected: ControlEvent<IndexPath> { fatalError() }
 
-    func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { fatalError() }
+    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { fatalError() }
 
-    func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { fatalError() }
+    public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { fatalError() }
 
-    func model<T>(at indexPath: IndexPath) throws -> T { fatalError() }
+    public func model<T>(at indexPath: IndexPath) throws -> T { fatalError() }
 }

@@ -2,61 +2,66 @@
 // Declarations only; bodies never run (see ../README.md).
 
 // Create.swift
-public extension ObservableType {
-    static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+extension ObservableType {
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         fatalError()
     }
 }
 
 // Just.swift
-public extension ObservableType {
-    static func just(_ element: Element) -> Observable<Element> { fatalError() }
-    static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public static func just(_ element: Element) -> Observable<Element> { fatalError() }
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        fatalError()
+    }
 }
 
 // Empty.swift, Never.swift, Error.swift
-public extension ObservableType {
-    static func empty() -> Observable<Element> { fatalError() }
-    static func never() -> Observable<Element> { fatalError() }
-    static func error(_ error: Swift.Error) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public static func empty() -> Observable<Element> { fatalError() }
+    public static func never() -> Observable<Element> { fatalError() }
+    public static func error(_ error: Swift.Error) -> Observable<Element> { fatalError() }
 }
 
 // Sequence.swift
-public extension ObservableType {
-    static func of(
-        _ elements: Element ...,
+extension ObservableType {
+    public static func of(
+        _ elements: Element...,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> { fatalError() }
 }
 
-public extension ObservableType {
-    static func from(
+extension ObservableType {
+    public static func from(
         _ array: [Element],
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> { fatalError() }
 
-    static func from<Sequence: Swift.Sequence>(
+    public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Sequence.Element == Element { fatalError() }
 }
 
 // Optional.swift
-public extension ObservableType {
-    static func from(optional: Element?) -> Observable<Element> { fatalError() }
-    static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public static func from(optional: Element?) -> Observable<Element> { fatalError() }
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        fatalError()
+    }
 }
 
 // Deferred.swift
-public extension ObservableType {
-    static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+extension ObservableType {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         fatalError()
     }
 }
 
 // Range.swift
-public extension ObservableType where Element: RxAbstractInteger {
-    static func range(
+extension ObservableType where Element: RxAbstractInteger {
+    public static func range(
         start: Element,
         count: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -64,18 +69,20 @@ public extension ObservableType where Element: RxAbstractInteger {
 }
 
 // Repeat.swift
-public extension ObservableType {
-    static func repeatElement(
+extension ObservableType {
+    public static func repeatElement(
         _ element: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> { fatalError() }
 }
 
 // Timer.swift
-public extension ObservableType where Element: RxAbstractInteger {
-    static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
+extension ObservableType where Element: RxAbstractInteger {
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        fatalError()
+    }
 
-    static func timer(
+    public static func timer(
         _ dueTime: RxTimeInterval,
         period: RxTimeInterval? = nil,
         scheduler: SchedulerType
@@ -83,15 +90,15 @@ public extension ObservableType where Element: RxAbstractInteger {
 }
 
 // Using.swift
-public extension ObservableType {
-    static func using<Resource: Disposable>(
+extension ObservableType {
+    public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> { fatalError() }
 }
 
 // Amb.swift (static form)
-public extension ObservableType {
-    static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+extension ObservableType {
+    public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> { fatalError() }
 }

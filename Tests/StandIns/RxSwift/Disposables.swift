@@ -30,7 +30,7 @@ extension Disposables {
         _ disposable1: Disposable,
         _ disposable2: Disposable,
         _ disposable3: Disposable,
-        _ disposables: Disposable ...
+        _ disposables: Disposable...
     ) -> Cancelable { fatalError() }
 
     public static func create(_ disposables: [Disposable]) -> Cancelable { fatalError() }
@@ -40,8 +40,8 @@ public class DisposeBase {
     init() {}
 }
 
-public extension Disposable {
-    func disposed(by bag: DisposeBag) { fatalError() }
+extension Disposable {
+    public func disposed(by bag: DisposeBag) { fatalError() }
 }
 
 public final class DisposeBag: DisposeBase {
@@ -50,21 +50,21 @@ public final class DisposeBag: DisposeBase {
     public func insert(_ disposable: Disposable) { fatalError() }
 }
 
-public extension DisposeBag {
-    convenience init(disposing disposables: Disposable...) { fatalError() }
+extension DisposeBag {
+    public convenience init(disposing disposables: Disposable...) { fatalError() }
 
-    convenience init(@DisposableBuilder builder: () -> [Disposable]) { fatalError() }
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) { fatalError() }
 
-    convenience init(disposing disposables: [Disposable]) { fatalError() }
+    public convenience init(disposing disposables: [Disposable]) { fatalError() }
 
-    func insert(_ disposables: Disposable...) { fatalError() }
+    public func insert(_ disposables: Disposable...) { fatalError() }
 
-    func insert(@DisposableBuilder builder: () -> [Disposable]) { fatalError() }
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) { fatalError() }
 
-    func insert(_ disposables: [Disposable]) { fatalError() }
+    public func insert(_ disposables: [Disposable]) { fatalError() }
 
     @resultBuilder
-    enum DisposableBuilder {
+    public enum DisposableBuilder {
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
     }
 }

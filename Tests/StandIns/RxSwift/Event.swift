@@ -49,16 +49,16 @@ public enum Hooks {
     public static var recordCallStackOnError: Bool = false
 }
 
-public extension Hooks {
-    typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
-    typealias CustomCaptureSubscriptionCallstack = () -> [String]
+extension Hooks {
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
-    static var defaultErrorHandler: DefaultErrorHandler {
+    public static var defaultErrorHandler: DefaultErrorHandler {
         get { fatalError() }
         set { fatalError() }
     }
 
-    static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { fatalError() }
         set { fatalError() }
     }

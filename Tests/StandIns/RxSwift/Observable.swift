@@ -10,8 +10,8 @@ public protocol ObservableType: ObservableConvertibleType {
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
 }
 
-public extension ObservableType {
-    func asObservable() -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func asObservable() -> Observable<Element> { fatalError() }
 }
 
 public protocol ObserverType {
@@ -19,16 +19,17 @@ public protocol ObserverType {
     func on(_ event: Event<Element>)
 }
 
-public extension ObserverType {
-    func onNext(_ element: Element) { fatalError() }
-    func onCompleted() { fatalError() }
-    func onError(_ error: Swift.Error) { fatalError() }
+extension ObserverType {
+    public func onNext(_ element: Element) { fatalError() }
+    public func onCompleted() { fatalError() }
+    public func onError(_ error: Swift.Error) { fatalError() }
 }
 
 public class Observable<Element>: ObservableType {
     init() {}
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         fatalError()
     }
 
@@ -61,10 +62,10 @@ public protocol SubjectType: ObservableType {
 }
 
 // ObservableType+Extensions.swift
-public extension ObservableType {
-    func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable { fatalError() }
+extension ObservableType {
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable { fatalError() }
 
-    func subscribe<Object: AnyObject>(
+    public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
@@ -72,7 +73,7 @@ public extension ObservableType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable { fatalError() }
 
-    func subscribe(
+    public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,

@@ -2,165 +2,174 @@
 // Declarations only; bodies never run (see ../README.md).
 
 // Map.swift
-public extension ObservableType {
-    func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> { fatalError() }
+extension ObservableType {
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> { fatalError() }
 }
 
 // CompactMap.swift
-public extension ObservableType {
-    func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> { fatalError() }
+extension ObservableType {
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+        fatalError()
+    }
 }
 
 // Filter.swift
-public extension ObservableType {
-    func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> { fatalError() }
 }
 
-public extension ObservableType {
-    func ignoreElements() -> Observable<Never> { fatalError() }
+extension ObservableType {
+    public func ignoreElements() -> Observable<Never> { fatalError() }
 }
 
 // Merge.swift
-public extension ObservableType {
-    func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-    -> Observable<Source.Element> { fatalError() }
+extension ObservableType {
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    { fatalError() }
 }
 
-public extension ObservableType {
-    func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-    -> Observable<Source.Element> { fatalError() }
+extension ObservableType {
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    { fatalError() }
 }
 
-public extension ObservableType where Element: ObservableConvertibleType {
-    func merge() -> Observable<Element.Element> { fatalError() }
-    func merge(maxConcurrent: Int) -> Observable<Element.Element> { fatalError() }
+extension ObservableType where Element: ObservableConvertibleType {
+    public func merge() -> Observable<Element.Element> { fatalError() }
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> { fatalError() }
 }
 
-public extension ObservableType where Element: ObservableConvertibleType {
-    func concat() -> Observable<Element.Element> { fatalError() }
+extension ObservableType where Element: ObservableConvertibleType {
+    public func concat() -> Observable<Element.Element> { fatalError() }
 }
 
-public extension ObservableType {
-    static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
+extension ObservableType {
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> { fatalError() }
 
-    static func merge(_ sources: [Observable<Element>]) -> Observable<Element> { fatalError() }
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> { fatalError() }
 
-    static func merge(_ sources: Observable<Element>...) -> Observable<Element> { fatalError() }
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> { fatalError() }
 }
 
-public extension ObservableType {
-    func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-    -> Observable<Source.Element> { fatalError() }
+extension ObservableType {
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    { fatalError() }
 }
 
 // Switch.swift
-public extension ObservableType {
-    func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-    -> Observable<Source.Element> { fatalError() }
+extension ObservableType {
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element>
+    { fatalError() }
 }
 
-public extension ObservableType where Element: ObservableConvertibleType {
-    func switchLatest() -> Observable<Element.Element> { fatalError() }
+extension ObservableType where Element: ObservableConvertibleType {
+    public func switchLatest() -> Observable<Element.Element> { fatalError() }
 }
 
 // Concat.swift
-public extension ObservableType {
-    func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+extension ObservableType {
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element { fatalError() }
 
-    static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> { fatalError() }
 
-    static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> { fatalError() }
 
-    static func concat(_ sources: Observable<Element> ...) -> Observable<Element> { fatalError() }
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> { fatalError() }
 }
 
 // WithLatestFrom.swift
-public extension ObservableType {
-    func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+extension ObservableType {
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> { fatalError() }
 
-    func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         fatalError()
     }
 }
 
 // WithUnretained.swift
-public extension ObservableType {
-    func withUnretained<Object: AnyObject, Out>(
+extension ObservableType {
+    public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> { fatalError() }
 
-    func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> { fatalError() }
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> { fatalError() }
 }
 
 // StartWith.swift
-public extension ObservableType {
-    func startWith(_ elements: Element ...) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func startWith(_ elements: Element...) -> Observable<Element> { fatalError() }
 }
 
 // Scan.swift
-public extension ObservableType {
-    func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+extension ObservableType {
+    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         fatalError()
     }
 
-    func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> { fatalError() }
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> { fatalError() }
 }
 
 // Reduce.swift
-public extension ObservableType {
-    func reduce<A, Result>(
+extension ObservableType {
+    public func reduce<A, Result>(
         _ seed: A,
         accumulator: @escaping (A, Element) throws -> A,
         mapResult: @escaping (A) throws -> Result
     ) -> Observable<Result> { fatalError() }
 
-    func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> { fatalError() }
+    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> { fatalError() }
 }
 
 // ToArray.swift
-public extension ObservableType {
-    func toArray() -> Single<[Element]> { fatalError() }
+extension ObservableType {
+    public func toArray() -> Single<[Element]> { fatalError() }
 }
 
 // DistinctUntilChanged.swift
-public extension ObservableType where Element: Equatable {
-    func distinctUntilChanged() -> Observable<Element> { fatalError() }
+extension ObservableType where Element: Equatable {
+    public func distinctUntilChanged() -> Observable<Element> { fatalError() }
 }
 
-public extension ObservableType {
-    func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
-    -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+        -> Observable<Element>
+    { fatalError() }
 
-    func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
-    -> Observable<Element> { fatalError() }
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
+        -> Observable<Element>
+    { fatalError() }
 
-    func distinctUntilChanged<K>(
+    public func distinctUntilChanged<K>(
         _ keySelector: @escaping (Element) throws -> K,
         comparer: @escaping (K, K) throws -> Bool
     ) -> Observable<Element> { fatalError() }
 
-    func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
-    -> Observable<Element> { fatalError() }
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+        -> Observable<Element>
+    { fatalError() }
 }
 
 // Take.swift
-public extension ObservableType {
-    func take(_ count: Int) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func take(_ count: Int) -> Observable<Element> { fatalError() }
 }
 
-public extension ObservableType {
-    func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
 
     @available(*, deprecated, renamed: "take(for:scheduler:)")
-    func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
 }
 
 // TakeWithPredicate.swift
@@ -169,68 +178,68 @@ public enum TakeBehavior {
     case exclusive
 }
 
-public extension ObservableType {
-    func take<Source: ObservableType>(until other: Source) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func take<Source: ObservableType>(until other: Source) -> Observable<Element> { fatalError() }
 
-    func take(
+    public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> { fatalError() }
 
-    func take(
+    public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> { fatalError() }
 
     @available(*, deprecated, renamed: "take(until:)")
-    func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> { fatalError() }
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> { fatalError() }
 
     @available(*, deprecated, renamed: "take(while:)")
-    func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> { fatalError() }
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> { fatalError() }
 }
 
 // TakeLast.swift
-public extension ObservableType {
-    func takeLast(_ count: Int) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func takeLast(_ count: Int) -> Observable<Element> { fatalError() }
 }
 
 // Skip.swift, SkipUntil.swift, SkipWhile.swift
-public extension ObservableType {
-    func skip(_ count: Int) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func skip(_ count: Int) -> Observable<Element> { fatalError() }
 
-    func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
+    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
 
-    func skip<Source: ObservableType>(until other: Source) -> Observable<Element> { fatalError() }
+    public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> { fatalError() }
 
-    func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> { fatalError() }
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> { fatalError() }
 }
 
 // ElementAt.swift
-public extension ObservableType {
-    func element(at index: Int) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func element(at index: Int) -> Observable<Element> { fatalError() }
 }
 
 // DefaultIfEmpty.swift, SwitchIfEmpty.swift
-public extension ObservableType {
-    func ifEmpty(default: Element) -> Observable<Element> { fatalError() }
-    func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func ifEmpty(default: Element) -> Observable<Element> { fatalError() }
+    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> { fatalError() }
 }
 
 // Enumerated.swift
-public extension ObservableType {
-    func enumerated() -> Observable<(index: Int, element: Element)> { fatalError() }
+extension ObservableType {
+    public func enumerated() -> Observable<(index: Int, element: Element)> { fatalError() }
 }
 
 // Sample.swift
-public extension ObservableType {
-    func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+extension ObservableType {
+    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         fatalError()
     }
 }
 
 // Amb.swift (instance form)
-public extension ObservableType {
-    func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element { fatalError() }
+extension ObservableType {
+    public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element { fatalError() }
 }
 
 // ShareReplayScope.swift
@@ -239,15 +248,15 @@ public enum SubjectLifetimeScope {
     case forever
 }
 
-public extension ObservableType {
-    func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+extension ObservableType {
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         fatalError()
     }
 }
 
 // Do.swift
-public extension ObservableType {
-    func `do`(
+extension ObservableType {
+    public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
@@ -261,8 +270,8 @@ public extension ObservableType {
 }
 
 // Debug.swift
-public extension ObservableType {
-    func debug(
+extension ObservableType {
+    public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
         file: String = #file,
@@ -272,72 +281,73 @@ public extension ObservableType {
 }
 
 // Catch.swift
-public extension ObservableType {
-    func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+extension ObservableType {
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         fatalError()
     }
 
     @available(*, deprecated, renamed: "catch(_:)")
-    func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         fatalError()
     }
 
-    func catchAndReturn(_ element: Element) -> Observable<Element> { fatalError() }
+    public func catchAndReturn(_ element: Element) -> Observable<Element> { fatalError() }
 
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    func catchErrorJustReturn(_ element: Element) -> Observable<Element> { fatalError() }
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> { fatalError() }
 }
 
-public extension ObservableType {
-    static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+extension ObservableType {
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> { fatalError() }
 }
 
-public extension ObservableType {
-    func retry() -> Observable<Element> { fatalError() }
-    func retry(_ maxAttemptCount: Int) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func retry() -> Observable<Element> { fatalError() }
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> { fatalError() }
 }
 
 // RetryWhen.swift
-public extension ObservableType {
-    func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+extension ObservableType {
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> { fatalError() }
 
-    func retry<TriggerObservable: ObservableType>(
+    public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> { fatalError() }
 }
 
 // ObserveOn.swift, SubscribeOn.swift
-public extension ObservableType {
-    func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
 
     @available(*, deprecated, renamed: "observe(on:)")
-    func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
 
-    func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
 
     @available(*, deprecated, renamed: "subscribe(on:)")
-    func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> { fatalError() }
 }
 
 // Debounce.swift, Throttle.swift, Delay.swift, DelaySubscription.swift, Timeout.swift
-public extension ObservableType {
-    func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
+extension ObservableType {
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
 
-    func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
-    -> Observable<Element> { fatalError() }
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
+        -> Observable<Element>
+    { fatalError() }
 
-    func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
 
-    func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         fatalError()
     }
 
-    func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
 
-    func timeout<Source: ObservableConvertibleType>(
+    public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval,
         other: Source,
         scheduler: SchedulerType
@@ -345,21 +355,21 @@ public extension ObservableType {
 }
 
 // Materialize.swift, Dematerialize.swift
-public extension ObservableType {
-    func materialize() -> Observable<Event<Element>> { fatalError() }
+extension ObservableType {
+    public func materialize() -> Observable<Event<Element>> { fatalError() }
 }
 
-public extension ObservableType where Element: EventConvertible {
-    func dematerialize() -> Observable<Element.Element> { fatalError() }
+extension ObservableType where Element: EventConvertible {
+    public func dematerialize() -> Observable<Element.Element> { fatalError() }
 }
 
 // ObservableType+PrimitiveSequence.swift
-public extension ObservableType {
-    func asSingle() -> Single<Element> { fatalError() }
-    func first() -> Single<Element?> { fatalError() }
-    func asMaybe() -> Maybe<Element> { fatalError() }
+extension ObservableType {
+    public func asSingle() -> Single<Element> { fatalError() }
+    public func first() -> Single<Element?> { fatalError() }
+    public func asMaybe() -> Maybe<Element> { fatalError() }
 }
 
-public extension ObservableType where Element == Never {
-    func asCompletable() -> Completable { fatalError() }
+extension ObservableType where Element == Never {
+    public func asCompletable() -> Completable { fatalError() }
 }

@@ -25,14 +25,14 @@ public protocol ReactiveCompatible {
     var rx: Reactive<ReactiveBase> { get set }
 }
 
-public extension ReactiveCompatible {
-    static var rx: Reactive<Self>.Type {
+extension ReactiveCompatible {
+    public static var rx: Reactive<Self>.Type {
         get { Reactive<Self>.self }
         // swiftlint:disable:next unused_setter_value
         set {}
     }
 
-    var rx: Reactive<Self> {
+    public var rx: Reactive<Self> {
         get { Reactive(self) }
         // swiftlint:disable:next unused_setter_value
         set {}

@@ -24,45 +24,49 @@ extension PrimitiveSequence: ObservableConvertibleType {
     public func asObservable() -> Observable<Element> { source }
 }
 
-public extension PrimitiveSequence {
-    static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
-    -> PrimitiveSequence<Trait, Element> { fatalError() }
+extension PrimitiveSequence {
+    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    { fatalError() }
 
-    func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         fatalError()
     }
 
-    func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
-    -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    { fatalError() }
 
-    func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
     @available(*, deprecated, renamed: "observe(on:)")
-    func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
-    func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
     @available(*, deprecated, renamed: "subscribe(on:)")
-    func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
     @available(*, deprecated, renamed: "catch(_:)")
-    func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
-    -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    { fatalError() }
 
-    func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
-    -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    { fatalError() }
 
-    func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
-    func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
-    func retry<TriggerObservable: ObservableType>(
+    public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
-    func debug(
+    public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
         file: String = #file,
@@ -70,7 +74,7 @@ public extension PrimitiveSequence {
         function: String = #function
     ) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
-    func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         fatalError()
     }
 }
@@ -81,45 +85,45 @@ public enum SingleTrait {}
 public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
-public extension PrimitiveSequenceType where Trait == SingleTrait {
-    typealias SingleObserver = (SingleEvent<Element>) -> Void
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
-    static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         fatalError()
     }
 
-    func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable { fatalError() }
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable { fatalError() }
 
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    func subscribe(
+    public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping ((Swift.Error) -> Void),
         onDisposed: (() -> Void)? = nil
     ) -> Disposable { fatalError() }
 
-    func subscribe<Object: AnyObject>(
+    public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable { fatalError() }
 
-    func subscribe(
+    public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable { fatalError() }
 }
 
-public extension PrimitiveSequenceType where Trait == SingleTrait {
-    static func just(_ element: Element) -> Single<Element> { fatalError() }
-    static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> { fatalError() }
-    static func error(_ error: Swift.Error) -> Single<Element> { fatalError() }
-    static func never() -> Single<Element> { fatalError() }
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    public static func just(_ element: Element) -> Single<Element> { fatalError() }
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> { fatalError() }
+    public static func error(_ error: Swift.Error) -> Single<Element> { fatalError() }
+    public static func never() -> Single<Element> { fatalError() }
 }
 
-public extension PrimitiveSequenceType where Trait == SingleTrait {
-    func `do`(
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
@@ -129,50 +133,54 @@ public extension PrimitiveSequenceType where Trait == SingleTrait {
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> { fatalError() }
 
-    func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> { fatalError() }
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> { fatalError() }
 
-    func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> { fatalError() }
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> { fatalError() }
 
-    func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> { fatalError() }
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> { fatalError() }
 
-    func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         fatalError()
     }
 
-    func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         fatalError()
     }
 
-    func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable { fatalError() }
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        fatalError()
+    }
 
-    static func zip<Collection: Swift.Collection, Result>(
+    public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result>
     where Collection.Element == PrimitiveSequence<Trait, Element> { fatalError() }
 
-    static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]>
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<
+        Trait, [Element]
+    >
     where Collection.Element == PrimitiveSequence<Trait, Element> { fatalError() }
 
-    func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
-    func asMaybe() -> Maybe<Element> { fatalError() }
+    public func asMaybe() -> Maybe<Element> { fatalError() }
 
-    func asCompletable() -> Completable { fatalError() }
+    public func asCompletable() -> Completable { fatalError() }
 }
 
 // PrimitiveSequence+Zip+arity.swift (Single, arity 2 and 3)
-public extension PrimitiveSequenceType where Trait == SingleTrait {
-    static func zip<E1, E2>(
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
-    static func zip<E1, E2, E3>(
+    public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
@@ -180,13 +188,13 @@ public extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> PrimitiveSequence<Trait, Element> { fatalError() }
 }
 
-public extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    static func zip<E1, E2>(
+extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
+    public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> { fatalError() }
 
-    static func zip<E1, E2, E3>(
+    public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>
@@ -204,15 +212,16 @@ public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
     case completed
 }
 
-public extension PrimitiveSequenceType where Trait == MaybeTrait {
-    typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
-    static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable)
-    -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable)
+        -> PrimitiveSequence<Trait, Element>
+    { fatalError() }
 
-    func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable { fatalError() }
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable { fatalError() }
 
-    func subscribe<Object: AnyObject>(
+    public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
@@ -220,7 +229,7 @@ public extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable { fatalError() }
 
-    func subscribe(
+    public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -228,16 +237,16 @@ public extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> Disposable { fatalError() }
 }
 
-public extension PrimitiveSequenceType where Trait == MaybeTrait {
-    static func just(_ element: Element) -> Maybe<Element> { fatalError() }
-    static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> { fatalError() }
-    static func error(_ error: Swift.Error) -> Maybe<Element> { fatalError() }
-    static func never() -> Maybe<Element> { fatalError() }
-    static func empty() -> Maybe<Element> { fatalError() }
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    public static func just(_ element: Element) -> Maybe<Element> { fatalError() }
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> { fatalError() }
+    public static func error(_ error: Swift.Error) -> Maybe<Element> { fatalError() }
+    public static func never() -> Maybe<Element> { fatalError() }
+    public static func empty() -> Maybe<Element> { fatalError() }
 }
 
-public extension PrimitiveSequenceType where Trait == MaybeTrait {
-    func `do`(
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
@@ -249,24 +258,26 @@ public extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> { fatalError() }
 
-    func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> { fatalError() }
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> { fatalError() }
 
-    func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> { fatalError() }
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> { fatalError() }
 
-    func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> { fatalError() }
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> { fatalError() }
 
-    func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> { fatalError() }
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        fatalError()
+    }
 
-    func ifEmpty(default: Element) -> Single<Element> { fatalError() }
+    public func ifEmpty(default: Element) -> Single<Element> { fatalError() }
 
-    func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> { fatalError() }
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> { fatalError() }
 
-    func ifEmpty(switchTo other: Single<Element>) -> Single<Element> { fatalError() }
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> { fatalError() }
 
-    func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> { fatalError() }
 
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> { fatalError() }
 }
 
 // MARK: - Completable
@@ -279,36 +290,37 @@ public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
     case completed
 }
 
-public extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    typealias CompletableObserver = (CompletableEvent) -> Void
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    public typealias CompletableObserver = (CompletableEvent) -> Void
 
-    static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable)
-    -> PrimitiveSequence<Trait, Element> { fatalError() }
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable)
+        -> PrimitiveSequence<Trait, Element>
+    { fatalError() }
 
-    func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable { fatalError() }
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable { fatalError() }
 
-    func subscribe<Object: AnyObject>(
+    public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable { fatalError() }
 
-    func subscribe(
+    public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable { fatalError() }
 }
 
-public extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    static func error(_ error: Swift.Error) -> Completable { fatalError() }
-    static func never() -> Completable { fatalError() }
-    static func empty() -> Completable { fatalError() }
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    public static func error(_ error: Swift.Error) -> Completable { fatalError() }
+    public static func never() -> Completable { fatalError() }
+    public static func empty() -> Completable { fatalError() }
 }
 
-public extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    func `do`(
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
         onCompleted: (() throws -> Void)? = nil,
@@ -318,28 +330,28 @@ public extension PrimitiveSequenceType where Trait == CompletableTrait, Element 
         onDispose: (() -> Void)? = nil
     ) -> Completable { fatalError() }
 
-    func concat(_ second: Completable) -> Completable { fatalError() }
+    public func concat(_ second: Completable) -> Completable { fatalError() }
 
-    static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable { fatalError() }
 
-    static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
     where Collection.Element == Completable { fatalError() }
 
-    static func concat(_ sources: Completable ...) -> Completable { fatalError() }
+    public static func concat(_ sources: Completable...) -> Completable { fatalError() }
 
-    static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable { fatalError() }
 
-    static func zip(_ sources: [Completable]) -> Completable { fatalError() }
+    public static func zip(_ sources: [Completable]) -> Completable { fatalError() }
 
-    static func zip(_ sources: Completable...) -> Completable { fatalError() }
+    public static func zip(_ sources: Completable...) -> Completable { fatalError() }
 }
 
 // Completable+AndThen.swift
-public extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-    func andThen<Element>(_ second: Single<Element>) -> Single<Element> { fatalError() }
-    func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> { fatalError() }
-    func andThen(_ second: Completable) -> Completable { fatalError() }
-    func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> { fatalError() }
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> { fatalError() }
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> { fatalError() }
+    public func andThen(_ second: Completable) -> Completable { fatalError() }
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> { fatalError() }
 }

@@ -8,14 +8,17 @@
 
 import RxSwift
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension CompletableEvent: @retroactive Equatable {
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool { fatalError() }
 }
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Event: @retroactive Equatable where Element: Equatable {
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool { fatalError() }
 }
 
+// swift-format-ignore: AvoidRetroactiveConformances
 extension MaybeEvent: @retroactive Equatable where Element: Equatable {
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool { fatalError() }
 }

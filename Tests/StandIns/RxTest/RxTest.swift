@@ -35,7 +35,8 @@ extension Recorded {
     where Value == Event<T> { fatalError() }
 
     public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self)
-    -> Recorded<Event<T>> where Value == Event<T> { fatalError() }
+        -> Recorded<Event<T>> where Value == Event<T>
+    { fatalError() }
 }
 
 extension Recorded {

@@ -8,6 +8,7 @@
 import RxSwift
 import XCTest
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertEqual<T: Equatable>(
     _ lhs: [Event<T>],
     _ rhs: [Event<T>],
@@ -15,6 +16,7 @@ public func XCTAssertEqual<T: Equatable>(
     line: UInt = #line
 ) { fatalError() }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertEqual<T: Equatable>(
     _ lhs: [MaybeEvent<T>],
     _ rhs: [MaybeEvent<T>],
@@ -22,6 +24,7 @@ public func XCTAssertEqual<T: Equatable>(
     line: UInt = #line
 ) { fatalError() }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertEqual(
     _ lhs: [CompletableEvent],
     _ rhs: [CompletableEvent],
@@ -29,6 +32,7 @@ public func XCTAssertEqual(
     line: UInt = #line
 ) { fatalError() }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertEqual<T: Equatable>(
     _ lhs: [Recorded<Event<T>>],
     _ rhs: [Recorded<Event<T>>],
@@ -36,6 +40,7 @@ public func XCTAssertEqual<T: Equatable>(
     line: UInt = #line
 ) { fatalError() }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertEqual<T: Equatable>(
     _ lhs: [Recorded<Event<T?>>],
     _ rhs: [Recorded<Event<T?>>],
@@ -43,6 +48,7 @@ public func XCTAssertEqual<T: Equatable>(
     line: UInt = #line
 ) { fatalError() }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func XCTAssertRecordedElements<T: Equatable>(
     _ stream: [Recorded<Event<T>>],
     _ elements: [T],

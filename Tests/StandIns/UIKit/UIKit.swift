@@ -10,14 +10,14 @@
 @_exported import Foundation
 
 #if !canImport(ObjectiveC)
-/// Linux shim: on Apple platforms `Selector` comes from the ObjectiveC module
-/// (re-exported through Foundation). It exists here only so that signatures such as
-/// `UIBarButtonItem(title:style:target:action:)` can be declared. `#selector(...)`
-/// still cannot be used on Linux.
-public struct Selector: ExpressibleByStringLiteral, Hashable {
-    public init(_ str: String) {}
-    public init(stringLiteral value: String) {}
-}
+    /// Linux shim: on Apple platforms `Selector` comes from the ObjectiveC module
+    /// (re-exported through Foundation). It exists here only so that signatures such as
+    /// `UIBarButtonItem(title:style:target:action:)` can be declared. `#selector(...)`
+    /// still cannot be used on Linux.
+    public struct Selector: ExpressibleByStringLiteral, Hashable {
+        public init(_ str: String) {}
+        public init(stringLiteral value: String) {}
+    }
 #endif
 
 public enum NSTextAlignment: Int {

@@ -11,20 +11,62 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
 
     open func encode(with coder: NSCoder) {}
 
-    open var frame: CGRect { get { fatalError() } set {} }
-    open var bounds: CGRect { get { fatalError() } set {} }
-    open var center: CGPoint { get { fatalError() } set {} }
-    open var backgroundColor: UIColor? { get { fatalError() } set {} }
-    open var isHidden: Bool { get { fatalError() } set {} }
-    open var alpha: CGFloat { get { fatalError() } set {} }
-    open var isOpaque: Bool { get { fatalError() } set {} }
-    open var clipsToBounds: Bool { get { fatalError() } set {} }
-    open var isUserInteractionEnabled: Bool { get { fatalError() } set {} }
-    open var tintColor: UIColor! { get { fatalError() } set {} }
-    open var tag: Int { get { fatalError() } set {} }
-    open var accessibilityIdentifier: String? { get { fatalError() } set {} }
-    open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
-    open var layoutMargins: UIEdgeInsets { get { fatalError() } set {} }
+    open var frame: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    open var center: CGPoint {
+        get { fatalError() }
+        set {}
+    }
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var isOpaque: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var clipsToBounds: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var tintColor: UIColor! {
+        get { fatalError() }
+        set {}
+    }
+    open var tag: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var layoutMargins: UIEdgeInsets {
+        get { fatalError() }
+        set {}
+    }
     open var superview: UIView? { fatalError() }
     open var subviews: [UIView] { fatalError() }
     open var window: UIWindow? { fatalError() }
@@ -57,14 +99,38 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
 
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    open var contentOffset: CGPoint { get { fatalError() } set {} }
-    open var contentSize: CGSize { get { fatalError() } set {} }
-    open var contentInset: UIEdgeInsets { get { fatalError() } set {} }
-    open var isScrollEnabled: Bool { get { fatalError() } set {} }
-    open var alwaysBounceVertical: Bool { get { fatalError() } set {} }
-    open var showsVerticalScrollIndicator: Bool { get { fatalError() } set {} }
-    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get { fatalError() } set {} }
-    open var refreshControl: UIRefreshControl? { get { fatalError() } set {} }
+    open var contentOffset: CGPoint {
+        get { fatalError() }
+        set {}
+    }
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set {}
+    }
+    open var contentInset: UIEdgeInsets {
+        get { fatalError() }
+        set {}
+    }
+    open var isScrollEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var alwaysBounceVertical: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var showsVerticalScrollIndicator: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+        get { fatalError() }
+        set {}
+    }
+    open var refreshControl: UIRefreshControl? {
+        get { fatalError() }
+        set {}
+    }
     public enum KeyboardDismissMode: Int {
         case none = 0
         case onDrag = 1
@@ -90,8 +156,14 @@ open class UIWindow: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open var rootViewController: UIViewController? { get { fatalError() } set {} }
-    open var windowScene: UIWindowScene? { get { fatalError() } set {} }
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set {}
+    }
+    open var windowScene: UIWindowScene? {
+        get { fatalError() }
+        set {}
+    }
     open var isKeyWindow: Bool { fatalError() }
 
     open func makeKey() {}
@@ -100,13 +172,34 @@ open class UIWindow: UIView {
 
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String? { get { fatalError() } set {} }
-    open var attributedText: NSAttributedString? { get { fatalError() } set {} }
-    open var font: UIFont! { get { fatalError() } set {} }
-    open var textColor: UIColor! { get { fatalError() } set {} }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
-    open var numberOfLines: Int { get { fatalError() } set {} }
-    open var adjustsFontSizeToFitWidth: Bool { get { fatalError() } set {} }
+    open var text: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var attributedText: NSAttributedString? {
+        get { fatalError() }
+        set {}
+    }
+    open var font: UIFont! {
+        get { fatalError() }
+        set {}
+    }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set {}
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set {}
+    }
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 @preconcurrency @MainActor
@@ -151,9 +244,18 @@ open class UIControl: UIView {
         public static var reserved: UIControl.State { State(rawValue: 0xFF00_0000) }
     }
 
-    open var isEnabled: Bool { get { fatalError() } set {} }
-    open var isSelected: Bool { get { fatalError() } set {} }
-    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isSelected: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var isHighlighted: Bool {
+        get { fatalError() }
+        set {}
+    }
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
     open func sendActions(for controlEvents: UIControl.Event) {}
@@ -196,8 +298,14 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open var image: UIImage? { get { fatalError() } set {} }
-    open var contentMode: UIView.ContentMode { get { fatalError() } set {} }
+    open var image: UIImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var contentMode: UIView.ContentMode {
+        get { fatalError() }
+        set {}
+    }
 }
 
 extension UIView {
@@ -227,16 +335,46 @@ open class UITextField: UIControl {
         case roundedRect = 3
     }
 
-    open var text: String? { get { fatalError() } set {} }
-    open var attributedText: NSAttributedString? { get { fatalError() } set {} }
-    open var placeholder: String? { get { fatalError() } set {} }
-    open var attributedPlaceholder: NSAttributedString? { get { fatalError() } set {} }
-    open var textColor: UIColor? { get { fatalError() } set {} }
-    open var font: UIFont? { get { fatalError() } set {} }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
-    open var borderStyle: UITextField.BorderStyle { get { fatalError() } set {} }
-    open var isSecureTextEntry: Bool { get { fatalError() } set {} }
-    open var clearsOnBeginEditing: Bool { get { fatalError() } set {} }
+    open var text: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var attributedText: NSAttributedString? {
+        get { fatalError() }
+        set {}
+    }
+    open var placeholder: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var attributedPlaceholder: NSAttributedString? {
+        get { fatalError() }
+        set {}
+    }
+    open var textColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
+    open var font: UIFont? {
+        get { fatalError() }
+        set {}
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set {}
+    }
+    open var borderStyle: UITextField.BorderStyle {
+        get { fatalError() }
+        set {}
+    }
+    open var isSecureTextEntry: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var clearsOnBeginEditing: Bool {
+        get { fatalError() }
+        set {}
+    }
     open var isEditing: Bool { fatalError() }
 }
 
@@ -279,8 +417,14 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? { fatalError() }
     open var detailTextLabel: UILabel? { fatalError() }
     open var imageView: UIImageView? { fatalError() }
-    open var accessoryType: UITableViewCell.AccessoryType { get { fatalError() } set {} }
-    open var selectionStyle: UITableViewCell.SelectionStyle { get { fatalError() } set {} }
+    open var accessoryType: UITableViewCell.AccessoryType {
+        get { fatalError() }
+        set {}
+    }
+    open var selectionStyle: UITableViewCell.SelectionStyle {
+        get { fatalError() }
+        set {}
+    }
     open func prepareForReuse() {}
 }
 
@@ -310,11 +454,26 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var style: UITableView.Style { fatalError() }
-    open var rowHeight: CGFloat { get { fatalError() } set {} }
-    open var estimatedRowHeight: CGFloat { get { fatalError() } set {} }
-    open var tableHeaderView: UIView? { get { fatalError() } set {} }
-    open var tableFooterView: UIView? { get { fatalError() } set {} }
-    open var allowsSelection: Bool { get { fatalError() } set {} }
+    open var rowHeight: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var estimatedRowHeight: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var tableHeaderView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+    open var tableFooterView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+    open var allowsSelection: Bool {
+        get { fatalError() }
+        set {}
+    }
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
 
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
@@ -353,9 +512,18 @@ open class UIActivityIndicatorView: UIView {
 
     public required init(coder: NSCoder) { super.init(frame: .zero) }
 
-    open var style: UIActivityIndicatorView.Style { get { fatalError() } set {} }
-    open var hidesWhenStopped: Bool { get { fatalError() } set {} }
-    open var color: UIColor! { get { fatalError() } set {} }
+    open var style: UIActivityIndicatorView.Style {
+        get { fatalError() }
+        set {}
+    }
+    open var hidesWhenStopped: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var color: UIColor! {
+        get { fatalError() }
+        set {}
+    }
     open func startAnimating() {}
     open func stopAnimating() {}
     open var isAnimating: Bool { fatalError() }
@@ -368,7 +536,10 @@ open class UIRefreshControl: UIControl {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var isRefreshing: Bool { fatalError() }
-    open var attributedTitle: NSAttributedString? { get { fatalError() } set {} }
+    open var attributedTitle: NSAttributedString? {
+        get { fatalError() }
+        set {}
+    }
     open func beginRefreshing() {}
     open func endRefreshing() {}
 }
@@ -401,10 +572,22 @@ open class UIStackView: UIView {
     public required init(coder: NSCoder) { super.init(frame: .zero) }
 
     open var arrangedSubviews: [UIView] { fatalError() }
-    open var axis: NSLayoutConstraint.Axis { get { fatalError() } set {} }
-    open var alignment: UIStackView.Alignment { get { fatalError() } set {} }
-    open var distribution: UIStackView.Distribution { get { fatalError() } set {} }
-    open var spacing: CGFloat { get { fatalError() } set {} }
+    open var axis: NSLayoutConstraint.Axis {
+        get { fatalError() }
+        set {}
+    }
+    open var alignment: UIStackView.Alignment {
+        get { fatalError() }
+        set {}
+    }
+    open var distribution: UIStackView.Distribution {
+        get { fatalError() }
+        set {}
+    }
+    open var spacing: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     open func addArrangedSubview(_ view: UIView) {}
     open func removeArrangedSubview(_ view: UIView) {}
 }
@@ -415,8 +598,14 @@ open class NSLayoutConstraint: NSObject {
         case vertical = 1
     }
 
-    open var isActive: Bool { get { fatalError() } set {} }
-    open var constant: CGFloat { get { fatalError() } set {} }
+    open var isActive: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var constant: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
 }

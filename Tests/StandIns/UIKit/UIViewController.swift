@@ -24,19 +24,34 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
     open func encode(with coder: NSCoder) {}
 
-    open var view: UIView! { get { fatalError() } set {} }
+    open var view: UIView! {
+        get { fatalError() }
+        set {}
+    }
     open var viewIfLoaded: UIView? { fatalError() }
     open var isViewLoaded: Bool { fatalError() }
-    open var title: String? { get { fatalError() } set {} }
+    open var title: String? {
+        get { fatalError() }
+        set {}
+    }
     open var navigationItem: UINavigationItem { fatalError() }
     open var navigationController: UINavigationController? { fatalError() }
     open var parent: UIViewController? { fatalError() }
     open var children: [UIViewController] { fatalError() }
     open var presentedViewController: UIViewController? { fatalError() }
     open var presentingViewController: UIViewController? { fatalError() }
-    open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
-    open var isModalInPresentation: Bool { get { fatalError() } set {} }
-    open var hidesBottomBarWhenPushed: Bool { get { fatalError() } set {} }
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError() }
+        set {}
+    }
+    open var isModalInPresentation: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var hidesBottomBarWhenPushed: Bool {
+        get { fatalError() }
+        set {}
+    }
 
     open func loadView() {}
     open func viewDidLoad() {}
@@ -74,10 +89,16 @@ open class UINavigationController: UIViewController {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+    open var viewControllers: [UIViewController] {
+        get { fatalError() }
+        set {}
+    }
     open var topViewController: UIViewController? { fatalError() }
     open var visibleViewController: UIViewController? { fatalError() }
-    open var isNavigationBarHidden: Bool { get { fatalError() } set {} }
+    open var isNavigationBarHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
 
@@ -105,14 +126,38 @@ open class UINavigationItem: NSObject, @preconcurrency NSCoding {
 
     open func encode(with coder: NSCoder) {}
 
-    open var title: String? { get { fatalError() } set {} }
-    open var titleView: UIView? { get { fatalError() } set {} }
-    open var backBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
-    open var hidesBackButton: Bool { get { fatalError() } set {} }
-    open var leftBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
-    open var rightBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
-    open var leftBarButtonItems: [UIBarButtonItem]? { get { fatalError() } set {} }
-    open var rightBarButtonItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+    open var title: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var titleView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+    open var backBarButtonItem: UIBarButtonItem? {
+        get { fatalError() }
+        set {}
+    }
+    open var hidesBackButton: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { fatalError() }
+        set {}
+    }
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { fatalError() }
+        set {}
+    }
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { fatalError() }
+        set {}
+    }
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { fatalError() }
+        set {}
+    }
 
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {}
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {}
@@ -126,10 +171,22 @@ open class UIBarItem: NSObject, @preconcurrency NSCoding {
 
     open func encode(with coder: NSCoder) {}
 
-    open var isEnabled: Bool { get { fatalError() } set {} }
-    open var title: String? { get { fatalError() } set {} }
-    open var image: UIImage? { get { fatalError() } set {} }
-    open var tag: Int { get { fatalError() } set {} }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    open var title: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var image: UIImage? {
+        get { fatalError() }
+        set {}
+    }
+    open var tag: Int {
+        get { fatalError() }
+        set {}
+    }
 }
 
 @preconcurrency @MainActor
@@ -178,17 +235,33 @@ open class UIBarButtonItem: UIBarItem {
         fatalError()
     }
 
-    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?)
+    {
         fatalError()
     }
 
     public convenience init(customView: UIView) { fatalError() }
 
-    open var style: UIBarButtonItem.Style { get { fatalError() } set {} }
-    open var customView: UIView? { get { fatalError() } set {} }
-    open var target: AnyObject? { get { fatalError() } set {} }
-    open var action: Selector? { get { fatalError() } set {} }
-    open var tintColor: UIColor? { get { fatalError() } set {} }
+    open var style: UIBarButtonItem.Style {
+        get { fatalError() }
+        set {}
+    }
+    open var customView: UIView? {
+        get { fatalError() }
+        set {}
+    }
+    open var target: AnyObject? {
+        get { fatalError() }
+        set {}
+    }
+    open var action: Selector? {
+        get { fatalError() }
+        set {}
+    }
+    open var tintColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 @preconcurrency @MainActor
@@ -205,7 +278,10 @@ open class UIAlertAction: NSObject {
 
     open var title: String? { fatalError() }
     open var style: UIAlertAction.Style { fatalError() }
-    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 @preconcurrency @MainActor
@@ -222,5 +298,8 @@ open class UIAlertController: UIViewController {
     open func addAction(_ action: UIAlertAction) {}
     open var actions: [UIAlertAction] { fatalError() }
     open var preferredStyle: UIAlertController.Style { fatalError() }
-    open var message: String? { get { fatalError() } set {} }
+    open var message: String? {
+        get { fatalError() }
+        set {}
+    }
 }
