@@ -1,0 +1,166 @@
+/// Merges scaffold's change to a skeleton (base → theirs) into the file a person edited
+/// (base → yours), line by line, as `git merge-file` does, with one difference that matters for
+/// generated code: scaffold's pure insertions never conflict.
+///
+/// - A change on one side only is applied.
+/// - The same change on both sides is applied once.
+/// - Scaffold's insertion next to or inside lines the person rewrote goes before them when it is
+///   initialisation code (a new stored property's assignment: Swift forbids using `self` before
+///   every stored property is set), before them when it touches their start or lies inside them,
+///   and after them when it touches their end. Lines the person already has are not added twice.
+/// - Only scaffold changing or removing lines the person also changed, or removing lines around a
+///   line the person added, is a conflict: both versions of the region are kept between markers.
+struct ThreeWayMerge: Sendable {
+    /// The marker lines around a conflict, as git writes them.
+    static let yoursMarker = "<<<<<<< yours"
+    static let separatorMarker = "======="
+    static let theirsMarker = ">>>>>>> scaffold"
+
+    /// A conflict in the merged text: 1-based line numbers of its first and last marker.
+    struct Conflict: Equatable, Sendable {
+        var startLine: Int
+        var endLine: Int
+    }
+
+    /// The merged text and its conflicts (none for a clean merge).
+    struct Result: Equatable, Sendable {
+        var text: String
+        var conflicts: [Conflict]
+    }
+
+    /// Merges the three texts; each is split into lines on "\n" and joined back the same way.
+    static func merge(base: String, yours: String, theirs: String) -> Result {
+        let baseLines = lines(of: base)
+        let yourLines = lines(of: yours)
+        let theirLines = lines(of: theirs)
+        var yourHunks = LineHunk.hunks(from: baseLines, to: yourLines)
+        let theirHunks = attachInsertions(LineHunk.hunks(from: baseLines, to: theirLines), to: &yourHunks)
+        let output = weave(base: baseLines, yours: yourHunks, theirs: theirHunks)
+        return Result(text: output.lines.joined(separator: "\n"), conflicts: output.conflicts)
+    }
+
+    /// Whether `text` holds a conflict left by an earlier merge.
+    static func hasConflictMarkers(_ text: String) -> Bool {
+        lines(of: text).contains { $0 == yoursMarker || $0 == theirsMarker }
+    }
+
+    static func lines(of text: String) -> [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Folds every insertion of theirs that touches or lies inside one of your changes into that
+    /// change, so it cannot conflict; returns their other changes.
+    private static func attachInsertions(_ theirs: [LineHunk], to yours: inout [LineHunk]) -> [LineHunk] {
+        var remaining: [LineHunk] = []
+        for hunk in theirs {
+            guard hunk.isInsertion,
+                let index = yours.firstIndex(where: { $0.baseStart <= hunk.baseStart && hunk.baseStart <= $0.baseEnd })
+            else {
+                remaining.append(hunk)
+                continue
+            }
+            let mine = yours[index]
+            if contains(mine.lines, hunk.lines) { continue }
+            let atEnd = hunk.baseStart == mine.baseEnd && mine.baseStart != mine.baseEnd
+            let bothInsertHere = mine.isInsertion
+            if (atEnd || bothInsertHere) && !isInitialisation(hunk.lines) {
+                yours[index].lines = mine.lines + hunk.lines
+            } else {
+                yours[index].lines = hunk.lines + mine.lines
+            }
+        }
+        return remaining
+    }
+
+    /// Applies both sides' changes to the base in order; overlapping ones become conflict regions.
+    private static func weave(base: [Substring], yours: [LineHunk], theirs: [LineHunk])
+        -> (lines: [Substring], conflicts: [Conflict])
+    {
+        // Each change with its side; identical changes on both sides count once.
+        var changes: [(hunk: LineHunk, isYours: Bool)] = yours.map { ($0, true) }
+        for hunk in theirs where !yours.contains(hunk) { changes.append((hunk, false)) }
+        changes.sort { ($0.hunk.baseStart, $0.hunk.baseEnd) < ($1.hunk.baseStart, $1.hunk.baseEnd) }
+
+        var output: [Substring] = []
+        var conflicts: [Conflict] = []
+        var baseIndex = 0
+        var index = 0
+        while index < changes.count {
+            // A group: this change and every later one that overlaps the group's base range.
+            var group = [changes[index]]
+            var groupEnd = changes[index].hunk.baseEnd
+            var next = index + 1
+            while next < changes.count, overlaps(changes[next].hunk, start: group[0].hunk.baseStart, end: groupEnd) {
+                group.append(changes[next])
+                groupEnd = max(groupEnd, changes[next].hunk.baseEnd)
+                next += 1
+            }
+            let groupStart = group[0].hunk.baseStart
+            output += base[baseIndex..<groupStart]
+            let sides = Set(group.map(\.isYours))
+            if sides.count == 1 {
+                for change in group { output += change.hunk.lines }
+            } else {
+                let startLine = output.count + 1
+                output.append(Substring(yoursMarker))
+                output += apply(group.filter(\.isYours).map(\.hunk), to: base, from: groupStart, to: groupEnd)
+                output.append(Substring(separatorMarker))
+                output += apply(group.filter { !$0.isYours }.map(\.hunk), to: base, from: groupStart, to: groupEnd)
+                output.append(Substring(theirsMarker))
+                conflicts.append(Conflict(startLine: startLine, endLine: output.count))
+            }
+            baseIndex = groupEnd
+            index = next
+        }
+        output += base[baseIndex...]
+        return (output, conflicts)
+    }
+
+    /// Whether `hunk` conflicts with a group spanning `start..<end`: it shares base lines with it,
+    /// or one of them inserts strictly inside the other's lines.
+    private static func overlaps(_ hunk: LineHunk, start: Int, end: Int) -> Bool {
+        if hunk.isInsertion { return start < hunk.baseStart && hunk.baseStart < end }
+        if start == end { return hunk.baseStart < start && start < hunk.baseEnd }
+        return hunk.baseStart < end && start < hunk.baseEnd
+    }
+
+    /// The base lines `start..<end` with `hunks` (all inside that range, in order) applied.
+    private static func apply(_ hunks: [LineHunk], to base: [Substring], from start: Int, to end: Int) -> [Substring] {
+        var result: [Substring] = []
+        var position = start
+        for hunk in hunks {
+            result += base[position..<hunk.baseStart]
+            result += hunk.lines
+            position = hunk.baseEnd
+        }
+        result += base[position..<end]
+        return result
+    }
+
+    /// Whether `lines` appear in `block` as one contiguous run.
+    private static func contains(_ block: [Substring], _ lines: [Substring]) -> Bool {
+        guard !lines.isEmpty, lines.count <= block.count else { return lines.isEmpty }
+        return (0...(block.count - lines.count)).contains { block[$0..<($0 + lines.count)].elementsEqual(lines) }
+    }
+
+    /// Whether `lines` set up a stored property (`self.name = ...`), with only blank lines, comments
+    /// and local constants (`let nameSubject = ...`) around it: code that must run before `self` is used.
+    static func isInitialisation(_ lines: [Substring]) -> Bool {
+        var assignsProperty = false
+        for line in lines {
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            if code.isEmpty || code.hasPrefix("//") { continue }
+            if code.hasPrefix("self."), let equals = code.firstIndex(of: "="),
+                code[code.index(code.startIndex, offsetBy: 5)..<equals].allSatisfy({
+                    $0.isLetter || $0.isNumber || $0 == "_" || $0 == " "
+                })
+            {
+                assignsProperty = true
+                continue
+            }
+            if code.hasPrefix("let "), code.contains(" = ") { continue }
+            return false
+        }
+        return assignsProperty
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ScaffoldKit
+
+/// Random edits on both sides: the person's lines are never lost, and scaffold's insertions never conflict.
+@Suite struct ThreeWayMergePropertyTests {
+    /// SplitMix64: a seeded generator, so a failure can be replayed.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    /// `lines` with a few random insertions, deletions and replacements; new lines start with `prefix`.
+    static func edit(_ lines: [String], prefix: String, insertionsOnly: Bool, random: inout Seeded) -> [String] {
+        var result = lines
+        var counter = 0
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            counter += 1
+            let line = "\(prefix)\(counter)"
+            let operation = insertionsOnly ? 0 : Int.random(in: 0...2, using: &random)
+            if operation == 0 || result.isEmpty {
+                result.insert(line, at: Int.random(in: 0...result.count, using: &random))
+            } else if operation == 1 {
+                result.remove(at: Int.random(in: 0..<result.count, using: &random))
+            } else {
+                result[Int.random(in: 0..<result.count, using: &random)] = line
+            }
+        }
+        return result
+    }
+
+    /// The lines as a file holds them: each ends with a line break.
+    static func file(_ lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
+    }
+
+    static func merged(_ base: [String], _ yours: [String], _ theirs: [String]) -> (text: String, conflicts: Int) {
+        let result = ThreeWayMerge.merge(base: file(base), yours: file(yours), theirs: file(theirs))
+        return (result.text, result.conflicts.count)
+    }
+
+    @Test func thePersonsLinesAreNeverLost() {
+        var random = Seeded(state: 11)
+        for _ in 0..<3_000 {
+            let base = (0..<Int.random(in: 0...12, using: &random)).map { "base\($0)" }
+            let yours = Self.edit(base, prefix: "yours", insertionsOnly: false, random: &random)
+            let theirs = Self.edit(base, prefix: "theirs", insertionsOnly: false, random: &random)
+            let output = Self.merged(base, yours, theirs)
+            let added = yours.filter { $0.hasPrefix("yours") }
+            #expect(
+                added.allSatisfy { output.text.contains($0 + "\n") }, "base \(base), yours \(yours), theirs \(theirs)")
+            if output.conflicts == 0 {
+                let theirsAdded = theirs.filter { $0.hasPrefix("theirs") }
+                #expect(
+                    theirsAdded.allSatisfy { output.text.contains($0 + "\n") },
+                    "base \(base), yours \(yours), theirs \(theirs)")
+            }
+        }
+    }
+
+    @Test func scaffoldsInsertionsNeverConflictAndAllLand() {
+        var random = Seeded(state: 23)
+        for _ in 0..<3_000 {
+            let base = (0..<Int.random(in: 0...12, using: &random)).map { "base\($0)" }
+            let yours = Self.edit(base, prefix: "yours", insertionsOnly: false, random: &random)
+            let theirs = Self.edit(base, prefix: "theirs", insertionsOnly: true, random: &random)
+            let output = Self.merged(base, yours, theirs)
+            #expect(output.conflicts == 0, "base \(base), yours \(yours), theirs \(theirs)")
+            let expected = yours.filter { !$0.hasPrefix("base") } + theirs.filter { $0.hasPrefix("theirs") }
+            #expect(
+                expected.allSatisfy { output.text.contains($0 + "\n") },
+                "base \(base), yours \(yours), theirs \(theirs)")
+        }
+    }
+
+    @Test func unrelatedChangesMergeToTheSameResultWhicheverSideMadeThem() {
+        // With the person's file unedited, the merge is exactly scaffold's new render.
+        var random = Seeded(state: 37)
+        for _ in 0..<1_000 {
+            let base = (0..<Int.random(in: 0...12, using: &random)).map { "base\($0)" }
+            let theirs = Self.edit(base, prefix: "theirs", insertionsOnly: false, random: &random)
+            #expect(Self.merged(base, base, theirs) == (Self.file(theirs), 0))
+        }
+    }
+}

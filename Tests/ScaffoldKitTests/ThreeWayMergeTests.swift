@@ -1,0 +1,155 @@
+import Testing
+
+@testable import ScaffoldKit
+
+/// The skeleton merge: scaffold's change (base → theirs) applied to the person's file (base → yours).
+@Suite struct ThreeWayMergeTests {
+    func merge(_ base: [String], _ yours: [String], _ theirs: [String]) -> ThreeWayMerge.Result {
+        ThreeWayMerge.merge(
+            base: base.joined(separator: "\n") + "\n", yours: yours.joined(separator: "\n") + "\n",
+            theirs: theirs.joined(separator: "\n") + "\n")
+    }
+
+    func clean(_ lines: [String]) -> ThreeWayMerge.Result {
+        ThreeWayMerge.Result(text: lines.joined(separator: "\n") + "\n", conflicts: [])
+    }
+
+    @Test func changesOnDifferentLinesAreBothApplied() {
+        let base = ["a", "b", "c", "d", "e"]
+        #expect(
+            merge(base, ["a", "B", "c", "d", "e"], ["a", "b", "c", "D", "e"]) == clean(["a", "B", "c", "D", "e"]))
+    }
+
+    @Test func theSameChangeOnBothSidesIsAppliedOnce() {
+        let base = ["a", "b", "c"]
+        #expect(merge(base, ["a", "x", "c"], ["a", "x", "c"]) == clean(["a", "x", "c"]))
+    }
+
+    @Test func anUneditedFileTakesTheNewRender() {
+        let base = ["a", "b", "c"]
+        #expect(merge(base, base, ["a", "c", "d"]) == clean(["a", "c", "d"]))
+    }
+
+    @Test func anAssignmentAddedInsideRewrittenInitGoesBeforeThePersonsCode() {
+        let base = ["init() {", "    self.a = .empty()", "    self.b = .empty()", "}"]
+        let yours = [
+            "init() {", "    let shared = source.share()", "    self.a = shared", "    self.b = shared.map { $0 }", "}",
+        ]
+        let theirs = ["init() {", "    self.a = .empty()", "    self.new = .empty()", "    self.b = .empty()", "}"]
+        #expect(
+            merge(base, yours, theirs)
+                == clean([
+                    "init() {", "    self.new = .empty()", "    let shared = source.share()", "    self.a = shared",
+                    "    self.b = shared.map { $0 }", "}",
+                ]))
+    }
+
+    @Test func anAssignmentAddedRightAfterRewrittenInitStillGoesBeforeThePersonsCode() {
+        let base = ["init() {", "    self.a = .empty()", "}"]
+        let yours = ["init() {", "    self.a = source.map { [unowned self] in self.f($0) }", "}"]
+        let theirs = [
+            "init() {", "    self.a = .empty()", "", "    // TODO: do the work of `go`.",
+            "    self.go = Action { _ in .empty() }", "}",
+        ]
+        #expect(
+            merge(base, yours, theirs)
+                == clean([
+                    "init() {", "", "    // TODO: do the work of `go`.", "    self.go = Action { _ in .empty() }",
+                    "    self.a = source.map { [unowned self] in self.f($0) }", "}",
+                ]))
+    }
+
+    @Test func otherCodeAddedRightAfterEditedLinesGoesAfterThem() {
+        let base = ["switch state {", "case .idle:", "    // TODO: show idle", "}"]
+        let yours = ["switch state {", "case .idle:", "    spinner.stop()", "}"]
+        let theirs = [
+            "switch state {", "case .idle:", "    // TODO: show idle", "case .busy:", "    // TODO: show busy", "}",
+        ]
+        #expect(
+            merge(base, yours, theirs)
+                == clean([
+                    "switch state {", "case .idle:", "    spinner.stop()", "case .busy:", "    // TODO: show busy", "}",
+                ]))
+    }
+
+    @Test func linesThePersonAlreadyHasAreNotAddedTwice() {
+        // An interrupted run wrote the merged file but not the new base: the next run merges again.
+        let base = ["init() {", "    self.a = .empty()", "    self.b = .empty()", "}"]
+        let yours = ["init() {", "    self.new = .empty()", "    self.a = x", "    self.b = y", "}"]
+        let theirs = ["init() {", "    self.a = .empty()", "    self.new = .empty()", "    self.b = .empty()", "}"]
+        #expect(merge(base, yours, theirs) == clean(yours))
+    }
+
+    @Test func bothSidesInsertingAtOnePlaceKeepsYoursFirst() {
+        let base = ["class A {", "}"]
+        let yours = ["class A {", "    private func helper() {}", "}"]
+        let theirs = ["class A {", "    func reload() {}", "}"]
+        #expect(
+            merge(base, yours, theirs)
+                == clean(["class A {", "    private func helper() {}", "    func reload() {}", "}"]))
+    }
+
+    @Test func changingALineThePersonChangedIsAConflictWithBothVersions() {
+        let base = ["a", "let x: Observable<Int>", "c"]
+        let yours = ["a", "let x: Observable<Int> // counts", "c"]
+        let theirs = ["a", "let x: Observable<String>", "c"]
+        #expect(
+            merge(base, yours, theirs)
+                == ThreeWayMerge.Result(
+                    text: """
+                        a
+                        <<<<<<< yours
+                        let x: Observable<Int> // counts
+                        =======
+                        let x: Observable<String>
+                        >>>>>>> scaffold
+                        c
+
+                        """,
+                    conflicts: [.init(startLine: 2, endLine: 6)]))
+    }
+
+    @Test func removingALineThePersonChangedIsAConflict() {
+        let base = ["a", "self.old = .empty()", "c"]
+        let yours = ["a", "self.old = source", "c"]
+        let theirs = ["a", "c"]
+        #expect(
+            merge(base, yours, theirs).text == """
+                a
+                <<<<<<< yours
+                self.old = source
+                =======
+                >>>>>>> scaffold
+                c
+
+                """)
+    }
+
+    @Test func removingLinesAroundALineThePersonAddedIsAConflict() {
+        let base = ["a", "b", "c", "d"]
+        let yours = ["a", "b", "mine", "c", "d"]
+        let theirs = ["a", "d"]
+        #expect(merge(base, yours, theirs).conflicts == [.init(startLine: 2, endLine: 7)])
+    }
+
+    @Test func removingLinesNextToAnEditIsNotAConflict() {
+        let base = ["a", "b", "c", "d"]
+        #expect(merge(base, ["a", "B", "c", "d"], ["a", "b", "d"]) == clean(["a", "B", "d"]))
+    }
+
+    @Test func conflictMarkersAreRecognised() {
+        #expect(ThreeWayMerge.hasConflictMarkers("a\n<<<<<<< yours\nb\n=======\nc\n>>>>>>> scaffold\n"))
+        #expect(!ThreeWayMerge.hasConflictMarkers("a\n// <<<<<<< yours in a comment\n"))
+    }
+
+    @Test func initialisationIsAPropertyAssignmentWithOptionalSetUp() {
+        #expect(ThreeWayMerge.isInitialisation(["", "    // TODO: x", "    self.go = Action { _ in .empty() }"]))
+        #expect(
+            ThreeWayMerge.isInitialisation([
+                "    let goSubject = PublishSubject<Void>()", "    self.go = goSubject.asObserver()",
+            ]))
+        #expect(!ThreeWayMerge.isInitialisation(["    // only a comment"]))
+        #expect(!ThreeWayMerge.isInitialisation(["case .busy:", "    self.x = 1"]))
+        #expect(!ThreeWayMerge.isInitialisation(["    self.button.isEnabled = true"]))
+    }
+}
