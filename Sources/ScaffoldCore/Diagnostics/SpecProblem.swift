@@ -59,6 +59,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // Project
     case pathEscapesProject(String)
     case emptySpecsList
+    case damagedLock(String)
 
     public var description: String {
         switch self {
@@ -156,6 +157,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "generated type '\(name)' would be declared twice; rename the scene or the service"
         case .pathEscapesProject(let path):
             return "path '\(path)' is outside the project folder; use a path inside it"
+        case .damagedLock(let problem):
+            return "scaffold.lock is damaged (\(problem)); restore it from version control, "
+                + "or delete it and run 'scaffold scene --adopt'"
         case .emptySpecsList:
             return "'specs' is empty; list at least one spec file or folder"
         }

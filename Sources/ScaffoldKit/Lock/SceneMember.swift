@@ -1,0 +1,63 @@
+import ScaffoldCore
+
+/// One member a spec declares, as the merge summary names it: `input resetToDefaults`.
+struct SceneMember: Hashable, Sendable, Comparable {
+    /// What kind of member: `input`, `output`, `action`, `state`, `method`, `route` or `result`.
+    var kind: String
+    var name: String
+    /// The member's type or target as written after the name, so a retyped member shows as changed.
+    var signature: String
+
+    static func < (lhs: SceneMember, rhs: SceneMember) -> Bool {
+        (lhs.kind, lhs.name, lhs.signature) < (rhs.kind, rhs.name, rhs.signature)
+    }
+
+    /// Every member of `spec`, in spec order.
+    static func members(of spec: SceneSpec) -> [SceneMember] {
+        func type(_ located: Located<SwiftType>?) -> String { (located?.value ?? .void).description }
+        var members: [SceneMember] = []
+        members += spec.inputs.map { SceneMember(kind: "input", name: $0.name.value, signature: type($0.type)) }
+        members += spec.outputs.map {
+            SceneMember(
+                kind: "output", name: $0.name.value,
+                signature: type($0.member.type) + ($0.trait.map { " \($0.value.rawValue)" } ?? ""))
+        }
+        members += spec.actions.map {
+            SceneMember(kind: "action", name: $0.name.value, signature: "\(type($0.input)) -> \(type($0.output))")
+        }
+        members += (spec.state ?? []).map { SceneMember(kind: "state", name: $0.name.value, signature: type($0.type)) }
+        members += (spec.service?.methods ?? []).map { method in
+            let parameters = method.parameters.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
+            let kind = method.kind?.value.rawValue ?? "single"
+            return SceneMember(
+                kind: "method", name: method.name.value, signature: "(\(parameters)) -> \(kind) \(type(method.returns))"
+            )
+        }
+        members += (spec.coordinator?.routes ?? []).map {
+            SceneMember(kind: "route", name: $0.output.value, signature: $0.scene.value)
+        }
+        members += (spec.coordinator?.result ?? []).map {
+            SceneMember(kind: "result", name: $0.name.value, signature: type($0.member.type))
+        }
+        return members
+    }
+
+    /// `+ input resetToDefaults, - output title, ~ method load`: what changed from `old` to `new`.
+    static func summary(from old: [SceneMember], to new: [SceneMember]) -> String? {
+        let oldByKey = Dictionary(old.map { ("\($0.kind) \($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+        let newByKey = Dictionary(new.map { ("\($0.kind) \($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+        var parts: [String] = []
+        for member in new {
+            let key = "\(member.kind) \(member.name)"
+            if let previous = oldByKey[key] {
+                if previous.signature != member.signature { parts.append("~ \(key)") }
+            } else {
+                parts.append("+ \(key)")
+            }
+        }
+        for member in old where newByKey["\(member.kind) \(member.name)"] == nil {
+            parts.append("- \(member.kind) \(member.name)")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
