@@ -136,8 +136,12 @@ struct Console {
         case .missing: word = styled("missing", .red)
         case .orphan: word = styled("orphan", .red)
         case .missingSkeleton: word = styled("missing-skeleton", .yellow)
+        case .merge: word = styled("merge", .green)
+        case .conflict: word = styled("conflict", .red)
+        case .behind: word = styled("behind", .red)
+        case .adopt: word = styled("adopt", .dim)
         }
-        return "\(word) \(change.path)"
+        return "\(word) \(change.path)" + (change.detail.map { " (\($0))" } ?? "")
     }
 
     /// The closing summary; a failing one is printed even when quiet.

@@ -6,7 +6,8 @@ struct Scaffold: ParsableCommand {
         commandName: "scaffold",
         abstract: "Generates RxSwift MVVM-C scenes from YAML specs.",
         discussion: """
-            Exit codes: 0 success, 1 --check found drift, 2 invalid input, 64 usage error.
+            Exit codes: 0 success, 1 --check found drift, 2 invalid input, 3 merge conflicts to resolve, \
+            64 usage error.
             """,
         subcommands: [
             SceneCommand.self, ValidateCommand.self, InitCommand.self, NewCommand.self, GraphCommand.self,
@@ -19,4 +20,5 @@ struct Scaffold: ParsableCommand {
 enum ExitStatus {
     static let drift = ExitCode(1)
     static let invalidInput = ExitCode(2)
+    static let conflict = ExitCode(3)
 }

@@ -8,8 +8,10 @@ struct SceneCommand: ParsableCommand {
         commandName: "scene",
         abstract: "Generate scenes from specs: contracts every run, skeletons once.",
         discussion: """
-            Prints one line per file: create, update, identical, skip (an existing skeleton), remove.
-            With --check nothing is written: exit 1 when a generated file is stale, missing or orphaned.
+            Prints one line per file: create, update, identical, skip (an existing skeleton), merge (a spec or \
+            template change merged into an edited skeleton), conflict, remove.
+            With --check nothing is written: exit 1 when a generated file is stale, missing or orphaned, or a \
+            skeleton is behind its spec. Exit 3 when a merge left conflict markers to resolve.
             """
     )
 
@@ -33,8 +35,14 @@ struct SceneCommand: ParsableCommand {
     @Flag(help: "Compare generated files with disk and fail when any is out of date; write nothing.")
     var check = false
 
-    @Flag(help: "Delete generated files whose spec is gone (never skeletons).")
+    @Flag(help: "Delete generated files whose spec is gone, and those of its skeletons you never edited.")
     var prune = false
+
+    @Flag(
+        help:
+            "Record the current render as the base of skeletons made before scaffold.lock, so later spec changes merge."
+    )
+    var adopt = false
 
     @Option(help: ArgumentHelp("Write a Makefile dependency file listing each output's inputs.", valueName: "file"))
     var depfile: String?
@@ -80,9 +88,9 @@ struct SceneCommand: ParsableCommand {
                 tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured)
             let outputOptions = OutputOptions(
                 mode: check ? .check : (dryRun ? .dryRun : .write), force: force, prune: prune,
-                usesCache: !noCache, depfile: depfile, depfileTarget: depfileTarget)
+                usesCache: !noCache, depfile: depfile, depfileTarget: depfileTarget, adopt: adopt)
             result = try ScenePipeline(project: project, request: request, options: outputOptions).run()
-            console.report(result.warnings)
+            console.report(result.diagnostics)
         } catch let error {
             console.report(error.diagnostics)
             throw ExitStatus.invalidInput
@@ -91,7 +99,9 @@ struct SceneCommand: ParsableCommand {
             try reportCheck(result.changes, scenes: result.sceneCount, console: console)
         } else {
             console.report(result.changes)
-            console.summary(Self.summary(result.changes, scenes: result.sceneCount, dryRun: dryRun))
+            console.summary(
+                Self.summary(result.changes, scenes: result.sceneCount, dryRun: dryRun), isFailure: result.hasConflicts)
+            if result.hasConflicts { throw ExitStatus.conflict }
         }
     }
 
@@ -112,6 +122,11 @@ struct SceneCommand: ParsableCommand {
                     switch change.action {
                     case .stale: message = "generated file is out of date; run 'scaffold scene' and commit the result"
                     case .missing: message = "generated file is missing; run 'scaffold scene' and commit the result"
+                    case .behind:
+                        message =
+                            "skeleton lacks a change of its spec or templates; run 'scaffold scene' to merge it "
+                            + "and commit the result"
+                    case .conflict: message = "skeleton has unresolved conflict markers; resolve them and commit"
                     default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
                     }
                     return Diagnostic(severity: .error, location: .startOf(change.path), message: message)
@@ -126,10 +141,17 @@ struct SceneCommand: ParsableCommand {
             let count = drift.filter { $0.action == action }.count
             return count == 0 ? nil : "\(count) \(action == .orphan ? "orphaned" : action.rawValue)"
         }
+        var parts =
+            counts.isEmpty ? [] : ["\(counts.joined(separator: ", ")) of \(plural(generated, "generated file"))"]
+        let behind = drift.filter { $0.action == .behind }.count
+        if behind > 0 {
+            parts.append("\(plural(behind, "skeleton")) behind \(behind == 1 ? "its spec" : "their specs")")
+        }
+        let conflicts = drift.filter { $0.action == .conflict }.count
+        if conflicts > 0 { parts.append("\(plural(conflicts, "skeleton")) with conflict markers") }
         let command = drift.contains { $0.action == .orphan } ? "scaffold scene --prune" : "scaffold scene"
         console.summary(
-            "\(plural(scenes, "scene")): \(counts.joined(separator: ", ")) of "
-                + "\(plural(generated, "generated file")); run '\(command)' to update", isFailure: true)
+            "\(plural(scenes, "scene")): \(parts.joined(separator: ", ")); run '\(command)' to update", isFailure: true)
         throw ExitStatus.drift
     }
 
@@ -138,7 +160,16 @@ struct SceneCommand: ParsableCommand {
         let unchanged = changes.filter { $0.action == .identical || $0.action == .skip }.count
         let removed = changes.filter { $0.action == .remove }.count
         let orphans = changes.filter { $0.action == .orphan }.count
-        var parts = ["\(plural(written, "file")) \(dryRun ? "would be written" : "written")", "\(unchanged) unchanged"]
+        let merged = changes.filter { $0.action == .merge }.count
+        let conflicts = changes.filter { $0.action == .conflict }.count
+        let adopted = changes.filter { $0.action == .adopt }.count
+        var parts = ["\(plural(written, "file")) \(dryRun ? "would be written" : "written")"]
+        if merged > 0 { parts.append("\(merged) \(dryRun ? "would be merged" : "merged")") }
+        if conflicts > 0 {
+            parts.append("\(plural(conflicts, "conflict")) to resolve (exit \(ExitStatus.conflict.rawValue))")
+        }
+        if adopted > 0 { parts.append("\(adopted) adopted") }
+        parts.append("\(unchanged) unchanged")
         if removed > 0 { parts.append("\(removed) \(dryRun ? "would be removed" : "removed")") }
         if orphans > 0 { parts.append("\(orphans) orphaned (remove with --prune)") }
         return "\(plural(scenes, "scene")): " + parts.joined(separator: ", ")

@@ -48,6 +48,13 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
         Diagnostic(severity: .error, location: location, message: problem.description)
     }
 
+    /// A diagnostic about a person's skeleton at `location`.
+    public static func skeleton(
+        _ problem: SkeletonProblem, severity: Severity = .error, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(severity: severity, location: location, message: problem.description)
+    }
+
     /// An error for a file the disk refused, placed at the start of that file.
     public static func error(_ problem: FileSystemProblem) -> Diagnostic {
         Diagnostic(severity: .error, location: .startOf(problem.path), message: problem.description)

@@ -46,7 +46,9 @@ public struct GenerationCache: Equatable, Sendable {
     /// The fingerprint of a run: the binary, the config, every spec of the project, the templates,
     /// and where output goes. Built from the bytes the pipeline itself read, so a file saved while
     /// a run is under way can never be recorded as the source of output made from its older bytes.
-    static func key(project: Project, specs: [SpecFingerprint], templates: [TemplateSet.Entry], roots: [String])
+    static func key(
+        project: Project, specs: [SpecFingerprint], templates: [TemplateSet.Entry], lock: ContentHash?, roots: [String]
+    )
         -> ContentHash
     {
         var hash = ContentHash()
@@ -60,6 +62,8 @@ public struct GenerationCache: Equatable, Sendable {
         }
         hash.combine(project.configFingerprint.map(\.description) ?? "no config")
         hash.combine(roots.joined(separator: "\n"))
+        // The lock holds the skeletons' bases: another base may mean another merge.
+        hash.combine(lock.map(\.description) ?? "no lock")
         for spec in specs {
             hash.combine(spec.projectPath)
             hash.combine(spec.hash.description)

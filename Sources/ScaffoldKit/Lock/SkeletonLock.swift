@@ -31,7 +31,10 @@ public struct SkeletonLock: Equatable, Sendable {
         """
     static let formatLine = "scaffold-lock 1"
 
-    init(scenes: [String: Scene] = [:]) {
+    /// An empty lock, as a project has before its first run.
+    public init() {}
+
+    init(scenes: [String: Scene]) {
         self.scenes = scenes
     }
 

@@ -20,22 +20,36 @@ public struct FileChange: Hashable, Sendable {
         case orphan
         /// `--check`: a skeleton does not exist (a warning: skeletons are the user's).
         case missingSkeleton = "missing-skeleton"
+        /// A spec or template change was merged into an edited skeleton.
+        case merge
+        /// A merge left conflict markers in a skeleton, or the skeleton still has some.
+        case conflict
+        /// `--check`: an edited skeleton lacks a spec or template change a run would merge into it.
+        case behind
+        /// `--adopt`: a skeleton without a base took the current render as its base.
+        case adopt
     }
 
     public var action: Action
     /// The path as the user sees it (relative to the working folder).
     public var path: String
     public var kind: OutputFile.Kind
-    /// For `stale` (and `update` in a dry run): a unified diff from the file on disk to the expected file.
+    /// For `stale` and `behind` (and changes in a dry run): a unified diff from the file on disk to
+    /// what it would become.
     public var diff: String?
+    /// For `merge`, `conflict` and `behind`: what changed in the spec, e.g. `+ input reset`.
+    public var detail: String?
 
-    public init(action: Action, path: String, kind: OutputFile.Kind, diff: String? = nil) {
+    public init(action: Action, path: String, kind: OutputFile.Kind, diff: String? = nil, detail: String? = nil) {
         self.action = action
         self.path = path
         self.kind = kind
         self.diff = diff
+        self.detail = detail
     }
 
     /// Whether this change makes `--check` fail.
-    public var isDrift: Bool { action == .stale || action == .missing || action == .orphan }
+    public var isDrift: Bool {
+        [.stale, .missing, .orphan, .behind, .conflict].contains(action)
+    }
 }

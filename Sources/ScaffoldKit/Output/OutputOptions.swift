@@ -21,10 +21,12 @@ public struct OutputOptions: Sendable {
     public var depfile: String?
     /// With `depfile`: one rule for this target instead of one per generated file.
     public var depfileTarget: String?
+    /// Record the current render as the base of skeletons that have none (made before scaffold.lock).
+    public var adopt: Bool
 
     public init(
         mode: Mode = .write, force: Bool = false, prune: Bool = false, usesCache: Bool = true,
-        depfile: String? = nil, depfileTarget: String? = nil
+        depfile: String? = nil, depfileTarget: String? = nil, adopt: Bool = false
     ) {
         self.mode = mode
         self.force = force
@@ -32,5 +34,6 @@ public struct OutputOptions: Sendable {
         self.usesCache = usesCache
         self.depfile = depfile
         self.depfileTarget = depfileTarget
+        self.adopt = adopt
     }
 }

@@ -5,20 +5,20 @@ extension OutputStage {
     /// The key of this run in `.scaffold/scene.cache`; nil when the run may not use the cache: it
     /// covers only some specs (make's per-spec runs would thrash one shared file), forces skeletons,
     /// writes a depfile (which lists what the generator read), or a spec could not be read.
-    func cacheKey(specs: SpecInputs, templates: TemplateSources) -> ContentHash? {
-        guard options.usesCache, specs.coversWholeProject, !options.force, options.depfile == nil,
+    func cacheKey(specs: SpecInputs, templates: TemplateSources, lock: LockSource) -> CacheKey? {
+        guard options.usesCache, specs.coversWholeProject, !options.force, !options.adopt, options.depfile == nil,
             let fingerprints = specs.fingerprints
         else { return nil }
-        return GenerationCache.key(
-            project: project, specs: fingerprints, templates: templates.entries,
-            roots: roots.all)
+        return CacheKey(
+            project: project, specs: fingerprints, templates: templates.entries, roots: roots.all,
+            lock: lock.digest)
     }
 
     /// What the last run recorded under `key`, checked against the disk without rendering anything:
     /// every generated file must still hash to what was written and, unless only checking, every
     /// skeleton must exist. Nil as soon as anything would need the full pipeline.
-    func reportFromCache(_ key: ContentHash, specs: SpecInputs) throws(DiagnosticsError) -> SceneReport? {
-        guard let cache = loadCache(), cache.key == key else { return nil }
+    func reportFromCache(_ key: CacheKey, specs: SpecInputs) throws(DiagnosticsError) -> SceneReport? {
+        guard let cache = loadCache(), cache.key == key.hash else { return nil }
         let checked = cache.entries.concurrentMap { entry -> FileChange? in
             let path = display(entry.path)
             let absolute = project.absolutePath(entry.path)
@@ -43,7 +43,7 @@ extension OutputStage {
             loadedSpecs: Set(specs.requested.map(\.file.projectPath)), coversWholeProject: true)
         return SceneReport(
             changes: changes + (try handleOrphans(orphans)), sceneCount: cache.sceneCount,
-            warnings: [], answeredFromCache: true)
+            diagnostics: [], answeredFromCache: true)
     }
 
     private var cachePath: String { project.absolutePath(GenerationCache.path) }
@@ -56,5 +56,19 @@ extension OutputStage {
     /// Best effort: a cache that cannot be written only makes the next run slower.
     func saveCache(_ cache: GenerationCache) {
         try? AtomicFile.write(cache.text, creatingFoldersFor: cachePath, display: GenerationCache.path)
+    }
+}
+
+/// What a run's cache key is made of; the lock's part changes when the run writes a new lock.
+struct CacheKey: Sendable {
+    var project: Project
+    var specs: [SpecFingerprint]
+    var templates: [TemplateSet.Entry]
+    var roots: [String]
+    /// The hash of scaffold.lock as read; nil without one.
+    var lock: ContentHash?
+
+    var hash: ContentHash {
+        GenerationCache.key(project: project, specs: specs, templates: templates, lock: lock, roots: roots)
     }
 }

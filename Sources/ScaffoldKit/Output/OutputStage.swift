@@ -22,29 +22,51 @@ public struct OutputStage: Sendable {
         self.sharedInputs = sharedInputs
     }
 
-    /// Applies `generated` as the options say. Every path is checked before anything is written, so a
-    /// refused path leaves the tree untouched.
-    public func apply(_ generated: GeneratedOutput) throws(DiagnosticsError) -> SceneReport {
-        try apply(generated, cacheKey: nil)
+    /// Applies `generated` as the options say, merging spec and template changes into edited skeletons
+    /// from their bases in `lock`. Every path is checked and every file planned and merged in memory
+    /// before anything is written, so a refused path leaves the tree untouched.
+    public func apply(_ generated: GeneratedOutput, lock: SkeletonLock = SkeletonLock()) throws(DiagnosticsError)
+        -> SceneReport
+    {
+        try apply(generated, lock: lock, cacheKey: nil)
     }
 
     /// `apply`, then records the run in the cache under `cacheKey` when it wrote a clean run.
-    func apply(_ generated: GeneratedOutput, cacheKey: ContentHash?) throws(DiagnosticsError) -> SceneReport {
+    func apply(_ generated: GeneratedOutput, lock: SkeletonLock, cacheKey: CacheKey?) throws(DiagnosticsError)
+        -> SceneReport
+    {
         try checkPathsStayInside(generated.files)
-        let changes = generated.files.concurrentMap { plan($0) }
+        let members = Dictionary(
+            generated.specs.map { ($0.file, SceneMember.members(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        let plans = generated.files.concurrentMap { file -> FilePlan in
+            guard file.kind == .skeleton, let spec = file.spec else { return planGenerated(file) }
+            let scene = lock.scenes[spec]
+            let detail = scene.flatMap { SceneMember.summary(from: $0.members, to: members[spec] ?? []) }
+            return planSkeleton(
+                file, base: scene?.skeletons[file.path], detail: detail, members: members[spec] ?? [])
+        }
+        var diagnostics = generated.warnings + renamedScenes(generated.specs, lock: lock)
+        diagnostics += plans.flatMap(\.diagnostics)
+        var cacheKey = cacheKey
         if options.mode == .write {
-            let writes = zip(generated.files, changes).filter { $0.1.action == .create || $0.1.action == .update }
-            try write(writes.map(\.0))
+            try write(zip(generated.files, plans).compactMap { file, plan in plan.contents.map { (file.path, $0) } })
+            let updated = updatedLock(lock, generated: generated, plans: plans, members: members)
+            if updated != lock {
+                // Written last: a run cut short before this merges again from the old bases, cleanly.
+                let text = updated.text
+                try writeIfChanged(text, to: display(SkeletonLock.path))
+                cacheKey?.lock = ContentHash.of(text)
+            }
         }
         let orphans = findOrphans(
             planned: Set(generated.files.map(\.path)), loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
             coversWholeProject: generated.coversWholeProject)
         let report = SceneReport(
-            changes: changes + (try handleOrphans(orphans)), sceneCount: generated.specs.count,
-            warnings: generated.warnings, answeredFromCache: false)
-        // Warnings are printed only by a full run, so a run that has some is not cached.
-        if let cacheKey, options.mode == .write, generated.warnings.isEmpty {
-            saveCache(GenerationCache(key: cacheKey, files: generated.files, sceneCount: generated.specs.count))
+            changes: plans.map(\.change) + (try handleOrphans(orphans)), sceneCount: generated.specs.count,
+            diagnostics: diagnostics, answeredFromCache: false)
+        // Diagnostics are printed only by a full run, so a run that has some is not cached.
+        if let cacheKey, options.mode == .write, diagnostics.isEmpty {
+            saveCache(GenerationCache(key: cacheKey.hash, files: generated.files, sceneCount: generated.specs.count))
         }
         if let depfile = options.depfile, options.mode == .write {
             let text = Depfile(
@@ -54,6 +76,13 @@ public struct OutputStage: Sendable {
             try writeIfChanged(text, to: depfile)
         }
         return report
+    }
+
+    /// A generated file is rewritten whenever its bytes differ.
+    func planGenerated(_ file: OutputFile) -> FilePlan {
+        let change = plan(file)
+        let writes = change.action == .create || change.action == .update
+        return FilePlan(change: change, contents: writes ? file.contents : nil)
     }
 
     /// What should happen to `file`, judged from the disk as it is now.
@@ -89,7 +118,7 @@ public struct OutputStage: Sendable {
 
     /// Creates the folders the files need, each once, then writes the files on both cores; reports
     /// every file that could not be written.
-    private func write(_ files: [OutputFile]) throws(DiagnosticsError) {
+    private func write(_ files: [(path: String, contents: String)]) throws(DiagnosticsError) {
         var folders = Set<String>()
         for file in files {
             let folder = Self.folder(of: file.path)
@@ -101,7 +130,8 @@ public struct OutputStage: Sendable {
             }
         }
         // Creating files is mostly kernel time; two writers keep both cores busy.
-        let failures = files.concurrentMap { file -> Diagnostic? in
+        let failures = files.map { FileToWrite(path: $0.path, contents: $0.contents) }.concurrentMap {
+            file -> Diagnostic? in
             do throws(FileSystemProblem) {
                 try AtomicFile.write(
                     file.contents, toPath: project.absolutePath(file.path), display: display(file.path))
@@ -134,4 +164,10 @@ public struct OutputStage: Sendable {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])
     }
+}
+
+/// A path and the bytes to write there, for writing on all cores.
+private struct FileToWrite: Sendable {
+    var path: String
+    var contents: String
 }

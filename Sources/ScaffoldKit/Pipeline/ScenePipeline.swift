@@ -21,23 +21,22 @@ public struct ScenePipeline: Sendable {
         let source = SpecSource(project: project)
         let specs = try source.specs(request.specPaths)
         let templateSources = try source.templates()
+        let lock = try source.lock()
         let output = OutputStage(
             project: project, options: options, roots: project.roots(for: request),
             sharedInputs: (project.configFile.map { [$0] } ?? []) + templateSources.paths)
 
         // Inputs unchanged since the last run and its files still on disk: nothing to parse or render.
-        let cacheKey = output.cacheKey(specs: specs, templates: templateSources)
+        let cacheKey = output.cacheKey(specs: specs, templates: templateSources, lock: lock)
         if let cacheKey, let report = try output.reportFromCache(cacheKey, specs: specs) {
             return report
         }
 
+        let bases = try lock.parse()
         let templates = try TemplateSet(entries: templateSources.entries)
-        // --check compares generated files only; a skeleton's existence is all it looks at.
-        let generator = Generator(
-            configuration: project.generatorConfiguration(
-                for: request, rendersSkeletons: options.mode != .check))
+        let generator = Generator(configuration: project.generatorConfiguration(for: request))
         let generated = try generator.generate(specs, templates: templates)
-        return try output.apply(generated, cacheKey: cacheKey)
+        return try output.apply(generated, lock: bases, cacheKey: cacheKey)
     }
 
     /// The files the request produces, in memory: stages 1 and 2 without writing anything.

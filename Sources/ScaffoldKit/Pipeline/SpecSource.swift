@@ -54,6 +54,19 @@ public struct SpecSource: Sendable {
         return TemplateSources(overrides: overrides, folder: project.displayPath(url))
     }
 
+    /// The project's `scaffold.lock`, unparsed; a project without one has none yet.
+    public func lock() throws(DiagnosticsError) -> LockSource {
+        let absolute = project.absolutePath(SkeletonLock.path)
+        let display = project.displayPath(forProjectPath: SkeletonLock.path)
+        guard FileManager.default.fileExists(atPath: absolute) else { return LockSource(text: nil, display: display) }
+        do {
+            let data = try FileSystem.read(absolute, display: display)
+            return LockSource(text: String(decoding: data, as: UTF8.self), display: display)
+        } catch {
+            throw DiagnosticsError([.error(error)])
+        }
+    }
+
     /// Spec files named on the command line or in the config, folders expanded, sorted, duplicates
     /// dropped; none is read.
     public func specFiles(_ requested: [String]) throws(DiagnosticsError) -> [SpecFile] {

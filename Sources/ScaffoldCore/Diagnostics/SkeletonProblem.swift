@@ -1,0 +1,36 @@
+/// Something about a person's skeleton file that a run could not settle on its own.
+public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Scaffold's change overlaps the person's edit; both versions are between markers.
+    case conflict
+    /// The file still holds markers from an earlier merge, so it is not merged again.
+    case unresolvedConflict
+    /// The skeleton predates `scaffold.lock`, so there is no base to merge from.
+    case noBase(missingMembers: [String])
+    /// `--prune`: the spec is gone but the person edited the skeleton, so it is kept.
+    case editedSkeletonKept
+    /// The spec now names another scene than the lock remembers.
+    case sceneRenamed(from: String, to: String)
+
+    public var description: String {
+        switch self {
+        case .conflict:
+            return "your edits and scaffold's change overlap here; keep what you need between "
+                + "'<<<<<<< yours' and '>>>>>>> scaffold', delete the markers, then run 'scaffold scene' again"
+        case .unresolvedConflict:
+            return "unresolved conflict from an earlier run; resolve it and delete the markers before scaffold "
+                + "merges this file again"
+        case .noBase(let missing):
+            let lacking =
+                missing.isEmpty
+                ? "" : "; it lacks " + missing.map { "'\($0)'" }.joined(separator: ", ") + ", add them by hand first"
+            return "skeleton has no base in scaffold.lock, so spec changes cannot be merged into it\(lacking); "
+                + "then run 'scaffold scene --adopt' to merge from here on"
+        case .editedSkeletonKept:
+            return "the spec of this skeleton is gone, but you edited it, so it is kept; delete it yourself if "
+                + "you no longer need it"
+        case .sceneRenamed(let old, let new):
+            return "scene '\(old)' is now called '\(new)'; run 'scaffold rename \(old) \(new)' to rename its "
+                + "skeletons, tests and routes as well"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import ScaffoldCore
+
+extension OutputStage {
+    /// What happens to a skeleton: created when missing; otherwise the change from its base (what
+    /// scaffold last rendered into it) to the new render is merged into the person's file.
+    ///
+    /// - Parameters:
+    ///   - base: The skeleton's base from scaffold.lock; nil when the lock has none.
+    ///   - detail: What changed in the spec since the base, for the change line.
+    ///   - members: The scene's members, to name those a skeleton without a base lacks.
+    func planSkeleton(_ file: OutputFile, base: String?, detail: String?, members: [SceneMember]) -> FilePlan {
+        let path = display(file.path)
+        let absolute = project.absolutePath(file.path)
+        let render = file.contents
+        guard FileManager.default.fileExists(atPath: absolute) else {
+            if options.mode == .check {
+                return FilePlan(change: FileChange(action: .missingSkeleton, path: path, kind: .skeleton))
+            }
+            return FilePlan(
+                change: FileChange(action: .create, path: path, kind: .skeleton), contents: render, base: render)
+        }
+        let disk = FileSystem.contentsIfReadable(absolute).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if disk == render {
+            // `skip`, like every existing skeleton left as it is; the base is recorded all the same.
+            return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton), base: render)
+        }
+        if options.force && options.mode != .check {
+            return FilePlan(
+                change: change(.update, path, from: disk, to: render), contents: render, base: render)
+        }
+        if ThreeWayMerge.hasConflictMarkers(disk) {
+            let line = ThreeWayMerge.lines(of: disk).firstIndex { $0 == ThreeWayMerge.yoursMarker }.map { $0 + 1 } ?? 1
+            return FilePlan(
+                change: FileChange(action: .conflict, path: path, kind: .skeleton),
+                diagnostics: [.skeleton(.unresolvedConflict, at: SourceLocation(file: path, line: line, column: 1))])
+        }
+        guard let base else {
+            if options.adopt && options.mode != .check {
+                return FilePlan(change: FileChange(action: .adopt, path: path, kind: .skeleton), base: render)
+            }
+            let problem = SkeletonProblem.noBase(
+                missingMembers: Self.names(members.map(\.name), in: render, missingFrom: disk))
+            return FilePlan(
+                change: FileChange(action: .skip, path: path, kind: .skeleton),
+                diagnostics: [.skeleton(problem, severity: .warning, at: .startOf(path))])
+        }
+        if base == render {
+            return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton))
+        }
+        let detail = detail ?? "template change"
+        if disk == base {
+            let action: FileChange.Action = options.mode == .check ? .behind : .update
+            return FilePlan(
+                change: change(action, path, from: disk, to: render, detail: detail), contents: render, base: render)
+        }
+        let merged = ThreeWayMerge.merge(base: base, yours: disk, theirs: render)
+        if options.mode == .check {
+            return FilePlan(change: change(.behind, path, from: disk, to: merged.text, detail: detail))
+        }
+        let action: FileChange.Action = merged.conflicts.isEmpty ? .merge : .conflict
+        let diagnostics =
+            options.mode == .write
+            ? merged.conflicts.map {
+                Diagnostic.skeleton(.conflict, at: SourceLocation(file: path, line: $0.startLine, column: 1))
+            } : []
+        return FilePlan(
+            change: change(action, path, from: disk, to: merged.text, detail: detail), contents: merged.text,
+            base: render, diagnostics: diagnostics)
+    }
+
+    /// A change line, with the diff a dry run or check shows.
+    private func change(
+        _ action: FileChange.Action, _ path: String, from old: String, to new: String, detail: String? = nil
+    ) -> FileChange {
+        let diff = options.mode == .write ? nil : UnifiedDiff.make(old: old, new: new, path: path)
+        return FileChange(action: action, path: path, kind: .skeleton, diff: diff, detail: detail)
+    }
+
+    /// The spec's member names that the render mentions and the person's file does not: what a
+    /// skeleton made before scaffold.lock lacks.
+    static func names(_ names: [String], in render: String, missingFrom disk: String) -> [String] {
+        let diskWords = words(of: disk)
+        let renderWords = words(of: render)
+        var missing: [String] = []
+        for word in names where !diskWords.contains(Substring(word)) && renderWords.contains(Substring(word)) {
+            if !missing.contains(word) { missing.append(word) }
+        }
+        return missing
+    }
+
+    private static func words(of text: String) -> Set<Substring> {
+        Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    }
+}
