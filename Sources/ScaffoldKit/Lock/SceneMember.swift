@@ -37,7 +37,9 @@ struct SceneMember: Hashable, Sendable, Comparable {
             SceneMember(kind: "route", name: $0.output.value, signature: $0.scene.value)
         }
         members += (spec.coordinator?.result ?? []).map {
-            SceneMember(kind: "result", name: $0.name.value, signature: type($0.member.type))
+            SceneMember(
+                kind: "result", name: $0.name.value,
+                signature: type($0.member.type) + ($0.from.map { " from \($0.value)" } ?? ""))
         }
         return members
     }

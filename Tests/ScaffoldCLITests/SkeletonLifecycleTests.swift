@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// A scene after day one: spec changes reach skeletons a person has edited, through scaffold.lock.
+@Suite struct SkeletonLifecycleTests {
+    static let viewModel = "Scenes/Profile/ProfileViewModel.swift"
+
+    /// A project with the minimal spec generated once (without tests, to keep the listings short).
+    func generatedProject() throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.runner.run(["scene", "--tests", "none"])
+        return project
+    }
+
+    /// Replaces `old` with `new` in the project file at `path`.
+    func edit(_ project: TemporaryProject, _ path: String, replacing old: String, with new: String) throws {
+        let text = try project.read(path)
+        #expect(text.contains(old), "\(path) has no '\(old)'")
+        try project.write(path, text.replacingOccurrences(of: old, with: new))
+    }
+
+    @Test func aFilledInViewModelGainsANewInputAndOutputWithoutLosingALine() throws {
+        let project = try generatedProject()
+        try edit(
+            project, Self.viewModel,
+            replacing:
+                "        // TODO: derive every output from the inputs and profileService; all bindings live here.\n"
+                + "        self.name = .empty()\n",
+            with: "        self.name = refresh.flatMapLatest { [profileService] in profileService.loadName() }\n")
+        try edit(
+            project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try edit(
+            project, "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: String\n  - age: Int\n")
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("merge \(Self.viewModel) (+ input reset, + output age)\n"))
+        let merged = try project.read(Self.viewModel)
+        #expect(merged.contains("    let reset = PublishSubject<Void>()\n"))
+        #expect(merged.contains("    let age: Observable<Int>\n"))
+        #expect(
+            merged.contains(
+                """
+                        self.profileService = profileService
+
+                        self.age = .empty()
+                        self.name = refresh.flatMapLatest { [profileService] in profileService.loadName() }
+                    }
+                """))
+    }
+
+    @Test func aSecondRunAfterAMergeChangesNothing() throws {
+        let project = try generatedProject()
+        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.runner.run(["scene", "--tests", "none"])
+        let merged = try project.read(Self.viewModel)
+        let second = try project.runner.run(["scene", "--tests", "none"])
+        #expect(second.stdout.contains("skip \(Self.viewModel)\n"))
+        #expect(try project.read(Self.viewModel) == merged)
+        #expect(try project.runner.run(["scene", "--tests", "none", "--check"]).status == 0)
+    }
+
+    @Test func changingALineThePersonChangedIsAConflictWithItsOwnExitCode() throws {
+        let project = try generatedProject()
+        try edit(
+            project, Self.viewModel, replacing: "    let name: Observable<String>\n",
+            with: "    let name: Observable<String>  // shown in the header\n")
+        try edit(project, "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: Int\n")
+        try edit(project, "Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result.status == 3)
+        #expect(result.stdout.contains("conflict \(Self.viewModel) (~ output name, ~ result done)\n"))
+        #expect(
+            result.stderr == """
+                \(Self.viewModel):18:1: error: your edits and scaffold's change overlap here; keep what you need \
+                between '<<<<<<< yours' and '>>>>>>> scaffold', delete the markers, then run 'scaffold scene' again
+
+                """)
+        #expect(
+            try project.read(Self.viewModel).contains(
+                """
+                    // MARK: - Outputs
+
+                <<<<<<< yours
+                    let name: Observable<String>  // shown in the header
+                =======
+                    let name: Observable<Int>
+                >>>>>>> scaffold
+
+                """))
+    }
+
+    @Test func aFileWithConflictMarkersIsNotMergedAgain() throws {
+        let project = try generatedProject()
+        try edit(
+            project, Self.viewModel, replacing: "    let name: Observable<String>\n",
+            with: "    let name: Observable<String> // x\n")
+        try edit(project, "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: Int\n")
+        try edit(project, "Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
+        try project.runner.run(["scene", "--tests", "none"])
+        let withMarkers = try project.read(Self.viewModel)
+        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result.status == 3)
+        #expect(result.stdout.contains("conflict \(Self.viewModel)\n"))
+        #expect(result.stderr.contains("\(Self.viewModel):18:1: error: unresolved conflict from an earlier run"))
+        #expect(try project.read(Self.viewModel) == withMarkers)
+    }
+
+    @Test func checkFailsWhenAnEditedSkeletonIsBehindItsSpec() throws {
+        let project = try generatedProject()
+        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.runner.run(["scene", "--tests", "none", "Specs/Profile.yml", "--check"])
+        let result = try project.runner.run(["scene", "--tests", "none", "--check"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("behind \(Self.viewModel) (+ input reset)\n"))
+        #expect(result.stdout.contains("+    let reset = PublishSubject<Void>()\n"))
+        #expect(!result.stdout.contains("-        self.name = .just(\"Ann\")"))
+    }
+
+    @Test func checkNeverFailsOnThePersonsOwnEdits() throws {
+        let project = try generatedProject()
+        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        let result = try project.runner.run(["scene", "--tests", "none", "--check"])
+        #expect(result.status == 0)
+    }
+
+    @Test func aTemplateChangeFlowsIntoAnEditedSkeleton() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.write("scaffold.yml", "tests: none\ntemplates: T\n")
+        try project.runner.run(["templates", "export", "T"])
+        try project.runner.run(["scene"])
+        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try edit(
+            project, "T/ViewModel.swift.mustache", replacing: "    // MARK: - Init\n",
+            with: "    // MARK: - Init (bindings)\n")
+        let result = try project.runner.run(["scene"])
+        #expect(result.stdout.contains("merge \(Self.viewModel) (template change)\n"))
+        let merged = try project.read(Self.viewModel)
+        #expect(merged.contains("    // MARK: - Init (bindings)\n"))
+        #expect(merged.contains("self.name = .just(\"Ann\")"))
+    }
+
+    @Test func aSkeletonWithoutABaseIsLeftAloneWithAWarningUntilAdopted() throws {
+        let project = try generatedProject()
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("scaffold.lock"))
+        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        let before = try project.read(Self.viewModel)
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result.status == 0)
+        let warning =
+            ":1:1: warning: skeleton has no base in scaffold.lock, so spec changes cannot be merged into it; "
+            + "it lacks 'reset', add them by hand first; then run 'scaffold scene --adopt' to merge from here on\n"
+        #expect(result.stderr == "Scenes/Profile/ProfileViewController.swift" + warning + Self.viewModel + warning)
+        #expect(try project.read(Self.viewModel) == before)
+        let adopted = try project.runner.run(["scene", "--tests", "none", "--adopt"])
+        #expect(adopted.stdout.contains("adopt \(Self.viewModel)\n"))
+        #expect(try project.runner.run(["scene", "--tests", "none"]).stderr == "")
+    }
+
+    @Test func aDamagedLockIsAnErrorAtItsLineNotAnEmptyLock() throws {
+        let project = try generatedProject()
+        let lock = try project.read("scaffold.lock")
+        try project.write("scaffold.lock", String(lock.dropLast(40)))
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("scaffold.lock:"))
+        #expect(result.stderr.contains("scaffold.lock is damaged"))
+    }
+}
