@@ -171,4 +171,28 @@ import Testing
         #expect(result.stderr.hasPrefix("scaffold.lock:"))
         #expect(result.stderr.contains("scaffold.lock is damaged"))
     }
+
+    @Test func pruneDeletesTheSkeletonsOfAGoneSpecThatNobodyEditedAndKeepsTheRest() throws {
+        let project = try generatedProject()
+        try project.write("Specs/Other.yml", "scene: Other\n")
+        try project.runner.run(["scene", "--tests", "none"])
+        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Profile.yml"))
+        let result = try project.runner.run(["scene", "--tests", "none", "--prune"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("remove Scenes/Profile/Profile.generated.swift\n"))
+        #expect(result.stdout.contains("remove Scenes/Profile/ProfileViewController.swift\n"))
+        #expect(result.stdout.contains("remove Scenes/Profile/ProfileService.swift\n"))
+        #expect(
+            result.stderr == """
+                \(Self.viewModel):1:1: warning: the spec of this skeleton is gone, but you edited it, so it is kept; \
+                delete it yourself if you no longer need it
+
+                """)
+        #expect(project.exists(Self.viewModel))
+        #expect(!project.exists("Scenes/Profile/ProfileCoordinator.swift"))
+        #expect(!(try project.read("scaffold.lock")).contains("Specs/Profile.yml"))
+        let again = try project.runner.run(["scene", "--tests", "none", "--prune"])
+        #expect(again.stderr == "")
+    }
 }

@@ -5,15 +5,7 @@ extension OutputStage {
     /// Deletes orphans when pruning in write mode; reports them either way.
     func handleOrphans(_ orphans: [String]) throws(DiagnosticsError) -> [FileChange] {
         if options.mode == .write && options.prune {
-            var diagnostics: [Diagnostic] = []
-            for orphan in orphans {
-                do {
-                    try FileSystem.delete(project.absolutePath(orphan), display: display(orphan))
-                } catch {
-                    diagnostics.append(.error(error))
-                }
-            }
-            if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+            try delete(orphans)
         }
         let action: FileChange.Action = options.prune && options.mode != .check ? .remove : .orphan
         return orphans.map { FileChange(action: action, path: display($0), kind: .generated) }
@@ -65,4 +57,42 @@ extension OutputStage {
         guard header.hasPrefix(marker), header.hasSuffix(". Do not edit.") else { return nil }
         return String(header.dropFirst(marker.count).dropLast(". Do not edit.".count))
     }
+}
+
+extension OutputStage {
+    /// What `--prune` does with the skeletons of scenes whose spec is gone: each one still exactly as
+    /// scaffold last wrote it is to be deleted, each one the person edited is kept with a warning.
+    /// Nothing is planned without `--prune`, in `--check`, or for files this run produces.
+    func planSkeletonPruning(lock: SkeletonLock, produced: Set<String>) -> SkeletonPruning {
+        var pruning = SkeletonPruning()
+        guard options.prune, options.mode != .check else { return pruning }
+        for spec in lock.scenes.keys.sorted() where !FileManager.default.fileExists(atPath: project.absolutePath(spec))
+        {
+            pruning.goneSpecs.append(spec)
+            let skeletons = lock.scenes[spec]?.skeletons ?? [:]
+            for path in skeletons.keys.sorted() where !produced.contains(path) {
+                let absolute = project.absolutePath(path)
+                guard let data = FileSystem.contentsIfReadable(absolute) else { continue }
+                if data.elementsEqual(skeletons[path]!.utf8) {
+                    pruning.deletions.append(path)
+                    pruning.changes.append(FileChange(action: .remove, path: display(path), kind: .skeleton))
+                } else {
+                    pruning.changes.append(FileChange(action: .skip, path: display(path), kind: .skeleton))
+                    pruning.diagnostics.append(
+                        .skeleton(.editedSkeletonKept, severity: .warning, at: .startOf(display(path))))
+                }
+            }
+        }
+        return pruning
+    }
+}
+
+/// The skeletons `--prune` removed or kept, and the specs whose lock entries go.
+struct SkeletonPruning: Sendable {
+    var changes: [FileChange] = []
+    var diagnostics: [Diagnostic] = []
+    /// Project-relative paths of specs that are gone.
+    var goneSpecs: [String] = []
+    /// Project-relative paths of the skeletons to delete.
+    var deletions: [String] = []
 }

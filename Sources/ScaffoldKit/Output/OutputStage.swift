@@ -42,15 +42,19 @@ public struct OutputStage: Sendable {
             guard file.kind == .skeleton, let spec = file.spec else { return planGenerated(file) }
             let scene = lock.scenes[spec]
             let detail = scene.flatMap { SceneMember.summary(from: $0.members, to: members[spec] ?? []) }
-            return planSkeleton(
-                file, base: scene?.skeletons[file.path], detail: detail, members: members[spec] ?? [])
+            // A spec moved to another file keeps its skeletons' bases under its old path until pruned.
+            let base = scene?.skeletons[file.path] ?? lock.base(ofSkeleton: file.path)
+            return planSkeleton(file, base: base, detail: detail, members: members[spec] ?? [])
         }
+        let pruning = planSkeletonPruning(lock: lock, produced: Set(generated.files.map(\.path)))
         var diagnostics = generated.warnings + renamedScenes(generated.specs, lock: lock)
-        diagnostics += plans.flatMap(\.diagnostics)
+        diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics
         var cacheKey = cacheKey
         if options.mode == .write {
             try write(zip(generated.files, plans).compactMap { file, plan in plan.contents.map { (file.path, $0) } })
-            let updated = updatedLock(lock, generated: generated, plans: plans, members: members)
+            try delete(pruning.deletions)
+            var updated = updatedLock(lock, generated: generated, plans: plans, members: members)
+            for spec in pruning.goneSpecs { updated.scenes[spec] = nil }
             if updated != lock {
                 // Written last: a run cut short before this merges again from the old bases, cleanly.
                 let text = updated.text
@@ -62,7 +66,8 @@ public struct OutputStage: Sendable {
             planned: Set(generated.files.map(\.path)), loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
             coversWholeProject: generated.coversWholeProject)
         let report = SceneReport(
-            changes: plans.map(\.change) + (try handleOrphans(orphans)), sceneCount: generated.specs.count,
+            changes: plans.map(\.change) + (try handleOrphans(orphans)) + pruning.changes,
+            sceneCount: generated.specs.count,
             diagnostics: diagnostics, answeredFromCache: false)
         // Diagnostics are printed only by a full run, so a run that has some is not cached.
         if let cacheKey, options.mode == .write, diagnostics.isEmpty {
@@ -141,6 +146,19 @@ public struct OutputStage: Sendable {
             }
         }
         let diagnostics = failures.compactMap { $0 }
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    }
+
+    /// Deletes the files at the project-relative `paths`; reports every one that could not be deleted.
+    func delete(_ paths: [String]) throws(DiagnosticsError) {
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            do {
+                try FileSystem.delete(project.absolutePath(path), display: display(path))
+            } catch {
+                diagnostics.append(.error(error))
+            }
+        }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
