@@ -10,7 +10,8 @@ struct Scaffold: ParsableCommand {
             64 usage error.
             """,
         subcommands: [
-            SceneCommand.self, ValidateCommand.self, InitCommand.self, NewCommand.self, GraphCommand.self,
+            SceneCommand.self, ValidateCommand.self, RenameCommand.self, InitCommand.self, NewCommand.self,
+            GraphCommand.self,
             SpecsCommand.self, TemplatesCommand.self,
         ]
     )

@@ -32,11 +32,11 @@ extension OutputStage {
         return updated
     }
 
-    /// A warning for each spec whose scene name differs from the one the lock remembers for it.
+    /// An error for each spec whose scene name differs from the one the lock remembers for it.
     func renamedScenes(_ specs: [SceneSpec], lock: SkeletonLock) -> [Diagnostic] {
         specs.compactMap { spec in
             guard let old = lock.scenes[spec.file]?.name, old != spec.name.value else { return nil }
-            return .skeleton(.sceneRenamed(from: old, to: spec.name.value), severity: .warning, at: spec.name.location)
+            return .skeleton(.sceneRenamed(from: old, to: spec.name.value), at: spec.name.location)
         }
     }
 }

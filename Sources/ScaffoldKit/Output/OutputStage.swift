@@ -36,6 +36,9 @@ public struct OutputStage: Sendable {
         -> SceneReport
     {
         try checkPathsStayInside(generated.files)
+        // Generating a renamed scene under its new name would leave two scenes declaring the same types.
+        let renamed = renamedScenes(generated.specs, lock: lock)
+        if !renamed.isEmpty { throw DiagnosticsError(renamed) }
         let members = Dictionary(
             generated.specs.map { ($0.file, SceneMember.members(of: $0)) }, uniquingKeysWith: { first, _ in first })
         let plans = generated.files.concurrentMap { file -> FilePlan in
@@ -47,7 +50,7 @@ public struct OutputStage: Sendable {
             return planSkeleton(file, base: base, detail: detail, members: members[spec] ?? [])
         }
         let pruning = planSkeletonPruning(lock: lock, produced: Set(generated.files.map(\.path)))
-        var diagnostics = generated.warnings + renamedScenes(generated.specs, lock: lock)
+        var diagnostics = generated.warnings
         diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics
         var cacheKey = cacheKey
         if options.mode == .write {

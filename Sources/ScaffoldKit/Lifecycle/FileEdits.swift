@@ -1,0 +1,76 @@
+import Foundation
+import ScaffoldCore
+
+/// Files a lifecycle command writes, moves and deletes, collected in memory and applied together
+/// once every check has passed: a refused rename changes nothing.
+struct FileEdits: Sendable {
+    var project: Project
+    /// New contents by project-relative path, with the path each came from (the same for an update).
+    private(set) var writes: [(path: String, text: String, source: String)] = []
+    /// Project-relative paths to delete.
+    private(set) var deletions: [String] = []
+
+    init(project: Project) {
+        self.project = project
+    }
+
+    mutating func write(_ text: String, to path: String, from source: String) {
+        writes.append((path, text, source))
+    }
+
+    mutating func delete(_ path: String) {
+        deletions.append(path)
+    }
+
+    /// Refuses a move onto a file that exists, and any path that leaves the project or the roots.
+    func check(into roots: OutputRoots) throws(DiagnosticsError) {
+        var diagnostics: [Diagnostic] = []
+        for write in writes where write.path != write.source {
+            let display = project.displayPath(forProjectPath: write.path)
+            if FileManager.default.fileExists(atPath: project.absolutePath(write.path)) {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, location: .startOf(display),
+                        message: "a file is already there; move it away, then rename again"))
+            }
+            if !PathDisplay.isInsideResolvingLinks(project.url(write.path), project.root) {
+                diagnostics.append(.error(.pathEscapesProject(display), at: .startOf(display)))
+            }
+        }
+        if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    }
+
+    /// Writes every file, then deletes what was moved away or is to go; returns what was done.
+    func apply() throws(DiagnosticsError) -> [SceneRename.Step] {
+        var steps: [SceneRename.Step] = []
+        for write in writes {
+            let display = project.displayPath(forProjectPath: write.path)
+            do {
+                try AtomicFile.write(write.text, creatingFoldersFor: project.absolutePath(write.path), display: display)
+            } catch {
+                throw DiagnosticsError([.error(error)])
+            }
+            if write.path == write.source {
+                steps.append(.init(action: .update, path: display))
+            } else {
+                steps.append(
+                    .init(action: .move, path: project.displayPath(forProjectPath: write.source) + " -> " + display))
+            }
+        }
+        let moved = writes.filter { $0.path != $0.source }.map(\.source)
+        for path in moved + deletions {
+            let display = project.displayPath(forProjectPath: path)
+            do {
+                try FileSystem.delete(project.absolutePath(path), display: display)
+            } catch {
+                throw DiagnosticsError([.error(error)])
+            }
+            if deletions.contains(path) { steps.append(.init(action: .delete, path: display)) }
+        }
+        // A folder the scene left empty goes with it; rmdir refuses one that still holds anything.
+        for folder in Set((moved + deletions).map { OutputStage.folder(of: $0) }) {
+            rmdir(project.absolutePath(folder))
+        }
+        return steps
+    }
+}

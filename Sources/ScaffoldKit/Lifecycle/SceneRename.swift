@@ -1,0 +1,199 @@
+import Foundation
+import ScaffoldCore
+
+/// `scaffold rename Settings Preferences`: renames a scene everywhere scaffold put its name, then
+/// regenerates. The spec's `scene:` (and the spec file when it is named after the scene), routes
+/// in other specs, the scene's folders and skeleton files, the scene's type names in every skeleton
+/// and in their bases in scaffold.lock, so the following merge sees no change the rename made.
+///
+/// Everything is read and computed first; files are written only when every check passed.
+public struct SceneRename: Sendable {
+    public var project: Project
+    public var oldName: String
+    public var newName: String
+
+    public init(project: Project, oldName: String, newName: String) {
+        self.project = project
+        self.oldName = oldName
+        self.newName = newName
+    }
+
+    /// One file the rename writes, moves or deletes, for the command's report.
+    public struct Step: Equatable, Sendable {
+        public enum Action: String, Sendable {
+            case update
+            case move
+            case delete
+        }
+        public var action: Action
+        /// The path as the user sees it; for `move`, `old -> new`.
+        public var path: String
+    }
+
+    /// Renames the scene and returns what it did to each file; regenerating is the caller's next step.
+    public func perform() throws(DiagnosticsError) -> [Step] {
+        if let problem = SwiftIdentifier.typeNameProblem(with: newName) {
+            throw DiagnosticsError([
+                Diagnostic(severity: .error, location: .startOf(newName), message: problem.description)
+            ])
+        }
+        let source = SpecSource(project: project)
+        let inputs = try source.specs([])
+        let loaded = try Generator(configuration: project.generatorConfiguration(for: SceneRequest())).load(inputs)
+        var lock = try source.lock().parse()
+        // The spec may say the new name already, when someone edited it before running the command.
+        let renamedInSpec = loaded.all.first {
+            $0.name.value == newName && lock.scenes[$0.file]?.name == oldName
+        }
+        guard let found = loaded.all.first(where: { $0.name.value == oldName }) ?? renamedInSpec else {
+            throw refusal("no spec declares scene '\(oldName)'; 'scaffold rename' takes a scene name, e.g. Settings")
+        }
+        if renamedInSpec == nil, let existing = loaded.all.first(where: { $0.name.value == newName }) {
+            throw refusal("scene '\(newName)' already exists in \(project.displayPath(forProjectPath: existing.file))")
+        }
+        var spec = found
+        spec.name.value = oldName
+        var renamed = spec
+        renamed.name.value = newName
+        let names = Self.typeNames(from: SceneNames(spec), to: SceneNames(renamed))
+        let specPath = Self.renamedSpecPath(spec.file, from: oldName, to: newName)
+        var edits = FileEdits(project: project)
+
+        // Specs: this scene's name and every route that names it.
+        let texts = Dictionary(
+            inputs.requested.compactMap { input in
+                (try? input.contents.get()).map { (input.file.projectPath, String(decoding: $0, as: UTF8.self)) }
+            }, uniquingKeysWith: { first, _ in first })
+        for other in loaded.all {
+            var locations = other.coordinator?.routes.filter { $0.scene.value == oldName }.map(\.scene.location) ?? []
+            if other.file == spec.file && renamedInSpec == nil { locations.append(spec.name.location) }
+            let moves = other.file == spec.file && specPath != spec.file
+            guard !locations.isEmpty || moves, let text = texts[other.file] else { continue }
+            let updated = Self.replacing(oldName, with: newName, at: locations, in: text)
+            edits.write(updated, to: other.file == spec.file ? specPath : other.file, from: other.file)
+        }
+
+        // Skeletons and their bases: moved with the scene, its type names renamed in all of them.
+        let oldHeader = "from \(spec.file)."
+        let newHeader = "from \(specPath)."
+        func rename(_ text: String) -> String {
+            Self.replacingWords(names, in: text).replacingOccurrences(of: oldHeader, with: newHeader)
+        }
+        for specKey in lock.scenes.keys.sorted() {
+            guard var scene = lock.scenes[specKey] else { continue }
+            var skeletons: [String: String] = [:]
+            for (path, base) in scene.skeletons.sorted(by: { $0.key < $1.key }) {
+                let target = specKey == spec.file ? Self.renamedPath(path, scene: oldName, names: names) : path
+                skeletons[target] = rename(base)
+                let absolute = project.absolutePath(path)
+                guard let data = FileSystem.contentsIfReadable(absolute) else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                let updated = rename(text)
+                if target != path || updated != text { edits.write(updated, to: target, from: path) }
+            }
+            scene.skeletons = skeletons
+            if specKey == spec.file {
+                scene.name = newName
+                scene.spec = specPath
+                lock.scenes[specKey] = nil
+                lock.scenes[specPath] = scene
+            } else {
+                lock.scenes[specKey] = scene
+            }
+        }
+        // The old contract and mocks go; the regeneration writes them under the new names.
+        let roots = project.roots(for: SceneRequest())
+        for root in roots.all {
+            let folder = root == "." ? oldName : "\(root)/\(oldName)"
+            for file in [SceneNames(spec).generatedFile, SceneNames(spec).mocksFile] {
+                let path = "\(folder)/\(file)"
+                if FileManager.default.fileExists(atPath: project.absolutePath(path)) { edits.delete(path) }
+            }
+        }
+        edits.write(lock.text, to: SkeletonLock.path, from: SkeletonLock.path)
+        try edits.check(into: roots)
+        return try edits.apply()
+    }
+
+    private func refusal(_ message: String) -> DiagnosticsError {
+        DiagnosticsError([Diagnostic(severity: .error, location: .startOf(oldName), message: message)])
+    }
+
+    /// Each generated type name of the scene paired with its new spelling, longest first so that
+    /// `SettingsViewModel` is renamed before `Settings...` prefixes of it could be.
+    static func typeNames(from old: SceneNames, to new: SceneNames) -> [(old: String, new: String)] {
+        let pairs: [(String?, String?)] = [
+            (old.inputsProtocol, new.inputsProtocol), (old.outputsProtocol, new.outputsProtocol),
+            (old.actionsProtocol, new.actionsProtocol), (old.viewModelProtocol, new.viewModelProtocol),
+            (old.viewModel, new.viewModel), (old.viewController, new.viewController),
+            (old.viewModelTests, new.viewModelTests), (old.state, new.state), (old.service, new.service),
+            (old.serviceProtocol, new.serviceProtocol), (old.serviceMock, new.serviceMock),
+            (old.serviceProperty, new.serviceProperty), (old.coordinator, new.coordinator),
+            (old.coordinationResult, new.coordinationResult), (old.coordinatorProtocol, new.coordinatorProtocol),
+            (old.coordinatorMock, new.coordinatorMock),
+        ]
+        return pairs.compactMap { pair -> (old: String, new: String)? in
+            guard let old = pair.0, let new = pair.1, old != new else { return nil }
+            return (old, new)
+        }.sorted { $0.old.count > $1.old.count }
+    }
+
+    /// `text` with every whole-word occurrence of an old name replaced by its new one.
+    static func replacingWords(_ names: [(old: String, new: String)], in text: String) -> String {
+        let byOld = Dictionary(names.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var word = ""
+        func flush() {
+            result += byOld[word] ?? word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// `old` replaced by `new` where the spec writes it: at each location, the first occurrence on
+    /// that line from that column on.
+    static func replacing(_ old: String, with new: String, at locations: [SourceLocation], in text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for location in locations where location.line >= 1 && location.line <= lines.count {
+            let line = lines[location.line - 1]
+            let scalars = line.unicodeScalars
+            let start = scalars.index(
+                scalars.startIndex, offsetBy: min(max(location.column - 1, 0), scalars.count))
+            guard let range = line[start...].range(of: old) else { continue }
+            lines[location.line - 1] = line.replacingCharacters(in: range, with: new)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `Specs/Settings.yml` becomes `Specs/Preferences.yml`; a spec named otherwise keeps its name.
+    static func renamedSpecPath(_ path: String, from old: String, to new: String) -> String {
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let name = String(path.dropFirst(folder.count))
+        for suffix in [".yml", ".yaml"] where name == old + suffix {
+            return folder + new + suffix
+        }
+        return path
+    }
+
+    /// `Scenes/Settings/SettingsViewModel.swift` becomes `Scenes/Preferences/PreferencesViewModel.swift`:
+    /// the scene's folder and every file named after one of its types.
+    static func renamedPath(_ path: String, scene: String, names: [(old: String, new: String)]) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let file = components.popLast() else { return path }
+        let newScene = names.first { $0.old == scene + "ViewModel" }.map { String($0.new.dropLast("ViewModel".count)) }
+        components = components.map { $0 == scene ? (newScene ?? $0) : $0 }
+        let stem = file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+        let renamedStem = names.first { $0.old == stem }?.new ?? stem
+        return (components + [renamedStem + (file.hasSuffix(".swift") ? ".swift" : "")]).joined(separator: "/")
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+
+struct RenameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rename",
+        abstract: "Rename a scene: its spec, the routes to it, its folders, files and types, then regenerate.",
+        discussion: """
+            Skeletons keep your code: the scene's type names are renamed in every skeleton and in its base \\
+            in scaffold.lock, so the regeneration that follows merges nothing the rename did.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The scene's current name, e.g. Settings.", valueName: "old"))
+    var oldName: String
+
+    @Argument(help: ArgumentHelp("The new name, e.g. Preferences.", valueName: "new"))
+    var newName: String
+
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    var config: String?
+
+    func run() throws {
+        let console = Console(format: .text, color: .auto)
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let report: SceneReport
+        do {
+            let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
+            let steps = try SceneRename(project: project, oldName: oldName, newName: newName).perform()
+            console.out(steps.map { "\($0.action.rawValue) \($0.path)" }.joined(separator: "\n"))
+            report = try ScenePipeline(project: project).run()
+            console.report(report.diagnostics)
+        } catch let error {
+            console.report(error.diagnostics)
+            throw ExitStatus.invalidInput
+        }
+        console.report(report.changes.filter { $0.action != .identical && $0.action != .skip })
+        console.summary("renamed \(oldName) to \(newName)", isFailure: report.hasConflicts)
+        if report.hasConflicts { throw ExitStatus.conflict }
+    }
+}
