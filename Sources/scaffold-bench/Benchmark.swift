@@ -70,6 +70,21 @@ struct Benchmark {
         progress("N = \(size): scene --check × \(options.runs)")
         let check = try repeated { try run(scaffold, ["scene", "--check"], in: project) }
 
+        let lockBytes = (try? Data(contentsOf: URL(fileURLWithPath: project + "/scaffold.lock")).count) ?? 0
+        progress("N = \(size): merge × \(options.runs)")
+        let merge = try repeated {
+            // Untimed: a fresh generate of revision 1, every view model and service edited, revision 2 written.
+            try tree.discard(into: trash)
+            try SpecSynthesizer(count: size).write(into: project + "/Specs")
+            _ = try run(scaffold, ["scene"], in: project)
+            try Self.editSkeletons(in: project, count: size)
+            try SpecSynthesizer(count: size, revision: 2).write(into: project + "/Specs")
+            return try run(scaffold, ["scene"], in: project)
+        }
+        noteIfMergeConflicted(size: size, stdout: merge.last?.stdoutText ?? "")
+        // Back to revision 1, so the tree matches the specs again.
+        try SpecSynthesizer(count: size).write(into: project + "/Specs")
+
         progress("N = \(size): cp -r × \(options.runs)")
         let copy = try repeated {
             try trash.discard(copyTarget)
@@ -80,7 +95,7 @@ struct Benchmark {
 
         return SizeResult(
             specs: size, files: files, bytes: bytes, cold: PhaseResult(cold), noOp: PhaseResult(noOp),
-            check: PhaseResult(check), copy: PhaseResult(copy))
+            check: PhaseResult(check), copy: PhaseResult(copy), merge: PhaseResult(merge), lockBytes: lockBytes)
     }
 
     private func repeated(_ body: () throws -> ProcessResult) throws -> [ProcessResult] {
@@ -113,6 +128,40 @@ struct Benchmark {
         if !stderr.isEmpty { parts.append("stderr:\n" + stderr.trimmingTrailingNewlines()) }
         if !stdoutTail.isEmpty { parts.append("stdout (last lines):\n" + stdoutTail) }
         return parts.joined(separator: "\n")
+    }
+
+    /// What a person does to a scene: every view model's first output placeholder filled in, and a
+    /// helper added to every service.
+    static func editSkeletons(in project: String, count: Int) throws {
+        let synthesizer = SpecSynthesizer(count: count)
+        for index in 1...count {
+            let name = synthesizer.sceneName(index)
+            try edit(project + "/Scenes/\(name)/\(name)ViewModel.swift") {
+                $0.replacingOccurrences(
+                    of: "self.repositories = .empty()", with: "self.repositories = Observable.just([]).share()")
+            }
+            try edit(project + "/Scenes/\(name)/\(name)Service.swift") {
+                $0.replacingOccurrences(of: "\n}\n", with: "\n\n    private func log(_ text: String) {}\n}\n")
+            }
+        }
+    }
+
+    private static func edit(_ path: String, _ change: (String) -> String) throws {
+        do {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try change(text).write(toFile: path, atomically: false, encoding: .utf8)
+        } catch {
+            throw BenchError.fileSystem("cannot edit \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Every edit is outside the lines the spec change touches, so the merge should be clean.
+    private mutating func noteIfMergeConflicted(size: Int, stdout: String) {
+        let merged = stdout.split(separator: "\n").filter { $0.hasPrefix("merge ") }.count
+        if stdout.contains("conflict ") || merged < 2 * size {
+            let summary = stdout.split(separator: "\n").last.map(String.init) ?? ""
+            notes.append("N = \(size): the merge phase expected \(2 * size) clean merges: \(summary)")
+        }
     }
 
     /// A no-op run should report nothing written; its summary line is the last of its stdout.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `scaffold scene` wrote in a project: the output folders (scenes, and tests when they are generated),
-/// which are measured and copied, and its hidden state (such as the `.scaffold` cache), which a cold run
+/// which are measured and copied, and its state (the `.scaffold` cache, `scaffold.lock`), which a cold run
 /// starts without.
 struct OutputTree {
     let project: String
@@ -11,7 +11,7 @@ struct OutputTree {
     /// Finds what `scaffold` created in `project`, whose specs are in `Specs/`.
     static func discover(in project: String) throws -> OutputTree {
         let entries = try FileSystem.contents(of: project).filter { $0 != "Specs" }.sorted()
-        let hidden = entries.filter { $0.hasPrefix(".") }
+        let hidden = entries.filter { $0.hasPrefix(".") || !FileSystem.isDirectory(project + "/" + $0) }
         let folders = entries.filter { !$0.hasPrefix(".") && FileSystem.isDirectory(project + "/" + $0) }
         guard !folders.isEmpty else {
             throw BenchError.fileSystem("scaffold scene wrote no folder in \(project)")

@@ -34,6 +34,10 @@ struct SizeResult {
     var noOp: PhaseResult
     var check: PhaseResult
     var copy: PhaseResult
+    /// Every spec changed and every view model and service skeleton edited, then `scaffold scene`.
+    var merge: PhaseResult
+    /// The size of scaffold.lock after a cold generate.
+    var lockBytes: Int
 
     var coldOverCopy: Double { cold.milliseconds / copy.milliseconds }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// a 4-case state, and a coordinator with 2 results and 2 routes to other synthesised scenes.
 struct SpecSynthesizer {
     let count: Int
+    /// 2 adds an input, an output and a service method to every spec: the change the merge phase merges.
+    var revision = 1
 
     /// `Scene0001`…; wide enough that names sort in order.
     func sceneName(_ index: Int) -> String {
@@ -48,7 +50,7 @@ struct SpecSynthesizer {
               - selectRepository: {type: Int, doc: The row the user tapped.}
               - setFilters: "[String: Int]"
               - toggleFavorite: {type: Bool, doc: Whether the repository is starred.}
-              - cancel
+              - cancel\(revision > 1 ? "\n  - resetFilters" : "")
             outputs:
               - repositories: "[Repository]"
               - title: {type: String, trait: driver}
@@ -57,7 +59,7 @@ struct SpecSynthesizer {
               - didChooseRepository: Repository
               - didCancel
               - showFilters
-              - showOwner: {type: User, doc: Opens the owner's profile.}
+              - showOwner: {type: User, doc: Opens the owner's profile.}\(revision > 1 ? "\n  - subtitle: String" : "")
             actions:
               - reload: {output: "[Repository]", doc: Reloads the first page from the network.}
               - star: {input: Int, output: Bool}
@@ -73,7 +75,7 @@ struct SpecSynthesizer {
                 - search: {params: [query: String, page: Int], returns: "[Repository]", doc: One page of results.}
                 - observeStars: {params: [repositoryID: Int], returns: Int, kind: observable}
                 - star: {params: [repositoryID: Int, starred: Bool], kind: completable}
-                - cachedOwner: {params: [login: String], returns: User?, kind: maybe}
+                - cachedOwner: {params: [login: String], returns: User?, kind: maybe}\(revision > 1 ? "\n    - clearHistory: {kind: completable}" : "")
             coordinator:
               routes:
                 - showFilters: \(next)

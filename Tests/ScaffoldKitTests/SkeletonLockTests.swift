@@ -32,16 +32,35 @@ import Testing
         #expect(throws: DiagnosticsError.self) { try SkeletonLock(text: cut, file: "scaffold.lock") }
     }
 
-    @Test func aLockEditedByHandIsRefusedAtItsChecksum() {
+    @Test func aLockEditedByHandIsRefusedAtItsSceneChecksum() {
         let edited = Self.lock.text.replacingOccurrences(of: "// base", with: "// mine")
-        let lineCount = edited.split(separator: "\n").count
+        let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
+        let checksumLine = lines.firstIndex { $0.hasPrefix("checksum") }! + 1
         #expect(
             throws: DiagnosticsError([
                 .error(
-                    .damagedLock("its checksum does not match its contents; it was edited or merged by hand"),
-                    at: SourceLocation(file: "scaffold.lock", line: lineCount, column: 1))
+                    .damagedLock("the checksum of scene 'Login' does not match; it was edited or merged by hand"),
+                    at: SourceLocation(file: "scaffold.lock", line: checksumLine, column: 1))
             ])
         ) { try SkeletonLock(text: edited, file: "scaffold.lock") }
+    }
+
+    @Test func aLockCutShortBetweenScenesIsRefused() {
+        let text = Self.lock.text
+        let cut = String(text[..<text.range(of: "scene Odd")!.lowerBound])
+        #expect(throws: DiagnosticsError.self) { try SkeletonLock(text: cut, file: "scaffold.lock") }
+    }
+
+    @Test func gitMergingTwoBranchesThatChangedDifferentScenesGivesAValidLock() throws {
+        var left = Self.lock
+        left.scenes["Specs/Login.yml"]?.skeletons["Scenes/Login/LoginService.swift"] = "changed on the left"
+        var right = Self.lock
+        right.scenes["Specs/odd name\n.yml"]?.members = [.init(kind: "input", name: "added", signature: "Void")]
+        var both = left
+        both.scenes["Specs/odd name\n.yml"] = right.scenes["Specs/odd name\n.yml"]
+        let merged = ThreeWayMerge.merge(base: Self.lock.text, yours: left.text, theirs: right.text)
+        #expect(merged.conflicts == [])
+        #expect(try SkeletonLock(text: merged.text, file: "scaffold.lock") == both)
     }
 
     @Test func findsTheBaseOfASkeleton() {

@@ -80,13 +80,13 @@ import Testing
         #expect(merge(base, yours, theirs) == clean(yours))
     }
 
-    @Test func bothSidesInsertingAtOnePlaceKeepsYoursFirst() {
+    @Test func bothSidesInsertingAtOnePlacePutsScaffoldsLinesFirst() {
         let base = ["class A {", "}"]
         let yours = ["class A {", "    private func helper() {}", "}"]
         let theirs = ["class A {", "    func reload() {}", "}"]
         #expect(
             merge(base, yours, theirs)
-                == clean(["class A {", "    private func helper() {}", "    func reload() {}", "}"]))
+                == clean(["class A {", "    func reload() {}", "    private func helper() {}", "}"]))
     }
 
     @Test func changingALineThePersonChangedIsAConflictWithBothVersions() {

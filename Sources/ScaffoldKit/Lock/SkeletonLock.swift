@@ -7,8 +7,9 @@ import ScaffoldCore
 /// The base is kept as text rather than re-created from an old spec, because a new scaffold version
 /// or an edited template renders an old spec differently, and the merge must see what was really
 /// written. One file per project, scenes sorted by spec path, each base line prefixed with `|`, so a
-/// spec change touches only its own scene's lines and reads in review like the skeleton diff; the
-/// last line is a checksum, so a cut or damaged lock is refused instead of trusted.
+/// spec change touches only its own scene's lines and reads in review like the skeleton diff. Each
+/// scene ends with a checksum of its lines and the file with an `end` line, so a cut or hand-edited
+/// lock is refused instead of trusted, while git still merges branches that changed different scenes.
 public struct SkeletonLock: Equatable, Sendable {
     /// One scene's entry.
     struct Scene: Equatable, Sendable {
@@ -48,62 +49,92 @@ public struct SkeletonLock: Equatable, Sendable {
 
     /// The lock's text: deterministic, so an unchanged project writes the same bytes.
     var text: String {
-        var lines = Self.header.split(separator: "\n").map(String.init) + [Self.formatLine]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(
+            scenes.values.reduce(4096) { total, scene in
+                total + scene.skeletons.values.reduce(512) { $0 + $1.utf8.count * 11 / 10 + 64 }
+            })
+        func line(_ text: String) {
+            bytes += text.utf8
+            bytes.append(Self.newline)
+        }
+        for header in Self.header.split(separator: "\n") { line(String(header)) }
+        line(Self.formatLine)
         for spec in scenes.keys.sorted() {
             guard let scene = scenes[spec] else { continue }
-            lines.append("scene \(scene.name) \(Self.escape(scene.spec))")
+            let start = bytes.count
+            line("scene \(scene.name) \(Self.escape(scene.spec))")
             for member in scene.members {
-                lines.append("member \(member.kind) \(member.name) \(Self.escape(member.signature))")
+                line("member \(member.kind) \(member.name) \(Self.escape(member.signature))")
             }
             for path in scene.skeletons.keys.sorted() {
-                let baseLines = scene.skeletons[path]!.split(separator: "\n", omittingEmptySubsequences: false)
-                lines.append("skeleton \(baseLines.count) \(Self.escape(path))")
-                lines += baseLines.map { "|" + $0 }
+                let base = Array(scene.skeletons[path]!.utf8)
+                line(
+                    "skeleton \(base.split(separator: Self.newline, omittingEmptySubsequences: false).count) "
+                        + Self.escape(path))
+                bytes.append(Self.bar)
+                for byte in base {
+                    bytes.append(byte)
+                    if byte == Self.newline { bytes.append(Self.bar) }
+                }
+                bytes.append(Self.newline)
             }
+            // One checksum per scene: git merges two branches that changed different scenes cleanly.
+            line("checksum \(ContentHash.of(bytes: bytes[start...]))")
         }
-        let body = lines.joined(separator: "\n") + "\n"
-        return body + "checksum \(ContentHash.of(body))\n"
+        line(Self.endLine)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses a lock's text; `file` names it in diagnostics. Anything unexpected is an error at its
     /// line: a damaged lock must never pass for a smaller valid one.
     init(text: String, file: String) throws(DiagnosticsError) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let bytes = Array(text.utf8)
+        // The start of every line; a final line break ends the last line rather than starting one.
+        var starts: [Int] = [0]
+        for index in bytes.indices where bytes[index] == Self.newline && index + 1 < bytes.count {
+            starts.append(index + 1)
+        }
         func damaged(_ problem: String, line: Int) -> DiagnosticsError {
             DiagnosticsError([.error(.damagedLock(problem), at: SourceLocation(file: file, line: line, column: 1))])
         }
-        guard lines.last == "" else { throw damaged("it does not end with a line break", line: lines.count) }
-        lines.removeLast()
-        guard let checksumLine = lines.last, checksumLine.hasPrefix("checksum ") else {
-            throw damaged("the checksum line is missing; the file was cut short", line: lines.count)
+        guard bytes.last == Self.newline else { throw damaged("it does not end with a line break", line: starts.count) }
+        func range(_ line: Int) -> Range<Int> {
+            starts[line]..<(line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count - 1)
         }
-        let body = lines.dropLast().map { $0 + "\n" }.joined()
-        guard ContentHash(hex: checksumLine.dropFirst("checksum ".count)) == ContentHash.of(body) else {
-            throw damaged(
-                "its checksum does not match its contents; it was edited or merged by hand", line: lines.count)
-        }
+        func string(_ line: Int) -> String { String(decoding: bytes[range(line)], as: UTF8.self) }
+
         var scenes: [String: Scene] = [:]
         var current: Scene?
+        var sceneStart = 0
+        var sawFormat = false
         var index = 0
-        func finish() {
-            if let scene = current { scenes[scene.spec] = scene }
-            current = nil
-        }
-        let content = lines.dropLast()
-        while index < content.count {
-            let line = content[content.startIndex + index]
+        while index < starts.count {
             let number = index + 1
+            let lineRange = range(index)
+            let line = string(index)
             index += 1
             if line.hasPrefix("#") || line.isEmpty { continue }
+            if line == Self.endLine {
+                guard current == nil else { throw damaged("the last scene has no checksum", line: number) }
+                guard index == starts.count else { throw damaged("lines follow the end line", line: number + 1) }
+                guard sawFormat else { throw damaged("the format line is missing", line: number) }
+                self.scenes = scenes
+                return
+            }
             let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             switch fields.first {
             case "scaffold-lock":
                 guard line == Self.formatLine else { throw damaged("unknown format '\(line)'", line: number) }
+                sawFormat = true
             case "scene":
                 let parts = line.split(separator: " ", maxSplits: 2)
-                guard parts.count == 3 else { throw damaged("a scene line needs a name and a spec", line: number) }
-                finish()
+                guard parts.count == 3, current == nil else {
+                    throw damaged(
+                        "a scene line needs a name and a spec, after the checksum of the scene before", line: number)
+                }
                 current = Scene(name: String(parts[1]), spec: Self.unescape(parts[2]), members: [], skeletons: [:])
+                sceneStart = lineRange.lowerBound
             case "member":
                 guard fields.count == 4, current != nil else {
                     throw damaged("a member line outside a scene", line: number)
@@ -112,26 +143,40 @@ public struct SkeletonLock: Equatable, Sendable {
                     SceneMember(kind: String(fields[1]), name: String(fields[2]), signature: Self.unescape(fields[3])))
             case "skeleton":
                 let parts = line.split(separator: " ", maxSplits: 2)
-                guard parts.count == 3, let count = Int(parts[1]), count >= 0, current != nil,
-                    index + count <= content.count
+                guard parts.count == 3, let count = Int(parts[1]), count >= 1, current != nil,
+                    index + count <= starts.count
                 else { throw damaged("a skeleton line needs a line count, a path and that many lines", line: number) }
-                var baseLines: [Substring] = []
+                var base: [UInt8] = []
                 for offset in 0..<count {
-                    let baseLine = content[content.startIndex + index + offset]
-                    guard baseLine.first == "|" else {
+                    let baseRange = range(index + offset)
+                    guard bytes[baseRange].first == Self.bar else {
                         throw damaged("a base line must start with '|'", line: index + offset + 1)
                     }
-                    baseLines.append(baseLine.dropFirst())
+                    if offset > 0 { base.append(Self.newline) }
+                    base += bytes[(baseRange.lowerBound + 1)..<baseRange.upperBound]
                 }
                 index += count
-                current?.skeletons[Self.unescape(parts[2])] = baseLines.joined(separator: "\n")
+                current?.skeletons[Self.unescape(parts[2])] = String(decoding: base, as: UTF8.self)
+            case "checksum":
+                guard let scene = current else { throw damaged("a checksum outside a scene", line: number) }
+                let expected = ContentHash.of(bytes: bytes[sceneStart..<lineRange.lowerBound])
+                guard ContentHash(hex: line.dropFirst("checksum ".count)) == expected else {
+                    throw damaged(
+                        "the checksum of scene '\(scene.name)' does not match; it was edited or merged by hand",
+                        line: number)
+                }
+                scenes[scene.spec] = scene
+                current = nil
             default:
                 throw damaged("unexpected line", line: number)
             }
         }
-        finish()
-        self.scenes = scenes
+        throw damaged("the end line is missing; the file was cut short", line: starts.count)
     }
+
+    static let newline = UInt8(ascii: "\n")
+    static let bar = UInt8(ascii: "|")
+    static let endLine = "end"
 
     /// Line breaks and `%` in a path or signature survive a one-line field as escapes.
     static func escape(_ value: String) -> String {

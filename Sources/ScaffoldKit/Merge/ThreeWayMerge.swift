@@ -7,7 +7,8 @@
 /// - Scaffold's insertion next to or inside lines the person rewrote goes before them when it is
 ///   initialisation code (a new stored property's assignment: Swift forbids using `self` before
 ///   every stored property is set), before them when it touches their start or lies inside them,
-///   and after them when it touches their end. Lines the person already has are not added twice.
+///   and after them when it touches their end. Where both insert at one place, scaffold's lines
+///   come first. Lines the person already has are not added twice.
 /// - Only scaffold changing or removing lines the person also changed, or removing lines around a
 ///   line the person added, is a conflict: both versions of the region are kept between markers.
 struct ThreeWayMerge: Sendable {
@@ -41,11 +42,13 @@ struct ThreeWayMerge: Sendable {
 
     /// Whether `text` holds a conflict left by an earlier merge.
     static func hasConflictMarkers(_ text: String) -> Bool {
-        lines(of: text).contains { $0 == yoursMarker || $0 == theirsMarker }
+        lines(of: text).contains { $0.utf8.elementsEqual(yoursMarker.utf8) || $0.utf8.elementsEqual(theirsMarker.utf8) }
     }
 
+    /// The lines of `text`, split on "\n" byte by byte: a line break never sits inside a Character
+    /// scaffold cares about, and comparing bytes is several times faster than grapheme breaking.
     static func lines(of text: String) -> [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// Folds every insertion of theirs that touches or lies inside one of your changes into that
@@ -61,9 +64,10 @@ struct ThreeWayMerge: Sendable {
             }
             let mine = yours[index]
             if contains(mine.lines, hunk.lines) { continue }
-            let atEnd = hunk.baseStart == mine.baseEnd && mine.baseStart != mine.baseEnd
-            let bothInsertHere = mine.isInsertion
-            if (atEnd || bothInsertHere) && !isInitialisation(hunk.lines) {
+            // Scaffold's lines continue the section before them, so where both sides insert at one
+            // place (the end of a class) the person's own lines stay after them.
+            let atEnd = hunk.baseStart == mine.baseEnd && !mine.isInsertion
+            if atEnd && !isInitialisation(hunk.lines) {
                 yours[index].lines = mine.lines + hunk.lines
             } else {
                 yours[index].lines = hunk.lines + mine.lines

@@ -1,0 +1,42 @@
+// Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
+
+import RxSwift
+import UIKit
+
+/// Builds the Filter scene, shows it, and leads its outputs to other scenes.
+final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
+    private let rootViewController: UIViewController
+    /// The screen this scene shows, which child scenes are presented from.
+    private weak var viewController: UIViewController?
+
+    init(rootViewController: UIViewController) {
+        self.rootViewController = rootViewController
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewModel = FilterViewModel(coordinator: self)
+        let viewController = FilterViewController(viewModel: viewModel)
+        self.viewController = viewController
+        let navigationController = UINavigationController(rootViewController: viewController)
+        rootViewController.present(navigationController, animated: true)
+
+        let appliedResult = viewModel.outputs.didApply.asObservable()
+            .map { CoordinationResult.applied($0) }
+        let dismissedResult = viewModel.outputs.didDismiss.asObservable()
+            .map { CoordinationResult.dismissed }
+        let resetResult = viewModel.outputs.didReset.asObservable()
+            .map { CoordinationResult.reset }
+        return Observable.merge(appliedResult, dismissedResult, resetResult)
+            .take(1)
+            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+    }
+}
+
+// MARK: - FilterCoordinatorType
+
+extension FilterCoordinator: FilterCoordinatorType {
+    func showLanguagePicker() -> Observable<LanguageListCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        return coordinate(to: LanguageListCoordinator(rootViewController: presenter))
+    }
+}

@@ -1,0 +1,27 @@
+// Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxSwift
+
+/// Does the work the Filter view model asks for: network, storage, formatting.
+struct FilterStore: FilterStoreType {
+
+    func savedFilter() -> Maybe<Int?> {
+        .just(0)
+    }
+
+    func save(filter: Int, at: Date) -> Completable {
+        // TODO: implement `save`.
+        .never()
+    }
+
+    func observeChanges() -> Observable<(old: Int, new: Int)> {
+        // TODO: implement `observeChanges`.
+        .never()
+    }
+
+    func reset() -> Completable {
+        // TODO: implement `reset`.
+        .never()
+    }
+}

@@ -1,0 +1,84 @@
+// Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the Filter screen and binds it to its view model.
+final class FilterViewController: UIViewController {
+    private let viewModel: any FilterViewModelType
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: any FilterViewModelType) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "FilterViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindInputs()
+        bindOutputs()
+    }
+
+    /// Sends the user's events to the view model.
+    private func bindInputs() {
+        // TODO: connect the screen's controls, for example:
+        // filterButtonEvents: bind an Observable<Int> to viewModel.inputs.filterButtonEvents
+        // filterSelectionEvent: bind an Observable<Int> to viewModel.inputs.filterSelectionEvent
+        // button.rx.tap.bind(to: viewModel.inputs.pickLanguage).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.apply).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.dismiss).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.reset).disposed(by: disposeBag)
+        // viewModel.actions.loadFilters.execute(/* input */)
+        // button.rx.action = viewModel.actions.save
+        // button.rx.action = viewModel.actions.clear
+    }
+
+    /// Shows what the view model emits; every output is bound here and nowhere else.
+    private func bindOutputs() {
+        // `showLanguagePicker`, `didApply`, `didDismiss` and `didReset` are handled by FilterCoordinator.
+        viewModel.outputs.currentFilter
+            .drive(onNext: { currentFilter in
+                print(currentFilter)
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.shouldShowFilter
+            .drive(onNext: { shouldShowFilter in
+                // TODO: show `shouldShowFilter` (Bool).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.summary
+            .drive(onNext: { summary in
+                // TODO: show `summary` ([String: Int]).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.state
+            .drive(onNext: { [weak self] state in
+                self?.render(state)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// Updates the screen for a new state.
+    private func render(_ state: FilterState) {
+        switch state {
+        case .hidden:
+            // TODO: show the `hidden` state.
+            break
+        case .choosing:
+            // TODO: show the `choosing` state.
+            break
+        case .applying:
+            // TODO: show the `applying` state.
+            break
+        }
+    }
+}

@@ -1,0 +1,81 @@
+// Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
+
+import Action
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// Chooses how the repository list is filtered.
+final class FilterViewModel {
+    var inputs: any FilterViewModelInputsType { self }
+    var outputs: any FilterViewModelOutputsType { self }
+    var actions: any FilterViewModelActionsType { self }
+
+    // MARK: - Inputs
+
+    let filterButtonEvents = PublishSubject<Int>()
+    let filterSelectionEvent = PublishSubject<Int>()
+    let pickLanguage = PublishSubject<Void>()
+    let apply = PublishSubject<Void>()
+    let dismiss = PublishSubject<Void>()
+    let reset = PublishSubject<Void>()
+
+    // MARK: - Outputs
+
+    let currentFilter: Driver<Int>
+    let shouldShowFilter: Driver<Bool>
+    /// Counts per filter, e.g. ["stars > 100 & forks < 10": 12].
+    let summary: Driver<[String: Int]>
+    let showLanguagePicker: Driver<Void>
+    let didApply: Observable<Int>
+    let didDismiss: Signal<Void>
+    let didReset: Signal<Void>
+    /// The screen's current state.
+    let state: Driver<FilterState>
+
+    // MARK: - Actions
+
+    let loadFilters: Action<Result<User, Error>?, (count: Int, names: [String])>
+    let save: CocoaAction
+    let clear: CocoaAction
+
+    // MARK: - Dependencies
+
+    private let coordinator: any FilterCoordinatorType
+    private let filterStore: any FilterStoreType
+
+    // MARK: - Init
+
+    init(coordinator: any FilterCoordinatorType, filterStore: any FilterStoreType = FilterStore()) {
+        self.coordinator = coordinator
+        self.filterStore = filterStore
+
+        self.currentFilter = .just(0)
+        self.shouldShowFilter = .just(false)
+        self.summary = .empty()
+        self.showLanguagePicker = .empty()
+        self.didApply = .empty()
+        self.didDismiss = .empty()
+        self.didReset = .empty()
+        self.state = .empty()
+        // TODO: call coordinator.showLanguagePicker() to open LanguageList; it emits how LanguageList finished.
+
+        // TODO: do the work of `loadFilters`.
+        self.loadFilters = Action { _ in .empty() }
+
+        // TODO: do the work of `save`.
+        self.save = Action { _ in .empty() }
+
+        // TODO: do the work of `clear`.
+        self.clear = Action { _ in .empty() }
+    }
+}
+
+// MARK: - Conformances
+
+extension FilterViewModel:
+    FilterViewModelType,
+    FilterViewModelInputsType,
+    FilterViewModelOutputsType,
+    FilterViewModelActionsType
+{}

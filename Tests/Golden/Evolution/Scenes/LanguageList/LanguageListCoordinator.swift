@@ -1,0 +1,28 @@
+// Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
+
+import RxSwift
+import UIKit
+
+/// Builds the LanguageList scene, shows it, and leads its outputs to other scenes.
+final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationResult> {
+    private let rootViewController: UIViewController
+
+    init(rootViewController: UIViewController) {
+        self.rootViewController = rootViewController
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewModel = LanguageListViewModel()
+        let viewController = LanguageListViewController(viewModel: viewModel)
+        let navigationController = UINavigationController(rootViewController: viewController)
+        rootViewController.present(navigationController, animated: true)
+
+        let languageResult = viewModel.outputs.didSelectLanguage.asObservable()
+            .map { CoordinationResult.language($0) }
+        let cancelResult = viewModel.outputs.didCancel.asObservable()
+            .map { CoordinationResult.cancel }
+        return Observable.merge(languageResult, cancelResult)
+            .take(1)
+            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+    }
+}

@@ -1,0 +1,51 @@
+// Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the LanguageList screen and binds it to its view model.
+final class LanguageListViewController: UIViewController {
+    private let viewModel: any LanguageListViewModelType
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: any LanguageListViewModelType) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "LanguageListViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindInputs()
+        bindOutputs()
+    }
+
+    /// Sends the user's events to the view model.
+    private func bindInputs() {
+        // TODO: connect the screen's controls, for example:
+        // selectLanguage: bind an Observable<String> to viewModel.inputs.selectLanguage
+        // search: bind an Observable<String> to viewModel.inputs.search
+    }
+
+    /// Shows what the view model emits; every output is bound here and nowhere else.
+    private func bindOutputs() {
+        // `didSelectLanguage` and `didCancel` are handled by LanguageListCoordinator.
+        viewModel.outputs.languages
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { languages in
+                print(languages.count)
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.isSearching
+            .drive(onNext: { isSearching in
+                // TODO: show `isSearching` (Bool).
+            })
+            .disposed(by: disposeBag)
+    }
+}

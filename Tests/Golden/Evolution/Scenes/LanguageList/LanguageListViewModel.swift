@@ -1,0 +1,54 @@
+// Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import Foundation
+
+/// Lets the user pick the language whose repositories are shown.
+/// Finishes with the chosen language, or with `cancel`.
+final class LanguageListViewModel {
+    var inputs: any LanguageListViewModelInputsType { self }
+    var outputs: any LanguageListViewModelOutputsType { self }
+    var actions: any LanguageListViewModelActionsType { self }
+
+    // MARK: - Inputs
+
+    let selectLanguage: AnyObserver<String>
+    let search: AnyObserver<String>
+
+    // MARK: - Outputs
+
+    let languages: Observable<[String]>
+    let didSelectLanguage: Observable<String>
+    let didCancel: Observable<Void>
+    let isSearching: Driver<Bool>
+
+    // MARK: - Dependencies
+
+    private let languageListService: any LanguageListServiceType
+
+    // MARK: - Init
+
+    init(languageListService: any LanguageListServiceType = LanguageListService()) {
+        self.languageListService = languageListService
+
+        let selectLanguageSubject = PublishSubject<String>()
+        self.selectLanguage = selectLanguageSubject.asObserver()
+        let searchSubject = PublishSubject<String>()
+        self.search = searchSubject.asObserver()
+
+        self.languages = languageListService.getLanguageList()
+        self.didSelectLanguage = selectLanguageSubject.asObservable()
+        self.didCancel = .empty()
+        self.isSearching = .empty()
+    }
+}
+
+// MARK: - Conformances
+
+extension LanguageListViewModel:
+    LanguageListViewModelType,
+    LanguageListViewModelInputsType,
+    LanguageListViewModelOutputsType,
+    LanguageListViewModelActionsType
+{}

@@ -1,0 +1,28 @@
+// Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxSwift
+
+/// Does the work the Login view model asks for: network, storage, formatting.
+struct AuthService: AuthServiceType {
+
+    func login(email: String, password: String) -> Single<User> {
+        // TODO: implement `login`.
+        .never()
+    }
+
+    func resetPassword(email: String) -> Completable {
+        // TODO: implement `resetPassword`.
+        .never()
+    }
+
+    func currentUser() -> Maybe<User> {
+        // Nobody is signed in until login succeeds.
+        .empty()
+    }
+
+    func refreshToken() -> Single<User> {
+        // TODO: implement `refreshToken`.
+        .never()
+    }
+}

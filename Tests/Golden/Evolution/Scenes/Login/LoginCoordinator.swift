@@ -1,0 +1,40 @@
+// Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
+
+import RxSwift
+import UIKit
+
+/// Builds the Login scene, shows it, and leads its outputs to other scenes.
+final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
+    private let rootViewController: UIViewController
+
+    init(rootViewController: UIViewController) {
+        self.rootViewController = rootViewController
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewModel = LoginViewModel()
+        let viewController = LoginViewController(viewModel: viewModel)
+        let navigationController = UINavigationController(rootViewController: viewController)
+        rootViewController.present(navigationController, animated: true)
+
+        viewModel.outputs.showLanguages.asObservable()
+            .flatMap { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
+                guard let self, let viewController else { return .empty() }
+                return self.coordinate(to: LanguageListCoordinator(rootViewController: viewController))
+            }
+            .subscribe(onNext: { _ in
+                // TODO: react to how LanguageList finished.
+            })
+            .disposed(by: disposeBag)
+
+        // TODO: finish with .guest where the scene decides to.
+
+        let loggedInResult = viewModel.outputs.loginSuccess.asObservable()
+            .map { CoordinationResult.loggedIn($0) }
+        let cancelResult = viewModel.outputs.didCancel.asObservable()
+            .map { CoordinationResult.cancel }
+        return Observable.merge(loggedInResult, cancelResult)
+            .take(1)
+            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+    }
+}

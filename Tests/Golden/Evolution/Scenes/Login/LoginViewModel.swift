@@ -1,0 +1,85 @@
+// Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxSwift
+import RxCocoa
+
+/// Signs the user in with email and password.
+final class LoginViewModel {
+    var inputs: any LoginViewModelInputsType { self }
+    var outputs: any LoginViewModelOutputsType { self }
+    var actions: any LoginViewModelActionsType { self }
+
+    // MARK: - Inputs
+
+    private let typeEmailSubject = PublishSubject<String>()
+    private let typePasswordSubject = PublishSubject<String?>()
+    private let tapSubmitSubject = PublishSubject<Void>()
+    private let tapCancelSubject = PublishSubject<Void>()
+    private let tapForgotPasswordSubject = PublishSubject<Void>()
+
+    // MARK: - Outputs
+
+    let validInput: Observable<Bool>
+    let isLoading: Observable<Bool>
+    let loginSuccess: Observable<User>
+    /// A message to show when signing in fails.
+    let loginFailure: Signal<String>
+    let didCancel: Observable<Void>
+    let showLanguages: Observable<Void>
+    let resetLinkSent: Signal<Void>
+
+    // MARK: - Dependencies
+
+    private let authService: any AuthServiceType
+
+    // MARK: - Init
+
+    init(authService: any AuthServiceType = AuthService()) {
+        self.authService = authService
+
+        self.validInput = typeEmailSubject.map { $0.contains("@") }
+        self.isLoading = tapSubmitSubject.map { true }
+        self.loginSuccess = .empty()
+        self.loginFailure = .empty()
+        self.didCancel = .empty()
+        self.showLanguages = .empty()
+        self.resetLinkSent = .empty()
+    }
+
+    // MARK: - Input methods
+
+    /// The email field changed.
+    func typeEmail(_ value: String) {
+        typeEmailSubject.onNext(value)
+    }
+
+    func typePassword(_ value: String?) {
+        typePasswordSubject.onNext(value)
+    }
+
+    func tapSubmit() {
+        tapSubmitSubject.onNext(())
+    }
+
+    func tapCancel() {
+        tapCancelSubject.onNext(())
+    }
+
+    func tapForgotPassword() {
+        tapForgotPasswordSubject.onNext(())
+    }
+
+    private func log(_ message: String) {
+        print(message)
+    }
+}
+
+// MARK: - Conformances
+
+extension LoginViewModel:
+    LoginViewModelType,
+    LoginViewModelInputsType,
+    LoginViewModelOutputsType,
+    LoginViewModelActionsType
+{}

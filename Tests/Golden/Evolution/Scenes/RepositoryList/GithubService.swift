@@ -1,0 +1,17 @@
+// Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxSwift
+
+/// Does the work the RepositoryList view model asks for: network, storage, formatting.
+struct GithubService: GithubServiceType {
+
+    func getMostPopularRepositories(language: String) -> Single<[Repository]> {
+        .just([])
+    }
+
+    func getNextPage(language: String, page: Int) -> Single<[Repository]> {
+        // TODO: implement `getNextPage`.
+        .never()
+    }
+}

@@ -1,0 +1,99 @@
+// Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the RepositoryList screen and binds it to its view model.
+final class RepositoryListViewController: UIViewController {
+    private let viewModel: any RepositoryListViewModelType
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: any RepositoryListViewModelType) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "RepositoryListViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindInputs()
+        bindOutputs()
+    }
+
+    /// Sends the user's events to the view model.
+    private func bindInputs() {
+        // TODO: connect the screen's controls, for example:
+        // setCurrentLanguage: bind an Observable<String> to viewModel.inputs.setCurrentLanguage
+        // button.rx.tap.bind(to: viewModel.inputs.chooseLanguage).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.chooseFilter).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.reload).disposed(by: disposeBag)
+        // selectRepository: bind an Observable<RepositoryViewModel> to viewModel.inputs.selectRepository
+        // button.rx.tap.bind(to: viewModel.inputs.loadNextPage).disposed(by: disposeBag)
+        // viewModel.actions.refresh.execute(/* input */)
+    }
+
+    /// Shows what the view model emits; every output is bound here and nowhere else.
+    private func bindOutputs() {
+        // `showLanguageList`, `showFilter` and `showLogin` are handled by RepositoryListCoordinator.
+        viewModel.outputs.repositories
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { repositories in
+                print(repositories.count)
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.title
+            .drive(onNext: { title in
+                // TODO: show `title` (String).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.alertMessage
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { alertMessage in
+                // TODO: show `alertMessage` (String?).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.showRepository
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { showRepository in
+                // TODO: show `showRepository` (URL).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.state
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { [weak self] state in
+                self?.render(state)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// Updates the screen for a new state.
+    private func render(_ state: RepositoryListState) {
+        switch state {
+        case .idle:
+            // TODO: show the `idle` state.
+            break
+        case .loading:
+            // TODO: show the `loading` state.
+            break
+        case .loaded:
+            // TODO: show the `loaded` state.
+            break
+        case .failed:
+            // TODO: show the `failed` state.
+            break
+        case .empty:
+            // TODO: show the `empty` state.
+            break
+        }
+    }
+}

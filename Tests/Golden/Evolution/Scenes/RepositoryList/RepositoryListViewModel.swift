@@ -1,0 +1,88 @@
+// Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
+
+import Action
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// Most starred repositories for one language.
+final class RepositoryListViewModel {
+    var inputs: any RepositoryListViewModelInputsType { self }
+    var outputs: any RepositoryListViewModelOutputsType { self }
+    var actions: any RepositoryListViewModelActionsType { self }
+
+    // MARK: - Inputs
+
+    let setCurrentLanguage: AnyObserver<String>
+    let chooseLanguage: AnyObserver<Void>
+    let chooseFilter: AnyObserver<Void>
+    let reload: AnyObserver<Void>
+    /// Opens the repository page.
+    let selectRepository: AnyObserver<RepositoryViewModel>
+    let loadNextPage: AnyObserver<Void>
+
+    // MARK: - Outputs
+
+    let repositories: Observable<[RepositoryViewModel]>
+    let title: Driver<String>
+    let alertMessage: Observable<String?>
+    let showRepository: Observable<URL>
+    let showLanguageList: Observable<Void>
+    let showFilter: Observable<Void>
+    let showLogin: Observable<Void>
+    /// The screen's current state.
+    let state: Observable<RepositoryListState>
+
+    // MARK: - Actions
+
+    /// Reloads the list from the network.
+    let refresh: Action<Void, [Repository]>
+
+    // MARK: - Dependencies
+
+    private let githubService: any GithubServiceType
+
+    // MARK: - Init
+
+    init(githubService: any GithubServiceType = GithubService()) {
+        self.githubService = githubService
+
+        let setCurrentLanguageSubject = PublishSubject<String>()
+        self.setCurrentLanguage = setCurrentLanguageSubject.asObserver()
+        let chooseLanguageSubject = PublishSubject<Void>()
+        self.chooseLanguage = chooseLanguageSubject.asObserver()
+        let chooseFilterSubject = PublishSubject<Void>()
+        self.chooseFilter = chooseFilterSubject.asObserver()
+        let reloadSubject = PublishSubject<Void>()
+        self.reload = reloadSubject.asObserver()
+        let selectRepositorySubject = PublishSubject<RepositoryViewModel>()
+        self.selectRepository = selectRepositorySubject.asObserver()
+        let loadNextPageSubject = PublishSubject<Void>()
+        self.loadNextPage = loadNextPageSubject.asObserver()
+
+        self.repositories = Observable.just([])
+        self.title = .just("Repositories")
+        self.alertMessage = .empty()
+        self.showRepository = .empty()
+        self.showLanguageList = .empty()
+        self.showFilter = .empty()
+        self.showLogin = .empty()
+        self.state = .empty()
+
+        // TODO: do the work of `refresh`.
+        self.refresh = Action { _ in .empty() }
+    }
+
+    private func log(_ message: String) {
+        print(message)
+    }
+}
+
+// MARK: - Conformances
+
+extension RepositoryListViewModel:
+    RepositoryListViewModelType,
+    RepositoryListViewModelInputsType,
+    RepositoryListViewModelOutputsType,
+    RepositoryListViewModelActionsType
+{}

@@ -1,0 +1,221 @@
+import Foundation
+import ScaffoldCore
+import Testing
+
+@testable import ScaffoldKit
+
+/// Each bundled scene one version later (`Tests/Evolution/Specs`): members added, removed and
+/// retyped, service methods, routes and result cases added. Its skeletons carry a person's edits
+/// (filled-in bindings, a private helper, reordered imports, a written test); the merge of the
+/// new render into them must be clean, keep every line the person wrote, equal the committed
+/// `Tests/Golden/Evolution`, and type-check as an app of its own.
+@Suite struct EvolutionGoldenTests {
+    /// A person's edit: `old`, which must occur exactly once in the skeleton, becomes `new`.
+    struct Edit {
+        var file: String
+        var old: String
+        var new: String
+    }
+
+    static let edits: [Edit] = [
+        // Login: function inputs.
+        Edit(
+            file: "Scenes/Login/LoginViewModel.swift",
+            old: """
+                        // TODO: derive every output from the inputs and authService; all bindings live here.
+                        self.validInput = .empty()
+                        self.isLoading = .empty()
+
+                """,
+            new: """
+                        self.validInput = typeEmailSubject.map { $0.contains("@") }
+                        self.isLoading = tapSubmitSubject.map { true }
+
+                """),
+        Edit(
+            file: "Scenes/Login/LoginViewModel.swift", old: "import RxCocoa\nimport RxSwift\n",
+            new: "import RxSwift\nimport RxCocoa\n"),
+        Edit(
+            file: "Scenes/Login/LoginViewModel.swift", old: "}\n\n// MARK: - Conformances",
+            new:
+                "\n    private func log(_ message: String) {\n        print(message)\n    }\n}\n\n// MARK: - Conformances"
+        ),
+        Edit(
+            file: "Scenes/Login/LoginViewController.swift", old: "// TODO: show `validInput` (Bool).",
+            new: "print(\"valid: \\(validInput)\")"),
+        Edit(
+            file: "Scenes/Login/AuthService.swift", old: "// TODO: implement `currentUser`.\n        .never()",
+            new: "// Nobody is signed in until login succeeds.\n        .empty()"),
+        Edit(
+            file: "SceneTests/Login/LoginViewModelTests.swift",
+            old: """
+                        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+                        throw XCTSkip("TODO: assert what `tapSubmit` makes the view model emit")
+                """,
+            new: "        XCTAssertEqual(isLoadingObserver.events.count, 1)"),
+        // LanguageList: observer inputs.
+        Edit(
+            file: "Scenes/LanguageList/LanguageListViewModel.swift",
+            old: """
+                        // TODO: derive every output from the inputs and languageListService; all bindings live here.
+                        self.languages = .empty()
+                        self.didSelectLanguage = .empty()
+
+                """,
+            new: """
+                        self.languages = languageListService.getLanguageList()
+                        self.didSelectLanguage = selectLanguageSubject.asObservable()
+
+                """),
+        Edit(
+            file: "Scenes/LanguageList/LanguageListViewModel.swift", old: "import Foundation\nimport RxSwift\n",
+            new: "import RxSwift\nimport Foundation\n"),
+        Edit(
+            file: "Scenes/LanguageList/LanguageListViewController.swift", old: "// TODO: show `languages` ([String]).",
+            new: "print(languages.count)"),
+        Edit(
+            file: "Scenes/LanguageList/LanguageListService.swift",
+            old: "// TODO: implement `getLanguageList`.\n        .never()", new: ".just([\"Swift\", \"Kotlin\"])"),
+        Edit(
+            file: "SceneTests/LanguageList/LanguageListViewModelTests.swift",
+            old: """
+                        // For example: XCTAssertEqual(languagesObserver.events.count, 1)
+                        throw XCTSkip("TODO: assert what `selectLanguage` makes the view model emit")
+                """,
+            new: "        XCTAssertEqual(didSelectLanguageObserver.events.count, 1)"),
+        // RepositoryList: observer inputs, an action, state, a coordinator that observes routes.
+        Edit(
+            file: "Scenes/RepositoryList/RepositoryListViewModel.swift",
+            old: """
+                        // TODO: derive every output from the inputs and githubService; all bindings live here.
+                        self.repositories = .empty()
+                        self.title = .empty()
+
+                """,
+            new: """
+                        self.repositories = Observable.just([])
+                        self.title = .just("Repositories")
+
+                """),
+        Edit(
+            file: "Scenes/RepositoryList/RepositoryListViewModel.swift", old: "}\n\n// MARK: - Conformances",
+            new:
+                "\n    private func log(_ message: String) {\n        print(message)\n    }\n}\n\n// MARK: - Conformances"
+        ),
+        Edit(
+            file: "Scenes/RepositoryList/RepositoryListViewController.swift",
+            old: "// TODO: show `repositories` ([RepositoryViewModel]).", new: "print(repositories.count)"),
+        Edit(
+            file: "Scenes/RepositoryList/GithubService.swift",
+            old: "// TODO: implement `getMostPopularRepositories`.\n        .never()", new: ".just([])"),
+        Edit(
+            file: "SceneTests/RepositoryList/RepositoryListViewModelTests.swift",
+            old: """
+                        // For example: XCTAssertEqual(repositoriesObserver.events.count, 1)
+                        throw XCTSkip("TODO: assert what `reload` makes the view model emit")
+                """,
+            new: "        XCTAssertEqual(repositoriesObserver.events.count, 0)"),
+        // Filter: subject inputs, Driver outputs, the coordinator in the view model.
+        Edit(
+            file: "Scenes/Filter/FilterViewModel.swift",
+            old: """
+                        // TODO: derive every output from the inputs and filterStore; all bindings live here.
+                        self.currentFilter = .empty()
+                        self.shouldShowFilter = .empty()
+
+                """,
+            new: """
+                        self.currentFilter = .just(0)
+                        self.shouldShowFilter = .just(false)
+
+                """),
+        Edit(
+            file: "Scenes/Filter/FilterViewController.swift", old: "// TODO: show `currentFilter` (Int).",
+            new: "print(currentFilter)"),
+        Edit(
+            file: "Scenes/Filter/FilterStore.swift", old: "// TODO: implement `savedFilter`.\n        .never()",
+            new: ".just(0)"),
+        Edit(
+            file: "SceneTests/Filter/FilterViewModelTests.swift",
+            old: """
+                        // For example: XCTAssertEqual(currentFilterObserver.events.count, 1)
+                        throw XCTSkip("TODO: assert what `apply` makes the view model emit")
+                """,
+            new: "        XCTAssertEqual(currentFilterObserver.events.count, 1)"),
+    ]
+
+    /// The merge of each skeleton and the new contract, under `Evolution/`, with the conflicts found.
+    static func evolve() throws -> (files: [OutputFile], conflicts: [String: Int], edited: [String: String]) {
+        let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
+        let before = try ScenePipeline(project: project).generate()
+        let source = SpecSource(project: project)
+        let current = try source.specs([])
+        // Version 2 is read from Tests/Evolution/Specs but stands where version 1 does.
+        let evolved = SpecInputs(
+            requested: try current.requested.map { input in
+                let url = RepositoryPaths.root.appendingPathComponent("Tests/Evolution/Specs")
+                    .appendingPathComponent(input.file.url.lastPathComponent)
+                return SpecInput(file: input.file, contents: .success(try Data(contentsOf: url)))
+            })
+        let templates = try TemplateSet(entries: try source.templates().entries)
+        let after = try Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+            .generate(evolved, templates: templates)
+
+        var edited: [String: String] = [:]
+        for file in before.files where file.kind == .skeleton {
+            var text = file.contents
+            for edit in edits where edit.file == file.path {
+                #expect(text.components(separatedBy: edit.old).count == 2, "\(edit.file) must hold '\(edit.old)' once")
+                text = text.replacingOccurrences(of: edit.old, with: edit.new)
+            }
+            edited[file.path] = text
+        }
+        let bases = Dictionary(before.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        var conflicts: [String: Int] = [:]
+        let files = after.files.map { file -> OutputFile in
+            var result = file
+            result.path = "Evolution/" + file.path
+            guard file.kind == .skeleton, let base = bases[file.path], let yours = edited[file.path] else {
+                return result
+            }
+            let merged = ThreeWayMerge.merge(base: base, yours: yours, theirs: file.contents)
+            conflicts[file.path] = merged.conflicts.count
+            result.contents = merged.text
+            return result
+        }
+        return (files, conflicts, edited)
+    }
+
+    @Test func mergesMatchGoldenFiles() throws {
+        let evolution = try Self.evolve()
+        GoldenFiles.expectMatch(evolution.files, folder: "Evolution")
+    }
+
+    @Test func everyMergeIsClean() throws {
+        let evolution = try Self.evolve()
+        #expect(evolution.conflicts.filter { $0.value > 0 } == [:])
+        #expect(evolution.conflicts.count == 20)
+    }
+
+    @Test func everyLineThePersonWroteIsKept() throws {
+        let evolution = try Self.evolve()
+        let merged = Dictionary(evolution.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        for edit in Self.edits {
+            let text = merged["Evolution/" + edit.file] ?? ""
+            for line in edit.new.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                #expect(text.contains(line + "\n"), "\(edit.file) lost the person's line '\(line)'")
+            }
+        }
+    }
+
+    @Test func evolvedScenesTypeCheck() throws {
+        let golden = RepositoryPaths.golden.appendingPathComponent("Evolution")
+        let app =
+            SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
+        let tests = SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("SceneTests"))
+        #expect(app.count > 20)
+        let result = try SwiftTypeChecker.typecheck(app: app, tests: tests)
+        #expect(result.status == 0, "evolved scenes do not type-check:\n\(result.output)")
+    }
+}
