@@ -70,7 +70,17 @@ import Testing
         try edit(project, "Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 3)
-        #expect(result.stdout.contains("conflict \(Self.viewModel) (~ output name, ~ result done)\n"))
+        #expect(
+            result.stdout == """
+                update Scenes/Profile/Profile.generated.swift
+                conflict \(Self.viewModel) (~ output name, ~ result done)
+                skip Scenes/Profile/ProfileService.swift
+                update Scenes/Profile/ProfileCoordinator.swift (~ output name, ~ result done)
+                update Scenes/Profile/ProfileViewController.swift (~ output name, ~ result done)
+                identical Scenes/Support/BaseCoordinator.generated.swift
+                1 scene: 3 files written, 1 conflict to resolve (exit 3), 2 unchanged
+
+                """)
         #expect(
             result.stderr == """
                 \(Self.viewModel):18:1: error: your edits and scaffold's change overlap here; keep what you need \
