@@ -205,4 +205,31 @@ import Testing
         let again = try project.runner.run(["scene", "--tests", "none", "--prune"])
         #expect(again.stderr == "")
     }
+
+    @Test func aSkeletonSavedWithCRLFLineBreaksMergesInItsOwnLineBreaks() throws {
+        let project = try generatedProject()
+        let text = try project.read(Self.viewModel)
+        try project.write(Self.viewModel, text.replacingOccurrences(of: "\n", with: "\r\n"))
+        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("merge \(Self.viewModel) (+ input reset)\n"))
+        let merged = try project.read(Self.viewModel)
+        #expect(merged.contains("    let reset = PublishSubject<Void>()\r\n"))
+        #expect(!merged.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+
+    @Test func aSkeletonThatIsNotUTF8IsLeftExactlyAsItIs() throws {
+        let project = try generatedProject()
+        var bytes = Array(try project.read(Self.viewModel).utf8)
+        bytes.insert(0xFF, at: 10)
+        try Data(bytes).write(to: project.root.appendingPathComponent(Self.viewModel))
+        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.contains(
+                "\(Self.viewModel):1:1: warning: skeleton is not valid UTF-8 text, so scaffold leaves it alone"))
+        #expect(Array(try Data(contentsOf: project.root.appendingPathComponent(Self.viewModel))) == bytes)
+    }
 }

@@ -8,6 +8,8 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     case noBase(missingMembers: [String])
     /// `--prune`: the spec is gone but the person edited the skeleton, so it is kept.
     case editedSkeletonKept
+    /// The skeleton is not UTF-8 text, so it is left exactly as it is.
+    case unreadable
     /// The spec now names another scene than the lock remembers.
     case sceneRenamed(from: String, to: String)
 
@@ -28,6 +30,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
         case .editedSkeletonKept:
             return "the spec of this skeleton is gone, but you edited it, so it is kept; delete it yourself if "
                 + "you no longer need it"
+        case .unreadable:
+            return "skeleton is not valid UTF-8 text, so scaffold leaves it alone; save it as UTF-8 to let "
+                + "spec changes merge into it"
         case .sceneRenamed(let old, let new):
             return "scene '\(old)' is now called '\(new)'; run 'scaffold rename \(old) \(new)' to rename its "
                 + "skeletons, tests and routes as well"

@@ -20,7 +20,13 @@ extension OutputStage {
             return FilePlan(
                 change: FileChange(action: .create, path: path, kind: .skeleton), contents: render, base: render)
         }
-        let disk = FileSystem.contentsIfReadable(absolute).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        guard let data = FileSystem.contentsIfReadable(absolute), let disk = String(validating: data, as: UTF8.self)
+        else {
+            // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is.
+            return FilePlan(
+                change: FileChange(action: .skip, path: path, kind: .skeleton),
+                diagnostics: [.skeleton(.unreadable, severity: .warning, at: .startOf(path))])
+        }
         if disk == render {
             // `skip`, like every existing skeleton left as it is; the base is recorded all the same.
             return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton), base: render)
@@ -54,7 +60,12 @@ extension OutputStage {
             return FilePlan(
                 change: change(action, path, from: disk, to: render, detail: detail), contents: render, base: render)
         }
-        let merged = ThreeWayMerge.merge(base: base, yours: disk, theirs: render)
+        // An editor that saved the file with CRLF line breaks changed every line; merge in its line breaks.
+        let crlf = disk.utf8.contains(UInt8(ascii: "\r")) && disk.contains("\r\n") && !base.contains("\r\n")
+        let merged =
+            crlf
+            ? ThreeWayMerge.merge(base: Self.crlf(base), yours: disk, theirs: Self.crlf(render))
+            : ThreeWayMerge.merge(base: base, yours: disk, theirs: render)
         if options.mode == .check {
             return FilePlan(change: change(.behind, path, from: disk, to: merged.text, detail: detail))
         }
@@ -67,6 +78,11 @@ extension OutputStage {
         return FilePlan(
             change: change(action, path, from: disk, to: merged.text, detail: detail), contents: merged.text,
             base: render, diagnostics: diagnostics)
+    }
+
+    /// `text` with CRLF line breaks.
+    static func crlf(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: "\r\n")
     }
 
     /// A change line, with the diff a dry run or check shows.
