@@ -72,6 +72,9 @@ struct SceneCommand: ParsableCommand {
         if depfileTarget != nil && depfile == nil {
             throw ValidationError("--depfile-target needs --depfile")
         }
+        if check && adopt {
+            throw ValidationError("--adopt records bases in scaffold.lock; --check writes nothing")
+        }
         if check && force {
             throw ValidationError("--check compares generated files only; --force does not apply")
         }
