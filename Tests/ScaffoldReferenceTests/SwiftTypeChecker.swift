@@ -39,13 +39,17 @@ enum SwiftTypeChecker {
         let folder = try moduleFolder.get()
         return run(
             [
-                "swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-module-name", "App",
-                "-I", folder.path,
+                "swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors",
+                "-enable-upcoming-feature", "MemberImportVisibility", "-module-name", "App", "-I", folder.path,
             ] + files.map(\.path))
     }
 
     /// Compiles `app` as module `App` (with testing enabled), then type-checks `tests` as a separate
     /// module that `@testable import`s it, as an Xcode app and its test target are built.
+    ///
+    /// Both use `MemberImportVisibility`: a file must import the module of every member it uses,
+    /// so a generated file that leans on another file's import (RxCocoa's `bind(to:)` in a test
+    /// that imports only RxSwift) fails here as it would in a stricter project.
     static func typecheck(app: [URL], tests: [URL]) throws -> (status: Int32, output: String) {
         let standIns = try moduleFolder.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-app-\(UUID().uuidString)")
@@ -54,14 +58,15 @@ enum SwiftTypeChecker {
         let appResult = run(
             [
                 "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-warnings-as-errors",
-                "-enable-testing", "-module-name", "App",
+                "-enable-upcoming-feature", "MemberImportVisibility", "-enable-testing", "-module-name", "App",
                 "-emit-module-path", folder.appendingPathComponent("App.swiftmodule").path,
                 "-I", standIns.path,
             ] + app.map(\.path))
         if appResult.status != 0 { return appResult }
         return run(
             [
-                "swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors", "-module-name", "AppTests",
+                "swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors",
+                "-enable-upcoming-feature", "MemberImportVisibility", "-module-name", "AppTests",
                 "-I", standIns.path, "-I", folder.path,
             ] + tests.map(\.path))
     }

@@ -66,7 +66,9 @@ public struct SceneModelBuilder: Sendable {
             generatedImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
             viewModelImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
             serviceImports: Self.imports(["Foundation", "RxSwift"], extra: extraImports),
-            coordinatorImports: Self.imports(["UIKit", "RxSwift"], extra: extraImports),
+            // The coordinator calls `asObservable()` on Driver and Signal outputs, which RxCocoa declares.
+            coordinatorImports: Self.imports(
+                ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []), extra: extraImports),
             viewControllerImports: Self.imports(["UIKit", "RxSwift", "RxCocoa"], extra: extraImports),
             inputs: inputs,
             outputs: outputs,

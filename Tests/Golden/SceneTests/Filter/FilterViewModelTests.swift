@@ -54,7 +54,7 @@ final class FilterViewModelTests: XCTestCase {
     func test_filterButtonEvents() throws {
         let value: Int = 1
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.filterButtonEvents)
+            .subscribe(viewModel.inputs.filterButtonEvents)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -66,7 +66,7 @@ final class FilterViewModelTests: XCTestCase {
     func test_filterSelectionEvent() throws {
         let value: Int = 1
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.filterSelectionEvent)
+            .subscribe(viewModel.inputs.filterSelectionEvent)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -77,7 +77,7 @@ final class FilterViewModelTests: XCTestCase {
 
     func test_pickLanguage() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.pickLanguage)
+            .subscribe(viewModel.inputs.pickLanguage)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -88,7 +88,7 @@ final class FilterViewModelTests: XCTestCase {
 
     func test_apply() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.apply)
+            .subscribe(viewModel.inputs.apply)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -99,7 +99,7 @@ final class FilterViewModelTests: XCTestCase {
 
     func test_dismiss() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.dismiss)
+            .subscribe(viewModel.inputs.dismiss)
             .disposed(by: disposeBag)
 
         scheduler.start()

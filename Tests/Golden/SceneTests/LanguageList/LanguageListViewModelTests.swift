@@ -39,7 +39,7 @@ final class LanguageListViewModelTests: XCTestCase {
     func test_selectLanguage() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.selectLanguage)
+            .subscribe(viewModel.inputs.selectLanguage)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -50,7 +50,7 @@ final class LanguageListViewModelTests: XCTestCase {
 
     func test_cancel() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.cancel)
+            .subscribe(viewModel.inputs.cancel)
             .disposed(by: disposeBag)
 
         scheduler.start()

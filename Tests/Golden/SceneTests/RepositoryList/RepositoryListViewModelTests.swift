@@ -53,7 +53,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     func test_setCurrentLanguage() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.setCurrentLanguage)
+            .subscribe(viewModel.inputs.setCurrentLanguage)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -64,7 +64,7 @@ final class RepositoryListViewModelTests: XCTestCase {
 
     func test_chooseLanguage() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.chooseLanguage)
+            .subscribe(viewModel.inputs.chooseLanguage)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -75,7 +75,7 @@ final class RepositoryListViewModelTests: XCTestCase {
 
     func test_chooseFilter() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.chooseFilter)
+            .subscribe(viewModel.inputs.chooseFilter)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -86,7 +86,7 @@ final class RepositoryListViewModelTests: XCTestCase {
 
     func test_reload() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.reload)
+            .subscribe(viewModel.inputs.reload)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -98,7 +98,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     func test_selectRepository() throws {
         let value = try makeRepositoryViewModel()
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.selectRepository)
+            .subscribe(viewModel.inputs.selectRepository)
             .disposed(by: disposeBag)
 
         scheduler.start()

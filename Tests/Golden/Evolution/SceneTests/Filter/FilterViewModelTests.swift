@@ -57,7 +57,7 @@ final class FilterViewModelTests: XCTestCase {
     func test_filterButtonEvents() throws {
         let value: Int = 1
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.filterButtonEvents)
+            .subscribe(viewModel.inputs.filterButtonEvents)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -69,7 +69,7 @@ final class FilterViewModelTests: XCTestCase {
     func test_filterSelectionEvent() throws {
         let value: Int = 1
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.filterSelectionEvent)
+            .subscribe(viewModel.inputs.filterSelectionEvent)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -80,7 +80,7 @@ final class FilterViewModelTests: XCTestCase {
 
     func test_pickLanguage() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.pickLanguage)
+            .subscribe(viewModel.inputs.pickLanguage)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -91,7 +91,7 @@ final class FilterViewModelTests: XCTestCase {
 
     func test_apply() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.apply)
+            .subscribe(viewModel.inputs.apply)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -101,7 +101,7 @@ final class FilterViewModelTests: XCTestCase {
 
     func test_dismiss() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.dismiss)
+            .subscribe(viewModel.inputs.dismiss)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -112,7 +112,7 @@ final class FilterViewModelTests: XCTestCase {
 
     func test_reset() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.reset)
+            .subscribe(viewModel.inputs.reset)
             .disposed(by: disposeBag)
 
         scheduler.start()

@@ -43,7 +43,7 @@ final class LanguageListViewModelTests: XCTestCase {
     func test_selectLanguage() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.selectLanguage)
+            .subscribe(viewModel.inputs.selectLanguage)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -54,7 +54,7 @@ final class LanguageListViewModelTests: XCTestCase {
     func test_search() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.search)
+            .subscribe(viewModel.inputs.search)
             .disposed(by: disposeBag)
 
         scheduler.start()

@@ -56,7 +56,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     func test_setCurrentLanguage() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.setCurrentLanguage)
+            .subscribe(viewModel.inputs.setCurrentLanguage)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -67,7 +67,7 @@ final class RepositoryListViewModelTests: XCTestCase {
 
     func test_chooseLanguage() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.chooseLanguage)
+            .subscribe(viewModel.inputs.chooseLanguage)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -78,7 +78,7 @@ final class RepositoryListViewModelTests: XCTestCase {
 
     func test_chooseFilter() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.chooseFilter)
+            .subscribe(viewModel.inputs.chooseFilter)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -89,7 +89,7 @@ final class RepositoryListViewModelTests: XCTestCase {
 
     func test_reload() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.reload)
+            .subscribe(viewModel.inputs.reload)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -100,7 +100,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     func test_selectRepository() throws {
         let value = try makeRepositoryViewModel()
         scheduler.createHotObservable([.next(10, value)])
-            .bind(to: viewModel.inputs.selectRepository)
+            .subscribe(viewModel.inputs.selectRepository)
             .disposed(by: disposeBag)
 
         scheduler.start()
@@ -111,7 +111,7 @@ final class RepositoryListViewModelTests: XCTestCase {
 
     func test_loadNextPage() throws {
         scheduler.createHotObservable([.next(10, ())])
-            .bind(to: viewModel.inputs.loadNextPage)
+            .subscribe(viewModel.inputs.loadNextPage)
             .disposed(by: disposeBag)
 
         scheduler.start()

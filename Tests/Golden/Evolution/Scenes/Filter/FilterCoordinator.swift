@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
 
+import RxCocoa
 import RxSwift
 import UIKit
 

@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
 
+import RxCocoa
 import RxSwift
 import UIKit
 

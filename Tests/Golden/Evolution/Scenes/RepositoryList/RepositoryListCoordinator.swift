@@ -1,6 +1,7 @@
 // Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
 
 import Foundation
+import RxCocoa
 import RxSwift
 import UIKit
 
