@@ -232,4 +232,16 @@ import Testing
                 "\(Self.viewModel):1:1: warning: skeleton is not valid UTF-8 text, so scaffold leaves it alone"))
         #expect(Array(try Data(contentsOf: project.root.appendingPathComponent(Self.viewModel))) == bytes)
     }
+
+    @Test func aBehindSkeletonsDiffNamesTheProjectRelativePathFromASubfolder() throws {
+        let project = try generatedProject()
+        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.write("scaffold.yml", "tests: none\n")
+        let subfolder = CommandLineRunner(directory: project.root.appendingPathComponent("Specs"))
+        let result = try subfolder.run(["scene", "--check", "--config", "../scaffold.yml"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("behind ../\(Self.viewModel) (+ input reset)\n"))
+        #expect(result.stdout.contains("--- a/\(Self.viewModel)\n"))
+    }
 }

@@ -152,4 +152,9 @@ import Testing
         #expect(!ThreeWayMerge.isInitialisation(["case .busy:", "    self.x = 1"]))
         #expect(!ThreeWayMerge.isInitialisation(["    self.button.isEnabled = true"]))
     }
+
+    @Test func aFileSavedWithCRLFLineBreaksMergesInItsOwnLineBreaks() {
+        let result = ThreeWayMerge.merge(base: "a\nb\nc\n", yours: "a\r\nB\r\nc\r\n", theirs: "a\nb\nc\nd\n")
+        #expect(result == ThreeWayMerge.Result(text: "a\r\nB\r\nc\r\nd\r\n", conflicts: []))
+    }
 }

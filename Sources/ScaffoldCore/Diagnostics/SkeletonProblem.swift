@@ -1,4 +1,5 @@
-/// Something about a person's skeleton file that a run could not settle on its own.
+/// Something about a person's skeleton files, or a scene's life (rename, delete), that a run could
+/// not settle on its own.
 public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     /// Scaffold's change overlaps the person's edit; both versions are between markers.
     case conflict
@@ -10,6 +11,12 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     case editedSkeletonKept
     /// The skeleton is not UTF-8 text, so it is left exactly as it is.
     case unreadable
+    /// `scaffold rename`: no spec declares the scene to rename.
+    case unknownScene(String)
+    /// `scaffold rename`: the new name is another spec's scene.
+    case sceneExists(String, in: String)
+    /// `scaffold rename`: a file is where a renamed file would go.
+    case fileInTheWay
     /// The spec now names another scene than the lock remembers.
     case sceneRenamed(from: String, to: String)
 
@@ -30,6 +37,12 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
         case .editedSkeletonKept:
             return "the spec of this skeleton is gone, but you edited it, so it is kept; delete it yourself if "
                 + "you no longer need it"
+        case .unknownScene(let name):
+            return "no spec declares scene '\(name)'; 'scaffold rename' takes a scene name, e.g. Settings"
+        case .sceneExists(let name, let spec):
+            return "scene '\(name)' already exists in \(spec)"
+        case .fileInTheWay:
+            return "a file is already there; move it away, then rename again"
         case .unreadable:
             return "skeleton is not valid UTF-8 text, so scaffold leaves it alone; save it as UTF-8 to let "
                 + "spec changes merge into it"

@@ -22,16 +22,13 @@ struct FileEdits: Sendable {
         deletions.append(path)
     }
 
-    /// Refuses a move onto a file that exists, and any path that leaves the project or the roots.
-    func check(into roots: OutputRoots) throws(DiagnosticsError) {
+    /// Refuses a move onto a file that exists, and any path that leaves the project.
+    func check() throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
         for write in writes where write.path != write.source {
             let display = project.displayPath(forProjectPath: write.path)
             if FileManager.default.fileExists(atPath: project.absolutePath(write.path)) {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, location: .startOf(display),
-                        message: "a file is already there; move it away, then rename again"))
+                diagnostics.append(.skeleton(.fileInTheWay, at: .startOf(display)))
             }
             if !PathDisplay.isInsideResolvingLinks(project.url(write.path), project.root) {
                 diagnostics.append(.error(.pathEscapesProject(display), at: .startOf(display)))

@@ -33,9 +33,7 @@ public struct SceneRename: Sendable {
     /// Renames the scene and returns what it did to each file; regenerating is the caller's next step.
     public func perform() throws(DiagnosticsError) -> [Step] {
         if let problem = SwiftIdentifier.typeNameProblem(with: newName) {
-            throw DiagnosticsError([
-                Diagnostic(severity: .error, location: .startOf(newName), message: problem.description)
-            ])
+            throw DiagnosticsError([.error(problem, at: .startOf(newName))])
         }
         let source = SpecSource(project: project)
         let inputs = try source.specs([])
@@ -46,10 +44,14 @@ public struct SceneRename: Sendable {
             $0.name.value == newName && lock.scenes[$0.file]?.name == oldName
         }
         guard let found = loaded.all.first(where: { $0.name.value == oldName }) ?? renamedInSpec else {
-            throw refusal("no spec declares scene '\(oldName)'; 'scaffold rename' takes a scene name, e.g. Settings")
+            throw DiagnosticsError([.skeleton(.unknownScene(oldName), at: .startOf(oldName))])
         }
         if renamedInSpec == nil, let existing = loaded.all.first(where: { $0.name.value == newName }) {
-            throw refusal("scene '\(newName)' already exists in \(project.displayPath(forProjectPath: existing.file))")
+            throw DiagnosticsError([
+                .skeleton(
+                    .sceneExists(newName, in: project.displayPath(forProjectPath: existing.file)), at: .startOf(oldName)
+                )
+            ])
         }
         var spec = found
         spec.name.value = oldName
@@ -83,11 +85,17 @@ public struct SceneRename: Sendable {
             guard var scene = lock.scenes[specKey] else { continue }
             var skeletons: [String: String] = [:]
             for (path, base) in scene.skeletons.sorted(by: { $0.key < $1.key }) {
-                let target = specKey == spec.file ? Self.renamedPath(path, scene: oldName, names: names) : path
+                let target =
+                    specKey == spec.file ? Self.renamedPath(path, from: oldName, to: newName, names: names) : path
                 skeletons[target] = rename(base)
                 let absolute = project.absolutePath(path)
                 guard let data = FileSystem.contentsIfReadable(absolute) else { continue }
-                let text = String(decoding: data, as: UTF8.self)
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    // Renaming inside would replace the bytes it cannot read; the person must fix the file.
+                    throw DiagnosticsError([
+                        .skeleton(.unreadable, at: .startOf(project.displayPath(forProjectPath: path)))
+                    ])
+                }
                 let updated = rename(text)
                 if target != path || updated != text { edits.write(updated, to: target, from: path) }
             }
@@ -111,41 +119,28 @@ public struct SceneRename: Sendable {
             }
         }
         edits.write(lock.text, to: SkeletonLock.path, from: SkeletonLock.path)
-        try edits.check(into: roots)
+        try edits.check()
         return try edits.apply()
     }
 
-    private func refusal(_ message: String) -> DiagnosticsError {
-        DiagnosticsError([Diagnostic(severity: .error, location: .startOf(oldName), message: message)])
-    }
-
-    /// Each generated type name of the scene paired with its new spelling, longest first so that
-    /// `SettingsViewModel` is renamed before `Settings...` prefixes of it could be.
-    static func typeNames(from old: SceneNames, to new: SceneNames) -> [(old: String, new: String)] {
-        let pairs: [(String?, String?)] = [
-            (old.inputsProtocol, new.inputsProtocol), (old.outputsProtocol, new.outputsProtocol),
-            (old.actionsProtocol, new.actionsProtocol), (old.viewModelProtocol, new.viewModelProtocol),
-            (old.viewModel, new.viewModel), (old.viewController, new.viewController),
-            (old.viewModelTests, new.viewModelTests), (old.state, new.state), (old.service, new.service),
-            (old.serviceProtocol, new.serviceProtocol), (old.serviceMock, new.serviceMock),
-            (old.serviceProperty, new.serviceProperty), (old.coordinator, new.coordinator),
-            (old.coordinationResult, new.coordinationResult), (old.coordinatorProtocol, new.coordinatorProtocol),
-            (old.coordinatorMock, new.coordinatorMock),
-        ]
-        return pairs.compactMap { pair -> (old: String, new: String)? in
-            guard let old = pair.0, let new = pair.1, old != new else { return nil }
-            return (old, new)
-        }.sorted { $0.old.count > $1.old.count }
+    /// Each name the scene generates (its types, and the view model's service property) with its new
+    /// spelling; names that do not contain the scene's name, such as a named service, stay.
+    static func typeNames(from old: SceneNames, to new: SceneNames) -> [String: String] {
+        // Both come from the same spec but for its name, so the lists match item for item.
+        var pairs = zip(old.declaredTypes.map(\.name), new.declaredTypes.map(\.name)).map { ($0, $1) }
+        if let oldProperty = old.serviceProperty, let newProperty = new.serviceProperty {
+            pairs.append((oldProperty, newProperty))
+        }
+        return Dictionary(pairs.filter { $0.0 != $0.1 }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `text` with every whole-word occurrence of an old name replaced by its new one.
-    static func replacingWords(_ names: [(old: String, new: String)], in text: String) -> String {
-        let byOld = Dictionary(names.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
+    static func replacingWords(_ names: [String: String], in text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var word = ""
         func flush() {
-            result += byOld[word] ?? word
+            result += names[word] ?? word
             word = ""
         }
         for character in text {
@@ -187,13 +182,12 @@ public struct SceneRename: Sendable {
 
     /// `Scenes/Settings/SettingsViewModel.swift` becomes `Scenes/Preferences/PreferencesViewModel.swift`:
     /// the scene's folder and every file named after one of its types.
-    static func renamedPath(_ path: String, scene: String, names: [(old: String, new: String)]) -> String {
+    static func renamedPath(_ path: String, from old: String, to new: String, names: [String: String]) -> String {
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let file = components.popLast() else { return path }
-        let newScene = names.first { $0.old == scene + "ViewModel" }.map { String($0.new.dropLast("ViewModel".count)) }
-        components = components.map { $0 == scene ? (newScene ?? $0) : $0 }
-        let stem = file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
-        let renamedStem = names.first { $0.old == stem }?.new ?? stem
-        return (components + [renamedStem + (file.hasSuffix(".swift") ? ".swift" : "")]).joined(separator: "/")
+        components = components.map { $0 == old ? new : $0 }
+        guard file.hasSuffix(".swift") else { return (components + [file]).joined(separator: "/") }
+        let stem = String(file.dropLast(".swift".count))
+        return (components + [(names[stem] ?? stem) + ".swift"]).joined(separator: "/")
     }
 }

@@ -41,10 +41,17 @@ public struct SkeletonLock: Equatable, Sendable {
 
     /// The base of the skeleton at `path`, if the lock has one.
     func base(ofSkeleton path: String) -> String? {
+        basesByPath[path]
+    }
+
+    /// Every base by skeleton path, whichever scene holds it: built once per run, for skeletons whose
+    /// spec moved to another file.
+    var basesByPath: [String: String] {
+        var bases: [String: String] = [:]
         for scene in scenes.values {
-            if let base = scene.skeletons[path] { return base }
+            bases.merge(scene.skeletons, uniquingKeysWith: { first, _ in first })
         }
-        return nil
+        return bases
     }
 
     /// The lock's text: deterministic, so an unchanged project writes the same bytes.

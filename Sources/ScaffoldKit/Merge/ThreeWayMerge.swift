@@ -30,10 +30,14 @@ struct ThreeWayMerge: Sendable {
     }
 
     /// Merges the three texts; each is split into lines on "\n" and joined back the same way.
+    ///
+    /// When the person's file has CRLF line breaks and the base does not (an editor saved it so), base
+    /// and theirs are read with CRLF too: otherwise every line would count as the person's change.
     static func merge(base: String, yours: String, theirs: String) -> Result {
-        let baseLines = lines(of: base)
+        let crlf = usesCRLF(yours) && !usesCRLF(base)
+        let baseLines = lines(of: crlf ? base.replacingOccurrences(of: "\n", with: "\r\n") : base)
         let yourLines = lines(of: yours)
-        let theirLines = lines(of: theirs)
+        let theirLines = lines(of: crlf ? theirs.replacingOccurrences(of: "\n", with: "\r\n") : theirs)
         var yourHunks = LineHunk.hunks(from: baseLines, to: yourLines)
         let theirHunks = attachInsertions(LineHunk.hunks(from: baseLines, to: theirLines), to: &yourHunks)
         let output = weave(base: baseLines, yours: yourHunks, theirs: theirHunks)
@@ -42,7 +46,24 @@ struct ThreeWayMerge: Sendable {
 
     /// Whether `text` holds a conflict left by an earlier merge.
     static func hasConflictMarkers(_ text: String) -> Bool {
-        lines(of: text).contains { $0.utf8.elementsEqual(yoursMarker.utf8) || $0.utf8.elementsEqual(theirsMarker.utf8) }
+        conflictMarkerLine(in: text) != nil
+    }
+
+    /// The 1-based line of the first conflict marker an earlier merge left in `text`, if any.
+    static func conflictMarkerLine(in text: String) -> Int? {
+        lines(of: text).firstIndex {
+            $0.utf8.elementsEqual(yoursMarker.utf8) || $0.utf8.elementsEqual(theirsMarker.utf8)
+        }.map { $0 + 1 }
+    }
+
+    /// Whether `text` has a CRLF line break.
+    private static func usesCRLF(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") && previous == UInt8(ascii: "\r") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The lines of `text`, split on "\n" byte by byte: a line break never sits inside a Character

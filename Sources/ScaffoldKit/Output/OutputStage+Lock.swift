@@ -8,10 +8,14 @@ extension OutputStage {
         _ lock: SkeletonLock, generated: GeneratedOutput, plans: [FilePlan], members: [String: [SceneMember]]
     ) -> SkeletonLock {
         var updated = lock
-        var produced: [String: [String: String?]] = [:]
+        // Per spec: the skeleton paths this run produced, and the new base of those that have one
+        // (a skeleton left alone, such as one with conflict markers, keeps the base it had).
+        var produced: [String: Set<String>] = [:]
+        var bases: [String: [String: String]] = [:]
         for (file, plan) in zip(generated.files, plans) where file.kind == .skeleton {
             guard let spec = file.spec else { continue }
-            produced[spec, default: [:]][file.path] = plan.base
+            produced[spec, default: []].insert(file.path)
+            if let base = plan.base { bases[spec, default: [:]][file.path] = base }
         }
         let rootPrefixes = roots.all.map { $0 == "." ? "" : $0 + "/" }
         for spec in generated.specs {
@@ -20,13 +24,12 @@ extension OutputStage {
                 ?? SkeletonLock.Scene(name: spec.name.value, spec: spec.file, members: [], skeletons: [:])
             scene.name = spec.name.value
             scene.members = members[spec.file] ?? []
-            let skeletons = produced[spec.file] ?? [:]
+            let paths = produced[spec.file] ?? []
+            // Skeletons the scene no longer produces under this run's roots lose their bases.
             scene.skeletons = scene.skeletons.filter { path, _ in
-                skeletons[path] != nil || !rootPrefixes.contains { path.hasPrefix($0) }
+                paths.contains(path) || !rootPrefixes.contains { path.hasPrefix($0) }
             }
-            for (path, base) in skeletons {
-                if let base { scene.skeletons[path] = base }
-            }
+            scene.skeletons.merge(bases[spec.file] ?? [:], uniquingKeysWith: { _, new in new })
             updated.scenes[spec.file] = scene
         }
         return updated

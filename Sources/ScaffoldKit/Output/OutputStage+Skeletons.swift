@@ -33,10 +33,9 @@ extension OutputStage {
         }
         if options.force && options.mode != .check {
             return FilePlan(
-                change: change(.update, path, from: disk, to: render), contents: render, base: render)
+                change: change(.update, file, from: disk, to: render), contents: render, base: render)
         }
-        if ThreeWayMerge.hasConflictMarkers(disk) {
-            let line = ThreeWayMerge.lines(of: disk).firstIndex { $0 == ThreeWayMerge.yoursMarker }.map { $0 + 1 } ?? 1
+        if let line = ThreeWayMerge.conflictMarkerLine(in: disk) {
             return FilePlan(
                 change: FileChange(action: .conflict, path: path, kind: .skeleton),
                 diagnostics: [.skeleton(.unresolvedConflict, at: SourceLocation(file: path, line: line, column: 1))])
@@ -58,16 +57,11 @@ extension OutputStage {
         if disk == base {
             let action: FileChange.Action = options.mode == .check ? .behind : .update
             return FilePlan(
-                change: change(action, path, from: disk, to: render, detail: detail), contents: render, base: render)
+                change: change(action, file, from: disk, to: render, detail: detail), contents: render, base: render)
         }
-        // An editor that saved the file with CRLF line breaks changed every line; merge in its line breaks.
-        let crlf = disk.utf8.contains(UInt8(ascii: "\r")) && disk.contains("\r\n") && !base.contains("\r\n")
-        let merged =
-            crlf
-            ? ThreeWayMerge.merge(base: Self.crlf(base), yours: disk, theirs: Self.crlf(render))
-            : ThreeWayMerge.merge(base: base, yours: disk, theirs: render)
+        let merged = ThreeWayMerge.merge(base: base, yours: disk, theirs: render)
         if options.mode == .check {
-            return FilePlan(change: change(.behind, path, from: disk, to: merged.text, detail: detail))
+            return FilePlan(change: change(.behind, file, from: disk, to: merged.text, detail: detail))
         }
         let action: FileChange.Action = merged.conflicts.isEmpty ? .merge : .conflict
         let diagnostics =
@@ -76,21 +70,17 @@ extension OutputStage {
                 Diagnostic.skeleton(.conflict, at: SourceLocation(file: path, line: $0.startLine, column: 1))
             } : []
         return FilePlan(
-            change: change(action, path, from: disk, to: merged.text, detail: detail), contents: merged.text,
+            change: change(action, file, from: disk, to: merged.text, detail: detail), contents: merged.text,
             base: render, diagnostics: diagnostics)
     }
 
-    /// `text` with CRLF line breaks.
-    static func crlf(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: "\r\n")
-    }
-
-    /// A change line, with the diff a dry run or check shows.
+    /// A change line for `file`, with the diff a dry run or check shows; like a generated file's, the
+    /// diff's headers name the project-relative path, so it applies with `git apply` from anywhere.
     private func change(
-        _ action: FileChange.Action, _ path: String, from old: String, to new: String, detail: String? = nil
+        _ action: FileChange.Action, _ file: OutputFile, from old: String, to new: String, detail: String? = nil
     ) -> FileChange {
-        let diff = options.mode == .write ? nil : UnifiedDiff.make(old: old, new: new, path: path)
-        return FileChange(action: action, path: path, kind: .skeleton, diff: diff, detail: detail)
+        let diff = options.mode == .write ? nil : UnifiedDiff.make(old: old, new: new, path: file.path)
+        return FileChange(action: action, path: display(file.path), kind: .skeleton, diff: diff, detail: detail)
     }
 
     /// The spec's member names that the render mentions and the person's file does not: what a

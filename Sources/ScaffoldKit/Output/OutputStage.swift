@@ -39,17 +39,23 @@ public struct OutputStage: Sendable {
         // Generating a renamed scene under its new name would leave two scenes declaring the same types.
         let renamed = renamedScenes(generated.specs, lock: lock)
         if !renamed.isEmpty { throw DiagnosticsError(renamed) }
+        // Per scene, once: its members, and what changed in them since the lock.
         let members = Dictionary(
             generated.specs.map { ($0.file, SceneMember.members(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        let details = Dictionary(
+            members.compactMap { spec, now in
+                lock.scenes[spec].flatMap { SceneMember.summary(from: $0.members, to: now) }.map { (spec, $0) }
+            }, uniquingKeysWith: { first, _ in first })
+        // A spec moved to another file keeps its skeletons' bases under its old path until pruned.
+        let basesByPath = lock.basesByPath
         let plans = generated.files.concurrentMap { file -> FilePlan in
-            guard file.kind == .skeleton, let spec = file.spec else { return planGenerated(file) }
-            let scene = lock.scenes[spec]
-            let detail = scene.flatMap { SceneMember.summary(from: $0.members, to: members[spec] ?? []) }
-            // A spec moved to another file keeps its skeletons' bases under its old path until pruned.
-            let base = scene?.skeletons[file.path] ?? lock.base(ofSkeleton: file.path)
-            return planSkeleton(file, base: base, detail: detail, members: members[spec] ?? [])
+            guard file.kind == .skeleton else { return planGenerated(file) }
+            let spec = file.spec ?? ""
+            let base = lock.scenes[spec]?.skeletons[file.path] ?? basesByPath[file.path]
+            return planSkeleton(file, base: base, detail: details[spec], members: members[spec] ?? [])
         }
-        let pruning = planSkeletonPruning(lock: lock, produced: Set(generated.files.map(\.path)))
+        let produced = Set(generated.files.map(\.path))
+        let pruning = planSkeletonPruning(lock: lock, produced: produced)
         var diagnostics = generated.warnings
         diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics
         var cacheKey = cacheKey
@@ -61,12 +67,17 @@ public struct OutputStage: Sendable {
             if updated != lock {
                 // Written last: a run cut short before this merges again from the old bases, cleanly.
                 let text = updated.text
-                try writeIfChanged(text, to: display(SkeletonLock.path))
+                do {
+                    try AtomicFile.write(
+                        text, toPath: project.absolutePath(SkeletonLock.path), display: display(SkeletonLock.path))
+                } catch {
+                    throw DiagnosticsError([.error(error)])
+                }
                 cacheKey?.lock = ContentHash.of(text)
             }
         }
         let orphans = findOrphans(
-            planned: Set(generated.files.map(\.path)), loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
+            planned: produced, loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
             coversWholeProject: generated.coversWholeProject)
         let report = SceneReport(
             changes: plans.map(\.change) + (try handleOrphans(orphans)) + pruning.changes,
@@ -93,13 +104,10 @@ public struct OutputStage: Sendable {
         return FilePlan(change: change, contents: writes ? file.contents : nil)
     }
 
-    /// What should happen to `file`, judged from the disk as it is now.
+    /// What should happen to the generated `file`, judged from the disk as it is now.
     func plan(_ file: OutputFile) -> FileChange {
         let path = display(file.path)
         let absolute = project.absolutePath(file.path)
-        if file.kind == .skeleton, let kept = existingSkeleton(at: absolute, path: path) {
-            return kept
-        }
         guard let existing = FileSystem.contentsIfReadable(absolute) else {
             return FileChange(action: options.mode == .check ? .missing : .create, path: path, kind: file.kind)
         }
@@ -138,7 +146,7 @@ public struct OutputStage: Sendable {
             }
         }
         // Creating files is mostly kernel time; two writers keep both cores busy.
-        let failures = files.map { FileToWrite(path: $0.path, contents: $0.contents) }.concurrentMap {
+        let failures = files.concurrentMap {
             file -> Diagnostic? in
             do throws(FileSystemProblem) {
                 try AtomicFile.write(
@@ -185,10 +193,4 @@ public struct OutputStage: Sendable {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])
     }
-}
-
-/// A path and the bytes to write there, for writing on all cores.
-private struct FileToWrite: Sendable {
-    var path: String
-    var contents: String
 }
