@@ -1,11 +1,18 @@
 import Foundation
 
 // Usage: TemplateEmbedder OUTPUT.swift TEMPLATE.mustache...
-// Writes a Swift file holding each template's text under its file name less `.mustache`.
+// Writes a Swift file holding each template's text under its file name less `.mustache`, and each
+// template compiled into a Swift function (`CompiledTemplates`). A template the compiler cannot translate
+// stops the build with `path:line:column: error: message`.
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
     FileHandle.standardError.write(Data("usage: TemplateEmbedder OUTPUT.swift TEMPLATE...\n".utf8))
     exit(64)
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
 }
 
 /// A raw string literal whose delimiter is longer than any run of `#` in the text, so no escape applies.
@@ -29,13 +36,32 @@ var source = """
         static let all: [(name: String, text: String)] = [
 
     """
+var compiled: [(name: String, nodes: [TemplateNode])] = []
+var paths: [String: String] = [:]
 for path in arguments.dropFirst().sorted() {
     let url = URL(fileURLWithPath: path)
     let name = String(url.lastPathComponent.dropLast(".mustache".count))
-    let text = try String(contentsOf: url, encoding: .utf8)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { fail("\(path):1:1: error: cannot read") }
     source += "(\(rawLiteral(name)),\n\(rawLiteral(text))),\n"
+    do {
+        compiled.append((name, try TemplateParser.parse(text)))
+        paths[name] = path
+    } catch {
+        fail("\(path):\(error.line):\(error.column): error: \(error.message)")
+    }
 }
 source += "]\n}\n"
+
+let writer = RenderFunctionWriter(templates: compiled)
+for (name, nodes) in compiled {
+    for partial in RenderFunctionWriter.partials(in: nodes) where !compiled.contains(where: { $0.name == partial }) {
+        fail("\(paths[name]!):1:1: error: partial \(partial) is not a built-in template")
+    }
+    if writer.includedPartials(of: name).contains(name) {
+        fail("\(paths[name]!):1:1: error: \(name) includes itself through its partials")
+    }
+}
+source += writer.source
 
 let data = Data(source.utf8)
 if (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) != data {

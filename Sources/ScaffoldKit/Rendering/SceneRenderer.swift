@@ -14,15 +14,27 @@ public struct SceneRenderer: Sendable {
         self.rendersSkeletons = rendersSkeletons
     }
 
-    private func render(_ template: String, _ context: Any, kind: OutputFile.Kind) -> String {
-        kind == .skeleton && !rendersSkeletons ? "" : templates.render(template, context)
+    private func render(_ template: String, _ context: SceneContext, kind: OutputFile.Kind) -> String {
+        kind == .skeleton && !rendersSkeletons
+            ? "" : templates.render(template, context.value) { context.mustacheObject }
+    }
+
+    /// A scene's template context, with the swift-mustache form made on first use: only overridden
+    /// templates need it.
+    private final class SceneContext {
+        let value: TemplateValue
+        lazy var mustacheObject: Any = value.mustacheObject
+
+        init(_ value: TemplateValue) {
+            self.value = value
+        }
     }
 
     /// The generated contract and the skeletons of one scene.
     public func files(for model: SceneModel) -> [OutputFile] {
         let names = model.names
         let folder = Self.join(outputRoot, names.scene)
-        let context = TemplateContext.scene(model)
+        let context = SceneContext(TemplateContext.scene(model))
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(
                 path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
@@ -61,7 +73,7 @@ public struct SceneRenderer: Sendable {
         return [
             OutputFile(
                 path: Self.join(Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile),
-                contents: templates.render("BaseCoordinator.generated.swift", [String: String]()),
+                contents: templates.render("BaseCoordinator.generated.swift", .object([:])) { [String: Any]() },
                 kind: .generated, root: outputRoot, spec: nil
             )
         ]

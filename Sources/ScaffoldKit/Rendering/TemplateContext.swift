@@ -1,13 +1,11 @@
-import Mustache
-
-/// The object a scene template renders: the presentation model as `MustacheEncoder` hands it to
-/// swift-mustache, and a JSON form of the same tree for documentation and review.
+/// The object a scene template renders: the presentation model as a `TemplateValue` tree, and a JSON
+/// form of the same tree for documentation and review.
 ///
 /// Its keys are a public API once users edit templates; `Documentation/TemplateContext.md` lists them.
 public enum TemplateContext {
     /// The root object every scene template gets for `model`.
-    static func scene(_ model: SceneModel) -> Any {
-        MustacheEncoder.encode(model)
+    static func scene(_ model: SceneModel) -> TemplateValue {
+        TemplateValueEncoder.encode(model)
     }
 
     /// What every scene template sees for `model`, as JSON: keys sorted, two-space indentation, a nil
@@ -18,10 +16,10 @@ public enum TemplateContext {
         return text + "\n"
     }
 
-    private static func write(_ value: Any, indentation: String, into text: inout String) {
+    private static func write(_ value: TemplateValue, indentation: String, into text: inout String) {
         let inner = indentation + "  "
         switch value {
-        case let dictionary as [String: Any]:
+        case .object(let dictionary):
             guard !dictionary.isEmpty else {
                 text += "{}"
                 return
@@ -33,7 +31,7 @@ public enum TemplateContext {
                 text += index == dictionary.count - 1 ? "\n" : ",\n"
             }
             text += indentation + "}"
-        case let array as [Any]:
+        case .list(let array):
             guard !array.isEmpty else {
                 text += "[]"
                 return
@@ -45,16 +43,14 @@ public enum TemplateContext {
                 text += index == array.count - 1 ? "\n" : ",\n"
             }
             text += indentation + "]"
-        case let string as String:
+        case .string(let string):
             text += quoted(string)
-        case let bool as Bool:
+        case .bool(let bool):
             text += bool ? "true" : "false"
-        case let int as Int:
+        case .int(let int):
             text += String(int)
-        case let renderable as MustacheCustomRenderable where renderable.isNull:
+        case .null:
             text += "null"
-        default:
-            preconditionFailure("template context holds a value JSON cannot show: \(type(of: value))")
         }
     }
 

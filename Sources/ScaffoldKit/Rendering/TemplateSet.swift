@@ -21,6 +21,9 @@ public struct TemplateSet: Sendable {
     /// Templates by name, sorted.
     public let entries: [Entry]
     private let library: MustacheLibrary
+    /// Built-in templates rendered by their compiled form: those that neither are overridden nor
+    /// include an overridden partial.
+    private let compiledNames: Set<String>
 
     /// The built-in templates only.
     public static let builtIn: [Entry] = EmbeddedTemplates.all.map {
@@ -32,6 +35,12 @@ public struct TemplateSet: Sendable {
 
     /// Parses `entries`, reporting a syntax error in any of them at its line and column.
     public init(entries: [Entry]) throws(DiagnosticsError) {
+        try self.init(entries: entries, usesCompiledTemplates: true)
+    }
+
+    /// `usesCompiledTemplates: false` renders the built-in templates through swift-mustache too, so a
+    /// test can show that both paths print the same bytes.
+    init(entries: [Entry], usesCompiledTemplates: Bool) throws(DiagnosticsError) {
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
         for entry in entries {
@@ -55,11 +64,23 @@ public struct TemplateSet: Sendable {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         self.entries = entries.sorted { $0.name < $1.name }
         self.library = library
+        let overridden = Set(entries.filter { $0.source != .builtIn }.map(\.name))
+        compiledNames =
+            usesCompiledTemplates
+            ? Set(
+                CompiledTemplates.partials.filter { name, partials in
+                    !overridden.contains(name) && overridden.isDisjoint(with: partials)
+                }.keys) : []
     }
 
-    /// Renders `object` through the template called `name`.
-    public func render(_ name: String, _ object: Any) -> String {
-        guard let text = library.render(object, withTemplate: name) else {
+    /// Renders `context` through the template called `name`. `mustacheObject` is the same context as
+    /// swift-mustache reads it, built only when an overridden template needs it.
+    func render(_ name: String, _ context: TemplateValue, mustacheObject: () -> Any) -> String {
+        if compiledNames.contains(name) {
+            var renderer = CompiledTemplateRenderer(context: context, expectedSize: 8192)
+            if CompiledTemplates.render(name, into: &renderer) { return renderer.output }
+        }
+        guard let text = library.render(mustacheObject(), withTemplate: name) else {
             preconditionFailure("template \(name) is not registered; built-in names are fixed")
         }
         return text

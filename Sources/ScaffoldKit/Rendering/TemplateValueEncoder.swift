@@ -1,15 +1,10 @@
-import Mustache
-
-/// Turns an `Encodable` presentation model into the `[String: Any]` / `[Any]` tree swift-mustache
-/// reads fastest.
+/// Turns an `Encodable` presentation model into the `TemplateValue` tree the templates read.
 ///
-/// swift-mustache looks up every `{{key}}` on a plain struct by building a `Mirror` and scanning its
-/// children; on a large project that was two thirds of all instructions. Dictionaries make each
-/// lookup a hash lookup, and the models' synthesized `Encodable` conformances build them without
-/// reflection. A nil optional becomes an explicit null, so a template never picks up a key of the same
-/// name from an enclosing section by accident.
-enum MustacheEncoder {
-    static func encode<Value: Encodable>(_ value: Value) -> Any {
+/// The models' synthesized `Encodable` conformances build the tree without reflection. A nil optional
+/// becomes an explicit null, so a template never picks up a key of the same name from an enclosing
+/// section by accident.
+enum TemplateValueEncoder {
+    static func encode<Value: Encodable>(_ value: Value) -> TemplateValue {
         let encoder = TreeEncoder()
         do {
             try value.encode(to: encoder)
@@ -33,16 +28,16 @@ private final class TreeNode {
     }
 
     var kind = Kind.empty
-    var value: Any = ()
+    var value = TemplateValue.null
     var dictionary: [String: TreeNode] = [:]
     var array: [TreeNode] = []
 
-    var resolved: Any {
+    var resolved: TemplateValue {
         switch kind {
-        case .empty: return [String: Any]()
+        case .empty: return .object([:])
         case .value: return value
-        case .dictionary: return dictionary.mapValues(\.resolved)
-        case .array: return array.map(\.resolved)
+        case .dictionary: return .object(dictionary.mapValues(\.resolved))
+        case .array: return .list(array.map(\.resolved))
         }
     }
 
@@ -60,14 +55,14 @@ private final class TreeNode {
         }
     }
 
-    func set(_ key: String, _ value: Any) {
+    func set(_ key: String, _ value: TemplateValue) {
         let child = TreeNode()
         child.kind = .value
         child.value = value
         dictionary[key] = child
     }
 
-    func setValue(_ value: Any) {
+    func setValue(_ value: TemplateValue) {
         kind = .value
         self.value = value
     }
@@ -104,37 +99,30 @@ private final class TreeEncoder: Encoder {
     }
 }
 
-/// A present-but-empty value: renders as nothing, is falsy in sections, and stops the context-stack
-/// search that a missing key would continue.
-private struct MustacheNull: MustacheCustomRenderable {
-    var renderText: String { "" }
-    var isNull: Bool { true }
-}
-
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: TreeNode
     var codingPath: [any CodingKey] = []
 
-    mutating func encodeNil(forKey key: Key) { node.set(key.stringValue, MustacheNull()) }
+    mutating func encodeNil(forKey key: Key) { node.set(key.stringValue, .null) }
     mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
-        node.set(key.stringValue, value.map { $0 as Any } ?? MustacheNull())
+        node.set(key.stringValue, value.map(TemplateValue.string) ?? .null)
     }
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
-        node.set(key.stringValue, value.map { $0 as Any } ?? MustacheNull())
+        node.set(key.stringValue, value.map(TemplateValue.bool) ?? .null)
     }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
-        node.set(key.stringValue, value.map { $0 as Any } ?? MustacheNull())
+        node.set(key.stringValue, value.map(TemplateValue.int) ?? .null)
     }
     mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
         if let value {
             try encode(value, forKey: key)
         } else {
-            node.set(key.stringValue, MustacheNull())
+            node.set(key.stringValue, .null)
         }
     }
-    mutating func encode(_ value: Bool, forKey key: Key) { node.set(key.stringValue, value) }
-    mutating func encode(_ value: String, forKey key: Key) { node.set(key.stringValue, value) }
-    mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, value) }
+    mutating func encode(_ value: Bool, forKey key: Key) { node.set(key.stringValue, .bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) { node.set(key.stringValue, .string(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, .int(value)) }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
         node.dictionary[key.stringValue] = try TreeEncoder.child(value)
@@ -171,7 +159,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encode(_ value: String) {
         let child = TreeNode()
-        child.setValue(value)
+        child.setValue(.string(value))
         append(child)
     }
 
@@ -201,9 +189,9 @@ private struct SingleContainer: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] = []
 
     mutating func encodeNil() {}
-    mutating func encode(_ value: Bool) { node.setValue(value) }
-    mutating func encode(_ value: String) { node.setValue(value) }
-    mutating func encode(_ value: Int) { node.setValue(value) }
+    mutating func encode(_ value: Bool) { node.setValue(.bool(value)) }
+    mutating func encode(_ value: String) { node.setValue(.string(value)) }
+    mutating func encode(_ value: Int) { node.setValue(.int(value)) }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try value.encode(to: TreeEncoder(node: node))

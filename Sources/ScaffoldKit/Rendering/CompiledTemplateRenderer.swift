@@ -1,0 +1,94 @@
+/// The state the compiled built-in templates render with: the output text and the context stack.
+///
+/// `TemplateEmbedder` turns each built-in template into a function that calls these methods, in the
+/// order of the template's tokens, with Mustache's whitespace rules already applied at build time. Each
+/// method does what swift-mustache does for the same tag, so both paths give the same bytes (a reference
+/// test renders every bundled spec both ways).
+struct CompiledTemplateRenderer {
+    private(set) var output = ""
+    private var stack: [TemplateValue]
+
+    init(context: TemplateValue, expectedSize: Int) {
+        stack = [context]
+        output.reserveCapacity(expectedSize)
+    }
+
+    /// Literal template text.
+    mutating func text(_ text: String) {
+        output += text
+    }
+
+    /// `{{key}}`.
+    mutating func variable(_ key: String) {
+        write(lookup(key))
+    }
+
+    /// `{{key.member}}`: `key` is looked up through the stack, `member` only in what it names.
+    mutating func variable(_ key: String, _ member: String) {
+        write(lookup(key)?.member(member))
+    }
+
+    /// `{{.}}`.
+    mutating func current() {
+        write(stack.last)
+    }
+
+    /// `{{#key}}…{{/key}}`: once per element of a list, once for true, once with any other present,
+    /// non-null value pushed; never for false, null, an empty list or a missing key.
+    mutating func section(_ key: String, _ body: (inout CompiledTemplateRenderer) -> Void) {
+        switch lookup(key) {
+        case .list(let elements):
+            for element in elements {
+                stack.append(element)
+                body(&self)
+                stack.removeLast()
+            }
+        case .bool(let isTrue):
+            if isTrue { body(&self) }
+        case .null, nil:
+            break
+        case .some(let value):
+            stack.append(value)
+            body(&self)
+            stack.removeLast()
+        }
+    }
+
+    /// `{{^key}}…{{/key}}`: once for false, null, an empty list or a missing key.
+    mutating func invertedSection(_ key: String, _ body: (inout CompiledTemplateRenderer) -> Void) {
+        switch lookup(key) {
+        case .list(let elements):
+            // swift-mustache pushes the empty list, which only `{{.}}` can see.
+            if elements.isEmpty {
+                stack.append(.list(elements))
+                body(&self)
+                stack.removeLast()
+            }
+        case .bool(let isTrue):
+            if !isTrue { body(&self) }
+        case .null, nil:
+            body(&self)
+        case .some:
+            break
+        }
+    }
+
+    /// The value `key` names in the innermost context that has it.
+    private func lookup(_ key: String) -> TemplateValue? {
+        for context in stack.reversed() {
+            if let value = context.member(key) { return value }
+        }
+        return nil
+    }
+
+    private mutating func write(_ value: TemplateValue?) {
+        switch value {
+        case .string(let string): output += string
+        case .int(let int): output += String(int)
+        case .bool(let bool): output += bool ? "true" : "false"
+        case .null, nil: break
+        // Lists and objects print as swift-mustache prints them; no template prints one on purpose.
+        case .list, .object: output += String(describing: value!.mustacheObject)
+        }
+    }
+}
