@@ -21,6 +21,18 @@ import Testing
         #expect(try SkeletonLock(text: Self.lock.text, file: "scaffold.lock") == Self.lock)
     }
 
+    /// Paths and signatures are one-line fields: `%`, LF and CR are escaped, everything else is kept.
+    @Test(arguments: ["plain", "100%", "a\nb\r\nc", "%250A", "%0A literally", "é %2 ü\n", "%", "ends in %2"])
+    func escapingAFieldRoundTrips(value: String) {
+        let escaped = SkeletonLock.escape(value)
+        #expect(!escaped.contains("\n") && !escaped.contains("\r"))
+        #expect(SkeletonLock.unescape(Substring(escaped)) == value)
+    }
+
+    @Test func escapingUsesPercentCodes() {
+        #expect(SkeletonLock.escape("a 100%\r\nb") == "a 100%25%0D%0Ab")
+    }
+
     @Test func writesTheSameBytesEveryTime() {
         #expect(Self.lock.text == SkeletonLock(scenes: Self.lock.scenes).text)
     }

@@ -75,16 +75,20 @@ public struct SkeletonLock: Equatable, Sendable {
                 line("member \(member.kind) \(member.name) \(Self.escape(member.signature))")
             }
             for path in scene.skeletons.keys.sorted() {
-                let base = Array(scene.skeletons[path]!.utf8)
-                line(
-                    "skeleton \(base.split(separator: Self.newline, omittingEmptySubsequences: false).count) "
-                        + Self.escape(path))
-                bytes.append(Self.bar)
-                for byte in base {
-                    bytes.append(byte)
-                    if byte == Self.newline { bytes.append(Self.bar) }
+                var base = scene.skeletons[path]!
+                base.withUTF8 { base in
+                    line("skeleton \(base.count(where: { $0 == Self.newline }) + 1) " + Self.escape(path))
+                    // Each base line behind a bar, appended a line at a time rather than a byte at a time.
+                    var lineStart = base.startIndex
+                    while true {
+                        let lineEnd = base[lineStart...].firstIndex(of: Self.newline) ?? base.endIndex
+                        bytes.append(Self.bar)
+                        bytes += base[lineStart..<lineEnd]
+                        bytes.append(Self.newline)
+                        guard lineEnd < base.endIndex else { break }
+                        lineStart = lineEnd + 1
+                    }
                 }
-                bytes.append(Self.newline)
             }
             // One checksum per scene: git merges two branches that changed different scenes cleanly.
             line("checksum \(ContentHash.of(bytes: bytes[start...]))")
@@ -187,12 +191,51 @@ public struct SkeletonLock: Equatable, Sendable {
 
     /// Line breaks and `%` in a path or signature survive a one-line field as escapes.
     static func escape(_ value: String) -> String {
-        value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
-            .replacingOccurrences(of: "\r", with: "%0D")
+        // Nearly every value needs no escape; checking the bytes first keeps the common case a copy.
+        guard value.utf8.contains(where: { $0 == percent || $0 == newline || $0 == carriageReturn }) else {
+            return value
+        }
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "%": escaped += "%25"
+            case "\n": escaped += "%0A"
+            case "\r": escaped += "%0D"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
+    /// The inverse of `escape`; a `%` that starts no known escape stays as it is.
     static func unescape(_ value: Substring) -> String {
-        value.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%0D", with: "\r")
-            .replacingOccurrences(of: "%25", with: "%")
+        guard value.utf8.contains(percent) else { return String(value) }
+        let utf8 = Array(value.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == percent, index + 2 < utf8.count {
+                let code = (utf8[index + 1], utf8[index + 2])
+                let decoded: UInt8? =
+                    switch code {
+                    case (UInt8(ascii: "2"), UInt8(ascii: "5")): percent
+                    case (UInt8(ascii: "0"), UInt8(ascii: "A")): newline
+                    case (UInt8(ascii: "0"), UInt8(ascii: "D")): carriageReturn
+                    default: nil
+                    }
+                if let decoded {
+                    bytes.append(decoded)
+                    index += 3
+                    continue
+                }
+            }
+            bytes.append(utf8[index])
+            index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let percent = UInt8(ascii: "%")
+    private static let carriageReturn = UInt8(ascii: "\r")
 }
