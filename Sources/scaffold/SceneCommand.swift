@@ -65,6 +65,9 @@ struct SceneCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
+    @Flag(help: "Print the wall time of each phase of the run (read, parse, render, write...) on standard error.")
+    var timings = false
+
     func validate() throws {
         if check && dryRun {
             throw ValidationError("--check and --dry-run cannot be combined: --check already writes nothing")
@@ -81,6 +84,10 @@ struct SceneCommand: ParsableCommand {
     }
 
     func run() throws {
+        let phaseTimings = PhaseTimings()
+        defer {
+            if timings { FileHandle.standardError.write(Data(phaseTimings.report.utf8)) }
+        }
         let console = Console(format: format.diagnosticFormat, color: options.color, quiet: quiet)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let result: SceneReport
@@ -92,18 +99,25 @@ struct SceneCommand: ParsableCommand {
             let outputOptions = OutputOptions(
                 mode: check ? .check : (dryRun ? .dryRun : .write), force: force, prune: prune,
                 usesCache: !noCache, depfile: depfile, depfileTarget: depfileTarget, adopt: adopt)
-            result = try ScenePipeline(project: project, request: request, options: outputOptions).run()
+            result = try ScenePipeline(
+                project: project, request: request, options: outputOptions, timings: phaseTimings
+            ).run()
             console.report(result.diagnostics)
         } catch let error {
             console.report(error.diagnostics)
             throw ExitStatus.invalidInput
         }
         if check {
-            try reportCheck(result.changes, scenes: result.sceneCount, console: console)
+            try phaseTimings.measure("print") {
+                try reportCheck(result.changes, scenes: result.sceneCount, console: console)
+            }
         } else {
-            console.report(result.changes)
-            console.summary(
-                Self.summary(result.changes, scenes: result.sceneCount, dryRun: dryRun), isFailure: result.hasConflicts)
+            phaseTimings.measure("print") {
+                console.report(result.changes)
+                console.summary(
+                    Self.summary(result.changes, scenes: result.sceneCount, dryRun: dryRun),
+                    isFailure: result.hasConflicts)
+            }
             if result.hasConflicts { throw ExitStatus.conflict }
         }
     }

@@ -30,6 +30,8 @@ public struct Generator: Sendable {
     }
 
     public var configuration: Configuration
+    /// Where the phases are timed, when someone is asking.
+    var timings: PhaseTimings?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -37,13 +39,15 @@ public struct Generator: Sendable {
 
     /// Decodes and validates the specs; throws every error found, warnings included.
     public func load(_ inputs: SpecInputs) throws(DiagnosticsError) -> LoadedSpecs {
-        let (specs, decodeDiagnostics) = decode(inputs.requested + inputs.others)
+        let (specs, decodeDiagnostics) = timings.measure("parse") { decode(inputs.requested + inputs.others) }
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
             requestedPaths.contains(diagnostic.location.file)
                 || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
         }
-        let validation = SpecValidator(projectConventions: configuration.conventions).validate(specs)
+        let validation = timings.measure("validate") {
+            SpecValidator(projectConventions: configuration.conventions).validate(specs)
+        }
         let diagnostics = (decodeDiagnostics + validation).filter(concernsRequest).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
@@ -61,8 +65,10 @@ public struct Generator: Sendable {
         let renderer = SceneRenderer(
             templates: templates, outputRoot: roots.output,
             rendersSkeletons: configuration.rendersSkeletons)
-        let models = models(loaded)
-        let files = models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
+        let models = timings.measure("model") { self.models(loaded) }
+        let files = timings.measure("render") {
+            models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
+        }
         return GeneratedOutput(
             files: files, specs: loaded.requested, specFiles: loaded.requestedFiles,
             warnings: loaded.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)

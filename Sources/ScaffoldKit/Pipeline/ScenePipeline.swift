@@ -9,32 +9,50 @@ public struct ScenePipeline: Sendable {
     public var project: Project
     public var request: SceneRequest
     public var options: OutputOptions
+    /// Where `run` records how long each phase took.
+    public var timings: PhaseTimings
 
-    public init(project: Project, request: SceneRequest = SceneRequest(), options: OutputOptions = OutputOptions()) {
+    public init(
+        project: Project, request: SceneRequest = SceneRequest(), options: OutputOptions = OutputOptions(),
+        timings: PhaseTimings = PhaseTimings()
+    ) {
         self.project = project
         self.request = request
         self.options = options
+        self.timings = timings
     }
 
     /// Runs every stage; throws every problem in the input, warnings included.
     public func run() throws(DiagnosticsError) -> SceneReport {
         let source = SpecSource(project: project)
-        let specs = try source.specs(request.specPaths)
-        let templateSources = try source.templates()
-        let lock = try source.lock()
-        let output = OutputStage(
+        let (specs, templateSources, lock) = try timings.measure("read") { () throws(DiagnosticsError) in
+            (try source.specs(request.specPaths), try source.templates(), try source.lock())
+        }
+        var output = OutputStage(
             project: project, options: options, roots: project.roots(for: request),
             sharedInputs: (project.configFile.map { [$0] } ?? []) + templateSources.paths)
+        output.timings = timings
 
         // Inputs unchanged since the last run and its files still on disk: nothing to parse or render.
-        let cacheKey = output.cacheKey(specs: specs, templates: templateSources, lock: lock)
-        if let cacheKey, let report = try output.reportFromCache(cacheKey, specs: specs) {
+        let cacheKey = timings.measure("cache") {
+            output.cacheKey(specs: specs, templates: templateSources, lock: lock)
+        }
+        if let cacheKey,
+            let report = try timings.measure(
+                "cache",
+                { () throws(DiagnosticsError) in
+                    try output.reportFromCache(cacheKey, specs: specs)
+                })
+        {
             return report
         }
 
-        let bases = try lock.parse()
-        let templates = try TemplateSet(entries: templateSources.entries)
-        let generator = Generator(configuration: project.generatorConfiguration(for: request))
+        let bases = try timings.measure("lock-read") { () throws(DiagnosticsError) in try lock.parse() }
+        let templates = try timings.measure("templates") { () throws(DiagnosticsError) in
+            try TemplateSet(entries: templateSources.entries)
+        }
+        var generator = Generator(configuration: project.generatorConfiguration(for: request))
+        generator.timings = timings
         let generated = try generator.generate(specs, templates: templates)
         return try output.apply(generated, lock: bases, cacheKey: cacheKey)
     }
