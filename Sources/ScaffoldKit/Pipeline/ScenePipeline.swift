@@ -34,18 +34,14 @@ public struct ScenePipeline: Sendable {
         output.timings = timings
 
         // Inputs unchanged since the last run and its files still on disk: nothing to parse or render.
-        let cacheKey = timings.measure("cache") {
-            output.cacheKey(specs: specs, templates: templateSources, lock: lock)
+        let (cacheKey, cachedReport) = try timings.measure("cache") {
+            () throws(DiagnosticsError) -> (CacheKey?, SceneReport?) in
+            guard let key = output.cacheKey(specs: specs, templates: templateSources, lock: lock) else {
+                return (nil, nil)
+            }
+            return (key, try output.reportFromCache(key, specs: specs))
         }
-        if let cacheKey,
-            let report = try timings.measure(
-                "cache",
-                { () throws(DiagnosticsError) in
-                    try output.reportFromCache(cacheKey, specs: specs)
-                })
-        {
-            return report
-        }
+        if let cachedReport { return cachedReport }
 
         let bases = try timings.measure("lock-read") { () throws(DiagnosticsError) in try lock.parse() }
         let templates = try timings.measure("templates") { () throws(DiagnosticsError) in
