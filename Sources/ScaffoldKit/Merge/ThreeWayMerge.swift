@@ -44,16 +44,29 @@ struct ThreeWayMerge: Sendable {
         return Result(text: output.lines.joined(separator: "\n"), conflicts: output.conflicts)
     }
 
-    /// Whether `text` holds a conflict left by an earlier merge.
-    static func hasConflictMarkers(_ text: String) -> Bool {
-        conflictMarkerLine(in: text) != nil
-    }
-
     /// The 1-based line of the first conflict marker an earlier merge left in `text`, if any.
     static func conflictMarkerLine(in text: String) -> Int? {
-        lines(of: text).firstIndex {
-            $0.utf8.elementsEqual(yoursMarker.utf8) || $0.utf8.elementsEqual(theirsMarker.utf8)
-        }.map { $0 + 1 }
+        // Every skeleton is checked on every run, so this scans bytes instead of splitting lines.
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            let newline = UInt8(ascii: "\n")
+            var line = 1
+            var start = 0
+            while start <= bytes.count {
+                let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+                var candidate = bytes[start..<end]
+                // Markers merged into a CRLF file end in CR.
+                if candidate.last == UInt8(ascii: "\r") { candidate = candidate.dropLast() }
+                if candidate.first == UInt8(ascii: "<") || candidate.first == UInt8(ascii: ">"),
+                    candidate.elementsEqual(yoursMarker.utf8) || candidate.elementsEqual(theirsMarker.utf8)
+                {
+                    return line
+                }
+                line += 1
+                start = end + 1
+            }
+            return nil
+        }
     }
 
     /// Whether `text` has a CRLF line break.
