@@ -137,14 +137,15 @@ import Testing
         #expect(merge(base, ["a", "B", "c", "d"], ["a", "b", "d"]) == clean(["a", "B", "d"]))
     }
 
-    @Test(arguments: [
-        ("a\n<<<<<<< yours\nb\n=======\nc\n>>>>>>> scaffold\n", 2),
-        ("a\nb\n=======\nc\n>>>>>>> scaffold", 5),
-        ("<<<<<<< yours\r\nb\r\n", 1),
-        ("a\n// <<<<<<< yours in a comment\n", nil),
-        ("a\n<<<<<<< yours, but more\n", nil),
-        ("", nil),
-    ] as [(String, Int?)])
+    @Test(
+        arguments: [
+            ("a\n<<<<<<< yours\nb\n=======\nc\n>>>>>>> scaffold\n", 2),
+            ("a\nb\n=======\nc\n>>>>>>> scaffold", 5),
+            ("<<<<<<< yours\r\nb\r\n", 1),
+            ("a\n// <<<<<<< yours in a comment\n", nil),
+            ("a\n<<<<<<< yours, but more\n", nil),
+            ("", nil),
+        ] as [(String, Int?)])
     func theFirstConflictMarkerIsFoundAtItsLine(text: String, line: Int?) {
         #expect(ThreeWayMerge.conflictMarkerLine(in: text) == line)
     }
