@@ -54,47 +54,64 @@ public struct SkeletonLock: Equatable, Sendable {
         return bases
     }
 
-    /// The lock's text: deterministic, so an unchanged project writes the same bytes.
+    /// The lock's text: deterministic, so an unchanged project writes the same bytes. Scenes are
+    /// written on all cores; a large project's lock is tens of megabytes.
     var text: String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(
-            scenes.values.reduce(4096) { total, scene in
-                total + scene.skeletons.values.reduce(512) { $0 + $1.utf8.count * 11 / 10 + 64 }
-            })
         func line(_ text: String) {
             bytes += text.utf8
             bytes.append(Self.newline)
         }
         for header in Self.header.split(separator: "\n") { line(String(header)) }
         line(Self.formatLine)
-        for spec in scenes.keys.sorted() {
-            guard let scene = scenes[spec] else { continue }
-            let start = bytes.count
-            line("scene \(scene.name) \(Self.escape(scene.spec))")
-            for member in scene.members {
-                line("member \(member.kind) \(member.name) \(Self.escape(member.signature))")
-            }
-            for path in scene.skeletons.keys.sorted() {
-                var base = scene.skeletons[path]!
-                base.withUTF8 { base in
-                    line("skeleton \(base.count(where: { $0 == Self.newline }) + 1) " + Self.escape(path))
-                    // Each base line behind a bar, appended a line at a time rather than a byte at a time.
-                    var lineStart = base.startIndex
-                    while true {
-                        let lineEnd = base[lineStart...].firstIndex(of: Self.newline) ?? base.endIndex
-                        bytes.append(Self.bar)
-                        bytes += base[lineStart..<lineEnd]
-                        bytes.append(Self.newline)
-                        guard lineEnd < base.endIndex else { break }
-                        lineStart = lineEnd + 1
-                    }
-                }
-            }
-            // One checksum per scene: git merges two branches that changed different scenes cleanly.
-            line("checksum \(ContentHash.of(bytes: bytes[start...]))")
-        }
+        let blocks = scenes.keys.sorted().compactMap { scenes[$0] }.concurrentMap(Self.block)
+        bytes.reserveCapacity(bytes.count + blocks.reduce(16) { $0 + $1.count })
+        for block in blocks { bytes += block }
         line(Self.endLine)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One scene's lines, from its `scene` line to its `checksum` line.
+    private static func block(_ scene: Scene) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scene.skeletons.values.reduce(512) { $0 + $1.utf8.count * 11 / 10 + 64 })
+        func line(_ text: String) {
+            bytes += text.utf8
+            bytes.append(newline)
+        }
+        line("scene \(scene.name) \(escape(scene.spec))")
+        for member in scene.members {
+            line("member \(member.kind) \(member.name) \(escape(member.signature))")
+        }
+        for path in scene.skeletons.keys.sorted() {
+            var base = scene.skeletons[path]!
+            base.withUTF8 { base in
+                line("skeleton \(base.count(where: { $0 == newline }) + 1) " + escape(path))
+                // Each base line behind a bar, appended a line at a time rather than a byte at a time.
+                var lineStart = base.startIndex
+                while true {
+                    let lineEnd = base[lineStart...].firstIndex(of: newline) ?? base.endIndex
+                    bytes.append(bar)
+                    bytes += base[lineStart..<lineEnd]
+                    bytes.append(newline)
+                    guard lineEnd < base.endIndex else { break }
+                    lineStart = lineEnd + 1
+                }
+            }
+        }
+        // One checksum per scene: git merges two branches that changed different scenes cleanly.
+        line("checksum \(ContentHash.of(bytes: bytes))")
+        return bytes
+    }
+
+    /// A scene as the first, structural pass over a lock finds it: its fields, and where its bases and
+    /// checksum are, for the second pass to verify and copy out on all cores.
+    private struct SceneLines: Sendable {
+        var scene: Scene
+        /// The skeleton paths and the line range of each one's base.
+        var bases: [(path: String, lines: Range<Int>)]
+        var firstLine: Int
+        var checksumLine: Int
     }
 
     /// Parses a lock's text; `file` names it in diagnostics. Anything unexpected is an error at its
@@ -102,87 +119,107 @@ public struct SkeletonLock: Equatable, Sendable {
     init(text: String, file: String) throws(DiagnosticsError) {
         let bytes = Array(text.utf8)
         // The start of every line; a final line break ends the last line rather than starting one.
-        var starts: [Int] = [0]
-        for index in bytes.indices where bytes[index] == Self.newline && index + 1 < bytes.count {
-            starts.append(index + 1)
-        }
-        func damaged(_ problem: String, line: Int) -> DiagnosticsError {
+        let starts =
+            [0] + bytes.indices.lazy.filter { bytes[$0] == Self.newline && $0 + 1 < bytes.count }.map { $0 + 1 }
+        @Sendable func damaged(_ problem: String, line: Int) -> DiagnosticsError {
             DiagnosticsError([.error(.damagedLock(problem), at: SourceLocation(file: file, line: line, column: 1))])
         }
         guard bytes.last == Self.newline else { throw damaged("it does not end with a line break", line: starts.count) }
-        func range(_ line: Int) -> Range<Int> {
+        @Sendable func range(_ line: Int) -> Range<Int> {
             starts[line]..<(line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count - 1)
         }
-        func string(_ line: Int) -> String { String(decoding: bytes[range(line)], as: UTF8.self) }
-
+        let sceneLines = try Self.structure(bytes: bytes, lineCount: starts.count, range: range, damaged: damaged)
+        let verified = sceneLines.concurrentMap { lines -> Result<Scene, DiagnosticsError> in
+            let checksumRange = range(lines.checksumLine)
+            let expected = ContentHash.of(bytes: bytes[starts[lines.firstLine]..<checksumRange.lowerBound])
+            let recorded = String(decoding: bytes[checksumRange], as: UTF8.self).dropFirst("checksum ".count)
+            guard ContentHash(hex: recorded) == expected else {
+                return .failure(
+                    damaged(
+                        "the checksum of scene '\(lines.scene.name)' does not match; it was edited or merged by hand",
+                        line: lines.checksumLine + 1))
+            }
+            var scene = lines.scene
+            for (path, baseLines) in lines.bases {
+                var base: [UInt8] = []
+                for line in baseLines {
+                    if line > baseLines.lowerBound { base.append(Self.newline) }
+                    base += bytes[(range(line).lowerBound + 1)..<range(line).upperBound]
+                }
+                scene.skeletons[path] = String(decoding: base, as: UTF8.self)
+            }
+            return .success(scene)
+        }
         var scenes: [String: Scene] = [:]
-        var current: Scene?
-        var sceneStart = 0
+        for result in verified {
+            switch result {
+            case .success(let scene): scenes[scene.spec] = scene
+            case .failure(let error): throw error
+            }
+        }
+        self.scenes = scenes
+    }
+
+    /// The first pass over a lock's lines: every line but the bases read and checked in order, each
+    /// base line checked for its bar.
+    private static func structure(
+        bytes: [UInt8], lineCount: Int, range: (Int) -> Range<Int>,
+        damaged: (String, Int) -> DiagnosticsError
+    ) throws(DiagnosticsError) -> [SceneLines] {
+        func string(_ line: Int) -> String { String(decoding: bytes[range(line)], as: UTF8.self) }
+        var found: [SceneLines] = []
+        var current: SceneLines?
         var sawFormat = false
         var index = 0
-        while index < starts.count {
+        while index < lineCount {
             let number = index + 1
-            let lineRange = range(index)
             let line = string(index)
             index += 1
             if line.hasPrefix("#") || line.isEmpty { continue }
-            if line == Self.endLine {
-                guard current == nil else { throw damaged("the last scene has no checksum", line: number) }
-                guard index == starts.count else { throw damaged("lines follow the end line", line: number + 1) }
-                guard sawFormat else { throw damaged("the format line is missing", line: number) }
-                self.scenes = scenes
-                return
+            if line == endLine {
+                guard current == nil else { throw damaged("the last scene has no checksum", number) }
+                guard index == lineCount else { throw damaged("lines follow the end line", number + 1) }
+                guard sawFormat else { throw damaged("the format line is missing", number) }
+                return found
             }
             let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             switch fields.first {
             case "scaffold-lock":
-                guard line == Self.formatLine else { throw damaged("unknown format '\(line)'", line: number) }
+                guard line == formatLine else { throw damaged("unknown format '\(line)'", number) }
                 sawFormat = true
             case "scene":
                 let parts = line.split(separator: " ", maxSplits: 2)
                 guard parts.count == 3, current == nil else {
                     throw damaged(
-                        "a scene line needs a name and a spec, after the checksum of the scene before", line: number)
+                        "a scene line needs a name and a spec, after the checksum of the scene before", number)
                 }
-                current = Scene(name: String(parts[1]), spec: Self.unescape(parts[2]), members: [], skeletons: [:])
-                sceneStart = lineRange.lowerBound
+                current = SceneLines(
+                    scene: Scene(name: String(parts[1]), spec: unescape(parts[2]), members: [], skeletons: [:]),
+                    bases: [], firstLine: index - 1, checksumLine: 0)
             case "member":
-                guard fields.count == 4, current != nil else {
-                    throw damaged("a member line outside a scene", line: number)
-                }
-                current?.members.append(
-                    SceneMember(kind: String(fields[1]), name: String(fields[2]), signature: Self.unescape(fields[3])))
+                guard fields.count == 4, current != nil else { throw damaged("a member line outside a scene", number) }
+                current?.scene.members.append(
+                    SceneMember(kind: String(fields[1]), name: String(fields[2]), signature: unescape(fields[3])))
             case "skeleton":
                 let parts = line.split(separator: " ", maxSplits: 2)
                 guard parts.count == 3, let count = Int(parts[1]), count >= 1, current != nil,
-                    index + count <= starts.count
-                else { throw damaged("a skeleton line needs a line count, a path and that many lines", line: number) }
-                var base: [UInt8] = []
-                for offset in 0..<count {
-                    let baseRange = range(index + offset)
-                    guard bytes[baseRange].first == Self.bar else {
-                        throw damaged("a base line must start with '|'", line: index + offset + 1)
-                    }
-                    if offset > 0 { base.append(Self.newline) }
-                    base += bytes[(baseRange.lowerBound + 1)..<baseRange.upperBound]
+                    index + count <= lineCount
+                else { throw damaged("a skeleton line needs a line count, a path and that many lines", number) }
+                for line in index..<(index + count) where bytes[range(line)].first != bar {
+                    throw damaged("a base line must start with '|'", line + 1)
                 }
+                current?.bases.append((unescape(parts[2]), index..<(index + count)))
                 index += count
-                current?.skeletons[Self.unescape(parts[2])] = String(decoding: base, as: UTF8.self)
             case "checksum":
-                guard let scene = current else { throw damaged("a checksum outside a scene", line: number) }
-                let expected = ContentHash.of(bytes: bytes[sceneStart..<lineRange.lowerBound])
-                guard ContentHash(hex: line.dropFirst("checksum ".count)) == expected else {
-                    throw damaged(
-                        "the checksum of scene '\(scene.name)' does not match; it was edited or merged by hand",
-                        line: number)
-                }
-                scenes[scene.spec] = scene
+                guard var scene = current else { throw damaged("a checksum outside a scene", number) }
+                scene.checksumLine = index - 1
+                found.append(scene)
                 current = nil
             default:
-                throw damaged("unexpected line", line: number)
+                throw damaged("unexpected line", number)
             }
         }
-        throw damaged("the end line is missing; the file was cut short", line: starts.count)
+        throw damaged("the end line is missing; the file was cut short", lineCount)
     }
 
     static let newline = UInt8(ascii: "\n")
