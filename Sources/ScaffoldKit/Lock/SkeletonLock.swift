@@ -118,9 +118,7 @@ public struct SkeletonLock: Equatable, Sendable {
     /// line: a damaged lock must never pass for a smaller valid one.
     init(text: String, file: String) throws(DiagnosticsError) {
         let bytes = Array(text.utf8)
-        // The start of every line; a final line break ends the last line rather than starting one.
-        let starts =
-            [0] + bytes.indices.lazy.filter { bytes[$0] == Self.newline && $0 + 1 < bytes.count }.map { $0 + 1 }
+        let starts = Self.lineStarts(bytes)
         @Sendable func damaged(_ problem: String, line: Int) -> DiagnosticsError {
             DiagnosticsError([.error(.damagedLock(problem), at: SourceLocation(file: file, line: line, column: 1))])
         }
@@ -141,12 +139,24 @@ public struct SkeletonLock: Equatable, Sendable {
             }
             var scene = lines.scene
             for (path, baseLines) in lines.bases {
-                var base: [UInt8] = []
-                for line in baseLines {
-                    if line > baseLines.lowerBound { base.append(Self.newline) }
-                    base += bytes[(range(line).lowerBound + 1)..<range(line).upperBound]
+                // The base is its lines less their bars: one byte shorter per line, the last break dropped.
+                let size = range(baseLines.upperBound - 1).upperBound - starts[baseLines.lowerBound] - baseLines.count
+                scene.skeletons[path] = String(unsafeUninitializedCapacity: max(size, 0)) { buffer in
+                    bytes.withUnsafeBufferPointer { source in
+                        var written = 0
+                        for line in baseLines {
+                            let text = UnsafeBufferPointer(
+                                rebasing: source[(range(line).lowerBound + 1)..<range(line).upperBound])
+                            if line > baseLines.lowerBound {
+                                buffer[written] = Self.newline
+                                written += 1
+                            }
+                            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: text)
+                            written += text.count
+                        }
+                        return written
+                    }
                 }
-                scene.skeletons[path] = String(decoding: base, as: UTF8.self)
             }
             return .success(scene)
         }
@@ -158,6 +168,17 @@ public struct SkeletonLock: Equatable, Sendable {
             }
         }
         self.scenes = scenes
+    }
+
+    /// The offset of every line's first byte; a final line break ends the last line rather than starting one.
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { bytes in
+            for index in bytes.indices where bytes[index] == newline && index + 1 < bytes.count {
+                starts.append(index + 1)
+            }
+        }
+        return starts
     }
 
     /// The first pass over a lock's lines: every line but the bases read and checked in order, each

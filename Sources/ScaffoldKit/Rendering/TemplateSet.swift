@@ -41,9 +41,19 @@ public struct TemplateSet: Sendable {
     /// `usesCompiledTemplates: false` renders the built-in templates through swift-mustache too, so a
     /// test can show that both paths print the same bytes.
     init(entries: [Entry], usesCompiledTemplates: Bool) throws(DiagnosticsError) {
+        let overridden = Set(entries.filter { $0.source != .builtIn }.map(\.name))
+        let compiledNames =
+            usesCompiledTemplates
+            ? Set(
+                CompiledTemplates.partials.filter { name, partials in
+                    !overridden.contains(name) && overridden.isDisjoint(with: partials)
+                }.keys) : []
         var library = MustacheLibrary()
         var diagnostics: [Diagnostic] = []
-        for entry in entries {
+        // swift-mustache parses every template only when one of them renders through it: an override may
+        // include a built-in partial.
+        let rendersWithMustache = entries.contains { !compiledNames.contains($0.name) }
+        for entry in entries where rendersWithMustache {
             do {
                 library.register(try MustacheTemplate(string: entry.text), named: entry.name)
             } catch let error as MustacheTemplate.ParserError {
@@ -64,13 +74,7 @@ public struct TemplateSet: Sendable {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         self.entries = entries.sorted { $0.name < $1.name }
         self.library = library
-        let overridden = Set(entries.filter { $0.source != .builtIn }.map(\.name))
-        compiledNames =
-            usesCompiledTemplates
-            ? Set(
-                CompiledTemplates.partials.filter { name, partials in
-                    !overridden.contains(name) && overridden.isDisjoint(with: partials)
-                }.keys) : []
+        self.compiledNames = compiledNames
     }
 
     /// Renders `context` through the template called `name`. `mustacheObject` is the same context as
