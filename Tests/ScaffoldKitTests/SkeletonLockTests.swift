@@ -57,6 +57,24 @@ import Testing
         ) { try SkeletonLock(text: edited, file: "scaffold.lock") }
     }
 
+    /// A base line must keep its bar even when the scene's checksum was recomputed to match.
+    @Test func aBaseLineWithoutItsBarIsRefusedAtItsLine() {
+        var lines = Self.lock.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let baseLine = lines.firstIndex(of: "|// base")!
+        lines[baseLine] = "// base"
+        let sceneLine = lines[..<baseLine].lastIndex { $0.hasPrefix("scene ") }!
+        let checksumLine = lines[baseLine...].firstIndex { $0.hasPrefix("checksum ") }!
+        let block = lines[sceneLine..<checksumLine].map { $0 + "\n" }.joined()
+        lines[checksumLine] = "checksum \(ContentHash.of(bytes: Array(block.utf8)))"
+        #expect(
+            throws: DiagnosticsError([
+                .error(
+                    .damagedLock("a base line must start with '|'"),
+                    at: SourceLocation(file: "scaffold.lock", line: baseLine + 1, column: 1))
+            ])
+        ) { try SkeletonLock(text: lines.joined(separator: "\n"), file: "scaffold.lock") }
+    }
+
     @Test func aLockCutShortBetweenScenesIsRefused() {
         let text = Self.lock.text
         let cut = String(text[..<text.range(of: "scene Odd")!.lowerBound])

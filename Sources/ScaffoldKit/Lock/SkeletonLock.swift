@@ -105,7 +105,8 @@ public struct SkeletonLock: Equatable, Sendable {
     }
 
     /// A scene as the first, structural pass over a lock finds it: its fields, and where its bases and
-    /// checksum are, for the second pass to verify and copy out on all cores.
+    /// checksum are, for the second pass to verify (checksum, a bar before each base line) and copy out
+    /// on all cores.
     private struct SceneLines: Sendable {
         var scene: Scene
         /// The skeleton paths and the line range of each one's base.
@@ -139,6 +140,9 @@ public struct SkeletonLock: Equatable, Sendable {
             }
             var scene = lines.scene
             for (path, baseLines) in lines.bases {
+                if let line = baseLines.first(where: { range($0).isEmpty || bytes[range($0).lowerBound] != Self.bar }) {
+                    return .failure(damaged("a base line must start with '|'", line: line + 1))
+                }
                 // The base is its lines less their bars: one byte shorter per line, the last break dropped.
                 let size = range(baseLines.upperBound - 1).upperBound - starts[baseLines.lowerBound] - baseLines.count
                 scene.skeletons[path] = String(unsafeUninitializedCapacity: max(size, 0)) { buffer in
@@ -181,8 +185,8 @@ public struct SkeletonLock: Equatable, Sendable {
         return starts
     }
 
-    /// The first pass over a lock's lines: every line but the bases read and checked in order, each
-    /// base line checked for its bar.
+    /// The first pass over a lock's lines: every line but the bases read and checked in order; the
+    /// bases are only counted.
     private static func structure(
         bytes: [UInt8], lineCount: Int, range: (Int) -> Range<Int>,
         damaged: (String, Int) -> DiagnosticsError
@@ -226,9 +230,6 @@ public struct SkeletonLock: Equatable, Sendable {
                 guard parts.count == 3, let count = Int(parts[1]), count >= 1, current != nil,
                     index + count <= lineCount
                 else { throw damaged("a skeleton line needs a line count, a path and that many lines", number) }
-                for line in index..<(index + count) where bytes[range(line)].first != bar {
-                    throw damaged("a base line must start with '|'", line + 1)
-                }
                 current?.bases.append((unescape(parts[2]), index..<(index + count)))
                 index += count
             case "checksum":
