@@ -8,7 +8,7 @@
 /// Templates see the type names and the service and coordinator properties as the `names` object (the
 /// scene name is the context's own `scene`, the state output one of its `outputs`); mock members reach
 /// them through the mock models, and file names are the renderer's.
-public struct SceneNames: Sendable, Equatable, Encodable {
+public struct SceneNames: Sendable, Equatable {
     /// The base class every generated coordinator subclasses, declared once for the whole project.
     public static let baseCoordinator = "BaseCoordinator"
 
@@ -161,12 +161,6 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     public var mocksFile: String { scene + "Mocks.generated.swift" }
     /// `RepositoryListViewModelTests.swift`, in the scene's tests folder.
     public var viewModelTestsFile: String { viewModelTests + ".swift" }
-
-    private enum CodingKeys: String, CodingKey {
-        case inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, viewModel, viewController
-        case viewModelTests, state, service, serviceProtocol, serviceMock, serviceProperty, coordinator
-        case coordinationResult, coordinatorProtocol, coordinatorMock, coordinatorProperty
-    }
 }
 
 // In an extension, so that tests can still build an expected value with the memberwise initializer.

@@ -4,8 +4,8 @@ import ScaffoldCore
 ///
 /// Property names are the Mustache keys the templates use, documented in `Documentation/TemplateContext.md`
 /// and recorded in `Tests/Golden/Context`. They are a public API: removing or renaming one breaks users'
-/// templates. The few properties that only place files are left out of the encoding by `CodingKeys`.
-public struct SceneModel: Sendable, Equatable, Encodable {
+/// templates. The few properties that only place files are left out of `templateValue`.
+public struct SceneModel: Sendable, Equatable {
     /// The spec path relative to the project, for the generated header.
     public var specPath: String
     /// Project-relative paths of other specs this scene's files depend on (its route targets); not a template key.
@@ -42,18 +42,10 @@ public struct SceneModel: Sendable, Equatable, Encodable {
     /// Lines of the comment in the view controller that shows how to feed inputs and actions.
     public var inputBindingHints: [String]
     public var tests: TestsModel?
-
-    private enum CodingKeys: String, CodingKey {
-        case specPath, scene, names, docLines
-        case generatedImports, viewModelImports, serviceImports, coordinatorImports, viewControllerImports
-        case inputs, outputs, actions, state, service, coordinator, hasInputs, hasOutputs, hasActions
-        case dependencies, hasDependencies, hasInputSetup, navigationNotes, initParameters, hasInputFunctions
-        case inputBindingHints, tests
-    }
 }
 
 /// One input: its protocol requirement and its storage in the view model.
-public struct InputModel: Sendable, Equatable, Encodable {
+public struct InputModel: Sendable, Equatable {
     public var name: String
     public var docLines: [String]
     /// `var reload: PublishSubject<Void> { get }` or `func reload()`.
@@ -72,14 +64,14 @@ public struct InputModel: Sendable, Equatable, Encodable {
 }
 
 /// An input method such as `func select(_ value: Repository) { selectSubject.onNext(value) }`.
-public struct InputFunctionModel: Sendable, Equatable, Encodable {
+public struct InputFunctionModel: Sendable, Equatable {
     public var docLines: [String]
     public var signature: String
     public var body: String
 }
 
 /// One output: its protocol requirement, its stored property, and how the view controller binds it.
-public struct OutputModel: Sendable, Equatable, Encodable {
+public struct OutputModel: Sendable, Equatable {
     public var name: String
     public var docLines: [String]
     public var requirement: String
@@ -92,7 +84,7 @@ public struct OutputModel: Sendable, Equatable, Encodable {
 }
 
 /// The view controller's subscription to one output.
-public struct OutputBindingModel: Sendable, Equatable, Encodable {
+public struct OutputBindingModel: Sendable, Equatable {
     /// Whether this is the first binding, which needs no blank line before it.
     public var isFirst: Bool
     /// Whether values are moved to the main thread first (`observe(on:)`); Drivers and Signals already are.
@@ -104,7 +96,7 @@ public struct OutputBindingModel: Sendable, Equatable, Encodable {
 }
 
 /// One action: an `Action<Input, Output>` (or `CocoaAction`) requirement and property.
-public struct ActionModel: Sendable, Equatable, Encodable {
+public struct ActionModel: Sendable, Equatable {
     public var name: String
     public var docLines: [String]
     public var requirement: String
@@ -112,24 +104,24 @@ public struct ActionModel: Sendable, Equatable, Encodable {
 }
 
 /// The cases of the scene's state machine, `enum <Scene>State` (named by `names.state`).
-public struct StateModel: Sendable, Equatable, Encodable {
+public struct StateModel: Sendable, Equatable {
     public var cases: [EnumCaseModel]
 }
 
 /// A case of a generated enum, with the pattern a `switch` uses for it.
-public struct EnumCaseModel: Sendable, Equatable, Encodable {
+public struct EnumCaseModel: Sendable, Equatable {
     public var name: String
     public var docLines: [String]
     public var declaration: String
 }
 
 /// The methods of the scene's service, protocol `<Name>Type` and struct `<Name>` (named by `names.service...`).
-public struct ServiceModel: Sendable, Equatable, Encodable {
+public struct ServiceModel: Sendable, Equatable {
     public var methods: [ServiceMethodModel]
 }
 
 /// One service method, with the spellings the protocol, the skeleton and the mock print.
-public struct ServiceMethodModel: Sendable, Equatable, Encodable {
+public struct ServiceMethodModel: Sendable, Equatable {
     public var name: String
     public var docLines: [String]
     /// `func load(language: String) -> Single<[Repository]>`.
@@ -137,7 +129,7 @@ public struct ServiceMethodModel: Sendable, Equatable, Encodable {
 }
 
 /// A dependency the view model receives in `init` and keeps in a private property of the same name.
-public struct DependencyModel: Sendable, Equatable, Encodable {
+public struct DependencyModel: Sendable, Equatable {
     /// `githubService`.
     public var name: String
     /// `any GithubServiceType`.
@@ -145,7 +137,7 @@ public struct DependencyModel: Sendable, Equatable, Encodable {
 }
 
 /// The scene's coordinator: its base class, how `start()` shows the scene, routes and result mapping.
-public struct CoordinatorModel: Sendable, Equatable, Encodable {
+public struct CoordinatorModel: Sendable, Equatable {
     /// `BaseCoordinator<LoginCoordinationResult>` or `BaseCoordinator<Void>`.
     public var baseType: String
     public var resultEnum: ResultEnumModel?
@@ -166,12 +158,12 @@ public struct CoordinatorModel: Sendable, Equatable, Encodable {
 }
 
 /// The cases of `enum <Scene>CoordinationResult` (named by `names.coordinationResult`).
-public struct ResultEnumModel: Sendable, Equatable, Encodable {
+public struct ResultEnumModel: Sendable, Equatable {
     public var cases: [EnumCaseModel]
 }
 
 /// An output that starts a child scene.
-public struct RouteModel: Sendable, Equatable, Encodable {
+public struct RouteModel: Sendable, Equatable {
     public var output: String
     public var target: String
     public var childCoordinator: String
@@ -187,14 +179,14 @@ public struct RouteModel: Sendable, Equatable, Encodable {
 }
 
 /// One result case produced by an output.
-public struct ResultMappingModel: Sendable, Equatable, Encodable {
+public struct ResultMappingModel: Sendable, Equatable {
     public var variable: String
     public var output: String
     public var transform: String
 }
 
 /// What the generated view model tests and mocks print.
-public struct TestsModel: Sendable, Equatable, Encodable {
+public struct TestsModel: Sendable, Equatable {
     /// Project-relative folder of the scene's tests; not a template key.
     public var folder: String
     public var testImports: [String]
@@ -213,15 +205,10 @@ public struct TestsModel: Sendable, Equatable, Encodable {
     public var inputTests: [InputTestModel]
     /// Factories for values of types the generator cannot make up.
     public var factories: [ValueFactoryModel]
-
-    private enum CodingKeys: String, CodingKey {
-        case testImports, mockImports, testableImport, serviceMock, coordinatorMock, mockProperties
-        case viewModelConstruction, observers, inputTests, factories
-    }
 }
 
 /// A mock the test case keeps in a property and creates in `setUp` with `<type>()`.
-public struct TestPropertyModel: Sendable, Equatable, Encodable {
+public struct TestPropertyModel: Sendable, Equatable {
     /// `githubService`.
     public var name: String
     /// `GithubServiceMock`.
@@ -229,7 +216,7 @@ public struct TestPropertyModel: Sendable, Equatable, Encodable {
 }
 
 /// A mock of a generated protocol that records calls and returns results a test sets.
-public struct MockModel: Sendable, Equatable, Encodable {
+public struct MockModel: Sendable, Equatable {
     public var name: String
     public var protocolName: String
     public var docLine: String
@@ -237,7 +224,7 @@ public struct MockModel: Sendable, Equatable, Encodable {
 }
 
 /// One mocked method: how it records a call and what it returns.
-public struct MockMethodModel: Sendable, Equatable, Encodable {
+public struct MockMethodModel: Sendable, Equatable {
     public var signature: String
     /// `private(set) var loadCalls: [String] = []` or `private(set) var loadCallCount = 0`.
     public var recorder: String
@@ -249,14 +236,14 @@ public struct MockMethodModel: Sendable, Equatable, Encodable {
 }
 
 /// The `TestableObserver` property of one output and the lines that create and subscribe it.
-public struct TestObserverModel: Sendable, Equatable, Encodable {
+public struct TestObserverModel: Sendable, Equatable {
     public var declaration: String
     public var setUp: String
     public var subscription: String
 }
 
 /// The generated test of one input.
-public struct InputTestModel: Sendable, Equatable, Encodable {
+public struct InputTestModel: Sendable, Equatable {
     public var name: String
     public var testName: String
     /// `let value: String = "text"`, absent for Void inputs.
@@ -272,15 +259,7 @@ public struct InputTestModel: Sendable, Equatable, Encodable {
 }
 
 /// `private func makeRepository() throws -> Repository` that skips the test until someone writes it.
-public struct ValueFactoryModel: Sendable, Equatable, Encodable {
+public struct ValueFactoryModel: Sendable, Equatable {
     public var name: String
     public var type: String
-}
-
-extension SwiftType: Encodable {
-    /// Templates see a type as its canonical spelling.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
 }

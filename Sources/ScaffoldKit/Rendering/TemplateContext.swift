@@ -5,7 +5,7 @@
 public enum TemplateContext {
     /// The root object every scene template gets for `model`.
     static func scene(_ model: SceneModel) -> TemplateValue {
-        TemplateValueEncoder.encode(model)
+        model.templateValue
     }
 
     /// What every scene template sees for `model`, as JSON: keys sorted, two-space indentation, a nil

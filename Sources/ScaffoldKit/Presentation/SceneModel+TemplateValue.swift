@@ -1,0 +1,206 @@
+import ScaffoldCore
+
+/// A presentation model as the templates see it. Each model lists its template keys once, here; the
+/// keys are a public API, documented in `Documentation/TemplateContext.md` and pinned for every bundled
+/// spec by `Tests/Golden/Context`. Writing the tree directly costs a fraction of going through `Encodable`.
+protocol TemplateValueConvertible {
+    var templateValue: TemplateValue { get }
+}
+
+extension TemplateValue {
+    static func strings(_ values: [String]) -> TemplateValue { .list(values.map(TemplateValue.string)) }
+    static func optional(_ value: String?) -> TemplateValue { value.map(TemplateValue.string) ?? .null }
+    static func optional(_ model: (some TemplateValueConvertible)?) -> TemplateValue { model?.templateValue ?? .null }
+    static func list(_ models: [some TemplateValueConvertible]) -> TemplateValue { .list(models.map(\.templateValue)) }
+}
+
+extension SceneModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "specPath": .string(specPath), "scene": .string(scene), "names": names.templateValue,
+            "docLines": .strings(docLines), "generatedImports": .strings(generatedImports),
+            "viewModelImports": .strings(viewModelImports), "serviceImports": .strings(serviceImports),
+            "coordinatorImports": .strings(coordinatorImports),
+            "viewControllerImports": .strings(viewControllerImports),
+            "inputs": .list(inputs), "outputs": .list(outputs), "actions": .list(actions),
+            "state": .optional(state), "service": .optional(service), "coordinator": .optional(coordinator),
+            "hasInputs": .bool(hasInputs), "hasOutputs": .bool(hasOutputs), "hasActions": .bool(hasActions),
+            "dependencies": .list(dependencies), "hasDependencies": .bool(hasDependencies),
+            "hasInputSetup": .bool(hasInputSetup), "navigationNotes": .strings(navigationNotes),
+            "initParameters": .string(initParameters), "hasInputFunctions": .bool(hasInputFunctions),
+            "inputBindingHints": .strings(inputBindingHints), "tests": .optional(tests),
+        ])
+    }
+}
+
+extension SceneNames: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "inputsProtocol": .string(inputsProtocol), "outputsProtocol": .string(outputsProtocol),
+            "actionsProtocol": .string(actionsProtocol), "viewModelProtocol": .string(viewModelProtocol),
+            "viewModel": .string(viewModel), "viewController": .string(viewController),
+            "viewModelTests": .string(viewModelTests), "state": .optional(state), "service": .optional(service),
+            "serviceProtocol": .optional(serviceProtocol), "serviceMock": .optional(serviceMock),
+            "serviceProperty": .optional(serviceProperty), "coordinator": .optional(coordinator),
+            "coordinationResult": .optional(coordinationResult),
+            "coordinatorProtocol": .optional(coordinatorProtocol), "coordinatorMock": .optional(coordinatorMock),
+            "coordinatorProperty": .optional(coordinatorProperty),
+        ])
+    }
+}
+
+extension InputModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
+            "declarationDocLines": .strings(declarationDocLines), "declaration": .string(declaration),
+            "observerSubject": .optional(observerSubject), "function": .optional(function),
+            "typeName": .string(typeName),
+        ])
+    }
+}
+
+extension InputFunctionModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["docLines": .strings(docLines), "signature": .string(signature), "body": .string(body)])
+    }
+}
+
+extension OutputModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
+            "declaration": .string(declaration), "binding": .optional(binding), "typeName": .string(typeName),
+            "isVoid": .bool(isVoid),
+        ])
+    }
+}
+
+extension OutputBindingModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "isFirst": .bool(isFirst), "observesOnMainScheduler": .bool(observesOnMainScheduler),
+            "method": .string(method), "rendersState": .bool(rendersState),
+        ])
+    }
+}
+
+extension ActionModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
+            "declaration": .string(declaration),
+        ])
+    }
+}
+
+extension StateModel: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["cases": .list(cases)]) }
+}
+
+extension EnumCaseModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["name": .string(name), "docLines": .strings(docLines), "declaration": .string(declaration)])
+    }
+}
+
+extension ServiceModel: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["methods": .list(methods)]) }
+}
+
+extension ServiceMethodModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["name": .string(name), "docLines": .strings(docLines), "signature": .string(signature)])
+    }
+}
+
+extension DependencyModel: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["name": .string(name), "type": .string(type)]) }
+}
+
+extension CoordinatorModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "baseType": .string(baseType), "resultEnum": .optional(resultEnum),
+            "viewModelConstruction": .string(viewModelConstruction), "finishes": .bool(finishes),
+            "routes": .list(routes), "resultMappings": .list(resultMappings), "mergedResults": .string(mergedResults),
+            "hasResultMappings": .bool(hasResultMappings), "unmappedCases": .optional(unmappedCases),
+            "hasProtocol": .bool(hasProtocol), "observesRoutes": .bool(observesRoutes),
+        ])
+    }
+}
+
+extension ResultEnumModel: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["cases": .list(cases)]) }
+}
+
+extension RouteModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "output": .string(output), "target": .string(target), "childCoordinator": .string(childCoordinator),
+            "childResultType": .string(childResultType), "resultAdapter": .string(resultAdapter),
+            "methodSignature": .string(methodSignature), "hasPayload": .bool(hasPayload),
+            "docLines": .strings(docLines),
+        ])
+    }
+}
+
+extension ResultMappingModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["variable": .string(variable), "output": .string(output), "transform": .string(transform)])
+    }
+}
+
+extension TestsModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "testImports": .strings(testImports), "mockImports": .strings(mockImports),
+            "testableImport": .optional(testableImport), "serviceMock": .optional(serviceMock),
+            "coordinatorMock": .optional(coordinatorMock), "mockProperties": .list(mockProperties),
+            "viewModelConstruction": .string(viewModelConstruction), "observers": .list(observers),
+            "inputTests": .list(inputTests), "factories": .list(factories),
+        ])
+    }
+}
+
+extension TestPropertyModel: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["name": .string(name), "type": .string(type)]) }
+}
+
+extension MockModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "protocolName": .string(protocolName), "docLine": .string(docLine),
+            "methods": .list(methods),
+        ])
+    }
+}
+
+extension MockMethodModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "signature": .string(signature), "recorder": .string(recorder), "record": .string(record),
+            "result": .string(result), "resultProperty": .string(resultProperty),
+        ])
+    }
+}
+
+extension TestObserverModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["declaration": .string(declaration), "setUp": .string(setUp), "subscription": .string(subscription)])
+    }
+}
+
+extension InputTestModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "testName": .string(testName), "valueLine": .optional(valueLine),
+            "value": .string(value), "isVoid": .bool(isVoid), "isFunction": .bool(isFunction),
+            "skipMessage": .string(skipMessage), "assertionExample": .optional(assertionExample),
+        ])
+    }
+}
+
+extension ValueFactoryModel: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["name": .string(name), "type": .string(type)]) }
+}
