@@ -46,18 +46,22 @@ struct SceneMember: Hashable, Sendable, Comparable {
 
     /// `+ input resetToDefaults, - output title, ~ method load`: what changed from `old` to `new`.
     static func summary(from old: [SceneMember], to new: [SceneMember]) -> String? {
-        let oldByKey = Dictionary(old.map { ("\($0.kind) \($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
-        let newByKey = Dictionary(new.map { ("\($0.kind) \($0.name)", $0) }, uniquingKeysWith: { first, _ in first })
+        guard old != new else { return nil }
+        struct Key: Hashable {
+            var kind: String
+            var name: String
+        }
+        let oldByKey = Dictionary(old.map { (Key(kind: $0.kind, name: $0.name), $0) }, uniquingKeysWith: { a, _ in a })
+        let newKeys = Set(new.map { Key(kind: $0.kind, name: $0.name) })
         var parts: [String] = []
         for member in new {
-            let key = "\(member.kind) \(member.name)"
-            if let previous = oldByKey[key] {
-                if previous.signature != member.signature { parts.append("~ \(key)") }
+            if let previous = oldByKey[Key(kind: member.kind, name: member.name)] {
+                if previous.signature != member.signature { parts.append("~ \(member.kind) \(member.name)") }
             } else {
-                parts.append("+ \(key)")
+                parts.append("+ \(member.kind) \(member.name)")
             }
         }
-        for member in old where newByKey["\(member.kind) \(member.name)"] == nil {
+        for member in old where !newKeys.contains(Key(kind: member.kind, name: member.name)) {
             parts.append("- \(member.kind) \(member.name)")
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")

@@ -207,13 +207,20 @@ public struct SkeletonLock: Equatable, Sendable {
                 guard sawFormat else { throw damaged("the format line is missing", number) }
                 return found
             }
-            let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            // Split as bytes: a member's signature can be long, and splitting Characters was most of this pass.
+            func split(maxSplits: Int, omittingEmpty: Bool) -> [Substring] {
+                line.utf8.split(
+                    separator: UInt8(ascii: " "), maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty
+                )
+                .map { Substring($0) }
+            }
+            let fields = split(maxSplits: 3, omittingEmpty: false)
             switch fields.first {
             case "scaffold-lock":
                 guard line == formatLine else { throw damaged("unknown format '\(line)'", number) }
                 sawFormat = true
             case "scene":
-                let parts = line.split(separator: " ", maxSplits: 2)
+                let parts = split(maxSplits: 2, omittingEmpty: true)
                 guard parts.count == 3, current == nil else {
                     throw damaged(
                         "a scene line needs a name and a spec, after the checksum of the scene before", number)
@@ -226,7 +233,7 @@ public struct SkeletonLock: Equatable, Sendable {
                 current?.scene.members.append(
                     SceneMember(kind: String(fields[1]), name: String(fields[2]), signature: unescape(fields[3])))
             case "skeleton":
-                let parts = line.split(separator: " ", maxSplits: 2)
+                let parts = split(maxSplits: 2, omittingEmpty: true)
                 guard parts.count == 3, let count = Int(parts[1]), count >= 1, current != nil,
                     index + count <= lineCount
                 else { throw damaged("a skeleton line needs a line count, a path and that many lines", number) }

@@ -42,12 +42,17 @@ public struct OutputStage: Sendable {
         let renamed = renamedScenes(generated.specs, lock: lock)
         if !renamed.isEmpty { throw DiagnosticsError(renamed) }
         // Per scene, once: its members, and what changed in them since the lock.
-        let members = Dictionary(
-            generated.specs.map { ($0.file, SceneMember.members(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        let perScene = generated.specs.concurrentMap { spec in
+            let now = SceneMember.members(of: spec)
+            return (
+                spec: spec.file, members: now,
+                detail: lock.scenes[spec.file].flatMap { SceneMember.summary(from: $0.members, to: now) }
+            )
+        }
+        let members = Dictionary(perScene.map { ($0.spec, $0.members) }, uniquingKeysWith: { first, _ in first })
         let details = Dictionary(
-            members.compactMap { spec, now in
-                lock.scenes[spec].flatMap { SceneMember.summary(from: $0.members, to: now) }.map { (spec, $0) }
-            }, uniquingKeysWith: { first, _ in first })
+            perScene.compactMap { scene in scene.detail.map { (scene.spec, $0) } },
+            uniquingKeysWith: { first, _ in first })
         // A spec moved to another file keeps its skeletons' bases under its old path until pruned.
         let basesByPath = lock.basesByPath
         let plans = timings.measure("compare") {

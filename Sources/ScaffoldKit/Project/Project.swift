@@ -4,7 +4,11 @@ import ScaffoldCore
 /// A project on disk: its folder and its settings.
 public struct Project: Sendable {
     /// The folder that holds `scaffold.yml` (or the working folder when there is none).
-    public var root: URL
+    public var root: URL {
+        didSet { rootPath = root.path }
+    }
+    /// `root.path`, kept: every file of a run asks for it, and `URL.path` is not cheap.
+    private var rootPath: String
     public var config: ProjectConfig
     /// The config file as shown in diagnostics, nil when defaults are used.
     public var configFile: String?
@@ -17,6 +21,7 @@ public struct Project: Sendable {
         // Directory URLs (trailing slash): relative paths resolve against a base URL's folder, so a
         // folder URL without one would resolve `Scenes` next to the project instead of inside it.
         self.root = URL(fileURLWithPath: root.standardizedFileURL.path, isDirectory: true)
+        rootPath = self.root.path
         self.config = config
         self.configFile = configFile
         self.workingDirectory = URL(fileURLWithPath: workingDirectory.standardizedFileURL.path, isDirectory: true)
@@ -84,10 +89,13 @@ public struct Project: Sendable {
     /// The absolute path of a project-relative path. Paths scaffold builds itself are already
     /// normalised, so they are joined as strings; anything with `.` or `..` goes through `URL`.
     public func absolutePath(_ relative: String) -> String {
-        if relative.hasPrefix("/") || relative.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) {
+        let components = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if relative.hasPrefix("/")
+            || components.contains(where: { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) })
+        {
             return url(relative).path
         }
-        return root.path == "/" ? "/" + relative : root.path + "/" + relative
+        return rootPath == "/" ? "/" + relative : rootPath + "/" + relative
     }
 
     /// A project-relative path as the user sees it (relative to the working folder).
