@@ -47,8 +47,9 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS) Tests/Golden/Scenes Tests/Golden/SceneTests
 
-# Times the release binary on synthetic projects of 10, 100 and 1000 scenes; prints a table, never fails on timing.
-# Options pass through, e.g. make bench BENCH_FLAGS="--sizes 100,1000 --runs 7".
+# Times the release binary on synthetic projects of 10, 100 and 1000 scenes; prints tables (medians, phases,
+# growth) and callgrind's instruction counts at 100 scenes; never fails on timing.
+# Options pass through, e.g. make bench BENCH_FLAGS="--sizes 100,1000,10000 --runs 7 --instructions-size 0".
 # Two builds: given --product twice, swift build builds only the last one and would time a stale scaffold.
 bench:
 	$(SWIFT) build -c release -j 2 --product scaffold

@@ -37,10 +37,13 @@ let package = Package(
         // Runs a child process and captures its output, time and peak memory. Only for the bench and the
         // tests: `scaffold` never depends on it, and no product exports it.
         .target(name: "ProcessRunning"),
+        // What the bench reads from scaffold's and valgrind's output, and how figures grow: kept apart so it is tested.
+        .target(name: "BenchFigures"),
         // `make bench`: times the release `scaffold` binary on synthetic projects; never run by tests.
         .executableTarget(
             name: "scaffold-bench",
             dependencies: [
+                "BenchFigures",
                 "ProcessRunning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -52,6 +55,7 @@ let package = Package(
         // so they are slower, and `make golden` re-records through them.
         .testTarget(name: "ScaffoldReferenceTests", dependencies: ["ScaffoldKit", "ProcessRunning"]),
         .testTarget(name: "ProcessRunningTests", dependencies: ["ProcessRunning"]),
+        .testTarget(name: "BenchFiguresTests", dependencies: ["BenchFigures"]),
         // Runs the built `scaffold` binary as a user would; the dependency makes `swift test` build it.
         .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ProcessRunning"]),
     ]

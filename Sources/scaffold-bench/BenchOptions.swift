@@ -6,6 +6,8 @@ struct BenchOptions {
     static let defaultSizes = [10, 100, 1000]
     /// Fewer runs make a median that one slow run can move.
     static let minimumRuns = 5
+    /// Callgrind runs about 50 times slower than the machine: 100 scenes take under a minute.
+    static let defaultInstructionsSize = 100
 
     /// The `scaffold` binary to time, as an absolute path.
     var scaffold: String
@@ -15,23 +17,28 @@ struct BenchOptions {
     var runs: Int
     /// Where the synthetic projects go; nil means a fresh temporary folder, removed at the end.
     var work: String?
+    /// The spec count at which callgrind counts instructions; 0 counts none.
+    var instructionsSize: Int
 
-    init(scaffold: String, sizes: [Int], runs: Int, work: String?) {
+    init(scaffold: String, sizes: [Int], runs: Int, work: String?, instructionsSize: Int) {
         self.scaffold = Self.absolute(scaffold)
         self.sizes = sizes
         self.runs = runs
         self.work = work.map(Self.absolute)
+        self.instructionsSize = instructionsSize
     }
 
     /// Reads `--sizes`; a `ValidationError` becomes ArgumentParser's usage error.
     static func parseSizes(_ value: String) throws -> [Int] {
         let sizes = value.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        // Each scene routes to two other scenes, so a project needs at least three.
-        guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 3 }) else {
-            throw ValidationError("each count must be a whole number of at least 3")
+        guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= minimumSize }) else {
+            throw ValidationError("each count must be a whole number of at least \(minimumSize)")
         }
         return sizes.compactMap { $0 }
     }
+
+    /// Each scene routes to two other scenes, so a project needs at least three.
+    static let minimumSize = 3
 
     /// `sizes` as `--sizes` takes them.
     static func sizesText(_ sizes: [Int]) -> String {

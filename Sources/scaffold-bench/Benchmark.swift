@@ -1,8 +1,9 @@
+import BenchFigures
 import Foundation
 import ProcessRunning
 
-/// Times `scaffold` on synthetic projects of each size: cold generate, no-op generate, `--check`,
-/// and `cp -r` of the same output as the floor.
+/// Times `scaffold` on synthetic projects of each size: cold generate, no-op generate, `--check`, merge,
+/// and `cp -r` of the same output as the floor; then counts the instructions of a cold generate and a merge.
 struct Benchmark {
     let options: BenchOptions
     /// Where projects, the private copy of the binary and the trash go.
@@ -12,6 +13,8 @@ struct Benchmark {
 
     /// Things about scaffold's behaviour worth a look that are not failures (e.g. a no-op run that wrote).
     private(set) var notes: [String] = []
+    /// What callgrind counted; `.skipped` until `run()` has counted.
+    private(set) var instructions = InstructionCounts.skipped
 
     init(options: BenchOptions, work: String, progress: @escaping (String) -> Void) {
         self.options = options
@@ -31,9 +34,18 @@ struct Benchmark {
         try FileSystem.remove(scaffold)
         try FileSystem.copy(options.scaffold, to: scaffold)
         let trash = Trash(folder: work + "/trash")
+        let timings = try timingsFlag(scaffold)
         var results: [SizeResult] = []
         for size in options.sizes {
-            results.append(try measure(size: size, scaffold: scaffold, trash: trash))
+            results.append(try measure(size: size, scaffold: scaffold, timings: timings, trash: trash))
+        }
+        if options.instructionsSize > 0 {
+            do {
+                instructions = try countInstructions(size: options.instructionsSize, scaffold: scaffold, trash: trash)
+            } catch let error as BenchError {
+                // Minutes of timings are worth more than the count: a valgrind that fails is reported, not fatal.
+                instructions = .notMeasured("\(error)")
+            }
         }
         progress("removing the trees the runs left behind")
         try trash.empty()
@@ -41,7 +53,17 @@ struct Benchmark {
         return results
     }
 
-    private mutating func measure(size: Int, scaffold: String, trash: Trash) throws -> SizeResult {
+    /// `["--timings"]`, or nothing (and a note) for a scaffold from before `scene --timings`, which would refuse it.
+    private mutating func timingsFlag(_ scaffold: String) throws -> [String] {
+        let help = try run(scaffold, ["scene", "--help"], in: work)
+        guard help.stdoutText.contains("--timings") else {
+            notes.append("per-phase figures: not measured: this scaffold's 'scene' has no --timings")
+            return []
+        }
+        return ["--timings"]
+    }
+
+    private mutating func measure(size: Int, scaffold: String, timings: [String], trash: Trash) throws -> SizeResult {
         let project = work + "/n\(size)"
         let copyTarget = work + "/copy-n\(size)"
         try trash.discard(project)
@@ -59,7 +81,7 @@ struct Benchmark {
         progress("N = \(size): cold generate × \(options.runs)")
         let cold = try repeated {
             try tree.discard(into: trash)
-            return try run(scaffold, ["scene"], in: project)
+            return try run(scaffold, ["scene"] + timings, in: project)
         }
         let (files, bytes) = try tree.size()
 
@@ -79,7 +101,7 @@ struct Benchmark {
             _ = try run(scaffold, ["scene"], in: project)
             try Self.editSkeletons(in: project, count: size)
             try SpecSynthesizer(count: size, revision: 2).write(into: project + "/Specs")
-            return try run(scaffold, ["scene"], in: project)
+            return try run(scaffold, ["scene"] + timings, in: project)
         }
         noteIfMergeConflicted(size: size, stdout: merge.last?.stdoutText ?? "")
         // Back to revision 1, so the tree matches the specs again.
@@ -93,9 +115,49 @@ struct Benchmark {
         }
         try trash.discard(copyTarget)
 
+        let phases = [cold, merge].map { runs in runs.map { PhaseTimes(parsing: $0.stderrText) } }
+        if !timings.isEmpty { noteIfTimingsUnread(size: size, runs: phases.flatMap { $0 }) }
         return SizeResult(
             specs: size, files: files, bytes: bytes, cold: PhaseResult(cold), noOp: PhaseResult(noOp),
-            check: PhaseResult(check), copy: PhaseResult(copy), merge: PhaseResult(merge), lockBytes: lockBytes)
+            check: PhaseResult(check), copy: PhaseResult(copy), merge: PhaseResult(merge), lockBytes: lockBytes,
+            phases: PhaseTable(columns: phases))
+    }
+
+    /// Counts the instructions of one cold generate of `size` scenes, then of one merge, each under callgrind.
+    /// Instruction counts do not move with the machine's load, so they compare runs that timings cannot.
+    private func countInstructions(size: Int, scaffold: String, trash: Trash) throws -> InstructionCounts {
+        guard let valgrind = Self.executableOnPath("valgrind") else { return .notMeasured("valgrind not found") }
+        guard let strip = Self.executableOnPath("strip") else { return .notMeasured("strip not found") }
+        // Valgrind 3.19 cannot read the DWARF 5 debug information the toolchain writes.
+        let stripped = work + "/scaffold-stripped"
+        try FileSystem.remove(stripped)
+        defer { try? FileSystem.remove(stripped) }
+        _ = try run(strip, ["--strip-debug", "-o", stripped, scaffold], in: work)
+
+        let project = work + "/instructions-n\(size)"
+        try trash.discard(project)
+        try FileSystem.createFolder(project + "/Specs")
+        try SpecSynthesizer(count: size).write(into: project + "/Specs")
+        func count(_ what: String) throws -> Int? {
+            progress("N = \(size): \(what) under callgrind")
+            let arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", stripped, "scene"]
+            let result = try run(valgrind, arguments, in: project)
+            return CallgrindOutput.instructions(in: result.stderrText)
+        }
+        guard let cold = try count("cold generate") else {
+            return .notMeasured("valgrind printed no 'Collected : N' line")
+        }
+        try Self.editSkeletons(in: project, count: size)
+        try SpecSynthesizer(count: size, revision: 2).write(into: project + "/Specs")
+        let merge = try count("merge")
+        try trash.discard(project)
+        return .measured(size: size, cold: cold, merge: merge)
+    }
+
+    /// The first executable called `name` in a folder of `PATH`, as a shell would find it.
+    private static func executableOnPath(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     private func repeated(_ body: () throws -> ProcessResult) throws -> [ProcessResult] {
@@ -161,6 +223,15 @@ struct Benchmark {
         if stdout.contains("conflict ") || merged < 2 * size {
             let summary = stdout.split(separator: "\n").last.map(String.init) ?? ""
             notes.append("N = \(size): the merge phase expected \(2 * size) clean merges: \(summary)")
+        }
+    }
+
+    /// Every run given `--timings` should print phases the bench can read; if not, the format changed.
+    private mutating func noteIfTimingsUnread(size: Int, runs: [PhaseTimes]) {
+        if let unread = runs.lazy.flatMap(\.unreadLines).first {
+            notes.append("N = \(size): --timings printed a line the bench cannot read (format changed?): \(unread)")
+        } else if runs.contains(where: \.phases.isEmpty) {
+            notes.append("N = \(size): a run given --timings printed no 'phase NAME 12.3 ms' line")
         }
     }
 

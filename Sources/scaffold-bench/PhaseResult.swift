@@ -1,3 +1,4 @@
+import BenchFigures
 import ProcessRunning
 
 /// The medians of several runs of one command.
@@ -7,21 +8,15 @@ struct PhaseResult {
     var peakKiB: Int
 
     init(_ runs: [ProcessResult]) {
-        milliseconds = Self.median(runs.map { Self.milliseconds($0.wallTime) })
-        cpuMilliseconds = Self.median(runs.map { Self.milliseconds($0.cpuTime) })
-        peakKiB = Int(Self.median(runs.map { Double($0.peakResidentKiB) }))
+        milliseconds = runs.map { Self.milliseconds($0.wallTime) }.median
+        cpuMilliseconds = runs.map { Self.milliseconds($0.cpuTime) }.median
+        peakKiB = Int(runs.map { Double($0.peakResidentKiB) }.median)
     }
 
     var peakMB: Double { Double(peakKiB) / 1024 }
 
     static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
 
@@ -38,6 +33,8 @@ struct SizeResult {
     var merge: PhaseResult
     /// The size of scaffold.lock after a cold generate.
     var lockBytes: Int
+    /// Medians of what `--timings` printed: a column for the cold runs, then one for the merges.
+    var phases: PhaseTable
 
     var coldOverCopy: Double { cold.milliseconds / copy.milliseconds }
 }
