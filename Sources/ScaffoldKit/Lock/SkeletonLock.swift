@@ -57,18 +57,18 @@ public struct SkeletonLock: Equatable, Sendable {
     /// The lock's text: deterministic, so an unchanged project writes the same bytes. Scenes are
     /// written on all cores; a large project's lock is tens of megabytes.
     var text: String {
-        var bytes: [UInt8] = []
-        func line(_ text: String) {
-            bytes += text.utf8
-            bytes.append(Self.newline)
+        let head = Array((Self.header + "\n" + Self.formatLine + "\n").utf8)
+        let tail = Array((Self.endLine + "\n").utf8)
+        let blocks = [head] + scenes.keys.sorted().compactMap { scenes[$0] }.concurrentMap(Self.block) + [tail]
+        // Copied straight into the string: a large project's lock is tens of megabytes, held once.
+        return String(unsafeUninitializedCapacity: blocks.reduce(0) { $0 + $1.count }) { buffer in
+            var written = 0
+            for block in blocks {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: block)
+                written += block.count
+            }
+            return written
         }
-        for header in Self.header.split(separator: "\n") { line(String(header)) }
-        line(Self.formatLine)
-        let blocks = scenes.keys.sorted().compactMap { scenes[$0] }.concurrentMap(Self.block)
-        bytes.reserveCapacity(bytes.count + blocks.reduce(16) { $0 + $1.count })
-        for block in blocks { bytes += block }
-        line(Self.endLine)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// One scene's lines, from its `scene` line to its `checksum` line.

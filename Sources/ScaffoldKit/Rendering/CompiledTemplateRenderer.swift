@@ -8,9 +8,10 @@ struct CompiledTemplateRenderer {
     private(set) var output = ""
     private var stack: [TemplateValue]
 
-    init(context: TemplateValue, expectedSize: Int) {
+    /// Output grows as it is written: reserving a guess kept the unused part alive with every file,
+    /// which was 50 MB over a 1000-scene project.
+    init(context: TemplateValue) {
         stack = [context]
-        output.reserveCapacity(expectedSize)
     }
 
     /// Literal template text.

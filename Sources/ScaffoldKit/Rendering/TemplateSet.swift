@@ -81,7 +81,7 @@ public struct TemplateSet: Sendable {
     /// swift-mustache reads it, built only when an overridden template needs it.
     func render(_ name: String, _ context: TemplateValue, mustacheObject: () -> Any) -> String {
         if compiledNames.contains(name) {
-            var renderer = CompiledTemplateRenderer(context: context, expectedSize: 8192)
+            var renderer = CompiledTemplateRenderer(context: context)
             if CompiledTemplates.render(name, into: &renderer) { return renderer.output }
         }
         guard let text = library.render(mustacheObject(), withTemplate: name) else {
