@@ -1,9 +1,16 @@
 import Dispatch
+import Foundation
+
+/// Whether runs spread work over all cores: yes, unless `SCAFFOLD_JOBS=1` asks for one, which a test
+/// uses to show that a parallel run prints and writes exactly what a serial one does.
+enum Parallelism {
+    static let isSerial = ProcessInfo.processInfo.environment["SCAFFOLD_JOBS"] == "1"
+}
 
 extension Array where Element: Sendable {
     /// `map` spread over all cores; the order of results matches the order of elements.
     func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        guard count > 1 else { return map(transform) }
+        guard count > 1, !Parallelism.isSerial else { return map(transform) }
         let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         buffer.initialize(repeating: nil)
         defer { buffer.deallocate() }
