@@ -44,7 +44,7 @@ public struct Project: Sendable {
         let display = PathDisplay.relative(configURL, to: workingDirectory)
         let data: Data
         do {
-            data = try FileSystem.read(configURL.path, display: display)
+            data = try FileSystem.read(configURL.path, display: display, limit: .config)
         } catch {
             throw DiagnosticsError([.error(error)])
         }
