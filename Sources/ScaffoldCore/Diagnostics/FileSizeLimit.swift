@@ -26,12 +26,12 @@ public struct FileSizeLimit: Hashable, Sendable, CustomStringConvertible {
     /// A template is a Swift file with tags, a few kilobytes.
     public static let template = FileSizeLimit(
         bytes: 1 << 20, kind: "a template", advice: "split it into partials")
-    /// About 2 KiB per scene: 10,000 scenes fit many times over.
+    /// About 1 KiB per scene (a line per file): room for some 60,000 scenes.
     public static let cache = FileSizeLimit(
         bytes: 64 << 20, kind: "the run cache", advice: "delete it; the next run rebuilds it")
-    /// The skeleton bases of every scene, about 4 KiB per scene: 10,000 scenes fit several times over.
+    /// The skeleton bases of every scene, about 17 KiB per scene: room for some 30,000 scenes.
     public static let lock = FileSizeLimit(
-        bytes: 256 << 20, kind: "the skeleton lock", advice: "check it is the file scaffold wrote")
+        bytes: 512 << 20, kind: "the skeleton lock", advice: "check it is the file scaffold wrote")
     /// A skeleton a person edits, or a generated file compared with the new render: source files.
     public static let sourceFile = FileSizeLimit(
         bytes: 16 << 20, kind: "a Swift source file", advice: "split it or move it out of the output folder")

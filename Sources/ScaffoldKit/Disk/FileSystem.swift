@@ -140,11 +140,6 @@ enum FileSystem {
         }
     }
 
-    /// Deletes the file at `path`.
-    static func delete(_ path: String, display: String) throws(FileSystemProblem) {
-        guard unlink(path) == 0 else { throw FileSystemProblem(.delete, display, reason(errno)) }
-    }
-
     /// `display` without its last `count` components, when it has that many; else `absolute`.
     static func shown(prefixOf display: String, droppingLast count: Int, orAbsolute absolute: String) -> String {
         let parts = display.split(separator: "/", omittingEmptySubsequences: false)

@@ -33,18 +33,8 @@ extension OutputStage {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
-    /// The folder that confines reads and writes of the project-relative `path`, and the path below it:
-    /// the project folder for a path inside it, else the output root the path lies under
-    /// (`--output /elsewhere`).
+    /// The folder that confines reads and writes of the project-relative `path`, and the path below it.
     func confinement(of path: String) -> (folder: ConfinedFolder, relative: String) {
-        let components = path.split(separator: "/")
-        if !path.hasPrefix("/") && !components.contains(where: { $0 == "." || $0 == ".." }) {
-            return (ConfinedFolder(root: project.root.path), path)
-        }
-        for root in roots.all.sorted(by: { $0.count > $1.count }) where path.hasPrefix(root + "/") {
-            return (ConfinedFolder(root: project.absolutePath(root)), String(path.dropFirst(root.count + 1)))
-        }
-        let (folder, name) = ConfinedFolder.split(project.absolutePath(path))
-        return (ConfinedFolder(root: folder.isEmpty ? "/" : folder), name)
+        project.confinement(of: path, roots: roots.all)
     }
 }

@@ -90,7 +90,7 @@ import Testing
                     status: 2, stdout: "",
                     stderr: """
                         scaffold.lock:1:1: error: cannot read scaffold.lock: it is 1073741824 bytes, more than the \
-                        limit of 256 MiB (268435456 bytes) for the skeleton lock; check it is the file scaffold wrote
+                        limit of 512 MiB (536870912 bytes) for the skeleton lock; check it is the file scaffold wrote
 
                         """))
     }
