@@ -24,6 +24,27 @@ import Testing
             ])
     }
 
+    @Test func specialFilesLinksAndSizesSayWhatToDo() {
+        let messages = [
+            FileSystemProblem(.read, "Specs/Login.yml", .notARegularFile(.fifo)),
+            FileSystemProblem(.write, "Scenes/Login/Login.generated.swift", .notARegularFile(.socket)),
+            FileSystemProblem(.createFolder, "Scenes/Login", .symbolicLinkInTheWay("Scenes")),
+            FileSystemProblem(.read, "Specs/Login.yml", .tooLarge(bytes: 2_000_000, limit: .spec)),
+            FileSystemProblem(
+                .read, "x", .tooLarge(bytes: 20, limit: FileSizeLimit(bytes: 10, kind: "a test", advice: "trim it"))),
+        ].map(\.description)
+        #expect(
+            messages == [
+                "cannot read Specs/Login.yml: it is a FIFO, not a regular file; remove it",
+                "cannot write Scenes/Login/Login.generated.swift: it is a socket, not a regular file; remove it",
+                "cannot create folder Scenes/Login: 'Scenes' is a symbolic link; scaffold follows no links inside "
+                    + "the folders it writes, so that no write can leave them; remove the link",
+                "cannot read Specs/Login.yml: it is 2000000 bytes, more than the limit of 1 MiB (1048576 bytes) for "
+                    + "a spec; split it into one spec per scene",
+                "cannot read x: it is 20 bytes, more than the limit of 10 bytes for a test; trim it",
+            ])
+    }
+
     @Test func aDiagnosticStandsAtTheStartOfTheFile() {
         let diagnostic = Diagnostic.error(FileSystemProblem(.read, "scaffold.yml", .isAFolder))
         #expect(

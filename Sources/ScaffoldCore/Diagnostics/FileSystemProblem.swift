@@ -13,6 +13,15 @@ public struct FileSystemProblem: Error, Hashable, Sendable, CustomStringConverti
         case delete = "delete"
     }
 
+    /// A kind of file that is neither a regular file nor a folder, which scaffold never reads or replaces.
+    public enum SpecialFile: String, Hashable, Sendable {
+        case fifo = "a FIFO"
+        case socket = "a socket"
+        case characterDevice = "a character device"
+        case blockDevice = "a block device"
+        case unknown = "not a regular file"
+    }
+
     /// Why the disk said no, in words a user can act on.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         case noSuchFile
@@ -30,6 +39,15 @@ public struct FileSystemProblem: Error, Hashable, Sendable, CustomStringConverti
         case nameTooLong
         case tooManyOpenFiles
         case inputOutputError
+        /// The file is a FIFO, socket or device: reading it could block forever, replacing it would
+        /// destroy something scaffold did not make.
+        case notARegularFile(SpecialFile)
+        /// A path component below the root is a symbolic link (the path as the user sees it); writes
+        /// never go through one, since it could lead anywhere by the time of the write.
+        case symbolicLinkInTheWay(String)
+        /// The file holds more than its kind's limit; `bytes` is its size, or what was read of it
+        /// before it grew past the limit.
+        case tooLarge(bytes: Int, limit: FileSizeLimit)
         /// Anything else, as the system describes it, lower-case.
         case other(String)
 
@@ -48,6 +66,13 @@ public struct FileSystemProblem: Error, Hashable, Sendable, CustomStringConverti
             case .nameTooLong: return "the name is too long"
             case .tooManyOpenFiles: return "too many open files"
             case .inputOutputError: return "input/output error"
+            case .notARegularFile(.unknown): return "it is not a regular file; remove it"
+            case .notARegularFile(let kind): return "it is \(kind.rawValue), not a regular file; remove it"
+            case .symbolicLinkInTheWay(let path):
+                return "'\(path)' is a symbolic link; scaffold follows no links inside the folders it writes, "
+                    + "so that no write can leave them; remove the link"
+            case .tooLarge(let bytes, let limit):
+                return "it is \(bytes) bytes, more than the limit of \(limit) for \(limit.kind); \(limit.advice)"
             case .other(let text): return text
             }
         }

@@ -11,7 +11,7 @@ public struct YAMLDocumentLoader: Sendable {
     /// Documents with more nodes than this once aliases are expanded are refused (billion laughs).
     public var maximumNodes: Int
 
-    public init(maximumBytes: Int = 1 << 20, maximumNodes: Int = 50_000) {
+    public init(maximumBytes: Int = FileSizeLimit.spec.bytes, maximumNodes: Int = 50_000) {
         self.maximumBytes = maximumBytes
         self.maximumNodes = maximumNodes
     }

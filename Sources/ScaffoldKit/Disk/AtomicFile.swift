@@ -17,11 +17,22 @@ import ScaffoldCore
 public enum AtomicFile {
     /// Writes `contents` to the absolute `path`, whose folder must exist; `display` names it in errors.
     public static func write(_ contents: String, toPath path: String, display: String) throws(FileSystemProblem) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = "\(folder)/.\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let (folderPath, name) = ConfinedFolder.split(path)
+        let folder = try FolderDescriptor.open(
+            folderPath.isEmpty ? "/" : folderPath, operation: .write, display: ConfinedFolder.folderDisplay(of: display)
+        )
+        try write(contents, named: name, in: folder, display: display)
+    }
+
+    /// Writes `contents` to the file `name` in `folder`: a temporary file created next to it, then a
+    /// rename, both relative to the open folder. Only a regular file (or nothing) is replaced.
+    static func write(_ contents: String, named name: String, in folder: FolderDescriptor, display: String)
+        throws(FileSystemProblem)
+    {
+        try folder.requireRegularFileOrNothing(name, .write, display: display)
+        let temporary = ".\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = openat(
+            folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             let code = errno
             // The temporary file is created in the target's folder, so a refusal is about the folder.
@@ -42,9 +53,9 @@ public enum AtomicFile {
             }
         }
         if close(descriptor) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure == 0 && renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 { failure = errno }
         guard failure == 0 else {
-            unlink(temporary)
+            unlinkat(folder.descriptor, temporary, 0)
             throw FileSystemProblem(.write, display, FileSystem.reason(failure))
         }
     }

@@ -14,30 +14,103 @@ import ScaffoldCore
 ///
 /// Paths are absolute; `display` is the same path as the user sees it, for the message.
 enum FileSystem {
-    /// The bytes of the file at `path`.
-    static func read(_ path: String, display: String) throws(FileSystemProblem) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The bytes of the regular file at `path`, refused before reading when it holds more than `limit`.
+    static func read(_ path: String, display: String, limit: FileSizeLimit) throws(FileSystemProblem) -> Data {
+        // Non-blocking, so that opening a FIFO returns at once and `fstat` can refuse it.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileSystemProblem(.read, display, reason(errno)) }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw FileSystemProblem(.read, display, reason(errno)) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw FileSystemProblem(.read, display, .isAFolder) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 64 * 1024))
-        while true {
-            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+        return try read(descriptor: descriptor, display: display, limit: limit)
+    }
+
+    /// Like `read`, but nil when nothing is at `path`; a symbolic link there is refused rather than
+    /// followed. For files below an output root, which scaffold owns.
+    static func readIfPresent(_ path: String, display: String, limit: FileSizeLimit) throws(FileSystemProblem)
+        -> Data?
+    {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            let code = errno
+            // A file where a folder should be means nothing can be there; writing reports what is in the way.
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw FileSystemProblem(.read, display, code == ELOOP ? .symbolicLinkInTheWay(display) : reason(code))
+        }
+        defer { close(descriptor) }
+        return try read(descriptor: descriptor, display: display, limit: limit)
+    }
+
+    /// The bytes of the regular file at `path`, or nil when it cannot be read (missing, a folder, not a
+    /// regular file, over `limit`); never blocks.
+    static func contentsIfReadable(_ path: String, limit: FileSizeLimit) -> Data? {
+        try? read(path, display: path, limit: limit)
+    }
+
+    /// The first bytes of the regular file at `path`, at most `count`; for reading a header.
+    static func prefix(of path: String, count: Int, display: String) throws(FileSystemProblem) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileSystemProblem(.read, display, reason(errno)) }
+        defer { close(descriptor) }
+        try requireRegularFile(descriptor, .read, display)
+        return try read(descriptor: descriptor, display: display, upTo: count, sizeHint: count)
+    }
+
+    /// Reads the open `descriptor`: only a regular file, only up to `limit`, checked from its size
+    /// before reading and again as it is read, in case it grows meanwhile.
+    static func read(descriptor: Int32, display: String, limit: FileSizeLimit) throws(FileSystemProblem) -> Data {
+        let size = try requireRegularFile(descriptor, .read, display)
+        if size > limit.bytes { throw FileSystemProblem(.read, display, .tooLarge(bytes: size, limit: limit)) }
+        // One byte past the limit tells a file that grew past it from one that ends at it.
+        let data = try read(descriptor: descriptor, display: display, upTo: limit.bytes + 1, sizeHint: size)
+        if data.count > limit.bytes {
+            throw FileSystemProblem(.read, display, .tooLarge(bytes: data.count, limit: limit))
+        }
+        return data
+    }
+
+    /// The bytes of `descriptor` up to its end or `ceiling`, whichever comes first.
+    private static func read(descriptor: Int32, display: String, upTo ceiling: Int, sizeHint: Int)
+        throws(FileSystemProblem) -> Data
+    {
+        var data = Data(capacity: min(sizeHint, ceiling))
+        var buffer = [UInt8](repeating: 0, count: min(max(sizeHint + 1, 64 * 1024), ceiling))
+        while data.count < ceiling {
+            let asked = min(buffer.count, ceiling - data.count)
+            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, asked) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemProblem(.read, display, reason(errno))
             }
-            if count == 0 { return data }
+            if count == 0 { break }
             data.append(contentsOf: buffer[..<count])
         }
+        return data
     }
 
-    /// The bytes of the file at `path`, or nil when it cannot be read (missing, a folder, unreadable).
-    static func contentsIfReadable(_ path: String) -> Data? {
-        FileManager.default.contents(atPath: path)
+    /// The size of the regular file open as `descriptor`; anything else is refused.
+    @discardableResult
+    static func requireRegularFile(
+        _ descriptor: Int32, _ operation: FileSystemProblem.Operation, _ display: String
+    ) throws(FileSystemProblem) -> Int {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileSystemProblem(operation, display, reason(errno)) }
+        try requireRegularFile(status.st_mode, operation, display)
+        return Int(status.st_size)
+    }
+
+    /// Refuses anything but a regular file: a folder, and a FIFO, socket or device, which could block a
+    /// read forever or be something that is not scaffold's to replace.
+    static func requireRegularFile(_ mode: mode_t, _ operation: FileSystemProblem.Operation, _ display: String)
+        throws(FileSystemProblem)
+    {
+        switch mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw FileSystemProblem(operation, display, .isAFolder)
+        case S_IFIFO: throw FileSystemProblem(operation, display, .notARegularFile(.fifo))
+        case S_IFSOCK: throw FileSystemProblem(operation, display, .notARegularFile(.socket))
+        case S_IFCHR: throw FileSystemProblem(operation, display, .notARegularFile(.characterDevice))
+        case S_IFBLK: throw FileSystemProblem(operation, display, .notARegularFile(.blockDevice))
+        default: throw FileSystemProblem(operation, display, .notARegularFile(.unknown))
+        }
     }
 
     /// Creates the folder at `path` and every missing folder above it.
@@ -67,14 +140,8 @@ enum FileSystem {
         }
     }
 
-    /// Deletes the file at `path`.
-    static func delete(_ path: String, display: String) throws(FileSystemProblem) {
-        guard unlink(path) == 0 else { throw FileSystemProblem(.delete, display, reason(errno)) }
-    }
-
     /// `display` without its last `count` components, when it has that many; else `absolute`.
-    private static func shown(prefixOf display: String, droppingLast count: Int, orAbsolute absolute: String) -> String
-    {
+    static func shown(prefixOf display: String, droppingLast count: Int, orAbsolute absolute: String) -> String {
         let parts = display.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count > count else { return absolute }
         let prefix = parts.dropLast(count).joined(separator: "/")

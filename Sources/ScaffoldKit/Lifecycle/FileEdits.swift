@@ -43,7 +43,8 @@ struct FileEdits: Sendable {
         for write in writes {
             let display = project.displayPath(forProjectPath: write.path)
             do {
-                try AtomicFile.write(write.text, creatingFoldersFor: project.absolutePath(write.path), display: display)
+                let (folder, relative) = project.confinement(of: write.path)
+                try folder.write(write.text, to: relative, display: display)
             } catch {
                 throw DiagnosticsError([.error(error)])
             }
@@ -58,7 +59,8 @@ struct FileEdits: Sendable {
         for path in moved + deletions {
             let display = project.displayPath(forProjectPath: path)
             do {
-                try FileSystem.delete(project.absolutePath(path), display: display)
+                let (folder, relative) = project.confinement(of: path)
+                try folder.delete(relative, display: display)
             } catch {
                 throw DiagnosticsError([.error(error)])
             }

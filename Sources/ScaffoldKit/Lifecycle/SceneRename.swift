@@ -89,7 +89,7 @@ public struct SceneRename: Sendable {
                     specKey == spec.file ? Self.renamedPath(path, from: oldName, to: newName, names: names) : path
                 skeletons[target] = rename(base)
                 let absolute = project.absolutePath(path)
-                guard let data = FileSystem.contentsIfReadable(absolute) else { continue }
+                guard let data = FileSystem.contentsIfReadable(absolute, limit: .sourceFile) else { continue }
                 guard let text = String(validating: data, as: UTF8.self) else {
                     // Renaming inside would replace the bytes it cannot read; the person must fix the file.
                     throw DiagnosticsError([

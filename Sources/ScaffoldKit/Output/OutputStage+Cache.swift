@@ -18,7 +18,7 @@ extension OutputStage {
     /// every generated file must still hash to what was written and, unless only checking, every
     /// skeleton must exist. Nil as soon as anything would need the full pipeline.
     func reportFromCache(_ key: CacheKey, specs: SpecInputs) throws(DiagnosticsError) -> SceneReport? {
-        guard let cache = loadCache(), cache.key == key.hash else { return nil }
+        guard let cache = try loadCache(), cache.key == key.hash else { return nil }
         let checked = cache.entries.concurrentMap { entry -> FileChange? in
             let path = display(entry.path)
             let absolute = project.absolutePath(entry.path)
@@ -27,7 +27,8 @@ extension OutputStage {
                 // A skeleton that is to be written needs rendering.
                 return existingSkeleton(at: absolute, path: path)
             case .generated:
-                guard let existing = FileSystem.contentsIfReadable(absolute),
+                // Anything unexpected (a FIFO, a link, a huge file) is for the full pipeline to refuse by name.
+                guard let existing = try? FileSystem.readIfPresent(absolute, display: path, limit: .sourceFile),
                     ContentHash.of(bytes: existing) == entry.hash
                 else { return nil }
                 return FileChange(action: .identical, path: path, kind: .generated)
@@ -38,7 +39,7 @@ extension OutputStage {
             guard let change else { return nil }
             changes.append(change)
         }
-        let orphans = findOrphans(
+        let orphans = try findOrphans(
             planned: Set(cache.entries.map(\.path)),
             loadedSpecs: Set(specs.requested.map(\.file.projectPath)), coversWholeProject: true)
         return SceneReport(
@@ -46,16 +47,41 @@ extension OutputStage {
             diagnostics: [], answeredFromCache: true)
     }
 
-    private var cachePath: String { project.absolutePath(GenerationCache.path) }
+    /// The cache lives in the project folder, reached without following a link: a `.scaffold` link
+    /// must not send it, or take it from, anywhere else.
+    private var cacheFolder: ConfinedFolder { ConfinedFolder(root: project.root.path) }
 
-    private func loadCache() -> GenerationCache? {
-        guard let data = FileSystem.contentsIfReadable(cachePath) else { return nil }
-        return GenerationCache(text: String(decoding: data, as: UTF8.self))
+    /// The cache, nil when there is none or it cannot be read or is over its limit; a link, FIFO or
+    /// device in its place is an error that names it.
+    private func loadCache() throws(DiagnosticsError) -> GenerationCache? {
+        do {
+            let display = display(GenerationCache.path)
+            guard let data = try cacheFolder.read(GenerationCache.path, display: display, limit: .cache) else {
+                return nil
+            }
+            return GenerationCache(text: String(decoding: data, as: UTF8.self))
+        } catch {
+            try Self.refuseSpecialFiles(error)
+            return nil
+        }
     }
 
-    /// Best effort: a cache that cannot be written only makes the next run slower.
-    func saveCache(_ cache: GenerationCache) {
-        try? AtomicFile.write(cache.text, creatingFoldersFor: cachePath, display: GenerationCache.path)
+    /// Best effort: a cache that cannot be written only makes the next run slower; a link, FIFO or
+    /// device in its place is an error that names it.
+    func saveCache(_ cache: GenerationCache) throws(DiagnosticsError) {
+        do {
+            try cacheFolder.write(cache.text, to: GenerationCache.path, display: display(GenerationCache.path))
+        } catch {
+            try Self.refuseSpecialFiles(error)
+        }
+    }
+
+    /// Throws `problem` when it is about something planted in the cache's place.
+    private static func refuseSpecialFiles(_ problem: FileSystemProblem) throws(DiagnosticsError) {
+        switch problem.reason {
+        case .notARegularFile, .symbolicLinkInTheWay: throw DiagnosticsError([.error(problem)])
+        default: return
+        }
     }
 }
 

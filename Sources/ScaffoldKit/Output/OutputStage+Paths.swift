@@ -32,4 +32,9 @@ extension OutputStage {
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
+
+    /// The folder that confines reads and writes of the project-relative `path`, and the path below it.
+    func confinement(of path: String) -> (folder: ConfinedFolder, relative: String) {
+        project.confinement(of: path, roots: roots.all)
+    }
 }

@@ -11,22 +11,30 @@ extension OutputStage {
     ///   - members: The scene's members, to name those a skeleton without a base lacks.
     func planSkeleton(_ file: OutputFile, base: String?, detail: String?, members: [SceneMember]) -> FilePlan {
         let path = display(file.path)
-        let absolute = project.absolutePath(file.path)
         let render = file.contents
-        guard FileManager.default.fileExists(atPath: absolute) else {
+        // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is.
+        let unreadable = FilePlan(
+            change: FileChange(action: .skip, path: path, kind: .skeleton),
+            diagnostics: [.skeleton(.unreadable, severity: .warning, at: .startOf(path))])
+        let existing: Data?
+        do {
+            existing = try FileSystem.readIfPresent(project.absolutePath(file.path), display: path, limit: .sourceFile)
+        } catch {
+            switch error.reason {
+            case .notARegularFile, .symbolicLinkInTheWay, .tooLarge, .isAFolder:
+                return FilePlan(refusing: error, for: file, at: path)
+            default:
+                return unreadable
+            }
+        }
+        guard let existing else {
             if options.mode == .check {
                 return FilePlan(change: FileChange(action: .missingSkeleton, path: path, kind: .skeleton))
             }
             return FilePlan(
                 change: FileChange(action: .create, path: path, kind: .skeleton), contents: render, base: render)
         }
-        guard let data = FileSystem.contentsIfReadable(absolute), let disk = String(validating: data, as: UTF8.self)
-        else {
-            // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is.
-            return FilePlan(
-                change: FileChange(action: .skip, path: path, kind: .skeleton),
-                diagnostics: [.skeleton(.unreadable, severity: .warning, at: .startOf(path))])
-        }
+        guard let disk = String(validating: existing, as: UTF8.self) else { return unreadable }
         if disk == render {
             // `skip`, like every existing skeleton left as it is; the base is recorded all the same.
             return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton), base: render)

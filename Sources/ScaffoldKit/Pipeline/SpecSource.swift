@@ -39,7 +39,7 @@ public struct SpecSource: Sendable {
             let display = project.displayPath(fileURL)
             let data: Data
             do {
-                data = try FileSystem.read(fileURL.path, display: display)
+                data = try FileSystem.read(fileURL.path, display: display, limit: .template)
             } catch {
                 throw DiagnosticsError([.error(error)])
             }
@@ -58,10 +58,11 @@ public struct SpecSource: Sendable {
     public func lock() throws(DiagnosticsError) -> LockSource {
         let absolute = project.absolutePath(SkeletonLock.path)
         let display = project.displayPath(forProjectPath: SkeletonLock.path)
-        guard FileManager.default.fileExists(atPath: absolute) else { return LockSource(text: nil, display: display) }
         do {
-            let data = try FileSystem.read(absolute, display: display)
-            return LockSource(text: String(decoding: data, as: UTF8.self), display: display)
+            // Not through a link: the lock is replaced in place when written, so a link there is refused now,
+            // before any file is written, rather than after.
+            let data = try FileSystem.readIfPresent(absolute, display: display, limit: .lock)
+            return LockSource(text: data.map { String(decoding: $0, as: UTF8.self) }, display: display)
         } catch {
             throw DiagnosticsError([.error(error)])
         }
@@ -108,7 +109,8 @@ public struct SpecSource: Sendable {
         files.concurrentMap { file in
             do throws(FileSystemProblem) {
                 return SpecInput(
-                    file: file, contents: .success(try FileSystem.read(file.url.path, display: file.displayPath)))
+                    file: file,
+                    contents: .success(try FileSystem.read(file.url.path, display: file.displayPath, limit: .spec)))
             } catch {
                 return SpecInput(file: file, contents: .failure(error))
             }

@@ -49,7 +49,7 @@ public struct Project: Sendable {
         let display = PathDisplay.relative(configURL, to: workingDirectory)
         let data: Data
         do {
-            data = try FileSystem.read(configURL.path, display: display)
+            data = try FileSystem.read(configURL.path, display: display, limit: .config)
         } catch {
             throw DiagnosticsError([.error(error)])
         }
@@ -79,6 +79,21 @@ public struct Project: Sendable {
             diagnostics.append(.error(.pathEscapesProject(path.value), at: path.location))
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    }
+
+    /// The folder that confines reads and writes of the project-relative `path`, and the path below it:
+    /// the project folder for a path inside it, else the one of `roots` the path lies under
+    /// (`--output /elsewhere`), else the path's own folder.
+    func confinement(of path: String, roots: [String] = []) -> (folder: ConfinedFolder, relative: String) {
+        let components = path.split(separator: "/")
+        if !path.hasPrefix("/") && !components.contains(where: { $0 == "." || $0 == ".." }) {
+            return (ConfinedFolder(root: root.path), path)
+        }
+        for folder in roots.sorted(by: { $0.count > $1.count }) where path.hasPrefix(folder + "/") {
+            return (ConfinedFolder(root: absolutePath(folder)), String(path.dropFirst(folder.count + 1)))
+        }
+        let (folder, name) = ConfinedFolder.split(absolutePath(path))
+        return (ConfinedFolder(root: folder.isEmpty ? "/" : folder), name)
     }
 
     /// `path` (relative to the project folder, or absolute) as a URL.

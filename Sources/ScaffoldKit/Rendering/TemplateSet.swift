@@ -16,6 +16,14 @@ public struct TemplateSet: Sendable {
         public var name: String
         public var source: Source
         public var text: String
+
+        /// The file diagnostics about this template name.
+        var file: String {
+            switch source {
+            case .builtIn: return "<built-in>/\(name).mustache"
+            case .override(let path): return path
+            }
+        }
     }
 
     /// Templates by name, sorted.
@@ -57,20 +65,17 @@ public struct TemplateSet: Sendable {
             do {
                 library.register(try MustacheTemplate(string: entry.text), named: entry.name)
             } catch let error as MustacheTemplate.ParserError {
-                let file: String
-                switch entry.source {
-                case .builtIn: file = "<built-in>/\(entry.name).mustache"
-                case .override(let path): file = path
-                }
                 diagnostics.append(
                     .error(
                         TemplateProblem.syntax("\(error.error)"),
                         at: SourceLocation(
-                            file: file, line: error.context.lineNumber, column: error.context.columnNumber)))
+                            file: entry.file, line: error.context.lineNumber, column: error.context.columnNumber)))
             } catch {
                 diagnostics.append(.error(TemplateProblem.syntax("\(error)"), at: .startOf(entry.name)))
             }
         }
+        // Checked before any rendering: a partial that includes itself would overflow the stack.
+        diagnostics += PartialGraph(entries: entries).diagnostics
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         self.entries = entries.sorted { $0.name < $1.name }
         self.library = library
