@@ -41,6 +41,8 @@ extension OutputStage {
         let orphans = findOrphans(
             planned: Set(cache.entries.map(\.path)),
             loadedSpecs: Set(specs.requested.map(\.file.projectPath)), coversWholeProject: true)
+        // Deleting is decided by a full run only, from what the specs produce now, never from a record.
+        if !orphans.isEmpty && options.prune && options.mode == .write { return nil }
         return SceneReport(
             changes: changes + (try handleOrphans(orphans)), sceneCount: cache.sceneCount,
             diagnostics: [], answeredFromCache: true)
@@ -49,13 +51,17 @@ extension OutputStage {
     private var cachePath: String { project.absolutePath(GenerationCache.path) }
 
     private func loadCache() -> GenerationCache? {
-        guard let data = FileSystem.contentsIfReadable(cachePath) else { return nil }
-        return GenerationCache(text: String(decoding: data, as: UTF8.self))
+        guard let binary = BuildIdentity.current, let data = FileSystem.contentsIfReadable(cachePath) else {
+            return nil
+        }
+        return GenerationCache(text: String(decoding: data, as: UTF8.self), binary: binary)
     }
 
-    /// Best effort: a cache that cannot be written only makes the next run slower.
+    /// Best effort: a cache that cannot be written only makes the next run slower. A binary that
+    /// cannot tell which build it is writes none.
     func saveCache(_ cache: GenerationCache) {
-        try? AtomicFile.write(cache.text, creatingFoldersFor: cachePath, display: GenerationCache.path)
+        guard let binary = BuildIdentity.current else { return }
+        try? AtomicFile.write(cache.text(binary: binary), creatingFoldersFor: cachePath, display: GenerationCache.path)
     }
 }
 
