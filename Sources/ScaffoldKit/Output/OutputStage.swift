@@ -36,6 +36,13 @@ public struct OutputStage: Sendable {
         -> SceneReport
     {
         try checkPathsStayInside(generated.files)
+        // Spelled before the first write, so a file name make cannot read leaves the tree untouched.
+        let depfileText =
+            options.mode == .write && options.depfile != nil
+            ? try Depfile(
+                project: project, output: generated, sharedInputs: sharedInputs, target: options.depfileTarget
+            )
+            .text() : nil
         // Generating a renamed scene under its new name would leave two scenes declaring the same types.
         let renamed = renamedScenes(generated.specs, lock: lock)
         if !renamed.isEmpty { throw DiagnosticsError(renamed) }
@@ -87,12 +94,8 @@ public struct OutputStage: Sendable {
         if let cacheKey, options.mode == .write, diagnostics.isEmpty {
             saveCache(GenerationCache(key: cacheKey.hash, files: generated.files, sceneCount: generated.specs.count))
         }
-        if let depfile = options.depfile, options.mode == .write {
-            let text = Depfile(
-                project: project, output: generated, sharedInputs: sharedInputs,
-                target: options.depfileTarget
-            ).text
-            try writeIfChanged(text, to: depfile)
+        if let depfile = options.depfile, let depfileText {
+            try writeIfChanged(depfileText, to: depfile)
         }
         return report
     }
