@@ -38,7 +38,7 @@ extension OutputStage {
             guard let change else { return nil }
             changes.append(change)
         }
-        let orphans = findOrphans(
+        let orphans = try findOrphans(
             planned: Set(cache.entries.map(\.path)),
             loadedSpecs: Set(specs.requested.map(\.file.projectPath)), coversWholeProject: true)
         // Deleting is decided by a full run only, from what the specs produce now, never from a record.

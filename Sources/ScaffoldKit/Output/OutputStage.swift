@@ -62,7 +62,11 @@ public struct OutputStage: Sendable {
             return planSkeleton(file, base: base, detail: details[spec], members: members[spec] ?? [])
         }
         let produced = Set(generated.files.map(\.path))
-        let pruning = planSkeletonPruning(lock: lock, produced: produced)
+        // Found before the first write: a spec that cannot be looked at stops the run with nothing written.
+        let pruning = try planSkeletonPruning(lock: lock, produced: produced)
+        let orphans = try findOrphans(
+            planned: produced, loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
+            coversWholeProject: generated.coversWholeProject)
         var diagnostics = generated.warnings
         diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics
         var cacheKey = cacheKey
@@ -83,9 +87,6 @@ public struct OutputStage: Sendable {
                 cacheKey?.lock = ContentHash.of(text)
             }
         }
-        let orphans = findOrphans(
-            planned: produced, loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
-            coversWholeProject: generated.coversWholeProject)
         let report = SceneReport(
             changes: plans.map(\.change) + (try handleOrphans(orphans)) + pruning.changes,
             sceneCount: generated.specs.count,

@@ -20,6 +20,9 @@ public struct ScenePipeline: Sendable {
     public func run() throws(DiagnosticsError) -> SceneReport {
         let source = SpecSource(project: project)
         let specs = try source.specs(request.specPaths)
+        if options.prune && options.mode == .write && !specs.unreadSources.isEmpty {
+            throw DiagnosticsError(specs.unreadSources)
+        }
         let templateSources = try source.templates()
         let lock = try source.lock()
         let output = OutputStage(
