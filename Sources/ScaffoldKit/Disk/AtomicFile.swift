@@ -20,7 +20,7 @@ public enum AtomicFile {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = "\(folder)/.\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let temporary = "\(folder)/\(TemporaryFileName.make(for: name))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let code = errno

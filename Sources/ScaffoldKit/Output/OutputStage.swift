@@ -71,10 +71,25 @@ public struct OutputStage: Sendable {
         diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics
         var cacheKey = cacheKey
         if options.mode == .write {
-            try write(zip(generated.files, plans).compactMap { file, plan in plan.contents.map { (file.path, $0) } })
-            try delete(pruning.deletions)
+            let writes = zip(generated.files, plans).compactMap { file, plan in plan.contents.map { (file.path, $0) } }
             var updated = updatedLock(lock, generated: generated, plans: plans, members: members)
             for spec in pruning.goneSpecs { updated.scenes[spec] = nil }
+            let deletions = pruning.deletions + (options.prune ? orphans : [])
+            var changes =
+                (writes.map(\.0) + (updated != lock ? [SkeletonLock.path] : [])).map { planned(.write, $0) }
+                + deletions.map { planned(.delete, $0) }
+            if let depfile = options.depfile, depfileText != nil {
+                changes.append(
+                    PlannedDiskChange(operation: .write, path: absoluteDepfilePath(depfile), display: depfile))
+            }
+            try checkBeforeWriting(changes)
+            TemporaryFileSweep.sweep(
+                folders: Set(
+                    (generated.files.map(\.path) + [SkeletonLock.path, GenerationCache.path]).map {
+                        project.absolutePath(Self.folder(of: $0))
+                    } + changes.map { Self.folder(of: $0.path) }))
+            try write(writes)
+            try delete(pruning.deletions)
             if updated != lock {
                 // Written last: a run cut short before this merges again from the old bases, cleanly.
                 let text = updated.text
@@ -177,9 +192,19 @@ public struct OutputStage: Sendable {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
+    /// A change to the file at the project-relative `path`.
+    private func planned(_ operation: FileSystemProblem.Operation, _ path: String) -> PlannedDiskChange {
+        PlannedDiskChange(operation: operation, path: project.absolutePath(path), display: display(path))
+    }
+
+    /// The depfile's absolute path; `path` is relative to the working folder.
+    private func absoluteDepfilePath(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: project.workingDirectory).standardizedFileURL.path
+    }
+
     /// Writes `text` to `path` (relative to the working folder) unless it already holds exactly that.
     private func writeIfChanged(_ text: String, to path: String) throws(DiagnosticsError) {
-        let absolute = URL(fileURLWithPath: path, relativeTo: project.workingDirectory).standardizedFileURL.path
+        let absolute = absoluteDepfilePath(path)
         if let existing = FileSystem.contentsIfReadable(absolute), existing.elementsEqual(text.utf8) { return }
         do {
             try AtomicFile.write(text, creatingFoldersFor: absolute, display: path)
