@@ -10,8 +10,8 @@ import Foundation
 ///
 /// The linker's GNU build-id note is a hash the linker computed over the linked binary, so any
 /// change to the code changes it, and reading it costs three small reads. A binary without one
-/// (another platform, another linker) is identified by a hash of all of its bytes instead: slower
-/// (about 15 ms for 12 MB), still honest. Size and modification time are not an identity: a
+/// (another platform, another linker) is identified by a hash of all of its bytes instead: it reads
+/// the whole executable, so it is slower, but still honest. Size and modification time are not an identity: a
 /// rebuild can keep both.
 enum BuildIdentity {
     /// The identity of the running executable, computed once per process; nil when it cannot be read,
