@@ -26,11 +26,18 @@ extension OutputStage {
         var diagnostics: [Diagnostic] = []
         var folders: [String: (nameLimit: Int, refusal: FileSystemProblem.Reason?)] = [:]
         var reported = Set<String>()
+        var nearest: [String: (existing: String, missing: [Substring])] = [:]
         for change in changes {
             let slash = change.path.lastIndex(of: "/") ?? change.path.startIndex
-            let folder = String(change.path[..<slash])
+            let folder = slash == change.path.startIndex ? "/" : String(change.path[..<slash])
             let name = change.path[change.path.index(after: slash)...]
-            let (existing, missing) = Self.nearestExistingFolder(folder.isEmpty ? "/" : folder)
+            let (existing, missing) =
+                nearest[folder]
+                ?? {
+                    let found = Self.nearestExistingFolder(folder)
+                    nearest[folder] = found
+                    return found
+                }()
             let verdict =
                 folders[existing]
                 ?? {
