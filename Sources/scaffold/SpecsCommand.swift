@@ -13,12 +13,22 @@ struct SpecsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The project config.", valueName: "file"))
     var config: String?
 
+    @Flag(help: "Fail, naming the file, unless make can use every name as it is (scaffold.mk uses this).")
+    var forMake = false
+
     func run() throws {
         let console = Console(format: .text, color: .auto)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        do {
+        do throws(DiagnosticsError) {
             let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
             let files = try SpecSource(project: project).specFiles([])
+            if forMake {
+                let refused = files.compactMap { file -> Diagnostic? in
+                    guard case .failure(let problem) = MakeWord.listWord(file.displayPath) else { return nil }
+                    return .error(problem, naming: file.displayPath)
+                }
+                if !refused.isEmpty { throw DiagnosticsError(refused) }
+            }
             if !files.isEmpty {
                 console.always(files.map(\.displayPath).joined(separator: "\n"))
             }

@@ -9,8 +9,12 @@ struct CommandLineRunner {
         var stderr: String
     }
 
-    /// The `scaffold` executable next to the test bundle.
+    /// The `scaffold` executable next to the test bundle, or the one `SCAFFOLD_TEST_BINARY` names (to run
+    /// the tests against another build, e.g. to see a reliability test fail on an older one).
     static let executable: URL = {
+        if let binary = ProcessInfo.processInfo.environment["SCAFFOLD_TEST_BINARY"] {
+            return URL(fileURLWithPath: binary)
+        }
         let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         var folder = bundle.deletingLastPathComponent()
         // On macOS the test bundle's executable sits inside `*.xctest/Contents/MacOS`.

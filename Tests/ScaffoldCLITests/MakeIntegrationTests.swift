@@ -18,8 +18,8 @@ import Testing
 
     /// The specs scaffold was run for, read from make's echoed commands.
     func scaffoldRuns(_ output: String) -> [String] {
-        output.split(separator: "\n").filter { $0.contains(" scene Specs/") }.map {
-            String($0.split(separator: " ")[2])
+        output.split(separator: "\n").filter { $0.contains(" scene 'Specs/") }.map {
+            String($0.split(separator: " ")[2].dropFirst().dropLast())
         }
     }
 
@@ -80,7 +80,7 @@ import Testing
         try project.write("Specs/Detail.yml", "scene: Detail\noutputs:\n  - close\ncoordinator:\n  routes: []\n")
         let result = try project.runner.run(["make", "--no-print-directory", "scaffold"], executable: make)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(" scene Specs/Home.yml "))
+        #expect(result.stdout.contains(" scene 'Specs/Home.yml' "))
         let check = try project.runner.run(["make", "--no-print-directory", "scaffold-check"], executable: make)
         #expect(check.status == 0, "\(check.stdout)")
     }

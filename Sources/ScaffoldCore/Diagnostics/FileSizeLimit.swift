@@ -35,6 +35,10 @@ public struct FileSizeLimit: Hashable, Sendable, CustomStringConvertible {
     /// A skeleton a person edits, or a generated file compared with the new render: source files.
     public static let sourceFile = FileSizeLimit(
         bytes: 16 << 20, kind: "a Swift source file", advice: "split it or move it out of the output folder")
+    /// The scaffold binary itself, hashed to recognise the build that wrote the cache when it carries
+    /// no build id: a debug build is about 100 MiB.
+    public static let executable = FileSizeLimit(
+        bytes: 1 << 30, kind: "the scaffold executable", advice: "build it with a GNU build id")
 
     /// `1 MiB (1048576 bytes)`.
     public var description: String {

@@ -11,6 +11,14 @@ struct ContentHash: Equatable, Sendable, CustomStringConvertible {
         value = UInt64(hex, radix: 16) ?? 0
     }
 
+    /// The hash `description` printed; nil for anything else (not 16 lower-case hex digits).
+    init?(exactHex hex: Substring) {
+        guard hex.utf8.count == 16, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
+            let value = UInt64(hex, radix: 16)
+        else { return nil }
+        self.value = value
+    }
+
     mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         var value = self.value
         for byte in bytes {

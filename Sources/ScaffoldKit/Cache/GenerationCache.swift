@@ -7,7 +7,9 @@ import ScaffoldCore
 /// written, a run can report "nothing to do" without reading YAML or rendering a template, so a
 /// no-op run costs about as much as reading the files. Any doubt (no cache, another fingerprint, a
 /// changed or missing file, a missing skeleton) falls back to the full pipeline, which is the
-/// reference behaviour; the cache only ever skips work whose result is already on disk.
+/// reference behaviour; the cache only ever skips work whose result is already on disk. The file
+/// verifies itself (a format line, the build of the binary that wrote it, a digest over all of it),
+/// so a damaged or foreign cache is no cache, never a record of fewer files.
 public struct GenerationCache: Equatable, Sendable {
     /// One file of the run, without its contents.
     public struct Entry: Equatable, Sendable {
@@ -25,7 +27,7 @@ public struct GenerationCache: Equatable, Sendable {
 
     /// The project-relative place of the cache; the same folder `scaffold.mk` keeps its stamps in.
     public static let path = ".scaffold/scene.cache"
-    static let header = "scaffold scene cache 1"
+    static let header = "scaffold scene cache 2"
 
     init(key: ContentHash, files: [OutputFile], sceneCount: Int) {
         self.key = key
@@ -43,8 +45,8 @@ public struct GenerationCache: Equatable, Sendable {
         self.sceneCount = sceneCount
     }
 
-    /// The fingerprint of a run: the binary, the config, every spec of the project, the templates,
-    /// and where output goes. Built from the bytes the pipeline itself read, so a file saved while
+    /// The fingerprint of a run: the config, every spec of the project, the templates, the lock and
+    /// where output goes (the binary has a line of its own). Built from the bytes the pipeline itself read, so a file saved while
     /// a run is under way can never be recorded as the source of output made from its older bytes.
     static func key(
         project: Project, specs: [SpecFingerprint], templates: [TemplateSet.Entry], lock: ContentHash?, roots: [String]
@@ -53,13 +55,6 @@ public struct GenerationCache: Equatable, Sendable {
     {
         var hash = ContentHash()
         hash.combine(header)
-        if let executable = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-        {
-            // An upgraded scaffold may render differently from the same inputs.
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            hash.combine("\((attributes[.size] as? Int) ?? 0) \(modified)")
-        }
         hash.combine(project.configFingerprint.map(\.description) ?? "no config")
         hash.combine(roots.joined(separator: "\n"))
         // The lock holds the skeletons' bases: another base may mean another merge.
@@ -75,45 +70,73 @@ public struct GenerationCache: Equatable, Sendable {
         return hash
     }
 
-    /// The cache text: a header, the key, then one line per file (`hash kind root spec path`).
-    var text: String {
-        var lines = [Self.header, "key \(key)", "scenes \(sceneCount)"]
+    /// The cache text: the format, the binary that wrote it, the key, one line per file
+    /// (`hash kind root spec path`), then a digest of every line before it.
+    func text(binary: String) -> String {
+        var lines = [Self.header, "binary \(binary)", "key \(key)", "scenes \(sceneCount)"]
         for entry in entries {
             lines.append(
-                "\(entry.hash) \(entry.kind.rawValue) \(Self.field(entry.root)) \(Self.field(entry.spec ?? "")) \(entry.path)"
-            )
+                [
+                    entry.hash.description, entry.kind.rawValue, Self.field(entry.root), Self.field(entry.spec ?? ""),
+                    Self.field(entry.path),
+                ].joined(separator: " "))
         }
-        return lines.joined(separator: "\n") + "\n"
+        let body = lines.joined(separator: "\n") + "\n"
+        return body + "digest \(ContentHash.of(bytes: body.utf8))\n"
     }
 
-    /// Parses `text`; nil for anything unexpected, which simply means "no cache".
-    init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard lines.popFirst().map(String.init) == Self.header,
+    /// Parses `text`, written by the binary `binary`; nil for anything unexpected (another format or
+    /// binary, a digest that does not match, a cut, a malformed line), which simply means "no cache".
+    /// Never a smaller cache: a cache that lists fewer files would make their scenes look deleted.
+    init?(text: String, binary: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.last == UInt8(ascii: "\n") else { return nil }
+        let lastLineStart = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let body = bytes[..<lastLineStart]
+        let digestLine = String(decoding: bytes[lastLineStart..<(bytes.count - 1)], as: UTF8.self)
+        guard digestLine.hasPrefix("digest "),
+            let digest = ContentHash(exactHex: digestLine.dropFirst("digest ".count)),
+            digest == ContentHash.of(bytes: body)
+        else { return nil }
+        var lines = String(decoding: body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast()[...]
+        guard lines.popFirst() == Substring(Self.header), lines.popFirst() == Substring("binary \(binary)"),
             let keyLine = lines.popFirst(), keyLine.hasPrefix("key "),
+            let key = ContentHash(exactHex: keyLine.dropFirst("key ".count)),
             let scenesLine = lines.popFirst(), scenesLine.hasPrefix("scenes "),
-            let sceneCount = Int(scenesLine.dropFirst("scenes ".count))
+            let sceneCount = Int(scenesLine.dropFirst("scenes ".count)), sceneCount >= 0
         else { return nil }
         var entries: [Entry] = []
+        var paths = Set<String>()
         for line in lines {
-            let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-            guard fields.count == 5, let kind = OutputFile.Kind(rawValue: String(fields[1])) else { return nil }
-            let spec = Self.unfield(fields[3])
-            entries.append(
-                Entry(
-                    path: String(fields[4]), kind: kind, root: Self.unfield(fields[2]),
-                    spec: spec.isEmpty ? nil : spec, hash: ContentHash(hex: fields[0])))
+            let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+            guard fields.count == 5, let hash = ContentHash(exactHex: fields[0]),
+                let kind = OutputFile.Kind(rawValue: String(fields[1])),
+                let root = Self.unfield(fields[2]), let spec = Self.unfield(fields[3]),
+                let path = Self.unfield(fields[4]), !path.isEmpty, paths.insert(path).inserted
+            else { return nil }
+            entries.append(Entry(path: path, kind: kind, root: root, spec: spec.isEmpty ? nil : spec, hash: hash))
         }
-        self.init(key: ContentHash(hex: keyLine.dropFirst("key ".count)), entries: entries, sceneCount: sceneCount)
+        self.init(key: key, entries: entries, sceneCount: sceneCount)
     }
 
-    /// Spaces and empty values survive a space-separated line as escapes.
+    /// Spaces, line breaks and empty values survive a space-separated line as escapes.
     private static func field(_ value: String) -> String {
-        value.isEmpty
-            ? "%" : value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: " ", with: "%20")
+        guard !value.isEmpty else { return "%" }
+        // Most paths need no escape; Foundation's replacing is slow enough to show on a no-op run.
+        guard value.utf8.contains(where: { $0 == 0x25 || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }) else {
+            return value
+        }
+        return value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: " ", with: "%20")
+            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 
-    private static func unfield(_ value: Substring) -> String {
-        value == "%" ? "" : value.replacingOccurrences(of: "%20", with: " ").replacingOccurrences(of: "%25", with: "%")
+    /// The value of a field; nil when it holds a character `field` never writes.
+    private static func unfield(_ value: Substring) -> String? {
+        if value == "%" { return "" }
+        guard !value.isEmpty, !value.utf8.contains(0x0D) else { return nil }
+        guard value.utf8.contains(0x25) else { return String(value) }
+        return value.replacingOccurrences(of: "%20", with: " ").replacingOccurrences(of: "%0A", with: "\n")
+            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }
 }

@@ -30,7 +30,7 @@ public enum AtomicFile {
         throws(FileSystemProblem)
     {
         try folder.requireRegularFileOrNothing(name, .write, display: display)
-        let temporary = ".\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let temporary = TemporaryFileName.make(for: name)
         let descriptor = openat(
             folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {

@@ -18,30 +18,38 @@ public struct Depfile: Sendable {
         self.target = target
     }
 
-    /// The depfile text; paths are relative to the working folder, as make sees them.
-    public var text: String {
+    /// The depfile text; paths are relative to the working folder, as make sees them, each spelled so
+    /// make reads back exactly that name. Throws, naming every file, when a name cannot be spelled so.
+    public func text() throws(DiagnosticsError) -> String {
         func shown(_ projectPath: String) -> String { project.displayPath(forProjectPath: projectPath) }
+        var refused: [String: DepfileProblem] = [:]
+        func word(_ path: String, _ position: MakeWord.Position) -> String {
+            switch MakeWord.escape(path, as: position) {
+            case .success(let word): return word
+            case .failure(let problem):
+                refused[path] = problem
+                return ""
+            }
+        }
+        func rule(_ target: String, _ inputs: [String]) -> String {
+            word(target, .target) + ": " + inputs.map { word($0, .prerequisite) }.joined(separator: " ")
+        }
         let allSpecs = output.specFiles.map(\.projectPath)
         // The binary renders the files: upgrading scaffold must regenerate them.
         let tool = Bundle.main.executablePath.map { [$0] } ?? []
+        var lines: [String] = []
         if let target {
             let specs = Set(allSpecs + output.files.flatMap(\.dependencies))
-            let inputs = specs.sorted().map(shown) + sharedInputs + tool
-            return Self.escape(target) + ": " + inputs.map(Self.escape).joined(separator: " ") + "\n"
+            lines.append(rule(target, specs.sorted().map(shown) + sharedInputs + tool))
+        } else {
+            for file in output.files where file.kind == .generated {
+                let specs = file.spec.map { [$0] + file.dependencies } ?? allSpecs
+                lines.append(rule(shown(file.path), specs.map(shown) + sharedInputs + tool))
+            }
         }
-        var lines: [String] = []
-        for file in output.files where file.kind == .generated {
-            let specs = file.spec.map { [$0] + file.dependencies } ?? allSpecs
-            let inputs = specs.map(shown) + sharedInputs + tool
-            lines.append(Self.escape(shown(file.path)) + ": " + inputs.map(Self.escape).joined(separator: " "))
+        if !refused.isEmpty {
+            throw DiagnosticsError(refused.map { path, problem in .error(problem, naming: path) }.sorted())
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// make splits on spaces and treats `#` and `$` specially.
-    static func escape(_ path: String) -> String {
-        path.replacingOccurrences(of: "$", with: "$$")
-            .replacingOccurrences(of: "#", with: "\\#")
-            .replacingOccurrences(of: " ", with: "\\ ")
     }
 }

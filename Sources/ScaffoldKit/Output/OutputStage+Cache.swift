@@ -42,6 +42,8 @@ extension OutputStage {
         let orphans = try findOrphans(
             planned: Set(cache.entries.map(\.path)),
             loadedSpecs: Set(specs.requested.map(\.file.projectPath)), coversWholeProject: true)
+        // Deleting is decided by a full run only, from what the specs produce now, never from a record.
+        if !orphans.isEmpty && options.prune && options.mode == .write { return nil }
         return SceneReport(
             changes: changes + (try handleOrphans(orphans)), sceneCount: cache.sceneCount,
             diagnostics: [], answeredFromCache: true)
@@ -54,23 +56,28 @@ extension OutputStage {
     /// The cache, nil when there is none or it cannot be read or is over its limit; a link, FIFO or
     /// device in its place is an error that names it.
     private func loadCache() throws(DiagnosticsError) -> GenerationCache? {
+        // A binary that cannot tell which build it is trusts no cache.
+        guard let binary = BuildIdentity.current else { return nil }
         do {
             let display = display(GenerationCache.path)
             guard let data = try cacheFolder.read(GenerationCache.path, display: display, limit: .cache) else {
                 return nil
             }
-            return GenerationCache(text: String(decoding: data, as: UTF8.self))
+            return GenerationCache(text: String(decoding: data, as: UTF8.self), binary: binary)
         } catch {
             try Self.refuseSpecialFiles(error)
             return nil
         }
     }
 
-    /// Best effort: a cache that cannot be written only makes the next run slower; a link, FIFO or
-    /// device in its place is an error that names it.
+    /// Best effort: a cache that cannot be written only makes the next run slower, and a binary that
+    /// cannot tell which build it is writes none; a link, FIFO or device in its place is an error that
+    /// names it.
     func saveCache(_ cache: GenerationCache) throws(DiagnosticsError) {
+        guard let binary = BuildIdentity.current else { return }
         do {
-            try cacheFolder.write(cache.text, to: GenerationCache.path, display: display(GenerationCache.path))
+            try cacheFolder.write(
+                cache.text(binary: binary), to: GenerationCache.path, display: display(GenerationCache.path))
         } catch {
             try Self.refuseSpecialFiles(error)
         }

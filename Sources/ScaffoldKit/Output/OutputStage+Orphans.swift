@@ -1,6 +1,12 @@
 import Foundation
 import ScaffoldCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension OutputStage {
     /// Deletes orphans when pruning in write mode; reports them either way.
     func handleOrphans(_ orphans: [String]) throws(DiagnosticsError) -> [FileChange] {
@@ -17,10 +23,14 @@ extension OutputStage {
     /// are never candidates. It is an orphan when the spec its header names is gone, when that spec
     /// was loaded in this run but no longer produces it, or, for shared support files, when the run
     /// covered the whole project and did not produce it.
+    ///
+    /// A spec counts as gone only when the file system says it does not exist; one that cannot be
+    /// looked at (a folder without permission) is an error, never a reason to call its files orphans.
     func findOrphans(planned: Set<String>, loadedSpecs: Set<String>, coversWholeProject: Bool)
         throws(DiagnosticsError) -> [String]
     {
         var orphans: [String] = []
+        var problems: [FileSystemProblem] = []
         let projectPrefix = project.root.path + "/"
         for root in Set(roots.all) {
             let rootURL = project.url(root)
@@ -34,14 +44,32 @@ extension OutputStage {
                     : project.relativePath(url)
                 guard !planned.contains(path), let header = try header(of: url, path: path) else { continue }
                 if let spec = Self.specPath(inHeader: header) {
-                    let exists = FileManager.default.fileExists(atPath: project.url(spec).path)
-                    if !exists || loadedSpecs.contains(spec) { orphans.append(path) }
+                    if loadedSpecs.contains(spec) {
+                        orphans.append(path)
+                        continue
+                    }
+                    do throws(FileSystemProblem) {
+                        if try specIsGone(spec) { orphans.append(path) }
+                    } catch {
+                        problems.append(error)
+                    }
                 } else if coversWholeProject {
                     orphans.append(path)
                 }
             }
         }
+        if !problems.isEmpty { throw DiagnosticsError(Set(problems).sorted { $0.path < $1.path }.map { .error($0) }) }
         return orphans.sorted()
+    }
+
+    /// Whether the spec at the project-relative `path` no longer exists: the file system says there is
+    /// no such file. Throws when it cannot tell (permission denied on the way there).
+    func specIsGone(_ path: String) throws(FileSystemProblem) -> Bool {
+        var status = stat()
+        if stat(project.absolutePath(path), &status) == 0 { return false }
+        let code = errno
+        if code == ENOENT || code == ENOTDIR { return true }
+        throw FileSystemProblem(.read, display(path), FileSystem.reason(code))
     }
 
     /// The first line of `url` (at the project-relative `path`) if it is scaffold's header; a FIFO or
@@ -70,11 +98,20 @@ extension OutputStage {
     /// What `--prune` does with the skeletons of scenes whose spec is gone: each one still exactly as
     /// scaffold last wrote it is to be deleted, each one the person edited is kept with a warning.
     /// Nothing is planned without `--prune`, in `--check`, or for files this run produces.
-    func planSkeletonPruning(lock: SkeletonLock, produced: Set<String>) -> SkeletonPruning {
+    func planSkeletonPruning(lock: SkeletonLock, produced: Set<String>) throws(DiagnosticsError) -> SkeletonPruning {
         var pruning = SkeletonPruning()
         guard options.prune, options.mode != .check else { return pruning }
-        for spec in lock.scenes.keys.sorted() where !FileManager.default.fileExists(atPath: project.absolutePath(spec))
-        {
+        var problems: [Diagnostic] = []
+        let goneSpecs = lock.scenes.keys.sorted().filter { spec in
+            do throws(FileSystemProblem) {
+                return try specIsGone(spec)
+            } catch {
+                problems.append(.error(error))
+                return false
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        for spec in goneSpecs {
             pruning.goneSpecs.append(spec)
             let skeletons = lock.scenes[spec]?.skeletons ?? [:]
             for path in skeletons.keys.sorted() where !produced.contains(path) {

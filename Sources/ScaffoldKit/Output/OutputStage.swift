@@ -42,6 +42,13 @@ public struct OutputStage: Sendable {
         -> SceneReport
     {
         try timings.measure("paths") { () throws(DiagnosticsError) in try checkPathsStayInside(generated.files) }
+        // Spelled before the first write, so a file name make cannot read leaves the tree untouched.
+        let depfileText =
+            options.mode == .write && options.depfile != nil
+            ? try Depfile(
+                project: project, output: generated, sharedInputs: sharedInputs, target: options.depfileTarget
+            )
+            .text() : nil
         // Generating a renamed scene under its new name would leave two scenes declaring the same types.
         let renamed = renamedScenes(generated.specs, lock: lock)
         if !renamed.isEmpty { throw DiagnosticsError(renamed) }
@@ -68,23 +75,42 @@ public struct OutputStage: Sendable {
             }
         }
         let produced = Set(generated.files.map(\.path))
-        let pruning = planSkeletonPruning(lock: lock, produced: produced)
+        // Found before the first write: a spec that cannot be looked at stops the run with nothing written.
+        let pruning = try planSkeletonPruning(lock: lock, produced: produced)
         // A FIFO or a link where a file goes stops the run before anything is written.
         let refusals = plans.compactMap(\.refusal)
         if !refusals.isEmpty { throw DiagnosticsError(refusals.map { .error($0) }) }
+        let orphans = try findOrphans(
+            planned: produced, loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
+            coversWholeProject: generated.coversWholeProject)
         var diagnostics = generated.warnings
         diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics
         var cacheKey = cacheKey
         if options.mode == .write {
+            let writes = zip(generated.files, plans).compactMap { file, plan in plan.contents.map { (file.path, $0) } }
+            var updated = updatedLock(lock, generated: generated, plans: plans, members: members)
+            for spec in pruning.goneSpecs { updated.scenes[spec] = nil }
+            let lockChanged = updated != lock
             try timings.measure("write") { () throws(DiagnosticsError) in
-                try write(
-                    zip(generated.files, plans).compactMap { file, plan in plan.contents.map { (file.path, $0) } })
+                let deletions = pruning.deletions + (options.prune ? orphans : [])
+                var changes =
+                    (writes.map(\.0) + (lockChanged ? [SkeletonLock.path] : [])).map { planned(.write, $0) }
+                    + deletions.map { planned(.delete, $0) }
+                if let depfile = options.depfile, depfileText != nil {
+                    changes.append(
+                        PlannedDiskChange(operation: .write, path: absoluteDepfilePath(depfile), display: depfile))
+                }
+                try checkBeforeWriting(changes)
+                TemporaryFileSweep.sweep(
+                    folders: Set(
+                        (generated.files.map(\.path) + [SkeletonLock.path, GenerationCache.path]).map {
+                            project.absolutePath(Self.folder(of: $0))
+                        } + changes.map { Self.folder(of: $0.path) }))
+                try write(writes)
                 try delete(pruning.deletions)
             }
             try timings.measure("lock-write") { () throws(DiagnosticsError) in
-                var updated = updatedLock(lock, generated: generated, plans: plans, members: members)
-                for spec in pruning.goneSpecs { updated.scenes[spec] = nil }
-                guard updated != lock else { return }
+                guard lockChanged else { return }
                 // Written last: a run cut short before this merges again from the old bases, cleanly.
                 let text = updated.text
                 do throws(FileSystemProblem) {
@@ -96,9 +122,6 @@ public struct OutputStage: Sendable {
                 cacheKey?.lock = ContentHash.of(text)
             }
         }
-        let orphans = try findOrphans(
-            planned: produced, loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
-            coversWholeProject: generated.coversWholeProject)
         let report = SceneReport(
             changes: plans.map(\.change) + (try handleOrphans(orphans)) + pruning.changes,
             sceneCount: generated.specs.count,
@@ -110,12 +133,8 @@ public struct OutputStage: Sendable {
                     GenerationCache(key: cacheKey.hash, files: generated.files, sceneCount: generated.specs.count))
             }
         }
-        if let depfile = options.depfile, options.mode == .write {
-            let text = Depfile(
-                project: project, output: generated, sharedInputs: sharedInputs,
-                target: options.depfileTarget
-            ).text
-            try writeIfChanged(text, to: depfile)
+        if let depfile = options.depfile, let depfileText {
+            try writeIfChanged(depfileText, to: depfile)
         }
         return report
     }
@@ -229,9 +248,19 @@ public struct OutputStage: Sendable {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
+    /// A change to the file at the project-relative `path`.
+    private func planned(_ operation: FileSystemProblem.Operation, _ path: String) -> PlannedDiskChange {
+        PlannedDiskChange(operation: operation, path: project.absolutePath(path), display: display(path))
+    }
+
+    /// The depfile's absolute path; `path` is relative to the working folder.
+    private func absoluteDepfilePath(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: project.workingDirectory).standardizedFileURL.path
+    }
+
     /// Writes `text` to `path` (relative to the working folder) unless it already holds exactly that.
     private func writeIfChanged(_ text: String, to path: String) throws(DiagnosticsError) {
-        let absolute = URL(fileURLWithPath: path, relativeTo: project.workingDirectory).standardizedFileURL.path
+        let absolute = absoluteDepfilePath(path)
         if let existing = FileSystem.contentsIfReadable(absolute, limit: .sourceFile), existing.elementsEqual(text.utf8)
         {
             return

@@ -28,6 +28,9 @@ public struct ScenePipeline: Sendable {
         let (specs, templateSources, lock) = try timings.measure("read") { () throws(DiagnosticsError) in
             (try source.specs(request.specPaths), try source.templates(), try source.lock())
         }
+        if options.prune && options.mode == .write && !specs.unreadSources.isEmpty {
+            throw DiagnosticsError(specs.unreadSources)
+        }
         var output = OutputStage(
             project: project, options: options, roots: project.roots(for: request),
             sharedInputs: (project.configFile.map { [$0] } ?? []) + templateSources.paths)

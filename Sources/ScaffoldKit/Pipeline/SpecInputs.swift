@@ -9,11 +9,23 @@ public struct SpecInputs: Sendable {
     public var others: [SpecInput]
     /// True when the run covers every spec of the config, so unplanned generated files are orphans.
     public var coversWholeProject: Bool
+    /// Why the project's other specs could not all be listed (a narrower run goes on without them).
+    public var unlisted: [Diagnostic] = []
 
     public init(requested: [SpecInput], others: [SpecInput] = [], coversWholeProject: Bool = true) {
         self.requested = requested
         self.others = others
         self.coversWholeProject = coversWholeProject
+    }
+
+    /// Every spec source of the project that could not be listed or read; `--prune` refuses to run
+    /// unless this is empty, since a spec it did not see would make its scene's files look orphaned.
+    public var unreadSources: [Diagnostic] {
+        let unread = (requested + others).compactMap { input -> Diagnostic? in
+            guard case .failure(let problem) = input.contents else { return nil }
+            return .error(problem)
+        }
+        return unlisted + unread
     }
 
     /// Hashes of the exact bytes read, requested specs first; nil when one could not be read.

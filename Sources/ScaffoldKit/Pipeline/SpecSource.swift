@@ -16,10 +16,21 @@ public struct SpecSource: Sendable {
         let requestedFiles = try specFiles(paths)
         // Route targets are looked up among all of the project's specs, so a run over one spec
         // produces the same bytes as a run over all of them.
-        let projectFiles = paths.isEmpty ? [] : ((try? specFiles([])) ?? [])
+        var projectFiles: [SpecFile] = []
+        var unlisted: [Diagnostic] = []
+        if !paths.isEmpty {
+            do {
+                projectFiles = try specFiles([])
+            } catch {
+                unlisted = error.diagnostics
+            }
+        }
         let requestedURLs = Set(requestedFiles.map(\.url))
         let otherFiles = projectFiles.filter { !requestedURLs.contains($0.url) }
-        return SpecInputs(requested: read(requestedFiles), others: read(otherFiles), coversWholeProject: paths.isEmpty)
+        var inputs = SpecInputs(
+            requested: read(requestedFiles), others: read(otherFiles), coversWholeProject: paths.isEmpty)
+        inputs.unlisted = unlisted
+        return inputs
     }
 
     /// The templates of this project: the built-in ones with the config's template folder laid over them.
@@ -68,8 +79,9 @@ public struct SpecSource: Sendable {
         }
     }
 
-    /// Spec files named on the command line or in the config, folders expanded, sorted, duplicates
-    /// dropped; none is read.
+    /// Spec files named on the command line or in the config, folders expanded (through symbolic
+    /// links), sorted, duplicates dropped; none is read. A folder or link below them that cannot be
+    /// looked at is an error, so no spec is ever silently left out.
     public func specFiles(_ requested: [String]) throws(DiagnosticsError) -> [SpecFile] {
         let entries: [(url: URL, location: SourceLocation)]
         if requested.isEmpty {
@@ -88,9 +100,14 @@ public struct SpecSource: Sendable {
                 diagnostics.append(.error(.missingFile, at: location))
                 continue
             }
-            let found = isDirectory.boolValue ? Self.specs(in: url) : [url]
-            if found.isEmpty {
-                diagnostics.append(.error(.noSpecsInFolder, at: location))
+            var found = [url]
+            if isDirectory.boolValue {
+                let listing = SpecFolderListing(folder: url)
+                found = listing.files
+                diagnostics += listing.problems.map { .error(FileSystemProblem($1, project.displayPath($0), $2)) }
+                if found.isEmpty && listing.problems.isEmpty {
+                    diagnostics.append(.error(.noSpecsInFolder, at: location))
+                }
             }
             for file in found where seen.insert(file).inserted {
                 files.append(
@@ -115,23 +132,5 @@ public struct SpecSource: Sendable {
                 return SpecInput(file: file, contents: .failure(error))
             }
         }
-    }
-
-    /// Every `*.yml` and `*.yaml` file below `folder`, sorted by path; `scaffold.yml` is not a spec.
-    static func specs(in folder: URL) -> [URL] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-            )
-        else { return [] }
-        var found: [URL] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            guard name.hasSuffix(".yml") || name.hasSuffix(".yaml"), name != ProjectConfig.fileName else { continue }
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                found.append(url.standardizedFileURL)
-            }
-        }
-        return found.sorted { $0.path < $1.path }
     }
 }

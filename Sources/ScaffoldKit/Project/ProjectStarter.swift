@@ -47,18 +47,25 @@ public enum ProjectStarter {
         SCAFFOLD ?= scaffold
         SCAFFOLD_FLAGS ?=
         # The specs scaffold.yml names; define SCAFFOLD before including this file.
-        SCAFFOLD_SPECS ?= $(shell $(SCAFFOLD) specs)
+        # --for-make fails on a name make would read as syntax (';', ':', a space...); make stops then.
+        SCAFFOLD_SPECS ?= $(shell $(SCAFFOLD) specs --for-make || echo scaffold-specs-failed)
         SCAFFOLD_STATE ?= .scaffold
         SCAFFOLD_STAMPS := $(SCAFFOLD_SPECS:%=$(SCAFFOLD_STATE)/%.stamp)
+        ifneq ($(filter %/scaffold-specs-failed.stamp,$(SCAFFOLD_STAMPS)),)
+        $(error scaffold specs failed: see its errors above)
+        endif
+        # Single-quotes a file name for the shell, so a name reaches scaffold as a name, never as a command.
+        scaffold_quote = '$(subst ','\\'',$(1))'
 
         .PHONY: scaffold scaffold-check
 
         scaffold: $(SCAFFOLD_STAMPS)
 
         $(SCAFFOLD_STATE)/%.stamp: %
-        \t@mkdir -p $(@D)
-        \t$(SCAFFOLD) scene $< --quiet --depfile $(SCAFFOLD_STATE)/$*.d --depfile-target $@ $(SCAFFOLD_FLAGS)
-        \t@touch $@
+        \t@mkdir -p $(call scaffold_quote,$(@D))
+        \t$(SCAFFOLD) scene $(call scaffold_quote,$<) --quiet --depfile $(call scaffold_quote,$(SCAFFOLD_STATE)/$*.d) \\
+        \t  --depfile-target $(call scaffold_quote,$@) $(SCAFFOLD_FLAGS)
+        \t@touch $(call scaffold_quote,$@)
 
         scaffold-check:
         \t$(SCAFFOLD) scene --check $(SCAFFOLD_FLAGS)
