@@ -145,7 +145,7 @@ extension SceneModelBuilder {
             value: value,
             isVoid: type.isVoid,
             isFunction: convention == .function,
-            skipMessage: "TODO: assert what `\(name)` makes the view model emit",
+            skipMessage: SwiftSourceText.stringLiteralContent("TODO: assert what `\(name)` makes the view model emit"),
             assertionExample: example
         )
     }

@@ -58,7 +58,8 @@ public struct SceneModelBuilder: Sendable {
         let referencedSpecs = Set((spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file })
             .subtracting([spec.file])
         return SceneModel(
-            specPath: spec.file,
+            specFile: spec.file,
+            specPath: SwiftSourceText.lineCommentText(spec.file),
             referencedSpecs: referencedSpecs.sorted(),
             scene: scene,
             names: names,
@@ -138,10 +139,7 @@ public struct SceneModelBuilder: Sendable {
     }
 
     func docLines(_ doc: String?) -> [String] {
-        guard let doc else { return [] }
-        return doc.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line).trimmingTrailingWhitespace()
-        }
+        doc.map(SwiftSourceText.docCommentLines) ?? []
     }
 
     func input(for spec: MemberSpec, convention: InputConvention) -> InputModel {
@@ -349,13 +347,5 @@ extension SwiftType {
     var parameterSpelling: String {
         if case .function = self { return "@escaping \(self)" }
         return description
-    }
-}
-
-extension String {
-    func trimmingTrailingWhitespace() -> String {
-        var result = Substring(self)
-        while let last = result.last, last.isWhitespace { result.removeLast() }
-        return String(result)
     }
 }
