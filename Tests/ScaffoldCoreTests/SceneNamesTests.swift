@@ -68,7 +68,8 @@ struct SceneNamesTests {
                         .init(
                             method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
                             result: "showHelpResult"),
-                    ]
+                    ],
+                    inputSubjects: []
                 ))
     }
 
@@ -88,7 +89,7 @@ struct SceneNamesTests {
                     serviceProperty: nil,
                     coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
                     coordinatorProperty: nil,
-                    serviceMockMembers: [], routeMockMembers: []
+                    serviceMockMembers: [], routeMockMembers: [], inputSubjects: []
                 ))
     }
 

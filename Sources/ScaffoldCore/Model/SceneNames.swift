@@ -61,6 +61,9 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     public var serviceMockMembers: [MockMembers]
     /// The coordinator mock's members, one per route in spec order.
     public var routeMockMembers: [MockMembers]
+    /// The private subject behind each input, in spec order: `reloadSubject`. With the function convention
+    /// the view model stores it as a property, so it shares the view model's names with the spec's members.
+    public var inputSubjects: [String]
 
     /// The members a mock declares for one mocked method or route.
     public struct MockMembers: Sendable, Equatable {
@@ -110,8 +113,14 @@ public struct SceneNames: Sendable, Equatable, Encodable {
             recorder: method + (recordsArguments ? "Calls" : "CallCount"), result: method + "Result")
     }
 
+    /// The longest file name a file system takes for one path component, in bytes.
+    public static let maximumFileNameBytes = 255
+
+    /// What writing a file adds to its name: it goes through `.<name>.<20 digits>.tmp` in the same folder.
+    public static let temporaryFileNameOverhead = 26
+
     /// The private subject behind an input of the observer or function convention: `reloadSubject`.
-    public static func inputSubject(of input: String) -> String {
+    static func inputSubject(of input: String) -> String {
         input + "Subject"
     }
 
@@ -145,6 +154,14 @@ public struct SceneNames: Sendable, Equatable, Encodable {
         types += [coordinator, coordinationResult, coordinatorProtocol, coordinatorMock].compactMap { $0 }
             .map { DeclaredType($0, .scene) }
         return types
+    }
+
+    /// Every file name the scene may produce (the tests' whatever the config says), each with the part of the
+    /// spec that names it. The scene's folder is named `scene`, shorter than any of them.
+    public var fileNames: [(name: String, origin: Origin)] {
+        [generatedFile, viewModelFile].map { ($0, .scene) } + [serviceFile].compactMap { $0 }.map { ($0, .service) }
+            + [coordinatorFile].compactMap { $0 }.map { ($0, .scene) }
+            + [viewControllerFile, mocksFile, viewModelTestsFile].map { ($0, .scene) }
     }
 
     /// `RepositoryList.generated.swift`: the contract (protocols, state, result) in the scene's folder.
@@ -201,5 +218,6 @@ extension SceneNames {
         routeMockMembers = (spec.coordinator?.routes ?? []).map {
             Self.mockMembers(of: $0.output.value, recordsArguments: !spec.elementType(ofOutput: $0.output.value).isVoid)
         }
+        inputSubjects = spec.inputs.map { Self.inputSubject(of: $0.name.value) }
     }
 }

@@ -37,6 +37,7 @@ public struct SpecValidator: Sendable {
     private func validate(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += memberCollisions(spec, names: names)
+        diagnostics += fileNameLengthProblems(spec, names: names)
         if let state = spec.state {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
@@ -93,6 +94,21 @@ public struct SpecValidator: Sendable {
         return diagnostics
     }
 
+    /// A name that makes a file name longer than a file system takes fails the write, so it is refused here,
+    /// before anything is written; the temporary file a write goes through is what must fit.
+    private func fileNameLengthProblems(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+        let limit = SceneNames.maximumFileNameBytes - SceneNames.temporaryFileNameOverhead
+        guard let longest = names.fileNames.max(by: { $0.name.utf8.count < $1.name.utf8.count }),
+            longest.name.utf8.count > limit
+        else { return [] }
+        let location =
+            longest.origin == .service
+            ? spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location : spec.name.location
+        return [
+            .error(.fileNameTooLong(file: longest.name, bytes: longest.name.utf8.count, limit: limit), at: location)
+        ]
+    }
+
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var members: [(name: Located<String>, kind: String)] = []
         members += spec.inputs.map { ($0.name, "input") }
@@ -143,6 +159,20 @@ public struct SpecValidator: Sendable {
                     ))
             } else {
                 seen[name.value] = (name.location, kind, "\(kind) '\(name.value)' is declared here")
+            }
+        }
+        if projectConventions.applying(spec.conventions).inputs == .function {
+            // Function inputs keep their events in private properties, named by `SceneNames` as the templates get them.
+            for (input, subject) in zip(spec.inputs, names.inputSubjects) {
+                guard let member = seen[subject] else { continue }
+                diagnostics.append(
+                    .error(
+                        .memberNamedLikeInputSubject(subject, kind: member.kind, input: input.name.value),
+                        at: member.location,
+                        notes: [
+                            .init(
+                                location: input.name.location, message: "input '\(input.name.value)' is declared here")
+                        ]))
             }
         }
         return diagnostics
@@ -211,14 +241,28 @@ public struct SpecValidator: Sendable {
     private func crossSpecProblems(_ specs: [(spec: SceneSpec, names: SceneNames)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var scenes: [String: SceneSpec] = [:]
+        // A scene's folder and files are named after it, and most iOS developers' disks ignore case (and
+        // Unicode normalisation, which `String` equality ignores too).
+        var scenesIgnoringCase: [String: SceneSpec] = [:]
         for (spec, _) in specs {
             if let previous = scenes[spec.name.value] {
                 diagnostics.append(
                     .error(
                         .duplicateScene(spec.name.value), at: spec.name.location,
                         notes: [.init(location: previous.name.location, message: "first declared here")]))
+            } else if let previous = scenesIgnoringCase[spec.name.value.lowercased()] {
+                diagnostics.append(
+                    .error(
+                        .sceneNameDiffersOnlyInCase(spec.name.value, other: previous.name.value),
+                        at: spec.name.location,
+                        notes: [
+                            .init(
+                                location: previous.name.location,
+                                message: "scene '\(previous.name.value)' is declared here")
+                        ]))
             } else {
                 scenes[spec.name.value] = spec
+                scenesIgnoringCase[spec.name.value.lowercased()] = spec
             }
         }
 

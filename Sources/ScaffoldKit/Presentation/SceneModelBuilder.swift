@@ -25,7 +25,9 @@ public struct SceneModelBuilder: Sendable {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
         let names = SceneNames(spec)
-        let inputs = spec.inputs.map { input(for: $0, convention: conventions.inputs) }
+        let inputs = zip(spec.inputs, names.inputSubjects).map {
+            input(for: $0, subject: $1, convention: conventions.inputs)
+        }
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
         var outputs = resolvedOutputs.map(output)
         if let first = outputs.firstIndex(where: { $0.binding != nil }) {
@@ -142,11 +144,10 @@ public struct SceneModelBuilder: Sendable {
         doc.map(SwiftSourceText.docCommentLines) ?? []
     }
 
-    func input(for spec: MemberSpec, convention: InputConvention) -> InputModel {
+    func input(for spec: MemberSpec, subject: String, convention: InputConvention) -> InputModel {
         let name = spec.name.value
         let type = (spec.type?.value ?? .void).description
         let isVoid = spec.type?.value.isVoid ?? true
-        let subject = SceneNames.inputSubject(of: name)
         switch convention {
         case .subject:
             return InputModel(
