@@ -17,6 +17,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case multipleDocuments
     case duplicateKey(String)
     case aliasExpansionTooLarge(limit: Int)
+    case expandedDocumentTooLarge(limit: Int)
+    case documentTooDeep(limit: Int)
+    case tagNotSupported(String)
 
     // Shape
     case wrongKind(expected: String, found: String)
@@ -88,6 +91,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "key '\(key)' appears more than once in this mapping; keep one"
         case .aliasExpansionTooLarge(let limit):
             return "YAML aliases expand to more than \(limit) nodes; remove the aliases (a spec needs none)"
+        case .expandedDocumentTooLarge(let limit):
+            return "YAML aliases expand to more than \(limit) bytes of text; remove the aliases (a spec needs none)"
+        case .documentTooDeep(let limit):
+            return "YAML nests more than \(limit) levels deep, aliases expanded; a spec needs a few levels"
+        case .tagNotSupported(let tag):
+            return "YAML tag '\(DisplayText.escaped(tag))' is not supported; remove it (spec values are read as text)"
         case .wrongKind(let expected, let found):
             return "expected \(expected), found \(found)"
         case .missingKey(let key, let context):
