@@ -453,6 +453,17 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func serviceFileNamedLikeAnotherFileButForCaseIsReportedAtTheServiceName() {
+        let input = MarkedText("scene: Login\nservice: {name: 1️⃣LoginViewmodel}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the service file 'LoginViewmodel.swift' differs from the scene's file 'LoginViewModel.swift' only "
+                        + "in case, so one would overwrite the other on case-insensitive file systems (macOS, Windows); "
+                        + "rename the service", at: input["1️⃣"])
+            ])
+    }
+
     /// The longest file a scene makes may be its service's; then the service name is blamed.
     @Test func serviceNameMakingAFileNameTooLongIsReportedAtTheServiceName() {
         let service = String(repeating: "S", count: 224)

@@ -49,6 +49,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case mockPropertyNamedLikeMethod(String, method: String, kind: String)
     case memberNamedLikeInputSubject(String, kind: String, input: String)
     case fileNameTooLong(file: String, bytes: Int, limit: Int)
+    case fileNamesDifferOnlyInCase(String, other: String)
 
     // Types
     case invalidType(String)
@@ -177,6 +178,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "scene '\(scene)' has no coordinator to start; add 'coordinator:' to its spec"
         case .duplicateScene(let scene):
             return "scene '\(scene)' is declared by more than one spec"
+        case .fileNamesDifferOnlyInCase(let file, let other):
+            return "the service file '\(file)' differs from the scene's file '\(other)' only in case, so one would "
+                + "overwrite the other on case-insensitive file systems (macOS, Windows); rename the service"
         case .sceneNameDiffersOnlyInCase(let scene, let other):
             return "scene '\(scene)' differs from scene '\(other)' only in case, so their files would overwrite "
                 + "each other on case-insensitive file systems (macOS, Windows); rename one of them"

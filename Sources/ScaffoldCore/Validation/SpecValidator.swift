@@ -37,7 +37,7 @@ public struct SpecValidator: Sendable {
     private func validate(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += memberCollisions(spec, names: names)
-        diagnostics += fileNameLengthProblems(spec, names: names)
+        diagnostics += fileNameProblems(spec, names: names)
         if let state = spec.state {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
@@ -94,19 +94,34 @@ public struct SpecValidator: Sendable {
         return diagnostics
     }
 
-    /// A name that makes a file name longer than a file system takes fails the write, so it is refused here,
-    /// before anything is written; the temporary file a write goes through is what must fit.
-    private func fileNameLengthProblems(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+    /// File names the disk cannot hold apart or at all fail the write, so they are refused here, before
+    /// anything is written: a service file named like another file of the scene but for case (on the
+    /// case-insensitive disks most iOS developers use), and a name longer than a file system takes (the
+    /// temporary file a write goes through is what must fit).
+    private func fileNameProblems(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+        func location(of origin: SceneNames.Origin) -> SourceLocation {
+            origin == .service
+                ? spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location : spec.name.location
+        }
+        var diagnostics: [Diagnostic] = []
+        if let service = names.fileNames.first(where: { $0.origin == .service }),
+            let other = names.fileNames.first(where: {
+                $0.origin != .service && $0.name != service.name && $0.name.lowercased() == service.name.lowercased()
+            })
+        {
+            diagnostics.append(
+                .error(.fileNamesDifferOnlyInCase(service.name, other: other.name), at: location(of: .service)))
+        }
         let limit = SceneNames.maximumFileNameBytes - SceneNames.temporaryFileNameOverhead
-        guard let longest = names.fileNames.max(by: { $0.name.utf8.count < $1.name.utf8.count }),
+        if let longest = names.fileNames.max(by: { $0.name.utf8.count < $1.name.utf8.count }),
             longest.name.utf8.count > limit
-        else { return [] }
-        let location =
-            longest.origin == .service
-            ? spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location : spec.name.location
-        return [
-            .error(.fileNameTooLong(file: longest.name, bytes: longest.name.utf8.count, limit: limit), at: location)
-        ]
+        {
+            diagnostics.append(
+                .error(
+                    .fileNameTooLong(file: longest.name, bytes: longest.name.utf8.count, limit: limit),
+                    at: location(of: longest.origin)))
+        }
+        return diagnostics
     }
 
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {

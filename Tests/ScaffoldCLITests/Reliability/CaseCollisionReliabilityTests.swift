@@ -24,4 +24,24 @@ struct CaseCollisionReliabilityTests {
                         """))
         #expect(project.files() == ["Specs/A.yml", "Specs/B.yml"])
     }
+
+    /// Attack (unlucky): a service named `LoginViewmodel` writes `Scenes/Login/LoginViewmodel.swift` next to
+    /// `LoginViewModel.swift`, the same file on a case-insensitive file system.
+    /// Expected: an error at the service name; nothing is written.
+    @Test func serviceFileDifferingOnlyInCaseFromAnotherFileIsAnErrorAtTheServiceName() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Login.yml", "scene: Login\nservice: {name: LoginViewmodel}\n")
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Specs/Login.yml:2:17: error: the service file 'LoginViewmodel.swift' differs from the scene's \
+                        file 'LoginViewModel.swift' only in case, so one would overwrite the other on case-insensitive \
+                        file systems (macOS, Windows); rename the service
+
+                        """))
+        #expect(project.files() == ["Specs/Login.yml"])
+    }
 }
