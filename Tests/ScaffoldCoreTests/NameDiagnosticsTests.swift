@@ -453,6 +453,27 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func serviceNamedLikeAnOutputsTestObserverIsReportedAtTheServiceName() {
+        let input = MarkedText("scene: Feed\noutputs: [1️⃣title]\nservice: {name: 2️⃣TitleObserver}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test would store service 'TitleObserver' in a property named 'titleObserver', "
+                        + "which it uses for the observer of output 'title'; rename the service", at: input["2️⃣"],
+                    notes: [note("output 'title' is declared here", at: input["1️⃣"])])
+            ])
+    }
+
+    @Test func serviceNamedLikeATestCasePropertyIsReportedAtTheServiceName() {
+        let input = MarkedText("scene: Feed\nservice: {name: 1️⃣Scheduler}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test would store service 'Scheduler' in a property named 'scheduler', which it "
+                        + "uses for the test scheduler; rename the service", at: input["1️⃣"])
+            ])
+    }
+
     @Test func serviceFileNamedLikeAnotherFileButForCaseIsReportedAtTheServiceName() {
         let input = MarkedText("scene: Login\nservice: {name: 1️⃣LoginViewmodel}\n")
         #expect(

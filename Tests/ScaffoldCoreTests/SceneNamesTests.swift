@@ -69,7 +69,10 @@ struct SceneNamesTests {
                             method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
                             result: "showHelpResult"),
                     ],
-                    inputSubjects: []
+                    inputSubjects: [],
+                    outputObservers: [
+                        "showLanguagePickerObserver", "showHelpObserver", "didApplyObserver", "stateObserver",
+                    ]
                 ))
     }
 
@@ -89,7 +92,8 @@ struct SceneNamesTests {
                     serviceProperty: nil,
                     coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
                     coordinatorProperty: nil,
-                    serviceMockMembers: [], routeMockMembers: [], inputSubjects: []
+                    serviceMockMembers: [], routeMockMembers: [], inputSubjects: [],
+                    outputObservers: []
                 ))
     }
 

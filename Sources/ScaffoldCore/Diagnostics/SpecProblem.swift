@@ -50,6 +50,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case memberNamedLikeInputSubject(String, kind: String, input: String)
     case fileNameTooLong(file: String, bytes: Int, limit: Int)
     case fileNamesDifferOnlyInCase(String, other: String)
+    case servicePropertyTakenInTests(String, service: String, holder: String)
 
     // Types
     case invalidType(String)
@@ -178,6 +179,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "scene '\(scene)' has no coordinator to start; add 'coordinator:' to its spec"
         case .duplicateScene(let scene):
             return "scene '\(scene)' is declared by more than one spec"
+        case .servicePropertyTakenInTests(let property, let service, let holder):
+            return "the generated test would store service '\(service)' in a property named '\(property)', which "
+                + "it uses for \(holder); rename the service"
         case .fileNamesDifferOnlyInCase(let file, let other):
             return "the service file '\(file)' differs from the scene's file '\(other)' only in case, so one would "
                 + "overwrite the other on case-insensitive file systems (macOS, Windows); rename the service"

@@ -64,6 +64,9 @@ public struct SceneNames: Sendable, Equatable, Encodable {
     /// The private subject behind each input, in spec order: `reloadSubject`. With the function convention
     /// the view model stores it as a property, so it shares the view model's names with the spec's members.
     public var inputSubjects: [String]
+    /// The generated test's `TestableObserver` property for each output, in spec order, then the state
+    /// output's: `titleObserver`. They share the test case's names with the mock properties.
+    public var outputObservers: [String]
 
     /// The members a mock declares for one mocked method or route.
     public struct MockMembers: Sendable, Equatable {
@@ -124,8 +127,13 @@ public struct SceneNames: Sendable, Equatable, Encodable {
         input + "Subject"
     }
 
+    /// The properties the built-in test template declares besides the mocks and observers, with what they hold.
+    public static let testCaseProperties: [(name: String, holds: String)] = [
+        ("scheduler", "the test scheduler"), ("disposeBag", "the dispose bag"), ("viewModel", "the view model"),
+    ]
+
     /// The generated test's `TestableObserver` property for an output: `titleObserver`.
-    public static func outputObserver(of output: String) -> String {
+    static func outputObserver(of output: String) -> String {
         output + "Observer"
     }
 
@@ -219,5 +227,6 @@ extension SceneNames {
             Self.mockMembers(of: $0.output.value, recordsArguments: !spec.elementType(ofOutput: $0.output.value).isVoid)
         }
         inputSubjects = spec.inputs.map { Self.inputSubject(of: $0.name.value) }
+        outputObservers = (spec.outputs.map(\.name.value) + [stateOutput].compactMap { $0 }).map(Self.outputObserver)
     }
 }

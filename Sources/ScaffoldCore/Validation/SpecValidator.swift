@@ -38,6 +38,7 @@ public struct SpecValidator: Sendable {
         var diagnostics: [Diagnostic] = []
         diagnostics += memberCollisions(spec, names: names)
         diagnostics += fileNameProblems(spec, names: names)
+        diagnostics += testCaseCollisions(spec, names: names)
         if let state = spec.state {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
@@ -122,6 +123,33 @@ public struct SpecValidator: Sendable {
                     at: location(of: longest.origin)))
         }
         return diagnostics
+    }
+
+    /// The generated test case stores the service's mock in the view model's service property, next to its own
+    /// properties and one observer per output; a service named like one of them would be declared twice.
+    private func testCaseCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+        guard let service = spec.service, let serviceName = names.service, let property = names.serviceProperty
+        else { return [] }
+        let location = service.name?.location ?? service.location
+        if let taken = SceneNames.testCaseProperties.first(where: { $0.name == property }) {
+            return [
+                .error(.servicePropertyTakenInTests(property, service: serviceName, holder: taken.holds), at: location)
+            ]
+        }
+        guard let index = names.outputObservers.firstIndex(of: property) else { return [] }
+        let output = index < spec.outputs.count ? spec.outputs[index].name : nil
+        let outputName = output?.value ?? names.stateOutput ?? ""
+        return [
+            .error(
+                .servicePropertyTakenInTests(
+                    property, service: serviceName, holder: "the observer of output '\(outputName)'"),
+                at: location,
+                notes: [
+                    .init(
+                        location: output?.location ?? spec.state?.first?.name.location ?? spec.name.location,
+                        message: "output '\(outputName)' is declared here")
+                ])
+        ]
     }
 
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {

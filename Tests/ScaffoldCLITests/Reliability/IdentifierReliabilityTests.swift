@@ -79,4 +79,24 @@ struct IdentifierReliabilityTests {
 
                         """))
     }
+
+    /// Attack: a service named `TitleObserver` next to an output `title`. The generated test stores the service
+    /// mock in `titleObserver` and the output's observer in `titleObserver` too: a redeclaration in the test.
+    /// Expected: an error at the service name with a note at the output, from the names the test template gets.
+    @Test func serviceNamedLikeAnOutputsTestObserverIsReportedAtTheServiceName() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Feed.yml", "scene: Feed\noutputs: [title]\nservice: {name: TitleObserver}\n")
+        let result = try project.runner.run(["validate"])
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Specs/Feed.yml:3:17: error: the generated test would store service 'TitleObserver' in a \
+                        property named 'titleObserver', which it uses for the observer of output 'title'; rename the \
+                        service
+                        Specs/Feed.yml:2:11: note: output 'title' is declared here
+
+                        """))
+    }
 }
