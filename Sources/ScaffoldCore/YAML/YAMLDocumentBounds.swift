@@ -45,32 +45,47 @@ struct YAMLDocumentBounds {
     /// The expanded size and depth of `node`, recording the tags met on the way.
     mutating func measure(_ node: Node) -> Measure {
         recordTag(at: node.mark)
+        let key: NodeKey?
         switch node {
         case .scalar(let scalar):
             return Measure(nodes: 1, bytes: min(scalar.string.utf8.count, maximumBytes + 1), depth: 1)
         case .alias:
             return Measure(nodes: 1, bytes: 0, depth: 1)
         case .mapping(let mapping):
-            return measureCollection(
-                mapping.flatMap { [$0.key, $0.value] }, mark: mapping.mark, isMapping: true, count: mapping.count)
+            key = mapping.mark.map { NodeKey(line: $0.line, column: $0.column, isMapping: true, count: mapping.count) }
         case .sequence(let sequence):
-            return measureCollection(Array(sequence), mark: sequence.mark, isMapping: false, count: sequence.count)
+            key = sequence.mark.map {
+                NodeKey(line: $0.line, column: $0.column, isMapping: false, count: sequence.count)
+            }
         }
-    }
-
-    private mutating func measureCollection(_ children: [Node], mark: Mark?, isMapping: Bool, count: Int) -> Measure {
-        let key = mark.map { NodeKey(line: $0.line, column: $0.column, isMapping: isMapping, count: count) }
         if let key, let known = measured[key] { return known }
         var total = Measure(nodes: 1, bytes: 0, depth: 0)
-        for child in children {
-            let measure = measure(child)
-            total.nodes = min(total.nodes + measure.nodes, maximumNodes + 1)
-            total.bytes = min(total.bytes + measure.bytes, maximumBytes + 1)
-            total.depth = max(total.depth, measure.depth)
+        switch node {
+        case .mapping(let mapping):
+            for (pairKey, value) in mapping {
+                // Measured before adding: a call on `self` whose argument mutates `self` copies the memo each time.
+                let keyMeasure = measure(pairKey)
+                add(keyMeasure, to: &total)
+                let valueMeasure = measure(value)
+                add(valueMeasure, to: &total)
+            }
+        case .sequence(let sequence):
+            for child in sequence {
+                let childMeasure = measure(child)
+                add(childMeasure, to: &total)
+            }
+        case .scalar, .alias:
+            break
         }
         total.depth = min(total.depth + 1, maximumDepth + 1)
         if let key { measured[key] = total }
         return total
+    }
+
+    private func add(_ measure: Measure, to total: inout Measure) {
+        total.nodes = min(total.nodes + measure.nodes, maximumNodes + 1)
+        total.bytes = min(total.bytes + measure.bytes, maximumBytes + 1)
+        total.depth = max(total.depth, measure.depth)
     }
 
     /// A node with properties starts at its first one (libyaml's start mark): `!tag`, or `&anchor` then `!tag`.
