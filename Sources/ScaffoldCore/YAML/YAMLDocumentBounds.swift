@@ -27,6 +27,9 @@ struct YAMLDocumentBounds {
     let maximumDepth: Int
     private let lines: [[Unicode.Scalar]]?
     private var measured: [NodeKey: Measure] = [:]
+    /// Where the first mapping or sequence nesting past the depth limit is written: the innermost one that
+    /// crosses it.
+    private(set) var firstTooDeep: SourceLocation?
     /// Where a tag (`!!binary`, `!custom`) is written, with its text.
     private(set) var tags: [SourceLocation: String] = [:]
     private let file: String
@@ -78,6 +81,9 @@ struct YAMLDocumentBounds {
             break
         }
         total.depth = min(total.depth + 1, maximumDepth + 1)
+        if total.depth > maximumDepth, firstTooDeep == nil, let mark = node.mark {
+            firstTooDeep = SourceLocation(file: file, line: mark.line, column: mark.column)
+        }
         if let key { measured[key] = total }
         return total
     }

@@ -98,18 +98,23 @@ public struct YAMLDocumentLoader: Sendable {
         if !bounds.tags.isEmpty {
             return DiagnosticsError(bounds.tags.sorted { $0.key < $1.key }.map { .error(.tagNotSupported($1), at: $0) })
         }
-        let problem: SpecProblem
+        // Size is blamed at the first alias, the usual cause, found only now since it takes a scan of the
+        // text; depth where the nesting crosses the limit.
+        let aliasLocation = { Self.firstAlias(in: text, file: file) ?? .startOf(file) }
         if measure.nodes > maximumNodes {
-            problem = .aliasExpansionTooLarge(limit: maximumNodes)
-        } else if measure.bytes > maximumExpandedBytes {
-            problem = .expandedDocumentTooLarge(limit: maximumExpandedBytes)
-        } else if measure.depth > maximumDepth {
-            problem = .documentTooDeep(limit: maximumDepth)
-        } else {
-            return nil
+            return DiagnosticsError([.error(.aliasExpansionTooLarge(limit: maximumNodes), at: aliasLocation())])
         }
-        // Blamed at the first alias, the usual cause; found only now, since it takes a scan of the text.
-        return DiagnosticsError([.error(problem, at: Self.firstAlias(in: text, file: file) ?? .startOf(file))])
+        if measure.bytes > maximumExpandedBytes {
+            return DiagnosticsError([
+                .error(.expandedDocumentTooLarge(limit: maximumExpandedBytes), at: aliasLocation())
+            ])
+        }
+        if measure.depth > maximumDepth {
+            return DiagnosticsError([
+                .error(.documentTooDeep(limit: maximumDepth), at: bounds.firstTooDeep ?? aliasLocation())
+            ])
+        }
+        return nil
     }
 
     static func diagnostic(for error: YamlError, text: String, file: String) -> Diagnostic {
