@@ -40,6 +40,15 @@ struct DocumentBoundsDiagnosticsTests: DiagnosticsTesting {
     }
 
     /// Keys count too: `scene`, `Login`, `doc`, `abcd`, `inputs`, `a`, `doc` and `abcd` again make 31 bytes.
+    /// Without an alias, the message must not ask to remove one.
+    @Test func specWithTooManyNodesOfItsOwnIsAskedToBeSplit() {
+        let loader = YAMLDocumentLoader(maximumNodes: 6)
+        #expect(
+            diagnostics(Data("scene: Login\ninputs: [a, b, c]\n".utf8), loader: loader) == [
+                error("spec has more than 6 YAML nodes; split it into one spec per scene", at: at(1, 1))
+            ])
+    }
+
     @Test func aliasesExpandingToTheSizeLimitAreRead() {
         let loader = YAMLDocumentLoader(maximumExpandedBytes: 31)
         let input = MarkedText("scene: Login\ndoc: &d \"abcd\"\ninputs:\n  - a: {doc: *d}\n")

@@ -18,6 +18,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateKey(String)
     case aliasExpansionTooLarge(limit: Int)
     case expandedDocumentTooLarge(limit: Int)
+    case tooManyNodes(limit: Int)
     case documentTooDeep(limit: Int)
     case tagNotSupported(String)
 
@@ -93,6 +94,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "key '\(key)' appears more than once in this mapping; keep one"
         case .aliasExpansionTooLarge(let limit):
             return "YAML aliases expand to more than \(limit) nodes; remove the aliases (a spec needs none)"
+        case .tooManyNodes(let limit):
+            return "spec has more than \(limit) YAML nodes; split it into one spec per scene"
         case .expandedDocumentTooLarge(let limit):
             return "YAML aliases expand to more than \(limit) bytes of text; remove the aliases (a spec needs none)"
         case .documentTooDeep(let limit):

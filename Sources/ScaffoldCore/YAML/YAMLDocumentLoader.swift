@@ -102,7 +102,11 @@ public struct YAMLDocumentLoader: Sendable {
         // text; depth where the nesting crosses the limit.
         let aliasLocation = { Self.firstAlias(in: text, file: file) ?? .startOf(file) }
         if measure.nodes > maximumNodes {
-            return DiagnosticsError([.error(.aliasExpansionTooLarge(limit: maximumNodes), at: aliasLocation())])
+            // A spec can be that large by itself; then there is no alias to remove.
+            guard let alias = Self.firstAlias(in: text, file: file) else {
+                return DiagnosticsError([.error(.tooManyNodes(limit: maximumNodes), at: .startOf(file))])
+            }
+            return DiagnosticsError([.error(.aliasExpansionTooLarge(limit: maximumNodes), at: alias)])
         }
         if measure.bytes > maximumExpandedBytes {
             return DiagnosticsError([
