@@ -68,9 +68,12 @@ struct Console {
                 let severity =
                     diagnostic.severity == .error
                     ? styled("error:", .red, forErrors: true) : styled("warning:", .yellow, forErrors: true)
-                text += "\(diagnostic.location): \(severity) \(diagnostic.message)\n"
+                // Spec text and file names reach the terminal escaped: a raw escape sequence or line break
+                // could recolour the terminal or forge a line.
+                text += "\(DisplayText.escaped(diagnostic.location.description)): \(severity) "
+                text += DisplayText.escaped(diagnostic.message) + "\n"
                 for note in diagnostic.notes {
-                    text += "\(note.location): note: \(note.message)\n"
+                    text += DisplayText.escaped("\(note.location): note: \(note.message)") + "\n"
                 }
             }
             err(text)
@@ -82,8 +85,9 @@ struct Console {
                         ([diagnostic.message] + diagnostic.notes.map { "\($0.location): note: \($0.message)" })
                         .joined(separator: "\n")
                     return
-                        "::\(diagnostic.severity.rawValue) file=\(diagnostic.location.file),line=\(diagnostic.location.line),"
-                        + "col=\(diagnostic.location.column)::\(Self.escapeAnnotation(message))"
+                        "::\(diagnostic.severity.rawValue) file=\(Self.escapeAnnotationProperty(diagnostic.location.file)),"
+                        + "line=\(diagnostic.location.line),col=\(diagnostic.location.column)::"
+                        + Self.escapeAnnotation(message)
                 }.joined(separator: "\n"))
         case .json:
             let objects = shown.map {
@@ -105,11 +109,18 @@ struct Console {
         }
     }
 
-    /// GitHub's workflow commands need `%`, CR and LF escaped in messages.
+    /// A workflow command's message (its data), escaped as GitHub documents: `%`, CR and LF.
     static func escapeAnnotation(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A workflow command's property value (`file=`), escaped as GitHub documents: as a message, and `:`, `,`.
+    static func escapeAnnotationProperty(_ text: String) -> String {
+        escapeAnnotation(text)
+            .replacingOccurrences(of: ":", with: "%3A")
+            .replacingOccurrences(of: ",", with: "%2C")
     }
 
     /// One line per file (`create PATH`, `update PATH`, ...), each optionally followed by its diff,
@@ -141,7 +152,8 @@ struct Console {
         case .behind: word = styled("behind", .red)
         case .adopt: word = styled("adopt", .dim)
         }
-        return "\(word) \(change.path)" + (change.detail.map { " (\($0))" } ?? "")
+        return "\(word) \(DisplayText.escaped(change.path))"
+            + (change.detail.map { " (\(DisplayText.escaped($0)))" } ?? "")
     }
 
     /// The closing summary; a failing one is printed even when quiet.

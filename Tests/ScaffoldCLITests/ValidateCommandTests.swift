@@ -58,6 +58,21 @@ import Testing
                         """, stderr: ""))
     }
 
+    /// A file name and a key holding quotes, a backslash, a line feed and an escape character stay one valid
+    /// JSON string each, read back unchanged.
+    @Test func jsonFormatStaysValidJSONForAnyText() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Q\"\\\n\u{1B}.yml", "scene: Q\n\"a\\\"\\\\\\n\\e\": []\n")
+        let result = try project.runner.run(["validate", "--format", "json"])
+        let objects = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(objects?.count == 1)
+        #expect(objects?.first?["file"] as? String == "Specs/Q\"\\\n\u{1B}.yml")
+        #expect(
+            objects?.first?["message"] as? String
+                == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, inputs, outputs, "
+                + "actions, state, service, coordinator")
+    }
+
     @Test func githubFormatPrintsAnnotations() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Broken.yml", "scene: Broken\nouputs: []\n")

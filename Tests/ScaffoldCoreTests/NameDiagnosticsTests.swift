@@ -418,4 +418,100 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
                     notes: [note("first declared here", at: list["1️⃣"])])
             ])
     }
+
+    @Test func outputNamedLikeAFunctionInputsSubjectIsReportedAtTheOutput() {
+        let input = MarkedText(
+            """
+            scene: Feed
+            conventions: {inputs: function}
+            inputs: [1️⃣reload]
+            outputs: [2️⃣reloadSubject]
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "output 'reloadSubject' has the same name as the private subject that stores the events of "
+                        + "input 'reload'; rename one of them", at: input["2️⃣"],
+                    notes: [note("input 'reload' is declared here", at: input["1️⃣"])])
+            ])
+    }
+
+    /// Only the function convention stores subjects in properties; the others declare no member for them.
+    @Test func inputNamedLikeAnotherInputsSubjectIsFineWithSubjectInputs() {
+        #expect(diagnostics(MarkedText("scene: Feed\ninputs: [reload, reloadSubject]\n")) == [])
+    }
+
+    @Test func scenesDifferingOnlyInCaseAreReportedAtTheSecond() {
+        let first = MarkedText("scene: 1️⃣Login\n", file: "Specs/A.yml")
+        let second = MarkedText("scene: 2️⃣LOGIN\n", file: "Specs/B.yml")
+        #expect(
+            diagnostics([first, second]) == [
+                error(
+                    "scene 'LOGIN' differs from scene 'Login' only in case, so their files would overwrite each other "
+                        + "on case-insensitive file systems (macOS, Windows); rename one of them", at: second["2️⃣"],
+                    notes: [note("scene 'Login' is declared here", at: first["1️⃣"])])
+            ])
+    }
+
+    @Test func serviceNamedLikeAnOutputsTestObserverIsReportedAtTheServiceName() {
+        let input = MarkedText("scene: Feed\noutputs: [1️⃣title]\nservice: {name: 2️⃣TitleObserver}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test would store service 'TitleObserver' in a property named 'titleObserver', "
+                        + "which it uses for the observer of output 'title'; rename the service", at: input["2️⃣"],
+                    notes: [note("output 'title' is declared here", at: input["1️⃣"])])
+            ])
+    }
+
+    @Test func serviceNamedLikeATestCasePropertyIsReportedAtTheServiceName() {
+        let input = MarkedText("scene: Feed\nservice: {name: 1️⃣Scheduler}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test would store service 'Scheduler' in a property named 'scheduler', which it "
+                        + "uses for the test scheduler; rename the service", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func serviceFileNamedLikeAnotherFileButForCaseIsReportedAtTheServiceName() {
+        let input = MarkedText("scene: Login\nservice: {name: 1️⃣LoginViewmodel}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the service file 'LoginViewmodel.swift' differs from the scene's file 'LoginViewModel.swift' only "
+                        + "in case, so one would overwrite the other on case-insensitive file systems (macOS, Windows); "
+                        + "rename the service", at: input["1️⃣"])
+            ])
+    }
+
+    /// The longest file a scene makes may be its service's; then the service name is blamed.
+    @Test func serviceNameMakingAFileNameTooLongIsReportedAtTheServiceName() {
+        let service = String(repeating: "S", count: 224)
+        let input = MarkedText("scene: Feed\nservice: {name: 1️⃣\(service)}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated file name '\(service).swift' is 230 bytes long, more than the limit of 222 (file "
+                        + "systems allow 255 bytes, less scaffold's temporary suffix); choose a shorter name",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func sceneNameWhoseLongestFileFitsIsFine() {
+        // `<Scene>Mocks.generated.swift` is the longest: 201 + 21 = 222 bytes.
+        #expect(diagnostics(MarkedText("scene: \(String(repeating: "A", count: 201))\n")) == [])
+    }
+
+    @Test func sceneNameOneByteTooLongIsReported() {
+        let scene = String(repeating: "A", count: 202)
+        let input = MarkedText("scene: 1️⃣\(scene)\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated file name '\(scene)Mocks.generated.swift' is 223 bytes long, more than the limit of "
+                        + "222 (file systems allow 255 bytes, less scaffold's temporary suffix); choose a shorter name",
+                    at: input["1️⃣"])
+            ])
+    }
 }

@@ -68,6 +68,10 @@ struct SceneNamesTests {
                         .init(
                             method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
                             result: "showHelpResult"),
+                    ],
+                    inputSubjects: [],
+                    outputObservers: [
+                        "showLanguagePickerObserver", "showHelpObserver", "didApplyObserver", "stateObserver",
                     ]
                 ))
     }
@@ -88,7 +92,8 @@ struct SceneNamesTests {
                     serviceProperty: nil,
                     coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
                     coordinatorProperty: nil,
-                    serviceMockMembers: [], routeMockMembers: []
+                    serviceMockMembers: [], routeMockMembers: [], inputSubjects: [],
+                    outputObservers: []
                 ))
     }
 

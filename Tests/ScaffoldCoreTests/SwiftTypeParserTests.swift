@@ -91,6 +91,12 @@ struct SwiftTypeParserTests {
         #expect(type.description == canonical)
     }
 
+    /// `Any` and `Self` are types, and `.Type` and `.Protocol` name metatypes; other keywords name none.
+    @Test(arguments: ["Any", "Self", "Self.Element", "Int.Type", "P.Protocol", "[Any]"])
+    func keywordsThatAreTypesParse(text: String) throws {
+        #expect(try SwiftTypeParser.parse(text).get().description == text)
+    }
+
     @Test func anyAsThePrefixOfANameIsAName() {
         #expect(SwiftTypeParser.parse("AnyObject") == .success(.name("AnyObject")))
         #expect(SwiftTypeParser.parse("anyThing") == .success(.name("anyThing")))
@@ -130,6 +136,14 @@ struct SwiftTypeParserTests {
         ("[some Equatable]", 1, "opaque 'some' types cannot be stored; use 'any Equatable'"),
         ("(x: Int)", 1, "a one-element tuple cannot have a label"),
         ("[( count : Int)]", 3, "a one-element tuple cannot have a label"),
+        ("class", 0, "'class' is a keyword and cannot name a type"),
+        ("Int.self", 4, "'self' is a keyword and cannot name a type"),
+        ("Array<let>", 6, "'let' is a keyword and cannot name a type"),
+        ("[String: init]", 9, "'init' is a keyword and cannot name a type"),
+        ("Int.Self", 4, "'Self' is a keyword and cannot name a type"),
+        ("Type", 0, "'Type' is a keyword and cannot name a type"),
+        ("\u{345}Int", 0, "expected a type name, found '\u{345}' in '\u{345}Int'"),
+        ("Str\u{200B}ing", 3, "U+200B ZERO WIDTH SPACE is an invisible or text-direction character; remove it"),
     ])
     func invalidTypeFailsAtTheOffendingCharacter(text: String, offset: Int, message: String) {
         #expect(SwiftTypeParser.parse(text) == .failure(SwiftTypeParser.Failure(offset: offset, message: message)))

@@ -17,6 +17,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case multipleDocuments
     case duplicateKey(String)
     case aliasExpansionTooLarge(limit: Int)
+    case expandedDocumentTooLarge(limit: Int)
+    case tooManyNodes(limit: Int)
+    case documentTooDeep(limit: Int)
+    case tagNotSupported(String)
 
     // Shape
     case wrongKind(expected: String, found: String)
@@ -28,7 +32,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
 
     // Names
     case emptyName
-    case invalidIdentifierCharacter(name: String, character: Character)
+    case invalidIdentifierCharacter(name: String, scalar: Unicode.Scalar)
+    case identifierCannotStartWith(name: String, scalar: Unicode.Scalar)
+    case invisibleCharacter(name: String, scalar: Unicode.Scalar)
     case identifierStartsWithDigit(String)
     case keyword(String)
     case notATypeName(String)
@@ -42,6 +48,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case unusableServiceProperty(String, service: String)
     case methodNamedLikeMockProperty(String, owner: String, kind: String)
     case mockPropertyNamedLikeMethod(String, method: String, kind: String)
+    case memberNamedLikeInputSubject(String, kind: String, input: String)
+    case fileNameTooLong(file: String, bytes: Int, limit: Int)
+    case fileNamesDifferOnlyInCase(String, other: String)
+    case servicePropertyTakenInTests(String, service: String, holder: String)
 
     // Types
     case invalidType(String)
@@ -53,6 +63,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case routeTargetNotLoaded(String)
     case routeTargetHasNoCoordinator(String)
     case duplicateScene(String)
+    case sceneNameDiffersOnlyInCase(String, other: String)
     case duplicateService(String)
     case duplicateGeneratedName(String)
 
@@ -83,6 +94,14 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "key '\(key)' appears more than once in this mapping; keep one"
         case .aliasExpansionTooLarge(let limit):
             return "YAML aliases expand to more than \(limit) nodes; remove the aliases (a spec needs none)"
+        case .tooManyNodes(let limit):
+            return "spec has more than \(limit) YAML nodes; split it into one spec per scene"
+        case .expandedDocumentTooLarge(let limit):
+            return "YAML aliases expand to more than \(limit) bytes of text; remove the aliases (a spec needs none)"
+        case .documentTooDeep(let limit):
+            return "YAML nests more than \(limit) levels deep, aliases expanded; a spec needs a few levels"
+        case .tagNotSupported(let tag):
+            return "YAML tag '\(DisplayText.escaped(tag))' is not supported; remove it (spec values are read as text)"
         case .wrongKind(let expected, let found):
             return "expected \(expected), found \(found)"
         case .missingKey(let key, let context):
@@ -101,9 +120,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "'result' has no cases; omit 'result' for a scene that never finishes"
         case .emptyName:
             return "name is empty"
-        case .invalidIdentifierCharacter(let name, let character):
-            return
-                "'\(name)' is not a valid Swift identifier: '\(character.debugDescriptionWithoutQuotes)' is not allowed"
+        case .invalidIdentifierCharacter(let name, let scalar):
+            return "'\(DisplayText.escaped(name))' is not a valid Swift identifier: "
+                + "'\(DisplayText.scalar(scalar))' is not allowed"
+        case .identifierCannotStartWith(let name, let scalar):
+            return "'\(DisplayText.escaped(name))' is not a valid Swift identifier: \(DisplayText.codePoint(scalar)) "
+                + "cannot start an identifier, only follow another character"
+        case .invisibleCharacter(let name, let scalar):
+            return "'\(DisplayText.escaped(name))' contains the invisible or text-direction character "
+                + "\(DisplayText.codePoint(scalar)); remove it"
         case .identifierStartsWithDigit(let name):
             return "'\(name)' is not a valid Swift identifier: it starts with a digit"
         case .keyword(let name):
@@ -134,6 +159,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .mockPropertyNamedLikeMethod(let property, let method, let kind):
             return "the mock property '\(property)' generated for \(kind) '\(method)' has the same name as "
                 + "\(kind) '\(property)'; rename one of them"
+        case .memberNamedLikeInputSubject(let name, let kind, let input):
+            return "\(kind) '\(name)' has the same name as the private subject that stores the events of "
+                + "input '\(input)'; rename one of them"
+        case .fileNameTooLong(let file, let bytes, let limit):
+            return "the generated file name '\(file)' is \(bytes) bytes long, more than the limit of \(limit) "
+                + "(file systems allow 255 bytes, less scaffold's temporary suffix); choose a shorter name"
         case .invalidType(let problem):
             return "invalid type: \(problem)"
         case .completableReturnsValue(let method):
@@ -151,6 +182,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "scene '\(scene)' has no coordinator to start; add 'coordinator:' to its spec"
         case .duplicateScene(let scene):
             return "scene '\(scene)' is declared by more than one spec"
+        case .servicePropertyTakenInTests(let property, let service, let holder):
+            return "the generated test would store service '\(service)' in a property named '\(property)', which "
+                + "it uses for \(holder); rename the service"
+        case .fileNamesDifferOnlyInCase(let file, let other):
+            return "the service file '\(file)' differs from the scene's file '\(other)' only in case, so one would "
+                + "overwrite the other on case-insensitive file systems (macOS, Windows); rename the service"
+        case .sceneNameDiffersOnlyInCase(let scene, let other):
+            return "scene '\(scene)' differs from scene '\(other)' only in case, so their files would overwrite "
+                + "each other on case-insensitive file systems (macOS, Windows); rename one of them"
         case .duplicateService(let service):
             return "service '\(service)' is declared by more than one spec; give each scene its own service name"
         case .duplicateGeneratedName(let name):
@@ -163,15 +203,5 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .emptySpecsList:
             return "'specs' is empty; list at least one spec file or folder"
         }
-    }
-}
-
-extension Character {
-    /// The character as a reader should see it in a message: control characters spelled as escapes.
-    var debugDescriptionWithoutQuotes: String {
-        if unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
-            return unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
-        }
-        return String(self)
     }
 }

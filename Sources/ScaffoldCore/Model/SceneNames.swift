@@ -61,6 +61,12 @@ public struct SceneNames: Sendable, Equatable {
     public var serviceMockMembers: [MockMembers]
     /// The coordinator mock's members, one per route in spec order.
     public var routeMockMembers: [MockMembers]
+    /// The private subject behind each input, in spec order: `reloadSubject`. With the function convention
+    /// the view model stores it as a property, so it shares the view model's names with the spec's members.
+    public var inputSubjects: [String]
+    /// The generated test's `TestableObserver` property for each output, in spec order, then the state
+    /// output's: `titleObserver`. They share the test case's names with the mock properties.
+    public var outputObservers: [String]
 
     /// The members a mock declares for one mocked method or route.
     public struct MockMembers: Sendable, Equatable {
@@ -110,13 +116,26 @@ public struct SceneNames: Sendable, Equatable {
             recorder: method + (recordsArguments ? "Calls" : "CallCount"), result: method + "Result")
     }
 
+    /// The longest file name a file system takes for one path component, in bytes.
+    public static let maximumFileNameBytes = 255
+
+    /// The most bytes writing a file adds to its name: it goes through a temporary file
+    /// `.<name>.<process id, up to 10 digits>.<16 hex digits>.tmp` in the same folder (`TemporaryFileName`
+    /// in ScaffoldKit makes those names from this number).
+    public static let temporaryFileNameOverhead = 1 + 1 + 10 + 1 + 16 + 4
+
     /// The private subject behind an input of the observer or function convention: `reloadSubject`.
-    public static func inputSubject(of input: String) -> String {
+    static func inputSubject(of input: String) -> String {
         input + "Subject"
     }
 
+    /// The properties the built-in test template declares besides the mocks and observers, with what they hold.
+    public static let testCaseProperties: [(name: String, holds: String)] = [
+        ("scheduler", "the test scheduler"), ("disposeBag", "the dispose bag"), ("viewModel", "the view model"),
+    ]
+
     /// The generated test's `TestableObserver` property for an output: `titleObserver`.
-    public static func outputObserver(of output: String) -> String {
+    static func outputObserver(of output: String) -> String {
         output + "Observer"
     }
 
@@ -145,6 +164,14 @@ public struct SceneNames: Sendable, Equatable {
         types += [coordinator, coordinationResult, coordinatorProtocol, coordinatorMock].compactMap { $0 }
             .map { DeclaredType($0, .scene) }
         return types
+    }
+
+    /// Every file name the scene may produce (the tests' whatever the config says), each with the part of the
+    /// spec that names it. The scene's folder is named `scene`, shorter than any of them.
+    public var fileNames: [(name: String, origin: Origin)] {
+        [generatedFile, viewModelFile].map { ($0, .scene) } + [serviceFile].compactMap { $0 }.map { ($0, .service) }
+            + [coordinatorFile].compactMap { $0 }.map { ($0, .scene) }
+            + [viewControllerFile, mocksFile, viewModelTestsFile].map { ($0, .scene) }
     }
 
     /// `RepositoryList.generated.swift`: the contract (protocols, state, result) in the scene's folder.
@@ -195,5 +222,7 @@ extension SceneNames {
         routeMockMembers = (spec.coordinator?.routes ?? []).map {
             Self.mockMembers(of: $0.output.value, recordsArguments: !spec.elementType(ofOutput: $0.output.value).isVoid)
         }
+        inputSubjects = spec.inputs.map { Self.inputSubject(of: $0.name.value) }
+        outputObservers = (spec.outputs.map(\.name.value) + [stateOutput].compactMap { $0 }).map(Self.outputObserver)
     }
 }

@@ -37,6 +37,8 @@ public struct SpecValidator: Sendable {
     private func validate(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         diagnostics += memberCollisions(spec, names: names)
+        diagnostics += fileNameProblems(spec, names: names)
+        diagnostics += testCaseCollisions(spec, names: names)
         if let state = spec.state {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
@@ -93,6 +95,63 @@ public struct SpecValidator: Sendable {
         return diagnostics
     }
 
+    /// File names the disk cannot hold apart or at all fail the write, so they are refused here, before
+    /// anything is written: a service file named like another file of the scene but for case (on the
+    /// case-insensitive disks most iOS developers use), and a name longer than a file system takes (the
+    /// temporary file a write goes through is what must fit).
+    private func fileNameProblems(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+        func location(of origin: SceneNames.Origin) -> SourceLocation {
+            origin == .service
+                ? spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location : spec.name.location
+        }
+        var diagnostics: [Diagnostic] = []
+        if let service = names.fileNames.first(where: { $0.origin == .service }),
+            let other = names.fileNames.first(where: {
+                $0.origin != .service && $0.name != service.name && $0.name.lowercased() == service.name.lowercased()
+            })
+        {
+            diagnostics.append(
+                .error(.fileNamesDifferOnlyInCase(service.name, other: other.name), at: location(of: .service)))
+        }
+        let limit = SceneNames.maximumFileNameBytes - SceneNames.temporaryFileNameOverhead
+        if let longest = names.fileNames.max(by: { $0.name.utf8.count < $1.name.utf8.count }),
+            longest.name.utf8.count > limit
+        {
+            diagnostics.append(
+                .error(
+                    .fileNameTooLong(file: longest.name, bytes: longest.name.utf8.count, limit: limit),
+                    at: location(of: longest.origin)))
+        }
+        return diagnostics
+    }
+
+    /// The generated test case stores the service's mock in the view model's service property, next to its own
+    /// properties and one observer per output; a service named like one of them would be declared twice.
+    private func testCaseCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+        guard let service = spec.service, let serviceName = names.service, let property = names.serviceProperty
+        else { return [] }
+        let location = service.name?.location ?? service.location
+        if let taken = SceneNames.testCaseProperties.first(where: { $0.name == property }) {
+            return [
+                .error(.servicePropertyTakenInTests(property, service: serviceName, holder: taken.holds), at: location)
+            ]
+        }
+        guard let index = names.outputObservers.firstIndex(of: property) else { return [] }
+        let output = index < spec.outputs.count ? spec.outputs[index].name : nil
+        let outputName = output?.value ?? names.stateOutput ?? ""
+        return [
+            .error(
+                .servicePropertyTakenInTests(
+                    property, service: serviceName, holder: "the observer of output '\(outputName)'"),
+                at: location,
+                notes: [
+                    .init(
+                        location: output?.location ?? spec.state?.first?.name.location ?? spec.name.location,
+                        message: "output '\(outputName)' is declared here")
+                ])
+        ]
+    }
+
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var members: [(name: Located<String>, kind: String)] = []
         members += spec.inputs.map { ($0.name, "input") }
@@ -143,6 +202,20 @@ public struct SpecValidator: Sendable {
                     ))
             } else {
                 seen[name.value] = (name.location, kind, "\(kind) '\(name.value)' is declared here")
+            }
+        }
+        if projectConventions.applying(spec.conventions).inputs == .function {
+            // Function inputs keep their events in private properties, named by `SceneNames` as the templates get them.
+            for (input, subject) in zip(spec.inputs, names.inputSubjects) {
+                guard let member = seen[subject] else { continue }
+                diagnostics.append(
+                    .error(
+                        .memberNamedLikeInputSubject(subject, kind: member.kind, input: input.name.value),
+                        at: member.location,
+                        notes: [
+                            .init(
+                                location: input.name.location, message: "input '\(input.name.value)' is declared here")
+                        ]))
             }
         }
         return diagnostics
@@ -211,14 +284,28 @@ public struct SpecValidator: Sendable {
     private func crossSpecProblems(_ specs: [(spec: SceneSpec, names: SceneNames)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var scenes: [String: SceneSpec] = [:]
+        // A scene's folder and files are named after it, and most iOS developers' disks ignore case (and
+        // Unicode normalisation, which `String` equality ignores too).
+        var scenesIgnoringCase: [String: SceneSpec] = [:]
         for (spec, _) in specs {
             if let previous = scenes[spec.name.value] {
                 diagnostics.append(
                     .error(
                         .duplicateScene(spec.name.value), at: spec.name.location,
                         notes: [.init(location: previous.name.location, message: "first declared here")]))
+            } else if let previous = scenesIgnoringCase[spec.name.value.lowercased()] {
+                diagnostics.append(
+                    .error(
+                        .sceneNameDiffersOnlyInCase(spec.name.value, other: previous.name.value),
+                        at: spec.name.location,
+                        notes: [
+                            .init(
+                                location: previous.name.location,
+                                message: "scene '\(previous.name.value)' is declared here")
+                        ]))
             } else {
                 scenes[spec.name.value] = spec
+                scenesIgnoringCase[spec.name.value.lowercased()] = spec
             }
         }
 

@@ -1,4 +1,9 @@
 /// Checks that names from a spec can be used as Swift identifiers in generated code.
+///
+/// A name follows the grammar of The Swift Programming Language (Lexical Structure, Identifiers) exactly:
+/// its first scalar is an identifier-head, every other one an identifier-character. Format characters
+/// (invisible and bidirectional-text controls such as U+200B or U+202E) are refused although the grammar
+/// allows some of them, because a name must read the same in review as it compiles.
 public enum SwiftIdentifier {
     /// Words that cannot name a member or type without backticks. Generated code never uses backticks,
     /// so a spec may not use these. Contextual keywords that work as names (`open`, `some`, `async`)
@@ -12,12 +17,59 @@ public enum SwiftIdentifier {
         "super", "throws", "true", "try", "_", "any", "Type", "Protocol",
     ]
 
+    /// The grammar's identifier-head ranges besides `A`-`Z`, `a`-`z` and `_`.
+    private static let headRanges: [ClosedRange<UInt32>] = [
+        0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6,
+        0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF,
+        0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F,
+        0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF,
+        0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF,
+        0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD,
+        0x30000...0x3FFFD, 0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD,
+        0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,
+        0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+    ]
+
+    /// The grammar's identifier-character ranges besides the heads and `0`-`9`: combining marks, which may
+    /// follow a character but not start a name.
+    private static let combiningRanges: [ClosedRange<UInt32>] = [
+        0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
+
+    /// Whether `scalar` may start an identifier (the grammar's identifier-head).
+    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+        }
+        return headRanges.contains { $0.contains(scalar.value) }
+    }
+
+    /// Whether `scalar` may follow the first scalar of an identifier (the grammar's identifier-character).
+    public static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if isHead(scalar) || ("0"..."9").contains(scalar) { return true }
+        return combiningRanges.contains { $0.contains(scalar.value) }
+    }
+
+    /// Whether `scalar` is a format character (general category Cf): invisible, or a bidirectional-text
+    /// control that makes text display in another order than it is stored.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format
+    }
+
     /// The problem with `name` as an identifier, or nil when it is fine.
     public static func problem(with name: String) -> SpecProblem? {
-        guard let first = name.first else { return .emptyName }
-        if first.isASCII && first.isNumber { return .identifierStartsWithDigit(name) }
-        for character in name where !isIdentifierCharacter(character) {
-            return .invalidIdentifierCharacter(name: name, character: character)
+        guard let first = name.unicodeScalars.first else { return .emptyName }
+        if let invisible = name.unicodeScalars.first(where: isInvisible) {
+            return .invisibleCharacter(name: name, scalar: invisible)
+        }
+        if ("0"..."9").contains(first) { return .identifierStartsWithDigit(name) }
+        if !isHead(first) {
+            return isCharacter(first)
+                ? .identifierCannotStartWith(name: name, scalar: first)
+                : .invalidIdentifierCharacter(name: name, scalar: first)
+        }
+        for scalar in name.unicodeScalars.dropFirst() where !isCharacter(scalar) {
+            return .invalidIdentifierCharacter(name: name, scalar: scalar)
         }
         if keywords.contains(name) { return .keyword(name) }
         return nil
@@ -35,21 +87,19 @@ public enum SwiftIdentifier {
         problem(with: name)
     }
 
-    /// The offset, in Unicode scalars, of the first character of `name` that an identifier cannot hold.
-    public static func offsetOfFirstInvalidScalar(in name: String) -> Int? {
-        var offset = 0
-        for character in name {
-            if !isIdentifierCharacter(character) { return offset }
-            offset += character.unicodeScalars.count
+    /// The offset, in Unicode scalars, of the scalar of `name` that `problem` is about, when it is about one.
+    public static func offset(of problem: SpecProblem, in name: String) -> Int? {
+        let scalar: Unicode.Scalar
+        switch problem {
+        case .invisibleCharacter(_, let found), .identifierCannotStartWith(_, let found),
+            .invalidIdentifierCharacter(_, let found):
+            scalar = found
+        default:
+            return nil
         }
-        return nil
-    }
-
-    static func isIdentifierCharacter(_ character: Character) -> Bool {
-        if character == "_" { return true }
-        if character.isASCII { return character.isLetter || character.isNumber }
-        // Swift accepts most non-ASCII letters and digits; punctuation, symbols and spaces are refused.
-        return character.isLetter || character.isNumber
+        return name.unicodeScalars.firstIndex(of: scalar).map {
+            name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: $0)
+        }
     }
 
     /// `lowerCamelCase` spelling of a type name: `GithubService` → `githubService`, `URLSession` → `urlSession`.

@@ -217,9 +217,7 @@ struct NodeReader {
 
     /// Where to blame `problem` with `name`: the bad character when there is one, else the name's start.
     mutating func identifierProblemLocation(_ problem: SpecProblem, in name: Located<String>) -> SourceLocation {
-        guard case .invalidIdentifierCharacter = problem,
-            let offset = SwiftIdentifier.offsetOfFirstInvalidScalar(in: name.value)
-        else { return name.location }
+        guard let offset = SwiftIdentifier.offset(of: problem, in: name.value) else { return name.location }
         return location(ofOffset: offset, in: name)
     }
 

@@ -95,10 +95,7 @@ public struct SpecDecoder: Sendable {
             for part in module.value.split(separator: ".", omittingEmptySubsequences: false) {
                 let part = String(part)
                 if let problem = SwiftIdentifier.problem(with: part) {
-                    let offsetInPart =
-                        SwiftIdentifier.offsetOfFirstInvalidScalar(in: part).flatMap { invalid in
-                            if case .invalidIdentifierCharacter = problem { return invalid } else { return nil }
-                        } ?? 0
+                    let offsetInPart = SwiftIdentifier.offset(of: problem, in: part) ?? 0
                     reader.report(.error(problem, at: reader.location(ofOffset: offset + offsetInPart, in: module)))
                     return nil
                 }

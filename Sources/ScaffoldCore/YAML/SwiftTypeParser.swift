@@ -25,6 +25,11 @@ public struct SwiftTypeParser {
     public static func parse(_ text: String) -> Result<SwiftType, Failure> {
         var parser = SwiftTypeParser(text: text)
         do {
+            if let invisible = parser.scalars.firstIndex(where: SwiftIdentifier.isInvisible) {
+                throw parser.failure(
+                    "\(DisplayText.codePoint(parser.scalars[invisible])) is an invisible or text-direction "
+                        + "character; remove it", at: invisible)
+            }
             parser.skipSpaces()
             if parser.isAtEnd { throw parser.failure("type is empty") }
             let type = try parser.parseType()
@@ -257,7 +262,13 @@ public struct SwiftTypeParser {
                 let found = current.map { "'\($0)'" } ?? "the end"
                 throw failure("expected a type name after '.', found \(found) in '\(text)'")
             }
+            let start = position
             let name = readWord()
+            if SwiftIdentifier.keywords.contains(name)
+                && !Self.keywordsNamingTypes(atStart: components.isEmpty).contains(name)
+            {
+                throw failure("'\(name)' is a keyword and cannot name a type", at: start)
+            }
             var arguments: [SwiftType] = []
             if current == "<" {
                 try enterLevel(at: position)
@@ -303,11 +314,17 @@ public struct SwiftTypeParser {
         return String(word)
     }
 
+    /// The keywords that are types: `Any` and `Self` as a whole name, `Type` and `Protocol` after a dot
+    /// (`Int.Type`, a metatype).
+    private static func keywordsNamingTypes(atStart: Bool) -> Set<String> {
+        atStart ? ["Any", "Self"] : ["Type", "Protocol"]
+    }
+
     private func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
+        SwiftIdentifier.isHead(scalar)
     }
 
     private func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierStart(scalar) || scalar.properties.numericType != nil
+        SwiftIdentifier.isCharacter(scalar)
     }
 }

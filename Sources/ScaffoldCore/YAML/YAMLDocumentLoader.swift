@@ -11,9 +11,21 @@ public struct YAMLDocumentLoader: Sendable {
     /// Documents with more nodes than this once aliases are expanded are refused (billion laughs).
     public var maximumNodes: Int
 
-    public init(maximumBytes: Int = FileSizeLimit.spec.bytes, maximumNodes: Int = 50_000) {
+    /// Documents whose scalars hold more bytes than this once aliases are expanded are refused: aliases may
+    /// not make a document larger than a file may be.
+    public var maximumExpandedBytes: Int
+    /// Documents nested deeper than this once aliases are expanded are refused; a spec needs about five levels.
+    public var maximumDepth: Int
+
+    public init(
+        maximumBytes: Int = FileSizeLimit.spec.bytes, maximumNodes: Int = 50_000,
+        maximumExpandedBytes: Int = FileSizeLimit.spec.bytes,
+        maximumDepth: Int = 64
+    ) {
         self.maximumBytes = maximumBytes
         self.maximumNodes = maximumNodes
+        self.maximumExpandedBytes = maximumExpandedBytes
+        self.maximumDepth = maximumDepth
     }
 
     /// The root node of `data`, read from `file`, or the problems that prevented reading it.
@@ -36,9 +48,13 @@ public struct YAMLDocumentLoader: Sendable {
             return .failure(
                 DiagnosticsError([.error(.fileTooLarge(bytes: data.count, limit: maximumBytes), at: start)]))
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard var text = String(validating: data, as: UTF8.self) else {
             return .failure(
                 DiagnosticsError([.error(.notUTF8, at: Self.locationOfFirstInvalidByte(in: data, file: file))]))
+        }
+        // Editors on Windows save UTF-8 with a byte-order mark; it is invisible there, so columns start after it.
+        if text.unicodeScalars.first == "\u{FEFF}" {
+            text = String(text.unicodeScalars.dropFirst())
         }
         let tabs = Self.tabIndentations(in: text, file: file)
         if !tabs.isEmpty {
@@ -63,9 +79,8 @@ public struct YAMLDocumentLoader: Sendable {
                 return .failure(DiagnosticsError([.error(.multipleDocuments, at: location)]))
             }
             // Aliases share nodes, so parsing is cheap; it is every later walk over the tree that explodes.
-            if Self.nodeCount(of: root, exceeds: maximumNodes) {
-                let location = Self.firstAlias(in: text, file: file) ?? start
-                return .failure(DiagnosticsError([.error(.aliasExpansionTooLarge(limit: maximumNodes), at: location)]))
+            if let problems = boundsProblems(of: root, text: text, file: file) {
+                return .failure(problems)
             }
             return .success((root, text))
         } catch let error as YamlError {
@@ -73,6 +88,38 @@ public struct YAMLDocumentLoader: Sendable {
         } catch {
             return .failure(DiagnosticsError([.error(.yamlSyntax("\(error)"), at: start)]))
         }
+    }
+
+    /// The tags written in the document, or its expanded node count, size or depth past the limits.
+    private func boundsProblems(of root: Node, text: String, file: String) -> DiagnosticsError? {
+        var bounds = YAMLDocumentBounds(
+            text: text, file: file, maximumNodes: maximumNodes, maximumBytes: maximumExpandedBytes,
+            maximumDepth: maximumDepth)
+        let measure = bounds.measure(root)
+        if !bounds.tags.isEmpty {
+            return DiagnosticsError(bounds.tags.sorted { $0.key < $1.key }.map { .error(.tagNotSupported($1), at: $0) })
+        }
+        // Size is blamed at the first alias, the usual cause, found only now since it takes a scan of the
+        // text; depth where the nesting crosses the limit.
+        let aliasLocation = { Self.firstAlias(in: text, file: file) ?? .startOf(file) }
+        if measure.nodes > maximumNodes {
+            // A spec can be that large by itself; then there is no alias to remove.
+            guard let alias = Self.firstAlias(in: text, file: file) else {
+                return DiagnosticsError([.error(.tooManyNodes(limit: maximumNodes), at: .startOf(file))])
+            }
+            return DiagnosticsError([.error(.aliasExpansionTooLarge(limit: maximumNodes), at: alias)])
+        }
+        if measure.bytes > maximumExpandedBytes {
+            return DiagnosticsError([
+                .error(.expandedDocumentTooLarge(limit: maximumExpandedBytes), at: aliasLocation())
+            ])
+        }
+        if measure.depth > maximumDepth {
+            return DiagnosticsError([
+                .error(.documentTooDeep(limit: maximumDepth), at: bounds.firstTooDeep ?? aliasLocation())
+            ])
+        }
+        return nil
     }
 
     static func diagnostic(for error: YamlError, text: String, file: String) -> Diagnostic {
@@ -208,28 +255,6 @@ public struct YAMLDocumentLoader: Sendable {
             line += 1
         }
         return nil
-    }
-
-    /// Whether `root` has more than `limit` nodes with aliases expanded; stops counting past the limit.
-    static func nodeCount(of root: Node, exceeds limit: Int) -> Bool {
-        var count = 0
-        var pending = [root]
-        while let node = pending.popLast() {
-            count += 1
-            if count > limit { return true }
-            switch node {
-            case .mapping(let mapping):
-                for (key, value) in mapping {
-                    pending.append(key)
-                    pending.append(value)
-                }
-            case .sequence(let sequence):
-                pending.append(contentsOf: sequence)
-            case .scalar, .alias:
-                break
-            }
-        }
-        return false
     }
 
     /// Where the key first written at `first` is written again in the same mapping, found in the text

@@ -1,3 +1,5 @@
+import ScaffoldCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,8 +13,9 @@
 /// writes and nothing else, and so the checks before a run know how long a name may be.
 enum TemporaryFileName {
     /// The most bytes a temporary name adds to its target's name: a dot, the process id (at most 10
-    /// digits), a dot, 16 hex digits and `.tmp`, with the leading dot.
-    static let maximumOverhead = 1 + 1 + 10 + 1 + 16 + 4
+    /// digits), a dot, 16 hex digits and `.tmp`, with the leading dot. The validator refuses names too
+    /// long for it from the same number.
+    static let maximumOverhead = SceneNames.temporaryFileNameOverhead
 
     /// A fresh temporary name for a file named `name`, written by this process.
     static func make(for name: String) -> String {

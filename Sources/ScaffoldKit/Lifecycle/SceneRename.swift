@@ -76,8 +76,8 @@ public struct SceneRename: Sendable {
         }
 
         // Skeletons and their bases: moved with the scene, its type names renamed in all of them.
-        let oldHeader = "from \(spec.file)."
-        let newHeader = "from \(specPath)."
+        let oldHeader = "from \(SwiftSourceText.lineCommentText(spec.file))."
+        let newHeader = "from \(SwiftSourceText.lineCommentText(specPath))."
         func rename(_ text: String) -> String {
             Self.replacingWords(names, in: text).replacingOccurrences(of: oldHeader, with: newHeader)
         }

@@ -90,7 +90,7 @@ extension OutputStage {
     static func specPath(inHeader header: String) -> String? {
         let marker = "\(headerPrefix) from "
         guard header.hasPrefix(marker), header.hasSuffix(". Do not edit.") else { return nil }
-        return String(header.dropFirst(marker.count).dropLast(". Do not edit.".count))
+        return SwiftSourceText.lineCommentValue(String(header.dropFirst(marker.count).dropLast(". Do not edit.".count)))
     }
 }
 

@@ -6,7 +6,9 @@ import ScaffoldCore
 /// and recorded in `Tests/Golden/Context`. They are a public API: removing or renaming one breaks users'
 /// templates. The few properties that only place files are left out of `templateValue`.
 public struct SceneModel: Sendable, Equatable {
-    /// The spec path relative to the project, for the generated header.
+    /// The spec path relative to the project, to place and key the scene's files; not a template key.
+    public var specFile: String
+    /// The spec path as the generated header prints it: made safe for a `//` comment.
     public var specPath: String
     /// Project-relative paths of other specs this scene's files depend on (its route targets); not a template key.
     public var referencedSpecs: [String]

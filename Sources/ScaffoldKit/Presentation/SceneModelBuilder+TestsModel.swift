@@ -25,7 +25,7 @@ extension SceneModelBuilder {
         }
 
         var factories: [String: ValueFactoryModel] = [:]
-        let example = outputs.first.map { "XCTAssertEqual(\(SceneNames.outputObserver(of: $0.name)).events.count, 1)" }
+        let example = names.outputObservers.first.map { "XCTAssertEqual(\($0).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
             inputTest(input, convention: conventions.inputs, example: example, factories: &factories)
         }
@@ -41,7 +41,7 @@ extension SceneModelBuilder {
             coordinatorMock: coordinatorMock,
             mockProperties: mockProperties,
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
-            observers: outputs.map(observer),
+            observers: zip(outputs, names.outputObservers).map(observer),
             inputTests: inputTests,
             factories: factories.values.sorted { $0.name < $1.name }
         )
@@ -104,8 +104,7 @@ extension SceneModelBuilder {
             : "private(set) var \(members.recorder) = 0"
     }
 
-    func observer(_ output: ResolvedOutput) -> TestObserverModel {
-        let property = SceneNames.outputObserver(of: output.name)
+    func observer(_ output: ResolvedOutput, property: String) -> TestObserverModel {
         let subscribe: String
         switch output.trait {
         case .driver: subscribe = "drive(\(property))"
@@ -145,7 +144,7 @@ extension SceneModelBuilder {
             value: value,
             isVoid: type.isVoid,
             isFunction: convention == .function,
-            skipMessage: "TODO: assert what `\(name)` makes the view model emit",
+            skipMessage: SwiftSourceText.stringLiteralContent("TODO: assert what `\(name)` makes the view model emit"),
             assertionExample: example
         )
     }

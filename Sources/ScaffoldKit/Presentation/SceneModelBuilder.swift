@@ -25,7 +25,9 @@ public struct SceneModelBuilder: Sendable {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
         let names = SceneNames(spec)
-        let inputs = spec.inputs.map { input(for: $0, convention: conventions.inputs) }
+        let inputs = zip(spec.inputs, names.inputSubjects).map {
+            input(for: $0, subject: $1, convention: conventions.inputs)
+        }
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
         var outputs = resolvedOutputs.map(output)
         if let first = outputs.firstIndex(where: { $0.binding != nil }) {
@@ -58,7 +60,8 @@ public struct SceneModelBuilder: Sendable {
         let referencedSpecs = Set((spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file })
             .subtracting([spec.file])
         return SceneModel(
-            specPath: spec.file,
+            specFile: spec.file,
+            specPath: SwiftSourceText.lineCommentText(spec.file),
             referencedSpecs: referencedSpecs.sorted(),
             scene: scene,
             names: names,
@@ -138,17 +141,13 @@ public struct SceneModelBuilder: Sendable {
     }
 
     func docLines(_ doc: String?) -> [String] {
-        guard let doc else { return [] }
-        return doc.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line).trimmingTrailingWhitespace()
-        }
+        doc.map(SwiftSourceText.docCommentLines) ?? []
     }
 
-    func input(for spec: MemberSpec, convention: InputConvention) -> InputModel {
+    func input(for spec: MemberSpec, subject: String, convention: InputConvention) -> InputModel {
         let name = spec.name.value
         let type = (spec.type?.value ?? .void).description
         let isVoid = spec.type?.value.isVoid ?? true
-        let subject = SceneNames.inputSubject(of: name)
         switch convention {
         case .subject:
             return InputModel(
@@ -349,13 +348,5 @@ extension SwiftType {
     var parameterSpelling: String {
         if case .function = self { return "@escaping \(self)" }
         return description
-    }
-}
-
-extension String {
-    func trimmingTrailingWhitespace() -> String {
-        var result = Substring(self)
-        while let last = result.last, last.isWhitespace { result.removeLast() }
-        return String(result)
     }
 }

@@ -38,7 +38,7 @@ public struct SceneRenderer: Sendable {
         func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(
                 path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
-                root: outputRoot, spec: model.specPath,
+                root: outputRoot, spec: model.specFile,
                 dependencies: model.referencedSpecs)
         }
         var files = [
@@ -57,7 +57,7 @@ public struct SceneRenderer: Sendable {
             func testFile(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
                 OutputFile(
                     path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
-                    root: tests.folder, spec: model.specPath, dependencies: model.referencedSpecs)
+                    root: tests.folder, spec: model.specFile, dependencies: model.referencedSpecs)
             }
             if tests.serviceMock != nil || tests.coordinatorMock != nil {
                 files.append(testFile(names.mocksFile, "Mocks.generated.swift", .generated))

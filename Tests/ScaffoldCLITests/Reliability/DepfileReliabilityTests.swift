@@ -8,8 +8,9 @@ import Testing
 
     /// Attack: a spec file whose name holds line breaks, `x⏎injected: ; touch PWNED⏎#.yml`, and
     /// `scaffold scene --depfile deps.d`; a Makefile including deps.d would run `touch PWNED`.
-    /// Expected: exit 2 with an error at that file saying make cannot read the name, and nothing
-    /// written: no depfile, no generated file (today the rule lands in deps.d and the run exits 0).
+    /// Expected: exit 2 with an error at that file (its line breaks shown escaped) saying make cannot
+    /// read the name, and nothing written: no depfile, no generated file (before, the rule landed in
+    /// deps.d and the run exited 0).
     @Test func aFileNameWithALineBreakIsRefusedBeforeAnythingIsWritten() throws {
         let project = try TemporaryProject()
         let name = "Specs/x\ninjected: ; touch PWNED\n#.yml"
@@ -20,8 +21,8 @@ import Testing
                 == .init(
                     status: 2, stdout: "",
                     stderr: """
-                        \(name):1:1: error: make cannot read this file name: it holds a line break (U+000A), \
-                        which would end the rule; rename the file
+                        Specs/x\\u{A}injected: ; touch PWNED\\u{A}#.yml:1:1: error: make cannot read this file name: \
+                        it holds a line break (U+000A), which would end the rule; rename the file
 
                         """))
         #expect(project.files() == [name])
