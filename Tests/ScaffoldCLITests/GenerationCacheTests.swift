@@ -12,7 +12,7 @@ import Testing
 
     @Test func aWholeProjectRunWritesTheCache() throws {
         let project = try generatedProject()
-        #expect(try project.read(".scaffold/scene.cache").hasPrefix("scaffold scene cache 2\n"))
+        #expect(try project.read(".scaffold/scene.cache").hasPrefix("scaffold scene cache 3\n"))
     }
 
     @Test func aHandEditedGeneratedFileIsRestored() throws {

@@ -80,7 +80,7 @@ import Testing
         try Data("#!/bin/sh\n".utf8).write(to: url)
         #expect(
             BuildIdentity.identity(ofExecutableAt: url.path)
-                == "fnv1a64:\(ContentHash.of(bytes: Array("#!/bin/sh\n".utf8)))"
+                == "content:\(ContentHash.of(bytes: Array("#!/bin/sh\n".utf8)))"
         )
     }
 }

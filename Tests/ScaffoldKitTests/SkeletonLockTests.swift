@@ -65,7 +65,7 @@ import Testing
         let sceneLine = lines[..<baseLine].lastIndex { $0.hasPrefix("scene ") }!
         let checksumLine = lines[baseLine...].firstIndex { $0.hasPrefix("checksum ") }!
         let block = lines[sceneLine..<checksumLine].map { $0 + "\n" }.joined()
-        lines[checksumLine] = "checksum \(ContentHash.of(bytes: Array(block.utf8)))"
+        lines[checksumLine] = "checksum \(LockChecksum(of: Array(block.utf8)))"
         #expect(
             throws: DiagnosticsError([
                 .error(

@@ -6,6 +6,8 @@ public enum DisplayText {
     /// `text` with every control character (general category Cc: C0, DEL, C1) and every format character
     /// (Cf: invisible and text-direction controls) spelled as a Swift escape: `\u{1B}`, `\u{202E}`.
     public static func escaped(_ text: String) -> String {
+        // Printable ASCII needs nothing, and a run prints thousands of paths; Unicode properties are slow.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

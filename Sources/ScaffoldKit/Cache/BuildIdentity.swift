@@ -23,7 +23,7 @@ enum BuildIdentity {
         return path.flatMap(identity(ofExecutableAt:))
     }()
 
-    /// `gnu-build-id:<hex>` from the ELF note, else `fnv1a64:<hex>` over the file's bytes.
+    /// `gnu-build-id:<hex>` from the ELF note, else `content:<hex>` (`ContentHash`) over the file's bytes.
     static func identity(ofExecutableAt path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -32,7 +32,7 @@ enum BuildIdentity {
             return "gnu-build-id:" + buildID.map { String(format: "%02x", $0) }.joined()
         }
         guard let bytes = FileSystem.contentsIfReadable(path, limit: .executable) else { return nil }
-        return "fnv1a64:\(ContentHash.of(bytes: bytes))"
+        return "content:\(ContentHash.of(bytes: bytes))"
     }
 
     /// The descriptor of the `NT_GNU_BUILD_ID` note of a 64-bit little-endian ELF file, found through

@@ -1,7 +1,9 @@
-/// FNV-1a, 64 bits: a stable, fast fingerprint for cache keys and file contents.
+/// A stable 64-bit fingerprint for the run cache: cache keys and the contents of generated files.
 ///
-/// Not cryptographic, and it need not be: it only tells whether bytes scaffold wrote are still there,
-/// and Swift's `Hasher` cannot be used because it is seeded differently in every process.
+/// Not cryptographic, and it need not be: it only tells whether bytes scaffold read or wrote are still
+/// the same. Swift's `Hasher` cannot be used because it is seeded differently in every process. It
+/// mixes eight bytes per step (a no-op run fingerprints the lock and every generated file, tens of
+/// megabytes), and only this machine's cache stores it; the lock's own checksums are `LockChecksum`.
 struct ContentHash: Equatable, Sendable, CustomStringConvertible {
     private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
@@ -19,12 +21,27 @@ struct ContentHash: Equatable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
+    /// Mixes `bytes` in as one chunk: its length, then eight bytes at a time, then the rest.
     mutating func combine<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        var value = self.value
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        if bytes.withContiguousStorageIfAvailable({ combine(UnsafeRawBufferPointer($0)) }) != nil { return }
+        Array(bytes).withUnsafeBytes { combine($0) }
+    }
+
+    private mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+        var value = mix(self.value, UInt64(bytes.count))
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            value = mix(value, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
         }
-        self.value = value
+        var tail: UInt64 = 0
+        for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+        self.value = mix(value, tail)
+    }
+
+    private func mix(_ value: UInt64, _ word: UInt64) -> UInt64 {
+        let multiplied = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return multiplied ^ (multiplied >> 31)
     }
 
     mutating func combine(_ string: String) {

@@ -27,7 +27,7 @@ public struct GenerationCache: Equatable, Sendable {
 
     /// The project-relative place of the cache; the same folder `scaffold.mk` keeps its stamps in.
     public static let path = ".scaffold/scene.cache"
-    static let header = "scaffold scene cache 2"
+    static let header = "scaffold scene cache 3"
 
     init(key: ContentHash, files: [OutputFile], sceneCount: Int) {
         self.key = key
@@ -98,8 +98,9 @@ public struct GenerationCache: Equatable, Sendable {
             let digest = ContentHash(exactHex: digestLine.dropFirst("digest ".count)),
             digest == ContentHash.of(bytes: body)
         else { return nil }
-        var lines = String(decoding: body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast()[...]
+        // Split as bytes: splitting thousands of lines by Characters showed on a no-op run.
+        var lines = String(decoding: body, as: UTF8.self).utf8
+            .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Substring.init).dropLast()[...]
         guard lines.popFirst() == Substring(Self.header), lines.popFirst() == Substring("binary \(binary)"),
             let keyLine = lines.popFirst(), keyLine.hasPrefix("key "),
             let key = ContentHash(exactHex: keyLine.dropFirst("key ".count)),
@@ -109,7 +110,8 @@ public struct GenerationCache: Equatable, Sendable {
         var entries: [Entry] = []
         var paths = Set<String>()
         for line in lines {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+            let fields = line.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map(
+                Substring.init)
             guard fields.count == 5, let hash = ContentHash(exactHex: fields[0]),
                 let kind = OutputFile.Kind(rawValue: String(fields[1])),
                 let root = Self.unfield(fields[2]), let spec = Self.unfield(fields[3]),

@@ -100,7 +100,7 @@ public struct SkeletonLock: Equatable, Sendable {
             }
         }
         // One checksum per scene: git merges two branches that changed different scenes cleanly.
-        line("checksum \(ContentHash.of(bytes: bytes))")
+        line("checksum \(LockChecksum(of: bytes))")
         return bytes
     }
 
@@ -130,9 +130,9 @@ public struct SkeletonLock: Equatable, Sendable {
         let sceneLines = try Self.structure(bytes: bytes, lineCount: starts.count, range: range, damaged: damaged)
         let verified = sceneLines.concurrentMap { lines -> Result<Scene, DiagnosticsError> in
             let checksumRange = range(lines.checksumLine)
-            let expected = ContentHash.of(bytes: bytes[starts[lines.firstLine]..<checksumRange.lowerBound])
+            let expected = LockChecksum(of: bytes[starts[lines.firstLine]..<checksumRange.lowerBound])
             let recorded = String(decoding: bytes[checksumRange], as: UTF8.self).dropFirst("checksum ".count)
-            guard ContentHash(hex: recorded) == expected else {
+            guard LockChecksum(hex: recorded) == expected else {
                 return .failure(
                     damaged(
                         "the checksum of scene '\(lines.scene.name)' does not match; it was edited or merged by hand",

@@ -73,7 +73,7 @@ public struct SpecSource: Sendable {
             // Not through a link: the lock is replaced in place when written, so a link there is refused now,
             // before any file is written, rather than after.
             let data = try FileSystem.readIfPresent(absolute, display: display, limit: .lock)
-            return LockSource(text: data.map { String(decoding: $0, as: UTF8.self) }, display: display)
+            return LockSource(bytes: data, display: display)
         } catch {
             throw DiagnosticsError([.error(error)])
         }
