@@ -9,15 +9,23 @@ extension OutputStage {
     func checkPathsStayInside(_ files: [OutputFile]) throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
         var verdicts: [String: Bool] = [:]
+        var kinds: [String: FolderKind] = [:]
         for file in files {
             let folderPath = Self.folder(of: file.path)
             let key = folderPath + "\u{0}" + file.root
             let folderIsInside =
                 verdicts[key]
                 ?? {
-                    let folder = project.url(folderPath)
-                    let root = project.url(file.root)
-                    let verdict = PathDisplay.isInside(folder, root) && PathDisplay.isInsideResolvingLinks(folder, root)
+                    // The common case, a plain path below its root with no link on the way, needs one lstat
+                    // per new folder; anything else is resolved in full.
+                    let verdict =
+                        linkFreeBelowRoot(folderPath, root: file.root, kinds: &kinds)
+                        || {
+                            let folder = project.url(folderPath)
+                            let root = project.url(file.root)
+                            return PathDisplay.isInside(folder, root)
+                                && PathDisplay.isInsideResolvingLinks(folder, root)
+                        }()
                     verdicts[key] = verdict
                     return verdict
                 }()
@@ -25,12 +33,62 @@ extension OutputStage {
             let rootPrefix = file.root == "." ? "" : file.root + "/"
             let staysInRoot =
                 file.path.hasPrefix(rootPrefix)
-                && !file.path.dropFirst(rootPrefix.count).split(separator: "/").contains("..")
+                && !file.path.dropFirst(rootPrefix.count).utf8.split(separator: UInt8(ascii: "/"))
+                    .contains { $0.elementsEqual("..".utf8) }
             if !folderIsInside || !staysInRoot {
                 diagnostics.append(.error(.pathEscapesProject(display(file.path)), at: .startOf(display(file.path))))
             }
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    }
+
+    /// What is at a path, as `lstat` says.
+    enum FolderKind {
+        case folder, missing, other
+    }
+
+    /// Whether `folder` is a plain relative path (no `.`, `..` or empty component) below the plain
+    /// relative `root`, and no existing component between them is a symbolic link or anything but a
+    /// folder. `kinds` remembers what each absolute path was, so each folder is looked at once.
+    func linkFreeBelowRoot(_ folder: String, root: String, kinds: inout [String: FolderKind]) -> Bool {
+        func isPlain(_ path: String) -> Bool {
+            !path.hasPrefix("/")
+                && !path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains {
+                    $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8)
+                }
+        }
+        let below: Substring
+        if root == "." {
+            below = Substring(folder)
+        } else if folder == root {
+            return isPlain(root)
+        } else if folder.hasPrefix(root + "/") {
+            below = folder.dropFirst(root.count + 1)
+        } else {
+            return false
+        }
+        guard root == "." || isPlain(root), folder == "." || isPlain(String(below)) else { return false }
+        if folder == "." { return true }
+        var path = root == "." ? project.absolutePath("") : project.absolutePath(root)
+        if path.hasSuffix("/") { path.removeLast() }
+        for component in below.split(separator: "/") {
+            path += "/" + component
+            let kind =
+                kinds[path]
+                ?? {
+                    var status = stat()
+                    let kind: FolderKind =
+                        lstat(path, &status) != 0 ? .missing : (status.st_mode & S_IFMT == S_IFDIR ? .folder : .other)
+                    kinds[path] = kind
+                    return kind
+                }()
+            switch kind {
+            case .missing: return true
+            case .other: return false
+            case .folder: continue
+            }
+        }
+        return true
     }
 
     /// The folder that confines reads and writes of the project-relative `path`, and the path below it.
