@@ -14,6 +14,17 @@ struct SwiftSourceTextTests {
         #expect(SwiftSourceText.docCommentLines("One.  \n\nTwo.\t") == ["One.", "", "Two."])
     }
 
+    /// Plain ASCII takes a shortcut; it must split and trim exactly as the general path does.
+    @Test(arguments: [
+        ("", [""]), ("a\n", ["a", ""]), ("One.  \n\n  Two.   ", ["One.", "", "  Two."]),
+        ("   ", [""]), ("[\"a\": 1] & <b>", ["[\"a\": 1] & <b>"]),
+    ])
+    func plainASCIIDocLinesAreSplitAndTrimmed(text: String, lines: [String]) {
+        #expect(SwiftSourceText.docCommentLines(text) == lines)
+        // The same text with one non-ASCII letter goes the general way and gives the same lines.
+        #expect(SwiftSourceText.docCommentLines(text + "\nü").dropLast() == lines[...])
+    }
+
     @Test func controlFormatCharactersAndBlockCommentDelimitersInADocLineAreSpelledOut() {
         #expect(
             SwiftSourceText.docCommentLines("a\u{1B}[2J b\u{202E}c /* d */ \u{0}")

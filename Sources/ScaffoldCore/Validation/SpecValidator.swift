@@ -20,13 +20,20 @@ public struct SpecValidator: Sendable {
 
     /// Every problem in `specs`, taken together.
     public func validate(_ specs: [SceneSpec]) -> [Diagnostic] {
-        let names = specs.map(SceneNames.init)
-        var diagnostics: [Diagnostic] = []
-        for (spec, names) in zip(specs, names) {
-            diagnostics += validate(spec, names: names)
+        validate(specs, mapping: { specs, transform in specs.map(transform) })
+    }
+
+    /// `validate(_:)` with the per-spec work done by `mapping`, which must keep the order of its input:
+    /// a caller with threads checks specs on all cores and gets the same diagnostics in the same order.
+    public func validate(
+        _ specs: [SceneSpec],
+        mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
+    ) -> [Diagnostic] {
+        let perSpec = mapping(specs) { spec in
+            let names = SceneNames(spec)
+            return (names, validate(spec, names: names))
         }
-        diagnostics += crossSpecProblems(Array(zip(specs, names)))
-        return diagnostics
+        return perSpec.flatMap(\.1) + crossSpecProblems(Array(zip(specs, perSpec.map(\.0))))
     }
 
     /// Problems inside one spec.

@@ -46,7 +46,7 @@ public struct Generator: Sendable {
                 || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
         }
         let validation = timings.measure("validate") {
-            SpecValidator(projectConventions: configuration.conventions).validate(specs)
+            SpecValidator(projectConventions: configuration.conventions).validate(specs) { $0.concurrentMap($1) }
         }
         let diagnostics = (decodeDiagnostics + validation).filter(concernsRequest).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
