@@ -49,7 +49,8 @@ let package = Package(
             ]
         ),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
-        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
+        .testTarget(
+            name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
         // Apart from the unit tests: these read the repository (Specs, Tests/Golden, README) and run swiftc,
         // so they are slower, and `make golden` re-records through them.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yams
 
 @testable import ScaffoldCore
 
@@ -62,5 +63,40 @@ struct DocumentBoundsDiagnosticsTests: DiagnosticsTesting {
             diagnostics(Data("scene: Login\ndoc: [[[x]]]\n".utf8), loader: loader) == [
                 error("YAML nests more than 3 levels deep, aliases expanded; a spec needs a few levels", at: at(2, 6))
             ])
+    }
+}
+
+/// The shortcuts that let a plain spec skip the alias-aware measure and the complex-key scan.
+struct DocumentBoundsShortcutTests {
+    @Test(arguments: [
+        ("? a\n: b\n", true), ("- ? x\n", true), ("k: [? a]\n", true), ("k: {a: 1, ? b}\n", true), ("?", true),
+        ("k: *anchor\n", true), ("type: String?\n", false), ("doc: \"why?\" or 'how?'\n", false),
+        ("inputs: [Int?, String?]\n", false), ("a?b: c\n", false),
+    ])
+    func onlyAnAliasOrAQuestionMarkStartingANodeAsksForTheScan(text: String, mayHold: Bool) {
+        #expect(YAMLDocumentLoader.mayHoldComplexKey(text) == mayHold)
+    }
+
+    /// A document without aliases measures the same by the tree walk and by the alias-aware memo.
+    @Test func theTreeWalkAndTheMemoAgree() throws {
+        let text = """
+            scene: Profile
+            inputs: [refresh, {select: Int}]
+            outputs:
+              - title: {type: String, trait: driver}
+              - rows: "[Row]"
+            service: {methods: [{load: {returns: User}}, {save: {parameters: [{user: User}]}}]}
+            """
+        let root = try #require(try Yams.compose(yaml: text))
+        var walk = YAMLDocumentBounds(text: text, file: "a", maximumNodes: 1000, maximumBytes: 1000, maximumDepth: 3)
+        var memo = walk
+        let byWalk = walk.measure(root, text: text)
+        let byMemo = memo.measure(root)
+        #expect(byWalk.nodes == byMemo.nodes)
+        #expect(byWalk.bytes == byMemo.bytes)
+        #expect(byWalk.depth == byMemo.depth)
+        #expect(byWalk.depth == 4)
+        #expect(walk.firstTooDeep == memo.firstTooDeep)
+        #expect(walk.firstTooDeep != nil)
     }
 }

@@ -95,7 +95,7 @@ public struct YAMLDocumentLoader: Sendable {
         var bounds = YAMLDocumentBounds(
             text: text, file: file, maximumNodes: maximumNodes, maximumBytes: maximumExpandedBytes,
             maximumDepth: maximumDepth)
-        let measure = bounds.measure(root)
+        let measure = bounds.measure(root, text: text)
         if !bounds.tags.isEmpty {
             return DiagnosticsError(bounds.tags.sorted { $0.key < $1.key }.map { .error(.tagNotSupported($1), at: $0) })
         }
@@ -224,7 +224,7 @@ public struct YAMLDocumentLoader: Sendable {
     /// The first `? key` or `*alias :` key. Such keys are hashed deeply by the YAML library, which lets
     /// a small file with aliases take exponential time; specs never need them.
     static func firstComplexKey(in text: String, file: String) -> SourceLocation? {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "*") }) else { return nil }
+        guard mayHoldComplexKey(text) else { return nil }
         var scanner = ComplexKeyScanner()
         for (index, line) in Self.lines(of: text).enumerated() {
             if let column = scanner.scan(Array(line.unicodeScalars)) {
@@ -232,6 +232,28 @@ public struct YAMLDocumentLoader: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `text` has an alias, or a `?` that could be the complex-key indicator: one that starts a
+    /// node (after white space, `-`, `[`, `{` or `,`) and is followed by white space. Optional types such
+    /// as `String?` are common in specs and never are, so most specs skip the line-by-line scan.
+    static func mayHoldComplexKey(_ text: String) -> Bool {
+        var previous = UInt8(ascii: "\n")
+        var questionMarkStartsNode = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "*") { return true }
+            if questionMarkStartsNode, [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0D].contains(byte) {
+                return true
+            }
+            questionMarkStartsNode =
+                byte == UInt8(ascii: "?")
+                && [
+                    UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0D, UInt8(ascii: "-"), UInt8(ascii: "["),
+                    UInt8(ascii: "{"), UInt8(ascii: ","),
+                ].contains(previous)
+            previous = byte
+        }
+        return questionMarkStartsNode
     }
 
     /// The first `*alias` outside quotes and comments, where an oversized expansion is blamed.

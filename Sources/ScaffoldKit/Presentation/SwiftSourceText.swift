@@ -88,6 +88,10 @@ public enum SwiftSourceText {
     /// `text` between the quotes of a Swift string literal: `\`, `"` and every control, invisible or
     /// text-direction character escaped.
     public static func stringLiteralContent(_ text: String) -> String {
+        // Printable ASCII without a quote or backslash is its own literal content, and the common case.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return text
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\\" || scalar == "\"" {
@@ -107,6 +111,9 @@ public enum SwiftSourceText {
     }
 
     private static func escapingInvisibles(_ text: String, escapingBackslash: Bool = false) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !(escapingBackslash && $0 == UInt8(ascii: "\\")) }) {
+            return text
+        }
         guard text.unicodeScalars.contains(where: { DisplayText.needsEscape($0) || (escapingBackslash && $0 == "\\") })
         else { return text }
         var result = String.UnicodeScalarView()
