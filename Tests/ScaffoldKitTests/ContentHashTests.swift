@@ -38,6 +38,18 @@ import Testing
         #expect(first != second)
     }
 
+    /// A lock is fingerprinted in the pieces it is written in; any split gives the hash of the whole.
+    @Test(arguments: [[100], [0, 100], [1, 7, 8, 9, 75], [3, 3, 3, 3, 88], [50, 0, 50], [99, 1]])
+    func chunksHashLikeTheirConcatenation(sizes: [Int]) {
+        var chunks: [[UInt8]] = []
+        var start = 0
+        for size in sizes {
+            chunks.append(Array(Self.sample[start..<(start + size)]))
+            start += size
+        }
+        #expect(ContentHash.of(concatenating: chunks) == ContentHash.of(bytes: Self.sample))
+    }
+
     /// Every lock written so far carries these checksums: the value for a known line is pinned.
     @Test func theLockChecksumIsFNV1aWithAClosingByte() {
         #expect(LockChecksum(of: Array("scene Login Specs/Login.yml\n".utf8)).description == "7c12585071d0df07")

@@ -57,6 +57,41 @@ struct ContentHash: Equatable, Sendable, CustomStringConvertible {
         return hash
     }
 
+    /// `of(bytes:)` of the chunks joined, without joining them.
+    static func of(concatenating chunks: [[UInt8]]) -> ContentHash {
+        var hash = ContentHash()
+        var value = hash.mix(hash.value, UInt64(chunks.reduce(0) { $0 + $1.count }))
+        // Words run across chunk boundaries: `pending` holds the bytes of one not yet full.
+        var pending: UInt64 = 0
+        var pendingCount: UInt64 = 0
+        for chunk in chunks {
+            chunk.withUnsafeBytes { bytes in
+                var offset = 0
+                while pendingCount > 0, offset < bytes.count {
+                    pending |= UInt64(bytes[offset]) << (8 * pendingCount)
+                    pendingCount += 1
+                    offset += 1
+                    if pendingCount == 8 {
+                        value = hash.mix(value, pending)
+                        (pending, pendingCount) = (0, 0)
+                    }
+                }
+                while offset + 8 <= bytes.count {
+                    value = hash.mix(value, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += 8
+                }
+                while offset < bytes.count {
+                    pending |= UInt64(bytes[offset]) << (8 * pendingCount)
+                    pendingCount += 1
+                    offset += 1
+                }
+            }
+        }
+        hash.value = hash.mix(value, pending)
+        hash.combine([0xFF])
+        return hash
+    }
+
     static func of<Bytes: Sequence>(bytes: Bytes) -> ContentHash where Bytes.Element == UInt8 {
         var hash = ContentHash()
         hash.combine(bytes)

@@ -29,6 +29,31 @@ public enum AtomicFile {
     static func write(_ contents: String, named name: String, in folder: FolderDescriptor, display: String)
         throws(FileSystemProblem)
     {
+        // Written from the string's own storage: copying it first doubled the memory a large lock took.
+        var contents = contents
+        try write(named: name, in: folder, display: display) { descriptor in
+            contents.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        }
+    }
+
+    /// `write(_:named:in:display:)` for contents held in pieces, written one after another: a large lock
+    /// is never joined into one string.
+    static func write(chunks: [[UInt8]], named name: String, in folder: FolderDescriptor, display: String)
+        throws(FileSystemProblem)
+    {
+        try write(named: name, in: folder, display: display) { descriptor in
+            for chunk in chunks {
+                let failure = chunk.withUnsafeBytes { writeAll($0, to: descriptor) }
+                if failure != 0 { return failure }
+            }
+            return 0
+        }
+    }
+
+    /// The temporary file, its contents (`fill` returns an errno or 0), the rename.
+    private static func write(
+        named name: String, in folder: FolderDescriptor, display: String, fill: (Int32) -> Int32
+    ) throws(FileSystemProblem) {
         try folder.requireRegularFileOrNothing(name, .write, display: display)
         let temporary = TemporaryFileName.make(for: name)
         let descriptor = openat(
@@ -38,26 +63,27 @@ public enum AtomicFile {
             // The temporary file is created in the target's folder, so a refusal is about the folder.
             throw FileSystemProblem(.write, display, code == EACCES ? .folderNotWritable : FileSystem.reason(code))
         }
-        var bytes = Array(contents.utf8)
-        var failure: Int32 = 0
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
-            }
-        }
+        var failure = fill(descriptor)
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         if failure == 0 && renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 { failure = errno }
         guard failure == 0 else {
             unlinkat(folder.descriptor, temporary, 0)
             throw FileSystemProblem(.write, display, FileSystem.reason(failure))
         }
+    }
+
+    /// Writes all of `buffer`, retrying interrupted writes; returns the errno of a failure, or 0.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let count = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return 0
     }
 
     /// Creates the folders `path` needs, then writes it.

@@ -74,10 +74,21 @@ struct ConfinedFolder: Sendable {
 
     /// Writes `contents` to the file `relative`, creating the folders it needs; `display` names it.
     func write(_ contents: String, to relative: String, display: String) throws(FileSystemProblem) {
-        let (folderPath, name) = Self.split(relative)
-        let folder = try self.folder(
-            folderPath, creating: true, operation: .write, display: Self.folderDisplay(of: display), file: display)!
-        try AtomicFile.write(contents, named: name, in: folder, display: display)
+        try AtomicFile.write(
+            contents, named: Self.split(relative).name, in: folder(for: relative, display), display: display)
+    }
+
+    /// `write(_:to:display:)` for contents held in pieces.
+    func write(chunks: [[UInt8]], to relative: String, display: String) throws(FileSystemProblem) {
+        try AtomicFile.write(
+            chunks: chunks, named: Self.split(relative).name, in: folder(for: relative, display), display: display)
+    }
+
+    /// The open folder a file at `relative` goes into, made when missing.
+    private func folder(for relative: String, _ display: String) throws(FileSystemProblem) -> FolderDescriptor {
+        try self.folder(
+            Self.split(relative).folder, creating: true, operation: .write, display: Self.folderDisplay(of: display),
+            file: display)!
     }
 
     /// The bytes of the regular file `relative`, nil when it or a folder on its way is missing.

@@ -54,21 +54,26 @@ public struct SkeletonLock: Equatable, Sendable {
         return bases
     }
 
-    /// The lock's text: deterministic, so an unchanged project writes the same bytes. Scenes are
-    /// written on all cores; a large project's lock is tens of megabytes.
+    /// The lock's text: deterministic, so an unchanged project writes the same bytes.
     var text: String {
-        let head = Array((Self.header + "\n" + Self.formatLine + "\n").utf8)
-        let tail = Array((Self.endLine + "\n").utf8)
-        let blocks = [head] + scenes.keys.sorted().compactMap { scenes[$0] }.concurrentMap(Self.block) + [tail]
-        // Copied straight into the string: a large project's lock is tens of megabytes, held once.
-        return String(unsafeUninitializedCapacity: blocks.reduce(0) { $0 + $1.count }) { buffer in
+        let chunks = self.chunks
+        return String(unsafeUninitializedCapacity: chunks.reduce(0) { $0 + $1.count }) { buffer in
             var written = 0
-            for block in blocks {
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: block)
-                written += block.count
+            for chunk in chunks {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: chunk)
+                written += chunk.count
             }
             return written
         }
+    }
+
+    /// The lock's bytes in pieces that follow one another: the head, one block per scene (written on
+    /// all cores), the end line. A run writes and fingerprints these pieces as they are, so a lock of
+    /// tens of megabytes is never also held as one string.
+    var chunks: [[UInt8]] {
+        let head = Array((Self.header + "\n" + Self.formatLine + "\n").utf8)
+        let tail = Array((Self.endLine + "\n").utf8)
+        return [head] + scenes.keys.sorted().compactMap { scenes[$0] }.concurrentMap(Self.block) + [tail]
     }
 
     /// One scene's lines, from its `scene` line to its `checksum` line.

@@ -112,14 +112,14 @@ public struct OutputStage: Sendable {
             try timings.measure("lock-write") { () throws(DiagnosticsError) in
                 guard lockChanged else { return }
                 // Written last: a run cut short before this merges again from the old bases, cleanly.
-                let text = updated.text
+                let chunks = updated.chunks
                 do throws(FileSystemProblem) {
                     try ConfinedFolder(root: project.root.path).write(
-                        text, to: SkeletonLock.path, display: display(SkeletonLock.path))
+                        chunks: chunks, to: SkeletonLock.path, display: display(SkeletonLock.path))
                 } catch {
                     throw DiagnosticsError([.error(error)])
                 }
-                cacheKey?.lock = ContentHash.of(text)
+                cacheKey?.lock = ContentHash.of(concatenating: chunks)
             }
         }
         let report = SceneReport(

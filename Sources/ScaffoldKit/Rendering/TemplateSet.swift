@@ -87,7 +87,7 @@ public struct TemplateSet: Sendable {
     func render(_ name: String, _ context: TemplateValue, mustacheObject: () -> Any) -> String {
         if compiledNames.contains(name) {
             var renderer = CompiledTemplateRenderer(context: context)
-            if CompiledTemplates.render(name, into: &renderer) { return renderer.output }
+            if CompiledTemplates.render(name, into: &renderer) { return renderer.finishedOutput }
         }
         guard let text = library.render(mustacheObject(), withTemplate: name) else {
             preconditionFailure("template \(name) is not registered; built-in names are fixed")
