@@ -38,4 +38,12 @@ import Testing
             #expect(stage.linkFreeBelowRoot(folder, root: root, kinds: &kinds) == vouches)
         }
     }
+
+    @Test(arguments: [
+        ("a/../b", true), ("../x", true), ("x/..", true), ("..", true), ("a..b/c", false), (".../x", false),
+        ("a/b", false), ("", false),
+    ])
+    func aDotDotComponentClimbsUp(path: String, climbs: Bool) {
+        #expect(OutputStage.climbsUp(Substring(path)) == climbs)
+    }
 }

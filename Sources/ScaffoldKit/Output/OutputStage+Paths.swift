@@ -7,21 +7,26 @@ extension OutputStage {
     /// Only folders can lead elsewhere: a file that is itself a link is replaced by the rename, never
     /// written through. Each folder is resolved once, however many files it holds.
     func checkPathsStayInside(_ files: [OutputFile]) throws(DiagnosticsError) {
+        struct FolderKey: Hashable {
+            var folder: Substring
+            var root: String
+        }
         var diagnostics: [Diagnostic] = []
-        var verdicts: [String: Bool] = [:]
+        var verdicts: [FolderKey: Bool] = [:]
         var kinds: [String: FolderKind] = [:]
+        var rootPrefixes: [String: String] = [:]
         for file in files {
-            let folderPath = Self.folder(of: file.path)
-            let key = folderPath + "\u{0}" + file.root
+            let folderPath = file.path.lastIndex(of: "/").map { file.path[..<$0] } ?? "."
+            let key = FolderKey(folder: folderPath, root: file.root)
             let folderIsInside =
                 verdicts[key]
                 ?? {
                     // The common case, a plain path below its root with no link on the way, needs one lstat
                     // per new folder; anything else is resolved in full.
                     let verdict =
-                        linkFreeBelowRoot(folderPath, root: file.root, kinds: &kinds)
+                        linkFreeBelowRoot(String(folderPath), root: file.root, kinds: &kinds)
                         || {
-                            let folder = project.url(folderPath)
+                            let folder = project.url(String(folderPath))
                             let root = project.url(file.root)
                             return PathDisplay.isInside(folder, root)
                                 && PathDisplay.isInsideResolvingLinks(folder, root)
@@ -30,16 +35,30 @@ extension OutputStage {
                     return verdict
                 }()
             // The root itself may lie outside the project (`--output /elsewhere`); the file may not leave it.
-            let rootPrefix = file.root == "." ? "" : file.root + "/"
-            let staysInRoot =
-                file.path.hasPrefix(rootPrefix)
-                && !file.path.dropFirst(rootPrefix.count).utf8.split(separator: UInt8(ascii: "/"))
-                    .contains { $0.elementsEqual("..".utf8) }
+            let rootPrefix =
+                rootPrefixes[file.root]
+                ?? {
+                    let prefix = file.root == "." ? "" : file.root + "/"
+                    rootPrefixes[file.root] = prefix
+                    return prefix
+                }()
+            let staysInRoot = file.path.hasPrefix(rootPrefix) && !Self.climbsUp(file.path.dropFirst(rootPrefix.count))
             if !folderIsInside || !staysInRoot {
                 diagnostics.append(.error(.pathEscapesProject(display(file.path)), at: .startOf(display(file.path))))
             }
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    }
+
+    /// Whether a `..` component is in `path`; most paths have no two dots in a row at all.
+    static func climbsUp(_ path: Substring) -> Bool {
+        var previous: UInt8 = 0
+        var sawTwoDots = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { sawTwoDots = true }
+            previous = byte
+        }
+        return sawTwoDots && path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("..".utf8) }
     }
 
     /// What is at a path, as `lstat` says.
