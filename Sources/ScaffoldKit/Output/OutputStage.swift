@@ -184,9 +184,9 @@ public struct OutputStage: Sendable {
     }
 
     /// Creates the folders the files need, each once, refusing a link or a file on the way before any
-    /// folder is created or file written; then writes the files on both cores, each folder walked again through descriptors, so a
-    /// folder swapped for a link meanwhile fails the write instead of redirecting it. Reports every file
-    /// that could not be written.
+    /// folder is created or file written; then writes the files on both cores, each folder walked again
+    /// through descriptors, so a folder swapped for a link meanwhile fails the write instead of
+    /// redirecting it. Reports every file that could not be written.
     private func write(_ files: [(path: String, contents: String)]) throws(DiagnosticsError) {
         var folders: [String: [(path: String, contents: String)]] = [:]
         var order: [String] = []
@@ -195,22 +195,15 @@ public struct OutputStage: Sendable {
             if folders[folder] == nil { order.append(folder) }
             folders[folder, default: []].append(file)
         }
-        // Checked for every folder before the first is made: a file in the way of one must not leave
-        // the others created.
-        let blocked = order.compactMap { folder -> Diagnostic? in
-            do throws(FileSystemProblem) {
-                try openFolder(of: folders[folder]![0].path, checkingOnly: true)
-                return nil
-            } catch {
-                return .error(error)
-            }
-        }
-        if !blocked.isEmpty { throw DiagnosticsError(blocked) }
-        for folder in order {
-            do {
-                try openFolder(of: folders[folder]![0].path)
-            } catch {
-                throw DiagnosticsError([.error(error)])
+        // Every folder's way is checked before the first is made: a file in the way of one must not
+        // leave the others created.
+        for checkingOnly in [true, false] {
+            for folder in order {
+                do {
+                    try openFolder(of: folders[folder]![0].path, checkingOnly: checkingOnly)
+                } catch {
+                    throw DiagnosticsError([.error(error)])
+                }
             }
         }
         beforeWriting?()

@@ -16,7 +16,7 @@ import Testing
 /// a failure names its seed and iteration, and that seed with iterations one past it replays it.
 @Suite("Reliability: file system fuzz") struct FileSystemFuzzReliabilityTests {
     static var iterations: Int {
-        ProcessInfo.processInfo.environment["SCAFFOLD_FS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 150
+        ProcessInfo.processInfo.environment["SCAFFOLD_FS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 80
     }
 
     static var seed: UInt64 {
