@@ -32,7 +32,7 @@ import Testing
     /// the cache or the lock cut, flipped, emptied or with lines duplicated or swapped, a file where a folder
     /// goes and a folder where a file goes, links to inside and outside the project and to nothing, a FIFO
     /// where a generated file, the cache or the lock goes, a read-only folder, a dead run's temporary file,
-    /// and a spec changed or deleted so that runs have something to write.
+    /// and a spec added, changed or deleted so that runs have something to write.
     /// Expected, for every outcome: an exit status of 0, 1, 2 or 3 within 30 seconds; every line on standard
     /// error a `path:line:col: severity: message` diagnostic; the outside folder untouched; every planted file
     /// still there with its bytes; after exit 2, or any `--check` or `--dry-run`, the project unchanged; no
@@ -150,7 +150,7 @@ private final class FuzzProject {
     func mutate(using random: inout SeededRandom) -> String {
         let scene = FuzzProject.scenes.randomElement(using: &random)!
         let generated = "Scenes/\(scene)/\(scene).generated.swift"
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0, 1:
             let names = [
                 "Pro file.yml", "#Profile.yml", "$Profile.yml", "Pro:file.yml", "Pro%file.yml", "Prófile.yml",
@@ -209,6 +209,9 @@ private final class FuzzProject {
         case 12:
             try? FileManager.default.removeItem(at: url("Specs/\(scene).yml"))
             return "Specs/\(scene).yml deleted"
+        case 13:
+            try? Data("scene: Added\n".utf8).write(to: url("Specs/Added.yml"))
+            return "a new scene in Specs/Added.yml"
         default:
             let spec = "Specs/\(scene).yml"
             let input = ["extra", "more", "other"].randomElement(using: &random)!
