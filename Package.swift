@@ -54,10 +54,12 @@ let package = Package(
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
         // Apart from the unit tests: these read the repository (Specs, Tests/Golden, README) and run swiftc,
         // so they are slower, and `make golden` re-records through them.
-        .testTarget(name: "ScaffoldReferenceTests", dependencies: ["ScaffoldKit", "ProcessRunning"]),
+        .testTarget(name: "ScaffoldReferenceTests", dependencies: ["ScaffoldKit", "ProcessRunning", "FuzzSupport"]),
         .testTarget(name: "ProcessRunningTests", dependencies: ["ProcessRunning"]),
         .testTarget(name: "BenchFiguresTests", dependencies: ["BenchFigures"]),
         // Runs the built `scaffold` binary as a user would; the dependency makes `swift test` build it.
-        .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ProcessRunning"]),
+        .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ProcessRunning", "FuzzSupport"]),
+        // What the fuzz tests of both targets above share: a seeded random generator.
+        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     ]
 )

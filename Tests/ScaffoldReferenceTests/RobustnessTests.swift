@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import ScaffoldCore
 import ScaffoldKit
 import Testing

@@ -22,8 +22,11 @@ struct ConfinedFolder: Sendable {
     ///   - operation: Reported, with `file`, for a failure when not creating; creating reports the folder.
     ///   - display: The folder as the user sees it; its components name what is in the way.
     ///   - file: The file the folder is opened for, as the user sees it.
+    ///   - checkingOnly: With `creating`, reports what would stop the folders being created but creates
+    ///     nothing, returning nil at the first missing one: everything below it would be made new.
     func folder(
-        _ relative: String, creating: Bool, operation: FileSystemProblem.Operation, display: String, file: String
+        _ relative: String, creating: Bool, operation: FileSystemProblem.Operation, display: String, file: String,
+        checkingOnly: Bool = false
     ) throws(FileSystemProblem) -> FolderDescriptor? {
         let components = relative.split(separator: "/").map(String.init)
         let failedOperation: FileSystemProblem.Operation = creating ? .createFolder : operation
@@ -34,6 +37,7 @@ struct ConfinedFolder: Sendable {
         }
         var current = FolderDescriptor.openFolder(AT_FDCWD, root, followingLinks: true)
         if current < 0 && errno == ENOENT && creating {
+            if checkingOnly { return nil }
             try FileSystem.createFolders(root, display: shown(-1))
             current = FolderDescriptor.openFolder(AT_FDCWD, root, followingLinks: true)
         }
@@ -46,6 +50,7 @@ struct ConfinedFolder: Sendable {
         for (index, component) in components.enumerated() {
             var next = FolderDescriptor.openFolder(folder.descriptor, component, followingLinks: false)
             if next < 0 && errno == ENOENT && creating {
+                if checkingOnly { return nil }
                 // Another writer may create it first; either way it is opened below, without following links.
                 if mkdirat(folder.descriptor, component, 0o755) != 0 && errno != EEXIST {
                     throw FileSystemProblem(.createFolder, display, FileSystem.reason(errno))

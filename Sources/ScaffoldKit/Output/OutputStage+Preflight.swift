@@ -74,7 +74,7 @@ extension OutputStage {
     }
 
     /// Why files cannot be created or removed in the existing folder `path`; nil when they can, or when
-    /// `path` is not a folder (creating the folders reports that, before any file is written).
+    /// `path` is not a folder (checking the folders' way reports that, before any folder is made).
     private static func refusal(toChange path: String) -> FileSystemProblem.Reason? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }

@@ -183,10 +183,10 @@ public struct OutputStage: Sendable {
         return exists && !options.force ? FileChange(action: .skip, path: path, kind: .skeleton) : nil
     }
 
-    /// Creates the folders the files need, each once, refusing a link on the way before any file is
-    /// written; then writes the files on both cores, each folder walked again through descriptors, so a
-    /// folder swapped for a link meanwhile fails the write instead of redirecting it. Reports every file
-    /// that could not be written.
+    /// Creates the folders the files need, each once, refusing a link or a file on the way before any
+    /// folder is created or file written; then writes the files on both cores, each folder walked again
+    /// through descriptors, so a folder swapped for a link meanwhile fails the write instead of
+    /// redirecting it. Reports every file that could not be written.
     private func write(_ files: [(path: String, contents: String)]) throws(DiagnosticsError) {
         var folders: [String: [(path: String, contents: String)]] = [:]
         var order: [String] = []
@@ -195,18 +195,22 @@ public struct OutputStage: Sendable {
             if folders[folder] == nil { order.append(folder) }
             folders[folder, default: []].append(file)
         }
-        for folder in order {
-            do {
-                _ = try openFolder(of: folders[folder]![0].path)
-            } catch {
-                throw DiagnosticsError([.error(error)])
+        // Every folder's way is checked before the first is made: a file in the way of one must not
+        // leave the others created.
+        for checkingOnly in [true, false] {
+            for folder in order {
+                do {
+                    try openFolder(of: folders[folder]![0].path, checkingOnly: checkingOnly)
+                } catch {
+                    throw DiagnosticsError([.error(error)])
+                }
             }
         }
         beforeWriting?()
         // Creating files is mostly kernel time; two writers keep both cores busy.
         let failures = order.map { folders[$0]! }.concurrentMap { group -> [Diagnostic] in
             do throws(FileSystemProblem) {
-                let folder = try openFolder(of: group[0].path)
+                let folder = try openFolder(of: group[0].path)!
                 return group.compactMap { file in
                     do throws(FileSystemProblem) {
                         try AtomicFile.write(
@@ -225,13 +229,17 @@ public struct OutputStage: Sendable {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
-    /// The folder that the project-relative file `path` goes in, created where missing.
-    private func openFolder(of path: String) throws(FileSystemProblem) -> FolderDescriptor {
+    /// The folder that the project-relative file `path` goes in, created where missing; when
+    /// `checkingOnly`, nothing is created and a missing folder is nil.
+    @discardableResult
+    private func openFolder(of path: String, checkingOnly: Bool = false) throws(FileSystemProblem)
+        -> FolderDescriptor?
+    {
         let (confined, relative) = confinement(of: path)
         let folder = Self.folder(of: relative)
         return try confined.folder(
             folder == "." ? "" : folder, creating: true, operation: .write, display: display(Self.folder(of: path)),
-            file: display(path))!
+            file: display(path), checkingOnly: checkingOnly)
     }
 
     /// Deletes the files at the project-relative `paths`; reports every one that could not be deleted.

@@ -52,6 +52,26 @@ import Testing
         #expect(try project.read("Scenes/Alpha/Alpha.generated.swift") == before)
     }
 
+    /// Attack: two new scenes, and a file `Scenes/Beta` where Beta's folder goes (found by the file
+    /// system fuzz test).
+    /// Expected: exit 2 naming the file in the way, and no folder made for Alpha either (before, Alpha's
+    /// folder was created first and left behind, empty, by the failed run).
+    @Test func aFileWhereAFolderGoesStopsTheRunBeforeAnyFolderIsMade() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Alpha.yml", "scene: Alpha\n")
+        try project.write("Specs/Beta.yml", "scene: Beta\n")
+        try project.write("Scenes/Beta", "a file\n")
+
+        let result = try project.runner.run(["scene", "--tests", "none"])
+
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: "Scenes/Beta:1:1: error: cannot create folder Scenes/Beta: it is a file, not a folder\n"))
+        #expect(!project.exists("Scenes/Alpha"))
+    }
+
     /// Attack: a run was killed between writing a temporary file and renaming it, leaving
     /// `.Profile.generated.swift.<pid>.<hex>.tmp` (its process gone) in the scene's folder; beside it
     /// lie files that only look alike: the same pattern written by a live process, a name without a
