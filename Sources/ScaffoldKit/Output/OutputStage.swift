@@ -196,15 +196,19 @@ public struct OutputStage: Sendable {
             folders[folder, default: []].append(file)
         }
         // Every folder's way is checked before the first is made: a file in the way of one must not
-        // leave the others created.
+        // leave the others created. Each pass runs on all cores (a large project has tens of thousands of
+        // folders) and reports its first problem in order.
+        let firstFiles = order.map { folders[$0]![0].path }
         for checkingOnly in [true, false] {
-            for folder in order {
-                do {
-                    try openFolder(of: folders[folder]![0].path, checkingOnly: checkingOnly)
+            let problems = firstFiles.concurrentMap { path -> FileSystemProblem? in
+                do throws(FileSystemProblem) {
+                    try openFolder(of: path, checkingOnly: checkingOnly)
+                    return nil
                 } catch {
-                    throw DiagnosticsError([.error(error)])
+                    return error
                 }
             }
+            if let problem = problems.lazy.compactMap({ $0 }).first { throw DiagnosticsError([.error(problem)]) }
         }
         beforeWriting?()
         // Creating files is mostly kernel time; two writers keep both cores busy.
