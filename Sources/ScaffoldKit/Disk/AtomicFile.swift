@@ -90,9 +90,9 @@ public enum AtomicFile {
     public static func write(_ contents: String, creatingFoldersFor path: String, display: String)
         throws(FileSystemProblem)
     {
-        let slash = path.lastIndex(of: "/")
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(path[..<$0]) } ?? "."
-        let displayFolder = display.lastIndex(of: "/").map { String(display[..<$0]) } ?? "."
+        let displayFolder = display.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(display[..<$0]) } ?? "."
         try FileSystem.createFolders(folder.isEmpty ? "/" : folder, display: displayFolder)
         try write(contents, toPath: path, display: display)
     }

@@ -119,12 +119,12 @@ struct ConfinedFolder: Sendable {
 
     /// `Scenes/Login` and `Login.swift` from `Scenes/Login/Login.swift`; an empty folder for a bare name.
     static func split(_ relative: String) -> (folder: String, name: String) {
-        guard let slash = relative.lastIndex(of: "/") else { return ("", relative) }
+        guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", relative) }
         return (String(relative[..<slash]), String(relative[relative.index(after: slash)...]))
     }
 
     /// The folder part of a displayed path (`.` for a bare name).
     static func folderDisplay(of display: String) -> String {
-        display.lastIndex(of: "/").map { String(display[..<$0]) } ?? "."
+        display.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(display[..<$0]) } ?? "."
     }
 }

@@ -172,7 +172,7 @@ public struct SceneRename: Sendable {
 
     /// `Specs/Settings.yml` becomes `Specs/Preferences.yml`; a spec named otherwise keeps its name.
     static func renamedSpecPath(_ path: String, from old: String, to new: String) -> String {
-        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
         let name = String(path.dropFirst(folder.count))
         for suffix in [".yml", ".yaml"] where name == old + suffix {
             return folder + new + suffix

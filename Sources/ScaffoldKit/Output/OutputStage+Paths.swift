@@ -16,7 +16,7 @@ extension OutputStage {
         var kinds: [String: FolderKind] = [:]
         var rootPrefixes: [String: String] = [:]
         for file in files {
-            let folderPath = file.path.lastIndex(of: "/").map { file.path[..<$0] } ?? "."
+            let folderPath = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? "."
             let key = FolderKey(folder: folderPath, root: file.root)
             let folderIsInside =
                 verdicts[key]

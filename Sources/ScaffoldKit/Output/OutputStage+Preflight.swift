@@ -28,7 +28,7 @@ extension OutputStage {
         var reported = Set<String>()
         var nearest: [String: (existing: String, missing: [Substring])] = [:]
         for change in changes {
-            let slash = change.path.lastIndex(of: "/") ?? change.path.startIndex
+            let slash = change.path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? change.path.startIndex
             let folder = slash == change.path.startIndex ? "/" : String(change.path[..<slash])
             let name = change.path[change.path.index(after: slash)...]
             let (existing, missing) =
@@ -66,7 +66,8 @@ extension OutputStage {
         var existing = path
         var missing: [Substring] = []
         var status = stat()
-        while stat(existing, &status) != 0, let slash = existing.lastIndex(of: "/"), existing != "/" {
+        while stat(existing, &status) != 0, let slash = existing.utf8.lastIndex(of: UInt8(ascii: "/")), existing != "/"
+        {
             missing.insert(existing[existing.index(after: slash)...], at: 0)
             existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
         }

@@ -290,7 +290,7 @@ public struct OutputStage: Sendable {
 
     /// The folder part of a `/`-separated path (`.` for a bare name).
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return String(path[..<slash])
     }
 }
