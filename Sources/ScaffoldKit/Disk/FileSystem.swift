@@ -148,6 +148,22 @@ enum FileSystem {
         return prefix.isEmpty ? absolute : prefix
     }
 
+    /// The entries of the folder at `path`, without `.` and `..`; nil and the `errno` when it cannot be listed.
+    static func names(in path: String) -> (names: [String]?, code: Int32) {
+        guard let stream = opendir(path) else { return (nil, errno) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        errno = 0
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        let code = errno
+        return code == 0 ? (names, 0) : (nil, code)
+    }
+
     /// What an `errno` value means for the user.
     static func reason(_ code: Int32) -> FileSystemProblem.Reason {
         switch code {

@@ -33,16 +33,13 @@ extension OutputStage {
         var problems: [FileSystemProblem] = []
         let projectPrefix = project.root.path + "/"
         for root in Set(roots.all) {
-            let rootURL = project.url(root)
-            guard let enumerator = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: nil)
-            else { continue }
-            for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(".generated.swift") {
-                let absolute = url.path
+            for absolute in generatedFileCandidates(below: project.url(root).path, problems: &problems) {
                 let path =
                     absolute.hasPrefix(projectPrefix)
                     ? String(absolute.dropFirst(projectPrefix.count))
-                    : project.relativePath(url)
-                guard !planned.contains(path), let header = try header(of: url, path: path) else { continue }
+                    : project.relativePath(URL(fileURLWithPath: absolute))
+                guard !planned.contains(path), let header = try header(of: URL(fileURLWithPath: absolute), path: path)
+                else { continue }
                 if let spec = Self.specPath(inHeader: header) {
                     if loadedSpecs.contains(spec) {
                         orphans.append(path)
@@ -60,6 +57,37 @@ extension OutputStage {
         }
         if !problems.isEmpty { throw DiagnosticsError(Set(problems).sorted { $0.path < $1.path }.map { .error($0) }) }
         return orphans.sorted()
+    }
+
+    /// The absolute path of every `*.generated.swift` entry below the folder at `root`, without going
+    /// into linked folders. A folder below it that cannot be listed goes to `problems`: an orphan in it
+    /// would go unseen, so the run stops rather than report fewer files.
+    func generatedFileCandidates(below root: String, problems: inout [FileSystemProblem]) -> [String] {
+        var status = stat()
+        // The root may be missing (nothing generated yet) or a link the user chose; below it, no link is entered.
+        guard stat(root, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
+        var found: [String] = []
+        var pending = [root]
+        while let folder = pending.popLast() {
+            let (names, code) = FileSystem.names(in: folder)
+            guard let names else {
+                let projectPrefix = project.root.path + "/"
+                let shown =
+                    folder.hasPrefix(projectPrefix) ? display(String(folder.dropFirst(projectPrefix.count))) : folder
+                problems.append(FileSystemProblem(.listFolder, shown, FileSystem.reason(code)))
+                continue
+            }
+            for name in names {
+                let path = folder + "/" + name
+                var entry = stat()
+                if lstat(path, &entry) == 0, entry.st_mode & S_IFMT == S_IFDIR {
+                    pending.append(path)
+                } else if name.hasSuffix(".generated.swift") {
+                    found.append(path)
+                }
+            }
+        }
+        return found
     }
 
     /// Whether the spec at the project-relative `path` no longer exists: the file system says there is

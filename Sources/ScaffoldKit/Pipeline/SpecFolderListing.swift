@@ -45,7 +45,7 @@ struct SpecFolderListing {
             return
         }
         guard visited.insert(FileIdentity(status)).inserted else { return }
-        let (found, code) = Self.names(in: folder.path)
+        let (found, code) = FileSystem.names(in: folder.path)
         guard let names = found else {
             problems.append((folder, .listFolder, FileSystem.reason(code)))
             return
@@ -72,21 +72,5 @@ struct SpecFolderListing {
             default: continue
             }
         }
-    }
-
-    /// The entries of the folder at `path`, without `.` and `..`; nil and the `errno` when it cannot be listed.
-    private static func names(in path: String) -> (names: [String]?, code: Int32) {
-        guard let stream = opendir(path) else { return (nil, errno) }
-        defer { closedir(stream) }
-        var names: [String] = []
-        errno = 0
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        let code = errno
-        return code == 0 ? (names, 0) : (nil, code)
     }
 }

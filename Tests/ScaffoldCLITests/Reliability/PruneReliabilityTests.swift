@@ -59,6 +59,23 @@ import Testing
         #expect(project.files() == before)
     }
 
+    /// Attack: Secret's spec is deleted and its output folder `Scenes/Secret` cannot be listed; then
+    /// `scaffold scene --check`.
+    /// Expected: exit 2 with an error naming the folder (before, the folder was skipped silently and
+    /// the check passed with Secret's generated file left over, unseen).
+    @Test func anUnreadableOutputFolderStopsTheCheckInsteadOfHidingAnOrphan() throws {
+        let project = try generatedProject()
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Private/Secret.yml"))
+        try withLockedFolder("Scenes/Secret", in: project) {
+            let result = try project.runner.runHonouringPermissions(["scene", "--tests", "none", "--check"])
+            #expect(
+                result
+                    == .init(
+                        status: 2, stdout: "",
+                        stderr: "Scenes/Secret:1:1: error: cannot list the folder Scenes/Secret: permission denied\n"))
+        }
+    }
+
     /// Attack: a spec that is a symbolic link (`Specs/Linked.yml` → `../Shared/Linked.yml`) and a spec
     /// folder that is one (`Specs/More` → `../More`), which holds a link back up (`loop` → `..`).
     /// Expected: both specs are generated, each once, and the loop ends (today both links are ignored
