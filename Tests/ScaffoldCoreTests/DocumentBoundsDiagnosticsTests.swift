@@ -71,7 +71,8 @@ struct DocumentBoundsShortcutTests {
     @Test(arguments: [
         ("? a\n: b\n", true), ("- ? x\n", true), ("k: [? a]\n", true), ("k: {a: 1, ? b}\n", true), ("?", true),
         ("k: *anchor\n", true), ("type: String?\n", false), ("doc: \"why?\" or 'how?'\n", false),
-        ("inputs: [Int?, String?]\n", false), ("a?b: c\n", false),
+        ("inputs: [Int?, String?]\n", false), ("a?b: c\n", false), ("extra: {?[a]: 1}\n", true),
+        ("k: [?[a] : 1]\n", true), ("k: {a: 1, ?x: 2}\n", true),
     ])
     func onlyAnAliasOrAQuestionMarkStartingANodeAsksForTheScan(text: String, mayHold: Bool) {
         #expect(YAMLDocumentLoader.mayHoldComplexKey(text) == mayHold)

@@ -75,6 +75,45 @@ import Testing
         ) { try SkeletonLock(text: lines.joined(separator: "\n"), file: "scaffold.lock") }
     }
 
+    /// A base line that lost its bar is named at its line even though the checksum no longer matches.
+    @Test func aBaseLineWithoutItsBarIsNamedBeforeTheChecksum() {
+        let text = Self.lock.text.replacingOccurrences(of: "\n|// base\n", with: "\n// base\n")
+        let line =
+            Self.lock.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(of: "|// base")! + 1
+        #expect(
+            throws: DiagnosticsError([
+                .error(
+                    .damagedLock("a base line must start with '|'"),
+                    at: SourceLocation(file: "scaffold.lock", line: line, column: 1))
+            ])
+        ) { try SkeletonLock(text: text, file: "scaffold.lock") }
+    }
+
+    /// Attack: `skeleton 9223372036854775807 path`, a count whose sum with the line number overflows.
+    @Test func aHugeLineCountIsDamageNotACrash() {
+        let text = Self.lock.text.replacingOccurrences(
+            of: "skeleton 3 Scenes/Login/LoginViewModel.swift",
+            with: "skeleton 9223372036854775807 Scenes/Login/LoginViewModel.swift")
+        #expect(text != Self.lock.text)
+        #expect(throws: DiagnosticsError.self) { try SkeletonLock(text: text, file: "scaffold.lock") }
+    }
+
+    /// Two blocks for one spec, each with a valid checksum (a union merge of two branches can leave
+    /// that), would leave the merge base in doubt: refused at the second.
+    @Test func aSceneThatAppearsTwiceIsRefused() throws {
+        let lines = Self.lock.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = lines.firstIndex { $0.hasPrefix("scene Login ") }!
+        let end = lines[start...].firstIndex { $0.hasPrefix("checksum ") }!
+        let doubled = lines[..<(end + 1)] + lines[start...]
+        #expect(
+            throws: DiagnosticsError([
+                .error(
+                    .damagedLock("the scene of 'Specs/Login.yml' appears twice"),
+                    at: SourceLocation(file: "scaffold.lock", line: end + 2, column: 1))
+            ])
+        ) { try SkeletonLock(text: doubled.joined(separator: "\n"), file: "scaffold.lock") }
+    }
+
     @Test func aLockCutShortBetweenScenesIsRefused() {
         let text = Self.lock.text
         let cut = String(text[..<text.range(of: "scene Odd")!.lowerBound])

@@ -235,25 +235,21 @@ public struct YAMLDocumentLoader: Sendable {
     }
 
     /// Whether `text` has an alias, or a `?` that could be the complex-key indicator: one that starts a
-    /// node (after white space, `-`, `[`, `{` or `,`) and is followed by white space. Optional types such
-    /// as `String?` are common in specs and never are, so most specs skip the line-by-line scan.
+    /// node (at the start of a line or after white space, `-`, `[`, `{` or `,`). In a flow collection
+    /// the indicator needs no blank after it, so none is asked for. Optional types such as `String?`
+    /// are common in specs and never start a node, so most specs skip the line-by-line scan.
     static func mayHoldComplexKey(_ text: String) -> Bool {
+        let nodeStarts: [UInt8] = [
+            UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0D, UInt8(ascii: "-"), UInt8(ascii: "["),
+            UInt8(ascii: "{"), UInt8(ascii: ","),
+        ]
         var previous = UInt8(ascii: "\n")
-        var questionMarkStartsNode = false
         for byte in text.utf8 {
             if byte == UInt8(ascii: "*") { return true }
-            if questionMarkStartsNode, [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0D].contains(byte) {
-                return true
-            }
-            questionMarkStartsNode =
-                byte == UInt8(ascii: "?")
-                && [
-                    UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0D, UInt8(ascii: "-"), UInt8(ascii: "["),
-                    UInt8(ascii: "{"), UInt8(ascii: ","),
-                ].contains(previous)
+            if byte == UInt8(ascii: "?"), nodeStarts.contains(previous) { return true }
             previous = byte
         }
-        return questionMarkStartsNode
+        return false
     }
 
     /// The first `*alias` outside quotes and comments, where an oversized expansion is blamed.

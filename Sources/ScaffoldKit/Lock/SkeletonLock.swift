@@ -134,6 +134,12 @@ public struct SkeletonLock: Equatable, Sendable {
         }
         let sceneLines = try Self.structure(bytes: bytes, lineCount: starts.count, range: range, damaged: damaged)
         let verified = sceneLines.concurrentMap { lines -> Result<Scene, DiagnosticsError> in
+            // Bars first: a base line that lost its bar is named at its own line, not as a checksum mismatch.
+            for (_, baseLines) in lines.bases {
+                if let line = baseLines.first(where: { range($0).isEmpty || bytes[range($0).lowerBound] != Self.bar }) {
+                    return .failure(damaged("a base line must start with '|'", line: line + 1))
+                }
+            }
             let checksumRange = range(lines.checksumLine)
             let expected = LockChecksum(of: bytes[starts[lines.firstLine]..<checksumRange.lowerBound])
             let recorded = String(decoding: bytes[checksumRange], as: UTF8.self).dropFirst("checksum ".count)
@@ -145,9 +151,6 @@ public struct SkeletonLock: Equatable, Sendable {
             }
             var scene = lines.scene
             for (path, baseLines) in lines.bases {
-                if let line = baseLines.first(where: { range($0).isEmpty || bytes[range($0).lowerBound] != Self.bar }) {
-                    return .failure(damaged("a base line must start with '|'", line: line + 1))
-                }
                 // The base is its lines less their bars: one byte shorter per line, the last break dropped.
                 let size = range(baseLines.upperBound - 1).upperBound - starts[baseLines.lowerBound] - baseLines.count
                 scene.skeletons[path] = String(unsafeUninitializedCapacity: max(size, 0)) { buffer in
@@ -198,6 +201,7 @@ public struct SkeletonLock: Equatable, Sendable {
     ) throws(DiagnosticsError) -> [SceneLines] {
         func string(_ line: Int) -> String { String(decoding: bytes[range(line)], as: UTF8.self) }
         var found: [SceneLines] = []
+        var specs = Set<String>()
         var current: SceneLines?
         var sawFormat = false
         var index = 0
@@ -230,8 +234,11 @@ public struct SkeletonLock: Equatable, Sendable {
                     throw damaged(
                         "a scene line needs a name and a spec, after the checksum of the scene before", number)
                 }
+                let spec = unescape(parts[2])
+                // Two blocks for one spec (a union merge can leave them) would leave the base in doubt.
+                guard specs.insert(spec).inserted else { throw damaged("the scene of '\(spec)' appears twice", number) }
                 current = SceneLines(
-                    scene: Scene(name: String(parts[1]), spec: unescape(parts[2]), members: [], skeletons: [:]),
+                    scene: Scene(name: String(parts[1]), spec: spec, members: [], skeletons: [:]),
                     bases: [], firstLine: index - 1, checksumLine: 0)
             case "member":
                 guard fields.count == 4, current != nil else { throw damaged("a member line outside a scene", number) }
@@ -240,7 +247,7 @@ public struct SkeletonLock: Equatable, Sendable {
             case "skeleton":
                 let parts = split(maxSplits: 2, omittingEmpty: true)
                 guard parts.count == 3, let count = Int(parts[1]), count >= 1, current != nil,
-                    index + count <= lineCount
+                    count <= lineCount - index
                 else { throw damaged("a skeleton line needs a line count, a path and that many lines", number) }
                 current?.bases.append((unescape(parts[2]), index..<(index + count)))
                 index += count
