@@ -37,14 +37,15 @@ public struct Project: Sendable {
                 throw DiagnosticsError([.error(.missingFile, at: .startOf(configPath))])
             }
         } else {
-            configURL = workingDirectory.appendingPathComponent(ProjectConfig.fileName)
-            guard fileManager.fileExists(atPath: configURL.path) else {
+            // As git and SwiftPM do: the project is the nearest folder, from here upward, with a config.
+            guard let found = Self.nearestConfig(from: workingDirectory) else {
                 let project = Project(
                     root: workingDirectory, config: ProjectConfig(), configFile: nil,
                     workingDirectory: workingDirectory)
                 try project.checkPathsStayInside()
                 return project
             }
+            configURL = found
         }
         let display = PathDisplay.relative(configURL, to: workingDirectory)
         let data: Data
@@ -111,6 +112,22 @@ public struct Project: Sendable {
             return url(relative).path
         }
         return rootPath == "/" ? "/" + relative : rootPath + "/" + relative
+    }
+
+    /// `scaffold.yml` in `folder` or the nearest folder above it that has one.
+    static func nearestConfig(from folder: URL) -> URL? {
+        var folder = folder.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(ProjectConfig.fileName)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
+                return candidate
+            }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
     }
 
     /// A project-relative path as the user sees it (relative to the working folder).
