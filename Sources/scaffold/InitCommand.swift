@@ -31,14 +31,17 @@ struct InitCommand: ParsableCommand {
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write Specs/NAME.yml, a commented starter spec that generates as it is."
+        abstract: "Write NAME.yml into the project's specs folder, a commented starter spec that generates as it is."
     )
 
     @Argument(help: ArgumentHelp("The scene's Swift type-name prefix, e.g. Settings.", valueName: "name"))
     var name: String
 
-    @Option(help: ArgumentHelp("The folder to write the spec to.", valueName: "dir"))
-    var specs: String = "Specs"
+    @Option(
+        help: ArgumentHelp(
+            "The folder to write the spec to (default: the first folder the project's config lists under 'specs').",
+            valueName: "dir"))
+    var specs: String?
 
     func validate() throws {
         if let problem = SwiftIdentifier.typeNameProblem(with: name) {
@@ -47,11 +50,30 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = "\(StarterFiles.trimmed(specs))/\(name).yml"
+        let path = try specs.map { "\(StarterFiles.trimmed($0))/\(name).yml" } ?? configuredSpecPath()
         try writeStarterFiles(
             [(path, ProjectStarter.spec(named: name))], force: false,
             whenExisting: "a spec with this name already exists; choose another name or edit it",
             console: Console(format: .text, color: .auto))
+    }
+}
+
+extension NewCommand {
+    /// The new spec's path, relative to the working folder, in the nearest project's specs folder: the
+    /// first entry of its config's `specs` that is not a spec file (`Specs` without a config).
+    func configuredSpecPath() throws -> String {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let project: Project
+        do {
+            project = try Project.load(configPath: nil, workingDirectory: workingDirectory)
+        } catch {
+            Console(format: .text, color: .auto).report(error.diagnostics)
+            throw ExitStatus.invalidInput
+        }
+        let folder =
+            project.config.specs.map(\.value).first { !$0.hasSuffix(".yml") && !$0.hasSuffix(".yaml") }
+            ?? ProjectConfig.defaultSpecs
+        return project.displayPath(forProjectPath: "\(StarterFiles.trimmed(folder))/\(name).yml")
     }
 }
 

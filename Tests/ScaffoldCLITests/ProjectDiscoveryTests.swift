@@ -50,3 +50,25 @@ import Testing
         #expect(!project.exists("Scenes/Profile"))
     }
 }
+
+/// `scaffold new` writes into the project's specs folder, wherever it is run from.
+@Suite struct NewSpecPlacementTests {
+    @Test func newFromASubfolderWritesIntoTheConfiguredSpecsFolder() throws {
+        let project = try TemporaryProject()
+        try project.write("scaffold.yml", "specs: [Screens/Main.yml, Screens]\n")
+        try project.write("Scenes/Deep/.keep", "")
+        let runner = CommandLineRunner(directory: project.root.appendingPathComponent("Scenes/Deep"))
+        #expect(
+            try runner.run(["new", "Settings"])
+                == .init(status: 0, stdout: "create ../../Screens/Settings.yml\n", stderr: ""))
+        #expect(project.files() == ["Scenes/Deep/.keep", "Screens/Settings.yml", "scaffold.yml"])
+    }
+
+    @Test func anExplicitFolderIsRelativeToTheWorkingFolder() throws {
+        let project = try TemporaryProject()
+        try project.write("scaffold.yml", "specs: [Screens]\n")
+        #expect(
+            try project.runner.run(["new", "Settings", "--specs", "Elsewhere"])
+                == .init(status: 0, stdout: "create Elsewhere/Settings.yml\n", stderr: ""))
+    }
+}
