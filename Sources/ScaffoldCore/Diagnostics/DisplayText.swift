@@ -7,7 +7,7 @@ public enum DisplayText {
     /// (Cf: invisible and text-direction controls) spelled as a Swift escape: `\u{1B}`, `\u{202E}`.
     public static func escaped(_ text: String) -> String {
         // Printable ASCII needs nothing, and a run prints thousands of paths; Unicode properties are slow.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if isPrintableASCII(text) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -18,6 +18,16 @@ public enum DisplayText {
             }
         }
         return String(result)
+    }
+
+    /// Whether `text` is printable ASCII (space to `~`) without any of `excluded`, and `allowed` bytes
+    /// besides: text every escaping of spec values can leave as it is, checked without Unicode lookups.
+    public static func isPrintableASCII(
+        _ text: String, excluding excluded: [UInt8] = [], allowing allowed: [UInt8] = []
+    )
+        -> Bool
+    {
+        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F && !excluded.contains($0)) || allowed.contains($0) }
     }
 
     /// Whether `escaped` spells `scalar` as an escape.

@@ -27,6 +27,8 @@ struct YAMLDocumentBounds {
     let maximumDepth: Int
     private let lines: [[Unicode.Scalar]]?
     private var measured: [NodeKey: Measure] = [:]
+    /// Whether measures of mappings and sequences are remembered for the aliases that reuse them.
+    private var remembers = true
     /// Where the first mapping or sequence nesting past the depth limit is written: the innermost one that
     /// crosses it.
     private(set) var firstTooDeep: SourceLocation?
@@ -46,41 +48,16 @@ struct YAMLDocumentBounds {
     }
 
     /// The expanded size and depth of `node`, recording the tags met on the way. A document whose text
-    /// has no `*` has no alias and no `!` no tag: it is a plain tree, measured without the memo.
+    /// has no `*` has no alias: it is a plain tree, each node met once, so nothing is remembered.
     mutating func measure(_ node: Node, text: String) -> Measure {
-        if lines == nil, !text.utf8.contains(UInt8(ascii: "*")) {
-            return measureTree(node)
-        }
+        remembers = text.utf8.contains(UInt8(ascii: "*"))
         return measure(node)
-    }
-
-    /// `measure` for a tree without aliases or tags: every node is met once, so nothing is remembered.
-    private mutating func measureTree(_ node: Node) -> Measure {
-        var total = Measure(nodes: 1, bytes: 0, depth: 0)
-        switch node {
-        case .scalar(let scalar):
-            return Measure(nodes: 1, bytes: min(scalar.string.utf8.count, maximumBytes + 1), depth: 1)
-        case .alias:
-            return Measure(nodes: 1, bytes: 0, depth: 1)
-        case .mapping(let mapping):
-            for (pairKey, value) in mapping {
-                add(measureTree(pairKey), to: &total)
-                add(measureTree(value), to: &total)
-            }
-        case .sequence(let sequence):
-            for child in sequence { add(measureTree(child), to: &total) }
-        }
-        total.depth = min(total.depth + 1, maximumDepth + 1)
-        if total.depth > maximumDepth, firstTooDeep == nil, let mark = node.mark {
-            firstTooDeep = SourceLocation(file: file, line: mark.line, column: mark.column)
-        }
-        return total
     }
 
     /// The expanded size and depth of `node`, recording the tags met on the way.
     mutating func measure(_ node: Node) -> Measure {
         recordTag(at: node.mark)
-        let key: NodeKey?
+        var key: NodeKey?
         switch node {
         case .scalar(let scalar):
             return Measure(nodes: 1, bytes: min(scalar.string.utf8.count, maximumBytes + 1), depth: 1)
@@ -93,6 +70,7 @@ struct YAMLDocumentBounds {
                 NodeKey(line: $0.line, column: $0.column, isMapping: false, count: sequence.count)
             }
         }
+        if !remembers { key = nil }
         if let key, let known = measured[key] { return known }
         var total = Measure(nodes: 1, bytes: 0, depth: 0)
         switch node {

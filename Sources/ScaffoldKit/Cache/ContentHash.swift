@@ -28,18 +28,50 @@ struct ContentHash: Equatable, Sendable, CustomStringConvertible {
     }
 
     private mutating func combine(_ bytes: UnsafeRawBufferPointer) {
-        var value = mix(self.value, UInt64(bytes.count))
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            value = mix(value, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
-        self.value = mix(value, tail)
+        var words = WordMixer(value: Self.mix(value, UInt64(bytes.count)))
+        words.feed(bytes)
+        value = words.finished
     }
 
-    private func mix(_ value: UInt64, _ word: UInt64) -> UInt64 {
+    /// Mixes bytes in eight at a time, whatever pieces they come in; the last, partial word when finished.
+    private struct WordMixer {
+        var value: UInt64
+        private var pending: UInt64 = 0
+        private var pendingCount: UInt64 = 0
+
+        init(value: UInt64) {
+            self.value = value
+        }
+
+        mutating func feed(_ bytes: UnsafeRawBufferPointer) {
+            var offset = 0
+            while pendingCount > 0, pendingCount < 8, offset < bytes.count {
+                add(bytes[offset])
+                offset += 1
+            }
+            while offset + 8 <= bytes.count {
+                value = mix(value, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            while offset < bytes.count {
+                add(bytes[offset])
+                offset += 1
+            }
+        }
+
+        private mutating func add(_ byte: UInt8) {
+            pending |= UInt64(byte) << (8 * pendingCount)
+            pendingCount += 1
+            if pendingCount == 8 {
+                value = mix(value, pending)
+                (pending, pendingCount) = (0, 0)
+            }
+        }
+
+        var finished: UInt64 { mix(value, pending) }
+    }
+
+    private static func mix(_ value: UInt64, _ word: UInt64) -> UInt64 {
         let multiplied = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
         return multiplied ^ (multiplied >> 31)
     }
@@ -60,34 +92,9 @@ struct ContentHash: Equatable, Sendable, CustomStringConvertible {
     /// `of(bytes:)` of the chunks joined, without joining them.
     static func of(concatenating chunks: [[UInt8]]) -> ContentHash {
         var hash = ContentHash()
-        var value = hash.mix(hash.value, UInt64(chunks.reduce(0) { $0 + $1.count }))
-        // Words run across chunk boundaries: `pending` holds the bytes of one not yet full.
-        var pending: UInt64 = 0
-        var pendingCount: UInt64 = 0
-        for chunk in chunks {
-            chunk.withUnsafeBytes { bytes in
-                var offset = 0
-                while pendingCount > 0, offset < bytes.count {
-                    pending |= UInt64(bytes[offset]) << (8 * pendingCount)
-                    pendingCount += 1
-                    offset += 1
-                    if pendingCount == 8 {
-                        value = hash.mix(value, pending)
-                        (pending, pendingCount) = (0, 0)
-                    }
-                }
-                while offset + 8 <= bytes.count {
-                    value = hash.mix(value, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    offset += 8
-                }
-                while offset < bytes.count {
-                    pending |= UInt64(bytes[offset]) << (8 * pendingCount)
-                    pendingCount += 1
-                    offset += 1
-                }
-            }
-        }
-        hash.value = hash.mix(value, pending)
+        var words = WordMixer(value: mix(hash.value, UInt64(chunks.reduce(0) { $0 + $1.count })))
+        for chunk in chunks { chunk.withUnsafeBytes { words.feed($0) } }
+        hash.value = words.finished
         hash.combine([0xFF])
         return hash
     }

@@ -124,21 +124,13 @@ public struct GenerationCache: Equatable, Sendable {
 
     /// Spaces, line breaks and empty values survive a space-separated line as escapes.
     private static func field(_ value: String) -> String {
-        guard !value.isEmpty else { return "%" }
-        // Most paths need no escape; Foundation's replacing is slow enough to show on a no-op run.
-        guard value.utf8.contains(where: { $0 == 0x25 || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }) else {
-            return value
-        }
-        return value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: " ", with: "%20")
-            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+        value.isEmpty ? "%" : PercentEscaping.escape(value, special: [0x20, 0x0A, 0x0D])
     }
 
     /// The value of a field; nil when it holds a character `field` never writes.
     private static func unfield(_ value: Substring) -> String? {
         if value == "%" { return "" }
         guard !value.isEmpty, !value.utf8.contains(0x0D) else { return nil }
-        guard value.utf8.contains(0x25) else { return String(value) }
-        return value.replacingOccurrences(of: "%20", with: " ").replacingOccurrences(of: "%0A", with: "\n")
-            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
+        return PercentEscaping.unescape(value)
     }
 }

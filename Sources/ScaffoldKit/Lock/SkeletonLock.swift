@@ -269,51 +269,11 @@ public struct SkeletonLock: Equatable, Sendable {
 
     /// Line breaks and `%` in a path or signature survive a one-line field as escapes.
     static func escape(_ value: String) -> String {
-        // Nearly every value needs no escape; checking the bytes first keeps the common case a copy.
-        guard value.utf8.contains(where: { $0 == percent || $0 == newline || $0 == carriageReturn }) else {
-            return value
-        }
-        var escaped = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "%": escaped += "%25"
-            case "\n": escaped += "%0A"
-            case "\r": escaped += "%0D"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        PercentEscaping.escape(value, special: [newline, UInt8(ascii: "\r")])
     }
 
-    /// The inverse of `escape`; a `%` that starts no known escape stays as it is.
+    /// The inverse of `escape`.
     static func unescape(_ value: Substring) -> String {
-        guard value.utf8.contains(percent) else { return String(value) }
-        let utf8 = Array(value.utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var index = 0
-        while index < utf8.count {
-            if utf8[index] == percent, index + 2 < utf8.count {
-                let code = (utf8[index + 1], utf8[index + 2])
-                let decoded: UInt8? =
-                    switch code {
-                    case (UInt8(ascii: "2"), UInt8(ascii: "5")): percent
-                    case (UInt8(ascii: "0"), UInt8(ascii: "A")): newline
-                    case (UInt8(ascii: "0"), UInt8(ascii: "D")): carriageReturn
-                    default: nil
-                    }
-                if let decoded {
-                    bytes.append(decoded)
-                    index += 3
-                    continue
-                }
-            }
-            bytes.append(utf8[index])
-            index += 1
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        PercentEscaping.unescape(value)
     }
-
-    private static let percent = UInt8(ascii: "%")
-    private static let carriageReturn = UInt8(ascii: "\r")
 }

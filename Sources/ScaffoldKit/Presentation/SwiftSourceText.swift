@@ -23,7 +23,7 @@ public enum SwiftSourceText {
     public static func docCommentLines(_ text: String) -> [String] {
         // Printable ASCII and LF, without `*`, has nothing to escape: split and trim. Docs are on most
         // members of every scene, and looking up Unicode properties per character showed in profiles.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "*")) || $0 == 0x0A }) {
+        if DisplayText.isPrintableASCII(text, excluding: [UInt8(ascii: "*")], allowing: [0x0A]) {
             return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 var line = line
                 while line.last == " " { line.removeLast() }
@@ -89,7 +89,7 @@ public enum SwiftSourceText {
     /// text-direction character escaped.
     public static func stringLiteralContent(_ text: String) -> String {
         // Printable ASCII without a quote or backslash is its own literal content, and the common case.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if DisplayText.isPrintableASCII(text, excluding: [UInt8(ascii: "\""), UInt8(ascii: "\\")]) {
             return text
         }
         var result = String.UnicodeScalarView()
@@ -111,7 +111,7 @@ public enum SwiftSourceText {
     }
 
     private static func escapingInvisibles(_ text: String, escapingBackslash: Bool = false) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !(escapingBackslash && $0 == UInt8(ascii: "\\")) }) {
+        if DisplayText.isPrintableASCII(text, excluding: escapingBackslash ? [UInt8(ascii: "\\")] : []) {
             return text
         }
         guard text.unicodeScalars.contains(where: { DisplayText.needsEscape($0) || (escapingBackslash && $0 == "\\") })
