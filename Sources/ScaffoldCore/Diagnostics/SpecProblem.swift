@@ -66,6 +66,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case sceneNameDiffersOnlyInCase(String, other: String)
     case duplicateService(String)
     case duplicateGeneratedName(String)
+    case unknownDependency(String, suggestion: String?)
+    case dependencyIsAScene(String)
+    case dependencyIsDeclaredInScene(String, scene: String)
+    case duplicateDependency(String)
+    case sceneAndServiceShareName(String)
+    case serviceNameDiffersOnlyInCase(String, other: String)
 
     // Project
     case pathEscapesProject(String)
@@ -192,7 +198,25 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "scene '\(scene)' differs from scene '\(other)' only in case, so their files would overwrite "
                 + "each other on case-insensitive file systems (macOS, Windows); rename one of them"
         case .duplicateService(let service):
-            return "service '\(service)' is declared by more than one spec; give each scene its own service name"
+            return "service '\(service)' is declared by more than one spec; declare it once in a service spec "
+                + "('scaffold new --service \(service)') and list it under 'dependencies' in each scene that uses it"
+        case .unknownDependency(let service, let suggestion):
+            if let suggestion {
+                return "no service spec declares '\(service)'; did you mean '\(suggestion)'?"
+            }
+            return "no service spec declares '\(service)'; add one with 'scaffold new --service \(service)'"
+        case .dependencyIsAScene(let name):
+            return "'\(name)' is a scene, not a service; 'dependencies' lists services declared by service specs"
+        case .dependencyIsDeclaredInScene(let service, let scene):
+            return "service '\(service)' is declared inside scene '\(scene)', so no other scene can use it; move it "
+                + "into a service spec of its own ('scaffold new --service \(service)') and list it in both scenes"
+        case .duplicateDependency(let service):
+            return "dependency '\(service)' is listed more than once; list it once"
+        case .sceneAndServiceShareName(let name):
+            return "'\(name)' names both a scene and a service; rename one of them"
+        case .serviceNameDiffersOnlyInCase(let service, let other):
+            return "service '\(service)' differs from service '\(other)' only in case, so their files would "
+                + "overwrite each other on case-insensitive file systems (macOS, Windows); rename one of them"
         case .duplicateGeneratedName(let name):
             return "generated type '\(name)' would be declared twice; rename the scene or the service"
         case .pathEscapesProject(let path):

@@ -12,8 +12,12 @@ public struct ProjectConfig: Equatable, Sendable {
     /// The app module the tests `@testable import`; nil when tests and scenes share a module.
     public var testableImport: Located<String>?
     public var conventions: ConventionOverrides
+    /// The folder shared services and the app's dependency container go to, relative to the project folder;
+    /// their mocks go to a `Services` folder in the tests folder.
+    public var services: Located<String>
 
     public static let defaultSpecs = "Specs"
+    public static let defaultServices = "Services"
     public static let defaultOutput = "Scenes"
     public static let defaultTests = "SceneTests"
 
@@ -23,8 +27,10 @@ public struct ProjectConfig: Equatable, Sendable {
         templates: Located<String>? = nil,
         tests: Located<String>? = Located(defaultTests, at: .startOf(defaultTests)),
         testableImport: Located<String>? = nil,
-        conventions: ConventionOverrides = ConventionOverrides()
+        conventions: ConventionOverrides = ConventionOverrides(),
+        services: Located<String> = Located(defaultServices, at: .startOf(defaultServices))
     ) {
+        self.services = services
         self.testableImport = testableImport
         self.specs = specs
         self.output = output

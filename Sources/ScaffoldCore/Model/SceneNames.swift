@@ -57,8 +57,11 @@ public struct SceneNames: Sendable, Equatable {
     public var coordinatorMock: String?
     /// The view model's property that holds the coordinator with `coordinatorInViewModel`: `coordinator`.
     public var coordinatorProperty: String?
-    /// The service mock's members, one per service method in spec order.
-    public var serviceMockMembers: [MockMembers]
+    /// `ProfileDependencies`, the shared services the coordinator hands to its scene and the scenes it starts.
+    /// Reserved for every scene with a coordinator, so adding a dependency cannot make specs clash.
+    public var coordinatorDependencies: String?
+    /// The shared services the view model takes in `init`, in spec order.
+    public var dependencies: [ServiceNames]
     /// The coordinator mock's members, one per route in spec order.
     public var routeMockMembers: [MockMembers]
     /// The private subject behind each input, in spec order: `reloadSubject`. With the function convention
@@ -144,6 +147,12 @@ public struct SceneNames: Sendable, Equatable {
         scene + "Coordinator"
     }
 
+    /// The shared services the coordinator of the scene called `scene` needs, for its own scene and the
+    /// scenes it starts: `ProfileDependencies`.
+    public static func coordinatorDependencies(ofScene scene: String) -> String {
+        scene + "Dependencies"
+    }
+
     /// The result enum of the scene called `scene`, when its coordinator declares a result.
     private static func coordinationResult(ofScene scene: String) -> String {
         scene + "CoordinationResult"
@@ -161,8 +170,8 @@ public struct SceneNames: Sendable, Equatable {
         ].map { DeclaredType($0, .scene) }
         types += [state].compactMap { $0 }.map { DeclaredType($0, .scene) }
         types += [service, serviceProtocol, serviceMock].compactMap { $0 }.map { DeclaredType($0, .service) }
-        types += [coordinator, coordinationResult, coordinatorProtocol, coordinatorMock].compactMap { $0 }
-            .map { DeclaredType($0, .scene) }
+        types += [coordinator, coordinationResult, coordinatorProtocol, coordinatorMock, coordinatorDependencies]
+            .compactMap { $0 }.map { DeclaredType($0, .scene) }
         return types
     }
 
@@ -205,19 +214,18 @@ extension SceneNames {
         viewModelTests = scene + "ViewModelTests"
         state = spec.state.map { _ in scene + "State" }
         stateOutput = spec.state.map { _ in "state" }
-        let service = spec.service.map { $0.name?.value ?? scene + "Service" }
-        self.service = service
-        serviceProtocol = service.map { $0 + "Type" }
-        serviceMock = service.map { $0 + "Mock" }
-        serviceProperty = service.map(SwiftIdentifier.lowerCamelCase)
+        let service = spec.service.map { ServiceNames(service: $0.name?.value ?? scene + "Service") }
+        self.service = service?.service
+        serviceProtocol = service?.serviceProtocol
+        serviceMock = service?.mock
+        serviceProperty = service?.property
         coordinator = spec.coordinator.map { _ in Self.coordinator(ofScene: scene) }
         coordinationResult = spec.coordinator?.result.map { _ in Self.coordinationResult(ofScene: scene) }
         coordinatorProtocol = spec.coordinator.map { _ in scene + "CoordinatorType" }
         coordinatorMock = spec.coordinator.map { _ in scene + "CoordinatorMock" }
         coordinatorProperty = spec.coordinator.map { _ in Self.coordinatorPropertyName }
-        serviceMockMembers = (spec.service?.methods ?? []).map {
-            Self.mockMembers(of: $0.name.value, recordsArguments: !$0.parameters.isEmpty)
-        }
+        coordinatorDependencies = spec.coordinator.map { _ in Self.coordinatorDependencies(ofScene: scene) }
+        dependencies = spec.dependencies.map { ServiceNames(service: $0.value) }
         // A route method passes on the value of the output that fires it, and the mock records that value.
         routeMockMembers = (spec.coordinator?.routes ?? []).map {
             Self.mockMembers(of: $0.output.value, recordsArguments: !spec.elementType(ofOutput: $0.output.value).isVoid)

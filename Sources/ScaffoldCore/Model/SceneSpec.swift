@@ -13,13 +13,15 @@ public struct SceneSpec: Equatable, Sendable {
     /// The state machine's cases; nil when the spec has no `state`.
     public var state: [MemberSpec]?
     public var service: ServiceSpec?
+    /// Shared services the view model needs, each declared by a service spec, in `init` order.
+    public var dependencies: [Located<String>]
     public var coordinator: CoordinatorSpec?
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
         conventions: ConventionOverrides = ConventionOverrides(), inputs: [MemberSpec] = [],
         outputs: [OutputSpec] = [], actions: [ActionSpec] = [], state: [MemberSpec]? = nil,
-        service: ServiceSpec? = nil, coordinator: CoordinatorSpec? = nil
+        service: ServiceSpec? = nil, dependencies: [Located<String>] = [], coordinator: CoordinatorSpec? = nil
     ) {
         self.file = file
         self.name = name
@@ -31,6 +33,7 @@ public struct SceneSpec: Equatable, Sendable {
         self.actions = actions
         self.state = state
         self.service = service
+        self.dependencies = dependencies
         self.coordinator = coordinator
     }
 }

@@ -18,22 +18,56 @@ public struct SpecValidator: Sendable {
         self.init(projectConventions: Conventions())
     }
 
-    /// Every problem in `specs`, taken together.
-    public func validate(_ specs: [SceneSpec]) -> [Diagnostic] {
-        validate(specs, mapping: { specs, transform in specs.map(transform) })
+    /// Every problem in `specs` and the shared `services`, taken together.
+    public func validate(_ specs: [SceneSpec], services: [SharedServiceSpec] = []) -> [Diagnostic] {
+        validate(specs, services: services, mapping: { specs, transform in specs.map(transform) })
     }
 
-    /// `validate(_:)` with the per-spec work done by `mapping`, which must keep the order of its input:
-    /// a caller with threads checks specs on all cores and gets the same diagnostics in the same order.
+    /// `validate(_:services:)` with the per-spec work done by `mapping`, which must keep the order of its
+    /// input: a caller with threads checks specs on all cores and gets the same diagnostics in the same order.
     public func validate(
-        _ specs: [SceneSpec],
+        _ specs: [SceneSpec], services: [SharedServiceSpec] = [],
         mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
     ) -> [Diagnostic] {
         let perSpec = mapping(specs) { spec in
             let names = SceneNames(spec)
             return (names, validate(spec, names: names))
         }
-        return perSpec.flatMap(\.1) + crossSpecProblems(Array(zip(specs, perSpec.map(\.0))))
+        let scenes = Array(zip(specs, perSpec.map(\.0)))
+        return perSpec.flatMap(\.1) + services.flatMap(validate) + crossSpecProblems(scenes)
+            + sharedServiceProblems(scenes, services: services)
+    }
+
+    /// Problems inside one service spec.
+    public func validate(_ service: SharedServiceSpec) -> [Diagnostic] {
+        let names = ServiceNames(service: service.name.value)
+        var diagnostics = methodProblems(service.methods)
+        let limit = SceneNames.maximumFileNameBytes - SceneNames.temporaryFileNameOverhead
+        if let longest = names.fileNames.max(by: { $0.utf8.count < $1.utf8.count }), longest.utf8.count > limit {
+            diagnostics.append(
+                .error(
+                    .fileNameTooLong(file: longest, bytes: longest.utf8.count, limit: limit),
+                    at: service.name.location))
+        }
+        return diagnostics
+    }
+
+    /// Duplicate methods and parameters, completable methods with a value, and methods named like a mock property.
+    private func methodProblems(_ methods: [ServiceMethodSpec]) -> [Diagnostic] {
+        var diagnostics = duplicates(methods.map(\.name)) { .duplicateMethod($0) }
+        let mockMembers = methods.map {
+            SceneNames.mockMembers(of: $0.name.value, recordsArguments: !$0.parameters.isEmpty)
+        }
+        diagnostics += mockPropertyCollisions(Array(zip(methods.map(\.name), mockMembers)), kind: "service method")
+        for method in methods {
+            diagnostics += duplicates(method.parameters.map(\.name)) {
+                .duplicateParameter($0, in: method.name.value)
+            }
+            if method.kind?.value == .completable, let returns = method.returns, !returns.value.isVoid {
+                diagnostics.append(.error(.completableReturnsValue(method: method.name.value), at: returns.location))
+            }
+        }
+        return diagnostics
     }
 
     /// Problems inside one spec.
@@ -50,19 +84,9 @@ public struct SpecValidator: Sendable {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
         if let service = spec.service {
-            diagnostics += duplicates(service.methods.map(\.name)) { .duplicateMethod($0) }
-            diagnostics += mockPropertyCollisions(
-                Array(zip(service.methods.map(\.name), names.serviceMockMembers)), kind: "service method")
-            for method in service.methods {
-                diagnostics += duplicates(method.parameters.map(\.name)) {
-                    .duplicateParameter($0, in: method.name.value)
-                }
-                if method.kind?.value == .completable, let returns = method.returns, !returns.value.isVoid {
-                    diagnostics.append(
-                        .error(.completableReturnsValue(method: method.name.value), at: returns.location))
-                }
-            }
+            diagnostics += methodProblems(service.methods)
         }
+        diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
             if projectConventions.applying(spec.conventions).coordinatorInViewModel {
@@ -135,19 +159,16 @@ public struct SpecValidator: Sendable {
     /// The generated test case stores the service's mock in the view model's service property, next to its own
     /// properties and one observer per output; a service named like one of them would be declared twice.
     private func testCaseCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
-        guard let service = spec.service, let serviceName = names.service, let property = names.serviceProperty
-        else { return [] }
-        let location = service.name?.location ?? service.location
-        if let taken = SceneNames.testCaseProperties.first(where: { $0.name == property }) {
-            return [
-                .error(.servicePropertyTakenInTests(property, service: serviceName, holder: taken.holds), at: location)
-            ]
-        }
-        guard let index = names.outputObservers.firstIndex(of: property) else { return [] }
-        let output = index < spec.outputs.count ? spec.outputs[index].name : nil
-        let outputName = output?.value ?? names.stateOutput ?? ""
-        return [
-            .error(
+        heldServices(spec, names: names).compactMap { service, location in
+            let (property, serviceName) = (service.property, service.service)
+            if let taken = SceneNames.testCaseProperties.first(where: { $0.name == property }) {
+                return .error(
+                    .servicePropertyTakenInTests(property, service: serviceName, holder: taken.holds), at: location)
+            }
+            guard let index = names.outputObservers.firstIndex(of: property) else { return nil }
+            let output = index < spec.outputs.count ? spec.outputs[index].name : nil
+            let outputName = output?.value ?? names.stateOutput ?? ""
+            return .error(
                 .servicePropertyTakenInTests(
                     property, service: serviceName, holder: "the observer of output '\(outputName)'"),
                 at: location,
@@ -156,7 +177,23 @@ public struct SpecValidator: Sendable {
                         location: output?.location ?? spec.state?.first?.name.location ?? spec.name.location,
                         message: "output '\(outputName)' is declared here")
                 ])
-        ]
+        }
+    }
+
+    /// The services the view model keeps in properties named after them, with the place that names each: its
+    /// own service, then its dependencies (one listed twice counts once; that is reported on its own).
+    private func heldServices(_ spec: SceneSpec, names: SceneNames) -> [(names: ServiceNames, location: SourceLocation)]
+    {
+        var held: [(names: ServiceNames, location: SourceLocation)] = []
+        if let service = spec.service, let serviceName = names.service {
+            held.append((ServiceNames(service: serviceName), service.name?.location ?? service.location))
+        }
+        var listed: Set<String> = []
+        for (dependency, dependencyNames) in zip(spec.dependencies, names.dependencies)
+        where listed.insert(dependency.value).inserted {
+            held.append((dependencyNames, dependency.location))
+        }
+        return held
     }
 
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
@@ -173,9 +210,9 @@ public struct SpecValidator: Sendable {
                 "the state machine declared here adds the output '\(output)'"
             )
         }
-        if let service = spec.service, let property = names.serviceProperty, let serviceName = names.service {
-            // The view model stores its service in a property named after it; blame the name that makes it.
-            let location = service.name?.location ?? service.location
+        for (service, location) in heldServices(spec, names: names) {
+            // The view model stores each service in a property named after it; blame the name that makes it.
+            let (property, serviceName) = (service.property, service.service)
             if Self.reservedMemberNames.contains(property) || SwiftIdentifier.keywords.contains(property) {
                 diagnostics.append(.error(.unusableServiceProperty(property, service: serviceName), at: location))
             } else if let previous = seen[property] {
@@ -369,6 +406,145 @@ public struct SpecValidator: Sendable {
                         .error(
                             .routeTargetHasNoCoordinator(route.scene.value), at: route.scene.location,
                             notes: [.init(location: target.name.location, message: "scene declared here")]))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension SpecValidator {
+    /// Problems of the shared services and of the scenes' dependencies on them: a service declared twice or
+    /// named like a scene, a service type that clashes with a scene's, and a dependency on anything but a
+    /// loaded service spec.
+    func sharedServiceProblems(_ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec])
+        -> [Diagnostic]
+    {
+        var diagnostics: [Diagnostic] = []
+        let scenesByName = Dictionary(scenes.map { ($0.spec.name.value, $0.spec) }, uniquingKeysWith: { a, _ in a })
+        var byName: [String: SharedServiceSpec] = [:]
+        var byLowercasedName: [String: SharedServiceSpec] = [:]
+        for service in services {
+            let name = service.name
+            if let previous = byName[name.value] {
+                diagnostics.append(
+                    .error(
+                        .duplicateService(name.value), at: name.location,
+                        notes: [.init(location: previous.name.location, message: "first declared here")]))
+                continue
+            }
+            if let previous = byLowercasedName[name.value.lowercased()] {
+                diagnostics.append(
+                    .error(
+                        .serviceNameDiffersOnlyInCase(name.value, other: previous.name.value), at: name.location,
+                        notes: [
+                            .init(
+                                location: previous.name.location,
+                                message: "service '\(previous.name.value)' is declared here")
+                        ]))
+                continue
+            }
+            byName[name.value] = service
+            byLowercasedName[name.value.lowercased()] = service
+            if let scene = scenesByName[name.value] {
+                diagnostics.append(
+                    .error(
+                        .sceneAndServiceShareName(name.value), at: name.location,
+                        notes: [.init(location: scene.name.location, message: "scene '\(name.value)' is declared here")]
+                    ))
+            }
+        }
+        diagnostics += typeCollisions(scenes, services: services.filter { byName[$0.name.value]?.file == $0.file })
+        diagnostics += dependencyProblems(scenes, services: byName, scenesByName: scenesByName)
+        return diagnostics
+    }
+
+    /// A type a shared service declares that a scene declares too. A scene's own service named like a shared
+    /// one is the service declared twice; the scene's is blamed, since listing the shared one replaces it.
+    private func typeCollisions(_ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec])
+        -> [Diagnostic]
+    {
+        var sceneTypes: [String: (location: SourceLocation, isService: Bool)] = [:]
+        for (spec, names) in scenes {
+            let serviceLocation = spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location
+            for type in names.declaredTypes where sceneTypes[type.name] == nil {
+                switch type.origin {
+                case .scene: sceneTypes[type.name] = (spec.name.location, false)
+                case .service: sceneTypes[type.name] = (serviceLocation, type.name == names.service)
+                case .shared: sceneTypes[type.name] = (spec.coordinator?.location ?? spec.name.location, false)
+                }
+            }
+        }
+        let containerTypes = [ServiceNames.container, ServiceNames.containerProtocol]
+        var diagnostics: [Diagnostic] = []
+        // The container exists once there is a shared service; a scene must not declare its types.
+        if !services.isEmpty {
+            for type in containerTypes {
+                guard let clash = sceneTypes[type] else { continue }
+                diagnostics.append(
+                    .error(
+                        .duplicateGeneratedName(type), at: clash.location,
+                        notes: [
+                            .init(
+                                location: services[0].name.location,
+                                message: "the shared services declared here need the app's container '\(type)'")
+                        ]))
+            }
+        }
+        for service in services {
+            let names = ServiceNames(service: service.name.value)
+            if let sceneService = sceneTypes[names.service], sceneService.isService {
+                diagnostics.append(
+                    .error(
+                        .duplicateService(names.service), at: sceneService.location,
+                        notes: [.init(location: service.name.location, message: "also declared here")]))
+                continue
+            }
+            if let clash = names.declaredTypes.first(where: { sceneTypes[$0] != nil }) {
+                diagnostics.append(
+                    .error(
+                        .duplicateGeneratedName(clash), at: service.name.location,
+                        notes: [.init(location: sceneTypes[clash]!.location, message: "also declared here")]))
+            } else if let clash = names.declaredTypes.first(where: containerTypes.contains) {
+                diagnostics.append(.error(.duplicateGeneratedName(clash), at: service.name.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Each dependency must name a service spec: not a scene, not a service declared inside a scene.
+    private func dependencyProblems(
+        _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [String: SharedServiceSpec],
+        scenesByName: [String: SceneSpec]
+    ) -> [Diagnostic] {
+        var inlineServices: [String: SceneSpec] = [:]
+        for (spec, names) in scenes {
+            if let service = names.service, inlineServices[service] == nil { inlineServices[service] = spec }
+        }
+        let serviceNames = services.keys.sorted()
+        var diagnostics: [Diagnostic] = []
+        for (spec, _) in scenes {
+            for dependency in spec.dependencies where services[dependency.value] == nil {
+                let name = dependency.value
+                if let scene = scenesByName[name] {
+                    diagnostics.append(
+                        .error(
+                            .dependencyIsAScene(name), at: dependency.location,
+                            notes: [.init(location: scene.name.location, message: "scene '\(name)' is declared here")]))
+                } else if let owner = inlineServices[name], let service = owner.service {
+                    diagnostics.append(
+                        .error(
+                            .dependencyIsDeclaredInScene(name, scene: owner.name.value), at: dependency.location,
+                            notes: [
+                                .init(
+                                    location: service.name?.location ?? service.location,
+                                    message: "service '\(name)' is declared here")
+                            ]))
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .unknownDependency(name, suggestion: EditDistance.closest(to: name, among: serviceNames)),
+                            at: dependency.location))
                 }
             }
         }

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `scaffold.yml`.
 public struct ConfigDecoder: Sendable {
-    static let keys = ["specs", "output", "templates", "tests", "conventions"]
+    static let keys = ["specs", "output", "services", "templates", "tests", "conventions"]
 
     public init() {}
 
@@ -37,6 +37,8 @@ public struct ConfigDecoder: Sendable {
                     }
                 case "output":
                     if let path = reader.string(value, expected: "a folder path") { config.output = path }
+                case "services":
+                    if let path = reader.string(value, expected: "a folder path") { config.services = path }
                 case "templates":
                     config.templates = reader.string(value, expected: "a folder path")
                 case "tests":

@@ -1,11 +1,13 @@
 import Foundation
 import Yams
 
-/// Reads one scene spec (YAML) into a `SceneSpec`, reporting every problem with its position.
+/// Reads one spec (YAML) into a `SceneSpec` or a `SharedServiceSpec`, reporting every problem with its position.
 public struct SpecDecoder: Sendable {
     static let topLevelKeys = [
-        "scene", "doc", "imports", "conventions", "inputs", "outputs", "actions", "state", "service", "coordinator",
+        "scene", "doc", "imports", "conventions", "inputs", "outputs", "actions", "state", "service", "dependencies",
+        "coordinator",
     ]
+    static let serviceSpecKeys = ["service", "doc", "imports", "methods"]
 
     public var documentLoader: YAMLDocumentLoader
 
@@ -13,23 +15,44 @@ public struct SpecDecoder: Sendable {
         self.documentLoader = documentLoader
     }
 
-    /// The spec in `data` and every diagnostic found while reading it. The spec is nil when the file
-    /// could not be read at all or has no usable `scene` name.
+    /// The scene spec in `data` and every diagnostic found while reading it. The spec is nil when the file
+    /// could not be read at all, has no usable `scene` name, or declares a service instead.
     public func decode(_ data: Data, file: String) -> (spec: SceneSpec?, diagnostics: [Diagnostic]) {
+        let (document, diagnostics) = decodeDocument(data, file: file)
+        return (document?.scene, diagnostics)
+    }
+
+    /// The scene or service spec in `data` and every diagnostic found while reading it; nil when the file could
+    /// not be read at all or has no usable name.
+    public func decodeDocument(_ data: Data, file: String) -> (document: SpecDocument?, diagnostics: [Diagnostic]) {
         switch documentLoader.loadDocument(data, file: file) {
         case .failure(let error):
             return (nil, error.diagnostics)
         case .success(let (root, text)):
             var reader = NodeReader(file: file, text: text)
-            let spec = Self.scene(from: root, reader: &reader)
-            return (reader.isExhausted ? nil : spec, reader.diagnostics)
+            let document = Self.document(from: root, reader: &reader)
+            return (reader.isExhausted ? nil : document, reader.diagnostics)
         }
     }
 
-    static func scene(from root: Node, reader: inout NodeReader) -> SceneSpec? {
-        guard let pairs = reader.mapping(root, expected: "a mapping with 'scene:' and the scene's members") else {
+    /// A scene spec has `scene:`; a service spec has `service:` with a name where a scene has a mapping.
+    static func document(from root: Node, reader: inout NodeReader) -> SpecDocument? {
+        guard
+            let pairs = reader.mapping(
+                root, expected: "a mapping with 'scene:' and the scene's members, or 'service:' and its methods")
+        else {
             return nil
         }
+        let service = pairs.first { $0.key.value == "service" }?.value
+        if !pairs.contains(where: { $0.key.value == "scene" }), let service, case .scalar = service {
+            return Self.sharedService(pairs, reader: &reader).map(SpecDocument.service)
+        }
+        return Self.scene(pairs, root: root, reader: &reader).map(SpecDocument.scene)
+    }
+
+    static func scene(_ pairs: [(key: Located<String>, value: Node)], root: Node, reader: inout NodeReader)
+        -> SceneSpec?
+    {
         reader.checkKeys(pairs, allowed: topLevelKeys)
         let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
         let keyLocations = Dictionary(
@@ -38,7 +61,10 @@ public struct SpecDecoder: Sendable {
 
         guard let nameNode = values["scene"] else {
             reader.error(
-                .missingKey("scene", in: "the spec (the scene's type-name prefix, e.g. 'scene: Login')"),
+                .missingKey(
+                    "scene",
+                    in: "the spec (write 'scene: Login' for a screen, or 'service: UserService' for a service "
+                        + "that scenes share)"),
                 at: root)
             return nil
         }
@@ -80,10 +106,46 @@ public struct SpecDecoder: Sendable {
         if let node = values["service"], let location = keyLocations["service"] {
             spec.service = service(node, at: location, reader: &reader)
         }
+        if let node = values["dependencies"] {
+            spec.dependencies = dependencies(node, reader: &reader)
+        }
         if let node = values["coordinator"], let location = keyLocations["coordinator"] {
             spec.coordinator = coordinator(node, at: location, reader: &reader)
         }
         return writtenName == nil ? nil : spec
+    }
+
+    /// A service spec: `service: UserService` with its `doc`, `imports` and `methods`.
+    static func sharedService(_ pairs: [(key: Located<String>, value: Node)], reader: inout NodeReader)
+        -> SharedServiceSpec?
+    {
+        reader.checkKeys(pairs, allowed: serviceSpecKeys)
+        var name: Located<String>?
+        var service = SharedServiceSpec(file: reader.file, name: Located("", at: .startOf(reader.file)))
+        for (key, value) in pairs {
+            switch key.value {
+            case "service":
+                // An invalid name is reported but kept, so the methods are still checked in this run.
+                name = reader.string(value, expected: "a service type name")
+                _ = name.flatMap { reader.typeName($0) }
+            case "doc": service.doc = reader.text(value)
+            case "imports": service.imports = imports(value, reader: &reader)
+            case "methods": service.methods = list(value, what: "methods", reader: &reader, element: method)
+            default: break
+            }
+        }
+        guard let name else { return nil }
+        service.name = name
+        return service
+    }
+
+    /// `dependencies: [UserService, AnalyticsService]`: the shared services a scene's view model needs.
+    static func dependencies(_ node: Node, reader: inout NodeReader) -> [Located<String>] {
+        if NodeReader.isNull(node) { return [] }
+        guard let items = reader.sequence(node, expected: "a list of service names") else { return [] }
+        return items.compactMap { item in
+            reader.string(item, expected: "a service type name").flatMap { reader.typeName($0) }
+        }
     }
 
     static func imports(_ node: Node, reader: inout NodeReader) -> [Located<String>] {

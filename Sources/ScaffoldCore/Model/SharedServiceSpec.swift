@@ -1,0 +1,22 @@
+/// A service declared in a spec file of its own (`service: UserService`), shared by every scene that lists it
+/// under `dependencies`. Scaffold generates it once: its protocol, its skeleton and one mock for all tests.
+public struct SharedServiceSpec: Equatable, Sendable {
+    /// The spec file, as shown in diagnostics and in the generated header.
+    public var file: String
+    /// The service's type name, such as `UserService`.
+    public var name: Located<String>
+    public var doc: String?
+    public var imports: [Located<String>]
+    public var methods: [ServiceMethodSpec]
+
+    public init(
+        file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
+        methods: [ServiceMethodSpec] = []
+    ) {
+        self.file = file
+        self.name = name
+        self.doc = doc
+        self.imports = imports
+        self.methods = methods
+    }
+}
