@@ -32,7 +32,8 @@ golden:
 # Fails when the committed golden output is not what the bundled specs generate.
 check:
 	$(SWIFT) build $(BUILD_FLAGS) --product scaffold
-	$(DEBUG_BIN) scene --check --no-cache --output Tests/Golden/Scenes --tests Tests/Golden/SceneTests
+	$(DEBUG_BIN) scene --check --no-cache --output Tests/Golden/Scenes --services Tests/Golden/Services \
+		--tests Tests/Golden/SceneTests
 
 # Swift sources the team writes, formatted with the toolchain's swift-format and .swift-format.
 FORMAT_PATHS := Package.swift Plugins Sources $(filter-out Tests/Golden,$(wildcard Tests/*))
@@ -45,7 +46,7 @@ format:
 # format never rewrites: it is what the templates produce, so the templates must produce it clean).
 # Tests/Golden/Evolution is left out: it holds a person's edits, reordered imports among them.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS) Tests/Golden/Scenes Tests/Golden/SceneTests
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS) Tests/Golden/Scenes Tests/Golden/Services Tests/Golden/SceneTests
 
 # Times the release binary on synthetic projects of 10, 100 and 1000 scenes; prints tables (medians, phases,
 # growth) and callgrind's instruction counts at 100 scenes; never fails on timing.

@@ -26,6 +26,12 @@ struct SceneCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder to write scenes to, replacing the config's 'output'.", valueName: "dir"))
     var output: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Folder to write shared services and the app's container to, replacing the config's 'services'.",
+            valueName: "dir"))
+    var services: String?
+
     @Flag(help: "Overwrite existing skeletons too.")
     var force = false
 
@@ -94,7 +100,7 @@ struct SceneCommand: ParsableCommand {
         do {
             let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
             let request = SceneRequest(
-                specPaths: options.specs, outputPath: output,
+                specPaths: options.specs, outputPath: output, servicesPath: services,
                 tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured)
             let outputOptions = OutputOptions(
                 mode: check ? .check : (dryRun ? .dryRun : .write), force: force, prune: prune,

@@ -2,7 +2,8 @@ import ScaffoldCore
 
 /// One member a spec declares, as the merge summary names it: `input resetToDefaults`.
 struct SceneMember: Hashable, Sendable, Comparable {
-    /// What kind of member: `input`, `output`, `action`, `state`, `method`, `route` or `result`.
+    /// What kind of member: `input`, `output`, `action`, `state`, `method`, `dependency`, `route`, `result`,
+    /// or `service` (in the app container's entry).
     var kind: String
     var name: String
     /// The member's type or target as written after the name, so a retyped member shows as changed.
@@ -26,13 +27,8 @@ struct SceneMember: Hashable, Sendable, Comparable {
             SceneMember(kind: "action", name: $0.name.value, signature: "\(type($0.input)) -> \(type($0.output))")
         }
         members += (spec.state ?? []).map { SceneMember(kind: "state", name: $0.name.value, signature: type($0.type)) }
-        members += (spec.service?.methods ?? []).map { method in
-            let parameters = method.parameters.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
-            let kind = method.kind?.value.rawValue ?? "single"
-            return SceneMember(
-                kind: "method", name: method.name.value, signature: "(\(parameters)) -> \(kind) \(type(method.returns))"
-            )
-        }
+        members += methods(spec.service?.methods ?? [])
+        members += spec.dependencies.map { SceneMember(kind: "dependency", name: $0.value, signature: "") }
         members += (spec.coordinator?.routes ?? []).map {
             SceneMember(kind: "route", name: $0.output.value, signature: $0.scene.value)
         }
@@ -42,6 +38,26 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 signature: type($0.member.type) + ($0.from.map { " from \($0.value)" } ?? ""))
         }
         return members
+    }
+
+    /// Every method of a shared service, in spec order.
+    static func members(of service: SharedServiceSpec) -> [SceneMember] {
+        methods(service.methods)
+    }
+
+    /// The members of the app's container: one per shared service.
+    static func members(ofContainer services: [String]) -> [SceneMember] {
+        services.map { SceneMember(kind: "service", name: $0, signature: "") }
+    }
+
+    private static func methods(_ methods: [ServiceMethodSpec]) -> [SceneMember] {
+        methods.map { method in
+            let parameters = method.parameters.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
+            let kind = method.kind?.value.rawValue ?? "single"
+            let returns = (method.returns?.value ?? .void).description
+            return SceneMember(
+                kind: "method", name: method.name.value, signature: "(\(parameters)) -> \(kind) \(returns)")
+        }
     }
 
     /// `+ input resetToDefaults, - output title, ~ method load`: what changed from `old` to `new`.

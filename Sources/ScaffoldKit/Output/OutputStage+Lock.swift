@@ -5,7 +5,8 @@ extension OutputStage {
     /// skeleton it produced; bases of skeletons the scene no longer produces under this run's roots
     /// are dropped, entries of other scenes are kept.
     func updatedLock(
-        _ lock: SkeletonLock, generated: GeneratedOutput, plans: [FilePlan], members: [String: [SceneMember]]
+        _ lock: SkeletonLock, generated: GeneratedOutput, entries: [LockEntry], plans: [FilePlan],
+        members: [String: [SceneMember]]
     ) -> SkeletonLock {
         var updated = lock
         // Per spec: the skeleton paths this run produced, and the new base of those that have one
@@ -18,19 +19,19 @@ extension OutputStage {
             if let base = plan.base { bases[spec, default: [:]][file.path] = base }
         }
         let rootPrefixes = roots.all.map { $0 == "." ? "" : $0 + "/" }
-        for spec in generated.specs {
+        for entry in entries {
             var scene =
-                lock.scenes[spec.file]
-                ?? SkeletonLock.Scene(name: spec.name.value, spec: spec.file, members: [], skeletons: [:])
-            scene.name = spec.name.value
-            scene.members = members[spec.file] ?? []
-            let paths = produced[spec.file] ?? []
+                lock.scenes[entry.file]
+                ?? SkeletonLock.Scene(name: entry.name, spec: entry.file, members: [], skeletons: [:])
+            scene.name = entry.name
+            scene.members = members[entry.file] ?? []
+            let paths = produced[entry.file] ?? []
             // Skeletons the scene no longer produces under this run's roots lose their bases.
             scene.skeletons = scene.skeletons.filter { path, _ in
                 paths.contains(path) || !rootPrefixes.contains { path.hasPrefix($0) }
             }
-            scene.skeletons.merge(bases[spec.file] ?? [:], uniquingKeysWith: { _, new in new })
-            updated.scenes[spec.file] = scene
+            scene.skeletons.merge(bases[entry.file] ?? [:], uniquingKeysWith: { _, new in new })
+            updated.scenes[entry.file] = scene
         }
         return updated
     }

@@ -131,6 +131,7 @@ extension OutputStage {
         guard options.prune, options.mode != .check else { return pruning }
         var problems: [Diagnostic] = []
         let goneSpecs = lock.scenes.keys.sorted().filter { spec in
+            guard spec != SkeletonLock.projectEntry else { return false }
             do throws(FileSystemProblem) {
                 return try specIsGone(spec)
             } catch {

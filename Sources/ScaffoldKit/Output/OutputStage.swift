@@ -52,12 +52,13 @@ public struct OutputStage: Sendable {
         // Generating a renamed scene under its new name would leave two scenes declaring the same types.
         let renamed = renamedScenes(generated.specs, lock: lock)
         if !renamed.isEmpty { throw DiagnosticsError(renamed) }
-        // Per scene, once: its members, and what changed in them since the lock.
-        let perScene = generated.specs.concurrentMap { spec in
-            let now = SceneMember.members(of: spec)
+        // Per spec (and for the app's container), once: its members, and what changed in them since the lock.
+        let entries = generated.lockEntries
+        let perScene = entries.concurrentMap { entry in
+            let now = entry.members()
             return (
-                spec: spec.file, members: now,
-                detail: lock.scenes[spec.file].flatMap { SceneMember.summary(from: $0.members, to: now) }
+                spec: entry.file, members: now,
+                detail: lock.scenes[entry.file].flatMap { SceneMember.summary(from: $0.members, to: now) }
             )
         }
         let members = Dictionary(perScene.map { ($0.spec, $0.members) }, uniquingKeysWith: { first, _ in first })
@@ -88,7 +89,7 @@ public struct OutputStage: Sendable {
         var cacheKey = cacheKey
         if options.mode == .write {
             let writes = zip(generated.files, plans).compactMap { file, plan in plan.contents.map { (file.path, $0) } }
-            var updated = updatedLock(lock, generated: generated, plans: plans, members: members)
+            var updated = updatedLock(lock, generated: generated, entries: entries, plans: plans, members: members)
             for spec in pruning.goneSpecs { updated.scenes[spec] = nil }
             let lockChanged = updated != lock
             try timings.measure("write") { () throws(DiagnosticsError) in

@@ -4,6 +4,10 @@ import ScaffoldCore
 public struct GeneratedOutput: Sendable {
     public var files: [OutputFile]
     public var specs: [SceneSpec]
+    /// The service specs the run generated.
+    public var services: [SharedServiceSpec] = []
+    /// The services in the app's container, sorted, when the run produced the container.
+    public var containerServices: [String]? = nil
     public var specFiles: [SpecFile]
     /// Warnings found along the way (errors stop the run).
     public var warnings: [Diagnostic]

@@ -39,24 +39,30 @@ public struct Generator: Sendable {
 
     /// Decodes and validates the specs; throws every error found, warnings included.
     public func load(_ inputs: SpecInputs) throws(DiagnosticsError) -> LoadedSpecs {
-        let (specs, decodeDiagnostics) = timings.measure("parse") { decode(inputs.requested + inputs.others) }
+        let (documents, decodeDiagnostics) = timings.measure("parse") { decode(inputs.requested + inputs.others) }
+        let specs = documents.compactMap(\.scene)
+        let services = documents.compactMap(\.service)
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
             requestedPaths.contains(diagnostic.location.file)
                 || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
         }
         let validation = timings.measure("validate") {
-            SpecValidator(projectConventions: configuration.conventions).validate(specs) { $0.concurrentMap($1) }
+            SpecValidator(projectConventions: configuration.conventions).validate(specs, services: services) {
+                $0.concurrentMap($1)
+            }
         }
         let diagnostics = (decodeDiagnostics + validation).filter(concernsRequest).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
-        if diagnostics.containsErrors || requestedSpecs.count < inputs.requested.count {
+        let requestedServices = services.filter { requestedProjectPaths.contains($0.file) }
+        if diagnostics.containsErrors || requestedSpecs.count + requestedServices.count < inputs.requested.count {
             throw DiagnosticsError(diagnostics)
         }
         return LoadedSpecs(
-            requested: requestedSpecs, requestedFiles: inputs.requested.map(\.file), all: specs,
-            warnings: diagnostics, coversWholeProject: inputs.coversWholeProject)
+            requested: requestedSpecs, requestedServices: requestedServices,
+            requestedFiles: inputs.requested.map(\.file),
+            all: specs, allServices: services, warnings: diagnostics, coversWholeProject: inputs.coversWholeProject)
     }
 
     /// Every file the loaded specs produce, rendered through `templates`.
@@ -64,25 +70,42 @@ public struct Generator: Sendable {
         let roots = configuration.roots
         let renderer = SceneRenderer(
             templates: templates, outputRoot: roots.output,
-            rendersSkeletons: configuration.rendersSkeletons)
-        let models = timings.measure("model") { self.models(loaded) }
+            rendersSkeletons: configuration.rendersSkeletons, serviceMocksFolder: roots.serviceMocks)
+        let builder = modelBuilder(loaded)
+        let (models, serviceModels, container) = timings.measure("model") {
+            (
+                loaded.requested.concurrentMap { builder.model(for: $0) },
+                loaded.requestedServices.map { builder.serviceModel(for: $0) },
+                builder.containerModel(services: loaded.allServices)
+            )
+        }
         let files = timings.measure("render") {
-            models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
+            models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 }
+                + serviceModels.flatMap { renderer.files(for: $0) }
+                + renderer.supportFiles(for: models, container: container)
         }
         return GeneratedOutput(
-            files: files, specs: loaded.requested, specFiles: loaded.requestedFiles,
+            files: files, specs: loaded.requested, services: loaded.requestedServices,
+            containerServices: container.map { $0.services.map(\.service) }, specFiles: loaded.requestedFiles,
             warnings: loaded.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
     }
 
-    /// The presentation model of every requested spec: what the templates see.
+    /// The presentation model of every requested scene spec: what the templates see.
     public func models(_ loaded: LoadedSpecs) -> [SceneModel] {
-        let builder = SceneModelBuilder(
+        let builder = modelBuilder(loaded)
+        return loaded.requested.concurrentMap { builder.model(for: $0) }
+    }
+
+    private func modelBuilder(_ loaded: LoadedSpecs) -> SceneModelBuilder {
+        SceneModelBuilder(
             scenes: Dictionary(loaded.all.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
+            services: Dictionary(
+                loaded.allServices.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
             projectConventions: configuration.conventions,
             testsFolder: configuration.roots.tests,
+            servicesFolder: configuration.roots.services,
             testableImport: configuration.testableImport
         )
-        return loaded.requested.concurrentMap { builder.model(for: $0) }
     }
 
     /// `load`, then `render`.
@@ -91,14 +114,14 @@ public struct Generator: Sendable {
     }
 
     /// Decodes every spec on all cores, keeping the order of `inputs`.
-    private func decode(_ inputs: [SpecInput]) -> (specs: [SceneSpec], diagnostics: [Diagnostic]) {
+    private func decode(_ inputs: [SpecInput]) -> (documents: [SpecDocument], diagnostics: [Diagnostic]) {
         let decoder = SpecDecoder()
-        let results = inputs.concurrentMap { input -> (SceneSpec?, [Diagnostic]) in
+        let results = inputs.concurrentMap { input -> (SpecDocument?, [Diagnostic]) in
             switch input.contents {
             case .failure(let problem):
                 return (nil, [.error(problem)])
             case .success(let data):
-                var (spec, diagnostics) = decoder.decode(data, file: input.file.displayPath)
+                var (spec, diagnostics) = decoder.decodeDocument(data, file: input.file.displayPath)
                 // Diagnostics name the file as the user sees it; the header names it relative to the project.
                 spec?.file = input.file.projectPath
                 return (spec, diagnostics)

@@ -1,12 +1,16 @@
 import ScaffoldCore
 
-/// Specs that were decoded and validated, with the other project specs used to resolve routes.
+/// Specs that were decoded and validated, with the other project specs used to resolve routes and dependencies.
 public struct LoadedSpecs: Sendable {
-    /// The specs the request named (all of the project's when it named none), in path order.
+    /// The scene specs the request named (all of the project's when it named none), in path order.
     public var requested: [SceneSpec]
+    /// The service specs the request named, in path order.
+    public var requestedServices: [SharedServiceSpec] = []
     public var requestedFiles: [SpecFile]
-    /// Every valid spec read, requested or not, for looking up route targets.
+    /// Every valid scene spec read, requested or not, for looking up route targets.
     public var all: [SceneSpec]
+    /// Every valid service spec read, requested or not, for looking up dependencies.
+    public var allServices: [SharedServiceSpec] = []
     /// Warnings about the requested specs (errors are thrown).
     public var warnings: [Diagnostic]
     /// True when the request covers every spec of the config.

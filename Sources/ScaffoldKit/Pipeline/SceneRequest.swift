@@ -6,12 +6,18 @@ public struct SceneRequest: Sendable {
     public var specPaths: [String]
     /// Output folder relative to the working folder, replacing the config's `output`.
     public var outputPath: String?
+    /// Services folder relative to the working folder, replacing the config's `services`.
+    public var servicesPath: String?
     /// Where test skeletons and mocks go.
     public var tests: TestsDestination
 
-    public init(specPaths: [String] = [], outputPath: String? = nil, tests: TestsDestination = .configured) {
+    public init(
+        specPaths: [String] = [], outputPath: String? = nil, servicesPath: String? = nil,
+        tests: TestsDestination = .configured
+    ) {
         self.specPaths = specPaths
         self.outputPath = outputPath
+        self.servicesPath = servicesPath
         self.tests = tests
     }
 
@@ -33,12 +39,17 @@ extension Project {
             request.outputPath.map {
                 relativePath(URL(fileURLWithPath: $0, relativeTo: workingDirectory))
             } ?? config.output.value
+        let services =
+            request.servicesPath.map {
+                relativePath(URL(fileURLWithPath: $0, relativeTo: workingDirectory))
+            } ?? config.services.value
         switch request.tests {
-        case .configured: return OutputRoots(output: output, tests: config.tests?.value)
-        case .none: return OutputRoots(output: output, tests: nil)
+        case .configured: return OutputRoots(output: output, tests: config.tests?.value, services: services)
+        case .none: return OutputRoots(output: output, tests: nil, services: services)
         case .folder(let path):
             return OutputRoots(
-                output: output, tests: relativePath(URL(fileURLWithPath: path, relativeTo: workingDirectory)))
+                output: output, tests: relativePath(URL(fileURLWithPath: path, relativeTo: workingDirectory)),
+                services: services)
         }
     }
 

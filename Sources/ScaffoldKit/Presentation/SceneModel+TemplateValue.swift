@@ -24,10 +24,13 @@ extension SceneModel: TemplateValueConvertible {
             "viewControllerImports": .strings(viewControllerImports),
             "inputs": .list(inputs), "outputs": .list(outputs), "actions": .list(actions),
             "state": .optional(state), "service": .optional(service), "coordinator": .optional(coordinator),
+            "sharedDependencies": .optional(sharedDependencies),
             "hasInputs": .bool(hasInputs), "hasOutputs": .bool(hasOutputs), "hasActions": .bool(hasActions),
             "dependencies": .list(dependencies), "hasDependencies": .bool(hasDependencies),
             "hasInputSetup": .bool(hasInputSetup), "navigationNotes": .strings(navigationNotes),
-            "initParameters": .string(initParameters), "hasInputFunctions": .bool(hasInputFunctions),
+            "initParameters": .string(initParameters),
+            "wrapsInitParameters": .bool(wrapsInitParameters), "initParameterLines": .strings(initParameterLines),
+            "hasInputFunctions": .bool(hasInputFunctions),
             "inputBindingHints": .strings(inputBindingHints), "tests": .optional(tests),
         ])
     }
@@ -114,6 +117,52 @@ extension ServiceMethodModel: TemplateValueConvertible {
     }
 }
 
+extension SharedDependenciesModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "typeName": .string(typeName), "providers": .string(providers), "wrapsProviders": .bool(wrapsProviders),
+            "providerLines": .strings(providerLines),
+        ])
+    }
+}
+
+extension SharedServiceModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "specPath": .string(specPath), "names": names.templateValue, "docLines": .strings(docLines),
+            "imports": .strings(imports), "methods": .list(methods), "mock": .optional(mock),
+            "mockImports": .strings(mockImports), "testableImport": .optional(testableImport),
+        ])
+    }
+}
+
+extension ServiceNames: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "service": .string(service), "serviceProtocol": .string(serviceProtocol), "mock": .string(mock),
+            "property": .string(property), "provider": .string(provider),
+        ])
+    }
+}
+
+extension ServiceContainerModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "services": .list(services), "providers": .string(providers), "wrapsProviders": .bool(wrapsProviders),
+            "providerLines": .strings(providerLines),
+        ])
+    }
+}
+
+extension ContainedServiceModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "property": .string(property), "protocolName": .string(protocolName), "service": .string(service),
+            "provider": .string(provider),
+        ])
+    }
+}
+
 extension DependencyModel: TemplateValueConvertible {
     var templateValue: TemplateValue { .object(["name": .string(name), "type": .string(type)]) }
 }
@@ -122,7 +171,10 @@ extension CoordinatorModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "baseType": .string(baseType), "resultEnum": .optional(resultEnum),
-            "viewModelConstruction": .string(viewModelConstruction), "finishes": .bool(finishes),
+            "dependenciesType": .optional(dependenciesType),
+            "viewModelConstruction": .string(viewModelConstruction),
+            "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
+            "viewModelArgumentLines": .strings(viewModelArgumentLines), "finishes": .bool(finishes),
             "routes": .list(routes), "resultMappings": .list(resultMappings), "mergedResults": .string(mergedResults),
             "hasResultMappings": .bool(hasResultMappings), "unmappedCases": .optional(unmappedCases),
             "hasProtocol": .bool(hasProtocol), "observesRoutes": .bool(observesRoutes),
@@ -137,7 +189,8 @@ extension ResultEnumModel: TemplateValueConvertible {
 extension RouteModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
-            "output": .string(output), "target": .string(target), "childCoordinator": .string(childCoordinator),
+            "output": .string(output), "target": .string(target), "passesDependencies": .bool(passesDependencies),
+            "childCoordinator": .string(childCoordinator),
             "childResultType": .string(childResultType), "resultAdapter": .string(resultAdapter),
             "methodSignature": .string(methodSignature), "hasPayload": .bool(hasPayload),
             "docLines": .strings(docLines),

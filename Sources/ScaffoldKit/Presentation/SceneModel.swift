@@ -27,6 +27,8 @@ public struct SceneModel: Sendable, Equatable {
     public var state: StateModel?
     public var service: ServiceModel?
     public var coordinator: CoordinatorModel?
+    /// The shared services the coordinator hands out, when it hands out any.
+    public var sharedDependencies: SharedDependenciesModel?
     public var hasInputs: Bool
     public var hasOutputs: Bool
     public var hasActions: Bool
@@ -39,6 +41,10 @@ public struct SceneModel: Sendable, Equatable {
     public var navigationNotes: [String]
     /// The view model's `init` parameter list.
     public var initParameters: String
+    /// Whether the parameters go one per line (`initParameterLines`), as they do not fit on the `init` line.
+    public var wrapsInitParameters: Bool
+    /// The parameters one per line, commas included; empty when they fit on one line.
+    public var initParameterLines: [String]
     /// Whether inputs are functions, which need a section of their own in the view model.
     public var hasInputFunctions: Bool
     /// Lines of the comment in the view controller that shows how to feed inputs and actions.
@@ -130,6 +136,19 @@ public struct ServiceMethodModel: Sendable, Equatable {
     public var signature: String
 }
 
+/// The typealias that names every shared service a scene's coordinator hands out:
+/// `typealias ProfileDependencies = HasAnalyticsService & HasUserService`.
+public struct SharedDependenciesModel: Sendable, Equatable {
+    /// `ProfileDependencies`.
+    public var typeName: String
+    /// `HasAnalyticsService & HasUserService`.
+    public var providers: String
+    /// Whether the providers go one per line (`providerLines`), as they do not fit on the typealias line.
+    public var wrapsProviders: Bool
+    /// `HasAnalyticsService`, `& HasUserService`: the providers one per line; empty when they fit on one line.
+    public var providerLines: [String]
+}
+
 /// A dependency the view model receives in `init` and keeps in a private property of the same name.
 public struct DependencyModel: Sendable, Equatable {
     /// `githubService`.
@@ -143,7 +162,14 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// `BaseCoordinator<LoginCoordinationResult>` or `BaseCoordinator<Void>`.
     public var baseType: String
     public var resultEnum: ResultEnumModel?
+    /// `ProfileDependencies`, what `init` takes to build the scene and the scenes it starts; nil when they
+    /// need no shared service.
+    public var dependenciesType: String?
     public var viewModelConstruction: String
+    /// Whether the view model's arguments go one per line (`viewModelArgumentLines`).
+    public var wrapsViewModelConstruction: Bool
+    /// `userService: dependencies.userService,`: the arguments one per line; empty when they fit on one line.
+    public var viewModelArgumentLines: [String]
     /// Finishing scenes are presented modally and dismissed when they finish; others are shown.
     public var finishes: Bool
     public var routes: [RouteModel]
@@ -168,6 +194,8 @@ public struct ResultEnumModel: Sendable, Equatable {
 public struct RouteModel: Sendable, Equatable {
     public var output: String
     public var target: String
+    /// Whether the child's coordinator takes the shared services (`dependencies:`).
+    public var passesDependencies: Bool
     public var childCoordinator: String
     /// The child's result type as the parent receives it.
     public var childResultType: String

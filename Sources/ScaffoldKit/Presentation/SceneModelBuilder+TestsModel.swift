@@ -8,7 +8,13 @@ extension SceneModelBuilder {
     ) -> TestsModel {
         let extra = spec.imports.map(\.value)
         let usesCocoaTraits = Self.usesCocoaTraits(outputs)
-        let serviceMock = spec.service.flatMap { self.serviceMock($0, names: names) }
+        let serviceMock = spec.service.flatMap { service in
+            names.serviceProtocol.flatMap { protocolName in
+                names.serviceMock.map {
+                    self.serviceMock(methods: service.methods, protocolName: protocolName, mockName: $0)
+                }
+            }
+        }
         let coordinatorMock = coordinator.flatMap { coordinator in
             coordinator.hasProtocol ? self.coordinatorMock(coordinator, spec: spec, names: names) : nil
         }
@@ -18,6 +24,10 @@ extension SceneModelBuilder {
         if let coordinatorMock, let property = names.coordinatorProperty {
             mockProperties.append(TestPropertyModel(name: property, type: coordinatorMock.name))
             arguments.append("\(property): \(property)")
+        }
+        for dependency in names.dependencies {
+            mockProperties.append(TestPropertyModel(name: dependency.property, type: dependency.mock))
+            arguments.append("\(dependency.property): \(dependency.property)")
         }
         if let serviceMock, let property = names.serviceProperty {
             mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
@@ -47,14 +57,15 @@ extension SceneModelBuilder {
         )
     }
 
-    /// The mock of the service's protocol; nil when `names` has no service.
-    func serviceMock(_ service: ServiceSpec, names: SceneNames) -> MockModel? {
-        guard let name = names.serviceMock, let protocolName = names.serviceProtocol else { return nil }
-        return MockModel(
-            name: name,
+    /// The mock `mockName` of the service protocol `protocolName` with `methods`.
+    func serviceMock(methods: [ServiceMethodSpec], protocolName: String, mockName: String) -> MockModel {
+        MockModel(
+            name: mockName,
             protocolName: protocolName,
             docLine: "Records every call to `\(protocolName)` and answers with the results a test sets.",
-            methods: zip(service.methods, names.serviceMockMembers).map { method, members in
+            methods: methods.map { method in
+                let members = SceneNames.mockMembers(
+                    of: method.name.value, recordsArguments: !method.parameters.isEmpty)
                 let parameters = method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }
                 let argumentType: String
                 let record: String

@@ -4,19 +4,26 @@ import ScaffoldCore
 public struct SceneModelBuilder: Sendable {
     /// Every loaded spec by scene name, to look up route targets.
     public var scenes: [String: SceneSpec]
+    /// Every loaded service spec by service name, to look up dependencies.
+    public var services: [String: SharedServiceSpec]
     public var projectConventions: Conventions
     /// Project-relative folder for tests and mocks; nil turns them off.
     public var testsFolder: String?
+    /// Project-relative folder for shared services and the app's container.
+    public var servicesFolder: String
     /// The module tests `@testable import`, if any.
     public var testableImport: String?
 
     public init(
-        scenes: [String: SceneSpec], projectConventions: Conventions, testsFolder: String? = nil,
+        scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
+        testsFolder: String? = nil, servicesFolder: String = ProjectConfig.defaultServices,
         testableImport: String? = nil
     ) {
         self.scenes = scenes
+        self.services = services
         self.projectConventions = projectConventions
         self.testsFolder = testsFolder
+        self.servicesFolder = servicesFolder
         self.testableImport = testableImport
     }
 
@@ -35,8 +42,10 @@ public struct SceneModelBuilder: Sendable {
         }
         let state = spec.state.map { StateModel(cases: $0.map(enumCase)) }
         let service = spec.service.map { ServiceModel(methods: $0.methods.map(method)) }
+        let sharedServices = dependencyClosure(of: spec)
         let coordinator = spec.coordinator.map {
-            coordinatorModel($0, spec: spec, names: names, conventions: conventions)
+            coordinatorModel(
+                $0, spec: spec, names: names, conventions: conventions, passesDependencies: !sharedServices.isEmpty)
         }
 
         var dependencies: [DependencyModel] = []
@@ -46,6 +55,10 @@ public struct SceneModelBuilder: Sendable {
         {
             dependencies.append(DependencyModel(name: property, type: "any \(protocolName)"))
             parameters.append("\(property): any \(protocolName)")
+        }
+        for dependency in names.dependencies {
+            dependencies.append(DependencyModel(name: dependency.property, type: "any \(dependency.serviceProtocol)"))
+            parameters.append("\(dependency.property): any \(dependency.serviceProtocol)")
         }
         if let serviceName = names.service, let protocolName = names.serviceProtocol,
             let property = names.serviceProperty
@@ -57,8 +70,10 @@ public struct SceneModelBuilder: Sendable {
         let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs)
         let extraImports = spec.imports.map(\.value)
         let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
-        let referencedSpecs = Set((spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file })
-            .subtracting([spec.file])
+        let referencedSpecs = Set(
+            (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file }
+                + referencedSharedSpecs(of: spec)
+        ).subtracting([spec.file])
         return SceneModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),
@@ -79,6 +94,9 @@ public struct SceneModelBuilder: Sendable {
             state: state,
             service: service,
             coordinator: coordinator,
+            sharedDependencies: names.coordinatorDependencies.flatMap { typeName in
+                sharedServices.isEmpty ? nil : sharedDependencies(typeName, providers: sharedServices.map(\.provider))
+            },
             hasInputs: !inputs.isEmpty,
             hasOutputs: !outputs.isEmpty,
             hasActions: !spec.actions.isEmpty,
@@ -87,6 +105,9 @@ public struct SceneModelBuilder: Sendable {
             hasInputSetup: !dependencies.isEmpty && inputs.contains { $0.observerSubject != nil },
             navigationNotes: navigationNotes(resolvedOutputs),
             initParameters: parameters.joined(separator: ", "),
+            wrapsInitParameters: !LineWrapping.fits(parameters, fixed: "    init() {".count),
+            initParameterLines: LineWrapping.fits(parameters, fixed: "    init() {".count)
+                ? [] : LineWrapping.commaLines(parameters),
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
             inputBindingHints: inputBindingHints(
                 inputs: spec.inputs, actions: spec.actions, convention: conventions.inputs),
@@ -248,7 +269,8 @@ public struct SceneModelBuilder: Sendable {
     }
 
     func coordinatorModel(
-        _ spec: CoordinatorSpec, spec scene: SceneSpec, names: SceneNames, conventions: Conventions
+        _ spec: CoordinatorSpec, spec scene: SceneSpec, names: SceneNames, conventions: Conventions,
+        passesDependencies: Bool = false
     ) -> CoordinatorModel {
         let resultEnum = spec.result.map { cases in ResultEnumModel(cases: cases.map { enumCase($0.member) }) }
         let mappings: [ResultMappingModel] = (spec.result ?? []).compactMap { resultCase in
@@ -266,11 +288,18 @@ public struct SceneModelBuilder: Sendable {
         }
         let unmapped = (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
         let hasProtocol = conventions.coordinatorInViewModel
+        let arguments =
+            (hasProtocol ? ["coordinator: self"] : [])
+            + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
+        let constructionFits = LineWrapping.fits(
+            arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
         return CoordinatorModel(
             baseType: "\(SceneNames.baseCoordinator)<\(names.coordinationResult ?? "Void")>",
             resultEnum: resultEnum,
-            viewModelConstruction: hasProtocol
-                ? "\(names.viewModel)(coordinator: self)" : "\(names.viewModel)()",
+            dependenciesType: passesDependencies ? names.coordinatorDependencies : nil,
+            viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
+            wrapsViewModelConstruction: !constructionFits,
+            viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
             finishes: resultEnum != nil,
             routes: spec.routes.map { route($0, in: scene) },
             resultMappings: mappings,
@@ -299,6 +328,7 @@ public struct SceneModelBuilder: Sendable {
         let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
         return RouteModel(
             output: output, target: target,
+            passesDependencies: scenes[target].map { !dependencyClosure(of: $0).isEmpty } ?? false,
             childCoordinator: targetNames?.coordinator ?? SceneNames.coordinator(ofScene: target),
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
@@ -312,8 +342,12 @@ public struct SceneModelBuilder: Sendable {
         let handled = outputs.filter { $0.handledBy != nil }
         guard let coordinator = handled.first?.handledBy else { return [] }
         let names = handled.map { "`\($0.name)`" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        return ["\(list) \(names.count == 1 ? "is" : "are") handled by \(coordinator)."]
+        return ["\(Self.sentenceList(names)) \(names.count == 1 ? "is" : "are") handled by \(coordinator)."]
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func sentenceList(_ items: [String]) -> String {
+        items.count <= 1 ? items.first ?? "" : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     func inputBindingHints(inputs: [MemberSpec], actions: [ActionSpec], convention: InputConvention) -> [String] {

@@ -70,7 +70,8 @@ public struct Project: Sendable {
     /// Refuses config paths that lead out of the project folder.
     func checkPathsStayInside() throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
-        let paths = config.specs + [config.output] + [config.templates, config.tests].compactMap { $0 }
+        let paths =
+            config.specs + [config.output, config.services] + [config.templates, config.tests].compactMap { $0 }
         // Lexically, and again with symlinks resolved: `Scenes -> /elsewhere` leads out just the same.
         for path in paths
         where !PathDisplay.isInside(url(path.value), root)

@@ -7,11 +7,16 @@ public struct SceneRenderer: Sendable {
     public var outputRoot: String
     /// False to list skeletons with empty contents, for runs that only compare generated files.
     public var rendersSkeletons: Bool
+    /// Project-relative folder the mocks of shared services go to; nil when the project generates no tests.
+    public var serviceMocksFolder: String?
 
-    public init(templates: TemplateSet, outputRoot: String, rendersSkeletons: Bool = true) {
+    public init(
+        templates: TemplateSet, outputRoot: String, rendersSkeletons: Bool = true, serviceMocksFolder: String? = nil
+    ) {
         self.templates = templates
         self.outputRoot = outputRoot
         self.rendersSkeletons = rendersSkeletons
+        self.serviceMocksFolder = serviceMocksFolder
     }
 
     private func render(_ template: String, _ context: SceneContext, kind: OutputFile.Kind) -> String {
@@ -67,16 +72,50 @@ public struct SceneRenderer: Sendable {
         return files
     }
 
-    /// Files shared by all scenes: the coordinator base class when any scene has a coordinator.
-    public func supportFiles(for models: [SceneModel]) -> [OutputFile] {
-        guard models.contains(where: { $0.coordinator != nil }) else { return [] }
-        return [
+    /// The contract, the skeleton and the mock of one shared service.
+    public func files(for model: SharedServiceModel) -> [OutputFile] {
+        let names = model.names
+        let context = SceneContext(model.templateValue)
+        func file(_ folder: String, _ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(
-                path: Self.join(Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile),
-                contents: templates.render("BaseCoordinator.generated.swift", .object([:])) { [String: Any]() },
-                kind: .generated, root: outputRoot, spec: nil
-            )
+                path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
+                root: folder, spec: model.specFile)
+        }
+        var files = [
+            file(model.folder, names.generatedFile, "SharedService.generated.swift", .generated),
+            file(model.folder, names.skeletonFile, "SharedService.swift", .skeleton),
         ]
+        if model.mock != nil, let mocks = serviceMocksFolder {
+            files.append(file(mocks, names.mockFile, "SharedServiceMock.generated.swift", .generated))
+        }
+        return files
+    }
+
+    /// Files shared by all scenes: the coordinator base class when any scene has a coordinator, and the
+    /// app's container of shared services when the project has any.
+    public func supportFiles(for models: [SceneModel], container: ServiceContainerModel? = nil) -> [OutputFile] {
+        var files: [OutputFile] = []
+        if models.contains(where: { $0.coordinator != nil }) {
+            files.append(
+                OutputFile(
+                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile),
+                    contents: templates.render("BaseCoordinator.generated.swift", .object([:])) { [String: Any]() },
+                    kind: .generated, root: outputRoot, spec: nil))
+        }
+        if let container {
+            let context = SceneContext(container.templateValue)
+            files += [
+                OutputFile(
+                    path: Self.join(container.folder, ServiceNames.containerProtocolFile),
+                    contents: render("AppServices.generated.swift", context, kind: .generated), kind: .generated,
+                    root: container.folder, spec: nil),
+                OutputFile(
+                    path: Self.join(container.folder, ServiceNames.containerFile),
+                    contents: render("AppDependencies.swift", context, kind: .skeleton), kind: .skeleton,
+                    root: container.folder, spec: SkeletonLock.projectEntry),
+            ]
+        }
+        return files
     }
 
     static func join(_ folder: String, _ name: String) -> String {

@@ -11,8 +11,22 @@ public enum TemplateContext {
     /// What every scene template sees for `model`, as JSON: keys sorted, two-space indentation, a nil
     /// optional as `null`, one trailing newline. The same model always gives the same bytes.
     public static func json(of model: SceneModel) -> String {
+        json(scene(model))
+    }
+
+    /// What the templates of a shared service see for `model`, as JSON like `json(of:)`.
+    public static func json(of model: SharedServiceModel) -> String {
+        json(model.templateValue)
+    }
+
+    /// What the templates of the app's container see for `model`, as JSON like `json(of:)`.
+    public static func json(of model: ServiceContainerModel) -> String {
+        json(model.templateValue)
+    }
+
+    private static func json(_ value: TemplateValue) -> String {
         var text = ""
-        write(scene(model), indentation: "", into: &text)
+        write(value, indentation: "", into: &text)
         return text + "\n"
     }
 
