@@ -66,7 +66,8 @@ struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics([login, signup]) == [
                 error(
-                    "service 'AuthService' is declared by more than one spec; give each scene its own service name",
+                    "service 'AuthService' is declared by more than one spec; declare it once in a service spec "
+                        + "('scaffold new --service AuthService') and list it under 'dependencies' in each scene that uses it",
                     at: signup["1️⃣"], notes: [note("also declared here", at: login["1️⃣"])])
             ])
     }
@@ -87,7 +88,8 @@ struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics([signup, login]) == [
                 error(
-                    "service 'LoginService' is declared by more than one spec; give each scene its own service name",
+                    "service 'LoginService' is declared by more than one spec; declare it once in a service spec "
+                        + "('scaffold new --service LoginService') and list it under 'dependencies' in each scene that uses it",
                     at: login["1️⃣"], notes: [note("also declared here", at: signup["1️⃣"])])
             ])
     }

@@ -55,12 +55,8 @@ struct SceneNamesTests {
                     coordinatorProtocol: "FilterCoordinatorType",
                     coordinatorMock: "FilterCoordinatorMock",
                     coordinatorProperty: "coordinator",
-                    serviceMockMembers: [
-                        .init(
-                            method: "savedFilter", recordsArguments: false, recorder: "savedFilterCallCount",
-                            result: "savedFilterResult"),
-                        .init(method: "save", recordsArguments: true, recorder: "saveCalls", result: "saveResult"),
-                    ],
+                    coordinatorDependencies: "FilterDependencies",
+                    dependencies: [],
                     routeMockMembers: [
                         .init(
                             method: "showLanguagePicker", recordsArguments: true, recorder: "showLanguagePickerCalls",
@@ -91,10 +87,25 @@ struct SceneNamesTests {
                     state: nil, stateOutput: nil, service: nil, serviceProtocol: nil, serviceMock: nil,
                     serviceProperty: nil,
                     coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
-                    coordinatorProperty: nil,
-                    serviceMockMembers: [], routeMockMembers: [], inputSubjects: [],
+                    coordinatorProperty: nil, coordinatorDependencies: nil, dependencies: [],
+                    routeMockMembers: [], inputSubjects: [],
                     outputObservers: []
                 ))
+    }
+
+    @Test func dependenciesAreNamedByTheirServicesInSpecOrder() throws {
+        let names = try names("scene: Profile\ndependencies: [UserService, URLSession]\ncoordinator: {}\n")
+        #expect(
+            names.dependencies == [ServiceNames(service: "UserService"), ServiceNames(service: "URLSession")])
+        #expect(names.coordinatorDependencies == "ProfileDependencies")
+    }
+
+    @Test func sharedServiceNamesFollowOneRule() {
+        #expect(
+            ServiceNames(service: "URLSessionService")
+                == ServiceNames(
+                    service: "URLSessionService", serviceProtocol: "URLSessionServiceType",
+                    mock: "URLSessionServiceMock", property: "urlSessionService", provider: "HasURLSessionService"))
     }
 
     @Test func unnamedServiceIsNamedAfterTheScene() throws {
@@ -145,7 +156,7 @@ struct SceneNamesTests {
                 .init("AViewController", .scene), .init("AViewModelTests", .scene), .init("AState", .scene),
                 .init("S", .service), .init("SType", .service), .init("SMock", .service),
                 .init("ACoordinator", .scene), .init("ACoordinationResult", .scene), .init("ACoordinatorType", .scene),
-                .init("ACoordinatorMock", .scene),
+                .init("ACoordinatorMock", .scene), .init("ADependencies", .scene),
             ])
     }
 

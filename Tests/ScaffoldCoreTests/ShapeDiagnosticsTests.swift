@@ -11,7 +11,9 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             """)
         #expect(
             diagnostics(input) == [
-                error("expected a mapping with 'scene:' and the scene's members, found a list", at: input["1️⃣"])
+                error(
+                    "expected a mapping with 'scene:' and the scene's members, or 'service:' and its methods, found a list",
+                    at: input["1️⃣"])
             ])
     }
 
@@ -24,7 +26,9 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             """)
         #expect(
             diagnostics(input) == [
-                error("missing 'scene' in the spec (the scene's type-name prefix, e.g. 'scene: Login')", at: input["1️⃣"])
+                error(
+                    "missing 'scene' in the spec (write 'scene: Login' for a screen, or 'service: UserService' for a "
+                        + "service that scenes share)", at: input["1️⃣"])
             ])
     }
 
@@ -73,7 +77,7 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             diagnostics(input) == [
                 error(
                     "unknown key 'platform'; expected one of: scene, doc, imports, conventions, inputs, outputs, "
-                        + "actions, state, service, coordinator", at: input["1️⃣"])
+                        + "actions, state, service, dependencies, coordinator", at: input["1️⃣"])
             ])
     }
 

@@ -5,7 +5,8 @@ import Testing
 
 /// The bundled example specs render to exactly the committed golden files.
 @Suite struct BundledSpecsGoldenTests {
-    static let scenes = ["Filter", "LanguageList", "Login", "RepositoryList"]
+    static let scenes = ["Filter", "LanguageList", "Login", "Profile", "RepositoryList"]
+    static let services = ["AnalyticsService", "UserService"]
 
     static func generate() throws -> GeneratedOutput {
         // The repository's own scaffold.yml describes the bundled project, as `make check` reads it.
@@ -16,6 +17,7 @@ import Testing
     @Test func bundledSpecsAreTheScenesUnderTest() throws {
         let output = try Self.generate()
         #expect(output.specs.map(\.name.value) == Self.scenes)
+        #expect(output.services.map(\.name.value) == Self.services)
         #expect(output.warnings == [])
     }
 
@@ -38,6 +40,21 @@ import Testing
         let output = try Self.generate()
         let files = output.files.filter { $0.path.hasPrefix("Scenes/Support/") }
         GoldenFiles.expectMatch(files, folder: "Scenes/Support")
+    }
+
+    /// Every shared service's contract and skeleton, and the app's container.
+    @Test func servicesMatchGoldenFiles() throws {
+        let output = try Self.generate()
+        let files = output.files.filter { $0.path.hasPrefix("Services/") }
+        #expect(files.count == Self.services.count * 2 + 2)
+        GoldenFiles.expectMatch(files, folder: "Services")
+    }
+
+    @Test func serviceMocksMatchGoldenFiles() throws {
+        let output = try Self.generate()
+        let files = output.files.filter { $0.path.hasPrefix("SceneTests/Services/") }
+        #expect(files.count == Self.services.count)
+        GoldenFiles.expectMatch(files, folder: "SceneTests/Services")
     }
 
     @Test func renderingTwiceGivesTheSameBytes() throws {

@@ -15,24 +15,31 @@ import Testing
     /// Every scene of the specs in `folder` (relative to the repository), rendered by `templates`.
     static func render(specsIn folder: String, with templates: TemplateSet) throws -> [OutputFile] {
         let url = RepositoryPaths.root.appendingPathComponent(folder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".yml") }
-            .sorted()
-        let specs = try names.map { name -> SceneSpec in
-            let (spec, diagnostics) = SpecDecoder().decode(
+        let names = (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".yml") }.sorted()
+        var documents: [SpecDocument] = []
+        for name in names {
+            let (document, diagnostics) = SpecDecoder().decodeDocument(
                 try Data(contentsOf: url.appendingPathComponent(name)), file: "\(folder)/\(name)")
             #expect(!diagnostics.containsErrors)
-            return try #require(spec)
+            documents.append(try #require(document))
         }
-        return render(specs, with: templates)
+        return render(documents.compactMap(\.scene), services: documents.compactMap(\.service), with: templates)
     }
 
-    static func render(_ specs: [SceneSpec], with templates: TemplateSet) -> [OutputFile] {
+    static func render(_ specs: [SceneSpec], services: [SharedServiceSpec] = [], with templates: TemplateSet)
+        -> [OutputFile]
+    {
         let builder = SceneModelBuilder(
             scenes: Dictionary(specs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
+            services: Dictionary(services.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
             projectConventions: Conventions(), testsFolder: "SceneTests", testableImport: "App")
-        let renderer = SceneRenderer(templates: templates, outputRoot: "Scenes")
+        let renderer = SceneRenderer(
+            templates: templates, outputRoot: "Scenes", serviceMocksFolder: "SceneTests/Services")
         let models = specs.map { builder.model(for: $0) }
-        return models.flatMap { renderer.files(for: $0) } + renderer.supportFiles(for: models)
+        return models.flatMap { renderer.files(for: $0) }
+            + services.flatMap { renderer.files(for: builder.serviceModel(for: $0)) }
+            + renderer.supportFiles(for: models, container: builder.containerModel(services: services))
     }
 
     @Test(arguments: ["Specs", "Tests/Evolution/Specs"])

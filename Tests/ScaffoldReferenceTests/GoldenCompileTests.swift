@@ -5,7 +5,9 @@ import Testing
 @Suite struct GoldenCompileTests {
     static func appFiles(in golden: URL = RepositoryPaths.golden) -> [URL] {
         SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Services"))
             + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
+            + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.composition)
     }
 
     static func testFiles(in golden: URL = RepositoryPaths.golden) -> [URL] {

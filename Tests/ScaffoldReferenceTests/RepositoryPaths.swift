@@ -8,4 +8,6 @@ enum RepositoryPaths {
     static let golden = root.appendingPathComponent("Tests/Golden")
     static let standIns = root.appendingPathComponent("Tests/StandIns")
     static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+    /// How the bundled app starts its scenes with the shared services: for projects made from the bundled specs.
+    static let composition = root.appendingPathComponent("Tests/Composition")
 }

@@ -3,7 +3,8 @@ import ScaffoldCore
 import ScaffoldKit
 import Testing
 
-/// The context every scene template sees for each bundled spec matches `Tests/Golden/Context`, so a
+/// The context every scene template sees for each bundled spec matches `Tests/Golden/Context` (the service
+/// templates' `Tests/Golden/ServiceContext`), so a
 /// change to the template contract (a key added, removed, renamed or reshaped) shows in review.
 @Suite struct TemplateContextGoldenTests {
     /// The bundled project's presentation models, built as a `scaffold scene` run builds them.
@@ -11,6 +12,29 @@ import Testing
         let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
         let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
         return generator.models(try ScenePipeline.loadSpecs([], in: project))
+    }
+
+    /// The contexts of the bundled service specs and of the app's container, as JSON by golden file name.
+    static func serviceContexts() throws -> [(name: String, json: String)] {
+        let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
+        let loaded = try ScenePipeline.loadSpecs([], in: project)
+        let builder = SceneModelBuilder(
+            scenes: [:], projectConventions: Conventions(), testsFolder: "SceneTests", testableImport: "App")
+        let services = loaded.allServices.map {
+            ($0.name.value, TemplateContext.json(of: builder.serviceModel(for: $0)))
+        }
+        let container = try #require(builder.containerModel(services: loaded.allServices))
+        return services + [("AppDependencies", TemplateContext.json(of: container))]
+    }
+
+    @Test func bundledServiceContextsMatchGoldenFiles() throws {
+        let files = try Self.serviceContexts().map { name, json in
+            OutputFile(
+                path: "ServiceContext/\(name).json", contents: json, kind: .generated, root: "ServiceContext", spec: nil
+            )
+        }
+        #expect(files.count == BundledSpecsGoldenTests.services.count + 1)
+        GoldenFiles.expectMatch(files, folder: "ServiceContext")
     }
 
     @Test func bundledSpecContextsMatchGoldenFiles() throws {
@@ -38,6 +62,9 @@ import Testing
         }
         for model in try Self.models() {
             collect(try JSONSerialization.jsonObject(with: Data(TemplateContext.json(of: model).utf8)))
+        }
+        for (_, json) in try Self.serviceContexts() {
+            collect(try JSONSerialization.jsonObject(with: Data(json.utf8)))
         }
         let undocumented = keys.filter { !documentation.contains("| `\($0)` |") }.sorted()
         #expect(undocumented == [], "keys missing from Documentation/TemplateContext.md")

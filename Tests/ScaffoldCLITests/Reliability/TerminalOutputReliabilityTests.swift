@@ -18,7 +18,7 @@ struct TerminalOutputReliabilityTests {
                     status: 2, stdout: "",
                     stderr: """
                         Specs/Bad\\u{1B}[31m.yml:2:1: error: unknown key 'ou\\u{1B}[2Jtputs'; expected one of: scene, \
-                        doc, imports, conventions, inputs, outputs, actions, state, service, coordinator
+                        doc, imports, conventions, inputs, outputs, actions, state, service, dependencies, coordinator
 
                         """))
     }
@@ -36,7 +36,7 @@ struct TerminalOutputReliabilityTests {
                     status: 2,
                     stdout: """
                         ::error file=Specs/a%2Cb%3Ac%25.yml,line=2,col=1::unknown key '100%25'; expected one of: \
-                        scene, doc, imports, conventions, inputs, outputs, actions, state, service, coordinator
+                        scene, doc, imports, conventions, inputs, outputs, actions, state, service, dependencies, coordinator
 
                         """,
                     stderr: ""))

@@ -9,6 +9,7 @@ import XCTest
 final class LanguageListViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
+    private var analyticsService: AnalyticsServiceMock!
     private var languageListService: LanguageListServiceMock!
     private var viewModel: LanguageListViewModel!
     private var languagesObserver: TestableObserver<[String]>!
@@ -19,8 +20,9 @@ final class LanguageListViewModelTests: XCTestCase {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
+        analyticsService = AnalyticsServiceMock()
         languageListService = LanguageListServiceMock()
-        viewModel = LanguageListViewModel(languageListService: languageListService)
+        viewModel = LanguageListViewModel(analyticsService: analyticsService, languageListService: languageListService)
         languagesObserver = scheduler.createObserver([String].self)
         didSelectLanguageObserver = scheduler.createObserver(String.self)
         didCancelObserver = scheduler.createObserver(Void.self)

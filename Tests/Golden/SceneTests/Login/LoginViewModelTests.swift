@@ -10,6 +10,7 @@ import XCTest
 final class LoginViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
+    private var analyticsService: AnalyticsServiceMock!
     private var authService: AuthServiceMock!
     private var viewModel: LoginViewModel!
     private var validInputObserver: TestableObserver<Bool>!
@@ -22,8 +23,9 @@ final class LoginViewModelTests: XCTestCase {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
+        analyticsService = AnalyticsServiceMock()
         authService = AuthServiceMock()
-        viewModel = LoginViewModel(authService: authService)
+        viewModel = LoginViewModel(analyticsService: analyticsService, authService: authService)
         validInputObserver = scheduler.createObserver(Bool.self)
         isLoadingObserver = scheduler.createObserver(Bool.self)
         loginSuccessObserver = scheduler.createObserver(User.self)

@@ -19,6 +19,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     private var showRepositoryObserver: TestableObserver<URL>!
     private var showLanguageListObserver: TestableObserver<Void>!
     private var showFilterObserver: TestableObserver<Void>!
+    private var showProfileObserver: TestableObserver<Void>!
     private var stateObserver: TestableObserver<RepositoryListState>!
 
     override func setUp() {
@@ -33,6 +34,7 @@ final class RepositoryListViewModelTests: XCTestCase {
         showRepositoryObserver = scheduler.createObserver(URL.self)
         showLanguageListObserver = scheduler.createObserver(Void.self)
         showFilterObserver = scheduler.createObserver(Void.self)
+        showProfileObserver = scheduler.createObserver(Void.self)
         stateObserver = scheduler.createObserver(RepositoryListState.self)
         viewModel.outputs.repositories.subscribe(repositoriesObserver).disposed(by: disposeBag)
         viewModel.outputs.title.drive(titleObserver).disposed(by: disposeBag)
@@ -40,6 +42,7 @@ final class RepositoryListViewModelTests: XCTestCase {
         viewModel.outputs.showRepository.subscribe(showRepositoryObserver).disposed(by: disposeBag)
         viewModel.outputs.showLanguageList.subscribe(showLanguageListObserver).disposed(by: disposeBag)
         viewModel.outputs.showFilter.subscribe(showFilterObserver).disposed(by: disposeBag)
+        viewModel.outputs.showProfile.subscribe(showProfileObserver).disposed(by: disposeBag)
         viewModel.outputs.state.subscribe(stateObserver).disposed(by: disposeBag)
     }
 

@@ -61,6 +61,11 @@ protocol FilterStoreType {
     func observeChanges() -> Observable<(old: Int, new: Int)>
 }
 
+// MARK: - Dependencies
+
+/// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
+typealias FilterDependencies = HasAnalyticsService
+
 // MARK: - Coordination result
 
 /// How the Filter scene finishes.

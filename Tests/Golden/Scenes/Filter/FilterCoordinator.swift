@@ -7,11 +7,13 @@ import UIKit
 /// Builds the Filter scene, shows it, and leads its outputs to other scenes.
 final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
     private let rootViewController: UIViewController
+    private let dependencies: any FilterDependencies
     /// The screen this scene shows, which child scenes are presented from.
     private weak var viewController: UIViewController?
 
-    init(rootViewController: UIViewController) {
+    init(rootViewController: UIViewController, dependencies: any FilterDependencies) {
         self.rootViewController = rootViewController
+        self.dependencies = dependencies
     }
 
     override func start() -> Observable<CoordinationResult> {
@@ -36,6 +38,7 @@ final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
 extension FilterCoordinator: FilterCoordinatorType {
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult> {
         let presenter = viewController ?? rootViewController
-        return coordinate(to: LanguageListCoordinator(rootViewController: presenter))
+        let child = LanguageListCoordinator(rootViewController: presenter, dependencies: dependencies)
+        return coordinate(to: child)
     }
 }

@@ -37,6 +37,11 @@ protocol LanguageListServiceType {
     func getLanguageList() -> Observable<[String]>
 }
 
+// MARK: - Dependencies
+
+/// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
+typealias LanguageListDependencies = HasAnalyticsService
+
 // MARK: - Coordination result
 
 /// How the LanguageList scene finishes.

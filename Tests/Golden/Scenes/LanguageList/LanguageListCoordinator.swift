@@ -6,13 +6,15 @@ import UIKit
 /// Builds the LanguageList scene, shows it, and leads its outputs to other scenes.
 final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationResult> {
     private let rootViewController: UIViewController
+    private let dependencies: any LanguageListDependencies
 
-    init(rootViewController: UIViewController) {
+    init(rootViewController: UIViewController, dependencies: any LanguageListDependencies) {
         self.rootViewController = rootViewController
+        self.dependencies = dependencies
     }
 
     override func start() -> Observable<CoordinationResult> {
-        let viewModel = LanguageListViewModel()
+        let viewModel = LanguageListViewModel(analyticsService: dependencies.analyticsService)
         let viewController = LanguageListViewController(viewModel: viewModel)
         let navigationController = UINavigationController(rootViewController: viewController)
         rootViewController.present(navigationController, animated: true)

@@ -47,6 +47,11 @@ protocol AuthServiceType {
     func currentUser() -> Maybe<User>
 }
 
+// MARK: - Dependencies
+
+/// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
+typealias LoginDependencies = HasAnalyticsService
+
 // MARK: - Coordination result
 
 /// How the Login scene finishes.

@@ -7,13 +7,15 @@ import UIKit
 /// Builds the Login scene, shows it, and leads its outputs to other scenes.
 final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
     private let rootViewController: UIViewController
+    private let dependencies: any LoginDependencies
 
-    init(rootViewController: UIViewController) {
+    init(rootViewController: UIViewController, dependencies: any LoginDependencies) {
         self.rootViewController = rootViewController
+        self.dependencies = dependencies
     }
 
     override func start() -> Observable<CoordinationResult> {
-        let viewModel = LoginViewModel()
+        let viewModel = LoginViewModel(analyticsService: dependencies.analyticsService)
         let viewController = LoginViewController(viewModel: viewModel)
         let navigationController = UINavigationController(rootViewController: viewController)
         rootViewController.present(navigationController, animated: true)

@@ -29,11 +29,13 @@ final class LoginViewModel {
 
     // MARK: - Dependencies
 
+    private let analyticsService: any AnalyticsServiceType
     private let authService: any AuthServiceType
 
     // MARK: - Init
 
-    init(authService: any AuthServiceType = AuthService()) {
+    init(analyticsService: any AnalyticsServiceType, authService: any AuthServiceType = AuthService()) {
+        self.analyticsService = analyticsService
         self.authService = authService
 
         // TODO: derive every output from the inputs and authService; all bindings live here.

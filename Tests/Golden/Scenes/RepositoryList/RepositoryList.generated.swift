@@ -25,6 +25,7 @@ protocol RepositoryListViewModelOutputsType {
     var showRepository: Observable<URL> { get }
     var showLanguageList: Observable<Void> { get }
     var showFilter: Observable<Void> { get }
+    var showProfile: Observable<Void> { get }
     /// The screen's current state.
     var state: Observable<RepositoryListState> { get }
 }
@@ -58,3 +59,8 @@ enum RepositoryListState {
 protocol GithubServiceType {
     func getMostPopularRepositories(language: String) -> Single<[Repository]>
 }
+
+// MARK: - Dependencies
+
+/// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
+typealias RepositoryListDependencies = HasAnalyticsService & HasUserService

@@ -8,9 +8,11 @@ import UIKit
 /// Builds the RepositoryList scene, shows it, and leads its outputs to other scenes.
 final class RepositoryListCoordinator: BaseCoordinator<Void> {
     private let rootViewController: UIViewController
+    private let dependencies: any RepositoryListDependencies
 
-    init(rootViewController: UIViewController) {
+    init(rootViewController: UIViewController, dependencies: any RepositoryListDependencies) {
         self.rootViewController = rootViewController
+        self.dependencies = dependencies
     }
 
     override func start() -> Observable<CoordinationResult> {
@@ -21,7 +23,8 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
         viewModel.outputs.showLanguageList.asObservable()
             .flatMap { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
-                return self.coordinate(to: LanguageListCoordinator(rootViewController: viewController))
+                let child = LanguageListCoordinator(rootViewController: viewController, dependencies: self.dependencies)
+                return self.coordinate(to: child)
             }
             .subscribe(onNext: { _ in
                 // TODO: react to how LanguageList finished.
@@ -31,10 +34,22 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
         viewModel.outputs.showFilter.asObservable()
             .flatMap { [weak self, weak viewController] _ -> Observable<FilterCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
-                return self.coordinate(to: FilterCoordinator(rootViewController: viewController))
+                let child = FilterCoordinator(rootViewController: viewController, dependencies: self.dependencies)
+                return self.coordinate(to: child)
             }
             .subscribe(onNext: { _ in
                 // TODO: react to how Filter finished.
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.showProfile.asObservable()
+            .flatMap { [weak self, weak viewController] _ -> Observable<ProfileCoordinationResult> in
+                guard let self, let viewController else { return .empty() }
+                let child = ProfileCoordinator(rootViewController: viewController, dependencies: self.dependencies)
+                return self.coordinate(to: child)
+            }
+            .subscribe(onNext: { _ in
+                // TODO: react to how Profile finished.
             })
             .disposed(by: disposeBag)
 

@@ -39,7 +39,7 @@ final class RepositoryListViewController: UIViewController {
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
-        // `showLanguageList` and `showFilter` are handled by RepositoryListCoordinator.
+        // `showLanguageList`, `showFilter` and `showProfile` are handled by RepositoryListCoordinator.
         viewModel.outputs.repositories
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { repositories in

@@ -28,6 +28,7 @@ final class RepositoryListViewModel {
     let showRepository: Observable<URL>
     let showLanguageList: Observable<Void>
     let showFilter: Observable<Void>
+    let showProfile: Observable<Void>
     /// The screen's current state.
     let state: Observable<RepositoryListState>
 
@@ -63,6 +64,7 @@ final class RepositoryListViewModel {
         self.showRepository = .empty()
         self.showLanguageList = .empty()
         self.showFilter = .empty()
+        self.showProfile = .empty()
         self.state = .empty()
 
         // TODO: do the work of `refresh`.

@@ -11,6 +11,7 @@ final class FilterViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
     private var coordinator: FilterCoordinatorMock!
+    private var userService: UserServiceMock!
     private var filterStore: FilterStoreMock!
     private var viewModel: FilterViewModel!
     private var currentFilterObserver: TestableObserver<Int>!
@@ -27,8 +28,9 @@ final class FilterViewModelTests: XCTestCase {
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
         coordinator = FilterCoordinatorMock()
+        userService = UserServiceMock()
         filterStore = FilterStoreMock()
-        viewModel = FilterViewModel(coordinator: coordinator, filterStore: filterStore)
+        viewModel = FilterViewModel(coordinator: coordinator, userService: userService, filterStore: filterStore)
         currentFilterObserver = scheduler.createObserver(Int.self)
         shouldShowFilterObserver = scheduler.createObserver(Bool.self)
         summaryObserver = scheduler.createObserver([String: Int].self)

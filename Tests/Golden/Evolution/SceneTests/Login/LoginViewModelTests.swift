@@ -10,6 +10,8 @@ import XCTest
 final class LoginViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
+    private var analyticsService: AnalyticsServiceMock!
+    private var userService: UserServiceMock!
     private var authService: AuthServiceMock!
     private var viewModel: LoginViewModel!
     private var validInputObserver: TestableObserver<Bool>!
@@ -24,8 +26,10 @@ final class LoginViewModelTests: XCTestCase {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
+        analyticsService = AnalyticsServiceMock()
+        userService = UserServiceMock()
         authService = AuthServiceMock()
-        viewModel = LoginViewModel(authService: authService)
+        viewModel = LoginViewModel(analyticsService: analyticsService, userService: userService, authService: authService)
         validInputObserver = scheduler.createObserver(Bool.self)
         isLoadingObserver = scheduler.createObserver(Bool.self)
         loginSuccessObserver = scheduler.createObserver(User.self)

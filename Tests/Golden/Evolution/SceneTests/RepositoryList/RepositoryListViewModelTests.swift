@@ -19,6 +19,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     private var showRepositoryObserver: TestableObserver<URL>!
     private var showLanguageListObserver: TestableObserver<Void>!
     private var showFilterObserver: TestableObserver<Void>!
+    private var showProfileObserver: TestableObserver<Void>!
     private var showLoginObserver: TestableObserver<Void>!
     private var stateObserver: TestableObserver<RepositoryListState>!
 
@@ -34,6 +35,7 @@ final class RepositoryListViewModelTests: XCTestCase {
         showRepositoryObserver = scheduler.createObserver(URL.self)
         showLanguageListObserver = scheduler.createObserver(Void.self)
         showFilterObserver = scheduler.createObserver(Void.self)
+        showProfileObserver = scheduler.createObserver(Void.self)
         showLoginObserver = scheduler.createObserver(Void.self)
         stateObserver = scheduler.createObserver(RepositoryListState.self)
         viewModel.outputs.repositories.subscribe(repositoriesObserver).disposed(by: disposeBag)
@@ -42,6 +44,7 @@ final class RepositoryListViewModelTests: XCTestCase {
         viewModel.outputs.showRepository.subscribe(showRepositoryObserver).disposed(by: disposeBag)
         viewModel.outputs.showLanguageList.subscribe(showLanguageListObserver).disposed(by: disposeBag)
         viewModel.outputs.showFilter.subscribe(showFilterObserver).disposed(by: disposeBag)
+        viewModel.outputs.showProfile.subscribe(showProfileObserver).disposed(by: disposeBag)
         viewModel.outputs.showLogin.subscribe(showLoginObserver).disposed(by: disposeBag)
         viewModel.outputs.state.subscribe(stateObserver).disposed(by: disposeBag)
     }

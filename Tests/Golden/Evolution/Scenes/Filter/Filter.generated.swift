@@ -65,6 +65,11 @@ protocol FilterStoreType {
     func reset() -> Completable
 }
 
+// MARK: - Dependencies
+
+/// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
+typealias FilterDependencies = HasUserService & HasAnalyticsService
+
 // MARK: - Coordination result
 
 /// How the Filter scene finishes.

@@ -7,15 +7,17 @@ import UIKit
 /// Builds the Filter scene, shows it, and leads its outputs to other scenes.
 final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
     private let rootViewController: UIViewController
+    private let dependencies: any FilterDependencies
     /// The screen this scene shows, which child scenes are presented from.
     private weak var viewController: UIViewController?
 
-    init(rootViewController: UIViewController) {
+    init(rootViewController: UIViewController, dependencies: any FilterDependencies) {
         self.rootViewController = rootViewController
+        self.dependencies = dependencies
     }
 
     override func start() -> Observable<CoordinationResult> {
-        let viewModel = FilterViewModel(coordinator: self)
+        let viewModel = FilterViewModel(coordinator: self, userService: dependencies.userService)
         let viewController = FilterViewController(viewModel: viewModel)
         self.viewController = viewController
         let navigationController = UINavigationController(rootViewController: viewController)
@@ -38,6 +40,7 @@ final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
 extension FilterCoordinator: FilterCoordinatorType {
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult> {
         let presenter = viewController ?? rootViewController
-        return coordinate(to: LanguageListCoordinator(rootViewController: presenter))
+        let child = LanguageListCoordinator(rootViewController: presenter, dependencies: dependencies)
+        return coordinate(to: child)
     }
 }

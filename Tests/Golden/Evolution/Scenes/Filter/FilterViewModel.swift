@@ -42,12 +42,18 @@ final class FilterViewModel {
     // MARK: - Dependencies
 
     private let coordinator: any FilterCoordinatorType
+    private let userService: any UserServiceType
     private let filterStore: any FilterStoreType
 
     // MARK: - Init
 
-    init(coordinator: any FilterCoordinatorType, filterStore: any FilterStoreType = FilterStore()) {
+    init(
+        coordinator: any FilterCoordinatorType,
+        userService: any UserServiceType,
+        filterStore: any FilterStoreType = FilterStore()
+    ) {
         self.coordinator = coordinator
+        self.userService = userService
         self.filterStore = filterStore
 
         self.currentFilter = .just(0)

@@ -40,6 +40,11 @@ protocol LanguageListServiceType {
     func search(query: String) -> Single<[String]>
 }
 
+// MARK: - Dependencies
+
+/// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
+typealias LanguageListDependencies = HasAnalyticsService
+
 // MARK: - Coordination result
 
 /// How the LanguageList scene finishes.

@@ -25,11 +25,16 @@ final class LanguageListViewModel {
 
     // MARK: - Dependencies
 
+    private let analyticsService: any AnalyticsServiceType
     private let languageListService: any LanguageListServiceType
 
     // MARK: - Init
 
-    init(languageListService: any LanguageListServiceType = LanguageListService()) {
+    init(
+        analyticsService: any AnalyticsServiceType,
+        languageListService: any LanguageListServiceType = LanguageListService()
+    ) {
+        self.analyticsService = analyticsService
         self.languageListService = languageListService
 
         let selectLanguageSubject = PublishSubject<String>()

@@ -50,6 +50,11 @@ protocol AuthServiceType {
     func refreshToken() -> Single<User>
 }
 
+// MARK: - Dependencies
+
+/// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
+typealias LoginDependencies = HasAnalyticsService & HasUserService
+
 // MARK: - Coordination result
 
 /// How the Login scene finishes.

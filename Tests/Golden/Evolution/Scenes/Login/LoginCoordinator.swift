@@ -7,13 +7,18 @@ import UIKit
 /// Builds the Login scene, shows it, and leads its outputs to other scenes.
 final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
     private let rootViewController: UIViewController
+    private let dependencies: any LoginDependencies
 
-    init(rootViewController: UIViewController) {
+    init(rootViewController: UIViewController, dependencies: any LoginDependencies) {
         self.rootViewController = rootViewController
+        self.dependencies = dependencies
     }
 
     override func start() -> Observable<CoordinationResult> {
-        let viewModel = LoginViewModel()
+        let viewModel = LoginViewModel(
+            analyticsService: dependencies.analyticsService,
+            userService: dependencies.userService
+        )
         let viewController = LoginViewController(viewModel: viewModel)
         let navigationController = UINavigationController(rootViewController: viewController)
         rootViewController.present(navigationController, animated: true)
@@ -21,7 +26,8 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
         viewModel.outputs.showLanguages.asObservable()
             .flatMap { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
-                return self.coordinate(to: LanguageListCoordinator(rootViewController: viewController))
+                let child = LanguageListCoordinator(rootViewController: viewController, dependencies: self.dependencies)
+                return self.coordinate(to: child)
             }
             .subscribe(onNext: { _ in
                 // TODO: react to how LanguageList finished.

@@ -31,11 +31,19 @@ final class LoginViewModel {
 
     // MARK: - Dependencies
 
+    private let analyticsService: any AnalyticsServiceType
+    private let userService: any UserServiceType
     private let authService: any AuthServiceType
 
     // MARK: - Init
 
-    init(authService: any AuthServiceType = AuthService()) {
+    init(
+        analyticsService: any AnalyticsServiceType,
+        userService: any UserServiceType,
+        authService: any AuthServiceType = AuthService()
+    ) {
+        self.analyticsService = analyticsService
+        self.userService = userService
         self.authService = authService
 
         self.validInput = typeEmailSubject.map { $0.contains("@") }

@@ -26,6 +26,7 @@ protocol RepositoryListViewModelOutputsType {
     var showRepository: Observable<URL> { get }
     var showLanguageList: Observable<Void> { get }
     var showFilter: Observable<Void> { get }
+    var showProfile: Observable<Void> { get }
     var showLogin: Observable<Void> { get }
     /// The screen's current state.
     var state: Observable<RepositoryListState> { get }
@@ -62,3 +63,8 @@ protocol GithubServiceType {
     func getMostPopularRepositories(language: String) -> Single<[Repository]>
     func getNextPage(language: String, page: Int) -> Single<[Repository]>
 }
+
+// MARK: - Dependencies
+
+/// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
+typealias RepositoryListDependencies = HasAnalyticsService & HasUserService

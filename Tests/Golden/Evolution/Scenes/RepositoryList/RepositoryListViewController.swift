@@ -40,7 +40,7 @@ final class RepositoryListViewController: UIViewController {
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
-        // `showLanguageList`, `showFilter` and `showLogin` are handled by RepositoryListCoordinator.
+        // `showLanguageList`, `showFilter`, `showProfile` and `showLogin` are handled by RepositoryListCoordinator.
         viewModel.outputs.repositories
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { repositories in

@@ -29,6 +29,7 @@ final class RepositoryListViewModel {
     let showRepository: Observable<URL>
     let showLanguageList: Observable<Void>
     let showFilter: Observable<Void>
+    let showProfile: Observable<Void>
     let showLogin: Observable<Void>
     /// The screen's current state.
     let state: Observable<RepositoryListState>
@@ -66,6 +67,7 @@ final class RepositoryListViewModel {
         self.showRepository = .empty()
         self.showLanguageList = .empty()
         self.showFilter = .empty()
+        self.showProfile = .empty()
         self.showLogin = .empty()
         self.state = .empty()
 

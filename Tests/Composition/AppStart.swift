@@ -1,0 +1,14 @@
+// How an app starts the bundled scenes: one container of shared services, made once and handed to the
+// first coordinator, which hands it on. Type-checked with the golden files, so the composition compiles.
+import RxSwift
+import UIKit
+
+final class AppStart {
+    private let dependencies = AppDependencies()
+    private let disposeBag = DisposeBag()
+
+    func start(in window: UIViewController) {
+        let root = RepositoryListCoordinator(rootViewController: window, dependencies: dependencies)
+        root.start().subscribe().disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,34 @@
+// Created by scaffold from Specs/Profile.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Builds the Profile scene, shows it, and leads its outputs to other scenes.
+final class ProfileCoordinator: BaseCoordinator<ProfileCoordinationResult> {
+    private let rootViewController: UIViewController
+    private let dependencies: any ProfileDependencies
+
+    init(rootViewController: UIViewController, dependencies: any ProfileDependencies) {
+        self.rootViewController = rootViewController
+        self.dependencies = dependencies
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewModel = ProfileViewModel(
+            userService: dependencies.userService,
+            analyticsService: dependencies.analyticsService
+        )
+        let viewController = ProfileViewController(viewModel: viewModel)
+        let navigationController = UINavigationController(rootViewController: viewController)
+        rootViewController.present(navigationController, animated: true)
+
+        let signedOutResult = viewModel.outputs.didSignOut.asObservable()
+            .map { CoordinationResult.signedOut }
+        let closedResult = viewModel.outputs.didClose.asObservable()
+            .map { CoordinationResult.closed }
+        return Observable.merge(signedOutResult, closedResult)
+            .take(1)
+            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+    }
+}

@@ -1,0 +1,28 @@
+// Created by scaffold from Specs/Services/UserService.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxSwift
+
+/// The app's one UserService, created by `AppDependencies` and shared by every scene that lists it.
+struct UserService: UserServiceType {
+
+    func currentUser() -> Maybe<User> {
+        // TODO: implement `currentUser`.
+        .never()
+    }
+
+    func observeUser() -> Observable<User> {
+        // The user never changes in this sample.
+        currentUser().asObservable()
+    }
+
+    func updateName(name: String) -> Single<User> {
+        // TODO: implement `updateName`.
+        .never()
+    }
+
+    func signOut() -> Completable {
+        // TODO: implement `signOut`.
+        .never()
+    }
+}

@@ -1,0 +1,54 @@
+// Created by scaffold from Specs/Profile.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// Shows the signed-in user and lets them change their name.
+final class ProfileViewModel {
+    var inputs: any ProfileViewModelInputsType { self }
+    var outputs: any ProfileViewModelOutputsType { self }
+    var actions: any ProfileViewModelActionsType { self }
+
+    // MARK: - Inputs
+
+    let rename: AnyObserver<String>
+    let close: AnyObserver<Void>
+
+    // MARK: - Outputs
+
+    let name: Driver<String>
+    let isSaving: Driver<Bool>
+    let didClose: Driver<Void>
+
+    // MARK: - Dependencies
+
+    private let userService: any UserServiceType
+    private let analyticsService: any AnalyticsServiceType
+
+    // MARK: - Init
+
+    init(userService: any UserServiceType, analyticsService: any AnalyticsServiceType) {
+        self.userService = userService
+        self.analyticsService = analyticsService
+
+        let renameSubject = PublishSubject<String>()
+        self.rename = renameSubject.asObserver()
+        let closeSubject = PublishSubject<Void>()
+        self.close = closeSubject.asObserver()
+
+        // TODO: derive every output from the inputs; all bindings live here.
+        self.name = .empty()
+        self.isSaving = .empty()
+        self.didClose = .empty()
+    }
+}
+
+// MARK: - Conformances
+
+extension ProfileViewModel:
+    ProfileViewModelType,
+    ProfileViewModelInputsType,
+    ProfileViewModelOutputsType,
+    ProfileViewModelActionsType
+{}
