@@ -12,6 +12,10 @@ public struct ProjectConfig: Equatable, Sendable {
     /// The app module the tests `@testable import`; nil when tests and scenes share a module.
     public var testableImport: Located<String>?
     public var conventions: ConventionOverrides
+    /// Scenes written by hand that routes may start, in the order written.
+    public var externalScenes: [ExternalSceneSpec]
+    /// The class generated coordinators subclass, and whether scaffold writes it.
+    public var baseCoordinator: BaseCoordinatorSpec
 
     public static let defaultSpecs = "Specs"
     public static let defaultOutput = "Scenes"
@@ -23,7 +27,9 @@ public struct ProjectConfig: Equatable, Sendable {
         templates: Located<String>? = nil,
         tests: Located<String>? = Located(defaultTests, at: .startOf(defaultTests)),
         testableImport: Located<String>? = nil,
-        conventions: ConventionOverrides = ConventionOverrides()
+        conventions: ConventionOverrides = ConventionOverrides(),
+        externalScenes: [ExternalSceneSpec] = [],
+        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec()
     ) {
         self.testableImport = testableImport
         self.specs = specs
@@ -31,6 +37,8 @@ public struct ProjectConfig: Equatable, Sendable {
         self.templates = templates
         self.tests = tests
         self.conventions = conventions
+        self.externalScenes = externalScenes
+        self.baseCoordinator = baseCoordinator
     }
 
     /// The name `scaffold` looks for in the working folder.
