@@ -17,15 +17,25 @@ public struct Generator: Sendable {
         /// False when only generated files matter (`--check`): skeletons are then listed with empty
         /// contents instead of being rendered.
         public var rendersSkeletons: Bool
+        /// Scenes written by hand that routes may start (`externalScenes` in `scaffold.yml`).
+        public var externalScenes: [ExternalSceneSpec]
+        /// The class generated coordinators subclass, and whether it is generated.
+        public var baseCoordinator: BaseCoordinatorSpec
+        /// The config file as diagnostics name it; a problem in it concerns every run, whichever specs it asks for.
+        public var configFile: String?
 
         public init(
             conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
-            rendersSkeletons: Bool = true
+            rendersSkeletons: Bool = true, externalScenes: [ExternalSceneSpec] = [],
+            baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), configFile: String? = nil
         ) {
             self.conventions = conventions
             self.roots = roots
             self.testableImport = testableImport
             self.rendersSkeletons = rendersSkeletons
+            self.externalScenes = externalScenes
+            self.baseCoordinator = baseCoordinator
+            self.configFile = configFile
         }
     }
 
@@ -44,9 +54,13 @@ public struct Generator: Sendable {
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
             requestedPaths.contains(diagnostic.location.file)
                 || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
+                || diagnostic.location.file == configuration.configFile
         }
+        var validator = SpecValidator(projectConventions: configuration.conventions)
+        validator.externalScenes = configuration.externalScenes
+        validator.baseCoordinator = configuration.baseCoordinator
         let validation = timings.measure("validate") {
-            SpecValidator(projectConventions: configuration.conventions).validate(specs) { $0.concurrentMap($1) }
+            validator.validate(specs) { $0.concurrentMap($1) }
         }
         let diagnostics = (decodeDiagnostics + validation).filter(concernsRequest).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
@@ -64,7 +78,7 @@ public struct Generator: Sendable {
         let roots = configuration.roots
         let renderer = SceneRenderer(
             templates: templates, outputRoot: roots.output,
-            rendersSkeletons: configuration.rendersSkeletons)
+            rendersSkeletons: configuration.rendersSkeletons, baseCoordinator: configuration.baseCoordinator)
         let models = timings.measure("model") { self.models(loaded) }
         let files = timings.measure("render") {
             models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 } + renderer.supportFiles(for: models)
@@ -80,7 +94,9 @@ public struct Generator: Sendable {
             scenes: Dictionary(loaded.all.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
             projectConventions: configuration.conventions,
             testsFolder: configuration.roots.tests,
-            testableImport: configuration.testableImport
+            testableImport: configuration.testableImport,
+            externalScenes: configuration.externalScenes,
+            baseCoordinator: configuration.baseCoordinator.name.value
         )
         return loaded.requested.concurrentMap { builder.model(for: $0) }
     }

@@ -9,15 +9,23 @@ public struct SceneModelBuilder: Sendable {
     public var testsFolder: String?
     /// The module tests `@testable import`, if any.
     public var testableImport: String?
+    /// Scenes written by hand by name, for routes to scenes without a spec.
+    public var externalScenes: [String: ExternalSceneSpec]
+    /// The class generated coordinators subclass.
+    public var baseCoordinator: String
 
     public init(
         scenes: [String: SceneSpec], projectConventions: Conventions, testsFolder: String? = nil,
-        testableImport: String? = nil
+        testableImport: String? = nil, externalScenes: [ExternalSceneSpec] = [],
+        baseCoordinator: String = SceneNames.baseCoordinator
     ) {
         self.scenes = scenes
         self.projectConventions = projectConventions
         self.testsFolder = testsFolder
         self.testableImport = testableImport
+        self.externalScenes = Dictionary(
+            externalScenes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        self.baseCoordinator = baseCoordinator
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.
@@ -267,7 +275,7 @@ public struct SceneModelBuilder: Sendable {
         let unmapped = (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
         let hasProtocol = conventions.coordinatorInViewModel
         return CoordinatorModel(
-            baseType: "\(SceneNames.baseCoordinator)<\(names.coordinationResult ?? "Void")>",
+            baseType: "\(baseCoordinator)<\(names.coordinationResult ?? "Void")>",
             resultEnum: resultEnum,
             viewModelConstruction: hasProtocol
                 ? "\(names.viewModel)(coordinator: self)" : "\(names.viewModel)()",
@@ -287,8 +295,11 @@ public struct SceneModelBuilder: Sendable {
         let childResult: String
         var adapter = ""
         let targetNames = scenes[target].map(SceneNames.init)
+        let external = targetNames == nil ? externalScenes[target] : nil
         if let targetNames, targetNames.coordinator != nil {
             childResult = targetNames.coordinationResult ?? "Void"
+        } else if let external {
+            childResult = external.resultType.description
         } else {
             // Without the target's spec its result type is unknown; reduce it to Void.
             childResult = "Void"
@@ -299,7 +310,8 @@ public struct SceneModelBuilder: Sendable {
         let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
         return RouteModel(
             output: output, target: target,
-            childCoordinator: targetNames?.coordinator ?? SceneNames.coordinator(ofScene: target),
+            childCoordinator: targetNames?.coordinator ?? external?.coordinatorName
+                ?? SceneNames.coordinator(ofScene: target),
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
             hasPayload: !payload.isVoid,

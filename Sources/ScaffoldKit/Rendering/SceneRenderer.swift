@@ -7,11 +7,18 @@ public struct SceneRenderer: Sendable {
     public var outputRoot: String
     /// False to list skeletons with empty contents, for runs that only compare generated files.
     public var rendersSkeletons: Bool
+    /// The class generated coordinators subclass, and whether scaffold writes it (`baseCoordinator` in
+    /// `scaffold.yml`).
+    public var baseCoordinator: BaseCoordinatorSpec
 
-    public init(templates: TemplateSet, outputRoot: String, rendersSkeletons: Bool = true) {
+    public init(
+        templates: TemplateSet, outputRoot: String, rendersSkeletons: Bool = true,
+        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec()
+    ) {
         self.templates = templates
         self.outputRoot = outputRoot
         self.rendersSkeletons = rendersSkeletons
+        self.baseCoordinator = baseCoordinator
     }
 
     private func render(_ template: String, _ context: SceneContext, kind: OutputFile.Kind) -> String {
@@ -67,13 +74,16 @@ public struct SceneRenderer: Sendable {
         return files
     }
 
-    /// Files shared by all scenes: the coordinator base class when any scene has a coordinator.
+    /// Files shared by all scenes: the coordinator base class when any scene has a coordinator, unless the
+    /// app declares its own.
     public func supportFiles(for models: [SceneModel]) -> [OutputFile] {
-        guard models.contains(where: { $0.coordinator != nil }) else { return [] }
+        guard baseCoordinator.isGenerated, models.contains(where: { $0.coordinator != nil }) else { return [] }
+        let context = TemplateContext.baseCoordinator(named: baseCoordinator.name.value)
         return [
             OutputFile(
-                path: Self.join(Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile),
-                contents: templates.render("BaseCoordinator.generated.swift", .object([:])) { [String: Any]() },
+                path: Self.join(
+                    Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile(of: baseCoordinator.name.value)),
+                contents: templates.render("BaseCoordinator.generated.swift", context) { context.mustacheObject },
                 kind: .generated, root: outputRoot, spec: nil
             )
         ]

@@ -8,11 +8,25 @@ public enum TemplateContext {
         model.templateValue
     }
 
+    /// The root object of `BaseCoordinator.generated.swift`: the class's `name`.
+    static func baseCoordinator(named name: String) -> TemplateValue {
+        .object(["name": .string(name)])
+    }
+
     /// What every scene template sees for `model`, as JSON: keys sorted, two-space indentation, a nil
     /// optional as `null`, one trailing newline. The same model always gives the same bytes.
     public static func json(of model: SceneModel) -> String {
+        json(scene(model))
+    }
+
+    /// What `BaseCoordinator.generated.swift` sees for the base class called `name`, as JSON like `json(of:)`.
+    public static func jsonOfBaseCoordinator(named name: String) -> String {
+        json(baseCoordinator(named: name))
+    }
+
+    private static func json(_ value: TemplateValue) -> String {
         var text = ""
-        write(scene(model), indentation: "", into: &text)
+        write(value, indentation: "", into: &text)
         return text + "\n"
     }
 
