@@ -14,6 +14,15 @@ import Testing
             - openSettings: Settings
         """
 
+    /// What a first run prints for `home`'s own files.
+    static let homeCreated = """
+        create Scenes/Home/Home.generated.swift
+        create Scenes/Home/HomeViewModel.swift
+        create Scenes/Home/HomeCoordinator.swift
+        create Scenes/Home/HomeViewController.swift
+
+        """
+
     func project(config: String, specs: [String: String] = ["Specs/Home.yml": home]) throws -> TemporaryProject {
         let project = try TemporaryProject()
         try project.write("scaffold.yml", config)
@@ -29,11 +38,7 @@ import Testing
             try project.runner.run(["scene"])
                 == .init(
                     status: 0,
-                    stdout: """
-                        create Scenes/Home/Home.generated.swift
-                        create Scenes/Home/HomeViewModel.swift
-                        create Scenes/Home/HomeCoordinator.swift
-                        create Scenes/Home/HomeViewController.swift
+                    stdout: Self.homeCreated + """
                         create Scenes/Support/BaseCoordinator.generated.swift
                         1 scene: 5 files written, 0 unchanged
 
@@ -53,11 +58,7 @@ import Testing
             result
                 == .init(
                     status: 0,
-                    stdout: """
-                        create Scenes/Home/Home.generated.swift
-                        create Scenes/Home/HomeViewModel.swift
-                        create Scenes/Home/HomeCoordinator.swift
-                        create Scenes/Home/HomeViewController.swift
+                    stdout: Self.homeCreated + """
                         create Scenes/Support/BaseCoordinator.generated.swift
                         1 scene: 5 files would be written, 0 unchanged
 
@@ -109,11 +110,7 @@ import Testing
             try project.runner.run(["scene"])
                 == .init(
                     status: 0,
-                    stdout: """
-                        create Scenes/Home/Home.generated.swift
-                        create Scenes/Home/HomeViewModel.swift
-                        create Scenes/Home/HomeCoordinator.swift
-                        create Scenes/Home/HomeViewController.swift
+                    stdout: Self.homeCreated + """
                         1 scene: 4 files written, 0 unchanged
 
                         """, stderr: ""))

@@ -79,31 +79,21 @@ struct AppCodeDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
-    @Test func aSceneTypeNamedLikeTheConfiguredBaseClassClashes() throws {
-        let config = MarkedText("baseCoordinator: AppCoordinator\n", file: "scaffold.yml")
+    /// The note calls the base class generated only when scaffold generates it.
+    @Test(arguments: [
+        ("baseCoordinator: AppCoordinator\n", "the coordinator declared here needs the generated base class"),
+        (
+            "baseCoordinator: {name: AppCoordinator, generate: false}\n",
+            "the coordinator declared here needs the base class"
+        ),
+    ])
+    func aSceneTypeNamedLikeTheConfiguredBaseClassClashes(config: String, note: String) throws {
         let app = MarkedText("scene: 1️⃣App\n2️⃣coordinator:\n", file: "Specs/App.yml")
         #expect(
-            try diagnostics([app], config: config) == [
+            try diagnostics([app], config: MarkedText(config, file: "scaffold.yml")) == [
                 error(
                     "generated type 'AppCoordinator' would be declared twice; rename the scene or the service",
-                    at: app["1️⃣"],
-                    notes: [
-                        note(
-                            "the coordinator declared here needs the generated base class 'AppCoordinator'",
-                            at: app["2️⃣"])
-                    ])
-            ])
-    }
-
-    @Test func aHandWrittenBaseClassClashesWithoutBeingCalledGenerated() throws {
-        let config = MarkedText("baseCoordinator: {name: AppCoordinator, generate: false}\n", file: "scaffold.yml")
-        let app = MarkedText("scene: 1️⃣App\n2️⃣coordinator:\n", file: "Specs/App.yml")
-        #expect(
-            try diagnostics([app], config: config) == [
-                error(
-                    "generated type 'AppCoordinator' would be declared twice; rename the scene or the service",
-                    at: app["1️⃣"],
-                    notes: [note("the coordinator declared here needs the base class 'AppCoordinator'", at: app["2️⃣"])])
+                    at: app["1️⃣"], notes: [self.note(note + " 'AppCoordinator'", at: app["2️⃣"])])
             ])
     }
 
