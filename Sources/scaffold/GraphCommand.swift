@@ -34,7 +34,9 @@ struct GraphCommand: ParsableCommand {
             let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
             let loaded = try ScenePipeline.loadSpecs(specs, in: project)
             console.report(loaded.warnings)
-            graph = SceneGraph(specs: loaded.requested, lookingUpTargetsIn: loaded.all)
+            graph = SceneGraph(
+                specs: loaded.requested, lookingUpTargetsIn: loaded.all,
+                externalScenes: project.config.externalScenes.map(\.name.value))
         } catch let error {
             console.report(error.diagnostics)
             throw ExitStatus.invalidInput

@@ -95,7 +95,8 @@ import Testing
 
                         """,
                     stderr: """
-                        Specs/Home.yml:6:21: warning: scene 'Settings' is not among the loaded specs; its coordinator must exist elsewhere
+                        Specs/Home.yml:6:21: warning: scene 'Settings' is not among the loaded specs; if it is written \
+                        by hand, declare it under 'externalScenes' in scaffold.yml
 
                         """))
     }

@@ -16,8 +16,8 @@ struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics(input) == [
                 warning(
-                    "scene 'Filter' is not among the loaded specs; its coordinator must exist elsewhere",
-                    at: input["1️⃣"])
+                    "scene 'Filter' is not among the loaded specs; if it is written by hand, declare it under "
+                        + "'externalScenes' in scaffold.yml", at: input["1️⃣"])
             ])
     }
 

@@ -55,6 +55,19 @@ import Testing
         #expect(try run(project).answeredFromCache == false)
     }
 
+    /// `scaffold.yml` shapes the output (here a route's result, through `externalScenes`), so a run after
+    /// it changed cannot be answered from the cache.
+    @Test func aChangedConfigSendsTheRunThroughThePipeline() throws {
+        let root = try project().root
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("scaffold.yml")
+        try Data("externalScenes:\n  Settings:\n".utf8).write(to: config)
+        _ = try run(try Project.load(configPath: nil, workingDirectory: root))
+        #expect(try run(try Project.load(configPath: nil, workingDirectory: root)).answeredFromCache)
+        try Data("externalScenes:\n  Settings: {result: Bool}\n".utf8).write(to: config)
+        #expect(try run(try Project.load(configPath: nil, workingDirectory: root)).answeredFromCache == false)
+    }
+
     @Test func aSpecSubsetIsNeverCached() throws {
         let project = try project()
         defer { try? FileManager.default.removeItem(at: project.root) }

@@ -37,6 +37,12 @@ import Testing
         GoldenFiles.expectMatch(files, folder: "ServiceContext")
     }
 
+    /// What the bundled project's base class template sees.
+    static func baseCoordinatorContext() throws -> String {
+        let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
+        return TemplateContext.jsonOfBaseCoordinator(named: project.config.baseCoordinator.name.value)
+    }
+
     @Test func bundledSpecContextsMatchGoldenFiles() throws {
         let models = try Self.models()
         #expect(models.map(\.scene) == BundledSpecsGoldenTests.scenes)
@@ -45,7 +51,10 @@ import Testing
                 path: "Context/\(model.scene).json", contents: TemplateContext.json(of: model),
                 kind: .generated, root: "Context", spec: model.specPath)
         }
-        GoldenFiles.expectMatch(files, folder: "Context")
+        let baseCoordinator = OutputFile(
+            path: "Context/BaseCoordinator.json", contents: try Self.baseCoordinatorContext(), kind: .generated,
+            root: "Context", spec: nil)
+        GoldenFiles.expectMatch(files + [baseCoordinator], folder: "Context")
     }
 
     @Test func everyContextKeyIsDocumented() throws {
@@ -60,8 +69,8 @@ import Testing
                 array.forEach(collect)
             }
         }
-        for model in try Self.models() {
-            collect(try JSONSerialization.jsonObject(with: Data(TemplateContext.json(of: model).utf8)))
+        for context in try Self.models().map(TemplateContext.json(of:)) + [Self.baseCoordinatorContext()] {
+            collect(try JSONSerialization.jsonObject(with: Data(context.utf8)))
         }
         for (_, json) in try Self.serviceContexts() {
             collect(try JSONSerialization.jsonObject(with: Data(json.utf8)))

@@ -60,7 +60,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // Cross references
     case unknownOutput(String, suggestion: String?)
     case resultTypeMismatch(caseName: String, caseType: String, output: String, outputType: String)
-    case routeTargetNotLoaded(String)
+    case routeTargetNotLoaded(String, suggestion: String?)
     case routeTargetHasNoCoordinator(String)
     case duplicateScene(String)
     case sceneNameDiffersOnlyInCase(String, other: String)
@@ -72,6 +72,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateDependency(String)
     case sceneAndServiceShareName(String)
     case serviceNameDiffersOnlyInCase(String, other: String)
+    case externalSceneHasSpec(String)
 
     // Project
     case pathEscapesProject(String)
@@ -182,8 +183,13 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "no output named '\(name)'; declare it under 'outputs'"
         case .resultTypeMismatch(let caseName, let caseType, let output, let outputType):
             return "result case '\(caseName)' carries \(caseType) but output '\(output)' emits \(outputType)"
-        case .routeTargetNotLoaded(let scene):
-            return "scene '\(scene)' is not among the loaded specs; its coordinator must exist elsewhere"
+        case .routeTargetNotLoaded(let scene, let suggestion):
+            if let suggestion {
+                return
+                    "scene '\(scene)' is not among the loaded specs or 'externalScenes'; did you mean '\(suggestion)'?"
+            }
+            return "scene '\(scene)' is not among the loaded specs; if it is written by hand, declare it under "
+                + "'externalScenes' in scaffold.yml"
         case .routeTargetHasNoCoordinator(let scene):
             return "scene '\(scene)' has no coordinator to start; add 'coordinator:' to its spec"
         case .duplicateScene(let scene):
@@ -219,6 +225,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "overwrite each other on case-insensitive file systems (macOS, Windows); rename one of them"
         case .duplicateGeneratedName(let name):
             return "generated type '\(name)' would be declared twice; rename the scene or the service"
+        case .externalSceneHasSpec(let scene):
+            return "scene '\(scene)' is listed in 'externalScenes' but has a spec; remove it from 'externalScenes' "
+                + "or delete its spec"
         case .pathEscapesProject(let path):
             return "path '\(path)' is outside the project folder; use a path inside it"
         case .damagedLock(let problem):

@@ -15,6 +15,10 @@ public struct ProjectConfig: Equatable, Sendable {
     /// The folder shared services and the app's dependency container go to, relative to the project folder;
     /// their mocks go to a `Services` folder in the tests folder.
     public var services: Located<String>
+    /// Scenes written by hand that routes may start, in the order written.
+    public var externalScenes: [ExternalSceneSpec]
+    /// The class generated coordinators subclass, and whether scaffold writes it.
+    public var baseCoordinator: BaseCoordinatorSpec
 
     public static let defaultSpecs = "Specs"
     public static let defaultServices = "Services"
@@ -28,7 +32,9 @@ public struct ProjectConfig: Equatable, Sendable {
         tests: Located<String>? = Located(defaultTests, at: .startOf(defaultTests)),
         testableImport: Located<String>? = nil,
         conventions: ConventionOverrides = ConventionOverrides(),
-        services: Located<String> = Located(defaultServices, at: .startOf(defaultServices))
+        services: Located<String> = Located(defaultServices, at: .startOf(defaultServices)),
+        externalScenes: [ExternalSceneSpec] = [],
+        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec()
     ) {
         self.services = services
         self.testableImport = testableImport
@@ -37,6 +43,8 @@ public struct ProjectConfig: Equatable, Sendable {
         self.templates = templates
         self.tests = tests
         self.conventions = conventions
+        self.externalScenes = externalScenes
+        self.baseCoordinator = baseCoordinator
     }
 
     /// The name `scaffold` looks for in the working folder.

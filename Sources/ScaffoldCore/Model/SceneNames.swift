@@ -175,6 +175,16 @@ public struct SceneNames: Sendable, Equatable {
         return types
     }
 
+    /// `declaredTypes` with the shared base class called `baseCoordinator`, the name `scaffold.yml` may give it.
+    public func declaredTypes(baseCoordinator: String) -> [DeclaredType] {
+        declaredTypes.map { $0.origin == .shared ? DeclaredType(baseCoordinator, .shared) : $0 }
+    }
+
+    /// The file in the output's `Support` folder that declares the base class called `baseCoordinator`.
+    public static func baseCoordinatorFile(of baseCoordinator: String) -> String {
+        baseCoordinator + ".generated.swift"
+    }
+
     /// Every file name the scene may produce (the tests' whatever the config says), each with the part of the
     /// spec that names it. The scene's folder is named `scene`, shorter than any of them.
     public var fileNames: [(name: String, origin: Origin)] {

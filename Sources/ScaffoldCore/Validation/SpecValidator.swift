@@ -8,6 +8,11 @@ public struct SpecValidator: Sendable {
 
     /// The project's conventions before a spec's own overrides; they decide which members are generated.
     public var projectConventions: Conventions
+    /// Scenes written by hand (`externalScenes` in `scaffold.yml`), which routes may start without a warning.
+    public var externalScenes: [ExternalSceneSpec] = []
+    /// The class every generated coordinator subclasses (`baseCoordinator` in `scaffold.yml`); no scene may
+    /// declare a type of its name.
+    public var baseCoordinator = BaseCoordinatorSpec()
 
     public init(projectConventions: Conventions) {
         self.projectConventions = projectConventions
@@ -357,7 +362,7 @@ public struct SpecValidator: Sendable {
         // A service named like another spec's service clashes several times (`S`, `SType`); say it once.
         var blamed: Set<SourceLocation> = []
         for (spec, names) in specs where scenes[spec.name.value]?.file == spec.file {
-            for type in names.declaredTypes {
+            for type in names.declaredTypes(baseCoordinator: baseCoordinator.name.value) {
                 let (name, isShared, isService) = (type.name, type.origin == .shared, type.name == names.service)
                 let location: SourceLocation
                 switch type.origin {
@@ -377,7 +382,9 @@ public struct SpecValidator: Sendable {
                         isShared
                         ? (previous.location, location) : (location, spec.coordinator?.location ?? previous.location)
                     guard blamed.insert(declared).inserted else { continue }
-                    let note = "the coordinator declared here needs the generated base class '\(name)'"
+                    let note =
+                        "the coordinator declared here needs the \(baseCoordinator.isGenerated ? "generated " : "")"
+                        + "base class '\(name)'"
                     diagnostics.append(
                         .error(
                             .duplicateGeneratedName(name), at: declared,
@@ -395,10 +402,17 @@ public struct SpecValidator: Sendable {
             }
         }
 
+        diagnostics += externalSceneProblems(scenes: scenes)
+        let externalNames = Set(externalScenes.map(\.name.value))
+        let targetNames = scenes.keys.sorted() + externalScenes.map(\.name.value)
         for (spec, _) in specs {
             for route in spec.coordinator?.routes ?? [] {
                 guard let target = scenes[route.scene.value] else {
-                    diagnostics.append(.warning(.routeTargetNotLoaded(route.scene.value), at: route.scene.location))
+                    if externalNames.contains(route.scene.value) { continue }
+                    let suggestion = EditDistance.closest(to: route.scene.value, among: targetNames)
+                    diagnostics.append(
+                        .warning(
+                            .routeTargetNotLoaded(route.scene.value, suggestion: suggestion), at: route.scene.location))
                     continue
                 }
                 if target.coordinator == nil {
@@ -410,6 +424,20 @@ public struct SpecValidator: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// A scene both written by hand and generated from a spec: the route to it could start either, so the
+    /// config entry is refused. (YAML refuses a scene listed twice, as any duplicate key.)
+    private func externalSceneProblems(scenes: [String: SceneSpec]) -> [Diagnostic] {
+        externalScenes.compactMap { external in
+            guard let spec = scenes[external.name.value] else { return nil }
+            return .error(
+                .externalSceneHasSpec(external.name.value), at: external.name.location,
+                notes: [
+                    .init(
+                        location: spec.name.location, message: "the spec declares scene '\(external.name.value)' here")
+                ])
+        }
     }
 }
 

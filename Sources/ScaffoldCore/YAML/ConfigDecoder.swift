@@ -3,7 +3,9 @@ import Yams
 
 /// Reads `scaffold.yml`.
 public struct ConfigDecoder: Sendable {
-    static let keys = ["specs", "output", "services", "templates", "tests", "conventions"]
+    static let keys = [
+        "specs", "output", "services", "templates", "tests", "conventions", "externalScenes", "baseCoordinator",
+    ]
 
     public init() {}
 
@@ -45,6 +47,10 @@ public struct ConfigDecoder: Sendable {
                     Self.tests(value, into: &config, reader: &reader)
                 case "conventions":
                     config.conventions = ConventionsDecoder.overrides(from: value, reader: &reader)
+                case "externalScenes":
+                    config.externalScenes = Self.externalScenes(value, reader: &reader)
+                case "baseCoordinator":
+                    config.baseCoordinator = Self.baseCoordinator(value, reader: &reader)
                 default:
                     break
                 }

@@ -17,15 +17,25 @@ public struct Generator: Sendable {
         /// False when only generated files matter (`--check`): skeletons are then listed with empty
         /// contents instead of being rendered.
         public var rendersSkeletons: Bool
+        /// Scenes written by hand that routes may start (`externalScenes` in `scaffold.yml`).
+        public var externalScenes: [ExternalSceneSpec]
+        /// The class generated coordinators subclass, and whether it is generated.
+        public var baseCoordinator: BaseCoordinatorSpec
+        /// The config file as diagnostics name it; a problem in it concerns every run, whichever specs it asks for.
+        public var configFile: String?
 
         public init(
             conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
-            rendersSkeletons: Bool = true
+            rendersSkeletons: Bool = true, externalScenes: [ExternalSceneSpec] = [],
+            baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), configFile: String? = nil
         ) {
             self.conventions = conventions
             self.roots = roots
             self.testableImport = testableImport
             self.rendersSkeletons = rendersSkeletons
+            self.externalScenes = externalScenes
+            self.baseCoordinator = baseCoordinator
+            self.configFile = configFile
         }
     }
 
@@ -46,11 +56,13 @@ public struct Generator: Sendable {
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
             requestedPaths.contains(diagnostic.location.file)
                 || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
+                || diagnostic.location.file == configuration.configFile
         }
+        var validator = SpecValidator(projectConventions: configuration.conventions)
+        validator.externalScenes = configuration.externalScenes
+        validator.baseCoordinator = configuration.baseCoordinator
         let validation = timings.measure("validate") {
-            SpecValidator(projectConventions: configuration.conventions).validate(specs, services: services) {
-                $0.concurrentMap($1)
-            }
+            validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }
         let diagnostics = (decodeDiagnostics + validation).filter(concernsRequest).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
@@ -70,7 +82,8 @@ public struct Generator: Sendable {
         let roots = configuration.roots
         let renderer = SceneRenderer(
             templates: templates, outputRoot: roots.output,
-            rendersSkeletons: configuration.rendersSkeletons, serviceMocksFolder: roots.serviceMocks)
+            rendersSkeletons: configuration.rendersSkeletons, serviceMocksFolder: roots.serviceMocks,
+            baseCoordinator: configuration.baseCoordinator)
         let builder = modelBuilder(loaded)
         let (models, serviceModels, container) = timings.measure("model") {
             (
@@ -104,7 +117,9 @@ public struct Generator: Sendable {
             projectConventions: configuration.conventions,
             testsFolder: configuration.roots.tests,
             servicesFolder: configuration.roots.services,
-            testableImport: configuration.testableImport
+            testableImport: configuration.testableImport,
+            externalScenes: configuration.externalScenes,
+            baseCoordinator: configuration.baseCoordinator.name.value
         )
     }
 

@@ -9,6 +9,8 @@ public struct SceneGraph: Equatable, Sendable {
         public var resultCases: [String]
         /// False for a route target whose spec was not loaded.
         public var isLoaded: Bool
+        /// True for a route target declared in `externalScenes`: its coordinator is written by hand.
+        public var isHandWritten = false
     }
 
     /// A route from a parent scene to a child, or the child's result flowing back.
@@ -33,8 +35,9 @@ public struct SceneGraph: Equatable, Sendable {
     public var edges: [Edge]
 
     /// The graph of `specs`; route targets are looked up in `index` (by default `specs` themselves),
-    /// so a graph of some specs still knows the results of scenes it routes to.
-    public init(specs: [SceneSpec], lookingUpTargetsIn index: [SceneSpec]? = nil) {
+    /// so a graph of some specs still knows the results of scenes it routes to, and a target without a
+    /// spec is drawn as hand-written when it is one of `externalScenes`.
+    public init(specs: [SceneSpec], lookingUpTargetsIn index: [SceneSpec]? = nil, externalScenes: [String] = []) {
         let byName = Dictionary((index ?? specs).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let drawn = Set(specs.map(\.name.value))
         var nodes = byName.values.filter { drawn.contains($0.name.value) }.map { spec in
@@ -57,7 +60,7 @@ public struct SceneGraph: Equatable, Sendable {
                     nodes.append(
                         Node(
                             scene: target, resultCases: (child?.coordinator?.result ?? []).map(\.name.value),
-                            isLoaded: child != nil))
+                            isLoaded: child != nil, isHandWritten: child == nil && externalScenes.contains(target)))
                 }
             }
         }
@@ -71,8 +74,8 @@ public struct SceneGraph: Equatable, Sendable {
         for node in nodes {
             var label = node.scene
             if !node.resultCases.isEmpty { label += "<br/>result: " + node.resultCases.joined(separator: ", ") }
-            if !node.isLoaded { label += "<br/>(spec not loaded)" }
-            lines.append("    \(node.scene)[\"\(label)\"]" + (node.isLoaded ? "" : ":::notLoaded"))
+            if let remark = node.remark { label += "<br/>(\(remark))" }
+            lines.append("    \(node.scene)[\"\(label)\"]" + (node.mermaidClass.map { ":::" + $0 } ?? ""))
         }
         for edge in edges {
             switch edge.kind {
@@ -80,8 +83,11 @@ public struct SceneGraph: Equatable, Sendable {
             case .result: lines.append("    \(edge.from) -. \"\(edge.label)\" .-> \(edge.to)")
             }
         }
-        if nodes.contains(where: { !$0.isLoaded }) {
-            lines.append("    classDef notLoaded stroke-dasharray: 5 5")
+        if nodes.contains(where: { $0.mermaidClass == Node.handWrittenClass }) {
+            lines.append("    classDef \(Node.handWrittenClass) stroke-width: 3px")
+        }
+        if nodes.contains(where: { $0.mermaidClass == Node.notLoadedClass }) {
+            lines.append("    classDef \(Node.notLoadedClass) stroke-dasharray: 5 5")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -92,8 +98,9 @@ public struct SceneGraph: Equatable, Sendable {
         for node in nodes {
             var label = node.scene
             if !node.resultCases.isEmpty { label += "\\nresult: " + node.resultCases.joined(separator: ", ") }
-            if !node.isLoaded { label += "\\n(spec not loaded)" }
-            lines.append("    \"\(node.scene)\" [label=\"\(label)\"" + (node.isLoaded ? "" : ", style=dashed") + "];")
+            if let remark = node.remark { label += "\\n(\(remark))" }
+            lines.append(
+                "    \"\(node.scene)\" [label=\"\(label)\"" + (node.dotStyle.map { ", style=" + $0 } ?? "") + "];")
         }
         for edge in edges {
             let style = edge.kind == .result ? ", style=dashed" : ""
@@ -101,5 +108,25 @@ public struct SceneGraph: Equatable, Sendable {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension SceneGraph.Node {
+    static let handWrittenClass = "handWritten"
+    static let notLoadedClass = "notLoaded"
+
+    /// What the label adds for a scene without a spec: "hand-written" or "spec not loaded".
+    var remark: String? {
+        isLoaded ? nil : isHandWritten ? "hand-written" : "spec not loaded"
+    }
+
+    /// The Mermaid class of a scene without a spec: a thick border for a hand-written one, a dashed one otherwise.
+    var mermaidClass: String? {
+        isLoaded ? nil : isHandWritten ? Self.handWrittenClass : Self.notLoadedClass
+    }
+
+    /// The Graphviz style matching `mermaidClass`.
+    var dotStyle: String? {
+        isLoaded ? nil : isHandWritten ? "bold" : "dashed"
     }
 }

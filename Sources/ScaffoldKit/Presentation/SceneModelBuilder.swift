@@ -13,11 +13,16 @@ public struct SceneModelBuilder: Sendable {
     public var servicesFolder: String
     /// The module tests `@testable import`, if any.
     public var testableImport: String?
+    /// Scenes written by hand by name, for routes to scenes without a spec.
+    public var externalScenes: [String: ExternalSceneSpec]
+    /// The class generated coordinators subclass.
+    public var baseCoordinator: String
 
     public init(
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
         testsFolder: String? = nil, servicesFolder: String = ProjectConfig.defaultServices,
-        testableImport: String? = nil
+        testableImport: String? = nil, externalScenes: [ExternalSceneSpec] = [],
+        baseCoordinator: String = SceneNames.baseCoordinator
     ) {
         self.scenes = scenes
         self.services = services
@@ -25,6 +30,9 @@ public struct SceneModelBuilder: Sendable {
         self.testsFolder = testsFolder
         self.servicesFolder = servicesFolder
         self.testableImport = testableImport
+        self.externalScenes = Dictionary(
+            externalScenes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        self.baseCoordinator = baseCoordinator
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.
@@ -294,7 +302,7 @@ public struct SceneModelBuilder: Sendable {
         let constructionFits = LineWrapping.fits(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
         return CoordinatorModel(
-            baseType: "\(SceneNames.baseCoordinator)<\(names.coordinationResult ?? "Void")>",
+            baseType: "\(baseCoordinator)<\(names.coordinationResult ?? "Void")>",
             resultEnum: resultEnum,
             dependenciesType: passesDependencies ? names.coordinatorDependencies : nil,
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
@@ -316,8 +324,11 @@ public struct SceneModelBuilder: Sendable {
         let childResult: String
         var adapter = ""
         let targetNames = scenes[target].map(SceneNames.init)
+        let external = targetNames == nil ? externalScenes[target] : nil
         if let targetNames, targetNames.coordinator != nil {
             childResult = targetNames.coordinationResult ?? "Void"
+        } else if let external {
+            childResult = external.resultType.description
         } else {
             // Without the target's spec its result type is unknown; reduce it to Void.
             childResult = "Void"
@@ -329,7 +340,8 @@ public struct SceneModelBuilder: Sendable {
         return RouteModel(
             output: output, target: target,
             passesDependencies: scenes[target].map { !dependencyClosure(of: $0).isEmpty } ?? false,
-            childCoordinator: targetNames?.coordinator ?? SceneNames.coordinator(ofScene: target),
+            childCoordinator: targetNames?.coordinator ?? external?.coordinatorName
+                ?? SceneNames.coordinator(ofScene: target),
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
             hasPayload: !payload.isVoid,

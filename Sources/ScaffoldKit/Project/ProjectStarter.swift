@@ -34,6 +34,17 @@ public enum ProjectStarter {
           # true: the view model gets its coordinator in init and calls route methods on it
           coordinatorInViewModel: false
 
+        # Scenes written by hand, without a spec, that routes may start: each with its coordinator
+        # class (default <Scene>Coordinator) and result type (default Void).
+        # externalScenes:
+        #   Onboarding:
+        #   Settings: {coordinator: AppSettingsFlow, result: SettingsResult}
+
+        # The class every generated coordinator subclasses; 'generate: false' when the app has its own.
+        baseCoordinator:
+          name: BaseCoordinator
+          generate: true
+
         """
 
     /// A Makefile fragment: `include scaffold.mk`, then `make scaffold` and `make scaffold-check`.

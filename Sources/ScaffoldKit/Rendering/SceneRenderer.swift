@@ -10,13 +10,19 @@ public struct SceneRenderer: Sendable {
     /// Project-relative folder the mocks of shared services go to; nil when the project generates no tests.
     public var serviceMocksFolder: String?
 
+    /// The class generated coordinators subclass, and whether scaffold writes it (`baseCoordinator` in
+    /// `scaffold.yml`).
+    public var baseCoordinator: BaseCoordinatorSpec
+
     public init(
-        templates: TemplateSet, outputRoot: String, rendersSkeletons: Bool = true, serviceMocksFolder: String? = nil
+        templates: TemplateSet, outputRoot: String, rendersSkeletons: Bool = true, serviceMocksFolder: String? = nil,
+        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec()
     ) {
         self.templates = templates
         self.outputRoot = outputRoot
         self.rendersSkeletons = rendersSkeletons
         self.serviceMocksFolder = serviceMocksFolder
+        self.baseCoordinator = baseCoordinator
     }
 
     private func render(_ template: String, _ context: SceneContext, kind: OutputFile.Kind) -> String {
@@ -91,15 +97,18 @@ public struct SceneRenderer: Sendable {
         return files
     }
 
-    /// Files shared by all scenes: the coordinator base class when any scene has a coordinator, and the
-    /// app's container of shared services when the project has any.
+    /// Files shared by all scenes: the coordinator base class when any scene has a coordinator (unless the app
+    /// declares its own), and the app's container of shared services when the project has any.
     public func supportFiles(for models: [SceneModel], container: ServiceContainerModel? = nil) -> [OutputFile] {
         var files: [OutputFile] = []
-        if models.contains(where: { $0.coordinator != nil }) {
+        // An app that declares its own base class gets none.
+        if baseCoordinator.isGenerated, models.contains(where: { $0.coordinator != nil }) {
+            let context = TemplateContext.baseCoordinator(named: baseCoordinator.name.value)
             files.append(
                 OutputFile(
-                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile),
-                    contents: templates.render("BaseCoordinator.generated.swift", .object([:])) { [String: Any]() },
+                    path: Self.join(
+                        Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile(of: baseCoordinator.name.value)),
+                    contents: templates.render("BaseCoordinator.generated.swift", context) { context.mustacheObject },
                     kind: .generated, root: outputRoot, spec: nil))
         }
         if let container {

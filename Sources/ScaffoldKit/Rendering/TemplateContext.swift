@@ -8,6 +8,11 @@ public enum TemplateContext {
         model.templateValue
     }
 
+    /// The root object of `BaseCoordinator.generated.swift`: the class's `name`.
+    static func baseCoordinator(named name: String) -> TemplateValue {
+        .object(["name": .string(name)])
+    }
+
     /// What every scene template sees for `model`, as JSON: keys sorted, two-space indentation, a nil
     /// optional as `null`, one trailing newline. The same model always gives the same bytes.
     public static func json(of model: SceneModel) -> String {
@@ -22,6 +27,11 @@ public enum TemplateContext {
     /// What the templates of the app's container see for `model`, as JSON like `json(of:)`.
     public static func json(of model: ServiceContainerModel) -> String {
         json(model.templateValue)
+    }
+
+    /// What `BaseCoordinator.generated.swift` sees for the base class called `name`, as JSON like `json(of:)`.
+    public static func jsonOfBaseCoordinator(named name: String) -> String {
+        json(baseCoordinator(named: name))
     }
 
     private static func json(_ value: TemplateValue) -> String {

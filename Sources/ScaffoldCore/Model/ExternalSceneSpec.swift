@@ -1,0 +1,29 @@
+/// A scene written by hand, without a spec, that routes may start: one entry of `externalScenes:` in
+/// `scaffold.yml`.
+///
+/// The app must declare its coordinator as a subclass of the project's base coordinator class with
+/// `result` as its result type, and give it `init(rootViewController: UIViewController)`.
+public struct ExternalSceneSpec: Equatable, Sendable {
+    /// The scene's name, the key of its entry.
+    public var name: Located<String>
+    /// The coordinator class as written; nil for the default `<Scene>Coordinator`.
+    public var coordinator: Located<String>?
+    /// The result type as written; nil for `Void`.
+    public var result: Located<SwiftType>?
+
+    public init(name: Located<String>, coordinator: Located<String>? = nil, result: Located<SwiftType>? = nil) {
+        self.name = name
+        self.coordinator = coordinator
+        self.result = result
+    }
+
+    /// The class a route to this scene starts: `AppSettingsFlow`, or `SettingsCoordinator` by default.
+    public var coordinatorName: String {
+        coordinator?.value ?? SceneNames.coordinator(ofScene: name.value)
+    }
+
+    /// What the scene finishes with: the declared type, or `Void`.
+    public var resultType: SwiftType {
+        result?.value ?? .void
+    }
+}

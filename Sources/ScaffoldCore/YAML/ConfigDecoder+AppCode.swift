@@ -1,0 +1,67 @@
+import Yams
+
+// The keys that fit generated scenes into an app's own code: its hand-written scenes and its base class.
+extension ConfigDecoder {
+    static let externalSceneKeys = ["coordinator", "result"]
+    static let baseCoordinatorKeys = ["name", "generate"]
+
+    /// `externalScenes: {Onboarding: , Settings: {coordinator: AppSettingsFlow, result: SettingsResult}}`,
+    /// in the order written; a scene with a bad name is left out, its problem reported.
+    static func externalScenes(_ node: Node, reader: inout NodeReader) -> [ExternalSceneSpec] {
+        guard let pairs = reader.mapping(node, expected: "a mapping from scene names to their coordinator and result")
+        else { return [] }
+        var scenes: [ExternalSceneSpec] = []
+        for (key, value) in pairs {
+            guard let name = reader.typeName(key) else { continue }
+            var scene = ExternalSceneSpec(name: name)
+            if !NodeReader.isNull(value),
+                let fields = reader.mapping(value, expected: "nothing, or a mapping with 'coordinator' and 'result'")
+            {
+                reader.checkKeys(fields, allowed: externalSceneKeys)
+                for (field, value) in fields {
+                    switch field.value {
+                    case "coordinator":
+                        scene.coordinator = reader.string(value, expected: "a class name").flatMap {
+                            reader.typeName($0)
+                        }
+                    case "result":
+                        scene.result = reader.type(value)
+                    default:
+                        break
+                    }
+                }
+            }
+            scenes.append(scene)
+        }
+        return scenes
+    }
+
+    /// `baseCoordinator: AppCoordinator`, short for `baseCoordinator: {name: AppCoordinator}`, or
+    /// `baseCoordinator: {name: AppCoordinator, generate: false}`.
+    static func baseCoordinator(_ node: Node, reader: inout NodeReader) -> BaseCoordinatorSpec {
+        var spec = BaseCoordinatorSpec()
+        guard case .mapping = node else {
+            if let name = reader.string(node, expected: "a class name, or a mapping with 'name' and 'generate'")
+                .flatMap({ reader.typeName($0) })
+            {
+                spec.name = name
+            }
+            return spec
+        }
+        guard let pairs = reader.mapping(node, expected: "a mapping") else { return spec }
+        reader.checkKeys(pairs, allowed: baseCoordinatorKeys)
+        for (key, value) in pairs {
+            switch key.value {
+            case "name":
+                if let name = reader.string(value, expected: "a class name").flatMap({ reader.typeName($0) }) {
+                    spec.name = name
+                }
+            case "generate":
+                spec.generate = reader.bool(value, field: "generate setting")
+            default:
+                break
+            }
+        }
+        return spec
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+/// Projects that fit generated scenes into an app's own code through `scaffold.yml`: routes to hand-written
+/// scenes (`externalScenes`) and a coordinator base class the app writes itself (`baseCoordinator`).
+@Suite struct AppCodeTests {
+    /// `Home`, whose `openSettings` starts `Settings`, a scene without a spec.
+    static let home = """
+        scene: Home
+        outputs:
+          - openSettings
+        coordinator:
+          routes:
+            - openSettings: Settings
+        """
+
+    /// What a first run prints for `home`'s own files.
+    static let homeCreated = """
+        create Scenes/Home/Home.generated.swift
+        create Scenes/Home/HomeViewModel.swift
+        create Scenes/Home/HomeCoordinator.swift
+        create Scenes/Home/HomeViewController.swift
+
+        """
+
+    func project(config: String, specs: [String: String] = ["Specs/Home.yml": home]) throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try project.write("scaffold.yml", config)
+        for (path, text) in specs { try project.write(path, text) }
+        return project
+    }
+
+    @Test func aRouteToADeclaredExternalSceneRunsWithoutWarningsAndChecksClean() throws {
+        let project = try project(
+            config: "tests: none\nexternalScenes:\n  Settings: {coordinator: AppSettingsFlow, result: SettingsResult}\n"
+        )
+        #expect(
+            try project.runner.run(["scene"])
+                == .init(
+                    status: 0,
+                    stdout: Self.homeCreated + """
+                        create Scenes/Support/BaseCoordinator.generated.swift
+                        1 scene: 5 files written, 0 unchanged
+
+                        """, stderr: ""))
+        #expect(
+            try project.runner.run(["scene", "--check", "--no-cache"])
+                == .init(status: 0, stdout: "1 scene: 2 generated files current\n", stderr: ""))
+        #expect(
+            try project.read("Scenes/Home/HomeCoordinator.swift").contains(
+                "return self.coordinate(to: AppSettingsFlow(rootViewController: viewController))\n"))
+    }
+
+    @Test func anUndeclaredRouteTargetWarnsWithTheClosestDeclaredScene() throws {
+        let project = try project(config: "tests: none\nexternalScenes:\n  Setting:\n")
+        let result = try project.runner.run(["scene", "--dry-run"])
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    stdout: Self.homeCreated + """
+                        create Scenes/Support/BaseCoordinator.generated.swift
+                        1 scene: 5 files would be written, 0 unchanged
+
+                        """,
+                    stderr: """
+                        Specs/Home.yml:6:21: warning: scene 'Settings' is not among the loaded specs or \
+                        'externalScenes'; did you mean 'Setting'?
+
+                        """))
+    }
+
+    @Test func anExternalSceneThatHasASpecFailsEveryRunEvenOfAnotherSpec() throws {
+        let project = try project(
+            config: "tests: none\nexternalScenes:\n  Settings:\n",
+            specs: ["Specs/Home.yml": Self.home, "Specs/Settings.yml": "scene: Settings\ncoordinator:\n"])
+        let expected = CommandLineRunner.Result(
+            status: 2, stdout: "",
+            stderr: """
+                scaffold.yml:3:3: error: scene 'Settings' is listed in 'externalScenes' but has a spec; remove it \
+                from 'externalScenes' or delete its spec
+                Specs/Settings.yml:1:8: note: the spec declares scene 'Settings' here
+
+                """)
+        #expect(try project.runner.run(["scene"]) == expected)
+        #expect(try project.runner.run(["scene", "Specs/Home.yml"]) == expected)
+    }
+
+    @Test func theGraphDrawsADeclaredExternalSceneAsHandWritten() throws {
+        let project = try project(config: "externalScenes:\n  Settings:\n")
+        #expect(
+            try project.runner.run(["graph"])
+                == .init(
+                    status: 0,
+                    stdout: """
+                        flowchart LR
+                            Home["Home"]
+                            Settings["Settings<br/>(hand-written)"]:::handWritten
+                            Home -- "openSettings" --> Settings
+                            classDef handWritten stroke-width: 3px
+
+                        """, stderr: ""))
+    }
+
+    @Test func aBaseClassTheAppWritesItselfIsNotGeneratedAndCheckPasses() throws {
+        let project = try project(
+            config:
+                "tests: none\nbaseCoordinator: {name: AppCoordinator, generate: false}\nexternalScenes:\n  Settings:\n")
+        #expect(
+            try project.runner.run(["scene"])
+                == .init(
+                    status: 0,
+                    stdout: Self.homeCreated + """
+                        1 scene: 4 files written, 0 unchanged
+
+                        """, stderr: ""))
+        #expect(!project.exists("Scenes/Support"))
+        #expect(
+            try project.runner.run(["scene", "--check", "--no-cache"])
+                == .init(status: 0, stdout: "1 scene: 1 generated file current\n", stderr: ""))
+        #expect(
+            try project.read("Scenes/Home/HomeCoordinator.swift").contains(
+                "final class HomeCoordinator: AppCoordinator<Void> {\n"))
+    }
+
+    /// The coordinator skeleton's superclass changes with the base class's name, so it is behind (and merged)
+    /// as it is after a template change.
+    static let coordinatorBehind = """
+        behind Scenes/Home/HomeCoordinator.swift (template change)
+        --- a/Scenes/Home/HomeCoordinator.swift
+        +++ b/Scenes/Home/HomeCoordinator.swift
+        @@ -4,7 +4,7 @@
+         import UIKit
+         \n\
+         /// Builds the Home scene, shows it, and leads its outputs to other scenes.
+        -final class HomeCoordinator: BaseCoordinator<Void> {
+        +final class HomeCoordinator: AppCoordinator<Void> {
+             private let rootViewController: UIViewController
+         \n\
+             init(rootViewController: UIViewController) {
+
+        """
+
+    @Test func theBaseClassFileOfEarlierRunsIsAnOrphanOnceTheAppWritesItsOwn() throws {
+        let project = try project(config: "tests: none\nexternalScenes:\n  Settings:\n")
+        try project.runner.run(["scene"])
+        try project.write(
+            "scaffold.yml",
+            "tests: none\nbaseCoordinator: {name: AppCoordinator, generate: false}\nexternalScenes:\n  Settings:\n")
+        #expect(
+            try project.runner.run(["scene", "--check"])
+                == .init(
+                    status: 1,
+                    stdout: Self.coordinatorBehind + """
+                        orphan Scenes/Support/BaseCoordinator.generated.swift
+                        1 scene: 1 orphaned of 1 generated file, 1 skeleton behind its spec; run 'scaffold scene \
+                        --prune' to update
+
+                        """, stderr: ""))
+        #expect(
+            try project.runner.run(["scene", "--prune"])
+                == .init(
+                    status: 0,
+                    stdout: """
+                        identical Scenes/Home/Home.generated.swift
+                        skip Scenes/Home/HomeViewModel.swift
+                        update Scenes/Home/HomeCoordinator.swift (template change)
+                        skip Scenes/Home/HomeViewController.swift
+                        remove Scenes/Support/BaseCoordinator.generated.swift
+                        1 scene: 1 file written, 3 unchanged, 1 removed
+
+                        """, stderr: ""))
+        #expect(
+            try project.runner.run(["scene", "--check"])
+                == .init(status: 0, stdout: "1 scene: 1 generated file current\n", stderr: ""))
+    }
+
+    @Test func aRenamedBaseClassIsGeneratedUnderItsNameAndTheOldFileIsAnOrphan() throws {
+        let project = try project(config: "tests: none\nexternalScenes:\n  Settings:\n")
+        try project.runner.run(["scene"])
+        try project.write(
+            "scaffold.yml", "tests: none\nbaseCoordinator: AppCoordinator\nexternalScenes:\n  Settings:\n")
+        #expect(
+            try project.runner.run(["scene", "--check"])
+                == .init(
+                    status: 1,
+                    stdout: Self.coordinatorBehind + """
+                        missing Scenes/Support/AppCoordinator.generated.swift
+                        orphan Scenes/Support/BaseCoordinator.generated.swift
+                        1 scene: 1 missing, 1 orphaned of 2 generated files, 1 skeleton behind its spec; run \
+                        'scaffold scene --prune' to update
+
+                        """, stderr: ""))
+    }
+
+    @Test func mistakesInTheNewKeysAreReportedAtTheirPlaceInTheConfig() throws {
+        let project = try project(
+            config: """
+                externalScenes:
+                  settings:
+                  Help: {coordinator: help-flow, result: "[Int", resutl: X}
+                baseCoordinator: {name: 1Base, generate: maybe}
+                """)
+        #expect(
+            try project.runner.run(["scene"])
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        scaffold.yml:2:3: error: 'settings' is not a type name; start it with an uppercase letter
+                        scaffold.yml:3:27: error: 'help-flow' is not a valid Swift identifier: '-' is not allowed
+                        scaffold.yml:3:47: error: invalid type: expected ']' to close the array type in '[Int', found \
+                        the end
+                        scaffold.yml:3:50: error: unknown key 'resutl'; did you mean 'result'?
+                        scaffold.yml:4:25: error: '1Base' is not a valid Swift identifier: it starts with a digit
+                        scaffold.yml:4:42: error: 'maybe' is not a valid generate setting; use one of: true, false
+
+                        """))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+/// Specs checked against the app's own code that `scaffold.yml` declares: hand-written scenes routes may
+/// start (`externalScenes`) and the coordinator base class (`baseCoordinator`).
+struct AppCodeDiagnosticsTests: DiagnosticsTesting {
+    /// What `scaffold` reports for `specs` loaded together under the project config `config`.
+    private func diagnostics(_ specs: [MarkedText], config: MarkedText) throws -> [Diagnostic] {
+        let project = try ConfigDecoder().decode(config.data, file: config.file).get()
+        var validator = SpecValidator()
+        validator.externalScenes = project.externalScenes
+        validator.baseCoordinator = project.baseCoordinator
+        let decoded = specs.map { SpecDecoder().decode($0.data, file: $0.file) }
+        return decoded.flatMap(\.diagnostics) + validator.validate(decoded.compactMap(\.spec))
+    }
+
+    private let home = MarkedText(
+        """
+        scene: Home
+        outputs: [openSettings, openHelp]
+        coordinator:
+          routes:
+            - openSettings: 1️⃣Settings
+            - openHelp: 2️⃣Help
+        """, file: "Specs/Home.yml")
+
+    @Test func routesToDeclaredExternalScenesDoNotWarn() throws {
+        let config = MarkedText(
+            """
+            externalScenes:
+              Settings: {coordinator: AppSettingsFlow, result: SettingsResult}
+              Help:
+            """, file: "scaffold.yml")
+        #expect(try diagnostics([home], config: config) == [])
+    }
+
+    @Test func anUndeclaredTargetWarnsAndSaysHowToDeclareIt() throws {
+        let config = MarkedText("externalScenes:\n  Help:\n", file: "scaffold.yml")
+        #expect(
+            try diagnostics([home], config: config) == [
+                warning(
+                    "scene 'Settings' is not among the loaded specs; if it is written by hand, declare it under "
+                        + "'externalScenes' in scaffold.yml", at: home["1️⃣"])
+            ])
+    }
+
+    @Test func anUndeclaredTargetSuggestsADeclaredExternalScene() throws {
+        let config = MarkedText("externalScenes:\n  Setting:\n  Help:\n", file: "scaffold.yml")
+        #expect(
+            try diagnostics([home], config: config) == [
+                warning(
+                    "scene 'Settings' is not among the loaded specs or 'externalScenes'; did you mean 'Setting'?",
+                    at: home["1️⃣"])
+            ])
+    }
+
+    @Test func anUndeclaredTargetSuggestsALoadedScene() throws {
+        let config = MarkedText("externalScenes:\n  Settings:\n", file: "scaffold.yml")
+        let helps = MarkedText("scene: Helps\ncoordinator:\n", file: "Specs/Helps.yml")
+        #expect(
+            try diagnostics([home, helps], config: config) == [
+                warning(
+                    "scene 'Help' is not among the loaded specs or 'externalScenes'; did you mean 'Helps'?",
+                    at: home["2️⃣"])
+            ])
+    }
+
+    @Test func anExternalSceneThatHasASpecIsAnErrorAtTheConfigEntry() throws {
+        let config = MarkedText("externalScenes:\n  Settings:\n  1️⃣Help:\n", file: "scaffold.yml")
+        let help = MarkedText("scene: 1️⃣Help\ncoordinator:\n", file: "Specs/Help.yml")
+        #expect(
+            try diagnostics([home, help], config: config) == [
+                error(
+                    "scene 'Help' is listed in 'externalScenes' but has a spec; remove it from 'externalScenes' or "
+                        + "delete its spec", at: config["1️⃣"],
+                    notes: [note("the spec declares scene 'Help' here", at: help["1️⃣"])])
+            ])
+    }
+
+    /// The note calls the base class generated only when scaffold generates it.
+    @Test(arguments: [
+        ("baseCoordinator: AppCoordinator\n", "the coordinator declared here needs the generated base class"),
+        (
+            "baseCoordinator: {name: AppCoordinator, generate: false}\n",
+            "the coordinator declared here needs the base class"
+        ),
+    ])
+    func aSceneTypeNamedLikeTheConfiguredBaseClassClashes(config: String, note: String) throws {
+        let app = MarkedText("scene: 1️⃣App\n2️⃣coordinator:\n", file: "Specs/App.yml")
+        #expect(
+            try diagnostics([app], config: MarkedText(config, file: "scaffold.yml")) == [
+                error(
+                    "generated type 'AppCoordinator' would be declared twice; rename the scene or the service",
+                    at: app["1️⃣"], notes: [self.note(note + " 'AppCoordinator'", at: app["2️⃣"])])
+            ])
+    }
+
+    @Test func theDefaultBaseClassNameIsFreeOnceTheBaseClassIsRenamed() throws {
+        let config = MarkedText("baseCoordinator: AppCoordinator\n", file: "scaffold.yml")
+        let base = MarkedText("scene: Base\ncoordinator:\n", file: "Specs/Base.yml")
+        #expect(try diagnostics([base], config: config) == [])
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// What generated coordinators print for the app's own code that `scaffold.yml` declares: routes to
+/// hand-written scenes (`externalScenes`) and the base class (`baseCoordinator`).
+@Suite struct AppCodePresentationTests {
+    static let home = "scene: Home\noutputs:\n  - open: Int\ncoordinator:\n  routes:\n    - open: Settings\n"
+
+    /// The `scaffold.yml` written as `yaml`, decoded.
+    static func config(_ yaml: String) throws -> ProjectConfig {
+        try ConfigDecoder().decode(Data(yaml.utf8), file: "scaffold.yml").get()
+    }
+
+    static func model(_ yaml: String = home, config: String, conventions: Conventions = Conventions()) throws
+        -> SceneModel
+    {
+        let spec = try SceneModelBuilderTests.spec(yaml)
+        let project = try Self.config(config)
+        return SceneModelBuilder(
+            scenes: [spec.name.value: spec], projectConventions: conventions, testsFolder: "SceneTests",
+            externalScenes: project.externalScenes, baseCoordinator: project.baseCoordinator.name.value
+        ).model(for: spec)
+    }
+
+    @Test func aRouteToAnExternalSceneStartsItsDeclaredCoordinatorWithItsResult() throws {
+        let model = try Self.model(
+            config: "externalScenes:\n  Settings: {coordinator: AppSettingsFlow, result: SettingsResult}\n")
+        let route = try #require(model.coordinator?.routes.first)
+        #expect(route.childCoordinator == "AppSettingsFlow")
+        #expect(route.childResultType == "SettingsResult")
+        #expect(route.resultAdapter == "")
+        #expect(route.methodSignature == "func open(_ value: Int) -> Observable<SettingsResult>")
+    }
+
+    @Test func anExternalSceneWithoutSettingsIsItsNamedCoordinatorFinishingWithVoid() throws {
+        let model = try Self.model(config: "externalScenes:\n  Settings:\n")
+        let route = try #require(model.coordinator?.routes.first)
+        #expect(route.childCoordinator == "SettingsCoordinator")
+        #expect(route.childResultType == "Void")
+        #expect(route.resultAdapter == "")
+    }
+
+    @Test func anUndeclaredTargetIsStillReducedToVoid() throws {
+        let model = try Self.model(config: "externalScenes:\n  Onboarding:\n")
+        let route = try #require(model.coordinator?.routes.first)
+        #expect(route.childCoordinator == "SettingsCoordinator")
+        #expect(route.childResultType == "Void")
+        #expect(route.resultAdapter == ".map { _ in () }")
+    }
+
+    @Test func theCoordinatorMockAnswersARouteToAnExternalSceneWithItsResult() throws {
+        let model = try Self.model(
+            config: "externalScenes:\n  Settings: {result: \"Result<User, Error>\"}\n",
+            conventions: Conventions(coordinatorInViewModel: true))
+        let method = try #require(model.tests?.coordinatorMock?.methods.first)
+        #expect(method.signature == "func open(_ value: Int) -> Observable<Result<User, Error>>")
+        #expect(method.result == "var openResult: Observable<Result<User, Error>> = .never()")
+    }
+
+    @Test func coordinatorsSubclassTheConfiguredBaseClass() throws {
+        let model = try Self.model(config: "baseCoordinator: {name: AppCoordinator, generate: false}\n")
+        #expect(model.coordinator?.baseType == "AppCoordinator<Void>")
+    }
+
+    static func supportFiles(config: String) throws -> [OutputFile] {
+        let model = try Self.model(config: config)
+        let renderer = SceneRenderer(
+            templates: try TemplateSet(entries: TemplateSet.builtIn), outputRoot: "Scenes",
+            baseCoordinator: try Self.config(config).baseCoordinator)
+        return renderer.supportFiles(for: [model])
+    }
+
+    @Test func aBaseClassTheAppWritesItselfIsNotGenerated() throws {
+        #expect(try Self.supportFiles(config: "baseCoordinator: {name: AppCoordinator, generate: false}\n") == [])
+    }
+
+    @Test func aNamedBaseClassIsGeneratedUnderItsName() throws {
+        let files = try Self.supportFiles(config: "baseCoordinator: AppCoordinator\n")
+        #expect(files.map(\.path) == ["Scenes/Support/AppCoordinator.generated.swift"])
+        let declarations = files.first?.contents.split(separator: "\n").filter {
+            $0.hasPrefix("class ") || $0.contains("func coordinate")
+        }
+        #expect(
+            declarations == [
+                "class AppCoordinator<ResultType> {",
+                "    func coordinate<ChildResult>(to child: AppCoordinator<ChildResult>) -> Observable<ChildResult> {",
+            ])
+    }
+}
