@@ -107,7 +107,8 @@ public struct SceneRenderer: Sendable {
             files.append(
                 OutputFile(
                     path: Self.join(
-                        Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile(of: baseCoordinator.name.value)),
+                        Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile(of: baseCoordinator.name.value)
+                    ),
                     contents: templates.render("BaseCoordinator.generated.swift", context) { context.mustacheObject },
                     kind: .generated, root: outputRoot, spec: nil))
         }
