@@ -245,3 +245,51 @@ import Testing
         #expect(result.stdout.contains("--- a/\(Self.viewModel)\n"))
     }
 }
+
+/// Shared services after day one: a new service reaches the app's container a person has edited.
+@Suite struct SharedServiceLifecycleTests {
+    static let scene = "scene: Profile\ndependencies: [UserService]\ncoordinator: {}\n"
+
+    @Test func aNewServiceIsMergedIntoAnEditedContainer() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", Self.scene)
+        try project.write("Specs/Services/UserService.yml", "service: UserService\nmethods:\n  - load: User\n")
+        try project.runner.run(["scene", "--tests", "none"])
+        let container = "Services/AppDependencies.swift"
+        let edited = try project.read(container).replacingOccurrences(
+            of: "= UserService()", with: "= UserService(session: .shared)")
+        try project.write(container, edited)
+        try project.write("Specs/Services/Tracker.yml", "service: Tracker\nmethods:\n  - track: {kind: completable}\n")
+        try project.write(
+            "Specs/Profile.yml", Self.scene.replacingOccurrences(of: "[UserService]", with: "[UserService, Tracker]"))
+
+        let check = try project.runner.run(["scene", "--tests", "none", "--check"])
+        #expect(check.status == 1)
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("merge \(container) (+ service Tracker)\n"))
+        #expect(
+            try project.read(container).hasSuffix(
+                """
+                final class AppDependencies: AppServices {
+                    let tracker: any TrackerType = Tracker()
+                    let userService: any UserServiceType = UserService(session: .shared)
+                }
+
+                """))
+    }
+
+    @Test func aDependentSceneNamesTheServiceSpecInItsDepfile() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", Self.scene)
+        try project.write("Specs/Services/UserService.yml", "service: UserService\nmethods:\n  - load: User\n")
+        let result = try project.runner.run(["scene", "--tests", "none", "--depfile", "deps.d"])
+        #expect(result.status == 0)
+        let depfile = try project.read("deps.d")
+        let profileRule = depfile.split(separator: "\n").first {
+            $0.hasPrefix("Scenes/Profile/Profile.generated.swift")
+        }
+        #expect(profileRule?.contains("Specs/Services/UserService.yml") == true, "\(depfile)")
+    }
+}

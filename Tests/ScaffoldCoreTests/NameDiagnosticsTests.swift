@@ -183,7 +183,7 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
                         + "names must be unique within a view model", at: input["2️⃣"],
                     notes: [
                         note(
-                            "the service declared here is stored in the property 'deltaService'",
+                            "the service named here is stored in the property 'deltaService'",
                             at: input["1️⃣"])
                     ])
             ])
@@ -200,7 +200,7 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             actions:
               - 3️⃣githubService
             """)
-        let note = note("the service declared here is stored in the property 'githubService'", at: input["1️⃣"])
+        let note = note("the service named here is stored in the property 'githubService'", at: input["1️⃣"])
         #expect(
             diagnostics(input) == [
                 error(

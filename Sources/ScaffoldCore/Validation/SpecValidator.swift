@@ -228,7 +228,7 @@ public struct SpecValidator: Sendable {
             } else {
                 seen[property] = (
                     location, "the service property",
-                    "the service declared here is stored in the property '\(property)'"
+                    "the service named here is stored in the property '\(property)'"
                 )
             }
         }

@@ -1,0 +1,114 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// Shared services reach the presentation model: the view model takes them, the coordinator hands them on,
+/// and the tests build the view model with their mocks.
+@Suite struct SharedServicePresentationTests {
+    static let services = ["UserService", "AnalyticsService", "Tracker"]
+
+    /// The builder of a project with `scenes` and a service spec for each of `services`.
+    static func builder(_ scenes: [String], conventions: Conventions = Conventions()) throws -> SceneModelBuilder {
+        var byName: [String: SceneSpec] = [:]
+        for (index, yaml) in scenes.enumerated() {
+            let (document, diagnostics) = SpecDecoder().decodeDocument(Data(yaml.utf8), file: "Specs/S\(index).yml")
+            #expect(diagnostics == [])
+            let scene = try #require(document?.scene)
+            byName[scene.name.value] = scene
+        }
+        let services = Dictionary(
+            uniqueKeysWithValues: Self.services.map {
+                ($0, SharedServiceSpec(file: "Specs/Services/\($0).yml", name: Located($0, at: .startOf("x"))))
+            })
+        return SceneModelBuilder(
+            scenes: byName, services: services, projectConventions: conventions, testsFolder: "SceneTests")
+    }
+
+    static func model(_ scene: String, in builder: SceneModelBuilder) throws -> SceneModel {
+        builder.model(for: try #require(builder.scenes[scene]))
+    }
+
+    @Test func coordinatorHandsOutItsOwnDependenciesFirstThenThoseOfEveryReachableSceneSorted() throws {
+        let builder = try Self.builder([
+            "scene: A\ndependencies: [UserService]\ncoordinator:\n  routes: [{b: B}]\noutputs: [b]\n",
+            "scene: B\ndependencies: [Tracker]\ncoordinator:\n  routes: [{c: C}, {a: A}]\noutputs: [c, a]\n",
+            "scene: C\ndependencies: [AnalyticsService]\ncoordinator: {}\n",
+        ])
+        let model = try Self.model("A", in: builder)
+        #expect(model.sharedDependencies?.typeName == "ADependencies")
+        #expect(model.sharedDependencies?.providers == "HasUserService & HasAnalyticsService & HasTracker")
+        #expect(model.coordinator?.dependenciesType == "ADependencies")
+        #expect(model.coordinator?.routes.map(\.passesDependencies) == [true])
+        #expect(
+            model.referencedSpecs == [
+                "Specs/S1.yml", "Specs/S2.yml", "Specs/Services/AnalyticsService.yml",
+                "Specs/Services/Tracker.yml", "Specs/Services/UserService.yml",
+            ])
+    }
+
+    @Test func aSceneThatReachesNoSharedServiceTakesNoDependencies() throws {
+        let builder = try Self.builder([
+            "scene: A\ncoordinator:\n  routes: [{b: B}]\noutputs: [b]\n", "scene: B\ncoordinator: {}\n",
+        ])
+        let model = try Self.model("A", in: builder)
+        #expect(model.sharedDependencies == nil)
+        #expect(model.coordinator?.dependenciesType == nil)
+        #expect(model.coordinator?.routes.map(\.passesDependencies) == [false])
+        #expect(model.coordinator?.viewModelConstruction == "AViewModel()")
+    }
+
+    @Test func viewModelTakesTheCoordinatorThenSharedServicesThenItsOwnServiceWithItsDefault() throws {
+        let builder = try Self.builder(
+            ["scene: A\ndependencies: [UserService, Tracker]\nservice: {}\ncoordinator: {}\n"],
+            conventions: Conventions(coordinatorInViewModel: true))
+        let model = try Self.model("A", in: builder)
+        #expect(
+            model.initParameters
+                == "coordinator: any ACoordinatorType, userService: any UserServiceType, tracker: any TrackerType, "
+                + "aService: any AServiceType = AService()")
+        #expect(model.wrapsInitParameters)
+        #expect(
+            model.coordinator?.viewModelConstruction
+                == "AViewModel(coordinator: self, userService: dependencies.userService, tracker: dependencies.tracker)"
+        )
+        #expect(
+            model.tests?.mockProperties.map(\.type) == [
+                "ACoordinatorMock", "UserServiceMock", "TrackerMock", "AServiceMock",
+            ])
+        #expect(
+            model.tests?.viewModelConstruction
+                == "AViewModel(coordinator: coordinator, userService: userService, tracker: tracker, aService: aService)"
+        )
+    }
+
+    @Test func longParameterListsGoOnePerLine() throws {
+        let builder = try Self.builder(
+            ["scene: ARatherLongSceneName\ndependencies: [UserService, AnalyticsService, Tracker]\ncoordinator: {}\n"],
+            conventions: Conventions(coordinatorInViewModel: true))
+        let model = try Self.model("ARatherLongSceneName", in: builder)
+        #expect(model.wrapsInitParameters)
+        #expect(
+            model.initParameterLines == [
+                "coordinator: any ARatherLongSceneNameCoordinatorType,", "userService: any UserServiceType,",
+                "analyticsService: any AnalyticsServiceType,",
+                "tracker: any TrackerType",
+            ])
+        #expect(model.coordinator?.wrapsViewModelConstruction == true)
+        #expect(
+            model.coordinator?.viewModelArgumentLines == [
+                "coordinator: self,", "userService: dependencies.userService,",
+                "analyticsService: dependencies.analyticsService,",
+                "tracker: dependencies.tracker",
+            ])
+    }
+
+    @Test func theContainerHoldsEveryServiceSortedOnce() throws {
+        let builder = try Self.builder([])
+        let specs = Self.services.map { SharedServiceSpec(file: "S/\($0).yml", name: Located($0, at: .startOf("x"))) }
+        let container = try #require(builder.containerModel(services: specs))
+        #expect(container.services.map(\.property) == ["analyticsService", "tracker", "userService"])
+        #expect(container.providers == "HasAnalyticsService & HasTracker & HasUserService")
+        #expect(builder.containerModel(services: []) == nil)
+    }
+}
