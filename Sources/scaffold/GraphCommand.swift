@@ -23,6 +23,9 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "mermaid (renders on GitHub) or dot (Graphviz).")
     var format: Format = .mermaid
 
+    @Flag(help: "Also draw each shared service, with an edge from every scene that lists it under 'dependencies'.")
+    var services = false
+
     @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
     var output: String?
 
@@ -36,7 +39,8 @@ struct GraphCommand: ParsableCommand {
             console.report(loaded.warnings)
             graph = SceneGraph(
                 specs: loaded.requested, lookingUpTargetsIn: loaded.all,
-                externalScenes: project.config.externalScenes.map(\.name.value))
+                externalScenes: project.config.externalScenes.map(\.name.value),
+                services: services ? loaded.allServices : nil)
         } catch let error {
             console.report(error.diagnostics)
             throw ExitStatus.invalidInput

@@ -31,11 +31,19 @@ struct InitCommand: ParsableCommand {
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write NAME.yml into the project's specs folder, a commented starter spec that generates as it is."
+        abstract: "Write NAME.yml into the project's specs folder, a commented starter spec that generates as it is.",
+        discussion:
+            "With --service, write Services/NAME.yml there instead: a service that scenes list under 'dependencies'."
     )
 
-    @Argument(help: ArgumentHelp("The scene's Swift type-name prefix, e.g. Settings.", valueName: "name"))
+    @Argument(
+        help: ArgumentHelp(
+            "The scene's Swift type-name prefix, e.g. Settings, or with --service the service's type name.",
+            valueName: "name"))
     var name: String
+
+    @Flag(help: "Write a shared service spec (Services/NAME.yml in the specs folder) instead of a scene spec.")
+    var service = false
 
     @Option(
         help: ArgumentHelp(
@@ -50,18 +58,20 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = try specs.map { "\(StarterFiles.trimmed($0))/\(name).yml" } ?? configuredSpecPath()
+        let file = service ? "Services/\(name).yml" : "\(name).yml"
+        let path = try specs.map { "\(StarterFiles.trimmed($0))/\(file)" } ?? configuredSpecPath(for: file)
+        let text = service ? ProjectStarter.serviceSpec(named: name) : ProjectStarter.spec(named: name)
         try writeStarterFiles(
-            [(path, ProjectStarter.spec(named: name))], force: false,
+            [(path, text)], force: false,
             whenExisting: "a spec with this name already exists; choose another name or edit it",
             console: Console(format: .text, color: .auto))
     }
 }
 
 extension NewCommand {
-    /// The new spec's path, relative to the working folder, in the nearest project's specs folder: the
-    /// first entry of its config's `specs` that is not a spec file (`Specs` without a config).
-    func configuredSpecPath() throws -> String {
+    /// The path of `file` (relative to the specs folder) from the working folder, in the nearest project's specs
+    /// folder: the first entry of its config's `specs` that is not a spec file (`Specs` without a config).
+    func configuredSpecPath(for file: String) throws -> String {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let project: Project
         do {
@@ -73,7 +83,7 @@ extension NewCommand {
         let folder =
             project.config.specs.map(\.value).first { !$0.hasSuffix(".yml") && !$0.hasSuffix(".yaml") }
             ?? ProjectConfig.defaultSpecs
-        return project.displayPath(forProjectPath: "\(StarterFiles.trimmed(folder))/\(name).yml")
+        return project.displayPath(forProjectPath: "\(StarterFiles.trimmed(folder))/\(file)")
     }
 }
 

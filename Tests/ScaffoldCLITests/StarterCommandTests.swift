@@ -66,6 +66,66 @@ import Testing
         #expect(result.status == 2)
         #expect(try project.read("Specs/Settings.yml") == "scene: Settings\n")
     }
+
+    @Test func newServiceWritesAStarterServiceSpec() throws {
+        let project = try TemporaryProject()
+        #expect(
+            try project.runner.run(["new", "--service", "UserService"])
+                == .init(status: 0, stdout: "create Specs/Services/UserService.yml\n", stderr: ""))
+        #expect(
+            try project.read("Specs/Services/UserService.yml") == """
+                # The UserService service, shared by every scene that lists it: `dependencies: [UserService]`.
+                # Run `scaffold scene` after editing; see the spec reference in scaffold's README.
+                service: UserService
+                doc: What UserService does for the scenes that use it.
+
+                # One list item per method: - name: {params: [label: Type], returns: Type, kind: single}
+                # `kind:` may be single, maybe, completable or observable.
+                methods:
+                  - fetchItems: {params: [query: String], returns: "[String]", kind: single}
+
+                """)
+    }
+
+    @Test func newServiceRefusesAnExistingSpec() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Services/UserService.yml", "service: UserService\n")
+        #expect(
+            try project.runner.run(["new", "--service", "UserService"])
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        Specs/Services/UserService.yml:1:1: error: a spec with this name already exists; choose \
+                        another name or edit it
+
+                        """))
+        #expect(try project.read("Specs/Services/UserService.yml") == "service: UserService\n")
+    }
+
+    @Test func newServiceRefusesAnInvalidTypeName() throws {
+        let project = try TemporaryProject()
+        #expect(
+            try project.runner.run(["new", "--service", "user-service"])
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: """
+                        Error: 'user-service' is not a valid Swift identifier: '-' is not allowed
+                        Usage: scaffold new <name> [--service] [--specs <dir>]
+                          See 'scaffold new --help' for more information.
+
+                        """))
+        #expect(!project.exists("Specs/Services"))
+    }
+
+    @Test func aSceneDependingOnANewServiceGeneratesWithoutDiagnostics() throws {
+        let project = try TemporaryProject()
+        try project.runner.run(["new", "Home"])
+        try project.runner.run(["new", "--service", "UserService"])
+        try project.write("Specs/Home.yml", try project.read("Specs/Home.yml") + "dependencies: [UserService]\n")
+        let result = try project.runner.run(["scene", "--quiet"])
+        #expect(result == .init(status: 0, stdout: "", stderr: ""))
+        #expect(project.exists("Scenes/Home/Home.generated.swift"))
+    }
 }
 
 @Suite struct GraphCommandTests {
@@ -115,5 +175,23 @@ import Testing
                 }
 
                 """)
+    }
+
+    @Test func servicesFlagDrawsServicesAndWhoUsesThem() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Home.yml", "scene: Home\ndependencies: [UserService]\n")
+        try project.write("Specs/Services/UserService.yml", "service: UserService\n")
+        #expect(
+            try project.runner.run(["graph", "--services"])
+                == .init(
+                    status: 0,
+                    stdout: """
+                        flowchart LR
+                            Home["Home"]
+                            UserService[("UserService")]
+                            Home -. "uses" .-> UserService
+
+                        """,
+                    stderr: ""))
     }
 }

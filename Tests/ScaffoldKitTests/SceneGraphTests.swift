@@ -79,4 +79,84 @@ import Testing
                 "\($0.scene) \($0.isLoaded) \($0.isHandWritten)"
             } == ["Help false true", "Home true false", "Settings true false"])
     }
+
+    /// `Profile`, which finishes with `closed` and depends on `UserService` and `AnalyticsService`, and `Login`,
+    /// which routes to it and depends on `UserService`.
+    static let scenesWithDependencies: [SceneSpec] = {
+        let at = ScaffoldCore.SourceLocation.startOf("Specs/Profile.yml")
+        let profile = SceneSpec(
+            file: "Specs/Profile.yml", name: Located("Profile", at: at),
+            dependencies: [Located("UserService", at: at), Located("AnalyticsService", at: at)],
+            coordinator: CoordinatorSpec(
+                result: [ResultCaseSpec(member: MemberSpec(name: Located("closed", at: at)))], location: at))
+        let login = SceneSpec(
+            file: "Specs/Login.yml", name: Located("Login", at: at),
+            outputs: [OutputSpec(member: MemberSpec(name: Located("openProfile", at: at)))],
+            dependencies: [Located("UserService", at: at)],
+            coordinator: CoordinatorSpec(
+                routes: [RouteSpec(output: Located("openProfile", at: at), scene: Located("Profile", at: at))],
+                location: at))
+        return [profile, login]
+    }()
+
+    static let sharedServices = ["UserService", "AnalyticsService"].map {
+        SharedServiceSpec(file: "Specs/Services/\($0).yml", name: Located($0, at: .startOf("Specs/Services/\($0).yml")))
+    }
+
+    @Test func servicesAreDrawnAsCylindersUsedByTheirScenesInMermaid() {
+        #expect(
+            SceneGraph(specs: Self.scenesWithDependencies, services: Self.sharedServices).mermaid == """
+                flowchart LR
+                    Login["Login"]
+                    Profile["Profile<br/>result: closed"]
+                    AnalyticsService[("AnalyticsService")]
+                    UserService[("UserService")]
+                    Login -- "openProfile" --> Profile
+                    Profile -. "closed" .-> Login
+                    Login -. "uses" .-> UserService
+                    Profile -. "uses" .-> UserService
+                    Profile -. "uses" .-> AnalyticsService
+
+                """)
+    }
+
+    @Test func servicesAreDrawnAsCylindersUsedByTheirScenesInDot() {
+        #expect(
+            SceneGraph(specs: Self.scenesWithDependencies, services: Self.sharedServices).dot == """
+                digraph scenes {
+                    rankdir=LR;
+                    node [shape=box];
+                    "Login" [label="Login"];
+                    "Profile" [label="Profile\\nresult: closed"];
+                    "AnalyticsService" [label="AnalyticsService", shape=cylinder];
+                    "UserService" [label="UserService", shape=cylinder];
+                    "Login" -> "Profile" [label="openProfile"];
+                    "Profile" -> "Login" [label="closed", style=dashed];
+                    "Login" -> "UserService" [label="uses", style=dotted];
+                    "Profile" -> "UserService" [label="uses", style=dotted];
+                    "Profile" -> "AnalyticsService" [label="uses", style=dotted];
+                }
+
+                """)
+    }
+
+    @Test func aDependencyWithoutALoadedServiceSpecIsDrawnAsNotLoaded() {
+        #expect(
+            SceneGraph(specs: [Self.scenesWithDependencies[0]], services: [Self.sharedServices[0]]).mermaid == """
+                flowchart LR
+                    Profile["Profile<br/>result: closed"]
+                    AnalyticsService[("AnalyticsService<br/>(spec not loaded)")]:::notLoaded
+                    UserService[("UserService")]
+                    Profile -. "uses" .-> UserService
+                    Profile -. "uses" .-> AnalyticsService
+                    classDef notLoaded stroke-dasharray: 5 5
+
+                """)
+    }
+
+    @Test func withoutServicesTheGraphLeavesThemOut() {
+        let graph = SceneGraph(specs: Self.scenesWithDependencies)
+        #expect(graph.services == [])
+        #expect(graph.edges.map(\.kind) == [.route, .result])
+    }
 }

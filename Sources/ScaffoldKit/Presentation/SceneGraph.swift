@@ -1,6 +1,7 @@
 import ScaffoldCore
 
-/// How the app's scenes connect: a node per scene, an edge per route, and the result flowing back.
+/// How the app's scenes connect: a node per scene, an edge per route, and the result flowing back; optionally a
+/// node per shared service and an edge from each scene to the services it lists under `dependencies`.
 public struct SceneGraph: Equatable, Sendable {
     /// A scene in the graph.
     public struct Node: Equatable, Sendable {
@@ -13,7 +14,14 @@ public struct SceneGraph: Equatable, Sendable {
         public var isHandWritten = false
     }
 
-    /// A route from a parent scene to a child, or the child's result flowing back.
+    /// A shared service, drawn when the graph is asked to draw services.
+    public struct ServiceNode: Equatable, Sendable {
+        public var service: String
+        /// False for a dependency whose service spec was not loaded.
+        public var isLoaded: Bool
+    }
+
+    /// A route from a parent scene to a child, the child's result flowing back, or a scene's use of a service.
     public struct Edge: Equatable, Sendable {
         /// Whether the edge starts a scene or returns a result.
         public enum Kind: Equatable, Sendable {
@@ -21,6 +29,8 @@ public struct SceneGraph: Equatable, Sendable {
             case route
             /// A child reports its result (`label` lists the cases) to the parent.
             case result
+            /// A scene lists the service `to` under `dependencies`; `label` is "uses".
+            case dependency
         }
 
         public var from: String
@@ -31,13 +41,20 @@ public struct SceneGraph: Equatable, Sendable {
 
     /// Nodes sorted by scene name.
     public var nodes: [Node]
-    /// Edges grouped by parent scene (sorted), in the order the routes are written.
+    /// Shared services sorted by name; empty unless the graph was asked to draw them.
+    public var services: [ServiceNode] = []
+    /// Edges grouped by parent scene (sorted), in the order the routes are written; then, when services are
+    /// drawn, dependency edges grouped by scene (sorted), in the order the dependencies are written.
     public var edges: [Edge]
 
     /// The graph of `specs`; route targets are looked up in `index` (by default `specs` themselves),
     /// so a graph of some specs still knows the results of scenes it routes to, and a target without a
-    /// spec is drawn as hand-written when it is one of `externalScenes`.
-    public init(specs: [SceneSpec], lookingUpTargetsIn index: [SceneSpec]? = nil, externalScenes: [String] = []) {
+    /// spec is drawn as hand-written when it is one of `externalScenes`. With `services`, each of them is drawn
+    /// too, with an edge from every drawn scene that depends on it; without, services are left out.
+    public init(
+        specs: [SceneSpec], lookingUpTargetsIn index: [SceneSpec]? = nil, externalScenes: [String] = [],
+        services: [SharedServiceSpec]? = nil
+    ) {
         let byName = Dictionary((index ?? specs).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let drawn = Set(specs.map(\.name.value))
         var nodes = byName.values.filter { drawn.contains($0.name.value) }.map { spec in
@@ -66,6 +83,21 @@ public struct SceneGraph: Equatable, Sendable {
         }
         self.nodes = nodes.sorted { $0.scene < $1.scene }
         self.edges = edges
+        if let services { drawServices(services, usedBy: specs) }
+    }
+
+    /// Adds a node per service in `services` or in a dependency of `specs`, and an edge per dependency.
+    private mutating func drawServices(_ services: [SharedServiceSpec], usedBy specs: [SceneSpec]) {
+        var nodes = services.map { ServiceNode(service: $0.name.value, isLoaded: true) }
+        for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
+            for dependency in spec.dependencies.map(\.value) {
+                edges.append(Edge(from: spec.name.value, to: dependency, label: "uses", kind: .dependency))
+                if !nodes.contains(where: { $0.service == dependency }) {
+                    nodes.append(ServiceNode(service: dependency, isLoaded: false))
+                }
+            }
+        }
+        self.services = nodes.sorted { $0.service < $1.service }
     }
 
     /// A Mermaid flowchart (renders on GitHub and most documentation sites).
@@ -77,16 +109,23 @@ public struct SceneGraph: Equatable, Sendable {
             if let remark = node.remark { label += "<br/>(\(remark))" }
             lines.append("    \(node.scene)[\"\(label)\"]" + (node.mermaidClass.map { ":::" + $0 } ?? ""))
         }
+        for service in services {
+            let label = service.service + (service.isLoaded ? "" : "<br/>(spec not loaded)")
+            lines.append(
+                "    \(service.service)[(\"\(label)\")]" + (service.isLoaded ? "" : ":::" + Node.notLoadedClass))
+        }
         for edge in edges {
             switch edge.kind {
             case .route: lines.append("    \(edge.from) -- \"\(edge.label)\" --> \(edge.to)")
-            case .result: lines.append("    \(edge.from) -. \"\(edge.label)\" .-> \(edge.to)")
+            case .result, .dependency: lines.append("    \(edge.from) -. \"\(edge.label)\" .-> \(edge.to)")
             }
         }
         if nodes.contains(where: { $0.mermaidClass == Node.handWrittenClass }) {
             lines.append("    classDef \(Node.handWrittenClass) stroke-width: 3px")
         }
-        if nodes.contains(where: { $0.mermaidClass == Node.notLoadedClass }) {
+        if nodes.contains(where: { $0.mermaidClass == Node.notLoadedClass })
+            || services.contains(where: { !$0.isLoaded })
+        {
             lines.append("    classDef \(Node.notLoadedClass) stroke-dasharray: 5 5")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -102,8 +141,19 @@ public struct SceneGraph: Equatable, Sendable {
             lines.append(
                 "    \"\(node.scene)\" [label=\"\(label)\"" + (node.dotStyle.map { ", style=" + $0 } ?? "") + "];")
         }
+        for service in services {
+            let remark = service.isLoaded ? "" : "\\n(spec not loaded)"
+            lines.append(
+                "    \"\(service.service)\" [label=\"\(service.service)\(remark)\", shape=cylinder"
+                    + (service.isLoaded ? "" : ", style=dashed") + "];")
+        }
         for edge in edges {
-            let style = edge.kind == .result ? ", style=dashed" : ""
+            let style =
+                switch edge.kind {
+                case .route: ""
+                case .result: ", style=dashed"
+                case .dependency: ", style=dotted"
+                }
             lines.append("    \"\(edge.from)\" -> \"\(edge.to)\" [label=\"\(edge.label)\"\(style)];")
         }
         lines.append("}")

@@ -131,4 +131,20 @@ public enum ProjectStarter {
 
         """
     }
+
+    /// A commented starter spec for the shared service `name`, which scenes list under `dependencies`.
+    public static func serviceSpec(named name: String) -> String {
+        """
+        # The \(name) service, shared by every scene that lists it: `dependencies: [\(name)]`.
+        # Run `scaffold scene` after editing; see the spec reference in scaffold's README.
+        service: \(name)
+        doc: What \(name) does for the scenes that use it.
+
+        # One list item per method: - name: {params: [label: Type], returns: Type, kind: single}
+        # `kind:` may be single, maybe, completable or observable.
+        methods:
+          - fetchItems: {params: [query: String], returns: "[String]", kind: single}
+
+        """
+    }
 }
