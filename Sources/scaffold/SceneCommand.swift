@@ -68,7 +68,7 @@ struct SceneCommand: ParsableCommand {
     @Flag(help: "Ignore .scaffold/scene.cache and render everything.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
+    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
     @Flag(help: "Print the wall time of each phase of the run (read, parse, render, write...) on standard error.")

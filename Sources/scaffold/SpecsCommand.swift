@@ -13,7 +13,7 @@ struct SpecsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The project config.", valueName: "file"))
     var config: String?
 
-    @Flag(help: "Fail, naming the file, unless make can use every name as it is (scaffold.mk uses this).")
+    @Flag(help: "Fail, naming the file, unless make can use every name as it is in a word list.")
     var forMake = false
 
     func run() throws {

@@ -1,5 +1,5 @@
-/// A file name that a Makefile dependency file (or `scaffold.mk`'s list of specs) cannot hold: GNU Make
-/// would read it as something else.
+/// A file name that a Makefile dependency file (or a Makefile's list of specs, `scaffold specs --for-make`)
+/// cannot hold: GNU Make would read it as something else.
 ///
 /// Reported at the file itself, before anything is written, so a name can never smuggle a rule, a
 /// recipe or a variable into a file that `make` includes.
@@ -41,7 +41,7 @@ public enum DepfileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .groupedTarget: return "it ends in '&', which make reads as a grouped target"
         case .notInAWordList(let character):
             let shown = character == "\t" ? "a tab" : "'\(character)'"
-            return "it holds \(shown), which a make word list cannot carry (scaffold.mk lists the specs)"
+            return "it holds \(shown), which a make word list cannot carry"
         }
     }
 

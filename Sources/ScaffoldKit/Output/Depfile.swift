@@ -1,11 +1,13 @@
 import Foundation
 import ScaffoldCore
 
-/// A Makefile dependency file: each generated file with the spec, config and template files it came from.
+/// A Makefile dependency file: each generated file with the spec, config and template files it came from,
+/// then an empty rule for each of those inputs (like a compiler's `-MP`), so that deleting a spec makes
+/// make rerun scaffold instead of stopping at "No rule to make target".
 public struct Depfile: Sendable {
     public var project: Project
     public var output: GeneratedOutput
-    /// The config and template files, as the user sees them.
+    /// The config, the folders listed for specs and the template files, as the user sees them.
     public var sharedInputs: [String]
     /// When set, one rule for this target lists every input of the run (like a compiler's `-MT`),
     /// which suits a stamp file per spec; otherwise each generated file gets its own rule.
@@ -31,8 +33,10 @@ public struct Depfile: Sendable {
                 return ""
             }
         }
-        func rule(_ target: String, _ inputs: [String]) -> String {
-            word(target, .target) + ": " + inputs.map { word($0, .prerequisite) }.joined(separator: " ")
+        var inputs = Set<String>()
+        func rule(_ target: String, _ prerequisites: [String]) -> String {
+            inputs.formUnion(prerequisites)
+            return word(target, .target) + ": " + prerequisites.map { word($0, .prerequisite) }.joined(separator: " ")
         }
         let allSpecs = output.specFiles.map(\.projectPath)
         // The binary renders the files: upgrading scaffold must regenerate them.
@@ -47,6 +51,7 @@ public struct Depfile: Sendable {
                 lines.append(rule(shown(file.path), specs.map(shown) + sharedInputs + tool))
             }
         }
+        lines += inputs.sorted().map { word($0, .target) + ":" }
         if !refused.isEmpty {
             throw DiagnosticsError(refused.map { path, problem in .error(problem, naming: path) }.sorted())
         }

@@ -33,7 +33,7 @@ public struct ScenePipeline: Sendable {
         }
         var output = OutputStage(
             project: project, options: options, roots: project.roots(for: request),
-            sharedInputs: (project.configFile.map { [$0] } ?? []) + templateSources.paths)
+            sharedInputs: (project.configFile.map { [$0] } ?? []) + specs.folders + templateSources.paths)
         output.timings = timings
 
         // Inputs unchanged since the last run and its files still on disk: nothing to parse or render.

@@ -17,6 +17,8 @@ import ScaffoldCore
 struct SpecFolderListing {
     /// `*.yml` and `*.yaml` files, sorted by path, as found through the folder (links not resolved).
     var files: [URL] = []
+    /// Every folder listed, `folder` first, as found through it: adding or removing a spec changes one of them.
+    var folders: [URL] = []
     /// What could not be listed or looked at, in the order met.
     var problems: [(url: URL, operation: FileSystemProblem.Operation, reason: FileSystemProblem.Reason)] = []
 
@@ -50,6 +52,7 @@ struct SpecFolderListing {
             problems.append((folder, .listFolder, FileSystem.reason(code)))
             return
         }
+        folders.append(folder.standardizedFileURL)
         for name in names.sorted() where !name.hasPrefix(".") {
             let url = folder.appendingPathComponent(name)
             let isSpecName = (name.hasSuffix(".yml") || name.hasSuffix(".yaml")) && name != ProjectConfig.fileName

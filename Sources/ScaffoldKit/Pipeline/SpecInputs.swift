@@ -11,6 +11,9 @@ public struct SpecInputs: Sendable {
     public var coversWholeProject: Bool
     /// Why the project's other specs could not all be listed (a narrower run goes on without them).
     public var unlisted: [Diagnostic] = []
+    /// Every folder listed to find the specs, as the user sees it: a spec added to one or removed from it
+    /// changes the run, so a depfile lists them.
+    public var folders: [String] = []
 
     public init(requested: [SpecInput], others: [SpecInput] = [], coversWholeProject: Bool = true) {
         self.requested = requested

@@ -13,23 +13,25 @@ public struct SpecSource: Sendable {
     /// Reads the requested specs (the config's when `paths` is empty) and, for a narrower request, the
     /// project's other specs, which the generator needs to look up route targets.
     public func specs(_ paths: [String]) throws(DiagnosticsError) -> SpecInputs {
-        let requestedFiles = try specFiles(paths)
+        let requested = try listing(paths)
         // Route targets are looked up among all of the project's specs, so a run over one spec
         // produces the same bytes as a run over all of them.
-        var projectFiles: [SpecFile] = []
+        var project = (files: [SpecFile](), folders: [String]())
         var unlisted: [Diagnostic] = []
         if !paths.isEmpty {
             do {
-                projectFiles = try specFiles([])
+                project = try listing([])
             } catch {
                 unlisted = error.diagnostics
             }
         }
-        let requestedURLs = Set(requestedFiles.map(\.url))
-        let otherFiles = projectFiles.filter { !requestedURLs.contains($0.url) }
+        let requestedURLs = Set(requested.files.map(\.url))
+        let otherFiles = project.files.filter { !requestedURLs.contains($0.url) }
         var inputs = SpecInputs(
-            requested: read(requestedFiles), others: read(otherFiles), coversWholeProject: paths.isEmpty)
+            requested: read(requested.files), others: read(otherFiles), coversWholeProject: paths.isEmpty)
         inputs.unlisted = unlisted
+        var seenFolders = Set<String>()
+        inputs.folders = (requested.folders + project.folders).filter { seenFolders.insert($0).inserted }
         return inputs
     }
 
@@ -83,6 +85,11 @@ public struct SpecSource: Sendable {
     /// links), sorted, duplicates dropped; none is read. A folder or link below them that cannot be
     /// looked at is an error, so no spec is ever silently left out.
     public func specFiles(_ requested: [String]) throws(DiagnosticsError) -> [SpecFile] {
+        try listing(requested).files
+    }
+
+    /// `specFiles`, and every folder listed to find them, as the user sees it.
+    private func listing(_ requested: [String]) throws(DiagnosticsError) -> (files: [SpecFile], folders: [String]) {
         let entries: [(url: URL, location: SourceLocation)]
         if requested.isEmpty {
             entries = project.config.specs.map { (project.url($0.value), $0.location) }
@@ -94,6 +101,7 @@ public struct SpecSource: Sendable {
         var diagnostics: [Diagnostic] = []
         var seen = Set<URL>()
         var files: [SpecFile] = []
+        var folders: [String] = []
         for (url, location) in entries {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -104,6 +112,7 @@ public struct SpecSource: Sendable {
             if isDirectory.boolValue {
                 let listing = SpecFolderListing(folder: url)
                 found = listing.files
+                folders += listing.folders.map(project.displayPath)
                 diagnostics += listing.problems.map { .error(FileSystemProblem($1, project.displayPath($0), $2)) }
                 if found.isEmpty && listing.problems.isEmpty {
                     diagnostics.append(.error(.noSpecsInFolder, at: location))
@@ -117,7 +126,7 @@ public struct SpecSource: Sendable {
             }
         }
         if diagnostics.containsErrors { throw DiagnosticsError(diagnostics) }
-        return files
+        return (files, folders)
     }
 
     /// The bytes of every file, read on all cores; a file that cannot be read keeps its problem,

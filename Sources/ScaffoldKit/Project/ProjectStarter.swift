@@ -52,36 +52,32 @@ public enum ProjectStarter {
         # scaffold.mk: include this from your Makefile.
         #   make scaffold        regenerate the scenes whose spec, config or templates changed
         #   make scaffold-check  fail when committed generated files are out of date (for CI)
-        # A stamp per spec records its last run; scaffold's depfile lists what each run read, so
-        # make reruns scaffold only for specs whose inputs are newer than their stamp.
+        # One scaffold run covers every spec: its cache and byte comparison leave unchanged scenes alone,
+        # so one process does the work of one per changed spec, and knows which scenes route to them.
+        # A stamp records the last run; scaffold's depfile lists what that run read (specs, spec folders,
+        # config, templates, scaffold itself), each name escaped as make reads it, spaces included, so
+        # make reruns scaffold only when one of them is newer than the stamp, or gone.
 
         SCAFFOLD ?= scaffold
         SCAFFOLD_FLAGS ?=
-        # The specs scaffold.yml names; define SCAFFOLD before including this file.
-        # --for-make fails on a name make would read as syntax (';', ':', a space...); make stops then.
-        SCAFFOLD_SPECS ?= $(shell $(SCAFFOLD) specs --for-make || echo scaffold-specs-failed)
         SCAFFOLD_STATE ?= .scaffold
-        SCAFFOLD_STAMPS := $(SCAFFOLD_SPECS:%=$(SCAFFOLD_STATE)/%.stamp)
-        ifneq ($(filter %/scaffold-specs-failed.stamp,$(SCAFFOLD_STAMPS)),)
-        $(error scaffold specs failed: see its errors above)
-        endif
         # Single-quotes a file name for the shell, so a name reaches scaffold as a name, never as a command.
         scaffold_quote = '$(subst ','\\'',$(1))'
 
         .PHONY: scaffold scaffold-check
 
-        scaffold: $(SCAFFOLD_STAMPS)
+        scaffold: $(SCAFFOLD_STATE)/make.stamp
 
-        $(SCAFFOLD_STATE)/%.stamp: %
-        \t@mkdir -p $(call scaffold_quote,$(@D))
-        \t$(SCAFFOLD) scene $(call scaffold_quote,$<) --quiet --depfile $(call scaffold_quote,$(SCAFFOLD_STATE)/$*.d) \\
+        # --quiet leaves errors and warnings.
+        $(SCAFFOLD_STATE)/make.stamp:
+        \t$(SCAFFOLD) scene --quiet --depfile $(call scaffold_quote,$(SCAFFOLD_STATE)/make.d) \\
         \t  --depfile-target $(call scaffold_quote,$@) $(SCAFFOLD_FLAGS)
         \t@touch $(call scaffold_quote,$@)
 
         scaffold-check:
         \t$(SCAFFOLD) scene --check $(SCAFFOLD_FLAGS)
 
-        -include $(SCAFFOLD_STAMPS:.stamp=.d)
+        -include $(SCAFFOLD_STATE)/make.d
 
         """
 

@@ -59,10 +59,10 @@ import Testing
     }
 
     /// Attack: beside `Specs/Real.yml`, a spec named `Real.yml.stamp;touch>PWNED;.yml` in a project
-    /// driven by `scaffold init`'s `scaffold.mk`, which builds a rule line from the list of specs: the `;`
-    /// would end the prerequisites and start a recipe, `touch>PWNED;.yml.stamp`.
-    /// Expected: `scaffold specs --for-make` refuses the name, make stops before reading any rule built
-    /// from it, and no `PWNED` appears (today the shell creates it).
+    /// driven by `scaffold init`'s `scaffold.mk`, which includes scaffold's depfile: the `;` would end the
+    /// prerequisites and start a recipe, `touch>PWNED;.yml`.
+    /// Expected: `scaffold scene` refuses the name before writing anything, make stops with its error, and
+    /// no `PWNED` appears.
     @Test func scaffoldMakefileStopsOnASpecNameMakeWouldReadAsSyntax() throws {
         let project = try TemporaryProject()
         try project.runner.run(["init"])
@@ -80,29 +80,60 @@ import Testing
                     stderr: """
                         Specs/Real.yml.stamp;touch>PWNED;.yml:1:1: error: make cannot read this file name: it holds \
                         ';', which starts a recipe; rename the file
-                        scaffold.mk:15: *** scaffold specs failed: see its errors above.  Stop.
+                        make: *** [scaffold.mk:22: .scaffold/make.stamp] Error 2
 
                         """))
+        #expect(
+            project.files() == [
+                "Makefile", "Specs/Real.yml", "Specs/Real.yml.stamp;touch>PWNED;.yml", "scaffold.mk", "scaffold.yml",
+            ])
     }
 
-    /// Attack: a spec named `Specs/a&b c.yml` (a space) in a project driven by `scaffold.mk`.
-    /// Expected: make stops with scaffold's error naming the file instead of splitting the name into
-    /// two specs that do not exist (today: "No rule to make target '.scaffold/Specs/a&b'").
-    @Test func scaffoldMakefileStopsOnASpecNameWithASpace() throws {
+    /// Attack: a spec named `Specs/a&b c.yml` (a space and `&`) in a project folder named `My App` driven by
+    /// `scaffold.mk`.
+    /// Expected: make generates the scene, runs scaffold again once the spec is edited, and not otherwise: the
+    /// name reaches make only through the depfile, escaped (`Specs/a&b\ c.yml`). Before, make stopped
+    /// with "make cannot read this file name", since the fragment built its rules from a word list of specs.
+    @Test func scaffoldMakefileCarriesASpecNameWithASpace() throws {
         let project = try TemporaryProject()
-        try project.runner.run(["init"])
+        let app = CommandLineRunner(directory: project.root.appendingPathComponent("My App"))
+        try project.write("My App/Specs/a&b c.yml", "scene: Odd\n")
+        try app.run(["init"])
+        try project.write("My App/Makefile", "SCAFFOLD = \(CommandLineRunner.executable.path)\ninclude scaffold.mk\n")
+        let make = ["make", "--silent", "--no-print-directory", "scaffold"]
+
+        #expect(try app.run(make, executable: Self.make) == .init(status: 0, stdout: "", stderr: ""))
+        #expect(project.exists("My App/Scenes/Odd/Odd.generated.swift"))
+        #expect(
+            try project.read("My App/.scaffold/make.d").hasPrefix(
+                ".scaffold/make.stamp: Specs/Example.yml Specs/a&b\\ c.yml "))
+
+        try project.settle(newest: "My App/.scaffold/make.stamp")
+        let generated = "My App/Scenes/Odd/Odd.generated.swift"
+        let untouched = try project.modificationDate(generated)
+        #expect(try app.run(make, executable: Self.make) == .init(status: 0, stdout: "", stderr: ""))
+        #expect(try project.modificationDate(generated) == untouched)
+
+        try project.write("My App/Specs/a&b c.yml", "scene: Odd\ninputs:\n  - reload\n")
+        #expect(try app.run(make, executable: Self.make) == .init(status: 0, stdout: "", stderr: ""))
+        #expect(try project.read("My App/Scenes/Odd/Odd.generated.swift").contains("reload"))
+    }
+
+    /// Attack: a spec named `Specs/a&b c.yml` (a space) listed by `scaffold specs --for-make`, for a Makefile
+    /// that builds rules from the list.
+    /// Expected: exit 2 with an error at that file saying a make word list cannot carry the space, instead
+    /// of a list in which the name reads as two.
+    @Test func specsForMakeRefusesASpecNameWithASpace() throws {
+        let project = try TemporaryProject()
         try project.write("Specs/a&b c.yml", "scene: Odd\n")
-        try project.write("Makefile", "SCAFFOLD = \(CommandLineRunner.executable.path)\ninclude scaffold.mk\n")
-        let result = try project.runner.run(
-            ["make", "--silent", "--no-print-directory", "scaffold"], executable: Self.make)
+        let result = try project.runner.run(["specs", "--for-make"])
         #expect(
             result
                 == .init(
                     status: 2, stdout: "",
                     stderr: """
                         Specs/a&b c.yml:1:1: error: make cannot read this file name: it holds ' ', which a make word \
-                        list cannot carry (scaffold.mk lists the specs); rename the file
-                        scaffold.mk:15: *** scaffold specs failed: see its errors above.  Stop.
+                        list cannot carry; rename the file
 
                         """))
     }
