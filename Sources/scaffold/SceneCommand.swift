@@ -105,9 +105,17 @@ struct SceneCommand: ParsableCommand {
             let outputOptions = OutputOptions(
                 mode: check ? .check : (dryRun ? .dryRun : .write), force: force, prune: prune,
                 usesCache: !noCache, depfile: depfile, depfileTarget: depfileTarget, adopt: adopt)
-            result = try ScenePipeline(
-                project: project, request: request, options: outputOptions, timings: phaseTimings
-            ).run()
+            let progress = RunProgress()
+            let showsProgress = ProgressLine.isShown(
+                standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
+                machineReadable: format != .text, quiet: quiet)
+            result = try ProgressDisplay(progress: progress).showing(when: showsProgress) {
+                () throws(DiagnosticsError) in
+                try ScenePipeline(
+                    project: project, request: request, options: outputOptions, timings: phaseTimings,
+                    progress: showsProgress ? progress : nil
+                ).run()
+            }
             console.report(result.diagnostics)
         } catch let error {
             console.report(error.diagnostics)

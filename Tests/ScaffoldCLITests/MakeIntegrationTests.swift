@@ -49,9 +49,7 @@ import Testing
     @Test func aFreshCopyOf200SpecsRunsOneScaffoldProcess() throws {
         let project = try TemporaryProject()
         try project.runner.run(["init"])
-        for index in 1...200 {
-            try project.write("Specs/Scene\(index).yml", "scene: Scene\(index)\noutputs:\n  - close\n")
-        }
+        try project.writeSyntheticSpecs(count: 200)
         try writeMakefile(in: project)
 
         let result = try make("scaffold", in: project)

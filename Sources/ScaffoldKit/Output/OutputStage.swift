@@ -13,6 +13,8 @@ public struct OutputStage: Sendable {
     public var sharedInputs: [String]
     /// Where the phases are timed, when someone is asking.
     var timings: PhaseTimings?
+    /// Where files written are counted, when someone is showing progress.
+    var progress: RunProgress?
 
     /// Runs after the folders are made and before the files are written; a test seam for changing the
     /// disk at that moment.
@@ -107,9 +109,11 @@ public struct OutputStage: Sendable {
                         (generated.files.map(\.path) + [SkeletonLock.path, GenerationCache.path]).map {
                             project.absolutePath(Self.folder(of: $0))
                         } + changes.map { Self.folder(of: $0.path) }))
+                progress.start(.writing, total: writes.count)
                 try write(writes)
                 try delete(pruning.deletions)
             }
+            progress.start(.recording)
             try timings.measure("lock-write") { () throws(DiagnosticsError) in
                 guard lockChanged else { return }
                 // Written last: a run cut short before this merges again from the old bases, cleanly.
@@ -212,11 +216,13 @@ public struct OutputStage: Sendable {
             if let problem = problems.lazy.compactMap({ $0 }).first { throw DiagnosticsError([.error(problem)]) }
         }
         beforeWriting?()
+        let progress = progress
         // Creating files is mostly kernel time; two writers keep both cores busy.
         let failures = order.map { folders[$0]! }.concurrentMap { group -> [Diagnostic] in
             do throws(FileSystemProblem) {
                 let folder = try openFolder(of: group[0].path)!
                 return group.compactMap { file in
+                    defer { progress.advance() }
                     do throws(FileSystemProblem) {
                         try AtomicFile.write(
                             file.contents, named: ConfinedFolder.split(file.path).name, in: folder,

@@ -42,6 +42,8 @@ public struct Generator: Sendable {
     public var configuration: Configuration
     /// Where the phases are timed, when someone is asking.
     var timings: PhaseTimings?
+    /// Where specs parsed and scenes rendered are counted, when someone is showing progress.
+    var progress: RunProgress?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -85,6 +87,8 @@ public struct Generator: Sendable {
             rendersSkeletons: configuration.rendersSkeletons, serviceMocksFolder: roots.serviceMocks,
             baseCoordinator: configuration.baseCoordinator)
         let builder = modelBuilder(loaded)
+        let progress = progress
+        progress.start(.generating, total: loaded.requested.count)
         let (models, serviceModels, container) = timings.measure("model") {
             (
                 loaded.requested.concurrentMap { builder.model(for: $0) },
@@ -93,7 +97,10 @@ public struct Generator: Sendable {
             )
         }
         let files = timings.measure("render") {
-            models.concurrentMap { renderer.files(for: $0) }.flatMap { $0 }
+            models.concurrentMap { model in
+                defer { progress.advance() }
+                return renderer.files(for: model)
+            }.flatMap { $0 }
                 + serviceModels.flatMap { renderer.files(for: $0) }
                 + renderer.supportFiles(for: models, container: container)
         }
@@ -131,7 +138,10 @@ public struct Generator: Sendable {
     /// Decodes every spec on all cores, keeping the order of `inputs`.
     private func decode(_ inputs: [SpecInput]) -> (documents: [SpecDocument], diagnostics: [Diagnostic]) {
         let decoder = SpecDecoder()
+        let progress = progress
+        progress.start(.reading, total: inputs.count)
         let results = inputs.concurrentMap { input -> (SpecDocument?, [Diagnostic]) in
+            defer { progress.advance() }
             switch input.contents {
             case .failure(let problem):
                 return (nil, [.error(problem)])

@@ -11,15 +11,18 @@ public struct ScenePipeline: Sendable {
     public var options: OutputOptions
     /// Where `run` records how long each phase took.
     public var timings: PhaseTimings
+    /// Where `run` records how far it has got, for a progress line.
+    public var progress: RunProgress?
 
     public init(
         project: Project, request: SceneRequest = SceneRequest(), options: OutputOptions = OutputOptions(),
-        timings: PhaseTimings = PhaseTimings()
+        timings: PhaseTimings = PhaseTimings(), progress: RunProgress? = nil
     ) {
         self.project = project
         self.request = request
         self.options = options
         self.timings = timings
+        self.progress = progress
     }
 
     /// Runs every stage; throws every problem in the input, warnings included.
@@ -35,6 +38,7 @@ public struct ScenePipeline: Sendable {
             project: project, options: options, roots: project.roots(for: request),
             sharedInputs: (project.configFile.map { [$0] } ?? []) + specs.folders + templateSources.paths)
         output.timings = timings
+        output.progress = progress
 
         // Inputs unchanged since the last run and its files still on disk: nothing to parse or render.
         let (cacheKey, cachedReport) = try timings.measure("cache") {
@@ -52,6 +56,7 @@ public struct ScenePipeline: Sendable {
         }
         var generator = Generator(configuration: project.generatorConfiguration(for: request))
         generator.timings = timings
+        generator.progress = progress
         let generated = try generator.generate(specs, templates: templates)
         return try output.apply(generated, lock: bases, cacheKey: cacheKey)
     }
