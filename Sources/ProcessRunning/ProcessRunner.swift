@@ -18,7 +18,9 @@ public enum ProcessRunner {
     /// Both outputs are read concurrently, so a child that fills one pipe while this process waits on the
     /// other cannot block. The child gets only its standard input, output and error: every other descriptor of
     /// this process is closed in it (glibc 2.34 or later, or Darwin), so a child never holds open a file that
-    /// another thread is writing, nor another child's pipe. Safe to call from several threads at once.
+    /// another thread is writing, nor another child's pipe. It starts with no signal blocked and SIGINT and
+    /// SIGTERM at their default actions, as a shell starts a command, whatever this process blocks or ignores.
+    /// Safe to call from several threads at once.
     ///
     /// - Parameters:
     ///   - executable: The program's path. `PATH` is not searched; run `/usr/bin/env` with the program's
@@ -29,13 +31,16 @@ public enum ProcessRunner {
     ///   - environment: The child's whole environment; nil passes this process's environment on.
     ///   - standardInput: What the child reads from standard input, given as an unlinked temporary file so
     ///     that a child which never reads it cannot block; nil gives it `/dev/null`.
+    ///   - whileRunning: Called on another thread once the child has started, to watch it or send it a
+    ///     signal; `run` returns only after it has returned.
     /// - Returns: How the child ended, what it printed, and its wall time, CPU time and peak memory. A child
     ///   that exits non-zero or is killed is a result, not an error.
     /// - Throws: `ProcessRunnerError` when the child cannot be started: no such program, no such folder,
     ///   or the system refused a pipe or the spawn.
     public static func run(
         _ executable: String, _ arguments: [String] = [], in directory: String? = nil,
-        environment: [String: String]? = nil, standardInput: Data? = nil
+        environment: [String: String]? = nil, standardInput: Data? = nil,
+        whileRunning: (@Sendable (RunningChild) -> Void)? = nil
     ) throws -> ProcessResult {
         let command = ([executable] + arguments).joined(separator: " ")
         func failure(_ reason: String) -> ProcessRunnerError {
@@ -94,10 +99,20 @@ public enum ProcessRunner {
         var attributes = makeSpawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        sigaddset(&defaultSignals, SIGINT)
+        sigaddset(&defaultSignals, SIGTERM)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
         #if canImport(Darwin)
             // Darwin has no pipe2; this closes in the child every descriptor the file actions do not name.
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+            flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer {
@@ -118,7 +133,20 @@ public enum ProcessRunner {
         closeNow(output.write)
         closeNow(errorOutput.write)
         if let input { closeNow(input) }
+        let child = RunningChild(processIdentifier: pid)
+        let watching = DispatchGroup()
+        if let whileRunning {
+            DispatchQueue.global().async(group: watching) { whileRunning(child) }
+        }
         let (stdout, stderr) = readToEnd(output.read, errorOutput.read)
+
+        // Waits for the end without reaping, so the id cannot be reused while `whileRunning` may signal it.
+        var ending = siginfo_t()
+        while waitid(P_PID, id_t(pid), &ending, WEXITED | WNOWAIT) == -1 {
+            guard errno == EINTR else { throw failure("cannot wait for it to end", code: errno) }
+        }
+        child.markEnded()
+        watching.wait()
 
         var status: Int32 = 0
         var usage = rusage()

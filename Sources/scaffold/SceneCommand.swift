@@ -95,6 +95,10 @@ struct SceneCommand: ParsableCommand {
             if timings { FileHandle.standardError.write(Data(phaseTimings.report.utf8)) }
         }
         let console = Console(format: format.diagnosticFormat, color: options.color, quiet: quiet)
+        let progress = RunProgress()
+        let display = ProgressDisplay(progress: progress)
+        let signals = SignalExit(beforeExit: display.clear)
+        defer { withExtendedLifetime(signals) {} }
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let result: SceneReport
         do {
@@ -105,11 +109,10 @@ struct SceneCommand: ParsableCommand {
             let outputOptions = OutputOptions(
                 mode: check ? .check : (dryRun ? .dryRun : .write), force: force, prune: prune,
                 usesCache: !noCache, depfile: depfile, depfileTarget: depfileTarget, adopt: adopt)
-            let progress = RunProgress()
             let showsProgress = ProgressLine.isShown(
                 standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
                 machineReadable: format != .text, quiet: quiet)
-            result = try ProgressDisplay(progress: progress).showing(when: showsProgress) {
+            result = try display.showing(when: showsProgress) {
                 () throws(DiagnosticsError) in
                 try ScenePipeline(
                     project: project, request: request, options: outputOptions, timings: phaseTimings,

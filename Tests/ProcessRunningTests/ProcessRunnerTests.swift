@@ -36,6 +36,21 @@ import Testing
         #expect(result.status == 137)
     }
 
+    @Test func whileRunningCanSignalTheChild() throws {
+        let result = try ProcessRunner.run("/bin/sleep", ["10"]) { child in
+            #expect(child.signal(SIGTERM))
+        }
+        #expect(result.termination == .signalled(SIGTERM))
+    }
+
+    @Test func aChildThatHasEndedIsNeverSignalled() throws {
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "exit 0"]) { child in
+            while !child.hasEnded { Thread.sleep(forTimeInterval: 0.001) }
+            #expect(!child.signal(SIGTERM))
+        }
+        #expect(result.termination == .exited(0))
+    }
+
     @Test func aMissingProgramThrows() {
         #expect(throws: ProcessRunnerError.self) {
             try ProcessRunner.run("/nonexistent/program")

@@ -43,6 +43,8 @@ public enum AtomicFile {
     {
         try write(named: name, in: folder, display: display) { descriptor in
             for chunk in chunks {
+                // A large lock takes a while: an interrupted run gives it up rather than wait for it.
+                if WriteInterruption.shared.isStopping { return ECANCELED }
                 let failure = chunk.withUnsafeBytes { writeAll($0, to: descriptor) }
                 if failure != 0 { return failure }
             }
@@ -50,8 +52,17 @@ public enum AtomicFile {
         }
     }
 
-    /// The temporary file, its contents (`fill` returns an errno or 0), the rename.
+    /// The temporary file, its contents (`fill` returns an errno or 0), the rename: as one write that a
+    /// signal cannot cut short (`WriteInterruption`).
     private static func write(
+        named name: String, in folder: FolderDescriptor, display: String, fill: (Int32) -> Int32
+    ) throws(FileSystemProblem) {
+        try WriteInterruption.shared.write { () throws(FileSystemProblem) in
+            try writeThroughTemporaryFile(named: name, in: folder, display: display, fill: fill)
+        }
+    }
+
+    private static func writeThroughTemporaryFile(
         named name: String, in folder: FolderDescriptor, display: String, fill: (Int32) -> Int32
     ) throws(FileSystemProblem) {
         try folder.requireRegularFileOrNothing(name, .write, display: display)
@@ -64,6 +75,7 @@ public enum AtomicFile {
             throw FileSystemProblem(.write, display, code == EACCES ? .folderNotWritable : FileSystem.reason(code))
         }
         var failure = fill(descriptor)
+        if WriteInterruption.pauseBeforeRename > 0 { usleep(WriteInterruption.pauseBeforeRename * 1000) }
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         if failure == 0 && renameat(folder.descriptor, temporary, folder.descriptor, name) != 0 { failure = errno }
         guard failure == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 import Testing
 
 /// A run writes everything or nothing: what could fail a write is checked before the first one, and
@@ -99,6 +100,88 @@ import Testing
         #expect(result == .init(status: 0, stdout: "", stderr: ""))
         #expect(!project.exists(leftover))
         #expect(lookalikes.allSatisfy(project.exists))
+    }
+
+    /// Attack: SIGINT (Ctrl-C), or SIGTERM, sent to a run over a thousand scenes as soon as it has replaced its
+    /// first file, while both writers hold temporary files, every spec having gained an input since the last
+    /// run, so that every file is being replaced.
+    /// Expected: exit 130 (143 for SIGTERM) with nothing printed, no temporary file left anywhere under the
+    /// project, and every file either as before the run or as an uninterrupted run writes it (before: the
+    /// run died of the signal with its temporary files left beside their targets).
+    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143)] as [(Int32, Int32)])
+    func aSignalWhileWritingLeavesEveryFileOldOrNewAndNoTemporaryFile(signal: Int32, status: Int32) throws {
+        let reference = try TemporaryProject()
+        try reference.write("scaffold.yml", "tests: none\n")
+        try reference.writeSyntheticSpecs(count: 1000)
+        #expect(try reference.runner.run(["scene", "--quiet"]).status == 0)
+        let old = try Self.contents(of: reference)
+        try reference.writeSyntheticSpecs(count: 1000, revision: 2)
+        #expect(try reference.runner.run(["scene", "--quiet"]).status == 0)
+        let new = try Self.contents(of: reference)
+
+        // A run that ends before the signal reaches it proves nothing: try again, on a fresh copy.
+        var interrupted: (project: TemporaryProject, result: ProcessResult)?
+        for _ in 1...3 where interrupted == nil {
+            let project = try TemporaryProject()
+            for (path, data) in old {
+                let url = project.root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
+            try project.writeSyntheticSpecs(count: 1000, revision: 2)
+            if let result = try Self.run(["scene", "--quiet"], in: project, signal: signal) {
+                interrupted = (project, result)
+            }
+        }
+        let (project, result) = try #require(interrupted, "every run ended before the signal reached it")
+
+        // `.exited`, not `.signalled`: a process the signal killed also shows the shell 128 plus its number.
+        #expect(result.termination == .exited(status))
+        #expect(result.stdoutText + result.stderrText == "")
+        let after = try Self.contents(of: project)
+        #expect(after.keys.filter { $0.hasSuffix(".tmp") } == [])
+        let neitherOldNorNew = Set(old.keys).union(new.keys).union(after.keys).sorted().filter {
+            after[$0] != old[$0] && after[$0] != new[$0]
+        }
+        #expect(neitherOldNorNew == [])
+    }
+
+    /// Every file below the project by relative path, with its bytes.
+    static func contents(of project: TemporaryProject) throws -> [String: Data] {
+        var contents: [String: Data] = [:]
+        for path in project.files() {
+            contents[path] = try Data(contentsOf: project.root.appendingPathComponent(path))
+        }
+        return contents
+    }
+
+    /// Runs scaffold in `project` and sends it `signal` once it has replaced its first file, which in a run over
+    /// synthetic specs is `Scene1`'s generated file; nil when the run ended before that. Each write holds its
+    /// temporary file 5 ms before the rename (`SCAFFOLD_TEST_WRITE_PAUSE`), so the signal finds writes under way.
+    static func run(_ arguments: [String], in project: TemporaryProject, signal: Int32) throws -> ProcessResult? {
+        let watched = project.root.appendingPathComponent("Scenes/Scene1/Scene1.generated.swift")
+        let before = try Data(contentsOf: watched)
+        let sent = SignalSent()
+        let result = try ProcessRunner.run(
+            CommandLineRunner.executable.path, arguments, in: project.root.path,
+            environment: ProcessInfo.processInfo.environment.merging([
+                "NO_COLOR": "1", "SCAFFOLD_TEST_WRITE_PAUSE": "5",
+            ]) {
+                _, new in new
+            }
+        ) { child in
+            while !child.hasEnded && (try? Data(contentsOf: watched)) == before {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            sent.value = child.signal(signal)
+        }
+        return sent.value ? result : nil
+    }
+
+    /// Whether the signal was sent: set on the thread watching the child, read once the run has returned.
+    final class SignalSent: @unchecked Sendable {
+        var value = false
     }
 
     /// The id of a process that has already ended.
