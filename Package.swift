@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "scaffold", targets: ["scaffold"]),
         .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+        // `swift package scaffold scene` in a package that depends on this one.
+        .plugin(name: "ScaffoldCommand", targets: ["ScaffoldCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -49,6 +51,18 @@ let package = Package(
             ]
         ),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        .plugin(
+            name: "ScaffoldCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "scaffold",
+                    description: "Run scaffold in this package: scaffold scene, validate, new, graph... (see --help)"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "scaffold writes the generated scenes, their skeletons, scaffold.lock and .scaffold/")
+                ]),
+            dependencies: ["scaffold"]
+        ),
         .testTarget(
             name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
