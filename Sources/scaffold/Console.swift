@@ -15,7 +15,8 @@ struct Console {
     init(format: DiagnosticFormat, color: ColorChoice, quiet: Bool = false) {
         self.format = format
         self.quiet = quiet
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
+        // no-color.org: set and not empty; an empty NO_COLOR is how a script unsets it for one command.
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         switch color {
         case .always:
             colorsOutput = true

@@ -13,8 +13,10 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Overwrite files that already exist.")
     var force = false
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func run() throws {
-        let console = Console(format: .text, color: .auto)
+        let console = Console(format: .text, color: colorOptions.choice)
         let files = [
             (ProjectConfig.fileName, ProjectStarter.config),
             ("Specs/Example.yml", ProjectStarter.spec(named: "Example")),
@@ -51,6 +53,8 @@ struct NewCommand: ParsableCommand {
             valueName: "dir"))
     var specs: String?
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func validate() throws {
         if let problem = SwiftIdentifier.typeNameProblem(with: name) {
             throw ValidationError(problem.description)
@@ -64,7 +68,7 @@ struct NewCommand: ParsableCommand {
         try writeStarterFiles(
             [(path, text)], force: false,
             whenExisting: "a spec with this name already exists; choose another name or edit it",
-            console: Console(format: .text, color: .auto))
+            console: Console(format: .text, color: colorOptions.choice))
     }
 }
 
@@ -77,7 +81,7 @@ extension NewCommand {
         do {
             project = try Project.load(configPath: nil, workingDirectory: workingDirectory)
         } catch {
-            Console(format: .text, color: .auto).report(error.diagnostics)
+            Console(format: .text, color: colorOptions.choice).report(error.diagnostics)
             throw ExitStatus.invalidInput
         }
         let folder =

@@ -8,11 +8,9 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The project config.", valueName: "file"))
     var config: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Colour output: auto (on a terminal without NO_COLOR), always or never.",
-            valueName: "when"))
-    var color: ColorChoice = .auto
+    @OptionGroup var colorOptions: ColorOptions
+
+    var color: ColorChoice { colorOptions.choice }
 }
 
 /// How diagnostics are printed.
@@ -28,12 +26,6 @@ enum SceneFormat: String, ExpressibleByArgument, CaseIterable {
     case github
 
     var diagnosticFormat: DiagnosticFormat { self == .text ? .text : .github }
-}
-
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto
-    case always
-    case never
 }
 
 /// `3 scenes`, `1 scene`.

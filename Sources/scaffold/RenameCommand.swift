@@ -22,8 +22,10 @@ struct RenameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The project config.", valueName: "file"))
     var config: String?
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func run() throws {
-        let console = Console(format: .text, color: .auto)
+        let console = Console(format: .text, color: colorOptions.choice)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let report: SceneReport
         do {

@@ -16,8 +16,10 @@ struct SpecsCommand: ParsableCommand {
     @Flag(help: "Fail, naming the file, unless make can use every name as it is (scaffold.mk uses this).")
     var forMake = false
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func run() throws {
-        let console = Console(format: .text, color: .auto)
+        let console = Console(format: .text, color: colorOptions.choice)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do throws(DiagnosticsError) {
             let project = try Project.load(configPath: config, workingDirectory: workingDirectory)

@@ -32,12 +32,14 @@ struct TemplatesCommand: ParsableCommand {
         @Flag(help: "Overwrite templates that already exist in the folder.")
         var force = false
 
+        @OptionGroup var colorOptions: ColorOptions
+
         func run() throws {
             let folder = StarterFiles.trimmed(directory)
             let files = TemplateSet.builtIn.map { ("\(folder)/\($0.name).mustache", $0.text) }
             try writeStarterFiles(
                 files, force: force, whenExisting: "template already exists; use --force to overwrite it",
-                console: Console(format: .text, color: .auto))
+                console: Console(format: .text, color: colorOptions.choice))
         }
     }
 }

@@ -110,7 +110,7 @@ import Testing
                     status: 64, stdout: "",
                     stderr: """
                         Error: 'user-service' is not a valid Swift identifier: '-' is not allowed
-                        Usage: scaffold new <name> [--service] [--specs <dir>]
+                        Usage: scaffold new <name> [--service] [--specs <dir>] [--color <when>] [--no-color]
                           See 'scaffold new --help' for more information.
 
                         """))
