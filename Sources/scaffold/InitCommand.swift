@@ -6,8 +6,12 @@ import ScaffoldKit
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Start a project here: scaffold.yml, Specs/Example.yml and scaffold.mk.",
-        discussion: "Existing files are never overwritten unless --force is given."
+        abstract:
+            "Start a project here: scaffold.yml, Specs/Example.yml and scaffold.mk; .gitignore ignores .scaffold/.",
+        discussion: """
+            Existing files are never overwritten unless --force is given. An existing .gitignore gains the line \
+            .scaffold/ unless it names that folder already.
+            """
     )
 
     @Flag(help: "Overwrite files that already exist.")
@@ -17,14 +21,18 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let console = Console(format: .text, color: colorOptions.choice)
+        let whenExisting: StarterFile.WhenExisting =
+            force ? .replace : .refuse("file already exists; use --force to overwrite it, or remove it")
+        let ignoreState: @Sendable (String) -> String = { GitIgnore.adding(GitIgnore.stateFolder, to: $0) }
         let files = [
-            (ProjectConfig.fileName, ProjectStarter.config),
-            ("Specs/Example.yml", ProjectStarter.spec(named: "Example")),
-            ("scaffold.mk", ProjectStarter.makefile),
+            StarterFile(path: ProjectConfig.fileName, text: ProjectStarter.config, whenExisting: whenExisting),
+            StarterFile(
+                path: "Specs/Example.yml", text: ProjectStarter.spec(named: "Example"), whenExisting: whenExisting),
+            StarterFile(path: "scaffold.mk", text: ProjectStarter.makefile, whenExisting: whenExisting),
+            // The person's own .gitignore gains a line; it is never replaced, with or without --force.
+            StarterFile(path: GitIgnore.fileName, text: ignoreState(""), whenExisting: .amend(ignoreState)),
         ]
-        try writeStarterFiles(
-            files, force: force, whenExisting: "file already exists; use --force to overwrite it, or remove it",
-            console: console)
+        try writeStarterFiles(files, console: console)
         console.out(
             "Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').")
     }
@@ -62,13 +70,13 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let file = service ? "Services/\(name).yml" : "\(name).yml"
-        let path = try specs.map { "\(StarterFiles.trimmed($0))/\(file)" } ?? configuredSpecPath(for: file)
-        let text = service ? ProjectStarter.serviceSpec(named: name) : ProjectStarter.spec(named: name)
-        try writeStarterFiles(
-            [(path, text)], force: false,
-            whenExisting: "a spec with this name already exists; choose another name or edit it",
-            console: Console(format: .text, color: colorOptions.choice))
+        let name = service ? "Services/\(self.name).yml" : "\(self.name).yml"
+        let path = try specs.map { "\(StarterFiles.trimmed($0))/\(name)" } ?? configuredSpecPath(for: name)
+        let text = service ? ProjectStarter.serviceSpec(named: self.name) : ProjectStarter.spec(named: self.name)
+        let file = StarterFile(
+            path: path, text: text,
+            whenExisting: .refuse("a spec with this name already exists; choose another name or edit it"))
+        try writeStarterFiles([file], console: Console(format: .text, color: colorOptions.choice))
     }
 }
 
@@ -91,16 +99,11 @@ extension NewCommand {
     }
 }
 
-/// Writes starter files into the working folder and prints `create PATH` for each.
-func writeStarterFiles(
-    _ files: [(path: String, text: String)], force: Bool, whenExisting: String,
-    console: Console
-) throws {
+/// Writes starter files into the working folder and prints a line for each (`create PATH`, `skip PATH (why)`, ...).
+func writeStarterFiles(_ files: [StarterFile], console: Console) throws {
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     do {
-        for path in try StarterFiles.write(files, in: workingDirectory, force: force, whenExisting: whenExisting) {
-            console.out("create \(path)")
-        }
+        console.report(try StarterFiles.write(files, in: workingDirectory))
     } catch {
         console.report(error.diagnostics)
         throw ExitStatus.invalidInput

@@ -6,7 +6,50 @@ import Testing
         let project = try TemporaryProject()
         let result = try project.runner.run(["init"])
         #expect(result.status == 0)
-        #expect(project.files() == ["Specs/Example.yml", "scaffold.mk", "scaffold.yml"])
+        #expect(project.files() == [".gitignore", "Specs/Example.yml", "scaffold.mk", "scaffold.yml"])
+    }
+
+    /// What `scaffold init` prints in an empty folder but for the line about `.gitignore`.
+    private func initOutput(gitignore line: String) -> CommandLineRunner.Result {
+        .init(
+            status: 0,
+            stdout: """
+                create scaffold.yml
+                create Specs/Example.yml
+                create scaffold.mk
+                \(line)
+                Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').
+
+                """,
+            stderr: "")
+    }
+
+    @Test func initCreatesAGitignoreThatIgnoresTheStateFolder() throws {
+        let project = try TemporaryProject()
+        #expect(try project.runner.run(["init"]) == initOutput(gitignore: "create .gitignore"))
+        #expect(try project.read(".gitignore") == ".scaffold/\n")
+    }
+
+    @Test func initAppendsTheStateFolderToAGitignoreWithoutAFinalNewline() throws {
+        let project = try TemporaryProject()
+        try project.write(".gitignore", "# build\n.build/\nPods")
+        #expect(try project.runner.run(["init"]) == initOutput(gitignore: "update .gitignore"))
+        #expect(try project.read(".gitignore") == "# build\n.build/\nPods\n.scaffold/\n")
+    }
+
+    @Test func initLeavesAGitignoreThatAlreadyIgnoresTheStateFolder() throws {
+        let project = try TemporaryProject()
+        try project.write(".gitignore", "/.scaffold\nScenes/\n")
+        #expect(try project.runner.run(["init"]) == initOutput(gitignore: "identical .gitignore"))
+        #expect(try project.read(".gitignore") == "/.scaffold\nScenes/\n")
+    }
+
+    @Test func initWithForceRunTwiceAddsTheStateFolderOnce() throws {
+        let project = try TemporaryProject()
+        try project.write(".gitignore", "Pods/\n")
+        try project.runner.run(["init", "--force"])
+        try project.runner.run(["init", "--force"])
+        #expect(try project.read(".gitignore") == "Pods/\n.scaffold/\n")
     }
 
     @Test func initRefusesToOverwriteAndNamesTheFiles() throws {
@@ -25,6 +68,7 @@ import Testing
                         """))
         #expect(try project.read("scaffold.yml") == "# mine\n")
         #expect(!project.exists("Specs/Example.yml"))
+        #expect(!project.exists(".gitignore"))
     }
 
     @Test func initWithForceOverwrites() throws {

@@ -66,14 +66,61 @@ import Testing
                         """))
     }
 
-    @Test func exportRefusesToOverwriteWithoutForce() throws {
+    /// The file names `templates list` prints, in its order, which `templates export` follows.
+    private func builtInNames(_ project: TemporaryProject) throws -> [String] {
+        try project.runner.run(["templates", "list"]).stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func exportIntoAFolderWithSomeTemplatesAddsTheMissingOnesAndKeepsTheOthers() throws {
         let project = try TemporaryProject()
         try project.runner.run(["templates", "export", "T"])
-        let result = try project.runner.run(["templates", "export", "T"])
-        #expect(result.status == 2)
+        try project.write("T/ViewModel.swift.mustache", "// mine\n")
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("T/Coordinator.swift.mustache"))
+        let lines = try builtInNames(project).map { name in
+            switch name {
+            case "Coordinator.swift.mustache": "create T/\(name)\n"
+            case "ViewModel.swift.mustache":
+                "skip T/\(name) (differs from the built-in template; --force replaces it)\n"
+            default: "identical T/\(name)\n"
+            }
+        }
         #expect(
-            result.stderr.contains(
-                "T/ViewModel.swift.mustache:1:1: error: template already exists; use --force to overwrite it"))
+            try project.runner.run(["templates", "export", "T/"])
+                == .init(status: 0, stdout: lines.joined(), stderr: ""))
+        #expect(try project.read("T/ViewModel.swift.mustache") == "// mine\n")
+        #expect(project.exists("T/Coordinator.swift.mustache"))
+    }
+
+    @Test func exportWithForceReplacesTemplatesThatDiffer() throws {
+        let project = try TemporaryProject()
+        try project.runner.run(["templates", "export", "T"])
+        let original = try project.read("T/ViewModel.swift.mustache")
+        try project.write("T/ViewModel.swift.mustache", "// mine\n")
+        let lines = try builtInNames(project).map { name in
+            name == "ViewModel.swift.mustache" ? "update T/\(name)\n" : "identical T/\(name)\n"
+        }
+        #expect(
+            try project.runner.run(["templates", "export", "T", "--force"])
+                == .init(status: 0, stdout: lines.joined(), stderr: ""))
+        #expect(try project.read("T/ViewModel.swift.mustache") == original)
+    }
+
+    /// Everything in the folder is read before the first write: a folder where a template goes stops the export
+    /// with nothing written.
+    @Test func exportWritesNothingWhenAFolderIsWhereATemplateGoes() throws {
+        let project = try TemporaryProject()
+        try FileManager.default.createDirectory(
+            at: project.root.appendingPathComponent("T/ViewModel.swift.mustache"), withIntermediateDirectories: true)
+        #expect(
+            try project.runner.run(["templates", "export", "T"])
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        T/ViewModel.swift.mustache:1:1: error: cannot read T/ViewModel.swift.mustache: it is a \
+                        folder, not a file
+
+                        """))
+        #expect(project.files() == [])
     }
 
     @Test func binaryCopiedAloneStillHasItsTemplates() throws {
