@@ -14,10 +14,12 @@ struct GraphCommand: ParsableCommand {
         case dot
     }
 
-    @Argument(help: "Spec files or folders of specs. Default: the config's 'specs'.")
+    @Argument(
+        help: "Spec files or folders of specs. Default: the config's 'specs'.",
+        completion: .file(extensions: ["yml", "yaml"]))
     var specs: [String] = []
 
-    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
     @Option(help: "mermaid (renders on GitHub) or dot (Graphviz).")

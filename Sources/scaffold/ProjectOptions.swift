@@ -2,10 +2,12 @@ import ArgumentParser
 
 /// Options every command that reads specs shares.
 struct ProjectOptions: ParsableArguments {
-    @Argument(help: "Spec files or folders of specs (*.yml, *.yaml). Default: the config's 'specs'.")
+    @Argument(
+        help: "Spec files or folders of specs (*.yml, *.yaml). Default: the config's 'specs'.",
+        completion: .file(extensions: ["yml", "yaml"]))
     var specs: [String] = []
 
-    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
     @OptionGroup var colorOptions: ColorOptions

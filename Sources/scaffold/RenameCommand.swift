@@ -19,7 +19,7 @@ struct RenameCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The new name, e.g. Preferences.", valueName: "new"))
     var newName: String
 
-    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
     @OptionGroup var colorOptions: ColorOptions

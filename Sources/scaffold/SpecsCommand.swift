@@ -10,7 +10,7 @@ struct SpecsCommand: ParsableCommand {
         discussion: "Lists files only; it does not read or validate them (use 'scaffold validate')."
     )
 
-    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
     @Flag(help: "Fail, naming the file, unless make can use every name as it is (scaffold.mk uses this).")

@@ -29,7 +29,7 @@ struct TemplatesCommand: ParsableCommand {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The folder to write to.", valueName: "dir"))
+        @Argument(help: ArgumentHelp("The folder to write to.", valueName: "dir"), completion: .directory)
         var directory: String
 
         @Flag(help: "Replace templates in the folder that differ from the built-in ones.")
