@@ -6,8 +6,11 @@ import ScaffoldKit
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Start a project here: scaffold.yml, Specs/Example.yml and scaffold.mk.",
-        discussion: "Existing files are never overwritten unless --force is given."
+        abstract: "Start a project here: scaffold.yml, Specs/Example.yml, scaffold.mk and the editors' schemas.",
+        discussion: """
+            Existing files are never overwritten unless --force is given; the JSON schemas \
+            (scaffold-spec.schema.json, scaffold-config.schema.json) are generated and brought up to date.
+            """
     )
 
     @Flag(help: "Overwrite files that already exist.")
@@ -15,14 +18,18 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let console = Console(format: .text, color: .auto)
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let modeline = ProjectSchemaFile.spec.modeline(
+            forFileIn: workingDirectory.appendingPathComponent("Specs"), projectRoot: workingDirectory)
         let files = [
             (ProjectConfig.fileName, ProjectStarter.config),
-            ("Specs/Example.yml", ProjectStarter.spec(named: "Example")),
+            ("Specs/Example.yml", ProjectStarter.spec(named: "Example", modeline: modeline)),
             ("scaffold.mk", ProjectStarter.makefile),
         ]
         try writeStarterFiles(
             files, force: force, whenExisting: "file already exists; use --force to overwrite it, or remove it",
             console: console)
+        try writeSchemaFiles(ProjectSchemaFile.allCases, in: workingDirectory, console: console)
         console.out(
             "Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').")
     }
@@ -32,8 +39,11 @@ struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Write NAME.yml into the project's specs folder, a commented starter spec that generates as it is.",
-        discussion:
-            "With --service, write Services/NAME.yml there instead: a service that scenes list under 'dependencies'."
+        discussion: """
+            With --service, write Services/NAME.yml there instead: a service that scenes list under 'dependencies'. \
+            The spec's first line points editors at scaffold-spec.schema.json next to scaffold.yml, written too \
+            when it is missing or out of date.
+            """
     )
 
     @Argument(
@@ -58,32 +68,54 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let file = service ? "Services/\(name).yml" : "\(name).yml"
-        let path = try specs.map { "\(StarterFiles.trimmed($0))/\(file)" } ?? configuredSpecPath(for: file)
-        let text = service ? ProjectStarter.serviceSpec(named: name) : ProjectStarter.spec(named: name)
-        try writeStarterFiles(
-            [(path, text)], force: false,
-            whenExisting: "a spec with this name already exists; choose another name or edit it",
-            console: Console(format: .text, color: .auto))
-    }
-}
-
-extension NewCommand {
-    /// The path of `file` (relative to the specs folder) from the working folder, in the nearest project's specs
-    /// folder: the first entry of its config's `specs` that is not a spec file (`Specs` without a config).
-    func configuredSpecPath(for file: String) throws -> String {
+        let console = Console(format: .text, color: .auto)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let project: Project
         do {
             project = try Project.load(configPath: nil, workingDirectory: workingDirectory)
         } catch {
-            Console(format: .text, color: .auto).report(error.diagnostics)
+            console.report(error.diagnostics)
             throw ExitStatus.invalidInput
         }
+        let file = service ? "Services/\(name).yml" : "\(name).yml"
+        let path = specs.map { "\(StarterFiles.trimmed($0))/\(file)" } ?? configuredSpecPath(for: file, in: project)
+        let modeline = ProjectSchemaFile.spec.modeline(
+            forFileIn: URL(fileURLWithPath: path, relativeTo: workingDirectory).deletingLastPathComponent(),
+            projectRoot: project.root)
+        let text =
+            service
+            ? ProjectStarter.serviceSpec(named: name, modeline: modeline)
+            : ProjectStarter.spec(named: name, modeline: modeline)
+        try writeStarterFiles(
+            [(path, text)], force: false,
+            whenExisting: "a spec with this name already exists; choose another name or edit it",
+            console: console)
+        try writeSchemaFiles([.spec], in: project.root, console: console)
+    }
+}
+
+extension NewCommand {
+    /// The path of `file` (relative to the specs folder) from the working folder, in `project`'s specs folder:
+    /// the first entry of its config's `specs` that is not a spec file (`Specs` without a config).
+    func configuredSpecPath(for file: String, in project: Project) -> String {
         let folder =
             project.config.specs.map(\.value).first { !$0.hasSuffix(".yml") && !$0.hasSuffix(".yaml") }
             ?? ProjectConfig.defaultSpecs
         return project.displayPath(forProjectPath: "\(StarterFiles.trimmed(folder))/\(file)")
+    }
+}
+
+/// Writes the project's `files` that are missing or out of date into `root` and prints `create PATH` or
+/// `update PATH` for each.
+func writeSchemaFiles(_ files: [ProjectSchemaFile], in root: URL, console: Console) throws {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    do {
+        for (action, path) in try ProjectSchemaFile.write(files, in: root, workingDirectory: workingDirectory) {
+            console.out("\(action.rawValue) \(path)")
+        }
+    } catch {
+        console.report(error.diagnostics)
+        throw ExitStatus.invalidInput
     }
 }
 

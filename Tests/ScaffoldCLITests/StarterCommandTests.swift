@@ -6,7 +6,11 @@ import Testing
         let project = try TemporaryProject()
         let result = try project.runner.run(["init"])
         #expect(result.status == 0)
-        #expect(project.files() == ["Specs/Example.yml", "scaffold.mk", "scaffold.yml"])
+        #expect(
+            project.files() == [
+                "Specs/Example.yml", "scaffold-config.schema.json", "scaffold-spec.schema.json", "scaffold.mk",
+                "scaffold.yml",
+            ])
     }
 
     @Test func initRefusesToOverwriteAndNamesTheFiles() throws {
@@ -47,7 +51,8 @@ import Testing
         let project = try TemporaryProject()
         #expect(
             try project.runner.run(["new", "Settings"])
-                == .init(status: 0, stdout: "create Specs/Settings.yml\n", stderr: ""))
+                == .init(status: 0, stdout: "create Specs/Settings.yml\ncreate scaffold-spec.schema.json\n", stderr: "")
+        )
         let result = try project.runner.run(["validate"])
         #expect(result == .init(status: 0, stdout: "1 spec valid\n", stderr: ""))
     }
@@ -71,9 +76,12 @@ import Testing
         let project = try TemporaryProject()
         #expect(
             try project.runner.run(["new", "--service", "UserService"])
-                == .init(status: 0, stdout: "create Specs/Services/UserService.yml\n", stderr: ""))
+                == .init(
+                    status: 0, stdout: "create Specs/Services/UserService.yml\ncreate scaffold-spec.schema.json\n",
+                    stderr: ""))
         #expect(
             try project.read("Specs/Services/UserService.yml") == """
+                # yaml-language-server: $schema=../../scaffold-spec.schema.json
                 # The UserService service, shared by every scene that lists it: `dependencies: [UserService]`.
                 # Run `scaffold scene` after editing; see the spec reference in scaffold's README.
                 service: UserService
