@@ -7,6 +7,8 @@
 ///
 /// The schema checks what one file says; what needs several files or a type checker (a route to an unknown
 /// output, two specs declaring one scene, a malformed type expression) is left to `scaffold validate`.
+/// It keeps to keywords draft 7 has too (no `prefixItems`, `unevaluatedProperties` or `$dynamicRef`): YAML
+/// language servers that validate as draft 7 then check the same things.
 public enum SpecSchema {
     /// The schema of a spec: a scene spec or a service spec.
     public static var spec: JSONValue {
