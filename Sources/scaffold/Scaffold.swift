@@ -14,7 +14,7 @@ struct Scaffold: ParsableCommand {
         subcommands: [
             SceneCommand.self, ValidateCommand.self, RenameCommand.self, InitCommand.self, NewCommand.self,
             GraphCommand.self,
-            SpecsCommand.self, TemplatesCommand.self,
+            SpecsCommand.self, TemplatesCommand.self, SchemaCommand.self,
         ]
     )
 }

@@ -6,7 +6,11 @@ import Testing
         let project = try TemporaryProject()
         let result = try project.runner.run(["init"])
         #expect(result.status == 0)
-        #expect(project.files() == [".gitignore", "Specs/Example.yml", "scaffold.mk", "scaffold.yml"])
+        #expect(
+            project.files() == [
+                ".gitignore", "Specs/Example.yml", "scaffold-config.schema.json", "scaffold-spec.schema.json",
+                "scaffold.mk", "scaffold.yml",
+            ])
     }
 
     /// What `scaffold init` prints in an empty folder but for the line about `.gitignore`.
@@ -18,6 +22,8 @@ import Testing
                 create Specs/Example.yml
                 create scaffold.mk
                 \(line)
+                create scaffold-spec.schema.json
+                create scaffold-config.schema.json
                 Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').
 
                 """,
@@ -91,7 +97,8 @@ import Testing
         let project = try TemporaryProject()
         #expect(
             try project.runner.run(["new", "Settings"])
-                == .init(status: 0, stdout: "create Specs/Settings.yml\n", stderr: ""))
+                == .init(status: 0, stdout: "create Specs/Settings.yml\ncreate scaffold-spec.schema.json\n", stderr: "")
+        )
         let result = try project.runner.run(["validate"])
         #expect(result == .init(status: 0, stdout: "1 spec valid\n", stderr: ""))
     }
@@ -115,9 +122,12 @@ import Testing
         let project = try TemporaryProject()
         #expect(
             try project.runner.run(["new", "--service", "UserService"])
-                == .init(status: 0, stdout: "create Specs/Services/UserService.yml\n", stderr: ""))
+                == .init(
+                    status: 0, stdout: "create Specs/Services/UserService.yml\ncreate scaffold-spec.schema.json\n",
+                    stderr: ""))
         #expect(
             try project.read("Specs/Services/UserService.yml") == """
+                # yaml-language-server: $schema=../../scaffold-spec.schema.json
                 # The UserService service, shared by every scene that lists it: `dependencies: [UserService]`.
                 # Run `scaffold scene` after editing; see the spec reference in scaffold's README.
                 service: UserService
