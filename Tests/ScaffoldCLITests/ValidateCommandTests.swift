@@ -170,4 +170,29 @@ import Testing
 
                 """)
     }
+
+    /// A spec that cannot be read, or a service whose name is invalid, is reported once: routes and dependencies
+    /// that name it, and services it would clash with, say nothing more.
+    @Test func oneMistakeInASpecIsReportedOnceAcrossSpecs() throws {
+        let project = try TemporaryProject()
+        try project.write(
+            "Specs/Home.yml",
+            "scene: Home\ndependencies: [UserService]\noutputs: [openSettings]\ncoordinator:\n  routes:\n"
+                + "    - openSettings: Settings\n")
+        try project.write("Specs/Settings.yml", "scene: Settings\ndoc: \"never closed\n")
+        try project.write("Specs/Services/UserService.yml", "service: UserService\nmethods: [\n")
+        try project.write("Specs/Services/Analytics.yml", "service: analyticsService\n")
+        try project.write("Specs/Services/AnalyticsService.yml", "service: AnalyticsService\n")
+        let result = try project.runner.run(["validate"])
+        #expect(
+            result.stderr == """
+                Specs/Services/Analytics.yml:1:10: error: 'analyticsService' is not a type name; start it with an \
+                uppercase letter
+                Specs/Services/UserService.yml:2:10: error: invalid YAML: this '[' starts a list that is never closed; \
+                close it with ']' (an array type must be quoted: "[Repository]")
+                Specs/Settings.yml:2:6: error: invalid YAML: this quoted value is never closed; end it with a double \
+                quote
+
+                """)
+    }
 }

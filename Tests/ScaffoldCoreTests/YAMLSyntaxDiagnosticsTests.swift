@@ -83,6 +83,10 @@ struct YAMLSyntaxDiagnosticsTests: DiagnosticsTesting {
             "this '{' starts a mapping that is never closed; close it with '}'"
         ),
         (
+            "inputs: 1️⃣[reload,",
+            "this '[' starts a list that is never closed; close it with ']' (an array type must be quoted: \"[Repository]\")"
+        ),
+        (
             "inputs: [reload, {select: Int1️⃣]",
             "']' cannot close the '{' at line 2, column 18; close it with '}'"
         ),

@@ -71,6 +71,12 @@ struct YAMLSyntaxExplainer {
             switch scalar(at: mark) {
             case "]", "}": return (.strayClosingBracket(Character(scalar(at: mark)!)), mark)
             case ",": return (.emptyFlowItem, mark)
+            case nil:
+                // The text ended where an item of a `[...]` or `{...}` was due.
+                guard let opening = lastUnclosedBracket(before: mark), let open = scalar(at: opening) else {
+                    return nil
+                }
+                return (.unclosedBracket(open: Character(open), close: open == "[" ? "]" : "}"), opening)
             default: return nil
             }
         case "block sequence entries are not allowed in this context":
@@ -149,6 +155,31 @@ struct YAMLSyntaxExplainer {
             return (.unclosedBracket(open: Character(open), close: Character(close)), opening)
         }
         return (.missingComma(close: Character(close)), mark)
+    }
+
+    /// The innermost `[` or `{` still open at `mark`, skipping comments and quoted values.
+    private func lastUnclosedBracket(before mark: Position) -> Position? {
+        var open: [Position] = []
+        var quote: Unicode.Scalar?
+        for (index, line) in lines.enumerated().prefix(mark.line) {
+            var previous: Unicode.Scalar = " "
+            for (column, scalar) in line.enumerated() {
+                if index + 1 == mark.line && column + 1 >= mark.column { break }
+                if let current = quote {
+                    if scalar == current { quote = nil }
+                } else if scalar == "#" && previous == " " {
+                    break
+                } else if (scalar == "\"" || scalar == "'") && " [{,:".unicodeScalars.contains(previous) {
+                    quote = scalar
+                } else if scalar == "[" || scalar == "{" {
+                    open.append(Position(line: index + 1, column: column + 1))
+                } else if scalar == "]" || scalar == "}" {
+                    _ = open.popLast()
+                }
+                previous = scalar
+            }
+        }
+        return open.last
     }
 
     // MARK: Reading the text
