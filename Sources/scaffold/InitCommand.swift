@@ -77,8 +77,7 @@ extension NewCommand {
         do {
             project = try Project.load(configPath: nil, workingDirectory: workingDirectory)
         } catch {
-            Console(format: .text, color: .auto).report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw Console(format: .text, color: .auto).failure(error.diagnostics)
         }
         let folder =
             project.config.specs.map(\.value).first { !$0.hasSuffix(".yml") && !$0.hasSuffix(".yaml") }
@@ -98,7 +97,6 @@ func writeStarterFiles(
             console.out("create \(path)")
         }
     } catch {
-        console.report(error.diagnostics)
-        throw ExitStatus.invalidInput
+        throw console.failure(error.diagnostics)
     }
 }

@@ -68,7 +68,7 @@ struct SceneCommand: ParsableCommand {
     @Flag(help: "Ignore .scaffold/scene.cache and render everything.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
+    @Flag(name: .shortAndLong, help: "Print only errors, warnings and what --check finds.")
     var quiet = false
 
     @Flag(help: "Print the wall time of each phase of the run (read, parse, render, write...) on standard error.")
@@ -110,8 +110,7 @@ struct SceneCommand: ParsableCommand {
             ).run()
             console.report(result.diagnostics)
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: options.config)
         }
         if check {
             try phaseTimings.measure("print") {

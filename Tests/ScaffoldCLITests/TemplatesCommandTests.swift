@@ -40,7 +40,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         T/ViewModel.swift.mustache:3:1: error: invalid template: expectedSectionEnd
 
@@ -59,7 +59,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         T/ViewModel.swift.mustache:1:1: error: template is not valid UTF-8; save it as UTF-8
 
