@@ -151,7 +151,11 @@ struct SceneCommand: ParsableCommand {
                     case .conflict: message = "skeleton has unresolved conflict markers; resolve them and commit"
                     default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
                     }
-                    return Diagnostic(severity: .error, location: .startOf(change.path), message: message)
+                    // The diff knows the first line a run would change: the annotation sits there in the PR.
+                    return Diagnostic(
+                        severity: .error,
+                        location: SourceLocation(file: change.path, line: change.firstChangedLine ?? 1, column: 1),
+                        message: message)
                 })
         }
         let generated = changes.filter { $0.kind == .generated && $0.action != .orphan }.count
