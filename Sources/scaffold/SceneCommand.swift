@@ -65,6 +65,13 @@ struct SceneCommand: ParsableCommand {
             valueName: "dir"))
     var tests: String?
 
+    @Flag(
+        help: """
+            Report keys and partials of your templates that no context has, and template files nothing uses, as \
+            warnings instead of errors.
+            """)
+    var lenient = false
+
     @Flag(help: "Ignore .scaffold/scene.cache and render everything.")
     var noCache = false
 
@@ -101,7 +108,7 @@ struct SceneCommand: ParsableCommand {
             let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
             let request = SceneRequest(
                 specPaths: options.specs, outputPath: output, servicesPath: services,
-                tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured)
+                tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured, lenientTemplates: lenient)
             let outputOptions = OutputOptions(
                 mode: check ? .check : (dryRun ? .dryRun : .write), force: force, prune: prune,
                 usesCache: !noCache, depfile: depfile, depfileTarget: depfileTarget, adopt: adopt)

@@ -103,7 +103,7 @@ public struct Generator: Sendable {
         return GeneratedOutput(
             files: files, specs: loaded.requested, services: loaded.requestedServices,
             containerServices: container.map { $0.services.map(\.service) }, specFiles: loaded.requestedFiles,
-            warnings: loaded.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
+            warnings: loaded.warnings + templates.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
     }
 
     /// The presentation model of every requested scene spec: what the templates see.
