@@ -90,13 +90,20 @@ import Testing
         #expect(project.exists("Scenes/Profile/Profile.generated.swift"))
     }
 
-    /// A key the context does not have rendered as empty text, silently; it is an error at its tag, with the
-    /// documented key it misspells, and nothing is written.
-    @Test func anUnknownKeyInAnOverrideIsAnError() throws {
+    /// A project with the minimal spec, no tests, and the templates folder `T` holding `text` at `path`.
+    static func project(template path: String, _ text: String) throws -> TemporaryProject {
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.write("scaffold.yml", "templates: T\ntests: none\n")
-        try project.write("T/ViewController.swift.mustache", "// {{scene}}\nfinal class {{names.viewControler}} {}\n")
+        try project.write(path, text)
+        return project
+    }
+
+    /// A key the context does not have rendered as empty text, silently; it is an error at its tag, with the
+    /// documented key it misspells, and nothing is written.
+    @Test func anUnknownKeyInAnOverrideIsAnError() throws {
+        let project = try Self.project(
+            template: "T/ViewController.swift.mustache", "// {{scene}}\nfinal class {{names.viewControler}} {}\n")
         #expect(
             try project.runner.run(["scene"])
                 == .init(
@@ -111,10 +118,7 @@ import Testing
 
     /// `--lenient` lets a run go on with the same finding as a warning, for templates being migrated.
     @Test func lenientReportsAnUnknownKeyAsAWarningAndGenerates() throws {
-        let project = try TemporaryProject()
-        try project.write("Specs/Profile.yml", minimalSpec)
-        try project.write("scaffold.yml", "templates: T\ntests: none\n")
-        try project.write("T/ViewController.swift.mustache", "// {{scene}} {{colour}}\n")
+        let project = try Self.project(template: "T/ViewController.swift.mustache", "// {{scene}} {{colour}}\n")
         let result = try project.runner.run(["scene", "--lenient", "--quiet"])
         #expect(
             result
@@ -130,10 +134,7 @@ import Testing
 
     /// A misspelled file name replaced nothing, silently; it is an error naming the template it was meant to be.
     @Test func aTemplateFileNamedLikeNoTemplateIsAnError() throws {
-        let project = try TemporaryProject()
-        try project.write("Specs/Profile.yml", minimalSpec)
-        try project.write("scaffold.yml", "templates: T\ntests: none\n")
-        try project.write("T/ViewControler.swift.mustache", "// {{scene}}\n")
+        let project = try Self.project(template: "T/ViewControler.swift.mustache", "// {{scene}}\n")
         #expect(
             try project.runner.run(["scene"])
                 == .init(
