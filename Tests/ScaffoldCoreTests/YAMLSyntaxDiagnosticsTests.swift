@@ -41,6 +41,7 @@ struct YAMLSyntaxDiagnosticsTests: DiagnosticsTesting {
             "outputs:\n  - items: [Int]1️⃣]",
             "']' follows a value that is already complete; remove it, or quote the whole value"
         ),
+        ("1️⃣: Signs in", "this line starts with ':' but has no key before it; write the key first: 'name: value'"),
         // `did not find expected '-' indicator`
         (
             "outputs:\n  - title: String\n   1️⃣- count: Int",

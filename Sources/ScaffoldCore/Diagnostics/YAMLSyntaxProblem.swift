@@ -12,6 +12,8 @@ public enum YAMLSyntaxProblem: Hashable, Sendable, CustomStringConvertible {
     case keyIndentedUnderValue(key: String, line: Int)
     /// A line whose indentation lines it up with no key or list item above.
     case indentationMatchesNothing(spaces: Int)
+    /// A line that starts with `:`, its key missing.
+    case colonWithoutKey
     /// Text after a value that is already complete on its line: `doc: "a" b`, `[Int]]`.
     case textAfterValue(String, afterQuote: Bool)
     /// A list item indented differently from the items before it.
@@ -56,6 +58,8 @@ public enum YAMLSyntaxProblem: Hashable, Sendable, CustomStringConvertible {
         case .indentationMatchesNothing(let spaces):
             return "this line is indented by \(Self.spaces(spaces)), but no key or list item above it at that "
                 + "indentation can hold it; indent it like the lines it belongs with"
+        case .colonWithoutKey:
+            return "this line starts with ':' but has no key before it; write the key first: 'name: value'"
         case .textAfterValue(let text, let afterQuote):
             if afterQuote {
                 return "a quoted value ends at its closing quote, but '\(text)' follows it; "

@@ -100,7 +100,7 @@ struct YAMLSyntaxExplainer {
         guard let above = previousContentLine(before: mark.line), let aboveText = self.line(above) else { return nil }
         if let missingSpace = missingSpaceAfterColon(in: aboveText, line: above) { return missingSpace }
         let keyStart = contentStart(of: line)
-        let key = String(String.UnicodeScalarView(line[keyStart..<max(keyStart, mark.column - 1)]))
+        let key = String(String.UnicodeScalarView(line[keyStart..<max(keyStart, min(line.count, mark.column - 1))]))
         return (.keyIndentedUnderValue(key: key, line: above), Position(line: mark.line, column: keyStart + 1))
     }
 
@@ -108,6 +108,7 @@ struct YAMLSyntaxExplainer {
     private func unexpectedTextInMapping(at mark: Position) -> (YAMLSyntaxProblem, Position)? {
         guard let line = line(mark.line), mark.column - 1 < line.count else { return nil }
         if indentation(of: mark.line) == mark.column - 1 {
+            if line[mark.column - 1] == ":" { return (.colonWithoutKey, mark) }
             return (.indentationMatchesNothing(spaces: indentation(of: mark.line)), mark)
         }
         let before = line[..<(mark.column - 1)].last { $0 != " " }
