@@ -4,8 +4,9 @@ import ScaffoldKit
 
 /// Everything the CLI prints: file lines on standard output, diagnostics on standard error.
 ///
-/// `--quiet` drops only news of success (file lines, summaries, warnings); errors, check drift,
-/// diffs and annotations are always printed, because CI runs quietly and must still say why it failed.
+/// `--quiet` drops only news of success (file lines, the summary of a run that succeeded); errors, warnings,
+/// check drift, diffs and annotations are always printed, because CI runs quietly and must still say why it
+/// failed, and what it will fail on next.
 struct Console {
     var format: DiagnosticFormat
     var quiet: Bool
@@ -60,7 +61,7 @@ struct Console {
 
     /// Prints diagnostics sorted by position, in the chosen format.
     func report(_ diagnostics: [Diagnostic]) {
-        let shown = diagnostics.sorted().filter { !(quiet && $0.severity == .warning) }
+        let shown = diagnostics.sorted()
         guard !shown.isEmpty else { return }
         switch format {
         case .text:

@@ -46,8 +46,7 @@ struct GraphCommand: ParsableCommand {
                 externalScenes: project.config.externalScenes.map(\.name.value),
                 services: services ? loaded.allServices : nil)
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: config)
         }
         let text = format == .mermaid ? graph.mermaid : graph.dot
         guard let output else {
@@ -57,8 +56,7 @@ struct GraphCommand: ParsableCommand {
         do {
             try AtomicFile.write(text, creatingFoldersFor: URL(fileURLWithPath: output).path, display: output)
         } catch {
-            console.report([.error(error)])
-            throw ExitStatus.invalidInput
+            throw console.failure([.error(error)], configFile: config)
         }
     }
 }

@@ -86,8 +86,7 @@ struct NewCommand: ParsableCommand {
         do {
             project = try Project.load(configPath: nil, workingDirectory: workingDirectory)
         } catch {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics)
         }
         let file = service ? "Services/\(name).yml" : "\(name).yml"
         let path = specs.map { "\(StarterFiles.trimmed($0))/\(file)" } ?? configuredSpecPath(for: file, in: project)
@@ -126,8 +125,7 @@ func writeSchemaFiles(_ files: [ProjectSchemaFile], in root: URL, console: Conso
             console.out("\(action.rawValue) \(path)")
         }
     } catch {
-        console.report(error.diagnostics)
-        throw ExitStatus.invalidInput
+        throw console.failure(error.diagnostics)
     }
 }
 
@@ -137,7 +135,6 @@ func writeStarterFiles(_ files: [StarterFile], console: Console) throws {
     do {
         console.report(try StarterFiles.write(files, in: workingDirectory))
     } catch {
-        console.report(error.diagnostics)
-        throw ExitStatus.invalidInput
+        throw console.failure(error.diagnostics)
     }
 }

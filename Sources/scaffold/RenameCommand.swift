@@ -35,8 +35,7 @@ struct RenameCommand: ParsableCommand {
             report = try ScenePipeline(project: project).run()
             console.report(report.diagnostics)
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: config)
         }
         console.report(report.changes.filter { $0.action != .identical && $0.action != .skip })
         console.summary("renamed \(oldName) to \(newName)", isFailure: report.hasConflicts)

@@ -48,8 +48,7 @@ struct SchemaCommand: ParsableCommand {
             do {
                 project = try Project.load(configPath: config, workingDirectory: workingDirectory)
             } catch {
-                console.report(error.diagnostics)
-                throw ExitStatus.invalidInput
+                throw console.failure(error.diagnostics, configFile: config)
             }
             try writeSchemaFiles(ProjectSchemaFile.allCases, in: project.root, console: console)
             return
@@ -61,8 +60,7 @@ struct SchemaCommand: ParsableCommand {
         do {
             try AtomicFile.write(kind.text, creatingFoldersFor: URL(fileURLWithPath: output).path, display: output)
         } catch {
-            console.report([.error(error)])
-            throw ExitStatus.invalidInput
+            throw console.failure([.error(error)])
         }
     }
 }

@@ -35,8 +35,7 @@ struct SpecsCommand: ParsableCommand {
                 console.always(files.map(\.displayPath).joined(separator: "\n"))
             }
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: config)
         }
     }
 }

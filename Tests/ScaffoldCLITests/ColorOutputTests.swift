@@ -71,7 +71,7 @@ import Testing
         #expect(
             try onTerminal(project)
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "\u{1B}[1m1 error in 1 spec\u{1B}[0m\n",
                     stderr: """
                         Specs/Home.yml:1:8: error: 'home' is not a type name; start it with an uppercase letter
 

@@ -36,7 +36,7 @@ import Testing
         #expect(
             try runner.run(["validate"])
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: "../../Specs/Profile.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?\n"))
     }
 

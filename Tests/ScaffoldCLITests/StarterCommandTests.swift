@@ -66,7 +66,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "2 errors in 2 files\n",
                     stderr: """
                         scaffold.mk:1:1: error: file already exists; use --force to overwrite it, or remove it
                         scaffold.yml:1:1: error: file already exists; use --force to overwrite it, or remove it
@@ -147,7 +147,7 @@ import Testing
         #expect(
             try project.runner.run(["new", "--service", "UserService"])
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Services/UserService.yml:1:1: error: a spec with this name already exists; choose \
                         another name or edit it

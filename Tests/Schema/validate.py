@@ -44,6 +44,9 @@ BROKEN_SPECS = {
     # Only through the state case `idle` listed twice (uniqueItems); its other clashes are between names in
     # different lists, which a schema cannot compare.
     "collisions.yml": REJECTED,
+    "cascades.yml": "malformed type expressions ('[Int', 'Result<, >') need scaffold's type parser; the rest "
+    "are references between values",
+    "indentation.yml": UNREADABLE,  # a list item indented under another
     "complex-key.yml": UNREADABLE,  # a list as a mapping key has no JSON form
     "dependencies.yml": REJECTED,  # 'lowercase' is no type name; 'UserService' is listed twice
     "duplicate-key.yml": UNREADABLE,  # a key written twice
@@ -69,6 +72,8 @@ BROKEN_SPECS = {
     # Through the unquoted `[Repository]`, a list; the malformed type expressions need scaffold's type parser.
     "types.yml": REJECTED,
     "unknown-keys.yml": REJECTED,
+    "unquoted-colon.yml": UNREADABLE,  # ': ' in an unquoted value
+    "Unreadable.yml": UNREADABLE,  # a quote never closed
     "values.yml": REJECTED,
     "wrong-kinds.yml": REJECTED,
 }

@@ -194,15 +194,18 @@ public struct SpecDecoder: Sendable {
             var extra: [String: Node] = [:]
             for (key, node) in pairs {
                 switch key.value {
-                case "type": member.type = NodeReader.isNull(node) ? nil : reader.type(node)
+                case "type":
+                    member.type = NodeReader.isNull(node) ? nil : reader.type(node)
+                    member.hasInvalidType = !NodeReader.isNull(node) && member.type == nil
                 case "doc": member.doc = reader.text(node)
                 default: if keys.contains(key.value) { extra[key.value] = node }
                 }
             }
             return (member, extra)
         }
-        guard let type = reader.type(value) else { return nil }
-        return (MemberSpec(name: name, type: type), [:])
+        // A member whose type is wrong is kept, so references to it by name are not reported as well.
+        let type = reader.type(value)
+        return (MemberSpec(name: name, type: type, hasInvalidType: type == nil), [:])
     }
 
     static func action(name: Located<String>, value: Node?, reader: inout NodeReader) -> ActionSpec? {

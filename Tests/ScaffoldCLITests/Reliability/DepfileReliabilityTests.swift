@@ -19,7 +19,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/x\\u{A}injected: ; touch PWNED\\u{A}#.yml:1:1: error: make cannot read this file name: \
                         it holds a line break (U+000A), which would end the rule; rename the file
