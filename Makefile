@@ -15,7 +15,12 @@ build:
 test:
 	$(SWIFT) test $(BUILD_FLAGS)
 
-install: build
+# On Linux the Swift runtime and Foundation are linked into the installed binary, so it starts on a machine
+# without the toolchain's lib folder (macOS has the runtime in the system). Only `scaffold` is built this way.
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+
+install:
+	$(SWIFT) build -c release $(BUILD_FLAGS) $(STATIC_STDLIB) --product scaffold
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/scaffold"
 

@@ -4,8 +4,9 @@ import ScaffoldKit
 
 /// Everything the CLI prints: file lines on standard output, diagnostics on standard error.
 ///
-/// `--quiet` drops only news of success (file lines, summaries); errors, warnings, check drift,
-/// diffs and annotations are always printed, because CI and make run quietly and must still say why.
+/// `--quiet` drops only news of success (file lines, the summary of a run that succeeded); errors, warnings,
+/// check drift, diffs and annotations are always printed, because CI runs quietly and must still say why it
+/// failed, and what it will fail on next.
 struct Console {
     var format: DiagnosticFormat
     var quiet: Bool
@@ -15,7 +16,8 @@ struct Console {
     init(format: DiagnosticFormat, color: ColorChoice, quiet: Bool = false) {
         self.format = format
         self.quiet = quiet
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
+        // no-color.org: set and not empty; an empty NO_COLOR is how a script unsets it for one command.
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         switch color {
         case .always:
             colorsOutput = true

@@ -14,10 +14,12 @@ struct GraphCommand: ParsableCommand {
         case dot
     }
 
-    @Argument(help: "Spec files or folders of specs. Default: the config's 'specs'.")
+    @Argument(
+        help: "Spec files or folders of specs. Default: the config's 'specs'.",
+        completion: .file(extensions: ["yml", "yaml"]))
     var specs: [String] = []
 
-    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
     @Option(help: "mermaid (renders on GitHub) or dot (Graphviz).")
@@ -29,8 +31,10 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
     var output: String?
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func run() throws {
-        let console = Console(format: .text, color: .auto)
+        let console = Console(format: .text, color: colorOptions.choice)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let graph: SceneGraph
         do {
@@ -42,8 +46,7 @@ struct GraphCommand: ParsableCommand {
                 externalScenes: project.config.externalScenes.map(\.name.value),
                 services: services ? loaded.allServices : nil)
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: config)
         }
         let text = format == .mermaid ? graph.mermaid : graph.dot
         guard let output else {
@@ -53,8 +56,7 @@ struct GraphCommand: ParsableCommand {
         do {
             try AtomicFile.write(text, creatingFoldersFor: URL(fileURLWithPath: output).path, display: output)
         } catch {
-            console.report([.error(error)])
-            throw ExitStatus.invalidInput
+            throw console.failure([.error(error)], configFile: config)
         }
     }
 }

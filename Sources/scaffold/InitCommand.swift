@@ -6,23 +6,40 @@ import ScaffoldKit
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Start a project here: scaffold.yml, Specs/Example.yml and scaffold.mk.",
-        discussion: "Existing files are never overwritten unless --force is given."
+        abstract:
+            "Start a project here: scaffold.yml, Specs/Example.yml, scaffold.mk and the editors' schemas; "
+            + ".gitignore ignores .scaffold/.",
+        discussion: """
+            Existing files are never overwritten unless --force is given. An existing .gitignore gains the line \
+            .scaffold/ unless it names that folder already. The JSON schemas (scaffold-spec.schema.json, \
+            scaffold-config.schema.json) are generated and brought up to date.
+            """
     )
 
     @Flag(help: "Overwrite files that already exist.")
     var force = false
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func run() throws {
-        let console = Console(format: .text, color: .auto)
+        let console = Console(format: .text, color: colorOptions.choice)
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let modeline = ProjectSchemaFile.spec.modeline(
+            forFileIn: workingDirectory.appendingPathComponent("Specs"), projectRoot: workingDirectory)
+        let whenExisting: StarterFile.WhenExisting =
+            force ? .replace : .refuse("file already exists; use --force to overwrite it, or remove it")
+        let ignoreState: @Sendable (String) -> String = { GitIgnore.adding(GitIgnore.stateFolder, to: $0) }
         let files = [
-            (ProjectConfig.fileName, ProjectStarter.config),
-            ("Specs/Example.yml", ProjectStarter.spec(named: "Example")),
-            ("scaffold.mk", ProjectStarter.makefile),
+            StarterFile(path: ProjectConfig.fileName, text: ProjectStarter.config, whenExisting: whenExisting),
+            StarterFile(
+                path: "Specs/Example.yml", text: ProjectStarter.spec(named: "Example", modeline: modeline),
+                whenExisting: whenExisting),
+            StarterFile(path: "scaffold.mk", text: ProjectStarter.makefile, whenExisting: whenExisting),
+            // The person's own .gitignore gains a line; it is never replaced, with or without --force.
+            StarterFile(path: GitIgnore.fileName, text: ignoreState(""), whenExisting: .amend(ignoreState)),
         ]
-        try writeStarterFiles(
-            files, force: force, whenExisting: "file already exists; use --force to overwrite it, or remove it",
-            console: console)
+        try writeStarterFiles(files, console: console)
+        try writeSchemaFiles(ProjectSchemaFile.allCases, in: workingDirectory, console: console)
         console.out(
             "Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').")
     }
@@ -32,8 +49,11 @@ struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Write NAME.yml into the project's specs folder, a commented starter spec that generates as it is.",
-        discussion:
-            "With --service, write Services/NAME.yml there instead: a service that scenes list under 'dependencies'."
+        discussion: """
+            With --service, write Services/NAME.yml there instead: a service that scenes list under 'dependencies'. \
+            The spec's first line points editors at scaffold-spec.schema.json next to scaffold.yml, written too \
+            when it is missing or out of date.
+            """
     )
 
     @Argument(
@@ -51,6 +71,8 @@ struct NewCommand: ParsableCommand {
             valueName: "dir"))
     var specs: String?
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func validate() throws {
         if let problem = SwiftIdentifier.typeNameProblem(with: name) {
             throw ValidationError(problem.description)
@@ -58,28 +80,35 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let file = service ? "Services/\(name).yml" : "\(name).yml"
-        let path = try specs.map { "\(StarterFiles.trimmed($0))/\(file)" } ?? configuredSpecPath(for: file)
-        let text = service ? ProjectStarter.serviceSpec(named: name) : ProjectStarter.spec(named: name)
-        try writeStarterFiles(
-            [(path, text)], force: false,
-            whenExisting: "a spec with this name already exists; choose another name or edit it",
-            console: Console(format: .text, color: .auto))
-    }
-}
-
-extension NewCommand {
-    /// The path of `file` (relative to the specs folder) from the working folder, in the nearest project's specs
-    /// folder: the first entry of its config's `specs` that is not a spec file (`Specs` without a config).
-    func configuredSpecPath(for file: String) throws -> String {
+        let console = Console(format: .text, color: colorOptions.choice)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let project: Project
         do {
             project = try Project.load(configPath: nil, workingDirectory: workingDirectory)
         } catch {
-            Console(format: .text, color: .auto).report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics)
         }
+        let file = service ? "Services/\(name).yml" : "\(name).yml"
+        let path = specs.map { "\(StarterFiles.trimmed($0))/\(file)" } ?? configuredSpecPath(for: file, in: project)
+        let modeline = ProjectSchemaFile.spec.modeline(
+            forFileIn: URL(fileURLWithPath: path, relativeTo: workingDirectory).deletingLastPathComponent(),
+            projectRoot: project.root)
+        let text =
+            service
+            ? ProjectStarter.serviceSpec(named: name, modeline: modeline)
+            : ProjectStarter.spec(named: name, modeline: modeline)
+        let starter = StarterFile(
+            path: path, text: text,
+            whenExisting: .refuse("a spec with this name already exists; choose another name or edit it"))
+        try writeStarterFiles([starter], console: console)
+        try writeSchemaFiles([.spec], in: project.root, console: console)
+    }
+}
+
+extension NewCommand {
+    /// The path of `file` (relative to the specs folder) from the working folder, in `project`'s specs folder:
+    /// the first entry of its config's `specs` that is not a spec file (`Specs` without a config).
+    func configuredSpecPath(for file: String, in project: Project) -> String {
         let folder =
             project.config.specs.map(\.value).first { !$0.hasSuffix(".yml") && !$0.hasSuffix(".yaml") }
             ?? ProjectConfig.defaultSpecs
@@ -87,18 +116,25 @@ extension NewCommand {
     }
 }
 
-/// Writes starter files into the working folder and prints `create PATH` for each.
-func writeStarterFiles(
-    _ files: [(path: String, text: String)], force: Bool, whenExisting: String,
-    console: Console
-) throws {
+/// Writes the project's `files` that are missing or out of date into `root` and prints `create PATH` or
+/// `update PATH` for each.
+func writeSchemaFiles(_ files: [ProjectSchemaFile], in root: URL, console: Console) throws {
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     do {
-        for path in try StarterFiles.write(files, in: workingDirectory, force: force, whenExisting: whenExisting) {
-            console.out("create \(path)")
+        for (action, path) in try ProjectSchemaFile.write(files, in: root, workingDirectory: workingDirectory) {
+            console.out("\(action.rawValue) \(path)")
         }
     } catch {
-        console.report(error.diagnostics)
-        throw ExitStatus.invalidInput
+        throw console.failure(error.diagnostics)
+    }
+}
+
+/// Writes starter files into the working folder and prints a line for each (`create PATH`, `skip PATH (why)`, ...).
+func writeStarterFiles(_ files: [StarterFile], console: Console) throws {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    do {
+        console.report(try StarterFiles.write(files, in: workingDirectory))
+    } catch {
+        throw console.failure(error.diagnostics)
     }
 }

@@ -2,17 +2,17 @@ import ArgumentParser
 
 /// Options every command that reads specs shares.
 struct ProjectOptions: ParsableArguments {
-    @Argument(help: "Spec files or folders of specs (*.yml, *.yaml). Default: the config's 'specs'.")
+    @Argument(
+        help: "Spec files or folders of specs (*.yml, *.yaml). Default: the config's 'specs'.",
+        completion: .file(extensions: ["yml", "yaml"]))
     var specs: [String] = []
 
-    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Colour output: auto (on a terminal without NO_COLOR), always or never.",
-            valueName: "when"))
-    var color: ColorChoice = .auto
+    @OptionGroup var colorOptions: ColorOptions
+
+    var color: ColorChoice { colorOptions.choice }
 }
 
 /// How diagnostics are printed.
@@ -28,12 +28,6 @@ enum SceneFormat: String, ExpressibleByArgument, CaseIterable {
     case github
 
     var diagnosticFormat: DiagnosticFormat { self == .text ? .text : .github }
-}
-
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto
-    case always
-    case never
 }
 
 /// `3 scenes`, `1 scene`.

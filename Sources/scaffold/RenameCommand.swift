@@ -19,11 +19,13 @@ struct RenameCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The new name, e.g. Preferences.", valueName: "new"))
     var newName: String
 
-    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func run() throws {
-        let console = Console(format: .text, color: .auto)
+        let console = Console(format: .text, color: colorOptions.choice)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let report: SceneReport
         do {
@@ -33,8 +35,7 @@ struct RenameCommand: ParsableCommand {
             report = try ScenePipeline(project: project).run()
             console.report(report.diagnostics)
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: config)
         }
         console.report(report.changes.filter { $0.action != .identical && $0.action != .skip })
         console.summary("renamed \(oldName) to \(newName)", isFailure: report.hasConflicts)

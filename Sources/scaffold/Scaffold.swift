@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScaffoldKit
 
 @main
 struct Scaffold: ParsableCommand {
@@ -9,10 +10,11 @@ struct Scaffold: ParsableCommand {
             Exit codes: 0 success, 1 --check found drift, 2 invalid input, 3 merge conflicts to resolve, \
             64 usage error.
             """,
+        version: ScaffoldVersion.current,
         subcommands: [
             SceneCommand.self, ValidateCommand.self, RenameCommand.self, InitCommand.self, NewCommand.self,
             GraphCommand.self,
-            SpecsCommand.self, TemplatesCommand.self,
+            SpecsCommand.self, TemplatesCommand.self, SchemaCommand.self,
         ]
     )
 }

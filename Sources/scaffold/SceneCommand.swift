@@ -65,10 +65,17 @@ struct SceneCommand: ParsableCommand {
             valueName: "dir"))
     var tests: String?
 
+    @Flag(
+        help: """
+            Report keys and partials of your templates that no context has, and template files nothing uses, as \
+            warnings instead of errors.
+            """)
+    var lenient = false
+
     @Flag(help: "Ignore .scaffold/scene.cache and render everything.")
     var noCache = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
+    @Flag(name: .shortAndLong, help: "Print only errors, warnings and what --check finds.")
     var quiet = false
 
     @Flag(help: "Print the wall time of each phase of the run (read, parse, render, write...) on standard error.")
@@ -105,7 +112,7 @@ struct SceneCommand: ParsableCommand {
             let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
             let request = SceneRequest(
                 specPaths: options.specs, outputPath: output, servicesPath: services,
-                tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured)
+                tests: tests.map { $0 == "none" ? .none : .folder($0) } ?? .configured, lenientTemplates: lenient)
             let outputOptions = OutputOptions(
                 mode: check ? .check : (dryRun ? .dryRun : .write), force: force, prune: prune,
                 usesCache: !noCache, depfile: depfile, depfileTarget: depfileTarget, adopt: adopt)
@@ -121,8 +128,7 @@ struct SceneCommand: ParsableCommand {
             }
             console.report(result.diagnostics)
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: options.config)
         }
         if check {
             try phaseTimings.measure("print") {
@@ -163,7 +169,11 @@ struct SceneCommand: ParsableCommand {
                     case .conflict: message = "skeleton has unresolved conflict markers; resolve them and commit"
                     default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
                     }
-                    return Diagnostic(severity: .error, location: .startOf(change.path), message: message)
+                    // The diff knows the first line a run would change: the annotation sits there in the PR.
+                    return Diagnostic(
+                        severity: .error,
+                        location: SourceLocation(file: change.path, line: change.firstChangedLine ?? 1, column: 1),
+                        message: message)
                 })
         }
         let generated = changes.filter { $0.kind == .generated && $0.action != .orphan }.count

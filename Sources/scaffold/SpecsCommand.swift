@@ -10,14 +10,16 @@ struct SpecsCommand: ParsableCommand {
         discussion: "Lists files only; it does not read or validate them (use 'scaffold validate')."
     )
 
-    @Option(help: ArgumentHelp("The project config.", valueName: "file"))
+    @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
     @Flag(help: "Fail, naming the file, unless make can use every name as it is in a word list.")
     var forMake = false
 
+    @OptionGroup var colorOptions: ColorOptions
+
     func run() throws {
-        let console = Console(format: .text, color: .auto)
+        let console = Console(format: .text, color: colorOptions.choice)
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do throws(DiagnosticsError) {
             let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
@@ -33,8 +35,7 @@ struct SpecsCommand: ParsableCommand {
                 console.always(files.map(\.displayPath).joined(separator: "\n"))
             }
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: config)
         }
     }
 }

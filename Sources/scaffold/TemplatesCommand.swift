@@ -23,21 +23,29 @@ struct TemplatesCommand: ParsableCommand {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write the built-in templates to a folder; point 'templates:' in scaffold.yml at it.",
-            discussion: "Existing files are left alone unless --force is given."
+            discussion: """
+                Into a folder that has some already, adds the missing ones and leaves the others as they are \
+                (listed as identical, or skip when they differ from the built-in one); --force replaces those.
+                """
         )
 
-        @Argument(help: ArgumentHelp("The folder to write to.", valueName: "dir"))
+        @Argument(help: ArgumentHelp("The folder to write to.", valueName: "dir"), completion: .directory)
         var directory: String
 
-        @Flag(help: "Overwrite templates that already exist in the folder.")
+        @Flag(help: "Replace templates in the folder that differ from the built-in ones.")
         var force = false
 
+        @OptionGroup var colorOptions: ColorOptions
+
         func run() throws {
+            let console = Console(format: .text, color: colorOptions.choice)
             let folder = StarterFiles.trimmed(directory)
-            let files = TemplateSet.builtIn.map { ("\(folder)/\($0.name).mustache", $0.text) }
-            try writeStarterFiles(
-                files, force: force, whenExisting: "template already exists; use --force to overwrite it",
-                console: Console(format: .text, color: .auto))
+            let whenExisting: StarterFile.WhenExisting =
+                force ? .replace : .keep("differs from the built-in template; --force replaces it")
+            let files = TemplateSet.builtIn.map {
+                StarterFile(path: "\(folder)/\($0.name).mustache", text: $0.text, whenExisting: whenExisting)
+            }
+            try writeStarterFiles(files, console: console)
         }
     }
 }

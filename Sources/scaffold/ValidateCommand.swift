@@ -28,8 +28,7 @@ struct ValidateCommand: ParsableCommand {
                 console.summary("\(plural(loaded.requested.count, "spec")) valid")
             }
         } catch let error {
-            console.report(error.diagnostics)
-            throw ExitStatus.invalidInput
+            throw console.failure(error.diagnostics, configFile: options.config)
         }
     }
 }

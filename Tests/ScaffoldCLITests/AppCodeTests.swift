@@ -75,7 +75,7 @@ import Testing
             config: "tests: none\nexternalScenes:\n  Settings:\n",
             specs: ["Specs/Home.yml": Self.home, "Specs/Settings.yml": "scene: Settings\ncoordinator:\n"])
         let expected = CommandLineRunner.Result(
-            status: 2, stdout: "",
+            status: 2, stdout: "1 error in 1 file\n",
             stderr: """
                 scaffold.yml:3:3: error: scene 'Settings' is listed in 'externalScenes' but has a spec; remove it \
                 from 'externalScenes' or delete its spec
@@ -204,7 +204,7 @@ import Testing
         #expect(
             try project.runner.run(["scene"])
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "6 errors in 1 file\n",
                     stderr: """
                         scaffold.yml:2:3: error: 'settings' is not a type name; start it with an uppercase letter
                         scaffold.yml:3:27: error: 'help-flow' is not a valid Swift identifier: '-' is not allowed

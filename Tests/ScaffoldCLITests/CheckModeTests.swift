@@ -104,11 +104,49 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Profile.yml:1:8: error: 'profile' is not a type name; start it with an uppercase letter
 
                         """))
+    }
+
+    /// The annotation of a stale file sits on the first line a run would change, so GitHub shows it at the
+    /// change in the pull request rather than at the top of the file.
+    @Test func githubAnnotationOfAStaleFilePointsAtItsFirstChangedLine() throws {
+        let project = try generatedProject()
+        let path = "Scenes/Profile/Profile.generated.swift"
+        let lines = try project.read(path).components(separatedBy: "\n")
+        let changed = try #require(lines.firstIndex { $0.contains("var name: Observable<String> { get }") })
+        var edited = lines
+        edited[changed] = "    var name: Observable<Int> { get }"
+        try project.write(path, edited.joined(separator: "\n"))
+        let result = try project.runner.run(["scene", "--check", "--tests", "none", "--format", "github"])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("::") } == [
+                "::error file=\(path),line=\(changed + 1),col=1::generated file is out of date; run 'scaffold scene' "
+                    + "and commit the result"
+            ])
+    }
+
+    /// A skeleton left with conflict markers is annotated at its first marker, next to the error that names it.
+    @Test func githubAnnotationOfASkeletonWithConflictMarkersPointsAtTheFirstMarker() throws {
+        let project = try generatedProject()
+        let path = "Scenes/Profile/ProfileViewModel.swift"
+        var lines = try project.read(path).components(separatedBy: "\n")
+        lines.insert(contentsOf: ["<<<<<<< yours", "a", "=======", "b", ">>>>>>> scaffold"], at: 3)
+        try project.write(path, lines.joined(separator: "\n"))
+        // The cache vouches for generated files only; markers written by hand are found by a full check.
+        let result = try project.runner.run(
+            ["scene", "--check", "--no-cache", "--tests", "none", "--format", "github"])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("::") } == [
+                "::error file=\(path),line=4,col=1::unresolved conflict from an earlier run; resolve it and delete the "
+                    + "markers before scaffold merges this file again",
+                "::error file=\(path),line=4,col=1::skeleton has unresolved conflict markers; resolve them and commit",
+            ])
     }
 
     @Test func githubFormatAddsAnnotations() throws {

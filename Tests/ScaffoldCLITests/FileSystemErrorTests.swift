@@ -11,7 +11,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         afile/Scenes/Profile:1:1: error: cannot create folder afile/Scenes/Profile: 'afile' is a file, not a folder
 
@@ -37,7 +37,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Scenes/Profile/Profile.generated.swift:1:1: error: cannot write Scenes/Profile/Profile.generated.swift: \
                         it is a folder, not a file
@@ -52,7 +52,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Specs:1:1: error: cannot read Specs: it is a folder, not a file
 
@@ -67,7 +67,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         afile:1:1: error: cannot create folder afile: it is a file, not a folder
 

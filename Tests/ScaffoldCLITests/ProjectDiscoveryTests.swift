@@ -36,7 +36,7 @@ import Testing
         #expect(
             try runner.run(["validate"])
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: "../../Specs/Profile.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?\n"))
     }
 
@@ -60,8 +60,13 @@ import Testing
         let runner = CommandLineRunner(directory: project.root.appendingPathComponent("Scenes/Deep"))
         #expect(
             try runner.run(["new", "Settings"])
-                == .init(status: 0, stdout: "create ../../Screens/Settings.yml\n", stderr: ""))
-        #expect(project.files() == ["Scenes/Deep/.keep", "Screens/Settings.yml", "scaffold.yml"])
+                == .init(
+                    status: 0, stdout: "create ../../Screens/Settings.yml\ncreate ../../scaffold-spec.schema.json\n",
+                    stderr: ""))
+        #expect(
+            project.files() == [
+                "Scenes/Deep/.keep", "Screens/Settings.yml", "scaffold-spec.schema.json", "scaffold.yml",
+            ])
     }
 
     @Test func anExplicitFolderIsRelativeToTheWorkingFolder() throws {
@@ -69,6 +74,10 @@ import Testing
         try project.write("scaffold.yml", "specs: [Screens]\n")
         #expect(
             try project.runner.run(["new", "Settings", "--specs", "Elsewhere"])
-                == .init(status: 0, stdout: "create Elsewhere/Settings.yml\n", stderr: ""))
+                == .init(
+                    status: 0, stdout: "create Elsewhere/Settings.yml\ncreate scaffold-spec.schema.json\n", stderr: ""))
+        #expect(
+            try project.read("Elsewhere/Settings.yml").hasPrefix(
+                "# yaml-language-server: $schema=../scaffold-spec.schema.json\n"))
     }
 }

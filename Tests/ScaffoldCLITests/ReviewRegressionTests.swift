@@ -23,7 +23,8 @@ import Testing
         let github = try project.runner.run(["scene", "--quiet", "--format", "github"])
         #expect(
             github.stdout
-                == "::error file=Specs/Broken.yml,line=2,col=1::unknown key 'ouputs'; did you mean 'outputs'?\n")
+                == "::error file=Specs/Broken.yml,line=2,col=1::unknown key 'ouputs'; did you mean 'outputs'?\n"
+                + "1 error in 1 spec\n")
     }
 
     @Test func sceneHelpDoesNotOfferJSON() throws {
@@ -43,7 +44,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Scenes:1:1: error: path 'Scenes' is outside the project folder; use a path inside it
 

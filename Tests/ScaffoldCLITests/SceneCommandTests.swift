@@ -87,7 +87,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Broken.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
 
@@ -108,7 +108,11 @@ import Testing
     @Test func missingSpecPathIsAnInputError() throws {
         let project = try TemporaryProject()
         let result = try project.runner.run(["scene", "Specs/Nope.yml"])
-        #expect(result == .init(status: 2, stdout: "", stderr: "Specs/Nope.yml:1:1: error: no such file or folder\n"))
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "1 error in 1 spec\n",
+                    stderr: "Specs/Nope.yml:1:1: error: no such file or folder\n"))
     }
 
     @Test func configChoosesSpecsOutputAndConventions() throws {
@@ -125,5 +129,32 @@ import Testing
         let project = try TemporaryProject()
         let result = try project.runner.run(["scene", "--frobnicate"])
         #expect(result.status == 64)
+    }
+
+    /// `--quiet` drops news of success, not warnings: a quiet CI log still shows what will fail next.
+    @Test func quietKeepsWarnings() throws {
+        let project = try TemporaryProject()
+        try project.write(
+            "Specs/Profile.yml", "scene: Profile\noutputs: [next]\ncoordinator:\n  routes:\n    - next: Nowhere\n")
+        #expect(
+            try project.runner.run(["scene", "--quiet", "--tests", "none"])
+                == .init(
+                    status: 0, stdout: "",
+                    stderr: """
+                        Specs/Profile.yml:5:13: warning: scene 'Nowhere' is not among the loaded specs; if it is \
+                        written by hand, declare it under 'externalScenes' in scaffold.yml
+
+                        """))
+    }
+
+    /// A run stopped by its input ends with the summary even when quiet, as any failing run does.
+    @Test func aFailedQuietRunEndsWithASummary() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", "scene: Profile\nouputs: []\n")
+        #expect(
+            try project.runner.run(["scene", "--quiet"])
+                == .init(
+                    status: 2, stdout: "1 error in 1 spec\n",
+                    stderr: "Specs/Profile.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?\n"))
     }
 }

@@ -6,7 +6,56 @@ import Testing
         let project = try TemporaryProject()
         let result = try project.runner.run(["init"])
         #expect(result.status == 0)
-        #expect(project.files() == ["Specs/Example.yml", "scaffold.mk", "scaffold.yml"])
+        #expect(
+            project.files() == [
+                ".gitignore", "Specs/Example.yml", "scaffold-config.schema.json", "scaffold-spec.schema.json",
+                "scaffold.mk", "scaffold.yml",
+            ])
+    }
+
+    /// What `scaffold init` prints in an empty folder but for the line about `.gitignore`.
+    private func initOutput(gitignore line: String) -> CommandLineRunner.Result {
+        .init(
+            status: 0,
+            stdout: """
+                create scaffold.yml
+                create Specs/Example.yml
+                create scaffold.mk
+                \(line)
+                create scaffold-spec.schema.json
+                create scaffold-config.schema.json
+                Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').
+
+                """,
+            stderr: "")
+    }
+
+    @Test func initCreatesAGitignoreThatIgnoresTheStateFolder() throws {
+        let project = try TemporaryProject()
+        #expect(try project.runner.run(["init"]) == initOutput(gitignore: "create .gitignore"))
+        #expect(try project.read(".gitignore") == ".scaffold/\n")
+    }
+
+    @Test func initAppendsTheStateFolderToAGitignoreWithoutAFinalNewline() throws {
+        let project = try TemporaryProject()
+        try project.write(".gitignore", "# build\n.build/\nPods")
+        #expect(try project.runner.run(["init"]) == initOutput(gitignore: "update .gitignore"))
+        #expect(try project.read(".gitignore") == "# build\n.build/\nPods\n.scaffold/\n")
+    }
+
+    @Test func initLeavesAGitignoreThatAlreadyIgnoresTheStateFolder() throws {
+        let project = try TemporaryProject()
+        try project.write(".gitignore", "/.scaffold\nScenes/\n")
+        #expect(try project.runner.run(["init"]) == initOutput(gitignore: "identical .gitignore"))
+        #expect(try project.read(".gitignore") == "/.scaffold\nScenes/\n")
+    }
+
+    @Test func initWithForceRunTwiceAddsTheStateFolderOnce() throws {
+        let project = try TemporaryProject()
+        try project.write(".gitignore", "Pods/\n")
+        try project.runner.run(["init", "--force"])
+        try project.runner.run(["init", "--force"])
+        #expect(try project.read(".gitignore") == "Pods/\n.scaffold/\n")
     }
 
     @Test func initRefusesToOverwriteAndNamesTheFiles() throws {
@@ -17,7 +66,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "2 errors in 2 files\n",
                     stderr: """
                         scaffold.mk:1:1: error: file already exists; use --force to overwrite it, or remove it
                         scaffold.yml:1:1: error: file already exists; use --force to overwrite it, or remove it
@@ -25,6 +74,7 @@ import Testing
                         """))
         #expect(try project.read("scaffold.yml") == "# mine\n")
         #expect(!project.exists("Specs/Example.yml"))
+        #expect(!project.exists(".gitignore"))
     }
 
     @Test func initWithForceOverwrites() throws {
@@ -47,7 +97,8 @@ import Testing
         let project = try TemporaryProject()
         #expect(
             try project.runner.run(["new", "Settings"])
-                == .init(status: 0, stdout: "create Specs/Settings.yml\n", stderr: ""))
+                == .init(status: 0, stdout: "create Specs/Settings.yml\ncreate scaffold-spec.schema.json\n", stderr: "")
+        )
         let result = try project.runner.run(["validate"])
         #expect(result == .init(status: 0, stdout: "1 spec valid\n", stderr: ""))
     }
@@ -71,9 +122,12 @@ import Testing
         let project = try TemporaryProject()
         #expect(
             try project.runner.run(["new", "--service", "UserService"])
-                == .init(status: 0, stdout: "create Specs/Services/UserService.yml\n", stderr: ""))
+                == .init(
+                    status: 0, stdout: "create Specs/Services/UserService.yml\ncreate scaffold-spec.schema.json\n",
+                    stderr: ""))
         #expect(
             try project.read("Specs/Services/UserService.yml") == """
+                # yaml-language-server: $schema=../../scaffold-spec.schema.json
                 # The UserService service, shared by every scene that lists it: `dependencies: [UserService]`.
                 # Run `scaffold scene` after editing; see the spec reference in scaffold's README.
                 service: UserService
@@ -93,7 +147,7 @@ import Testing
         #expect(
             try project.runner.run(["new", "--service", "UserService"])
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Services/UserService.yml:1:1: error: a spec with this name already exists; choose \
                         another name or edit it
@@ -110,7 +164,7 @@ import Testing
                     status: 64, stdout: "",
                     stderr: """
                         Error: 'user-service' is not a valid Swift identifier: '-' is not allowed
-                        Usage: scaffold new <name> [--service] [--specs <dir>]
+                        Usage: scaffold new <name> [--service] [--specs <dir>] [--color <when>] [--no-color]
                           See 'scaffold new --help' for more information.
 
                         """))

@@ -5,22 +5,23 @@ import Testing
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `Tests/BrokenSpecs` holds one deliberately broken spec per kind of problem; the whole report is
-    /// committed in `expected-diagnostics.txt` (re-record with `SCAFFOLD_RECORD=1`).
+    /// `Tests/BrokenSpecs` holds one deliberately broken spec per kind of problem; the whole report, as a
+    /// terminal shows it (the diagnostics on standard error, then the summary on standard output), is committed
+    /// in `expected-diagnostics.txt` (re-record with `SCAFFOLD_RECORD=1`).
     @Test func brokenSpecsProduceExactlyTheCommittedDiagnostics() throws {
         let result = try CommandLineRunner(directory: Self.repositoryRoot).run(["validate", "Tests/BrokenSpecs"])
         #expect(result.status == 2)
-        #expect(result.stdout == "")
+        let report = result.stderr + result.stdout
         let expectedURL = Self.repositoryRoot.appendingPathComponent("Tests/BrokenSpecs/expected-diagnostics.txt")
         if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1" {
-            try Data(result.stderr.utf8).write(to: expectedURL)
+            try Data(report.utf8).write(to: expectedURL)
             Issue.record(
                 "recorded Tests/BrokenSpecs/expected-diagnostics.txt; review the diff, then run without SCAFFOLD_RECORD"
             )
             return
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(result.stderr == expected)
+        #expect(report == expected)
     }
 
     @Test func validSpecsPrintASummary() throws {
@@ -83,6 +84,7 @@ import Testing
                     status: 2,
                     stdout: """
                         ::error file=Specs/Broken.yml,line=2,col=1::unknown key 'ouputs'; did you mean 'outputs'?
+                        1 error in 1 spec
 
                         """, stderr: ""))
     }
@@ -128,6 +130,7 @@ import Testing
                     stdout: """
                         ::error file=Specs/Broken.yml,line=3,col=1::key 'inputs' appears more than once in this mapping; keep one\
                         %0ASpecs/Broken.yml:2:1: note: first written here
+                        1 error in 1 spec
 
                         """, stderr: ""))
     }
@@ -140,7 +143,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Specs:1:1: error: folder has no specs (*.yml or *.yaml files)
 
@@ -155,7 +158,11 @@ import Testing
             atPath: project.root.appendingPathComponent("Specs/Gone.yml").path,
             withDestinationPath: "/nonexistent/Gone.yml")
         let result = try project.runner.run(["validate", "Specs/Gone.yml"])
-        #expect(result == .init(status: 2, stdout: "", stderr: "Specs/Gone.yml:1:1: error: no such file or folder\n"))
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "1 error in 1 spec\n",
+                    stderr: "Specs/Gone.yml:1:1: error: no such file or folder\n"))
     }
 
     @Test func allErrorsOfAllSpecsAreReportedInOneRun() throws {
@@ -169,5 +176,58 @@ import Testing
                 Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter
 
                 """)
+    }
+
+    /// A spec that cannot be read, or a service whose name is invalid, is reported once: routes and dependencies
+    /// that name it, and services it would clash with, say nothing more.
+    @Test func oneMistakeInASpecIsReportedOnceAcrossSpecs() throws {
+        let project = try TemporaryProject()
+        try project.write(
+            "Specs/Home.yml",
+            "scene: Home\ndependencies: [UserService]\noutputs: [openSettings]\ncoordinator:\n  routes:\n"
+                + "    - openSettings: Settings\n")
+        try project.write("Specs/Settings.yml", "scene: Settings\ndoc: \"never closed\n")
+        try project.write("Specs/Services/UserService.yml", "service: UserService\nmethods: [\n")
+        try project.write("Specs/Services/Analytics.yml", "service: analyticsService\n")
+        try project.write("Specs/Services/AnalyticsService.yml", "service: AnalyticsService\n")
+        let result = try project.runner.run(["validate"])
+        #expect(
+            result.stderr == """
+                Specs/Services/Analytics.yml:1:10: error: 'analyticsService' is not a type name; start it with an \
+                uppercase letter
+                Specs/Services/UserService.yml:2:10: error: invalid YAML: this '[' starts a list that is never closed; \
+                close it with ']' (an array type must be quoted: "[Repository]")
+                Specs/Settings.yml:2:6: error: invalid YAML: this quoted value is never closed; end it with a double \
+                quote
+
+                """)
+    }
+
+    /// A failed run ends with how much there is to fix, on standard output as the summary of a run that succeeds.
+    @Test func aFailedValidationEndsWithASummary() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/A.yml", "scene: A\nouputs: []\n")
+        try project.write("Specs/B.yml", "scene: b\n")
+        try project.write("Specs/C.yml", "scene: C\noutputs: [next]\ncoordinator:\n  routes:\n    - next: Nowhere\n")
+        #expect(
+            try project.runner.run(["validate"])
+                == .init(
+                    status: 2, stdout: "2 errors, 1 warning in 3 specs\n",
+                    stderr: """
+                        Specs/A.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
+                        Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter
+                        Specs/C.yml:5:13: warning: scene 'Nowhere' is not among the loaded specs; if it is written by \
+                        hand, declare it under 'externalScenes' in scaffold.yml
+
+                        """))
+    }
+
+    /// The config is not a spec: the summary counts files when a problem is in anything but a spec.
+    @Test func aSummaryOfProblemsOutsideSpecsCountsFiles() throws {
+        let project = try TemporaryProject()
+        try project.write("scaffold.yml", "ouptut: Scenes\n")
+        let result = try project.runner.run(["validate"])
+        #expect(result.status == 2)
+        #expect(result.stdout == "1 error in 1 file\n")
     }
 }

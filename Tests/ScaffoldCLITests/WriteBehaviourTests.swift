@@ -127,7 +127,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         scaffold.yml:1:9: error: path '../elsewhere' is outside the project folder; use a path inside it
 

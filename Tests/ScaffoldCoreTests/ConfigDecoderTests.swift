@@ -194,7 +194,8 @@ struct ConfigDecoderTests {
             decode(input)
                 == .failure(
                     error(
-                        "invalid YAML: mapping values are not allowed in this context", at: input["1️⃣"]
+                        "invalid YAML: a value cannot contain ': ' unless it is quoted; quote it: "
+                            + "\"Scenes: Generated\"", at: input["1️⃣"]
                     )))
     }
 }

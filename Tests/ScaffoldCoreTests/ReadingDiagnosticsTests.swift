@@ -5,7 +5,7 @@ import Testing
 
 /// Reading a spec file: YAML syntax, encoding, size, aliases, complex and repeated keys.
 struct ReadingDiagnosticsTests: DiagnosticsTesting {
-    @Test func yamlSyntaxErrorIsReportedWhereLibyamlStops() {
+    @Test func yamlSyntaxErrorIsReportedInPlainWordsWhereLibyamlStops() {
         let input = MarkedText(
             """
             scene: Login
@@ -13,21 +13,24 @@ struct ReadingDiagnosticsTests: DiagnosticsTesting {
             """)
         #expect(
             diagnostics(input) == [
-                error("invalid YAML: mapping values are not allowed in this context", at: input["1️⃣"])
+                error(
+                    "invalid YAML: a value cannot contain ': ' unless it is quoted; quote it: \"Signs in: with email\"",
+                    at: input["1️⃣"])
             ])
     }
 
-    @Test func unclosedFlowListNamesWhereItWasOpened() {
+    @Test func unclosedFlowListIsBlamedWhereItWasOpened() {
         let input = MarkedText(
             """
             scene: Login
-            inputs: [typeEmail, tapSubmit
-            outputs1️⃣: []
+            inputs: 1️⃣[typeEmail, tapSubmit
+            outputs: []
             """)
         #expect(
             diagnostics(input) == [
                 error(
-                    "invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2, column 9)",
+                    "invalid YAML: this '[' starts a list that is never closed; close it with ']' "
+                        + "(an array type must be quoted: \"[Repository]\")",
                     at: input["1️⃣"])
             ])
     }

@@ -102,6 +102,38 @@ struct SwiftTypeParserTests {
         #expect(SwiftTypeParser.parse("anyThing") == .success(.name("anyThing")))
     }
 
+    /// A standard type written in the wrong case would not compile; the message names the right spelling.
+    @Test(arguments: [
+        ("string", 0, "String"),
+        ("STRING", 0, "String"),
+        ("int?", 0, "Int"),
+        ("[url]", 1, "URL"),
+        ("[String: uuid]", 9, "UUID"),
+        ("Result<User, error>", 13, "Error"),
+        ("Foundation.date", 11, "Date"),
+        ("Swift.bool", 6, "Bool"),
+        ("(void) -> Void", 1, "Void"),
+        ("any", 0, "Any"),
+    ])
+    func standardTypeInTheWrongCaseNamesTheRightSpelling(text: String, offset: Int, correct: String) {
+        let written = String(text.unicodeScalars.dropFirst(offset).prefix { $0.properties.isAlphabetic })
+        #expect(
+            SwiftTypeParser.parse(text)
+                == .failure(
+                    SwiftTypeParser.Failure(
+                        offset: offset,
+                        message:
+                            "'\(written)' is not a type (type names are case-sensitive); did you mean '\(correct)'?"
+                    )))
+    }
+
+    /// Only the case of a standard type is checked: other lower-case names may be the app's own types, and a
+    /// nested type may be called anything.
+    @Test(arguments: ["user", "stringList", "Model.string", "Swift.String", "Foundation.URL"])
+    func otherNamesKeepTheirCase(text: String) throws {
+        #expect(try SwiftTypeParser.parse(text).get().description == text)
+    }
+
     @Test(arguments: [
         ("Void", true),
         ("()", true),

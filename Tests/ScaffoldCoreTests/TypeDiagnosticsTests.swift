@@ -55,6 +55,30 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func standardTypeInTheWrongCaseIsAnErrorWithTheRightSpelling() {
+        let input = MarkedText(
+            """
+            scene: Login
+            inputs:
+              - setName: 1️⃣string
+              - setTags: "[2️⃣string]"
+            outputs:
+              - user: {type: "Result<User, 3️⃣error>"}
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "invalid type: 'string' is not a type (type names are case-sensitive); did you mean 'String'?",
+                    at: input["1️⃣"]),
+                error(
+                    "invalid type: 'string' is not a type (type names are case-sensitive); did you mean 'String'?",
+                    at: input["2️⃣"]),
+                error(
+                    "invalid type: 'error' is not a type (type names are case-sensitive); did you mean 'Error'?",
+                    at: input["3️⃣"]),
+            ])
+    }
+
     @Test func invalidCharacterInAnEscapedNamePointsAtTheWrittenCharacter() {
         let input = MarkedText(
             #"""

@@ -27,6 +27,18 @@ import Testing
                 """)
     }
 
+    @Test(arguments: [
+        ("a\nb\nc\n", "a\nB\nc\n", 2),
+        ("a\nb\nc\n", "a\nb\nc\nd\n", 3),
+        ("a\nb\nc\n", "a\nb\n", 3),
+        ("a\nb\nc\n", "x\na\nb\nc\n", 1),
+        ("a\nb", "a\nb\n", 2),
+        ("", "a\n", 1),
+    ])
+    func firstChangedLineIsTheFirstLineOfTheOldTextThatDiffers(old: String, new: String, line: Int) {
+        #expect(UnifiedDiff.firstChangedLine(old: old, new: new) == line)
+    }
+
     @Test func missingFinalNewlineIsMarkedSoThePatchApplies() {
         #expect(
             UnifiedDiff.make(old: "a\n}", new: "a\n}\n", path: "F") == """

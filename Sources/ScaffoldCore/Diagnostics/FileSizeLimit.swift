@@ -35,6 +35,9 @@ public struct FileSizeLimit: Hashable, Sendable, CustomStringConvertible {
     /// A skeleton a person edits, or a generated file compared with the new render: source files.
     public static let sourceFile = FileSizeLimit(
         bytes: 16 << 20, kind: "a Swift source file", advice: "split it or move it out of the output folder")
+    /// A JSON Schema that `scaffold schema` writes, some 30 KiB.
+    public static let schema = FileSizeLimit(
+        bytes: 1 << 20, kind: "a JSON schema", advice: "it is generated: delete it and run 'scaffold schema --write'")
     /// The scaffold binary itself, hashed to recognise the build that wrote the cache when it carries
     /// no build id: a debug build is about 100 MiB.
     public static let executable = FileSizeLimit(

@@ -14,6 +14,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case emptyDocument
     case tabIndentation
     case yamlSyntax(String)
+    case yaml(YAMLSyntaxProblem)
     case multipleDocuments
     case duplicateKey(String)
     case aliasExpansionTooLarge(limit: Int)
@@ -94,6 +95,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .tabIndentation:
             return "tab character in indentation; YAML indents with spaces only"
         case .yamlSyntax(let problem):
+            return "invalid YAML: \(problem)"
+        case .yaml(let problem):
             return "invalid YAML: \(problem)"
         case .multipleDocuments:
             return "spec has more than one YAML document; put each scene in its own file"

@@ -44,11 +44,17 @@ public struct MemberSpec: Equatable, Sendable {
     /// The value's type; nil for a member that carries nothing (`Void`, or a case without payload).
     public var type: Located<SwiftType>?
     public var doc: String?
+    /// True when the spec gave a type that could not be read (an error already reported): `type` is then nil,
+    /// and checks that compare the member's type leave it out rather than take it for `Void`.
+    public var hasInvalidType: Bool
 
-    public init(name: Located<String>, type: Located<SwiftType>? = nil, doc: String? = nil) {
+    public init(
+        name: Located<String>, type: Located<SwiftType>? = nil, doc: String? = nil, hasInvalidType: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.doc = doc
+        self.hasInvalidType = hasInvalidType
     }
 }
 

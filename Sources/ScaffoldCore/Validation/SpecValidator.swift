@@ -13,6 +13,9 @@ public struct SpecValidator: Sendable {
     /// The class every generated coordinator subclasses (`baseCoordinator` in `scaffold.yml`); no scene may
     /// declare a type of its name.
     public var baseCoordinator = BaseCoordinatorSpec()
+    /// The names of the specs that could not be read (`SpecValidator.specName(ofFile:)`): a route or a dependency
+    /// to one of them is not reported, since the spec's own error says what is wrong with it.
+    public var unreadableSpecNames: Set<String> = []
 
     public init(projectConventions: Conventions) {
         self.projectConventions = projectConventions
@@ -38,9 +41,22 @@ public struct SpecValidator: Sendable {
             let names = SceneNames(spec)
             return (names, validate(spec, names: names))
         }
-        let scenes = Array(zip(specs, perSpec.map(\.0)))
+        // A scene or service whose name is invalid was reported at its name; checked against the others, it would
+        // be blamed again for every clash the invalid name makes.
+        let scenes = zip(specs, perSpec.map(\.0)).filter {
+            SwiftIdentifier.typeNameProblem(with: $0.0.name.value) == nil
+        }
+        let namedServices = services.filter { SwiftIdentifier.typeNameProblem(with: $0.name.value) == nil }
         return perSpec.flatMap(\.1) + services.flatMap(validate) + crossSpecProblems(scenes)
-            + sharedServiceProblems(scenes, services: services)
+            + sharedServiceProblems(scenes, services: namedServices)
+    }
+
+    /// The name a spec file goes by when it cannot be read: its file name without the extension, as
+    /// `scaffold new` names a spec after its scene or service.
+    public static func specName(ofFile path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
     }
 
     /// Problems inside one service spec.
@@ -310,7 +326,10 @@ public struct SpecValidator: Sendable {
                     continue
                 }
                 // A case without payload can be produced by any output; one with a payload needs that type.
-                guard let payload = resultCase.member.type, !payload.value.isVoid else { continue }
+                // A type that could not be read was reported where it is written; comparing it would blame the
+                // same mistake again.
+                guard let payload = resultCase.member.type, !payload.value.isVoid, !output.member.hasInvalidType
+                else { continue }
                 let emitted = output.member.type?.value ?? .void
                 if emitted != payload.value {
                     diagnostics.append(
@@ -408,7 +427,9 @@ public struct SpecValidator: Sendable {
         for (spec, _) in specs {
             for route in spec.coordinator?.routes ?? [] {
                 guard let target = scenes[route.scene.value] else {
-                    if externalNames.contains(route.scene.value) { continue }
+                    if externalNames.contains(route.scene.value) || unreadableSpecNames.contains(route.scene.value) {
+                        continue
+                    }
                     let suggestion = EditDistance.closest(to: route.scene.value, among: targetNames)
                     diagnostics.append(
                         .warning(
@@ -552,7 +573,8 @@ extension SpecValidator {
         let serviceNames = services.keys.sorted()
         var diagnostics: [Diagnostic] = []
         for (spec, _) in scenes {
-            for dependency in spec.dependencies where services[dependency.value] == nil {
+            for dependency in spec.dependencies
+            where services[dependency.value] == nil && !unreadableSpecNames.contains(dependency.value) {
                 let name = dependency.value
                 if let scene = scenesByName[name] {
                     diagnostics.append(

@@ -18,7 +18,7 @@ public enum SwiftIdentifier {
     ]
 
     /// The grammar's identifier-head ranges besides `A`-`Z`, `a`-`z` and `_`.
-    private static let headRanges: [ClosedRange<UInt32>] = [
+    static let headRanges: [ClosedRange<UInt32>] = [
         0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6,
         0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF,
         0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F,
@@ -32,7 +32,7 @@ public enum SwiftIdentifier {
 
     /// The grammar's identifier-character ranges besides the heads and `0`-`9`: combining marks, which may
     /// follow a character but not start a name.
-    private static let combiningRanges: [ClosedRange<UInt32>] = [
+    static let combiningRanges: [ClosedRange<UInt32>] = [
         0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
 

@@ -2,9 +2,6 @@ import Yams
 
 // The keys that fit generated scenes into an app's own code: its hand-written scenes and its base class.
 extension ConfigDecoder {
-    static let externalSceneKeys = ["coordinator", "result"]
-    static let baseCoordinatorKeys = ["name", "generate"]
-
     /// `externalScenes: {Onboarding: , Settings: {coordinator: AppSettingsFlow, result: SettingsResult}}`,
     /// in the order written; a scene with a bad name is left out, its problem reported.
     static func externalScenes(_ node: Node, reader: inout NodeReader) -> [ExternalSceneSpec] {
@@ -17,7 +14,7 @@ extension ConfigDecoder {
             if !NodeReader.isNull(value),
                 let fields = reader.mapping(value, expected: "nothing, or a mapping with 'coordinator' and 'result'")
             {
-                reader.checkKeys(fields, allowed: externalSceneKeys)
+                reader.checkKeys(fields, allowed: SpecVocabulary.ExternalScene.names)
                 for (field, value) in fields {
                     switch field.value {
                     case "coordinator":
@@ -49,7 +46,7 @@ extension ConfigDecoder {
             return spec
         }
         guard let pairs = reader.mapping(node, expected: "a mapping") else { return spec }
-        reader.checkKeys(pairs, allowed: baseCoordinatorKeys)
+        reader.checkKeys(pairs, allowed: SpecVocabulary.BaseCoordinator.names)
         for (key, value) in pairs {
             switch key.value {
             case "name":

@@ -3,10 +3,6 @@ import Yams
 
 /// Reads `scaffold.yml`.
 public struct ConfigDecoder: Sendable {
-    static let keys = [
-        "specs", "output", "services", "templates", "tests", "conventions", "externalScenes", "baseCoordinator",
-    ]
-
     public init() {}
 
     /// The config in `data`, or every problem found in it.
@@ -25,7 +21,7 @@ public struct ConfigDecoder: Sendable {
         var reader = NodeReader(file: file, text: text)
         var config = ProjectConfig()
         if let pairs = reader.mapping(root, expected: "a mapping of settings") {
-            reader.checkKeys(pairs, allowed: Self.keys)
+            reader.checkKeys(pairs, allowed: SpecVocabulary.Config.names)
             for (key, value) in pairs {
                 switch key.value {
                 case "specs":
@@ -68,7 +64,7 @@ public struct ConfigDecoder: Sendable {
             return
         }
         guard let pairs = reader.mapping(node, expected: "a mapping") else { return }
-        reader.checkKeys(pairs, allowed: ["folder", "testableImport"])
+        reader.checkKeys(pairs, allowed: SpecVocabulary.Tests.names)
         for (key, value) in pairs {
             switch key.value {
             case "folder":

@@ -258,13 +258,10 @@ struct NodeReader {
 
     mutating func bool(_ node: Node, field: String) -> Located<Bool>? {
         guard let text = string(node, expected: "true or false") else { return nil }
-        switch text.value {
-        case "true", "True", "TRUE", "yes": return Located(true, at: text.location)
-        case "false", "False", "FALSE", "no": return Located(false, at: text.location)
-        default:
-            report(.error(.invalidValue(text.value, for: field, allowed: ["true", "false"]), at: text.location))
-            return nil
-        }
+        if SpecVocabulary.trueSpellings.contains(text.value) { return Located(true, at: text.location) }
+        if SpecVocabulary.falseSpellings.contains(text.value) { return Located(false, at: text.location) }
+        report(.error(.invalidValue(text.value, for: field, allowed: ["true", "false"]), at: text.location))
+        return nil
     }
 
     /// A list item that names one member: `- name`, `- name: short` or `- name: {long form}`.

@@ -3,12 +3,6 @@ import Yams
 
 /// Reads one spec (YAML) into a `SceneSpec` or a `SharedServiceSpec`, reporting every problem with its position.
 public struct SpecDecoder: Sendable {
-    static let topLevelKeys = [
-        "scene", "doc", "imports", "conventions", "inputs", "outputs", "actions", "state", "service", "dependencies",
-        "coordinator",
-    ]
-    static let serviceSpecKeys = ["service", "doc", "imports", "methods"]
-
     public var documentLoader: YAMLDocumentLoader
 
     public init(documentLoader: YAMLDocumentLoader = YAMLDocumentLoader()) {
@@ -53,7 +47,7 @@ public struct SpecDecoder: Sendable {
     static func scene(_ pairs: [(key: Located<String>, value: Node)], root: Node, reader: inout NodeReader)
         -> SceneSpec?
     {
-        reader.checkKeys(pairs, allowed: topLevelKeys)
+        reader.checkKeys(pairs, allowed: SpecVocabulary.Scene.names)
         let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
         let keyLocations = Dictionary(
             pairs.map { ($0.key.value, $0.key.location) },
@@ -84,12 +78,14 @@ public struct SpecDecoder: Sendable {
         }
         if let node = values["inputs"] {
             spec.inputs = list(node, what: "inputs", reader: &reader) { name, value, reader in
-                member(name: name, value: value, extraKeys: [], reader: &reader).map(\.member)
+                member(name: name, value: value, keys: SpecVocabulary.Member.names, reader: &reader).map(\.member)
             }
         }
         if let node = values["outputs"] {
             spec.outputs = list(node, what: "outputs", reader: &reader) { name, value, reader in
-                guard let (member, extra) = member(name: name, value: value, extraKeys: ["trait"], reader: &reader)
+                guard
+                    let (member, extra) = member(
+                        name: name, value: value, keys: SpecVocabulary.Output.names, reader: &reader)
                 else { return nil }
                 let trait = extra["trait"].flatMap { reader.choice($0, field: "trait", as: OutputTrait.self) }
                 return OutputSpec(member: member, trait: trait)
@@ -100,7 +96,7 @@ public struct SpecDecoder: Sendable {
         }
         if let node = values["state"] {
             spec.state = list(node, what: "state cases", reader: &reader) { name, value, reader in
-                member(name: name, value: value, extraKeys: [], reader: &reader).map(\.member)
+                member(name: name, value: value, keys: SpecVocabulary.Member.names, reader: &reader).map(\.member)
             }
         }
         if let node = values["service"], let location = keyLocations["service"] {
@@ -119,7 +115,7 @@ public struct SpecDecoder: Sendable {
     static func sharedService(_ pairs: [(key: Located<String>, value: Node)], reader: inout NodeReader)
         -> SharedServiceSpec?
     {
-        reader.checkKeys(pairs, allowed: serviceSpecKeys)
+        reader.checkKeys(pairs, allowed: SpecVocabulary.SharedService.names)
         var name: Located<String>?
         var service = SharedServiceSpec(file: reader.file, name: Located("", at: .startOf(reader.file)))
         for (key, value) in pairs {
@@ -185,28 +181,31 @@ public struct SpecDecoder: Sendable {
         return elements
     }
 
-    /// A member in short form (`name: Type`) or long form (`name: {type:, doc:, ...extraKeys}`).
-    /// Returns the member and the values of `extraKeys` that were present.
+    /// A member in short form (`name: Type`) or long form (`name: {type:, doc:, ...}`, any of `keys`).
+    /// Returns the member and the values of the keys other than `type` and `doc` that were present.
     static func member(
-        name: Located<String>, value: Node?, extraKeys: [String], reader: inout NodeReader
+        name: Located<String>, value: Node?, keys: [String], reader: inout NodeReader
     ) -> (member: MemberSpec, extra: [String: Node])? {
         guard let value else { return (MemberSpec(name: name), [:]) }
         if case .mapping = value {
             guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
-            reader.checkKeys(pairs, allowed: ["type", "doc"] + extraKeys)
+            reader.checkKeys(pairs, allowed: keys)
             var member = MemberSpec(name: name)
             var extra: [String: Node] = [:]
             for (key, node) in pairs {
                 switch key.value {
-                case "type": member.type = NodeReader.isNull(node) ? nil : reader.type(node)
+                case "type":
+                    member.type = NodeReader.isNull(node) ? nil : reader.type(node)
+                    member.hasInvalidType = !NodeReader.isNull(node) && member.type == nil
                 case "doc": member.doc = reader.text(node)
-                default: if extraKeys.contains(key.value) { extra[key.value] = node }
+                default: if keys.contains(key.value) { extra[key.value] = node }
                 }
             }
             return (member, extra)
         }
-        guard let type = reader.type(value) else { return nil }
-        return (MemberSpec(name: name, type: type), [:])
+        // A member whose type is wrong is kept, so references to it by name are not reported as well.
+        let type = reader.type(value)
+        return (MemberSpec(name: name, type: type, hasInvalidType: type == nil), [:])
     }
 
     static func action(name: Located<String>, value: Node?, reader: inout NodeReader) -> ActionSpec? {
@@ -214,7 +213,7 @@ public struct SpecDecoder: Sendable {
         guard let pairs = reader.mapping(value, expected: "a mapping with 'input' and/or 'output' types") else {
             return nil
         }
-        reader.checkKeys(pairs, allowed: ["input", "output", "doc"])
+        reader.checkKeys(pairs, allowed: SpecVocabulary.Action.names)
         var action = ActionSpec(name: name)
         for (key, node) in pairs {
             switch key.value {
@@ -230,7 +229,7 @@ public struct SpecDecoder: Sendable {
     /// The `service:` mapping; `location` is where the key was written, the place to blame the service.
     static func service(_ node: Node, at location: SourceLocation, reader: inout NodeReader) -> ServiceSpec? {
         guard let pairs = reader.mapping(node, expected: "a mapping with 'name' and 'methods'") else { return nil }
-        reader.checkKeys(pairs, allowed: ["name", "methods"])
+        reader.checkKeys(pairs, allowed: SpecVocabulary.SceneService.names)
         var service = ServiceSpec(location: location)
         for (key, value) in pairs {
             switch key.value {
@@ -251,7 +250,7 @@ public struct SpecDecoder: Sendable {
             return reader.type(value).map { ServiceMethodSpec(name: name, returns: $0) }
         }
         guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
-        reader.checkKeys(pairs, allowed: ["params", "returns", "kind", "doc"])
+        reader.checkKeys(pairs, allowed: SpecVocabulary.Method.names)
         var method = ServiceMethodSpec(name: name)
         for (key, node) in pairs {
             switch key.value {
@@ -279,7 +278,7 @@ public struct SpecDecoder: Sendable {
     static func coordinator(_ node: Node, at location: SourceLocation, reader: inout NodeReader) -> CoordinatorSpec? {
         if NodeReader.isNull(node) { return CoordinatorSpec(location: location) }
         guard let pairs = reader.mapping(node, expected: "a mapping with 'routes' and/or 'result'") else { return nil }
-        reader.checkKeys(pairs, allowed: ["routes", "result"])
+        reader.checkKeys(pairs, allowed: SpecVocabulary.Coordinator.names)
         var coordinator = CoordinatorSpec(location: location)
         for (key, value) in pairs {
             switch key.value {
@@ -307,7 +306,7 @@ public struct SpecDecoder: Sendable {
         }
         if case .mapping = value {
             guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
-            reader.checkKeys(pairs, allowed: ["scene", "doc"])
+            reader.checkKeys(pairs, allowed: SpecVocabulary.Route.names)
             let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
             guard let sceneNode = values["scene"] else {
                 reader.report(.error(.missingKey("scene", in: "route '\(output.value)'"), at: output.location))
@@ -324,7 +323,10 @@ public struct SpecDecoder: Sendable {
     }
 
     static func resultCase(name: Located<String>, value: Node?, reader: inout NodeReader) -> ResultCaseSpec? {
-        guard let (member, extra) = member(name: name, value: value, extraKeys: ["from"], reader: &reader) else {
+        guard
+            let (member, extra) = member(
+                name: name, value: value, keys: SpecVocabulary.ResultCase.names, reader: &reader)
+        else {
             return nil
         }
         let from = extra["from"].flatMap { reader.string($0, expected: "an output name") }

@@ -264,6 +264,13 @@ public struct SwiftTypeParser {
             }
             let start = position
             let name = readWord()
+            // `Swift.string` and `Foundation.date` are the same typo as `string` and `date`; `any` alone is `Any`
+            // mistyped rather than a keyword misplaced.
+            let isModuleQualified = components.count == 1 && ["Swift", "Foundation"].contains(components[0].name)
+            if components.isEmpty || isModuleQualified, let correct = StandardTypeNames.correctCase(of: name) {
+                throw failure(
+                    "'\(name)' is not a type (type names are case-sensitive); did you mean '\(correct)'?", at: start)
+            }
             if SwiftIdentifier.keywords.contains(name)
                 && !Self.keywordsNamingTypes(atStart: components.isEmpty).contains(name)
             {

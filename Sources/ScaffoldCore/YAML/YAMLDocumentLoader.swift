@@ -133,6 +133,14 @@ public struct YAMLDocumentLoader: Sendable {
             if problem.contains("another document") {
                 return .error(.multipleDocuments, at: at(mark))
             }
+            let explained = YAMLSyntaxExplainer(text: text).explain(
+                problem: problem, context: context?.text,
+                contextMark: context.map { .init(line: $0.mark.line, column: $0.mark.column) },
+                mark: .init(line: mark.line, column: mark.column))
+            if let (problem, position) = explained {
+                return .error(
+                    .yaml(problem), at: SourceLocation(file: file, line: position.line, column: position.column))
+            }
             let message =
                 context.map { "\(problem) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
                 ?? problem

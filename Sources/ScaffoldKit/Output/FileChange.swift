@@ -39,13 +39,20 @@ public struct FileChange: Hashable, Sendable {
     public var diff: String?
     /// For `merge`, `conflict` and `behind`: what changed in the spec, e.g. `+ input reset`.
     public var detail: String?
+    /// With a diff: the line of the file on disk that a run would change first; for `conflict`, its first
+    /// conflict marker. Where a `--check` annotation points.
+    public var firstChangedLine: Int?
 
-    public init(action: Action, path: String, kind: OutputFile.Kind, diff: String? = nil, detail: String? = nil) {
+    public init(
+        action: Action, path: String, kind: OutputFile.Kind, diff: String? = nil, detail: String? = nil,
+        firstChangedLine: Int? = nil
+    ) {
         self.action = action
         self.path = path
         self.kind = kind
         self.diff = diff
         self.detail = detail
+        self.firstChangedLine = firstChangedLine
     }
 
     /// Whether this change makes `--check` fail.

@@ -45,7 +45,7 @@ extension OutputStage {
         }
         if let line = ThreeWayMerge.conflictMarkerLine(in: disk) {
             return FilePlan(
-                change: FileChange(action: .conflict, path: path, kind: .skeleton),
+                change: FileChange(action: .conflict, path: path, kind: .skeleton, firstChangedLine: line),
                 diagnostics: [.skeleton(.unresolvedConflict, at: SourceLocation(file: path, line: line, column: 1))])
         }
         guard let base else {
@@ -87,8 +87,13 @@ extension OutputStage {
     private func change(
         _ action: FileChange.Action, _ file: OutputFile, from old: String, to new: String, detail: String? = nil
     ) -> FileChange {
-        let diff = options.mode == .write ? nil : UnifiedDiff.make(old: old, new: new, path: file.path)
-        return FileChange(action: action, path: display(file.path), kind: .skeleton, diff: diff, detail: detail)
+        guard options.mode != .write else {
+            return FileChange(action: action, path: display(file.path), kind: .skeleton, detail: detail)
+        }
+        return FileChange(
+            action: action, path: display(file.path), kind: .skeleton,
+            diff: UnifiedDiff.make(old: old, new: new, path: file.path), detail: detail,
+            firstChangedLine: UnifiedDiff.firstChangedLine(old: old, new: new))
     }
 
     /// The spec's member names that the render mentions and the person's file does not: what a

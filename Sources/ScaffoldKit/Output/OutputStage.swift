@@ -167,12 +167,12 @@ public struct OutputStage: Sendable {
         if existing.elementsEqual(file.contents.utf8) {
             return FileChange(action: .identical, path: path, kind: file.kind)
         }
-        let diff =
-            options.mode == .write
-            ? nil
-            : UnifiedDiff.make(
-                old: String(decoding: existing, as: UTF8.self), new: file.contents, path: file.path)
-        return FileChange(action: options.mode == .check ? .stale : .update, path: path, kind: file.kind, diff: diff)
+        guard options.mode != .write else { return FileChange(action: .update, path: path, kind: file.kind) }
+        let old = String(decoding: existing, as: UTF8.self)
+        return FileChange(
+            action: options.mode == .check ? .stale : .update, path: path, kind: file.kind,
+            diff: UnifiedDiff.make(old: old, new: file.contents, path: file.path),
+            firstChangedLine: UnifiedDiff.firstChangedLine(old: old, new: file.contents))
     }
 
     /// The change for a skeleton that is left as it is: skipped when it exists (unless forced), or

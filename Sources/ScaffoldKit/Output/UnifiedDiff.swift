@@ -71,6 +71,16 @@ public enum UnifiedDiff {
         return output
     }
 
+    /// The first line of `old` that `new` changes, 1-based: where an annotation on the file on disk points. Text
+    /// added after the last line of `old` is blamed at that line.
+    public static func firstChangedLine(old: String, new: String) -> Int {
+        let oldLines = lines(old)
+        let newLines = lines(new)
+        var line = 0
+        while line < oldLines.count, line < newLines.count, oldLines[line] == newLines[line] { line += 1 }
+        return min(line, max(0, oldLines.count - 1)) + 1
+    }
+
     /// Marks a last line that has no newline, so it differs from the same text with one.
     private static let noNewline = "\u{0}no newline"
 

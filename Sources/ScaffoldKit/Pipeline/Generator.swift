@@ -51,7 +51,9 @@ public struct Generator: Sendable {
 
     /// Decodes and validates the specs; throws every error found, warnings included.
     public func load(_ inputs: SpecInputs) throws(DiagnosticsError) -> LoadedSpecs {
-        let (documents, decodeDiagnostics) = timings.measure("parse") { decode(inputs.requested + inputs.others) }
+        let (documents, decodeDiagnostics, unreadable) = timings.measure("parse") {
+            decode(inputs.requested + inputs.others)
+        }
         let specs = documents.compactMap(\.scene)
         let services = documents.compactMap(\.service)
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
@@ -63,6 +65,7 @@ public struct Generator: Sendable {
         var validator = SpecValidator(projectConventions: configuration.conventions)
         validator.externalScenes = configuration.externalScenes
         validator.baseCoordinator = configuration.baseCoordinator
+        validator.unreadableSpecNames = Set(unreadable.map { SpecValidator.specName(ofFile: $0.displayPath) })
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }
@@ -107,7 +110,7 @@ public struct Generator: Sendable {
         return GeneratedOutput(
             files: files, specs: loaded.requested, services: loaded.requestedServices,
             containerServices: container.map { $0.services.map(\.service) }, specFiles: loaded.requestedFiles,
-            warnings: loaded.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
+            warnings: loaded.warnings + templates.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
     }
 
     /// The presentation model of every requested scene spec: what the templates see.
@@ -135,8 +138,10 @@ public struct Generator: Sendable {
         render(try load(inputs), templates: templates)
     }
 
-    /// Decodes every spec on all cores, keeping the order of `inputs`.
-    private func decode(_ inputs: [SpecInput]) -> (documents: [SpecDocument], diagnostics: [Diagnostic]) {
+    /// Decodes every spec on all cores, keeping the order of `inputs`; `unreadable` are the files that gave no spec.
+    private func decode(_ inputs: [SpecInput]) -> (
+        documents: [SpecDocument], diagnostics: [Diagnostic], unreadable: [SpecFile]
+    ) {
         let decoder = SpecDecoder()
         let progress = progress
         progress.start(.reading, total: inputs.count)
@@ -152,6 +157,7 @@ public struct Generator: Sendable {
                 return (spec, diagnostics)
             }
         }
-        return (results.compactMap(\.0), results.flatMap(\.1))
+        let unreadable = zip(inputs, results).filter { $0.1.0 == nil }.map(\.0.file)
+        return (results.compactMap(\.0), results.flatMap(\.1), unreadable)
     }
 }

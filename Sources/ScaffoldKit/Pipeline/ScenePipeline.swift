@@ -52,7 +52,7 @@ public struct ScenePipeline: Sendable {
 
         let bases = try timings.measure("lock-read") { () throws(DiagnosticsError) in try lock.parse() }
         let templates = try timings.measure("templates") { () throws(DiagnosticsError) in
-            try TemplateSet(entries: templateSources.entries)
+            try TemplateSet(entries: templateSources.entries, lenient: request.lenientTemplates)
         }
         var generator = Generator(configuration: project.generatorConfiguration(for: request))
         generator.timings = timings
@@ -65,7 +65,7 @@ public struct ScenePipeline: Sendable {
     public func generate() throws(DiagnosticsError) -> GeneratedOutput {
         let source = SpecSource(project: project)
         let specs = try source.specs(request.specPaths)
-        let templates = try TemplateSet(entries: try source.templates().entries)
+        let templates = try TemplateSet(entries: try source.templates().entries, lenient: request.lenientTemplates)
         return try Generator(configuration: project.generatorConfiguration(for: request)).generate(
             specs, templates: templates)
     }

@@ -10,15 +10,19 @@ public struct SceneRequest: Sendable {
     public var servicesPath: String?
     /// Where test skeletons and mocks go.
     public var tests: TestsDestination
+    /// Whether keys, partials and files of template overrides that nothing has are warnings (`--lenient`)
+    /// rather than errors.
+    public var lenientTemplates: Bool
 
     public init(
         specPaths: [String] = [], outputPath: String? = nil, servicesPath: String? = nil,
-        tests: TestsDestination = .configured
+        tests: TestsDestination = .configured, lenientTemplates: Bool = false
     ) {
         self.specPaths = specPaths
         self.outputPath = outputPath
         self.servicesPath = servicesPath
         self.tests = tests
+        self.lenientTemplates = lenientTemplates
     }
 
     /// Where a run writes test skeletons and mocks.

@@ -3,8 +3,10 @@ import ScaffoldCore
 /// The files `scaffold init` and `scaffold new` write: a commented config, a Makefile fragment and
 /// a starter spec that validates and generates as it is.
 public enum ProjectStarter {
-    /// `scaffold.yml` with every setting at its default, each explained.
+    /// `scaffold.yml` with every setting at its default, each explained; its first line points editors at the
+    /// config's schema beside it.
     public static let config = """
+        # yaml-language-server: $schema=\(ProjectSchemaFile.config.fileName)
         # scaffold project settings. Every key is optional; the values below are the defaults.
         # Paths are relative to this file and must stay inside this folder.
 
@@ -81,9 +83,10 @@ public enum ProjectStarter {
 
         """
 
-    /// A commented starter spec for scene `name`.
-    public static func spec(named name: String) -> String {
+    /// A commented starter spec for scene `name`, whose first line is `modeline` (see `ProjectSchemaFile`).
+    public static func spec(named name: String, modeline: String) -> String {
         """
+        \(modeline)
         # The \(name) scene. Run `scaffold scene` after editing; see the spec reference in scaffold's README.
         # Each list item names one member, in one of three forms that mean the same thing:
         #   - name                        carries nothing (Void)
@@ -128,9 +131,11 @@ public enum ProjectStarter {
         """
     }
 
-    /// A commented starter spec for the shared service `name`, which scenes list under `dependencies`.
-    public static func serviceSpec(named name: String) -> String {
+    /// A commented starter spec for the shared service `name`, which scenes list under `dependencies`; its first
+    /// line is `modeline`.
+    public static func serviceSpec(named name: String, modeline: String) -> String {
         """
+        \(modeline)
         # The \(name) service, shared by every scene that lists it: `dependencies: [\(name)]`.
         # Run `scaffold scene` after editing; see the spec reference in scaffold's README.
         service: \(name)

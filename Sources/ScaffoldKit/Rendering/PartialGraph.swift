@@ -79,55 +79,10 @@ struct PartialGraph {
     /// The partial tags of a template's text, following `{{=<% %>=}}` delimiter changes; dynamic
     /// partials (`{{>*name}}`) name no template and are left out.
     static func includes(in text: String) -> [Include] {
-        let characters = Array(text)
-        var open: [Character] = ["{", "{"]
-        var close: [Character] = ["}", "}"]
-        var includes: [Include] = []
-        var line = 1
-        var column = 1
-        var index = 0
-        func matches(_ delimiter: [Character], at position: Int) -> Bool {
-            position + delimiter.count <= characters.count
-                && characters[position..<position + delimiter.count].elementsEqual(delimiter)
+        MustacheTag.tags(in: text).compactMap { tag in
+            guard tag.kind == .partial || tag.kind == .parent, !tag.content.isEmpty, !tag.content.hasPrefix("*")
+            else { return nil }
+            return Include(partial: tag.content, line: tag.line, column: tag.column)
         }
-        func advance(to position: Int) {
-            while index < position && index < characters.count {
-                if characters[index] == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-                index += 1
-            }
-        }
-        while index < characters.count {
-            guard matches(open, at: index) else {
-                advance(to: index + 1)
-                continue
-            }
-            let tagLine = line
-            let tagColumn = column
-            let bodyStart = index + open.count
-            var bodyEnd = bodyStart
-            while bodyEnd < characters.count && !matches(close, at: bodyEnd) { bodyEnd += 1 }
-            guard bodyEnd < characters.count else { break }
-            let body = String(characters[bodyStart..<bodyEnd])
-            advance(to: bodyEnd + close.count)
-            let trimmed = body.trimmingCharacters(in: .whitespaces)
-            if let sigil = trimmed.first, sigil == ">" || sigil == "<" {
-                let name = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty && !name.hasPrefix("*") {
-                    includes.append(Include(partial: name, line: tagLine, column: tagColumn))
-                }
-            } else if trimmed.count > 2, trimmed.first == "=", trimmed.last == "=" {
-                let delimiters = trimmed.dropFirst().dropLast().split(separator: " ", omittingEmptySubsequences: true)
-                if delimiters.count == 2 {
-                    open = Array(delimiters[0])
-                    close = Array(delimiters[1])
-                }
-            }
-        }
-        return includes
     }
 }

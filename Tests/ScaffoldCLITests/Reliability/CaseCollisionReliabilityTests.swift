@@ -15,7 +15,7 @@ struct CaseCollisionReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/B.yml:1:8: error: scene 'LogIn' differs from scene 'Login' only in case, so their files \
                         would overwrite each other on case-insensitive file systems (macOS, Windows); rename one of them
@@ -35,7 +35,7 @@ struct CaseCollisionReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Login.yml:2:17: error: the service file 'LoginViewmodel.swift' differs from the scene's \
                         file 'LoginViewModel.swift' only in case, so one would overwrite the other on case-insensitive \

@@ -19,7 +19,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/x\\u{A}injected: ; touch PWNED\\u{A}#.yml:1:1: error: make cannot read this file name: \
                         it holds a line break (U+000A), which would end the rule; rename the file
@@ -70,23 +70,21 @@ import Testing
         try project.write("Specs/Real.yml", "scene: Real\n")
         try project.write("Specs/Real.yml.stamp;touch>PWNED;.yml", "scene: Odd\n")
         try project.write("Makefile", "SCAFFOLD = \(CommandLineRunner.executable.path)\ninclude scaffold.mk\n")
+        let before = project.files()
         let result = try project.runner.run(
             ["make", "--silent", "--no-print-directory", "scaffold"], executable: Self.make)
         #expect(!project.exists("PWNED"))
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Real.yml.stamp;touch>PWNED;.yml:1:1: error: make cannot read this file name: it holds \
                         ';', which starts a recipe; rename the file
                         make: *** [scaffold.mk:22: .scaffold/make.stamp] Error 2
 
                         """))
-        #expect(
-            project.files() == [
-                "Makefile", "Specs/Real.yml", "Specs/Real.yml.stamp;touch>PWNED;.yml", "scaffold.mk", "scaffold.yml",
-            ])
+        #expect(project.files() == before)
     }
 
     /// Attack: a spec named `Specs/a&b c.yml` (a space and `&`) in a project folder named `My App` driven by
@@ -130,7 +128,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/a&b c.yml:1:1: error: make cannot read this file name: it holds ' ', which a make word \
                         list cannot carry; rename the file

@@ -16,7 +16,7 @@ struct FileNameLengthReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Long.yml:1:8: error: the generated file name '\(name)Mocks.generated.swift' is 241 bytes \
                         long, more than the limit of 222 (file systems allow 255 bytes, less scaffold's temporary \

@@ -20,7 +20,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Huge.yml:1:1: error: cannot read Specs/Huge.yml: it is 1073741824 bytes, more than the \
                         limit of 1 MiB (1048576 bytes) for a spec; split it into one spec per scene
@@ -36,7 +36,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         scaffold.yml:1:1: error: cannot read scaffold.yml: it is 1073741824 bytes, more than the \
                         limit of 1 MiB (1048576 bytes) for a project config; it holds paths and conventions only; trim it
@@ -70,7 +70,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         T/ViewModel.swift.mustache:1:1: error: cannot read T/ViewModel.swift.mustache: it is \
                         1073741824 bytes, more than the limit of 1 MiB (1048576 bytes) for a template; split it into partials
@@ -87,7 +87,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         scaffold.lock:1:1: error: cannot read scaffold.lock: it is 1073741824 bytes, more than the \
                         limit of 512 MiB (536870912 bytes) for the skeleton lock; check it is the file scaffold wrote
@@ -105,7 +105,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Scenes/Profile/ProfileViewModel.swift:1:1: error: cannot read \
                         Scenes/Profile/ProfileViewModel.swift: it is 1073741824 bytes, more than the limit of \

@@ -15,7 +15,7 @@ struct IdentifierReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Mark.yml:3:6: error: '\u{345}reload' is not a valid Swift identifier: U+0345 COMBINING \
                         GREEK YPOGEGRAMMENI cannot start an identifier, only follow another character
@@ -43,7 +43,7 @@ struct IdentifierReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "3 errors in 1 spec\n",
                     stderr: """
                         Specs/Words.yml:3:8: error: invalid type: 'class' is a keyword and cannot name a type
                         Specs/Words.yml:4:12: error: invalid type: 'self' is a keyword and cannot name a type
@@ -71,7 +71,7 @@ struct IdentifierReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Feed.yml:5:5: error: input 'reloadSubject' has the same name as the private subject \
                         that stores the events of input 'reload'; rename one of them
@@ -90,7 +90,7 @@ struct IdentifierReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Feed.yml:3:17: error: the generated test would store service 'TitleObserver' in a \
                         property named 'titleObserver', which it uses for the observer of output 'title'; rename the \

@@ -19,7 +19,7 @@ import Testing
             ["Alpha/Alpha.generated.swift", "Alpha/AlphaViewController.swift", "Alpha/AlphaViewModel.swift"]
             + ["Beta/Beta.generated.swift", "Beta/BetaViewController.swift", "Beta/BetaViewModel.swift"]
         let expected = files.map { "\(long)/\($0):1:1: error: cannot write \(long)/\($0): the name is too long\n" }
-        #expect(result == .init(status: 2, stdout: "", stderr: expected.joined()))
+        #expect(result == .init(status: 2, stdout: "6 errors in 6 files\n", stderr: expected.joined()))
         #expect(project.files() == ["Specs/Alpha.yml", "Specs/Beta.yml"])
     }
 
@@ -44,7 +44,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Scenes/Beta/Beta.generated.swift:1:1: error: cannot write Scenes/Beta/Beta.generated.swift: \
                         permission denied; the folder is not writable
@@ -68,7 +68,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: "Scenes/Beta:1:1: error: cannot create folder Scenes/Beta: it is a file, not a folder\n"))
         #expect(!project.exists("Scenes/Alpha"))
     }

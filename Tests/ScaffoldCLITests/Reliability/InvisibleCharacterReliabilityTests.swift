@@ -14,7 +14,7 @@ struct InvisibleCharacterReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Feed.yml:3:8: error: 're\\u{200B}load' contains the invisible or text-direction \
                         character U+200B ZERO WIDTH SPACE; remove it
@@ -32,7 +32,7 @@ struct InvisibleCharacterReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Feed.yml:1:10: error: 'Fe\\u{202E}ed' contains the invisible or text-direction \
                         character U+202E RIGHT-TO-LEFT OVERRIDE; remove it

@@ -16,7 +16,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         T/MockClass.mustache:2:3: error: partial 'MockClass' includes itself (MockClass > MockClass); \
                         rendering it would never end; remove the include that closes the cycle
@@ -37,7 +37,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         T/MockClass.mustache:1:1: error: partial 'Helper' includes itself (Helper > MockClass > Helper); \
                         rendering it would never end; remove the include that closes the cycle

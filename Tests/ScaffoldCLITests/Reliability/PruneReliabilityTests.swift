@@ -38,7 +38,7 @@ import Testing
         let before = project.files()
         try withLockedFolder("Specs/Private", in: project) {
             let result = try project.runner.runHonouringPermissions(["scene", "--tests", "none", "--prune"])
-            #expect(result == .init(status: 2, stdout: "", stderr: Self.lockedFolderError))
+            #expect(result == .init(status: 2, stdout: "1 error in 1 file\n", stderr: Self.lockedFolderError))
         }
         #expect(project.files() == before)
     }
@@ -54,7 +54,7 @@ import Testing
             let result = try project.runner.runHonouringPermissions([
                 "scene", "Specs/Profile.yml", "--tests", "none", "--prune",
             ])
-            #expect(result == .init(status: 2, stdout: "", stderr: Self.lockedFolderError))
+            #expect(result == .init(status: 2, stdout: "1 error in 1 file\n", stderr: Self.lockedFolderError))
         }
         #expect(project.files() == before)
     }
@@ -71,7 +71,7 @@ import Testing
             #expect(
                 result
                     == .init(
-                        status: 2, stdout: "",
+                        status: 2, stdout: "1 error in 1 file\n",
                         stderr: "Scenes/Secret:1:1: error: cannot list the folder Scenes/Secret: permission denied\n"))
         }
     }
@@ -118,7 +118,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: "Specs/Broken.yml:1:1: error: cannot read Specs/Broken.yml: no such file or folder\n"))
         #expect(project.files() == before)
     }

@@ -26,7 +26,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Scenes/Old/Old.generated.swift:1:1: error: cannot read Scenes/Old/Old.generated.swift: \
                         it is a FIFO, not a regular file; remove it
@@ -44,7 +44,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Scenes/Profile/Profile.generated.swift:1:1: error: cannot write \
                         Scenes/Profile/Profile.generated.swift: it is a FIFO, not a regular file; remove it
@@ -62,7 +62,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Profile.yml:1:1: error: cannot read Specs/Profile.yml: it is a FIFO, not a regular file; \
                         remove it
@@ -79,7 +79,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         scaffold.lock:1:1: error: cannot read scaffold.lock: it is a FIFO, not a regular file; remove it
 
@@ -96,7 +96,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Scenes/Profile/ProfileViewModel.swift:1:1: error: cannot write \
                         Scenes/Profile/ProfileViewModel.swift: it is a FIFO, not a regular file; remove it
@@ -114,7 +114,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         .scaffold/scene.cache:1:1: error: cannot read .scaffold/scene.cache: it is a FIFO, not a \
                         regular file; remove it

@@ -17,7 +17,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         .scaffold/scene.cache:1:1: error: cannot read .scaffold/scene.cache: '.scaffold' is a symbolic \
                         link; scaffold follows no links inside the folders it writes, so that no write can leave them; \
@@ -40,7 +40,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 file\n",
                     stderr: """
                         Scenes/Profile:1:1: error: cannot create folder Scenes/Profile: 'Scenes/Profile' is a symbolic \
                         link; scaffold follows no links inside the folders it writes, so that no write can leave them; \

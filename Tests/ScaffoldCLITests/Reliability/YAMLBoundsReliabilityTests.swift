@@ -18,7 +18,7 @@ struct YAMLBoundsReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Bomb.yml:4:19: error: YAML aliases expand to more than 1048576 bytes of text; remove \
                         the aliases (a spec needs none)
@@ -39,7 +39,7 @@ struct YAMLBoundsReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Deep.yml:3:22: error: YAML nests more than 64 levels deep, aliases expanded; a spec \
                         needs a few levels

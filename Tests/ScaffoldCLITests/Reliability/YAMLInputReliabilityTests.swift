@@ -13,7 +13,7 @@ struct YAMLInputReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
                         Specs/Login.yml:1:11: error: 'Log-in' is not a valid Swift identifier: '-' is not allowed
 
@@ -48,7 +48,7 @@ struct YAMLInputReliabilityTests {
         #expect(
             result
                 == .init(
-                    status: 2, stdout: "",
+                    status: 2, stdout: "3 errors in 1 spec\n",
                     stderr: """
                         Specs/Login.yml:1:8: error: YAML tag '!!str' is not supported; remove it (spec values are read as text)
                         Specs/Login.yml:2:6: error: YAML tag '!!binary' is not supported; remove it (spec values are read as text)

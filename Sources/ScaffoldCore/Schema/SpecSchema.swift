@@ -1,0 +1,509 @@
+/// The JSON Schemas (draft 2020-12) of a spec and of `scaffold.yml`, for editors: completion, help on hover
+/// and inline errors while typing.
+///
+/// Every object lists exactly the keys of its `SpecVocabulary` table, each described through a switch over the
+/// table, so a new key cannot be added to the decoder without the schema describing it. Choices come from the
+/// same `CaseIterable` enums the decoder reads, names from `SwiftIdentifier`'s ranges and keywords.
+///
+/// The schema checks what one file says; what needs several files or a type checker (a route to an unknown
+/// output, two specs declaring one scene, a malformed type expression) is left to `scaffold validate`.
+/// It keeps to keywords draft 7 has too (no `prefixItems`, `unevaluatedProperties` or `$dynamicRef`): YAML
+/// language servers that validate as draft 7 then check the same things.
+public enum SpecSchema {
+    /// The schema of a spec: a scene spec or a service spec.
+    public static var spec: JSONValue {
+        document(
+            title: "scaffold spec",
+            description: "A scene spec ('scene: Name': a screen's view model, service and coordinator) or a service "
+                + "spec ('service: Name': a service scenes share through 'dependencies'). See scaffold's README.",
+            body: [("oneOf", .array([ref("sceneSpec"), ref("serviceSpec")]))],
+            definitions: [
+                ("sceneSpec", sceneSpec), ("serviceSpec", serviceSpec),
+                ("typeName", typeName), ("identifier", identifier), ("moduleName", moduleName),
+                ("swiftType", swiftType), ("text", text), ("bool", bool), ("conventions", conventions),
+                ("imports", imports), ("member", member), ("memberDetails", memberDetails),
+                ("output", output), ("outputDetails", outputDetails), ("action", action),
+                ("actionDetails", actionDetails), ("sceneService", sceneService), ("methods", methods),
+                ("method", method), ("methodDetails", methodDetails), ("parameter", parameter),
+                ("coordinator", coordinator), ("route", route), ("routeDetails", routeDetails),
+                ("resultCase", resultCase), ("resultCaseDetails", resultCaseDetails),
+            ])
+    }
+
+    /// The schema of `scaffold.yml`.
+    public static var config: JSONValue {
+        document(
+            title: "scaffold.yml",
+            description: "scaffold's project settings. Every key is optional; paths are relative to this file and "
+                + "must stay inside its folder.",
+            body: [("type", .array([.string("object"), .string("null")]))]
+                + objectBody(SpecVocabulary.Config.self, property: configProperty),
+            definitions: [
+                ("typeName", typeName), ("identifier", identifier), ("swiftType", swiftType), ("bool", bool),
+                ("path", path), ("conventions", conventions), ("tests", tests),
+                ("externalScene", externalScene), ("baseCoordinator", baseCoordinator),
+            ])
+    }
+
+    // MARK: - Specs
+
+    static var sceneSpec: JSONValue {
+        object(
+            SpecVocabulary.Scene.self, required: [.scene],
+            description: "A scene: a view model with its inputs and outputs, a service and a coordinator."
+        ) { key in
+            switch key {
+            case .scene:
+                return ref(
+                    "typeName",
+                    "Required: the Swift type-name prefix of every type of the scene (XViewModel, "
+                        + "XViewController, ...).")
+            case .doc: return ref("text", "Documentation: '///' on the view model protocol and class.")
+            case .imports: return ref("imports", "Extra 'import' lines in every file of the scene.")
+            case .conventions: return ref("conventions", "Overrides the project's conventions for this scene.")
+            case .inputs:
+                return list(
+                    ref("member"), unique: true,
+                    "What the screen sends its view model: requirements of XViewModelInputsType.")
+            case .outputs:
+                return list(
+                    ref("output"), unique: true,
+                    "What the view model emits: requirements of XViewModelOutputsType.")
+            case .actions:
+                return list(
+                    ref("action"), unique: true,
+                    "Work run on request: Action<Input, Output> (CocoaAction when both are Void).")
+            case .state:
+                return list(
+                    ref("member"), unique: true, "The cases of 'enum XState', which also adds an output 'state'.")
+            case .service:
+                return ref(
+                    "sceneService", "The service only this scene uses: 'protocol <Name>Type' and a 'struct <Name>'.")
+            case .dependencies:
+                return list(
+                    ref("typeName"), unique: true,
+                    "Shared services (declared by service specs) the view model receives in its init.")
+            case .coordinator:
+                return ref(
+                    "coordinator", "Where the outputs lead: routes to other scenes, and how this scene finishes.")
+            }
+        }
+    }
+
+    static var serviceSpec: JSONValue {
+        object(
+            SpecVocabulary.SharedService.self, required: [.service],
+            description: "A service that scenes share: each scene that needs it lists it under 'dependencies'."
+        ) { key in
+            switch key {
+            case .service: return ref("typeName", "Required: the service's type name, e.g. UserService.")
+            case .doc: return ref("text", "Documentation: '///' on the service protocol.")
+            case .imports: return ref("imports", "Extra 'import' lines in the service's files.")
+            case .methods: return ref("methods", "The service's methods.")
+            }
+        }
+    }
+
+    static var member: JSONValue {
+        namedItem(
+            value: oneOf([nullValue, ref("swiftType"), ref("memberDetails")]), bare: true,
+            "A member: '- name' (carries nothing: Void, or a case without payload), '- name: Type', or "
+                + "'- name: {type: Type, doc: text}'.")
+    }
+
+    static var memberDetails: JSONValue {
+        object(SpecVocabulary.Member.self, description: "A member in long form.") { key in
+            switch key {
+            case .type: return memberType
+            case .doc: return ref("text", "Documentation: the member's '///' comment.")
+            }
+        }
+    }
+
+    static var output: JSONValue {
+        namedItem(
+            value: oneOf([nullValue, ref("swiftType"), ref("outputDetails")]), bare: true,
+            "An output: '- name', '- name: Type', or '- name: {type: Type, trait: driver, doc: text}'.")
+    }
+
+    static var outputDetails: JSONValue {
+        object(SpecVocabulary.Output.self, description: "An output in long form.") { key in
+            switch key {
+            case .type: return memberType
+            case .doc: return ref("text", "Documentation: the output's '///' comment.")
+            case .trait:
+                return choice(OutputTrait.self, "The RxSwift trait of this output, instead of the conventions' one.")
+            }
+        }
+    }
+
+    static var action: JSONValue {
+        namedItem(
+            value: oneOf([nullValue, ref("actionDetails")]), bare: true,
+            "An action: '- name' (CocoaAction) or '- name: {input: T, output: U, doc: text}' (Action<T, U>).")
+    }
+
+    static var actionDetails: JSONValue {
+        object(SpecVocabulary.Action.self, description: "An action's types; each defaults to Void.") { key in
+            switch key {
+            case .input: return ref("swiftType", "What the action is started with (default Void).")
+            case .output: return ref("swiftType", "What the action produces (default Void).")
+            case .doc: return ref("text", "Documentation: the action's '///' comment.")
+            }
+        }
+    }
+
+    static var sceneService: JSONValue {
+        object(
+            SpecVocabulary.SceneService.self,
+            description: "The scene's own service: 'protocol <Name>Type' and a 'struct <Name>' skeleton."
+        ) { key in
+            switch key {
+            case .name: return ref("typeName", "The service's type name (default: <Scene>Service).")
+            case .methods: return ref("methods", "The service's methods.")
+            }
+        }
+    }
+
+    static var methods: JSONValue {
+        list(ref("method"), unique: true, "One protocol method per item.")
+    }
+
+    static var method: JSONValue {
+        namedItem(
+            value: oneOf([nullValue, ref("swiftType"), ref("methodDetails")]), bare: true,
+            "A method: '- name', '- name: ReturnType', or "
+                + "'- name: {params: [label: Type], returns: Type, kind: single, doc: text}'.")
+    }
+
+    static var methodDetails: JSONValue {
+        var schema = object(SpecVocabulary.Method.self, description: "A method in long form.") { key in
+            switch key {
+            case .params: return list(ref("parameter"), unique: true, "The labelled parameters, in order.")
+            case .returns:
+                return oneOf(
+                    [nullValue, ref("swiftType")], "The type of the values the method emits (nothing: Void).")
+            case .kind:
+                return choice(
+                    ServiceMethodKind.self,
+                    "The RxSwift type returned: single (default), observable, completable or maybe.")
+            case .doc: return ref("text", "Documentation: the method's '///' comment.")
+            }
+        }
+        // Mirrors SpecValidator: a completable method emits no value, so it may not declare one.
+        let kind = SpecVocabulary.Method.kind.rawValue
+        let returns = SpecVocabulary.Method.returns.rawValue
+        let completable = JSONValue.object([("const", .string(ServiceMethodKind.completable.rawValue))])
+        let void = JSONValue.object([
+            ("type", .string("string")), ("pattern", .string("^\\s*(?:Void|\\(\\s*\\))\\s*$")),
+        ])
+        let returnsNothing = oneOf([nullValue, void], "A completable method returns no value: remove 'returns'.")
+        schema.append(
+            "if", .object([("required", .array([.string(kind)])), ("properties", .object([(kind, completable)]))]))
+        schema.append("then", .object([("properties", .object([(returns, returnsNothing)]))]))
+        return schema
+    }
+
+    static var parameter: JSONValue {
+        namedItem(value: ref("swiftType"), bare: false, "A parameter: '- label: Type'.")
+    }
+
+    static var coordinator: JSONValue {
+        object(
+            SpecVocabulary.Coordinator.self, nullable: true,
+            description: "The scene's coordinator; without routes or result it only shows the scene."
+        ) { key in
+            switch key {
+            case .routes:
+                return list(ref("route"), unique: true, "Each route starts another scene when an output fires.")
+            case .result:
+                return .object([
+                    (
+                        "description",
+                        .string(
+                            "enum XCoordinationResult: how the scene finishes; omit it for a scene "
+                                + "that never does.")
+                    ),
+                    ("type", .string("array")), ("items", ref("resultCase")), ("minItems", .integer(1)),
+                    ("uniqueItems", .bool(true)),
+                ])
+            }
+        }
+    }
+
+    static var route: JSONValue {
+        namedItem(
+            value: oneOf([ref("typeName"), ref("routeDetails")]), bare: false,
+            "A route: '- output: Scene' or '- output: {scene: Scene, doc: text}': the output starts "
+                + "SceneCoordinator.")
+    }
+
+    static var routeDetails: JSONValue {
+        object(SpecVocabulary.Route.self, required: [.scene], description: "A route in long form.") { key in
+            switch key {
+            case .scene: return ref("typeName", "Required: the scene the route starts.")
+            case .doc: return ref("text", "Documentation: the route's '///' comment.")
+            }
+        }
+    }
+
+    static var resultCase: JSONValue {
+        namedItem(
+            value: oneOf([nullValue, ref("swiftType"), ref("resultCaseDetails")]), bare: true,
+            "A result case: '- name', '- name: Type', or '- name: {type: Type, from: output}'.")
+    }
+
+    static var resultCaseDetails: JSONValue {
+        object(SpecVocabulary.ResultCase.self, description: "A result case in long form.") { key in
+            switch key {
+            case .type: return memberType
+            case .doc: return ref("text", "Documentation: the case's '///' comment.")
+            case .from:
+                return ref("identifier", "The output whose events finish the scene with this case.")
+            }
+        }
+    }
+
+    private static var memberType: JSONValue {
+        oneOf([nullValue, ref("swiftType")], "The Swift type it carries (nothing: Void).")
+    }
+
+    // MARK: - Config
+
+    private static func configProperty(_ key: SpecVocabulary.Config) -> JSONValue {
+        switch key {
+        case .specs:
+            return oneOf(
+                [
+                    ref("path"),
+                    .object([("type", .string("array")), ("items", ref("path")), ("minItems", .integer(1))]),
+                ],
+                "A spec file or folder, or a list of them (default: Specs).")
+        case .output: return ref("path", "Where scenes are written (default: Scenes).")
+        case .services:
+            return ref("path", "Where shared services and the app's container go (default: Services).")
+        case .templates:
+            return ref("path", "A folder of *.mustache files that replace built-in templates of the same name.")
+        case .tests: return ref("tests", "Where view model tests and mocks go (default: SceneTests).")
+        case .conventions: return ref("conventions", "How generated code looks; a spec may override these.")
+        case .externalScenes:
+            return .object([
+                ("description", .string("Scenes written by hand, without a spec, that routes may start.")),
+                ("type", .string("object")), ("propertyNames", ref("typeName")),
+                ("additionalProperties", oneOf([nullValue, ref("externalScene")])),
+            ])
+        case .baseCoordinator:
+            return ref(
+                "baseCoordinator", "The class every generated coordinator subclasses (default: BaseCoordinator).")
+        }
+    }
+
+    static var tests: JSONValue {
+        oneOf(
+            [
+                ref("path", "The tests folder, or 'none' for no tests."),
+                object(SpecVocabulary.Tests.self, description: "The tests folder and import.") {
+                    key in
+                    switch key {
+                    case .folder: return ref("path", "The tests folder, or 'none' for no tests.")
+                    case .testableImport:
+                        return ref("identifier", "The app module the tests '@testable import'.")
+                    }
+                },
+            ])
+    }
+
+    static var externalScene: JSONValue {
+        object(SpecVocabulary.ExternalScene.self, description: "A scene written by hand.") { key in
+            switch key {
+            case .coordinator: return ref("typeName", "Its coordinator class (default: <Scene>Coordinator).")
+            case .result: return ref("swiftType", "The type its coordinator finishes with (default: Void).")
+            }
+        }
+    }
+
+    static var baseCoordinator: JSONValue {
+        oneOf([
+            ref("typeName", "The base class's name; scaffold generates it."),
+            object(SpecVocabulary.BaseCoordinator.self, description: "The base class.") { key in
+                switch key {
+                case .name: return ref("typeName", "The base class's name (default: BaseCoordinator).")
+                case .generate:
+                    return ref("bool", "Whether scaffold writes Support/<name>.generated.swift (default: true).")
+                }
+            },
+        ])
+    }
+
+    // MARK: - Shared
+
+    static var conventions: JSONValue {
+        object(SpecVocabulary.Conventions.self, description: "The shape of generated code.") {
+            key in
+            switch key {
+            case .inputs:
+                return choice(
+                    InputConvention.self,
+                    "subject (default): PublishSubject<T> properties; observer: AnyObserver<T> properties; "
+                        + "function: methods such as func reload().")
+            case .outputs:
+                return choice(
+                    OutputTrait.self, "The trait of outputs without their own: observable (default), driver, signal.")
+            case .coordinatorInViewModel:
+                return ref(
+                    "bool",
+                    "false (default): the coordinator observes the view model's outputs; true: the view "
+                        + "model receives its coordinator and calls route methods on it.")
+            }
+        }
+    }
+
+    static var typeName: JSONValue {
+        name(
+            pattern: IdentifierPattern.typeName,
+            "A Swift type name: an identifier that starts with an uppercase letter.")
+    }
+
+    static var identifier: JSONValue {
+        name(pattern: IdentifierPattern.identifier, "A Swift identifier that is not a keyword.")
+    }
+
+    static var moduleName: JSONValue {
+        .object([
+            ("description", .string("A module name; 'Module.Submodule' imports a submodule.")),
+            ("type", .string("string")), ("pattern", .string(IdentifierPattern.moduleName)),
+        ])
+    }
+
+    static var imports: JSONValue {
+        .object([("type", .string("array")), ("items", ref("moduleName"))])
+    }
+
+    static var swiftType: JSONValue {
+        .object([
+            (
+                "description",
+                .string(
+                    "A Swift type: String, \"[String: Int]\", Result<User, Error>, User?, "
+                        + "(String) -> Void. Quote types that start with [ or {.")
+            ),
+            ("type", .string("string")), ("minLength", .integer(1)),
+        ])
+    }
+
+    /// Free text: YAML reads `doc: 42` or `doc: true` as a number or a boolean, and scaffold as the text written.
+    static var text: JSONValue {
+        .object([("type", .array(["string", "number", "boolean", "null"].map(JSONValue.string)))])
+    }
+
+    /// A path: any scalar, which scaffold reads as the text written.
+    static var path: JSONValue {
+        .object([("type", .array(["string", "number", "boolean"].map(JSONValue.string)))])
+    }
+
+    static var bool: JSONValue {
+        oneOf([
+            .object([("type", .string("boolean"))]),
+            .object([
+                (
+                    "enum",
+                    .array((SpecVocabulary.trueSpellings + SpecVocabulary.falseSpellings).map(JSONValue.string))
+                )
+            ]),
+        ])
+    }
+
+    // MARK: - Building blocks
+
+    private static let nullValue = JSONValue.object([("type", .string("null"))])
+
+    private static func document(
+        title: String, description: String, body: [(key: String, value: JSONValue)],
+        definitions: [(key: String, value: JSONValue)]
+    ) -> JSONValue {
+        .object(
+            [
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                ("title", .string(title)), ("description", .string(description)),
+            ] + body + [("$defs", .object(definitions))])
+    }
+
+    private static func ref(_ definition: String, _ description: String? = nil) -> JSONValue {
+        .object([("$ref", .string("#/$defs/\(definition)"))] + described(description))
+    }
+
+    private static func described(_ description: String?) -> [(key: String, value: JSONValue)] {
+        description.map { [("description", .string($0))] } ?? []
+    }
+
+    private static func oneOf(_ schemas: [JSONValue], _ description: String? = nil) -> JSONValue {
+        .object(described(description) + [("oneOf", .array(schemas))])
+    }
+
+    private static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        _: Choice.Type, _ description: String
+    ) -> JSONValue {
+        .object([("description", .string(description)), ("enum", .array(Choice.allCases.map { .string($0.rawValue) }))])
+    }
+
+    /// A list; YAML's empty value (`inputs:`) counts as an empty list.
+    private static func list(_ items: JSONValue, unique: Bool, _ description: String) -> JSONValue {
+        // Two equal items are always an error (a duplicate member, case, method, route or dependency).
+        .object(
+            [
+                ("description", .string(description)),
+                ("type", .array([.string("array"), .string("null")])), ("items", items),
+            ] + (unique ? [("uniqueItems", .bool(true))] : []))
+    }
+
+    private static func name(pattern: String, _ description: String) -> JSONValue {
+        .object([
+            ("description", .string(description)), ("type", .string("string")), ("pattern", .string(pattern)),
+            ("not", .object([("enum", .array(SwiftIdentifier.keywords.sorted().map(JSONValue.string)))])),
+        ])
+    }
+
+    /// A list item naming one thing: `- name` (when `bare`), or `- name: value`.
+    private static func namedItem(value: JSONValue, bare: Bool, _ description: String) -> JSONValue {
+        let keyed = JSONValue.object([
+            ("type", .string("object")), ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
+            ("propertyNames", ref("identifier")), ("additionalProperties", value),
+        ])
+        return bare ? oneOf([ref("identifier"), keyed], description) : keyed.prepending("description", description)
+    }
+
+    /// A mapping of `Keys`, each described by `property`; `nullable` lets YAML's empty value stand for `{}`.
+    private static func object<Keys: KeyTable>(
+        _: Keys.Type, required: [Keys] = [], nullable: Bool = false, description: String,
+        property: (Keys) -> JSONValue
+    ) -> JSONValue {
+        let type: JSONValue = nullable ? .array([.string("object"), .string("null")]) : .string("object")
+        return .object(
+            [("description", .string(description)), ("type", type)]
+                + objectBody(Keys.self, property: property)
+                + (required.isEmpty ? [] : [("required", .array(required.map { .string($0.rawValue) }))]))
+    }
+
+    private static func objectBody<Keys: KeyTable>(
+        _: Keys.Type, property: (Keys) -> JSONValue
+    ) -> [(key: String, value: JSONValue)] {
+        [
+            ("properties", .object(Keys.allCases.map { ($0.rawValue, property($0)) })),
+            ("additionalProperties", .bool(false)),
+        ]
+    }
+}
+
+extension JSONValue {
+    /// Adds `key` at the end of an object.
+    fileprivate mutating func append(_ key: String, _ value: JSONValue) {
+        guard case .object(let members) = self else { return }
+        self = .object(members + [(key, value)])
+    }
+
+    /// The object with `key` first.
+    fileprivate func prepending(_ key: String, _ value: String) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object([(key, .string(value))] + members)
+    }
+}

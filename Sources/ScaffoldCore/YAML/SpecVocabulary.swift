@@ -1,0 +1,88 @@
+/// The words a spec and `scaffold.yml` may use: the keys of each of their mappings, and how a boolean may be
+/// spelled. The decoders accept exactly these keys and `SpecSchema` lists exactly these, so the JSON Schema an
+/// editor checks a spec against cannot drift from what `scaffold` reads. A key added here must be read by its
+/// decoder (a test probes every key) and described by `SpecSchema` (its switches are exhaustive).
+///
+/// The closed choices (`InputConvention`, `OutputTrait`, `ServiceMethodKind`) are their own tables: both the
+/// decoder and the schema take their values from `allCases`.
+enum SpecVocabulary {
+    /// A scene spec.
+    enum Scene: String, KeyTable {
+        case scene, doc, imports, conventions, inputs, outputs, actions, state, service, dependencies, coordinator
+    }
+
+    /// A service spec: `service: Name` with its methods, shared by the scenes that list it.
+    enum SharedService: String, KeyTable {
+        case service, doc, imports, methods
+    }
+
+    /// The long form of an input or a state case: `- name: {type:, doc:}`.
+    enum Member: String, KeyTable {
+        case type, doc
+    }
+
+    /// The long form of an output.
+    enum Output: String, KeyTable {
+        case type, doc, trait
+    }
+
+    /// The long form of a result case.
+    enum ResultCase: String, KeyTable {
+        case type, doc, from
+    }
+
+    /// The long form of an action.
+    enum Action: String, KeyTable {
+        case input, output, doc
+    }
+
+    /// A scene's own `service:` mapping.
+    enum SceneService: String, KeyTable {
+        case name, methods
+    }
+
+    /// The long form of a service method.
+    enum Method: String, KeyTable {
+        case params, returns, kind, doc
+    }
+
+    /// A scene's `coordinator:` mapping.
+    enum Coordinator: String, KeyTable {
+        case routes, result
+    }
+
+    /// The long form of a route.
+    enum Route: String, KeyTable {
+        case scene, doc
+    }
+
+    /// A `conventions:` mapping, in a spec or in `scaffold.yml`.
+    enum Conventions: String, KeyTable {
+        case inputs, outputs, coordinatorInViewModel
+    }
+
+    /// `scaffold.yml`.
+    enum Config: String, KeyTable {
+        case specs, output, services, templates, tests, conventions, externalScenes, baseCoordinator
+    }
+
+    /// The long form of the config's `tests:`.
+    enum Tests: String, KeyTable {
+        case folder, testableImport
+    }
+
+    /// One scene under the config's `externalScenes:`.
+    enum ExternalScene: String, KeyTable {
+        case coordinator, result
+    }
+
+    /// The long form of the config's `baseCoordinator:`.
+    enum BaseCoordinator: String, KeyTable {
+        case name, generate
+    }
+
+    /// How `true` may be written for a setting such as `coordinatorInViewModel`.
+    static let trueSpellings = ["true", "True", "TRUE", "yes"]
+    /// How `false` may be written.
+    static let falseSpellings = ["false", "False", "FALSE", "no"]
+}

@@ -1,0 +1,279 @@
+import Foundation
+
+/// Every key the templates may use, by the object that has it, as `Documentation/TemplateContext.md` documents
+/// them: the contract the presentation model's `templateValue`s fulfil, kept as a list so a template can be
+/// checked before it renders. `TemplateSchemaTests` holds it to the documentation and to the contexts the
+/// bundled specs produce, so the three cannot drift apart.
+public enum TemplateSchema {
+    /// What a key holds, as the documentation types it.
+    public indirect enum KeyType: Hashable, Sendable {
+        /// `String`.
+        case string
+        /// `Bool`.
+        case bool
+        /// `[String]`.
+        case strings
+        /// One object, by the title of its section in the documentation.
+        case object(String)
+        /// A list of objects, by that title.
+        case objects(String)
+        /// `T?`: `null` when absent.
+        case optional(KeyType)
+
+        /// The object whose keys a section on this key sees, nil when it holds none (a string, a flag).
+        public var object: String? {
+            switch self {
+            case .object(let name), .objects(let name): return name
+            case .optional(let wrapped): return wrapped.object
+            case .string, .bool, .strings: return nil
+            }
+        }
+    }
+
+    /// The object each template that writes a file is rendered with, by template name. `MockClass` is a partial:
+    /// it sees the context of the tag that includes it.
+    public static let roots: [String: String] = [
+        "Scene.generated.swift": "scene", "ViewModel.swift": "scene", "Service.swift": "scene",
+        "Coordinator.swift": "scene", "ViewController.swift": "scene", "Mocks.generated.swift": "scene",
+        "ViewModelTests.swift": "scene", "BaseCoordinator.generated.swift": "base coordinator",
+        "SharedService.generated.swift": "shared service", "SharedService.swift": "shared service",
+        "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
+        "AppDependencies.swift": "container",
+    ]
+
+    /// The keys of each object, by the title of its section in the documentation.
+    public static let objects: [String: [String: KeyType]] = [
+        "scene": [
+            "specPath": .string,
+            "scene": .string,
+            "names": .object("names"),
+            "docLines": .strings,
+            "generatedImports": .strings,
+            "viewModelImports": .strings,
+            "serviceImports": .strings,
+            "coordinatorImports": .strings,
+            "viewControllerImports": .strings,
+            "inputs": .objects("input"),
+            "outputs": .objects("output"),
+            "actions": .objects("action"),
+            "state": .optional(.object("state")),
+            "service": .optional(.object("service")),
+            "coordinator": .optional(.object("coordinator")),
+            "sharedDependencies": .optional(.object("shared dependencies")),
+            "hasInputs": .bool,
+            "hasOutputs": .bool,
+            "hasActions": .bool,
+            "dependencies": .objects("dependency"),
+            "hasDependencies": .bool,
+            "hasInputSetup": .bool,
+            "initParameters": .string,
+            "wrapsInitParameters": .bool,
+            "initParameterLines": .strings,
+            "hasInputFunctions": .bool,
+            "navigationNotes": .strings,
+            "inputBindingHints": .strings,
+            "tests": .optional(.object("tests")),
+        ],
+        "names": [
+            "inputsProtocol": .string,
+            "outputsProtocol": .string,
+            "actionsProtocol": .string,
+            "viewModelProtocol": .string,
+            "viewModel": .string,
+            "viewController": .string,
+            "viewModelTests": .string,
+            "state": .optional(.string),
+            "service": .optional(.string),
+            "serviceProtocol": .optional(.string),
+            "serviceMock": .optional(.string),
+            "serviceProperty": .optional(.string),
+            "coordinator": .optional(.string),
+            "coordinationResult": .optional(.string),
+            "coordinatorProtocol": .optional(.string),
+            "coordinatorMock": .optional(.string),
+            "coordinatorProperty": .optional(.string),
+        ],
+        "input": [
+            "name": .string,
+            "docLines": .strings,
+            "requirement": .string,
+            "declarationDocLines": .strings,
+            "declaration": .string,
+            "observerSubject": .optional(.string),
+            "function": .optional(.object("input function")),
+            "typeName": .string,
+        ],
+        "input function": [
+            "docLines": .strings,
+            "signature": .string,
+            "body": .string,
+        ],
+        "output": [
+            "name": .string,
+            "docLines": .strings,
+            "requirement": .string,
+            "declaration": .string,
+            "binding": .optional(.object("binding")),
+            "typeName": .string,
+            "isVoid": .bool,
+        ],
+        "binding": [
+            "isFirst": .bool,
+            "observesOnMainScheduler": .bool,
+            "method": .string,
+            "rendersState": .bool,
+        ],
+        "action": [
+            "name": .string,
+            "docLines": .strings,
+            "requirement": .string,
+            "declaration": .string,
+        ],
+        "state": [
+            "cases": .objects("case")
+        ],
+        "case": [
+            "name": .string,
+            "docLines": .strings,
+            "declaration": .string,
+        ],
+        "service": [
+            "methods": .objects("service method")
+        ],
+        "service method": [
+            "name": .string,
+            "docLines": .strings,
+            "signature": .string,
+        ],
+        "dependency": [
+            "name": .string,
+            "type": .string,
+        ],
+        "shared dependencies": [
+            "typeName": .string,
+            "providers": .string,
+            "wrapsProviders": .bool,
+            "providerLines": .strings,
+        ],
+        "coordinator": [
+            "baseType": .string,
+            "resultEnum": .optional(.object("result enum")),
+            "dependenciesType": .optional(.string),
+            "viewModelConstruction": .string,
+            "wrapsViewModelConstruction": .bool,
+            "viewModelArgumentLines": .strings,
+            "finishes": .bool,
+            "routes": .objects("route"),
+            "resultMappings": .objects("result mapping"),
+            "hasResultMappings": .bool,
+            "mergedResults": .string,
+            "unmappedCases": .optional(.string),
+            "hasProtocol": .bool,
+            "observesRoutes": .bool,
+        ],
+        "result enum": [
+            "cases": .objects("case")
+        ],
+        "route": [
+            "output": .string,
+            "target": .string,
+            "passesDependencies": .bool,
+            "childCoordinator": .string,
+            "childResultType": .string,
+            "resultAdapter": .string,
+            "methodSignature": .string,
+            "hasPayload": .bool,
+            "docLines": .strings,
+        ],
+        "result mapping": [
+            "variable": .string,
+            "output": .string,
+            "transform": .string,
+        ],
+        "tests": [
+            "testImports": .strings,
+            "mockImports": .strings,
+            "testableImport": .optional(.string),
+            "serviceMock": .optional(.object("mock")),
+            "coordinatorMock": .optional(.object("mock")),
+            "mockProperties": .objects("mock property"),
+            "viewModelConstruction": .string,
+            "observers": .objects("observer"),
+            "inputTests": .objects("input test"),
+            "factories": .objects("factory"),
+        ],
+        "mock": [
+            "name": .string,
+            "protocolName": .string,
+            "docLine": .string,
+            "methods": .objects("mock method"),
+        ],
+        "mock method": [
+            "signature": .string,
+            "recorder": .string,
+            "record": .string,
+            "result": .string,
+            "resultProperty": .string,
+        ],
+        "mock property": [
+            "name": .string,
+            "type": .string,
+        ],
+        "observer": [
+            "declaration": .string,
+            "setUp": .string,
+            "subscription": .string,
+        ],
+        "input test": [
+            "name": .string,
+            "testName": .string,
+            "valueLine": .optional(.string),
+            "value": .string,
+            "isVoid": .bool,
+            "isFunction": .bool,
+            "skipMessage": .string,
+            "assertionExample": .optional(.string),
+        ],
+        "factory": [
+            "name": .string,
+            "type": .string,
+        ],
+        "shared service": [
+            "specPath": .string,
+            "names": .object("service names"),
+            "docLines": .strings,
+            "imports": .strings,
+            "methods": .objects("service method"),
+            "mock": .optional(.object("mock")),
+            "mockImports": .strings,
+            "testableImport": .optional(.string),
+        ],
+        "service names": [
+            "service": .string,
+            "serviceProtocol": .string,
+            "mock": .string,
+            "property": .string,
+            "provider": .string,
+        ],
+        "container": [
+            "services": .objects("contained service"),
+            "providers": .string,
+            "wrapsProviders": .bool,
+            "providerLines": .strings,
+        ],
+        "contained service": [
+            "property": .string,
+            "protocolName": .string,
+            "service": .string,
+            "provider": .string,
+        ],
+        "base coordinator": [
+            "name": .string
+        ],
+    ]
+
+    /// The documentation's anchor for `object`'s section: `input function` is `#input-function`.
+    public static func anchor(of object: String) -> String {
+        object.replacingOccurrences(of: " ", with: "-")
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldCore
+
+/// The JSON Schemas cannot drift from the decoders: every mapping the schemas describe is a key table the
+/// decoders check keys against, and the decoders read every key of every table.
+@Suite struct SpecSchemaTests {
+    /// One key table, and a document that writes one of its keys with the value `entry` (`KEY: VALUE`).
+    struct Probe: Sendable, CustomTestStringConvertible {
+        let table: String
+        let keys: [String]
+        let isConfig: Bool
+        let document: @Sendable (_ key: String, _ entry: String) -> String
+
+        var testDescription: String { table }
+
+        init<Keys: KeyTable>(
+            _: Keys.Type, config: Bool = false, document: @escaping @Sendable (String, String) -> String
+        ) {
+            table = String(describing: Keys.self)
+            keys = Keys.names
+            isConfig = config
+            self.document = document
+        }
+    }
+
+    static let probes: [Probe] = [
+        Probe(SpecVocabulary.Scene.self) { key, entry in key == "scene" ? entry : "scene: Probe\n\(entry)" },
+        Probe(SpecVocabulary.SharedService.self) { key, entry in
+            // A service spec is told from a scene spec by its scalar name, so that value is a bad name instead.
+            key == "service" ? "service: 1️⃣lowercase" : "service: Probe\n\(entry)"
+        },
+        Probe(SpecVocabulary.Member.self) { _, entry in "scene: Probe\ninputs:\n  - m: {\(entry)}" },
+        Probe(SpecVocabulary.Output.self) { _, entry in "scene: Probe\noutputs:\n  - m: {\(entry)}" },
+        Probe(SpecVocabulary.ResultCase.self) { _, entry in
+            "scene: Probe\ncoordinator:\n  result:\n    - m: {\(entry)}"
+        },
+        Probe(SpecVocabulary.Action.self) { _, entry in "scene: Probe\nactions:\n  - m: {\(entry)}" },
+        Probe(SpecVocabulary.SceneService.self) { _, entry in "scene: Probe\nservice: {\(entry)}" },
+        Probe(SpecVocabulary.Method.self) { _, entry in "scene: Probe\nservice: {methods: [m: {\(entry)}]}" },
+        Probe(SpecVocabulary.Coordinator.self) { _, entry in "scene: Probe\ncoordinator: {\(entry)}" },
+        Probe(SpecVocabulary.Route.self) { key, entry in
+            // A route without its scene is refused before its other keys are read.
+            "scene: Probe\ncoordinator: {routes: [m: {\(key == "scene" ? "" : "scene: Target, ")\(entry)}]}"
+        },
+        Probe(SpecVocabulary.Conventions.self) { _, entry in "scene: Probe\nconventions: {\(entry)}" },
+        Probe(SpecVocabulary.Config.self, config: true) { _, entry in entry },
+        Probe(SpecVocabulary.Tests.self, config: true) { _, entry in "tests: {\(entry)}" },
+        Probe(SpecVocabulary.ExternalScene.self, config: true) { _, entry in "externalScenes: {Probe: {\(entry)}}" },
+        Probe(SpecVocabulary.BaseCoordinator.self, config: true) { _, entry in "baseCoordinator: {\(entry)}" },
+    ]
+
+    /// Writing a list of lists under a key the decoder reads is an error at that value; under a key it skips,
+    /// nothing would be reported. So a key added to a table but not read fails here.
+    @Test(arguments: probes) func theDecoderReadsEveryKeyOfTheTable(probe: Probe) {
+        for key in probe.keys {
+            let input = MarkedText(probe.document(key, "\(key): 1️⃣[[x]]"))
+            let diagnostics: [Diagnostic]
+            if probe.isConfig {
+                switch ConfigDecoder().decode(input.data, file: input.file) {
+                case .success: diagnostics = []
+                case .failure(let error): diagnostics = error.diagnostics
+                }
+            } else {
+                diagnostics = SpecDecoder().decodeDocument(input.data, file: input.file).diagnostics
+            }
+            let value = input["1️⃣"]
+            // The value itself, or its first item: `[x]` one column further in.
+            let blamed = diagnostics.filter {
+                $0.severity == .error && $0.location.line == value.line
+                    && (value.column...value.column + 1).contains($0.location.column)
+            }
+            #expect(!blamed.isEmpty, "\(probe.table).\(key) is not read: \(diagnostics)")
+        }
+    }
+
+    /// Every closed mapping of both schemas lists the keys of a probed table, in the table's order, and every
+    /// probed table is in a schema: a mapping the schemas describe is one the decoders read.
+    @Test func everyMappingOfTheSchemasIsAProbedTable() {
+        var described: [[String]] = []
+        collectProperties(SpecSchema.spec, into: &described)
+        collectProperties(SpecSchema.config, into: &described)
+        let probed = Self.probes.map(\.keys)
+        #expect(described.filter { !probed.contains($0) } == [])
+        #expect(probed.filter { !described.contains($0) } == [])
+    }
+
+    private func collectProperties(_ schema: JSONValue, into described: inout [[String]]) {
+        switch schema {
+        case .object(let members):
+            if let properties = schema["properties"], schema["additionalProperties"] == .bool(false) {
+                described.append(properties.keys)
+            }
+            for member in members where member.key != "properties" {
+                collectProperties(member.value, into: &described)
+            }
+            for property in schema["properties"].map(propertyValues) ?? [] {
+                collectProperties(property, into: &described)
+            }
+        case .array(let elements):
+            for element in elements { collectProperties(element, into: &described) }
+        default:
+            break
+        }
+    }
+
+    private func propertyValues(_ properties: JSONValue) -> [JSONValue] {
+        guard case .object(let members) = properties else { return [] }
+        return members.map(\.value)
+    }
+
+    @Test func theChoicesAreTheDecodersEnumerations() {
+        func values<Choice: CaseIterable & RawRepresentable<String>>(_: Choice.Type) -> JSONValue {
+            .array(Choice.allCases.map { .string($0.rawValue) })
+        }
+        let conventions = SpecSchema.conventions["properties"]
+        #expect(conventions?["inputs"]?["enum"] == values(InputConvention.self))
+        #expect(conventions?["outputs"]?["enum"] == values(OutputTrait.self))
+        #expect(SpecSchema.outputDetails["properties"]?["trait"]?["enum"] == values(OutputTrait.self))
+        #expect(SpecSchema.methodDetails["properties"]?["kind"]?["enum"] == values(ServiceMethodKind.self))
+    }
+
+    @Test func bothSchemasDeclareDraft2020_12() {
+        #expect(SpecSchema.spec["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+        #expect(SpecSchema.config["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+    }
+
+    /// Every `$ref` names a definition of its own document.
+    @Test func everyReferenceResolves() {
+        for schema in [SpecSchema.spec, SpecSchema.config] {
+            var references: Set<String> = []
+            collectReferences(schema, into: &references)
+            let definitions = Set(schema["$defs"]?.keys.map { "#/$defs/\($0)" } ?? [])
+            #expect(references.subtracting(definitions) == [])
+        }
+    }
+
+    private func collectReferences(_ schema: JSONValue, into references: inout Set<String>) {
+        switch schema {
+        case .object(let members):
+            for member in members {
+                if member.key == "$ref", case .string(let target) = member.value { references.insert(target) }
+                collectReferences(member.value, into: &references)
+            }
+        case .array(let elements):
+            for element in elements { collectReferences(element, into: &references) }
+        default:
+            break
+        }
+    }
+
+    @Test func theRenderedTextIsJSONThatReadsBackAsWritten() throws {
+        let text = SpecSchema.spec.rendered
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let definitions = try #require(parsed["$defs"] as? [String: Any])
+        #expect(definitions.keys.sorted() == SpecSchema.spec["$defs"]?.keys.sorted())
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+}

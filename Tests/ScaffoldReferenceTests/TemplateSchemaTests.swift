@@ -1,0 +1,113 @@
+import Foundation
+import ScaffoldKit
+import Testing
+
+/// `TemplateSchema`, which template overrides are checked against, is the documented template context and the
+/// context the presentation model produces: a key added, renamed or retyped in one and not the others fails here.
+@Suite struct TemplateSchemaTests {
+    /// The key tables of `Documentation/TemplateContext.md`, by section title, in the schema's types.
+    static func documentedObjects() throws -> [String: [String: TemplateSchema.KeyType]] {
+        let url = RepositoryPaths.root.appendingPathComponent("Documentation/TemplateContext.md")
+        var objects: [String: [String: TemplateSchema.KeyType]] = [:]
+        var section: String?
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+            if line.hasPrefix("## ") || line.hasPrefix("### ") {
+                section = String(line.drop { $0 == "#" }.dropFirst())
+                continue
+            }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard let section, cells.count > 3, cells[1].hasPrefix("`"), !cells[1].contains("."),
+                let type = keyType(cells[2])
+            else { continue }
+            objects[section, default: [:]][String(cells[1].dropFirst().dropLast())] = type
+        }
+        return objects
+    }
+
+    /// `String`, `String?`, `Bool`, `[String]`, `[x](#x)`, `[x](#x)`?` and `[[x]](#x)` as the schema types them.
+    static func keyType(_ cell: String) -> TemplateSchema.KeyType? {
+        switch cell {
+        case "`String`": return .string
+        case "`String?`": return .optional(.string)
+        case "`Bool`": return .bool
+        case "`[String]`": return .strings
+        default: break
+        }
+        guard cell.hasPrefix("["), let close = cell.range(of: "](#") else { return nil }
+        let title = String(cell[cell.index(after: cell.startIndex)..<close.lowerBound])
+        if title.hasPrefix("["), title.hasSuffix("]") { return .objects(String(title.dropFirst().dropLast())) }
+        return cell.hasSuffix("`?`") ? .optional(.object(title)) : .object(title)
+    }
+
+    @Test func theSchemaIsTheDocumentedContext() throws {
+        #expect(try Self.documentedObjects() == TemplateSchema.objects)
+    }
+
+    /// The table of templates names each one's root object.
+    @Test func eachTemplateHasTheDocumentedRootObject() throws {
+        let url = RepositoryPaths.root.appendingPathComponent("Documentation/TemplateContext.md")
+        var roots: [String: String] = [:]
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 4, cells[0].hasPrefix("`"), cells[0].contains("."), cells[3].hasPrefix("["),
+                let close = cells[3].range(of: "](#")
+            else { continue }
+            roots[String(cells[0].dropFirst().dropLast())] = String(
+                cells[3][cells[3].index(after: cells[3].startIndex)..<close.lowerBound])
+        }
+        #expect(roots == TemplateSchema.roots)
+        #expect(Set(roots.keys).union(["MockClass"]) == Set(TemplateSet.builtInNames))
+    }
+
+    /// Every object of the bundled projects' contexts has exactly the keys of its schema object, each value of
+    /// the schema's type; together they show every object with a value.
+    @Test func theBundledContextsHaveTheSchemasKeysAndTypes() throws {
+        var contexts: [(json: String, object: String)] = try TemplateContextGoldenTests.models().map {
+            (TemplateContext.json(of: $0), "scene")
+        }
+        contexts += try TemplateContextGoldenTests.serviceContexts().map {
+            ($0.json, $0.name == "AppDependencies" ? "container" : "shared service")
+        }
+        contexts.append((try TemplateContextGoldenTests.baseCoordinatorContext(), "base coordinator"))
+        var problems: [String] = []
+        var shown: Set<String> = []
+        func check(_ value: Any, _ type: TemplateSchema.KeyType, at path: String) {
+            switch type {
+            case .string where value is String, .bool where value is Bool:
+                return
+            case .strings:
+                guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else { break }
+                return
+            case .optional(let wrapped):
+                if value is NSNull { return }
+                check(value, wrapped, at: path)
+                return
+            case .objects(let object):
+                guard let list = value as? [Any] else { break }
+                for (index, element) in list.enumerated() { check(element, .object(object), at: "\(path)[\(index)]") }
+                return
+            case .object(let object):
+                guard let dictionary = value as? [String: Any], let keys = TemplateSchema.objects[object] else { break }
+                shown.insert(object)
+                if Set(dictionary.keys) != Set(keys.keys) {
+                    problems.append(
+                        "\(path) (\(object)) has keys \(dictionary.keys.sorted()), not \(keys.keys.sorted())")
+                }
+                for (key, keyType) in keys {
+                    if let child = dictionary[key] { check(child, keyType, at: "\(path).\(key)") }
+                }
+                return
+            default:
+                break
+            }
+            problems.append("\(path) is not \(type)")
+        }
+        for (json, object) in contexts {
+            check(try JSONSerialization.jsonObject(with: Data(json.utf8)), .object(object), at: object)
+        }
+        #expect(problems == [])
+        #expect(shown == Set(TemplateSchema.objects.keys))
+    }
+}

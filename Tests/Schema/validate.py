@@ -1,0 +1,428 @@
+#!/usr/bin/env python3
+"""Checks scaffold's JSON Schemas with a real JSON-Schema validator (jsonschema, draft 2020-12).
+
+    python3 Tests/Schema/validate.py --scaffold .build/debug/scaffold
+
+It asks the given scaffold binary for both schemas (`scaffold schema spec`, `scaffold schema config`), checks
+them against the draft 2020-12 meta-schema, and then that
+
+- every bundled spec (Specs/, Tests/Evolution/Specs/) is valid;
+- the files `scaffold init` and `scaffold new` write are valid, and their first line's `$schema` path leads,
+  from the file's own folder, to the schema scaffold prints;
+- every spec of the broken-spec corpus (Tests/BrokenSpecs) is refused as BROKEN_SPECS says: by the schema,
+  by the YAML reader (as an editor's YAML language server refuses it), or not at all, with the reason the
+  schema cannot express that mistake;
+- scaffold and the schema agree on each of SPEC_CASES and CONFIG_CASES: both accept it, or both refuse it.
+
+YAML is read as editors read it (the YAML 1.2 core schema: `yes` is text, `true` a boolean), with duplicate
+keys refused. Needs PyYAML and jsonschema (`python3 -m pip install jsonschema PyYAML`). Exits 0 when every
+check passes, 1 when one fails, 2 when it cannot run.
+"""
+
+import argparse
+import json
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+try:
+    import jsonschema
+    import yaml
+except ImportError as error:
+    print(f"validate.py: {error}; install them with: python3 -m pip install jsonschema PyYAML", file=sys.stderr)
+    sys.exit(2)
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+REJECTED = "rejected by the schema"
+UNREADABLE = "refused by the YAML reader"
+
+# Every file of Tests/BrokenSpecs: how an editor refuses it, or why the schema cannot.
+BROKEN_SPECS = {
+    # Only through the state case `idle` listed twice (uniqueItems); its other clashes are between names in
+    # different lists, which a schema cannot compare.
+    "collisions.yml": REJECTED,
+    "cascades.yml": "malformed type expressions ('[Int', 'Result<, >') need scaffold's type parser; the rest "
+    "are references between values",
+    "indentation.yml": UNREADABLE,  # a list item indented under another
+    "complex-key.yml": UNREADABLE,  # a list as a mapping key has no JSON form
+    "dependencies.yml": REJECTED,  # 'lowercase' is no type name; 'UserService' is listed twice
+    "duplicate-key.yml": UNREADABLE,  # a key written twice
+    "duplicate-scene.yml": "another spec declares the same scene; a schema sees one file",
+    "empty-result.yml": REJECTED,  # result: [] (minItems)
+    "empty.yml": REJECTED,  # an empty document is null, not a mapping
+    "function-inputs.yml": "'reloadSubject' clashes with the name generated for input 'reload' under "
+    "'inputs: function': a name derived from another value",
+    "generated-names.yml": "written names clash with generated ones (BaseCoordinator, baseService, goCallCount), "
+    "which are derived from other values",
+    "names.yml": REJECTED,  # no type name, '-' in a name, a keyword, a leading digit or combining mark, U+200B
+    "not-utf8.yml": UNREADABLE,
+    "references.yml": "routes and result cases name outputs that do not exist, scenes that are not loaded, and "
+    "a type unlike their output's: references between values, and to other files",
+    "scene-case.yml": "a scene named like another spec's but for case; a schema sees one file",
+    "service-like-scene.yml": REJECTED,  # a service spec with 'inputs'
+    "service-spec.yml": REJECTED,  # a completable method that returns Int
+    "syntax-error.yml": UNREADABLE,
+    "tab-indentation.yml": UNREADABLE,
+    "tags.yml": "a YAML tag ('!!str'): a schema sees the value after the tag is applied",
+    "top-level-list.yml": REJECTED,
+    "two-documents.yml": UNREADABLE,
+    # Through the unquoted `[Repository]`, a list; the malformed type expressions need scaffold's type parser.
+    "types.yml": REJECTED,
+    "unknown-keys.yml": REJECTED,
+    "unquoted-colon.yml": UNREADABLE,  # ': ' in an unquoted value
+    "Unreadable.yml": UNREADABLE,  # a quote never closed
+    "values.yml": REJECTED,
+    "wrong-kinds.yml": REJECTED,
+}
+
+# Specs that scaffold and the schema must both accept (True) or both refuse (False). The project they are
+# checked in has the scene Settings and the service UserService that `scaffold new` writes.
+SPEC_CASES = [
+    (
+        "every key of a scene spec, in every form",
+        """
+scene: Kitchen
+doc: Every key of a scene spec, in every form.
+imports: [Foundation, Foundation.Date]
+conventions: {inputs: observer, outputs: driver, coordinatorInViewModel: yes}
+inputs:
+  - reload
+  - select: Int
+  - search: {type: String, doc: The query.}
+  - clear:
+outputs:
+  - title: String
+  - items: {type: "[String]", trait: signal, doc: The rows.}
+  - didClose
+  - didPick: Int
+actions:
+  - refresh
+  - load: {input: Int, output: "[String]", doc: Loads a page.}
+state:
+  - idle
+  - loaded: "[String]"
+service:
+  name: KitchenService
+  methods:
+    - ping
+    - count: Int
+    - fetch: {params: [page: Int, query: String], returns: "[String]", kind: observable, doc: Pages.}
+    - save: {kind: completable}
+    - flush: {kind: completable, returns: "()"}
+dependencies: [UserService]
+coordinator:
+  routes:
+    - didPick: Settings
+    - title: {scene: Settings, doc: Shows the settings.}
+  result:
+    - closed: {from: didClose}
+    - picked: {type: Int, from: didPick, doc: What was picked.}
+""",
+        True,
+    ),
+    (
+        "every key of a service spec",
+        """
+service: KitchenStore
+doc: 42
+imports: [Foundation]
+methods:
+  - all: "[String]"
+  - clear: {kind: completable, returns: Void}
+  - find: {params: [id: Int], returns: String, kind: maybe}
+""",
+        True,
+    ),
+    (
+        "empty lists and an empty coordinator",
+        "scene: Bare\ninputs:\noutputs:\nactions:\nstate:\ndependencies:\ncoordinator:\n",
+        True,
+    ),
+    ("empty routes", "scene: NoRoutes\ncoordinator:\n  routes:\n", True),
+    ("names outside ASCII", "scene: Ärger\ninputs:\n  - größe: Int\n  - e\u0301t\u00e9: String\n", True),
+    ("a number and a boolean as documentation", "scene: Docs\ndoc: 3.5\ninputs:\n  - a: {doc: true}\n", True),
+    ("a quoted boolean", "scene: Quoted\nconventions: {coordinatorInViewModel: \"True\"}\n", True),
+    (
+        "a completable method that returns a value",
+        "service: Bad\nmethods:\n  - save: {kind: completable, returns: Int}\n",
+        False,
+    ),
+    ("a route without a scene", "scene: R\noutputs: [done]\ncoordinator:\n  routes:\n    - done\n", False),
+    (
+        "a route's long form without a scene",
+        "scene: R\noutputs: [done]\ncoordinator:\n  routes:\n    - done: {doc: x}\n",
+        False,
+    ),
+    ("a parameter without a type", "service: P\nmethods:\n  - load: {params: [page]}\n", False),
+    ("a parameter with an empty type", "service: P\nmethods:\n  - load: {params: [page: ]}\n", False),
+    ("a module name with '-'", "scene: I\nimports: [foo-bar]\n", False),
+    ("imports without a list", "scene: I\nimports:\n", False),
+    ("an empty result", "scene: E\ncoordinator:\n  result:\n", False),
+    ("two names in one item", "scene: T\ninputs:\n  - {a: Int, b: Int}\n", False),
+    ("a keyword as the scene", "scene: Type\n", False),
+    ("a scene starting with '_'", "scene: _Private\n", False),
+    ("a trait on an input", "scene: T\ninputs:\n  - x: {type: Int, trait: driver}\n", False),
+    ("an action with a bare type", "scene: A\nactions:\n  - go: Int\n", False),
+    ("an empty service", "scene: S\nservice:\n", False),
+    ("empty conventions", "scene: C\nconventions:\n", False),
+    ("documentation as a list", "scene: D\ndoc: [a]\n", False),
+    (
+        "a route to a lowercase scene",
+        "scene: R\noutputs: [done]\ncoordinator:\n  routes:\n    - done: settings\n",
+        False,
+    ),
+    ("a boolean spelled 'maybe'", "scene: B\nconventions: {coordinatorInViewModel: maybe}\n", False),
+    ("a spec with neither scene nor service", "doc: Nothing else.\n", False),
+]
+
+# Configs that scaffold and the schema must both accept or both refuse.
+CONFIG_CASES = [
+    (
+        "every key of scaffold.yml",
+        """
+specs: [Specs]
+output: Scenes
+services: Services
+templates: Templates
+tests: {folder: SceneTests, testableImport: App}
+conventions: {inputs: function, outputs: signal, coordinatorInViewModel: true}
+externalScenes:
+  Onboarding:
+  Wizard: {coordinator: AppWizardFlow, result: "Result<Int, Error>"}
+baseCoordinator: {name: AppCoordinator, generate: false}
+""",
+        True,
+    ),
+    ("short forms", "specs: Specs\ntests: none\nbaseCoordinator: AppCoordinator\n", True),
+    ("only comments", "# nothing set\n", True),
+    ("an empty list of specs", "specs: []\n", False),
+    ("a misspelled key of tests", "tests: {folder: SceneTests, testable: App}\n", False),
+    ("a boolean spelled 'maybe'", "baseCoordinator: {generate: maybe}\n", False),
+    ("a lowercase external scene", "externalScenes:\n  settings:\n", False),
+    ("an unknown convention", "conventions: {inputs: signal}\n", False),
+    ("an empty output folder", "output:\n", False),
+    ("a module name with '-'", "tests: {testableImport: my-app}\n", False),
+    ("a misspelled top-level key", "spec: Specs\n", False),
+]
+
+
+if not getattr(yaml, "__with_libyaml__", False):
+    # PyYAML's own reader refuses plain scalars such as `{returns: Int?}` in flow mappings, which libyaml reads.
+    print("validate.py: PyYAML was built without libyaml, the YAML reader scaffold uses (through Yams); "
+          "install a PyYAML wheel or Debian's python3-yaml", file=sys.stderr)
+    sys.exit(2)
+
+
+class EditorLoader(yaml.CSafeLoader):
+    """YAML as an editor's language server reads it: the YAML 1.2 core schema, a key written twice refused.
+    The parser is libyaml, as in scaffold."""
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            try:
+                hash(key)
+            except TypeError:
+                raise yaml.constructor.ConstructorError(
+                    None, None, "a mapping key that is not text", key_node.start_mark
+                ) from None
+            if key in seen:
+                raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r}", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep)
+
+
+def construct_int(loader, node):
+    value = loader.construct_scalar(node)
+    if value.startswith(("0o", "0x")):
+        return int(value[2:], 8 if value[1] == "o" else 16)
+    return int(value)
+
+
+EditorLoader.add_constructor("tag:yaml.org,2002:int", construct_int)
+EditorLoader.yaml_implicit_resolvers = {}
+for tag, pattern, first in [
+    ("null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+    ("bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
+    ("int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", "-+0123456789"),
+    (
+        "float",
+        r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+        "-+.0123456789",
+    ),
+]:
+    EditorLoader.add_implicit_resolver(f"tag:yaml.org,2002:{tag}", re.compile(pattern), list(first))
+
+
+def load(text):
+    return yaml.load(text, Loader=EditorLoader)  # noqa: S506 - a CSafeLoader subclass
+
+
+def first_error(validator, document):
+    error = jsonschema.exceptions.best_match(validator.iter_errors(document))
+    if error is None:
+        return None
+    where = "/".join(str(part) for part in error.absolute_path) or "(the document)"
+    return f"{where}: {error.message[:300]}"
+
+
+class Checks:
+    def __init__(self):
+        self.failures = []
+        self.counts = {}
+
+    def count(self, what):
+        self.counts[what] = self.counts.get(what, 0) + 1
+
+    def fail(self, message):
+        self.failures.append(message)
+
+
+def run(scaffold, arguments, folder):
+    return subprocess.run([scaffold, *arguments], cwd=folder, capture_output=True, text=True, check=False)
+
+
+def schema_from(scaffold, kind, checks):
+    result = run(scaffold, ["schema", kind], ROOT)
+    if result.returncode != 0:
+        print(f"validate.py: scaffold schema {kind} failed:\n{result.stderr}", file=sys.stderr)
+        sys.exit(2)
+    schema = json.loads(result.stdout)
+    try:
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except jsonschema.exceptions.SchemaError as error:
+        checks.fail(f"scaffold schema {kind} is no valid draft 2020-12 schema: {error.message}")
+    return result.stdout, jsonschema.Draft202012Validator(schema)
+
+
+def check_valid(path, validator, checks, label):
+    try:
+        document = load(path.read_bytes())
+    except yaml.YAMLError as error:
+        checks.fail(f"{label}: cannot be read as YAML: {error}")
+        return
+    problem = first_error(validator, document)
+    if problem:
+        checks.fail(f"{label}: valid for scaffold, refused by the schema at {problem}")
+    else:
+        checks.count("valid files accepted")
+
+
+def check_bundled_specs(validator, checks):
+    for folder in ["Specs", "Tests/Evolution/Specs"]:
+        for path in sorted((ROOT / folder).rglob("*.y*ml")):
+            check_valid(path, validator, checks, str(path.relative_to(ROOT)))
+
+
+def check_modeline(path, schema_text, checks, label):
+    first = path.read_text(encoding="utf-8").split("\n", 1)[0]
+    match = re.fullmatch(r"# yaml-language-server: \$schema=(\S+)", first)
+    if not match:
+        checks.fail(f"{label}: the first line is not a yaml-language-server modeline: {first!r}")
+        return
+    target = path.parent / match.group(1)
+    if not target.is_file():
+        checks.fail(f"{label}: $schema={match.group(1)} leads to no file from {path.parent.name}/")
+    elif target.read_text(encoding="utf-8") != schema_text:
+        checks.fail(f"{label}: $schema={match.group(1)} is not the schema scaffold prints")
+    else:
+        checks.count("modelines resolved")
+
+
+def check_starter_files(scaffold, spec, config, checks):
+    (spec_text, spec_validator), (config_text, config_validator) = spec, config
+    with tempfile.TemporaryDirectory() as folder:
+        project = pathlib.Path(folder)
+        for arguments in [["init"], ["new", "Settings"], ["new", "--service", "UserService"]]:
+            result = run(scaffold, arguments, project)
+            if result.returncode != 0:
+                checks.fail(f"scaffold {' '.join(arguments)} failed: {result.stderr}")
+                return
+        for path in sorted((project / "Specs").rglob("*.yml")):
+            label = f"the starter spec {path.relative_to(project)}"
+            check_valid(path, spec_validator, checks, label)
+            check_modeline(path, spec_text, checks, label)
+        check_valid(project / "scaffold.yml", config_validator, checks, "the starter scaffold.yml")
+        check_modeline(project / "scaffold.yml", config_text, checks, "the starter scaffold.yml")
+        check_valid(ROOT / "scaffold.yml", config_validator, checks, "this repository's scaffold.yml")
+        check_cases(scaffold, project, spec_validator, config_validator, checks)
+
+
+def check_cases(scaffold, project, spec_validator, config_validator, checks):
+    """Each case once through scaffold and once through the schema, in a project with Settings and UserService."""
+    for name, text, valid in SPEC_CASES:
+        case = project / "Specs" / "Case.yml"
+        case.write_text(text, encoding="utf-8")
+        scaffold_accepts = run(scaffold, ["validate"], project).returncode == 0
+        problem = first_error(spec_validator, load(text.encode("utf-8")))
+        compare(f"spec case '{name}'", valid, scaffold_accepts, problem, checks)
+        case.unlink()
+    config = project / "scaffold.yml"
+    for name, text, valid in CONFIG_CASES:
+        config.write_text(text, encoding="utf-8")
+        scaffold_accepts = run(scaffold, ["specs"], project).returncode == 0
+        problem = first_error(config_validator, load(text.encode("utf-8")))
+        compare(f"config case '{name}'", valid, scaffold_accepts, problem, checks)
+
+
+def compare(label, valid, scaffold_accepts, problem, checks):
+    if scaffold_accepts != valid:
+        checks.fail(f"{label}: scaffold {'refuses' if valid else 'accepts'} it; the case says otherwise")
+    elif valid and problem:
+        checks.fail(f"{label}: scaffold accepts it, the schema refuses it at {problem}")
+    elif not valid and not problem:
+        checks.fail(f"{label}: scaffold refuses it, the schema accepts it")
+    else:
+        checks.count("cases where scaffold and the schema agree")
+
+
+def check_broken_specs(validator, checks):
+    folder = ROOT / "Tests/BrokenSpecs"
+    files = {path.name for path in folder.glob("*.y*ml")}
+    for name in sorted(files - BROKEN_SPECS.keys()):
+        checks.fail(f"Tests/BrokenSpecs/{name}: not in BROKEN_SPECS; say how the schema refuses it, or why it cannot")
+    for name in sorted(BROKEN_SPECS.keys() - files):
+        checks.fail(f"BROKEN_SPECS names {name}, which is not in Tests/BrokenSpecs")
+    for name in sorted(files & BROKEN_SPECS.keys()):
+        expected = BROKEN_SPECS[name]
+        label = f"Tests/BrokenSpecs/{name}"
+        try:
+            document = load((folder / name).read_bytes())
+        except yaml.YAMLError:
+            outcome = UNREADABLE
+        else:
+            outcome = REJECTED if first_error(validator, document) else "accepted"
+        if expected in (REJECTED, UNREADABLE):
+            if outcome != expected:
+                checks.fail(f"{label}: expected to be {expected}, but it is {outcome}")
+            else:
+                checks.count(f"broken specs {expected}")
+        elif outcome != "accepted":
+            checks.fail(f"{label}: now {outcome}; move it out of the not-expressible entries of BROKEN_SPECS")
+        else:
+            checks.count("broken specs the schema cannot express")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--scaffold", required=True, help="the scaffold binary to ask for the schemas")
+    scaffold = str(pathlib.Path(parser.parse_args().scaffold).resolve())
+    checks = Checks()
+    spec = schema_from(scaffold, "spec", checks)
+    config = schema_from(scaffold, "config", checks)
+    check_bundled_specs(spec[1], checks)
+    check_starter_files(scaffold, spec, config, checks)
+    check_broken_specs(spec[1], checks)
+    for failure in checks.failures:
+        print(f"error: {failure}")
+    summary = ", ".join(f"{count} {what}" for what, count in checks.counts.items())
+    print(f"schema: {summary}; {len(checks.failures)} failed")
+    return 1 if checks.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
