@@ -8,7 +8,7 @@ struct Scaffold: ParsableCommand {
         abstract: "Generates RxSwift MVVM-C scenes from YAML specs.",
         discussion: """
             Exit codes: 0 success, 1 --check found drift, 2 invalid input, 3 merge conflicts to resolve, \
-            64 usage error.
+            64 usage error, 130 (143) 'scaffold scene' stopped by Ctrl-C (SIGTERM) between two file writes.
             """,
         version: ScaffoldVersion.current,
         subcommands: [
