@@ -280,6 +280,23 @@ import Testing
                 """))
     }
 
+    /// Without a shared service there is no container: pruning after the last service spec is deleted removes the
+    /// service's files and the container a person never edited, as it does for a deleted scene.
+    @Test func pruningAfterTheLastServiceSpecIsDeletedRemovesTheContainer() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", Self.scene)
+        try project.write("Specs/Services/UserService.yml", "service: UserService\nmethods:\n  - load: User\n")
+        try project.runner.run(["scene", "--tests", "none"])
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Services/UserService.yml"))
+        try project.write("Specs/Profile.yml", "scene: Profile\ncoordinator: {}\n")
+
+        let result = try project.runner.run(["scene", "--tests", "none", "--prune", "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(project.files().filter { $0.hasPrefix("Services/") } == [])
+        #expect(try !project.read("scaffold.lock").contains("(project)"))
+    }
+
     @Test func aDependentSceneNamesTheServiceSpecInItsDepfile() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", Self.scene)

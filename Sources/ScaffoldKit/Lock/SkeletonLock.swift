@@ -27,7 +27,7 @@ public struct SkeletonLock: Equatable, Sendable {
     /// Where the lock lives, relative to the project folder.
     public static let path = "scaffold.lock"
     /// The key of the entry for skeletons of the whole project (the app's container), which no spec owns.
-    /// It is never a spec path, so `--prune` never takes it for a deleted spec.
+    /// It is never a spec path: `--prune` takes it as gone only when the project has no shared service left.
     static let projectEntry = "(project)"
     static let header = """
         # scaffold.lock: what scaffold last wrote into each skeleton, so that 'scaffold scene' can merge

@@ -126,12 +126,17 @@ extension OutputStage {
     /// What `--prune` does with the skeletons of scenes whose spec is gone: each one still exactly as
     /// scaffold last wrote it is to be deleted, each one the person edited is kept with a warning.
     /// Nothing is planned without `--prune`, in `--check`, or for files this run produces.
-    func planSkeletonPruning(lock: SkeletonLock, produced: Set<String>) throws(DiagnosticsError) -> SkeletonPruning {
+    ///
+    /// The app's container has no spec: its entry is gone when the project no longer has a shared service
+    /// (`containerIsGone`), so the last service spec deleted takes the container with it.
+    func planSkeletonPruning(lock: SkeletonLock, produced: Set<String>, containerIsGone: Bool = false)
+        throws(DiagnosticsError) -> SkeletonPruning
+    {
         var pruning = SkeletonPruning()
         guard options.prune, options.mode != .check else { return pruning }
         var problems: [Diagnostic] = []
         let goneSpecs = lock.scenes.keys.sorted().filter { spec in
-            guard spec != SkeletonLock.projectEntry else { return false }
+            guard spec != SkeletonLock.projectEntry else { return containerIsGone }
             do throws(FileSystemProblem) {
                 return try specIsGone(spec)
             } catch {

@@ -79,7 +79,9 @@ public struct OutputStage: Sendable {
         }
         let produced = Set(generated.files.map(\.path))
         // Found before the first write: a spec that cannot be looked at stops the run with nothing written.
-        let pruning = try planSkeletonPruning(lock: lock, produced: produced)
+        let pruning = try planSkeletonPruning(
+            lock: lock, produced: produced,
+            containerIsGone: generated.coversWholeProject && generated.containerServices == nil)
         // A FIFO or a link where a file goes stops the run before anything is written.
         let refusals = plans.compactMap(\.refusal)
         if !refusals.isEmpty { throw DiagnosticsError(refusals.map { .error($0) }) }
