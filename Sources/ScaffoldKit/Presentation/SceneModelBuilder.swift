@@ -3,9 +3,11 @@ import ScaffoldCore
 /// Builds the `SceneModel` of one valid spec.
 public struct SceneModelBuilder: Sendable {
     /// Every loaded spec by scene name, to look up route targets.
-    public var scenes: [String: SceneSpec]
+    public let scenes: [String: SceneSpec]
     /// Every loaded service spec by service name, to look up dependencies.
-    public var services: [String: SharedServiceSpec]
+    public let services: [String: SharedServiceSpec]
+    /// What each scene's coordinator hands out, from `scenes` and `services`.
+    let reach: SharedServiceReach
     public var projectConventions: Conventions
     /// Project-relative folder for tests and mocks; nil turns them off.
     public var testsFolder: String?
@@ -26,6 +28,7 @@ public struct SceneModelBuilder: Sendable {
     ) {
         self.scenes = scenes
         self.services = services
+        reach = SharedServiceReach(scenes: scenes, services: services)
         self.projectConventions = projectConventions
         self.testsFolder = testsFolder
         self.servicesFolder = servicesFolder
@@ -50,7 +53,7 @@ public struct SceneModelBuilder: Sendable {
         }
         let state = spec.state.map { StateModel(cases: $0.map(enumCase)) }
         let service = spec.service.map { ServiceModel(methods: $0.methods.map(method)) }
-        let sharedServices = dependencyClosure(of: spec)
+        let sharedServices = reach.services(handedOutBy: scene)
         let coordinator = spec.coordinator.map {
             coordinatorModel(
                 $0, spec: spec, names: names, conventions: conventions, passesDependencies: !sharedServices.isEmpty)
@@ -80,7 +83,7 @@ public struct SceneModelBuilder: Sendable {
         let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
         let referencedSpecs = Set(
             (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file }
-                + referencedSharedSpecs(of: spec)
+                + reach.specFiles(shaping: scene)
         ).subtracting([spec.file])
         return SceneModel(
             specFile: spec.file,
@@ -339,7 +342,7 @@ public struct SceneModelBuilder: Sendable {
         let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
         return RouteModel(
             output: output, target: target,
-            passesDependencies: scenes[target].map { !dependencyClosure(of: $0).isEmpty } ?? false,
+            passesDependencies: !reach.services(handedOutBy: target).isEmpty,
             childCoordinator: targetNames?.coordinator ?? external?.coordinatorName
                 ?? SceneNames.coordinator(ofScene: target),
             childResultType: childResult, resultAdapter: adapter,
