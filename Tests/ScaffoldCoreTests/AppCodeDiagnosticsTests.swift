@@ -97,6 +97,24 @@ struct AppCodeDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// A shared service is checked against the configured base class name, as scene types are.
+    @Test func aSharedServiceNamedLikeTheConfiguredBaseClassClashes() throws {
+        let project = try ConfigDecoder().decode(Data("baseCoordinator: AppCoordinator\n".utf8), file: "scaffold.yml")
+            .get()
+        var validator = SpecValidator()
+        validator.baseCoordinator = project.baseCoordinator
+        let home = MarkedText("scene: Home\n1️⃣coordinator:\n", file: "Specs/Home.yml")
+        let service = MarkedText("service: 2️⃣AppCoordinator\n", file: "Specs/AppCoordinator.yml")
+        let scene = try #require(SpecDecoder().decode(home.data, file: home.file).spec)
+        let shared = try #require(SpecDecoder().decodeDocument(service.data, file: service.file).document?.service)
+        #expect(
+            validator.validate([scene], services: [shared]) == [
+                error(
+                    "generated type 'AppCoordinator' would be declared twice; rename the scene or the service",
+                    at: service["2️⃣"], notes: [note("also declared here", at: home["1️⃣"])])
+            ])
+    }
+
     @Test func theDefaultBaseClassNameIsFreeOnceTheBaseClassIsRenamed() throws {
         let config = MarkedText("baseCoordinator: AppCoordinator\n", file: "scaffold.yml")
         let base = MarkedText("scene: Base\ncoordinator:\n", file: "Specs/Base.yml")

@@ -63,12 +63,8 @@ public struct SpecValidator: Sendable {
     public func validate(_ service: SharedServiceSpec) -> [Diagnostic] {
         let names = ServiceNames(service: service.name.value)
         var diagnostics = methodProblems(service.methods)
-        let limit = SceneNames.maximumFileNameBytes - SceneNames.temporaryFileNameOverhead
-        if let longest = names.fileNames.max(by: { $0.utf8.count < $1.utf8.count }), longest.utf8.count > limit {
-            diagnostics.append(
-                .error(
-                    .fileNameTooLong(file: longest, bytes: longest.utf8.count, limit: limit),
-                    at: service.name.location))
+        if let tooLong = Self.fileNameTooLong(among: names.fileNames.map { ($0, service.name.location) }) {
+            diagnostics.append(tooLong)
         }
         return diagnostics
     }
@@ -152,10 +148,6 @@ public struct SpecValidator: Sendable {
     /// case-insensitive disks most iOS developers use), and a name longer than a file system takes (the
     /// temporary file a write goes through is what must fit).
     private func fileNameProblems(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
-        func location(of origin: SceneNames.Origin) -> SourceLocation {
-            origin == .service
-                ? spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location : spec.name.location
-        }
         var diagnostics: [Diagnostic] = []
         if let service = names.fileNames.first(where: { $0.origin == .service }),
             let other = names.fileNames.first(where: {
@@ -163,16 +155,10 @@ public struct SpecValidator: Sendable {
             })
         {
             diagnostics.append(
-                .error(.fileNamesDifferOnlyInCase(service.name, other: other.name), at: location(of: .service)))
+                .error(.fileNamesDifferOnlyInCase(service.name, other: other.name), at: spec.location(of: .service)))
         }
-        let limit = SceneNames.maximumFileNameBytes - SceneNames.temporaryFileNameOverhead
-        if let longest = names.fileNames.max(by: { $0.name.utf8.count < $1.name.utf8.count }),
-            longest.name.utf8.count > limit
-        {
-            diagnostics.append(
-                .error(
-                    .fileNameTooLong(file: longest.name, bytes: longest.name.utf8.count, limit: limit),
-                    at: location(of: longest.origin)))
+        if let tooLong = Self.fileNameTooLong(among: names.fileNames.map { ($0.name, spec.location(of: $0.origin)) }) {
+            diagnostics.append(tooLong)
         }
         return diagnostics
     }
@@ -206,8 +192,8 @@ public struct SpecValidator: Sendable {
     private func heldServices(_ spec: SceneSpec, names: SceneNames) -> [(names: ServiceNames, location: SourceLocation)]
     {
         var held: [(names: ServiceNames, location: SourceLocation)] = []
-        if let service = spec.service, let serviceName = names.service {
-            held.append((ServiceNames(service: serviceName), service.name?.location ?? service.location))
+        if let serviceName = names.service {
+            held.append((ServiceNames(service: serviceName), spec.location(of: .service)))
         }
         var listed: Set<String> = []
         for (dependency, dependencyNames) in zip(spec.dependencies, names.dependencies)
@@ -383,12 +369,7 @@ public struct SpecValidator: Sendable {
         for (spec, names) in specs where scenes[spec.name.value]?.file == spec.file {
             for type in names.declaredTypes(baseCoordinator: baseCoordinator.name.value) {
                 let (name, isShared, isService) = (type.name, type.origin == .shared, type.name == names.service)
-                let location: SourceLocation
-                switch type.origin {
-                case .scene: location = spec.name.location
-                case .service: location = spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location
-                case .shared: location = spec.coordinator?.location ?? spec.name.location
-                }
+                let location = spec.location(of: type.origin)
                 guard let previous = typeNames[name] else {
                     typeNames[name] = (location, isService, isShared)
                     continue
@@ -515,13 +496,9 @@ extension SpecValidator {
     {
         var sceneTypes: [String: (location: SourceLocation, isService: Bool)] = [:]
         for (spec, names) in scenes {
-            let serviceLocation = spec.service.map { $0.name?.location ?? $0.location } ?? spec.name.location
-            for type in names.declaredTypes where sceneTypes[type.name] == nil {
-                switch type.origin {
-                case .scene: sceneTypes[type.name] = (spec.name.location, false)
-                case .service: sceneTypes[type.name] = (serviceLocation, type.name == names.service)
-                case .shared: sceneTypes[type.name] = (spec.coordinator?.location ?? spec.name.location, false)
-                }
+            for type in names.declaredTypes(baseCoordinator: baseCoordinator.name.value)
+            where sceneTypes[type.name] == nil {
+                sceneTypes[type.name] = (spec.location(of: type.origin), type.name == names.service)
             }
         }
         let containerTypes = [ServiceNames.container, ServiceNames.containerProtocol]
@@ -581,13 +558,13 @@ extension SpecValidator {
                         .error(
                             .dependencyIsAScene(name), at: dependency.location,
                             notes: [.init(location: scene.name.location, message: "scene '\(name)' is declared here")]))
-                } else if let owner = inlineServices[name], let service = owner.service {
+                } else if let owner = inlineServices[name] {
                     diagnostics.append(
                         .error(
                             .dependencyIsDeclaredInScene(name, scene: owner.name.value), at: dependency.location,
                             notes: [
                                 .init(
-                                    location: service.name?.location ?? service.location,
+                                    location: owner.location(of: .service),
                                     message: "service '\(name)' is declared here")
                             ]))
                 } else {
