@@ -337,31 +337,11 @@ public struct SpecValidator: Sendable {
 
     private func crossSpecProblems(_ specs: [(spec: SceneSpec, names: SceneNames)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var scenes: [String: SceneSpec] = [:]
-        // A scene's folder and files are named after it, and most iOS developers' disks ignore case (and
-        // Unicode normalisation, which `String` equality ignores too).
-        var scenesIgnoringCase: [String: SceneSpec] = [:]
-        for (spec, _) in specs {
-            if let previous = scenes[spec.name.value] {
-                diagnostics.append(
-                    .error(
-                        .duplicateScene(spec.name.value), at: spec.name.location,
-                        notes: [.init(location: previous.name.location, message: "first declared here")]))
-            } else if let previous = scenesIgnoringCase[spec.name.value.lowercased()] {
-                diagnostics.append(
-                    .error(
-                        .sceneNameDiffersOnlyInCase(spec.name.value, other: previous.name.value),
-                        at: spec.name.location,
-                        notes: [
-                            .init(
-                                location: previous.name.location,
-                                message: "scene '\(previous.name.value)' is declared here")
-                        ]))
-            } else {
-                scenes[spec.name.value] = spec
-                scenesIgnoringCase[spec.name.value.lowercased()] = spec
-            }
-        }
+        let (keptScenes, nameProblems) = Self.firstDeclarations(
+            specs.map(\.spec.name), kind: "scene", duplicate: SpecProblem.duplicateScene,
+            differingInCase: SpecProblem.sceneNameDiffersOnlyInCase)
+        diagnostics += nameProblems
+        let scenes = Dictionary(uniqueKeysWithValues: keptScenes.map { (specs[$0].spec.name.value, specs[$0].spec) })
 
         var typeNames: [String: (location: SourceLocation, isService: Bool, isShared: Bool)] = [:]
         // A service named like another spec's service clashes several times (`S`, `SType`); say it once.
@@ -444,6 +424,39 @@ public struct SpecValidator: Sendable {
 }
 
 extension SpecValidator {
+    /// The indices of `names` declared first: a later name equal to an earlier one is `duplicate`, and one that
+    /// differs from it only in case is `differingInCase`, since files are named after it and most iOS
+    /// developers' disks ignore case (and Unicode normalisation, which `String` equality ignores too).
+    static func firstDeclarations(
+        _ names: [Located<String>], kind: String, duplicate: (String) -> SpecProblem,
+        differingInCase: (String, String) -> SpecProblem
+    ) -> (kept: [Int], diagnostics: [Diagnostic]) {
+        var kept: [Int] = []
+        var diagnostics: [Diagnostic] = []
+        var byName: [String: Located<String>] = [:]
+        var ignoringCase: [String: Located<String>] = [:]
+        for (index, name) in names.enumerated() {
+            if let previous = byName[name.value] {
+                diagnostics.append(
+                    .error(
+                        duplicate(name.value), at: name.location,
+                        notes: [.init(location: previous.location, message: "first declared here")]))
+            } else if let previous = ignoringCase[name.value.lowercased()] {
+                diagnostics.append(
+                    .error(
+                        differingInCase(name.value, previous.value), at: name.location,
+                        notes: [
+                            .init(location: previous.location, message: "\(kind) '\(previous.value)' is declared here")
+                        ]))
+            } else {
+                kept.append(index)
+                byName[name.value] = name
+                ignoringCase[name.value.lowercased()] = name
+            }
+        }
+        return (kept, diagnostics)
+    }
+
     /// Problems of the shared services and of the scenes' dependencies on them: a service declared twice or
     /// named like a scene, a service type that clashes with a scene's, and a dependency on anything but a
     /// loaded service spec.
@@ -452,30 +465,13 @@ extension SpecValidator {
     {
         var diagnostics: [Diagnostic] = []
         let scenesByName = Dictionary(scenes.map { ($0.spec.name.value, $0.spec) }, uniquingKeysWith: { a, _ in a })
-        var byName: [String: SharedServiceSpec] = [:]
-        var byLowercasedName: [String: SharedServiceSpec] = [:]
-        for service in services {
-            let name = service.name
-            if let previous = byName[name.value] {
-                diagnostics.append(
-                    .error(
-                        .duplicateService(name.value), at: name.location,
-                        notes: [.init(location: previous.name.location, message: "first declared here")]))
-                continue
-            }
-            if let previous = byLowercasedName[name.value.lowercased()] {
-                diagnostics.append(
-                    .error(
-                        .serviceNameDiffersOnlyInCase(name.value, other: previous.name.value), at: name.location,
-                        notes: [
-                            .init(
-                                location: previous.name.location,
-                                message: "service '\(previous.name.value)' is declared here")
-                        ]))
-                continue
-            }
-            byName[name.value] = service
-            byLowercasedName[name.value.lowercased()] = service
+        let (keptServices, nameProblems) = Self.firstDeclarations(
+            services.map(\.name), kind: "service", duplicate: SpecProblem.duplicateService,
+            differingInCase: SpecProblem.serviceNameDiffersOnlyInCase)
+        diagnostics += nameProblems
+        let byName = Dictionary(uniqueKeysWithValues: keptServices.map { (services[$0].name.value, services[$0]) })
+        for index in keptServices {
+            let name = services[index].name
             if let scene = scenesByName[name.value] {
                 diagnostics.append(
                     .error(
