@@ -65,6 +65,12 @@ struct SceneNamesTests {
                             method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
                             result: "showHelpResult"),
                     ],
+                    finishMethods: ["finishApplied"],
+                    finishMockMembers: [
+                        .init(
+                            method: "finishApplied", recordsArguments: true, recorder: "finishAppliedCalls",
+                            result: "finishAppliedResult")
+                    ],
                     inputSubjects: [],
                     outputObservers: [
                         "showLanguagePickerObserver", "showHelpObserver", "didApplyObserver", "stateObserver",
@@ -88,7 +94,7 @@ struct SceneNamesTests {
                     serviceProperty: nil,
                     coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
                     coordinatorProperty: nil, coordinatorDependencies: nil, dependencies: [],
-                    routeMockMembers: [], inputSubjects: [],
+                    routeMockMembers: [], finishMethods: [], finishMockMembers: [], inputSubjects: [],
                     outputObservers: []
                 ))
     }

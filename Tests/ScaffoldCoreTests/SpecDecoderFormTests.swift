@@ -53,9 +53,10 @@ struct SpecDecoderFormTests {
                     doc: "Most starred repositories.",
                     imports: [Located("Foundation", at: at(3, 11))],
                     inputs: [
-                        MemberSpec(
-                            name: Located("setCurrentLanguage", at: at(5, 5)),
-                            type: Located(.name("String"), at: at(5, 25)))
+                        InputSpec(
+                            member: MemberSpec(
+                                name: Located("setCurrentLanguage", at: at(5, 5)),
+                                type: Located(.name("String"), at: at(5, 25))))
                     ],
                     outputs: [OutputSpec(member: MemberSpec(name: Located("showLanguageList", at: at(7, 5))))],
                     actions: [ActionSpec(name: Located("refresh", at: at(9, 5)))],
@@ -83,7 +84,7 @@ struct SpecDecoderFormTests {
             inputs:
               - 1️⃣reload
             """)
-        #expect(try decode(input).inputs == [MemberSpec(name: input.located("reload", at: "1️⃣"))])
+        #expect(try decode(input).inputs == [InputSpec(member: MemberSpec(name: input.located("reload", at: "1️⃣")))])
     }
 
     @Test func nameWithAnEmptyValueIsTheSameAsTheBareName() throws {
@@ -99,7 +100,7 @@ struct SpecDecoderFormTests {
             inputs:
               - reload
             """)
-        #expect(try decode(empty).inputs == [MemberSpec(name: empty.located("reload", at: "1️⃣"))])
+        #expect(try decode(empty).inputs == [InputSpec(member: MemberSpec(name: empty.located("reload", at: "1️⃣")))])
         #expect(try decode(empty) == decode(bare))
     }
 
@@ -112,9 +113,10 @@ struct SpecDecoderFormTests {
             """)
         #expect(
             try decode(input).inputs == [
-                MemberSpec(
-                    name: input.located("setCurrentLanguage", at: "1️⃣"),
-                    type: input.located(.name("String"), at: "2️⃣"))
+                InputSpec(
+                    member: MemberSpec(
+                        name: input.located("setCurrentLanguage", at: "1️⃣"),
+                        type: input.located(.name("String"), at: "2️⃣")))
             ])
     }
 
@@ -127,10 +129,11 @@ struct SpecDecoderFormTests {
             """)
         #expect(
             try decode(input).inputs == [
-                MemberSpec(
-                    name: input.located("selectRepository", at: "1️⃣"),
-                    type: input.located(.name("RepositoryViewModel"), at: "2️⃣"),
-                    doc: "Opens the repository page.")
+                InputSpec(
+                    member: MemberSpec(
+                        name: input.located("selectRepository", at: "1️⃣"),
+                        type: input.located(.name("RepositoryViewModel"), at: "2️⃣"),
+                        doc: "Opens the repository page."))
             ])
     }
 
@@ -144,7 +147,7 @@ struct SpecDecoderFormTests {
             """)
         #expect(
             try decode(input).inputs == [
-                MemberSpec(name: input.located("reload", at: "1️⃣"), doc: "Fetches the list again.")
+                InputSpec(member: MemberSpec(name: input.located("reload", at: "1️⃣"), doc: "Fetches the list again."))
             ])
     }
 
@@ -204,10 +207,14 @@ struct SpecDecoderFormTests {
             """)
         #expect(
             try decode(input).inputs == [
-                MemberSpec(name: input.located("tapSubmit", at: "1️⃣")),
-                MemberSpec(name: input.located("typeEmail", at: "2️⃣"), type: input.located(.name("String"), at: "3️⃣")),
-                MemberSpec(name: input.located("viewDidLoad", at: "4️⃣")),
-                MemberSpec(name: input.located("typePassword", at: "5️⃣"), type: input.located(.name("String"), at: "6️⃣")),
+                InputSpec(member: MemberSpec(name: input.located("tapSubmit", at: "1️⃣"))),
+                InputSpec(
+                    member: MemberSpec(
+                        name: input.located("typeEmail", at: "2️⃣"), type: input.located(.name("String"), at: "3️⃣"))),
+                InputSpec(member: MemberSpec(name: input.located("viewDidLoad", at: "4️⃣"))),
+                InputSpec(
+                    member: MemberSpec(
+                        name: input.located("typePassword", at: "5️⃣"), type: input.located(.name("String"), at: "6️⃣"))),
             ])
     }
 

@@ -31,7 +31,8 @@ import Testing
             // A service spec is told from a scene spec by its scalar name, so that value is a bad name instead.
             key == "service" ? "service: 1️⃣lowercase" : "service: Probe\n\(entry)"
         },
-        Probe(SpecVocabulary.Member.self) { _, entry in "scene: Probe\ninputs:\n  - m: {\(entry)}" },
+        Probe(SpecVocabulary.Member.self) { _, entry in "scene: Probe\nstate:\n  - m: {\(entry)}" },
+        Probe(SpecVocabulary.Input.self) { _, entry in "scene: Probe\ninputs:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.Output.self) { _, entry in "scene: Probe\noutputs:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.ResultCase.self) { _, entry in
             "scene: Probe\ncoordinator:\n  result:\n    - m: {\(entry)}"
@@ -45,6 +46,7 @@ import Testing
             "scene: Probe\ncoordinator: {routes: [m: {\(key == "scene" ? "" : "scene: Target, ")\(entry)}]}"
         },
         Probe(SpecVocabulary.Conventions.self) { _, entry in "scene: Probe\nconventions: {\(entry)}" },
+        Probe(SpecVocabulary.Transform.self) { _, entry in "scene: Probe\nconventions: {transform: {\(entry)}}" },
         Probe(SpecVocabulary.Config.self, config: true) { _, entry in entry },
         Probe(SpecVocabulary.Tests.self, config: true) { _, entry in "tests: {\(entry)}" },
         Probe(SpecVocabulary.ExternalScene.self, config: true) { _, entry in "externalScenes: {Probe: {\(entry)}}" },

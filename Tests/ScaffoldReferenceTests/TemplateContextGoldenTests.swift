@@ -43,6 +43,12 @@ import Testing
         return TemplateContext.jsonOfBaseCoordinator(named: project.config.baseCoordinator.name.value)
     }
 
+    /// What the bundled project's `ViewModelType` template sees, from its transform scene.
+    static func transformViewModelProtocolContext() throws -> String {
+        let transform = try #require(try models().lazy.compactMap(\.transform).first)
+        return TemplateContext.jsonOfTransformViewModelProtocol(transform)
+    }
+
     @Test func bundledSpecContextsMatchGoldenFiles() throws {
         let models = try Self.models()
         #expect(models.map(\.scene) == BundledSpecsGoldenTests.scenes)
@@ -54,7 +60,10 @@ import Testing
         let baseCoordinator = OutputFile(
             path: "Context/BaseCoordinator.json", contents: try Self.baseCoordinatorContext(), kind: .generated,
             root: "Context", spec: nil)
-        GoldenFiles.expectMatch(files + [baseCoordinator], folder: "Context")
+        let viewModelProtocol = OutputFile(
+            path: "Context/ViewModelType.json", contents: try Self.transformViewModelProtocolContext(),
+            kind: .generated, root: "Context", spec: nil)
+        GoldenFiles.expectMatch(files + [baseCoordinator, viewModelProtocol], folder: "Context")
     }
 
     @Test func everyContextKeyIsDocumented() throws {
@@ -69,7 +78,9 @@ import Testing
                 array.forEach(collect)
             }
         }
-        for context in try Self.models().map(TemplateContext.json(of:)) + [Self.baseCoordinatorContext()] {
+        for context in try Self.models().map(TemplateContext.json(of:)) + [
+            Self.baseCoordinatorContext(), Self.transformViewModelProtocolContext(),
+        ] {
             collect(try JSONSerialization.jsonObject(with: Data(context.utf8)))
         }
         for (_, json) in try Self.serviceContexts() {

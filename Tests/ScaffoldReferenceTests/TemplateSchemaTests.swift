@@ -71,6 +71,7 @@ import Testing
             ($0.json, $0.name == "AppDependencies" ? "container" : "shared service")
         }
         contexts.append((try TemplateContextGoldenTests.baseCoordinatorContext(), "base coordinator"))
+        contexts.append((try TemplateContextGoldenTests.transformViewModelProtocolContext(), "view model protocol"))
         var problems: [String] = []
         var shown: Set<String> = []
         func check(_ value: Any, _ type: TemplateSchema.KeyType, at path: String) {

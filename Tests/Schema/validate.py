@@ -68,6 +68,10 @@ BROKEN_SPECS = {
     "tab-indentation.yml": UNREADABLE,
     "tags.yml": "a YAML tag ('!!str'): a schema sees the value after the tag is applied",
     "top-level-list.yml": REJECTED,
+    "transform-options.yml": "'transform' options and an input's 'trait' without 'viewModel: transform': a rule "
+    "between two keys that a project default may satisfy",
+    "transform.yml": "keys the transform convention ignores, a dispose bag unlike the project's, and names that "
+    "clash with derived ones: references between values and files",
     "two-documents.yml": UNREADABLE,
     # Through the unquoted `[Repository]`, a list; the malformed type expressions need scaffold's type parser.
     "types.yml": REJECTED,
@@ -164,7 +168,12 @@ methods:
     ("two names in one item", "scene: T\ninputs:\n  - {a: Int, b: Int}\n", False),
     ("a keyword as the scene", "scene: Type\n", False),
     ("a scene starting with '_'", "scene: _Private\n", False),
-    ("a trait on an input", "scene: T\ninputs:\n  - x: {type: Int, trait: driver}\n", False),
+    (
+        "every key of a transform scene",
+        "scene: T\nconventions: {viewModel: transform, outputs: signal, transform: {disposeBag: false}}\n"
+        "inputs:\n  - x: {type: Int, trait: signal, doc: X.}\n  - y\n",
+        True,
+    ),
     ("an action with a bare type", "scene: A\nactions:\n  - go: Int\n", False),
     ("an empty service", "scene: S\nservice:\n", False),
     ("empty conventions", "scene: C\nconventions:\n", False),
@@ -188,7 +197,12 @@ output: Scenes
 services: Services
 templates: Templates
 tests: {folder: SceneTests, testableImport: App}
-conventions: {inputs: function, outputs: signal, coordinatorInViewModel: true}
+conventions:
+  viewModel: protocols
+  inputs: function
+  outputs: signal
+  coordinatorInViewModel: true
+  transform: {disposeBag: true}
 externalScenes:
   Onboarding:
   Wizard: {coordinator: AppWizardFlow, result: "Result<Int, Error>"}
@@ -203,6 +217,8 @@ baseCoordinator: {name: AppCoordinator, generate: false}
     ("a boolean spelled 'maybe'", "baseCoordinator: {generate: maybe}\n", False),
     ("a lowercase external scene", "externalScenes:\n  settings:\n", False),
     ("an unknown convention", "conventions: {inputs: signal}\n", False),
+    ("an unknown view model convention", "conventions: {viewModel: reactor}\n", False),
+    ("a misspelled transform option", "conventions: {transform: {disposebag: true}}\n", False),
     ("an empty output folder", "output:\n", False),
     ("a module name with '-'", "tests: {testableImport: my-app}\n", False),
     ("a misspelled top-level key", "spec: Specs\n", False),

@@ -75,6 +75,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case serviceNameDiffersOnlyInCase(String, other: String)
     case externalSceneHasSpec(String)
 
+    // The transform convention
+    case transformOptionsWithoutTransform
+    case transformDisposeBagDiffersFromProject(project: Bool)
+    case inputTraitWithoutTransform
+    case conventionUnusedByTransform(String)
+    case coordinatorKeptOutOfTransformViewModel
+    case typeShadowedByTransformStruct(String, viewModel: String)
+    case coordinatorMethodClash(String, route: String, resultCase: String)
+
     // Project
     case pathEscapesProject(String)
     case emptySpecsList
@@ -231,6 +240,28 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .externalSceneHasSpec(let scene):
             return "scene '\(scene)' is listed in 'externalScenes' but has a spec; remove it from 'externalScenes' "
                 + "or delete its spec"
+        case .transformOptionsWithoutTransform:
+            return "'transform' options apply only to the transform convention; add 'viewModel: transform' to these "
+                + "conventions, or remove them"
+        case .transformDisposeBagDiffersFromProject(let project):
+            return "every transform scene conforms to the project's one 'ViewModelType', whose 'transform' "
+                + (project ? "takes" : "takes no") + " dispose bag; set 'conventions: {transform: {disposeBag: "
+                + (project ? "false" : "true") + "}}' in scaffold.yml to change it for every scene"
+        case .inputTraitWithoutTransform:
+            return "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
+                + "remove it, or add 'conventions: {viewModel: transform}'"
+        case .conventionUnusedByTransform(let key):
+            return "'\(key)' has no effect with 'viewModel: transform', whose inputs are fields of 'Input'; remove it, "
+                + "and give an input its own 'trait' to make it other than a Driver"
+        case .coordinatorKeptOutOfTransformViewModel:
+            return "a transform view model's outputs reach only its view controller, so it calls its coordinator to "
+                + "navigate; remove 'coordinatorInViewModel: false'"
+        case .typeShadowedByTransformStruct(let name, let viewModel):
+            return "inside '\(viewModel)', '\(name)' names its own '\(name)' struct; write the type with its module "
+                + "('App.\(name)'), or rename it"
+        case .coordinatorMethodClash(let method, let route, let resultCase):
+            return "route '\(route)' and result case '\(resultCase)' both make the coordinator method '\(method)'; "
+                + "rename one of them"
         case .pathEscapesProject(let path):
             return "path '\(path)' is outside the project folder; use a path inside it"
         case .damagedLock(let problem):

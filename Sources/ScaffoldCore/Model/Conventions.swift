@@ -17,43 +17,64 @@ public enum OutputTrait: String, CaseIterable, Hashable, Sendable {
 
 /// The project-wide or per-spec choices that change the shape of generated code.
 public struct Conventions: Hashable, Sendable {
+    public var viewModel: ViewModelConvention
     public var inputs: InputConvention
     public var outputs: OutputTrait
     /// When true the view model receives its coordinator in `init` and calls route methods on it;
     /// when false the coordinator observes the view model's outputs.
     public var coordinatorInViewModel: Bool
+    /// With the transform convention, whether `transform` also takes the view controller's dispose bag:
+    /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`.
+    public var transformTakesDisposeBag: Bool
 
     public init(
-        inputs: InputConvention = .subject, outputs: OutputTrait = .observable,
-        coordinatorInViewModel: Bool = false
+        viewModel: ViewModelConvention = .protocols, inputs: InputConvention = .subject,
+        outputs: OutputTrait = .observable, coordinatorInViewModel: Bool = false, transformTakesDisposeBag: Bool = false
     ) {
+        self.viewModel = viewModel
         self.inputs = inputs
         self.outputs = outputs
         self.coordinatorInViewModel = coordinatorInViewModel
+        self.transformTakesDisposeBag = transformTakesDisposeBag
     }
 
     /// These conventions with every value set in `overrides` replaced.
+    ///
+    /// Choosing the transform convention makes `Driver` the outputs' trait unless the same overrides name
+    /// another: a transform scene returns Drivers whatever the project's other scenes expose. The view model
+    /// of a transform scene always calls its coordinator, since its outputs go to the view controller alone.
     public func applying(_ overrides: ConventionOverrides) -> Conventions {
-        Conventions(
+        let viewModel = overrides.viewModel?.value ?? viewModel
+        let choosesTransform = overrides.viewModel?.value == .transform
+        return Conventions(
+            viewModel: viewModel,
             inputs: overrides.inputs?.value ?? inputs,
-            outputs: overrides.outputs?.value ?? outputs,
-            coordinatorInViewModel: overrides.coordinatorInViewModel?.value ?? coordinatorInViewModel
+            outputs: overrides.outputs?.value ?? (choosesTransform ? .driver : outputs),
+            coordinatorInViewModel: viewModel == .transform
+                || (overrides.coordinatorInViewModel?.value ?? coordinatorInViewModel),
+            transformTakesDisposeBag: overrides.transformDisposeBag?.value ?? transformTakesDisposeBag
         )
     }
 }
 
 /// Conventions as written in a config or spec: each one optional, with where it was written.
 public struct ConventionOverrides: Equatable, Sendable {
+    public var viewModel: Located<ViewModelConvention>?
     public var inputs: Located<InputConvention>?
     public var outputs: Located<OutputTrait>?
     public var coordinatorInViewModel: Located<Bool>?
+    /// `transform: {disposeBag: true}`.
+    public var transformDisposeBag: Located<Bool>?
 
     public init(
-        inputs: Located<InputConvention>? = nil, outputs: Located<OutputTrait>? = nil,
-        coordinatorInViewModel: Located<Bool>? = nil
+        viewModel: Located<ViewModelConvention>? = nil, inputs: Located<InputConvention>? = nil,
+        outputs: Located<OutputTrait>? = nil, coordinatorInViewModel: Located<Bool>? = nil,
+        transformDisposeBag: Located<Bool>? = nil
     ) {
+        self.viewModel = viewModel
         self.inputs = inputs
         self.outputs = outputs
         self.coordinatorInViewModel = coordinatorInViewModel
+        self.transformDisposeBag = transformDisposeBag
     }
 }

@@ -64,6 +64,11 @@ public struct SceneNames: Sendable, Equatable {
     public var dependencies: [ServiceNames]
     /// The coordinator mock's members, one per route in spec order.
     public var routeMockMembers: [MockMembers]
+    /// With the transform convention, the coordinator's method for each result case, in spec order:
+    /// `finishLoggedIn`. Reserved whatever the conventions, like `coordinatorProtocol`.
+    public var finishMethods: [String]
+    /// The coordinator mock's members for `finishMethods`, in the same order.
+    public var finishMockMembers: [MockMembers]
     /// The private subject behind each input, in spec order: `reloadSubject`. With the function convention
     /// the view model stores it as a property, so it shares the view model's names with the spec's members.
     public var inputSubjects: [String]
@@ -127,8 +132,19 @@ public struct SceneNames: Sendable, Equatable {
     /// in ScaffoldKit makes those names from this number).
     public static let temporaryFileNameOverhead = 1 + 1 + 10 + 1 + 16 + 4
 
+    /// The project's protocol of transform view models, declared once for the whole project.
+    public static let transformViewModelProtocol = "ViewModelType"
+
+    /// The file in the output's `Support` folder that declares `ViewModelType`.
+    public static let transformViewModelProtocolFile = transformViewModelProtocol + ".generated.swift"
+
+    /// The coordinator method that finishes a scene with the result case `resultCase`: `finishLoggedIn`.
+    static func finishMethod(of resultCase: String) -> String {
+        "finish" + resultCase.prefix(1).uppercased() + resultCase.dropFirst()
+    }
+
     /// The private subject behind an input of the observer or function convention: `reloadSubject`.
-    static func inputSubject(of input: String) -> String {
+    public static func inputSubject(of input: String) -> String {
         input + "Subject"
     }
 
@@ -239,6 +255,11 @@ extension SceneNames {
         // A route method passes on the value of the output that fires it, and the mock records that value.
         routeMockMembers = (spec.coordinator?.routes ?? []).map {
             Self.mockMembers(of: $0.output.value, recordsArguments: !spec.elementType(ofOutput: $0.output.value).isVoid)
+        }
+        let resultCases = spec.coordinator?.result ?? []
+        finishMethods = resultCases.map { Self.finishMethod(of: $0.name.value) }
+        finishMockMembers = zip(resultCases, finishMethods).map { resultCase, method in
+            Self.mockMembers(of: method, recordsArguments: !(resultCase.member.type?.value.isVoid ?? true))
         }
         inputSubjects = spec.inputs.map { Self.inputSubject(of: $0.name.value) }
         outputObservers = (spec.outputs.map(\.name.value) + [stateOutput].compactMap { $0 }).map(Self.outputObserver)

@@ -7,7 +7,7 @@ public struct SceneSpec: Equatable, Sendable {
     public var doc: String?
     public var imports: [Located<String>]
     public var conventions: ConventionOverrides
-    public var inputs: [MemberSpec]
+    public var inputs: [InputSpec]
     public var outputs: [OutputSpec]
     public var actions: [ActionSpec]
     /// The state machine's cases; nil when the spec has no `state`.
@@ -19,7 +19,7 @@ public struct SceneSpec: Equatable, Sendable {
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
-        conventions: ConventionOverrides = ConventionOverrides(), inputs: [MemberSpec] = [],
+        conventions: ConventionOverrides = ConventionOverrides(), inputs: [InputSpec] = [],
         outputs: [OutputSpec] = [], actions: [ActionSpec] = [], state: [MemberSpec]? = nil,
         service: ServiceSpec? = nil, dependencies: [Located<String>] = [], coordinator: CoordinatorSpec? = nil
     ) {
@@ -69,6 +69,22 @@ public struct OutputSpec: Equatable, Sendable {
     }
 
     public var name: Located<String> { member.name }
+}
+
+/// An input: a member plus, with the transform convention, the trait its `Input` field has.
+public struct InputSpec: Equatable, Sendable {
+    public var member: MemberSpec
+    /// The field's trait when the spec names one; nil means `Driver`.
+    public var trait: Located<OutputTrait>?
+
+    public init(member: MemberSpec, trait: Located<OutputTrait>? = nil) {
+        self.member = member
+        self.trait = trait
+    }
+
+    public var name: Located<String> { member.name }
+    public var type: Located<SwiftType>? { member.type }
+    public var doc: String? { member.doc }
 }
 
 /// An `Action<Input, Output>`; both types default to `Void`, and `Void → Void` is a `CocoaAction`.

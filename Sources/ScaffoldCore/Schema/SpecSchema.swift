@@ -22,7 +22,8 @@ public enum SpecSchema {
                 ("typeName", typeName), ("identifier", identifier), ("moduleName", moduleName),
                 ("swiftType", swiftType), ("text", text), ("bool", bool), ("conventions", conventions),
                 ("imports", imports), ("member", member), ("memberDetails", memberDetails),
-                ("output", output), ("outputDetails", outputDetails), ("action", action),
+                ("input", input), ("inputDetails", inputDetails), ("output", output), ("outputDetails", outputDetails),
+                ("action", action),
                 ("actionDetails", actionDetails), ("sceneService", sceneService), ("methods", methods),
                 ("method", method), ("methodDetails", methodDetails), ("parameter", parameter),
                 ("coordinator", coordinator), ("route", route), ("routeDetails", routeDetails),
@@ -63,8 +64,9 @@ public enum SpecSchema {
             case .conventions: return ref("conventions", "Overrides the project's conventions for this scene.")
             case .inputs:
                 return list(
-                    ref("member"), unique: true,
-                    "What the screen sends its view model: requirements of XViewModelInputsType.")
+                    ref("input"), unique: true,
+                    "What the screen sends its view model: requirements of XViewModelInputsType, or fields of "
+                        + "XViewModel.Input with the transform convention.")
             case .outputs:
                 return list(
                     ref("output"), unique: true,
@@ -116,6 +118,26 @@ public enum SpecSchema {
             switch key {
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the member's '///' comment.")
+            }
+        }
+    }
+
+    static var input: JSONValue {
+        namedItem(
+            value: oneOf([nullValue, ref("swiftType"), ref("inputDetails")]), bare: true,
+            "An input: '- name' (a Void event), '- name: Type', or '- name: {type: Type, doc: text}'.")
+    }
+
+    static var inputDetails: JSONValue {
+        object(SpecVocabulary.Input.self, description: "An input in long form.") { key in
+            switch key {
+            case .type: return memberType
+            case .doc: return ref("text", "Documentation: the input's '///' comment.")
+            case .trait:
+                return choice(
+                    OutputTrait.self,
+                    "With viewModel: transform, the trait of this Input field (default: driver); other conventions "
+                        + "refuse it.")
             }
         }
     }
@@ -341,6 +363,22 @@ public enum SpecSchema {
         object(SpecVocabulary.Conventions.self, description: "The shape of generated code.") {
             key in
             switch key {
+            case .viewModel:
+                return choice(
+                    ViewModelConvention.self,
+                    "protocols (default): inputs, outputs and actions protocols bound in init; transform: "
+                        + "struct Input and struct Output and func transform(input:) -> Output.")
+            case .transform:
+                return object(SpecVocabulary.Transform.self, description: "Options of viewModel: transform.") {
+                    key in
+                    switch key {
+                    case .disposeBag:
+                        return ref(
+                            "bool",
+                            "false (default): transform(input:) -> Output; true: transform(_:disposeBag:) -> Output. "
+                                + "One value for the whole project.")
+                    }
+                }
             case .inputs:
                 return choice(
                     InputConvention.self,

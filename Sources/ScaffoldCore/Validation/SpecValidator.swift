@@ -104,6 +104,7 @@ public struct SpecValidator: Sendable {
             diagnostics += methodProblems(service.methods)
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
+        diagnostics += transformProblems(spec, names: names)
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
             if projectConventions.applying(spec.conventions).coordinatorInViewModel {
@@ -189,8 +190,7 @@ public struct SpecValidator: Sendable {
 
     /// The services the view model keeps in properties named after them, with the place that names each: its
     /// own service, then its dependencies (one listed twice counts once; that is reported on its own).
-    private func heldServices(_ spec: SceneSpec, names: SceneNames) -> [(names: ServiceNames, location: SourceLocation)]
-    {
+    func heldServices(_ spec: SceneSpec, names: SceneNames) -> [(names: ServiceNames, location: SourceLocation)] {
         var held: [(names: ServiceNames, location: SourceLocation)] = []
         if let serviceName = names.service {
             held.append((ServiceNames(service: serviceName), spec.location(of: .service)))

@@ -8,6 +8,10 @@ enum ConventionsDecoder {
         reader.checkKeys(pairs, allowed: SpecVocabulary.Conventions.names)
         for (key, value) in pairs {
             switch key.value {
+            case "viewModel":
+                overrides.viewModel = reader.choice(value, field: "view model convention", as: ViewModelConvention.self)
+            case "transform":
+                overrides.transformDisposeBag = transformDisposeBag(from: value, reader: &reader)
             case "inputs": overrides.inputs = reader.choice(value, field: "inputs convention", as: InputConvention.self)
             case "outputs": overrides.outputs = reader.choice(value, field: "outputs trait", as: OutputTrait.self)
             case "coordinatorInViewModel":
@@ -16,5 +20,12 @@ enum ConventionsDecoder {
             }
         }
         return overrides
+    }
+
+    /// `transform: {disposeBag: true}`: whether `transform` takes a dispose bag.
+    private static func transformDisposeBag(from node: Node, reader: inout NodeReader) -> Located<Bool>? {
+        guard let pairs = reader.mapping(node, expected: "a mapping of transform options") else { return nil }
+        reader.checkKeys(pairs, allowed: SpecVocabulary.Transform.names)
+        return pairs.first { $0.key.value == "disposeBag" }.flatMap { reader.bool($0.value, field: "disposeBag") }
     }
 }

@@ -78,7 +78,12 @@ public struct SpecDecoder: Sendable {
         }
         if let node = values["inputs"] {
             spec.inputs = list(node, what: "inputs", reader: &reader) { name, value, reader in
-                member(name: name, value: value, keys: SpecVocabulary.Member.names, reader: &reader).map(\.member)
+                guard
+                    let (member, extra) = member(
+                        name: name, value: value, keys: SpecVocabulary.Input.names, reader: &reader)
+                else { return nil }
+                let trait = extra["trait"].flatMap { reader.choice($0, field: "trait", as: OutputTrait.self) }
+                return InputSpec(member: member, trait: trait)
             }
         }
         if let node = values["outputs"] {

@@ -3,7 +3,7 @@
 /// editor checks a spec against cannot drift from what `scaffold` reads. A key added here must be read by its
 /// decoder (a test probes every key) and described by `SpecSchema` (its switches are exhaustive).
 ///
-/// The closed choices (`InputConvention`, `OutputTrait`, `ServiceMethodKind`) are their own tables: both the
+/// The closed choices (`ViewModelConvention`, `InputConvention`, `OutputTrait`, `ServiceMethodKind`) are their own tables: both the
 /// decoder and the schema take their values from `allCases`.
 enum SpecVocabulary {
     /// A scene spec.
@@ -16,9 +16,14 @@ enum SpecVocabulary {
         case service, doc, imports, methods
     }
 
-    /// The long form of an input or a state case: `- name: {type:, doc:}`.
+    /// The long form of a state case: `- name: {type:, doc:}`.
     enum Member: String, KeyTable {
         case type, doc
+    }
+
+    /// The long form of an input; `trait` only with the transform convention.
+    enum Input: String, KeyTable {
+        case type, doc, trait
     }
 
     /// The long form of an output.
@@ -58,7 +63,12 @@ enum SpecVocabulary {
 
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.
     enum Conventions: String, KeyTable {
-        case inputs, outputs, coordinatorInViewModel
+        case viewModel, inputs, outputs, coordinatorInViewModel, transform
+    }
+
+    /// The `transform:` options of the conventions.
+    enum Transform: String, KeyTable {
+        case disposeBag
     }
 
     /// `scaffold.yml`.

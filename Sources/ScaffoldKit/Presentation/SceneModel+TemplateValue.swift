@@ -31,7 +31,8 @@ extension SceneModel: TemplateValueConvertible {
             "initParameters": .string(initParameters),
             "wrapsInitParameters": .bool(wrapsInitParameters), "initParameterLines": .strings(initParameterLines),
             "hasInputFunctions": .bool(hasInputFunctions),
-            "inputBindingHints": .strings(inputBindingHints), "tests": .optional(tests),
+            "inputBindingHints": .strings(inputBindingHints), "transform": .optional(transform),
+            "viewModelReference": .string(viewModelReference), "tests": .optional(tests),
         ])
     }
 }
@@ -83,7 +84,8 @@ extension OutputBindingModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "isFirst": .bool(isFirst), "observesOnMainScheduler": .bool(observesOnMainScheduler),
-            "method": .string(method), "rendersState": .bool(rendersState),
+            "method": .string(method), "rendersState": .bool(rendersState), "expression": .string(expression),
+            "startsNavigation": .bool(startsNavigation),
         ])
     }
 }
@@ -178,6 +180,45 @@ extension CoordinatorModel: TemplateValueConvertible {
             "routes": .list(routes), "resultMappings": .list(resultMappings), "mergedResults": .string(mergedResults),
             "hasResultMappings": .bool(hasResultMappings), "unmappedCases": .optional(unmappedCases),
             "hasProtocol": .bool(hasProtocol), "observesRoutes": .bool(observesRoutes),
+            "finishMethods": .list(finishMethods), "finishesThroughMethods": .bool(finishesThroughMethods),
+        ])
+    }
+}
+
+extension FinishMethodModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "signature": .string(signature),
+            "result": .string(result), "hasPayload": .bool(hasPayload),
+        ])
+    }
+}
+
+extension TransformModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "protocolName": .string(protocolName), "signature": .string(signature), "call": .string(call),
+            "takesDisposeBag": .bool(takesDisposeBag), "inputFields": .list(inputFields),
+            "outputFields": .list(outputFields), "hasInputFields": .bool(hasInputFields),
+            "hasOutputFields": .bool(hasOutputFields), "inputPlaceholderLines": .strings(inputPlaceholderLines),
+            "outputPlaceholderLines": .strings(outputPlaceholderLines), "todoLines": .strings(todoLines),
+            "actionBindingHints": .strings(actionBindingHints),
+        ])
+    }
+}
+
+extension TransformFieldModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["name": .string(name), "docLines": .strings(docLines), "declaration": .string(declaration)])
+    }
+}
+
+extension TransformTestsModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "subjectDeclarations": .strings(subjectDeclarations), "subjectSetUps": .strings(subjectSetUps),
+            "inputArgumentLines": .strings(inputArgumentLines), "hasInputArguments": .bool(hasInputArguments),
+            "transformStatement": .string(transformStatement),
         ])
     }
 }
@@ -210,7 +251,10 @@ extension TestsModel: TemplateValueConvertible {
             "testImports": .strings(testImports), "mockImports": .strings(mockImports),
             "testableImport": .optional(testableImport), "serviceMock": .optional(serviceMock),
             "coordinatorMock": .optional(coordinatorMock), "mockProperties": .list(mockProperties),
-            "viewModelConstruction": .string(viewModelConstruction), "observers": .list(observers),
+            "viewModelConstruction": .string(viewModelConstruction),
+            "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
+            "viewModelArgumentLines": .strings(viewModelArgumentLines), "transform": .optional(transform),
+            "observers": .list(observers),
             "inputTests": .list(inputTests), "factories": .list(factories),
         ])
     }
@@ -233,7 +277,7 @@ extension MockMethodModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "signature": .string(signature), "recorder": .string(recorder), "record": .string(record),
-            "result": .string(result), "resultProperty": .string(resultProperty),
+            "result": .optional(result), "resultProperty": .optional(resultProperty),
         ])
     }
 }
@@ -248,7 +292,7 @@ extension InputTestModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "name": .string(name), "testName": .string(testName), "valueLine": .optional(valueLine),
-            "value": .string(value), "isVoid": .bool(isVoid), "isFunction": .bool(isFunction),
+            "value": .string(value), "isVoid": .bool(isVoid), "isFunction": .bool(isFunction), "sink": .string(sink),
             "skipMessage": .string(skipMessage), "assertionExample": .optional(assertionExample),
         ])
     }

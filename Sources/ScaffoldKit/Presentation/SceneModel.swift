@@ -49,6 +49,11 @@ public struct SceneModel: Sendable, Equatable {
     public var hasInputFunctions: Bool
     /// Lines of the comment in the view controller that shows how to feed inputs and actions.
     public var inputBindingHints: [String]
+    /// `struct Input`, `struct Output` and `transform`, for the transform convention; nil for the protocols one.
+    public var transform: TransformModel?
+    /// How the view controller and the coordinator's callers hold the view model: `any LoginViewModelType`, or the
+    /// class itself (`SearchViewModel`) in the transform convention, whose `Input` and `Output` it declares.
+    public var viewModelReference: String
     public var tests: TestsModel?
 }
 
@@ -101,6 +106,12 @@ public struct OutputBindingModel: Sendable, Equatable {
     public var method: String
     /// Whether this is the state output, which the view controller renders with `render(_:)`.
     public var rendersState: Bool
+    /// What the view controller subscribes to: `viewModel.outputs.title`, or `output.title` in the transform
+    /// convention.
+    public var expression: String
+    /// Whether the output leads to another scene through the coordinator, and the view controller subscribes
+    /// only so that the view model's side effect runs (transform convention).
+    public var startsNavigation: Bool
 }
 
 /// One action: an `Action<Input, Output>` (or `CocoaAction`) requirement and property.
@@ -183,6 +194,22 @@ public struct CoordinatorModel: Sendable, Equatable {
     public var hasProtocol: Bool
     /// Whether `start()` subscribes to the route outputs itself (routes, and no protocol).
     public var observesRoutes: Bool
+    /// With the transform convention, one protocol method per result case that the view model calls to finish
+    /// the scene; empty otherwise.
+    public var finishMethods: [FinishMethodModel]
+    /// Whether the scene finishes through `finishMethods` rather than by observing outputs.
+    public var finishesThroughMethods: Bool
+}
+
+/// A coordinator method that finishes the scene with one result case: `func finishLoggedIn(_ value: User)`.
+public struct FinishMethodModel: Sendable, Equatable {
+    public var name: String
+    public var docLines: [String]
+    public var signature: String
+    /// The result it finishes with: `.loggedIn(value)`.
+    public var result: String
+    /// Whether the method takes the case's payload (`_ value:`).
+    public var hasPayload: Bool
 }
 
 /// The cases of `enum <Scene>CoordinationResult` (named by `names.coordinationResult`).
@@ -229,6 +256,13 @@ public struct TestsModel: Sendable, Equatable {
     public var mockProperties: [TestPropertyModel]
     /// `RepositoryListViewModel(githubService: githubService)`.
     public var viewModelConstruction: String
+    /// Whether the view model's arguments go one per line (`viewModelArgumentLines`), as `viewModel = ...` does
+    /// not fit on its line.
+    public var wrapsViewModelConstruction: Bool
+    /// `coordinator: coordinator,`: the arguments one per line; empty when they fit on one line.
+    public var viewModelArgumentLines: [String]
+    /// The subjects behind `Input` and the `transform` call, in the transform convention; nil otherwise.
+    public var transform: TransformTestsModel?
     /// One `TestableObserver` per output.
     public var observers: [TestObserverModel]
     /// One test per input.
@@ -260,9 +294,9 @@ public struct MockMethodModel: Sendable, Equatable {
     public var recorder: String
     /// The statement that records one call.
     public var record: String
-    /// `var loadResult: Single<User> = .never()`.
-    public var result: String
-    public var resultProperty: String
+    /// `var loadResult: Single<User> = .never()`; nil for a method that returns nothing.
+    public var result: String?
+    public var resultProperty: String?
 }
 
 /// The `TestableObserver` property of one output and the lines that create and subscribe it.
@@ -283,6 +317,8 @@ public struct InputTestModel: Sendable, Equatable {
     public var isVoid: Bool
     /// Whether the input is a method (function convention) rather than a subject or observer.
     public var isFunction: Bool
+    /// What the test's events are sent to: `viewModel.inputs.reload`, or the subject behind an `Input` field.
+    public var sink: String
     public var skipMessage: String
     /// An assertion the test could make, shown in a comment above the skip; nil when there are no outputs.
     public var assertionExample: String?

@@ -4,7 +4,7 @@ extension SceneModelBuilder {
     /// The tests and mocks of a scene whose view-model parts are already built.
     func testsModel(
         folder: String, spec: SceneSpec, names: SceneNames, conventions: Conventions, outputs: [ResolvedOutput],
-        coordinator: CoordinatorModel?
+        coordinator: CoordinatorModel?, transform: TransformModel? = nil
     ) -> TestsModel {
         let extra = spec.imports.map(\.value)
         let usesCocoaTraits = Self.usesCocoaTraits(outputs)
@@ -37,13 +37,19 @@ extension SceneModelBuilder {
         var factories: [String: ValueFactoryModel] = [:]
         let example = names.outputObservers.first.map { "XCTAssertEqual(\($0).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
-            inputTest(input, convention: conventions.inputs, example: example, factories: &factories)
+            inputTest(
+                input, convention: conventions.inputs, isTransform: transform != nil, example: example,
+                factories: &factories)
         }
+        let constructionFits = LineWrapping.fits(
+            arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
+        let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
 
         return TestsModel(
             folder: folder,
             testImports: Self.imports(
-                ["XCTest", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + ["RxTest"],
+                ["XCTest", "RxSwift"] + (usesCocoaTraits || transform?.hasInputFields == true ? ["RxCocoa"] : [])
+                    + ["RxTest"],
                 extra: extra),
             mockImports: Self.imports(["Foundation", "RxSwift"], extra: extra),
             testableImport: testableImport,
@@ -51,7 +57,10 @@ extension SceneModelBuilder {
             coordinatorMock: coordinatorMock,
             mockProperties: mockProperties,
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
-            observers: zip(outputs, names.outputObservers).map(observer),
+            wrapsViewModelConstruction: !constructionFits,
+            viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
+            transform: transform.map { transformTestsModel(spec: spec, transform: $0) },
+            observers: zip(outputs, names.outputObservers).map { observer($0, property: $1, of: observedOutputs) },
             inputTests: inputTests,
             factories: factories.values.sorted { $0.name < $1.name }
         )
@@ -105,6 +114,17 @@ extension SceneModelBuilder {
                     result: "var \(members.result): Observable<\(route.childResultType)> = .never()",
                     resultProperty: members.result)
             }
+                + zip(coordinator.finishMethods, zip(spec.coordinator?.result ?? [], names.finishMockMembers)).map {
+                    method, resultCase in
+                    let (spec, members) = resultCase
+                    return MockMethodModel(
+                        signature: method.signature,
+                        recorder: recorder(
+                            members, argumentType: (spec.member.type?.value ?? .void).description),
+                        record: members.recordsArguments
+                            ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
+                        result: nil, resultProperty: nil)
+                }
         )
     }
 
@@ -115,7 +135,9 @@ extension SceneModelBuilder {
             : "private(set) var \(members.recorder) = 0"
     }
 
-    func observer(_ output: ResolvedOutput, property: String) -> TestObserverModel {
+    /// The observer of `output`, subscribed to `outputs.<name>`: `viewModel.outputs`, or the `output` that
+    /// `transform` returned.
+    func observer(_ output: ResolvedOutput, property: String, of outputs: String) -> TestObserverModel {
         let subscribe: String
         switch output.trait {
         case .driver: subscribe = "drive(\(property))"
@@ -125,12 +147,12 @@ extension SceneModelBuilder {
         return TestObserverModel(
             declaration: "private var \(property): TestableObserver<\(output.type)>!",
             setUp: "\(property) = scheduler.createObserver(\(TestValueLiteral.metatype(output.type)))",
-            subscription: "viewModel.outputs.\(output.name).\(subscribe).disposed(by: disposeBag)"
+            subscription: "\(outputs).\(output.name).\(subscribe).disposed(by: disposeBag)"
         )
     }
 
     func inputTest(
-        _ input: MemberSpec, convention: InputConvention, example: String?,
+        _ input: InputSpec, convention: InputConvention, isTransform: Bool, example: String?,
         factories: inout [String: ValueFactoryModel]
     ) -> InputTestModel {
         let name = input.name.value
@@ -154,7 +176,8 @@ extension SceneModelBuilder {
             valueLine: valueLine,
             value: value,
             isVoid: type.isVoid,
-            isFunction: convention == .function,
+            isFunction: !isTransform && convention == .function,
+            sink: isTransform ? SceneNames.inputSubject(of: name) : "viewModel.inputs.\(name)",
             skipMessage: SwiftSourceText.stringLiteralContent("TODO: assert what `\(name)` makes the view model emit"),
             assertionExample: example
         )

@@ -46,9 +46,11 @@ public struct SceneModelBuilder: Sendable {
         let inputs = zip(spec.inputs, names.inputSubjects).map {
             input(for: $0, subject: $1, convention: conventions.inputs)
         }
+        let isTransform = conventions.viewModel == .transform
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
-        var outputs = resolvedOutputs.map(output)
-        if let first = outputs.firstIndex(where: { $0.binding != nil }) {
+        var outputs = resolvedOutputs.map { output($0, isTransform: isTransform) }
+        // In the transform convention the bindings follow the `transform` call, so each has a blank line before it.
+        if !isTransform, let first = outputs.firstIndex(where: { $0.binding != nil }) {
             outputs[first].binding?.isFirst = true
         }
         let state = spec.state.map { StateModel(cases: $0.map(enumCase)) }
@@ -78,7 +80,12 @@ public struct SceneModelBuilder: Sendable {
             parameters.append("\(property): any \(protocolName) = \(serviceName)()")
         }
 
-        let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs)
+        let transform =
+            isTransform
+            ? transformModel(
+                spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs, coordinator: coordinator)
+            : nil
+        let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
         let extraImports = spec.imports.map(\.value)
         let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
         let referencedSpecs = Set(
@@ -114,18 +121,21 @@ public struct SceneModelBuilder: Sendable {
             dependencies: dependencies,
             hasDependencies: !dependencies.isEmpty,
             hasInputSetup: !dependencies.isEmpty && inputs.contains { $0.observerSubject != nil },
-            navigationNotes: navigationNotes(resolvedOutputs),
+            navigationNotes: navigationNotes(resolvedOutputs, isTransform: isTransform),
             initParameters: parameters.joined(separator: ", "),
             wrapsInitParameters: !LineWrapping.fits(parameters, fixed: "    init() {".count),
             initParameterLines: LineWrapping.fits(parameters, fixed: "    init() {".count)
                 ? [] : LineWrapping.commaLines(parameters),
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
-            inputBindingHints: inputBindingHints(
-                inputs: spec.inputs, actions: spec.actions, convention: conventions.inputs),
+            inputBindingHints: isTransform
+                ? []
+                : inputBindingHints(inputs: spec.inputs, actions: spec.actions, convention: conventions.inputs),
+            transform: transform,
+            viewModelReference: isTransform ? names.viewModel : "any \(names.viewModelProtocol)",
             tests: testsFolder.map {
                 testsModel(
                     folder: $0, spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs,
-                    coordinator: coordinator)
+                    coordinator: coordinator, transform: transform)
             }
         )
     }
@@ -176,7 +186,7 @@ public struct SceneModelBuilder: Sendable {
         doc.map(SwiftSourceText.docCommentLines) ?? []
     }
 
-    func input(for spec: MemberSpec, subject: String, convention: InputConvention) -> InputModel {
+    func input(for spec: InputSpec, subject: String, convention: InputConvention) -> InputModel {
         let name = spec.name.value
         let type = (spec.type?.value ?? .void).description
         let isVoid = spec.type?.value.isVoid ?? true
@@ -211,31 +221,28 @@ public struct SceneModelBuilder: Sendable {
         }
     }
 
-    func output(_ output: ResolvedOutput) -> OutputModel {
+    func output(_ output: ResolvedOutput, isTransform: Bool) -> OutputModel {
         let name = output.name
-        let element = output.type.description
-        let traitType: String
+        let traitType = Self.traitType(output.trait, element: output.type)
         let method: String
         switch output.trait {
-        case .observable:
-            traitType = "Observable<\(element)>"
-            method = "subscribe"
-        case .driver:
-            traitType = "Driver<\(element)>"
-            method = "drive"
-        case .signal:
-            traitType = "Signal<\(element)>"
-            method = "emit"
+        case .observable: method = "subscribe"
+        case .driver: method = "drive"
+        case .signal: method = "emit"
         }
         let binding = OutputBindingModel(
             isFirst: false, observesOnMainScheduler: output.trait == .observable,
-            method: method, rendersState: output.rendersState)
+            method: method, rendersState: output.rendersState,
+            expression: isTransform ? "output.\(name)" : "viewModel.outputs.\(name)",
+            startsNavigation: output.handledBy != nil)
         return OutputModel(
             name: name, docLines: docLines(output.doc),
             requirement: "var \(name): \(traitType) { get }",
             declaration: "let \(name): \(traitType)",
-            binding: output.handledBy == nil ? binding : nil,
-            typeName: element, isVoid: output.type.isVoid
+            // Without transform the coordinator observes the outputs it handles; with it, only the view controller
+            // can subscribe to them, which runs the view model's navigation side effects.
+            binding: output.handledBy == nil || isTransform ? binding : nil,
+            typeName: output.type.description, isVoid: output.type.isVoid
         )
     }
 
@@ -284,8 +291,14 @@ public struct SceneModelBuilder: Sendable {
         passesDependencies: Bool = false
     ) -> CoordinatorModel {
         let resultEnum = spec.result.map { cases in ResultEnumModel(cases: cases.map { enumCase($0.member) }) }
+        // A transform view model's outputs reach only its view controller, so it finishes the scene by calling the
+        // coordinator instead of the coordinator observing an output.
+        let finishesThroughMethods = conventions.viewModel == .transform
+        let finishMethods = zip(spec.result ?? [], names.finishMethods).map { resultCase, method in
+            finishMethod(resultCase, named: method)
+        }
         let mappings: [ResultMappingModel] = (spec.result ?? []).compactMap { resultCase in
-            guard let from = resultCase.from else { return nil }
+            guard !finishesThroughMethods, let from = resultCase.from else { return nil }
             let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
             let emitsVoid = scene.elementType(ofOutput: from.value).isVoid
             let transform =
@@ -297,7 +310,8 @@ public struct SceneModelBuilder: Sendable {
             return ResultMappingModel(
                 variable: resultCase.name.value + "Result", output: from.value, transform: transform)
         }
-        let unmapped = (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
+        let unmapped =
+            finishesThroughMethods ? [] : (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
         let hasProtocol = conventions.coordinatorInViewModel
         let arguments =
             (hasProtocol ? ["coordinator: self"] : [])
@@ -318,8 +332,22 @@ public struct SceneModelBuilder: Sendable {
             hasResultMappings: !mappings.isEmpty,
             unmappedCases: unmapped.isEmpty ? nil : unmapped.joined(separator: ", "),
             hasProtocol: hasProtocol,
-            observesRoutes: !hasProtocol && !spec.routes.isEmpty
+            observesRoutes: !hasProtocol && !spec.routes.isEmpty,
+            finishMethods: finishesThroughMethods ? finishMethods : [],
+            finishesThroughMethods: finishesThroughMethods && resultEnum != nil
         )
+    }
+
+    /// `func finishLoggedIn(_ value: User)`, which finishes the scene with `.loggedIn(value)`.
+    func finishMethod(_ resultCase: ResultCaseSpec, named name: String) -> FinishMethodModel {
+        let caseName = resultCase.name.value
+        let payload = resultCase.member.type?.value ?? .void
+        return FinishMethodModel(
+            name: name,
+            docLines: docLines("Finishes the scene with `.\(caseName)`."),
+            signature: payload.isVoid ? "func \(name)()" : "func \(name)(_ value: \(payload.parameterSpelling))",
+            result: payload.isVoid ? ".\(caseName)" : ".\(caseName)(value)",
+            hasPayload: !payload.isVoid)
     }
 
     func route(_ spec: RouteSpec, in scene: SceneSpec) -> RouteModel {
@@ -352,12 +380,18 @@ public struct SceneModelBuilder: Sendable {
         )
     }
 
-    /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind.
-    func navigationNotes(_ outputs: [ResolvedOutput]) -> [String] {
+    /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind; in the
+    /// transform convention, which outputs the view controller subscribes to only to start navigation.
+    func navigationNotes(_ outputs: [ResolvedOutput], isTransform: Bool) -> [String] {
         let handled = outputs.filter { $0.handledBy != nil }
         guard let coordinator = handled.first?.handledBy else { return [] }
         let names = handled.map { "`\($0.name)`" }
-        return ["\(Self.sentenceList(names)) \(names.count == 1 ? "is" : "are") handled by \(coordinator)."]
+        let verb = names.count == 1 ? "leads" : "lead"
+        return isTransform
+            ? [
+                "\(Self.sentenceList(names)) \(verb) to other scenes through \(coordinator): subscribing starts it."
+            ]
+            : ["\(Self.sentenceList(names)) \(names.count == 1 ? "is" : "are") handled by \(coordinator)."]
     }
 
     /// `a`, `a and b`, `a, b and c`.
@@ -365,7 +399,7 @@ public struct SceneModelBuilder: Sendable {
         items.count <= 1 ? items.first ?? "" : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    func inputBindingHints(inputs: [MemberSpec], actions: [ActionSpec], convention: InputConvention) -> [String] {
+    func inputBindingHints(inputs: [InputSpec], actions: [ActionSpec], convention: InputConvention) -> [String] {
         var hints: [String] = []
         for input in inputs {
             let name = input.name.value

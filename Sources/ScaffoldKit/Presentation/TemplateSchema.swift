@@ -38,7 +38,7 @@ public enum TemplateSchema {
         "ViewModelTests.swift": "scene", "BaseCoordinator.generated.swift": "base coordinator",
         "SharedService.generated.swift": "shared service", "SharedService.swift": "shared service",
         "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
-        "AppDependencies.swift": "container",
+        "AppDependencies.swift": "container", "ViewModelType.generated.swift": "view model protocol",
     ]
 
     /// The keys of each object, by the title of its section in the documentation.
@@ -72,6 +72,8 @@ public enum TemplateSchema {
             "hasInputFunctions": .bool,
             "navigationNotes": .strings,
             "inputBindingHints": .strings,
+            "transform": .optional(.object("transform")),
+            "viewModelReference": .string,
             "tests": .optional(.object("tests")),
         ],
         "names": [
@@ -122,6 +124,8 @@ public enum TemplateSchema {
             "observesOnMainScheduler": .bool,
             "method": .string,
             "rendersState": .bool,
+            "expression": .string,
+            "startsNavigation": .bool,
         ],
         "action": [
             "name": .string,
@@ -170,6 +174,41 @@ public enum TemplateSchema {
             "unmappedCases": .optional(.string),
             "hasProtocol": .bool,
             "observesRoutes": .bool,
+            "finishMethods": .objects("finish method"),
+            "finishesThroughMethods": .bool,
+        ],
+        "finish method": [
+            "name": .string,
+            "docLines": .strings,
+            "signature": .string,
+            "result": .string,
+            "hasPayload": .bool,
+        ],
+        "transform": [
+            "protocolName": .string,
+            "signature": .string,
+            "call": .string,
+            "takesDisposeBag": .bool,
+            "inputFields": .objects("field"),
+            "outputFields": .objects("field"),
+            "hasInputFields": .bool,
+            "hasOutputFields": .bool,
+            "inputPlaceholderLines": .strings,
+            "outputPlaceholderLines": .strings,
+            "todoLines": .strings,
+            "actionBindingHints": .strings,
+        ],
+        "field": [
+            "name": .string,
+            "docLines": .strings,
+            "declaration": .string,
+        ],
+        "transform tests": [
+            "subjectDeclarations": .strings,
+            "subjectSetUps": .strings,
+            "inputArgumentLines": .strings,
+            "hasInputArguments": .bool,
+            "transformStatement": .string,
         ],
         "result enum": [
             "cases": .objects("case")
@@ -198,6 +237,9 @@ public enum TemplateSchema {
             "coordinatorMock": .optional(.object("mock")),
             "mockProperties": .objects("mock property"),
             "viewModelConstruction": .string,
+            "wrapsViewModelConstruction": .bool,
+            "viewModelArgumentLines": .strings,
+            "transform": .optional(.object("transform tests")),
             "observers": .objects("observer"),
             "inputTests": .objects("input test"),
             "factories": .objects("factory"),
@@ -212,8 +254,8 @@ public enum TemplateSchema {
             "signature": .string,
             "recorder": .string,
             "record": .string,
-            "result": .string,
-            "resultProperty": .string,
+            "result": .optional(.string),
+            "resultProperty": .optional(.string),
         ],
         "mock property": [
             "name": .string,
@@ -231,6 +273,7 @@ public enum TemplateSchema {
             "value": .string,
             "isVoid": .bool,
             "isFunction": .bool,
+            "sink": .string,
             "skipMessage": .string,
             "assertionExample": .optional(.string),
         ],
@@ -269,6 +312,11 @@ public enum TemplateSchema {
         ],
         "base coordinator": [
             "name": .string
+        ],
+        "view model protocol": [
+            "name": .string,
+            "signature": .string,
+            "takesDisposeBag": .bool,
         ],
     ]
 

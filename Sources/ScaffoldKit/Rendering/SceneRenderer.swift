@@ -98,7 +98,8 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Files shared by all scenes: the coordinator base class when any scene has a coordinator (unless the app
-    /// declares its own), and the app's container of shared services when the project has any.
+    /// declares its own), `ViewModelType` when any scene uses the transform convention, and the app's container
+    /// of shared services when the project has any.
     public func supportFiles(for models: [SceneModel], container: ServiceContainerModel? = nil) -> [OutputFile] {
         var files: [OutputFile] = []
         // An app that declares its own base class gets none.
@@ -110,6 +111,14 @@ public struct SceneRenderer: Sendable {
                         Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile(of: baseCoordinator.name.value)
                     ),
                     contents: templates.render("BaseCoordinator.generated.swift", context) { context.mustacheObject },
+                    kind: .generated, root: outputRoot, spec: nil))
+        }
+        if let transform = models.lazy.compactMap(\.transform).first {
+            let context = TemplateContext.transformViewModelProtocol(transform)
+            files.append(
+                OutputFile(
+                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.transformViewModelProtocolFile),
+                    contents: templates.render("ViewModelType.generated.swift", context) { context.mustacheObject },
                     kind: .generated, root: outputRoot, spec: nil))
         }
         if let container {

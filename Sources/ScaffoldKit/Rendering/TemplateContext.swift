@@ -13,6 +13,15 @@ public enum TemplateContext {
         .object(["name": .string(name)])
     }
 
+    /// The root object of `ViewModelType.generated.swift`: the protocol's `name`, the `signature` of its
+    /// `transform` requirement, and whether that takes a dispose bag (`takesDisposeBag`).
+    static func transformViewModelProtocol(_ transform: TransformModel) -> TemplateValue {
+        .object([
+            "name": .string(transform.protocolName), "signature": .string(transform.signature),
+            "takesDisposeBag": .bool(transform.takesDisposeBag),
+        ])
+    }
+
     /// What every scene template sees for `model`, as JSON: keys sorted, two-space indentation, a nil
     /// optional as `null`, one trailing newline. The same model always gives the same bytes.
     public static func json(of model: SceneModel) -> String {
@@ -32,6 +41,11 @@ public enum TemplateContext {
     /// What `BaseCoordinator.generated.swift` sees for the base class called `name`, as JSON like `json(of:)`.
     public static func jsonOfBaseCoordinator(named name: String) -> String {
         json(baseCoordinator(named: name))
+    }
+
+    /// What `ViewModelType.generated.swift` sees for the transform scenes' `transform`, as JSON like `json(of:)`.
+    public static func jsonOfTransformViewModelProtocol(_ transform: TransformModel) -> String {
+        json(transformViewModelProtocol(transform))
     }
 
     private static func json(_ value: TemplateValue) -> String {

@@ -29,7 +29,11 @@ final class LoginViewModelTests: XCTestCase {
         analyticsService = AnalyticsServiceMock()
         userService = UserServiceMock()
         authService = AuthServiceMock()
-        viewModel = LoginViewModel(analyticsService: analyticsService, userService: userService, authService: authService)
+        viewModel = LoginViewModel(
+            analyticsService: analyticsService,
+            userService: userService,
+            authService: authService
+        )
         validInputObserver = scheduler.createObserver(Bool.self)
         isLoadingObserver = scheduler.createObserver(Bool.self)
         loginSuccessObserver = scheduler.createObserver(User.self)

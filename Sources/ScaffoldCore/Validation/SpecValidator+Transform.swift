@@ -1,0 +1,96 @@
+extension SpecValidator {
+    /// Problems of the transform convention in one spec: options written for a convention the scene does not use,
+    /// a dispose bag choice that differs from the project's one `ViewModelType`, types the view model's own
+    /// `Input` and `Output` would shadow, and coordinator methods that a route and a result case both make.
+    func transformProblems(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+        let conventions = projectConventions.applying(spec.conventions)
+        guard conventions.viewModel == .transform else {
+            var diagnostics: [Diagnostic] = []
+            if let disposeBag = spec.conventions.transformDisposeBag {
+                diagnostics.append(.error(.transformOptionsWithoutTransform, at: disposeBag.location))
+            }
+            for trait in spec.inputs.compactMap(\.trait) {
+                diagnostics.append(.error(.inputTraitWithoutTransform, at: trait.location))
+            }
+            return diagnostics
+        }
+        var diagnostics: [Diagnostic] = []
+        if let disposeBag = spec.conventions.transformDisposeBag,
+            disposeBag.value != projectConventions.transformTakesDisposeBag
+        {
+            diagnostics.append(
+                .error(
+                    .transformDisposeBagDiffersFromProject(project: projectConventions.transformTakesDisposeBag),
+                    at: disposeBag.location))
+        }
+        if let inputs = spec.conventions.inputs {
+            diagnostics.append(.error(.conventionUnusedByTransform("inputs"), at: inputs.location))
+        }
+        if let coordinatorInViewModel = spec.conventions.coordinatorInViewModel, !coordinatorInViewModel.value {
+            diagnostics.append(.error(.coordinatorKeptOutOfTransformViewModel, at: coordinatorInViewModel.location))
+        }
+        let memberTypes =
+            spec.inputs.compactMap(\.type) + spec.outputs.compactMap(\.member.type)
+            + spec.actions.flatMap { [$0.input, $0.output].compactMap { $0 } }
+        for type in memberTypes {
+            if let shadowed = Self.transformStructNames.first(where: { type.value.mentionsUnqualified($0) }) {
+                diagnostics.append(
+                    .error(.typeShadowedByTransformStruct(shadowed, viewModel: names.viewModel), at: type.location))
+            }
+        }
+        return diagnostics + coordinatorMethodClashes(spec, names: names) + testSubjectCollisions(spec, names: names)
+    }
+
+    /// The test skeleton of a transform scene keeps one subject per input and builds `input` and `output` locals
+    /// next to the mocks, which are stored in the services' properties: a service named like one would clash.
+    private func testSubjectCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+        var holders = ["input": "the local 'input' of setUp", "output": "the local 'output' of setUp"]
+        for input in spec.inputs {
+            holders[SceneNames.inputSubject(of: input.name.value)] = "the subject of input '\(input.name.value)'"
+        }
+        return heldServices(spec, names: names).compactMap { service, location in
+            holders[service.property].map {
+                .error(
+                    .servicePropertyTakenInTests(service.property, service: service.service, holder: $0), at: location)
+            }
+        }
+    }
+
+    /// The structs a transform view model nests, which hide app types of the same name inside it.
+    static let transformStructNames = ["Input", "Output"]
+
+    /// A route whose output is named like the `finish` method of a result case: the coordinator protocol would
+    /// declare the method twice. Blamed at the result case.
+    private func coordinatorMethodClashes(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+        guard let coordinator = spec.coordinator, let result = coordinator.result else { return [] }
+        let routes = Dictionary(
+            coordinator.routes.map { ($0.output.value, $0.output) }, uniquingKeysWith: { first, _ in first })
+        return zip(result, names.finishMethods).compactMap { resultCase, method in
+            guard let route = routes[method] else { return nil }
+            return .error(
+                .coordinatorMethodClash(method, route: route.value, resultCase: resultCase.name.value),
+                at: resultCase.name.location,
+                notes: [.init(location: route.location, message: "route '\(route.value)' is declared here")])
+        }
+    }
+}
+
+extension SwiftType {
+    /// Whether the type names `name` as the first component of a type name anywhere inside it, where a nested
+    /// type of that name would win over a top-level one: `Input`, `[Input]`, `Input.ID`, but not `App.Input`.
+    func mentionsUnqualified(_ name: String) -> Bool {
+        switch self {
+        case .named(let components):
+            return components.first?.name == name
+                || components.contains { $0.genericArguments.contains { $0.mentionsUnqualified(name) } }
+        case .array(let element), .optional(let element), .existential(let element):
+            return element.mentionsUnqualified(name)
+        case .dictionary(let key, let value):
+            return key.mentionsUnqualified(name) || value.mentionsUnqualified(name)
+        case .tuple(let elements):
+            return elements.contains { $0.type.mentionsUnqualified(name) }
+        case .function(let parameters, _, _, let result):
+            return parameters.contains { $0.type.mentionsUnqualified(name) } || result.mentionsUnqualified(name)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ScaffoldCore
+
+extension SceneModelBuilder {
+    /// `struct Input`, `struct Output` and `transform` of a transform scene.
+    func transformModel(
+        spec: SceneSpec, names: SceneNames, conventions: Conventions, outputs: [ResolvedOutput],
+        coordinator: CoordinatorModel?
+    ) -> TransformModel {
+        let inputFields = spec.inputs.map { input in
+            TransformFieldModel(
+                name: input.name.value, docLines: docLines(input.doc),
+                declaration: "let \(input.name.value): \(Self.inputFieldType(input))")
+        }
+        let actions = spec.actions.map(action)
+        let outputFields =
+            outputs.map { output in
+                TransformFieldModel(
+                    name: output.name, docLines: docLines(output.doc),
+                    declaration: "let \(output.name): \(Self.traitType(output.trait, element: output.type))")
+            }
+            + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
+        let takesDisposeBag = conventions.transformTakesDisposeBag
+        return TransformModel(
+            protocolName: SceneNames.transformViewModelProtocol,
+            signature: takesDisposeBag
+                ? "func transform(_ input: Input, disposeBag: DisposeBag) -> Output"
+                : "func transform(input: Input) -> Output",
+            call: takesDisposeBag
+                ? "viewModel.transform(input, disposeBag: disposeBag)" : "viewModel.transform(input: input)",
+            takesDisposeBag: takesDisposeBag,
+            inputFields: inputFields,
+            outputFields: outputFields,
+            hasInputFields: !inputFields.isEmpty,
+            hasOutputFields: !outputFields.isEmpty,
+            inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
+            outputPlaceholderLines: LineWrapping.commaLines(
+                outputs.map { "\($0.name): .empty()" } + actions.map { "\($0.name): Action { _ in .empty() }" }),
+            todoLines: transformTodoLines(
+                spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
+            actionBindingHints: spec.actions.map { action in
+                let isCocoa = (action.input?.value ?? .void).isVoid && (action.output?.value ?? .void).isVoid
+                return isCocoa
+                    ? "button.rx.action = output.\(action.name.value)"
+                    : "output.\(action.name.value).execute(/* input */)"
+            }
+        )
+    }
+
+    /// The TODO comments that open the skeleton's `transform`: where outputs come from, the routes and
+    /// result cases the view model leads to through its coordinator, and each action's work.
+    private func transformTodoLines(
+        spec: SceneSpec, names: SceneNames, coordinator: CoordinatorModel?, takesDisposeBag: Bool
+    ) -> [String] {
+        var sources = ["the input"]
+        sources += names.serviceProperty.map { [$0] } ?? []
+        var lines = [
+            "TODO: derive every output from \(Self.sentenceList(sources)); all bindings live here."
+        ]
+        if takesDisposeBag {
+            lines.append("Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`.")
+        }
+        let property = names.coordinatorProperty ?? SceneNames.coordinatorPropertyName
+        for route in coordinator?.routes ?? [] {
+            lines.append(
+                "TODO: `\(route.output)`: call \(property).\(route.output)(\(route.hasPayload ? "value" : "")) "
+                    + "to open \(route.target), for example in `flatMapLatest`.")
+        }
+        for (method, resultCase) in zip(coordinator?.finishMethods ?? [], spec.coordinator?.result ?? []) {
+            let trigger = resultCase.from.map { "when `\($0.value)` emits" } ?? "where the scene is done"
+            lines.append("TODO: call \(property).\(method.name)(\(method.hasPayload ? "value" : "")) \(trigger).")
+        }
+        for action in spec.actions {
+            lines.append("TODO: do the work of `\(action.name.value)`.")
+        }
+        return lines
+    }
+
+    /// The test skeleton's subjects behind `Input`, and its call of `transform`.
+    func transformTestsModel(spec: SceneSpec, transform: TransformModel) -> TransformTestsModel {
+        let subjects = spec.inputs.map { input in
+            (
+                input: input, name: SceneNames.inputSubject(of: input.name.value),
+                type: (input.type?.value ?? .void).description
+            )
+        }
+        return TransformTestsModel(
+            subjectDeclarations: subjects.map { "private var \($0.name): PublishSubject<\($0.type)>!" },
+            subjectSetUps: subjects.map { "\($0.name) = PublishSubject<\($0.type)>()" },
+            inputArgumentLines: LineWrapping.commaLines(
+                subjects.map { subject in
+                    let conversion: String
+                    switch subject.input.trait?.value ?? .driver {
+                    case .driver: conversion = "asDriver(onErrorDriveWith: .empty())"
+                    case .signal: conversion = "asSignal(onErrorSignalWith: .empty())"
+                    case .observable: conversion = "asObservable()"
+                    }
+                    return "\(subject.input.name.value): \(subject.name).\(conversion)"
+                }),
+            hasInputArguments: !subjects.isEmpty,
+            transformStatement: (transform.hasOutputFields ? "let output = " : "_ = ") + transform.call
+        )
+    }
+
+    /// `Driver<Void>`, `Signal<String>`: the type of an `Input` field, a Driver unless the input names its trait.
+    static func inputFieldType(_ input: InputSpec) -> String {
+        traitType(input.trait?.value ?? .driver, element: input.type?.value ?? .void)
+    }
+
+    /// `Observable<T>`, `Driver<T>` or `Signal<T>`.
+    static func traitType(_ trait: OutputTrait, element: SwiftType) -> String {
+        switch trait {
+        case .observable: return "Observable<\(element)>"
+        case .driver: return "Driver<\(element)>"
+        case .signal: return "Signal<\(element)>"
+        }
+    }
+}

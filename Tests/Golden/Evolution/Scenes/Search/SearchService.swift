@@ -1,0 +1,13 @@
+// Created by scaffold from Specs/Search.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxSwift
+
+/// Does the work the Search view model asks for: network, storage, formatting.
+struct SearchService: SearchServiceType {
+
+    func search(query: String, page: Int) -> Single<[Repository]> {
+        // TODO: implement `search`.
+        .never()
+    }
+}

@@ -1,0 +1,66 @@
+// Created by scaffold from Specs/Search.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the Search screen and binds it to its view model.
+final class SearchViewController: UIViewController {
+    private let viewModel: SearchViewModel
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: SearchViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "SearchViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindViewModel()
+    }
+
+    /// Feeds the screen's events to the view model and shows what it returns; every binding lives here.
+    private func bindViewModel() {
+        // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asDriver().
+        let input = SearchViewModel.Input(
+            trigger: .empty(),
+            query: .empty(),
+            selection: .empty(),
+            close: .empty()
+        )
+        let output = viewModel.transform(input: input)
+        // TODO: button.rx.action = output.clearHistory
+        // `openProfile` and `didClose` lead to other scenes through SearchCoordinator: subscribing starts it.
+
+        output.fetching
+            .drive(onNext: { fetching in
+                // TODO: show `fetching` (Bool).
+            })
+            .disposed(by: disposeBag)
+
+        output.repositories
+            .drive(onNext: { repositories in
+                // TODO: show `repositories` ([Repository]).
+            })
+            .disposed(by: disposeBag)
+
+        output.errorMessage
+            .emit(onNext: { errorMessage in
+                // TODO: show `errorMessage` (String).
+            })
+            .disposed(by: disposeBag)
+
+        output.openProfile
+            .drive()
+            .disposed(by: disposeBag)
+
+        output.didClose
+            .drive()
+            .disposed(by: disposeBag)
+    }
+}
