@@ -139,28 +139,28 @@ import Testing
     /// missing `init()`, which Swift would otherwise provide).
     @Test(
         arguments: [
-        ("@MainActor\n", ""),
-        ("    typealias CoordinationResult = ResultType\n", ""),
-        ("    let disposeBag = DisposeBag()\n", ""),
-        ("    init() {}\n", "    init(name: String) {}\n"),
-        ("    func start() -> Observable<ResultType> {\n        .never()\n    }\n", ""),
-        (
-            "    func coordinate<ChildResult>(to child: AppCoordinator<ChildResult>) -> Observable<ChildResult> {\n"
-                + "        child.start()\n    }\n", ""
-        ),
-    ], LanguageMode.allCases)
-    func everyMemberOfTheStatedBaseClassIsUsed(member: (String, String), mode: LanguageMode) throws {
-        let (member, replacement) = member
+            ("@MainActor\n", ""),
+            ("    typealias CoordinationResult = ResultType\n", ""),
+            ("    let disposeBag = DisposeBag()\n", ""),
+            ("    init() {}\n", "    init(name: String) {}\n"),
+            ("    func start() -> Observable<ResultType> {\n        .never()\n    }\n", ""),
+            (
+                "    func coordinate<ChildResult>(to child: AppCoordinator<ChildResult>) -> Observable<ChildResult> {\n"
+                    + "        child.start()\n    }\n", ""
+            ),
+        ], LanguageMode.allCases)
+    func everyPartOfTheStatedBaseClassIsNeeded(part: (String, String), mode: LanguageMode) throws {
+        let (text, replacement) = part
         let baseClass = try Self.readmeSnippet("base class")
-        #expect(baseClass.contains(member))
+        #expect(baseClass.contains(text))
         let output = try Self.generate(config: Self.handWrittenBaseConfig)
         let result = try Self.typecheck(
             output,
             handWritten: [
-                "AppCoordinator.swift": baseClass.replacingOccurrences(of: member, with: replacement),
+                "AppCoordinator.swift": baseClass.replacingOccurrences(of: text, with: replacement),
                 "AppSettingsFlow.swift": try Self.readmeSnippet("external coordinator"),
                 "OnboardingCoordinator.swift": Self.onboardingCoordinator,
             ], mode: mode)
-        #expect(result.status != 0, "the scenes compile without \(member)")
+        #expect(result.status != 0, "the scenes compile without \(text)")
     }
 }
