@@ -129,10 +129,10 @@ import Testing
         behind Scenes/Home/HomeCoordinator.swift (template change)
         --- a/Scenes/Home/HomeCoordinator.swift
         +++ b/Scenes/Home/HomeCoordinator.swift
-        @@ -4,7 +4,7 @@
-         import UIKit
+        @@ -5,7 +5,7 @@
          \n\
          /// Builds the Home scene, shows it, and leads its outputs to other scenes.
+         @MainActor
         -final class HomeCoordinator: BaseCoordinator<Void> {
         +final class HomeCoordinator: AppCoordinator<Void> {
              private let rootViewController: UIViewController

@@ -146,7 +146,7 @@ import Testing
         let app =
             compiled.filter { $0.path.contains("/Scenes/") } + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
         let tests = compiled.filter { $0.path.contains("/SceneTests/") }
-        let result = try SwiftTypeChecker.typecheck(app: app, tests: tests)
+        let result = try SwiftTypeChecker.typecheck(app: app, tests: tests, mode: .swift6)
         #expect(result.status == 0, "merged scenes do not type-check:\n\(result.output)")
     }
 

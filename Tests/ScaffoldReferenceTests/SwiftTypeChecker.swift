@@ -34,41 +34,35 @@ enum SwiftTypeChecker {
         return .success(folder)
     }()
 
-    /// Type-checks `files` together as one module (`-swift-version 5`, warnings are errors).
-    static func typecheck(_ files: [URL]) throws -> (status: Int32, output: String) {
-        let folder = try moduleFolder.get()
-        return run(
-            [
-                "swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors",
-                "-enable-upcoming-feature", "MemberImportVisibility", "-module-name", "App", "-I", folder.path,
-            ] + files.map(\.path))
-    }
-
-    /// Compiles `app` as module `App` (with testing enabled), then type-checks `tests` as a separate
-    /// module that `@testable import`s it, as an Xcode app and its test target are built.
+    /// Compiles `app` as module `App` (with testing enabled), then `tests`, unless there are none, as a
+    /// separate module that `@testable import`s it, as an Xcode app and its test target are built, both
+    /// in `mode` with warnings as errors.
     ///
     /// Both use `MemberImportVisibility`: a file must import the module of every member it uses,
     /// so a generated file that leans on another file's import (RxCocoa's `bind(to:)` in a test
-    /// that imports only RxSwift) fails here as it would in a stricter project.
-    static func typecheck(app: [URL], tests: [URL]) throws -> (status: Int32, output: String) {
+    /// that imports only RxSwift) fails here as it would in a stricter project. Both are compiled
+    /// as whole modules through SIL, not only type-checked: Swift 6 finds data races (`sending`
+    /// a non-Sendable value to another actor) in SIL, after type-checking.
+    static func typecheck(app: [URL], tests: [URL] = [], mode: LanguageMode) throws -> (status: Int32, output: String) {
         let standIns = try moduleFolder.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-app-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let appResult = run(
-            [
-                "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-warnings-as-errors",
-                "-enable-upcoming-feature", "MemberImportVisibility", "-enable-testing", "-module-name", "App",
-                "-emit-module-path", folder.appendingPathComponent("App.swiftmodule").path,
-                "-I", standIns.path,
-            ] + app.map(\.path))
-        if appResult.status != 0 { return appResult }
+            ["swiftc", "-parse-as-library", "-enable-testing", "-module-name", "App", "-I", standIns.path]
+                + mode.moduleArguments(writingTo: folder.appendingPathComponent("App.swiftmodule")) + app.map(\.path))
+        if appResult.status != 0 || tests.isEmpty { return appResult }
         return run(
-            [
-                "swiftc", "-typecheck", "-swift-version", "5", "-warnings-as-errors",
-                "-enable-upcoming-feature", "MemberImportVisibility", "-module-name", "AppTests",
-                "-I", standIns.path, "-I", folder.path,
-            ] + tests.map(\.path))
+            ["swiftc", "-module-name", "AppTests", "-I", standIns.path, "-I", folder.path]
+                + mode.moduleArguments(writingTo: folder.appendingPathComponent("AppTests.swiftmodule"))
+                + tests.map(\.path))
+    }
+
+    /// The compiler's diagnostic lines (`File.swift:3:9: error: ...`) about files in `folder`, named relative to
+    /// it, without the source excerpts and notes printed under them.
+    static func diagnostics(in output: String, about folder: URL) -> [String] {
+        let prefix = folder.path + "/"
+        return output.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     }
 
     /// Every `.swift` file below `folder`, sorted.

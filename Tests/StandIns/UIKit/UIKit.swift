@@ -2,10 +2,15 @@
 // Declarations only; bodies never run (see ../README.md).
 //
 // The real UIKit re-exports Foundation, so `import UIKit` alone makes Foundation
-// visible; mirrored here. UIResponder/UIView/UIViewController and their subclasses
-// are imported from Objective-C as `@MainActor` with pre-concurrency semantics;
-// mirrored with `@preconcurrency @MainActor`. UIColor, UIImage and UIFont are not
-// main-actor isolated in the SDK, so they are not annotated here either.
+// visible; mirrored here. UIResponder/UIView/UIViewController and their subclasses,
+// bar and navigation items, alert actions and NSLayoutConstraint are imported from
+// Objective-C as `@MainActor` (NS_SWIFT_UI_ACTOR) with pre-concurrency semantics:
+// Swift 5 code may call them from anywhere, Swift 6 code only on the main actor.
+// Mirrored with `@preconcurrency @MainActor`. UIColor, UIImage and UIFont are not
+// main-actor isolated in the SDK, so they are not annotated here either. The C enums,
+// option sets and structs (UIModalPresentationStyle, UIControl.Event, UIEdgeInsets, ...)
+// are imported as `Sendable`; mirrored with an explicit `Sendable`, which a public
+// Swift type of another module does not get implicitly.
 
 @_exported import Foundation
 
@@ -20,7 +25,7 @@
     }
 #endif
 
-public enum NSTextAlignment: Int {
+public enum NSTextAlignment: Int, Sendable {
     case left = 0
     case center = 1
     case right = 2
@@ -28,7 +33,7 @@ public enum NSTextAlignment: Int {
     case natural = 4
 }
 
-public struct UIEdgeInsets: Equatable {
+public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -124,7 +129,7 @@ open class UIImage: NSObject {
 }
 
 open class UIFont: NSObject {
-    public struct Weight: Hashable, RawRepresentable {
+    public struct Weight: Hashable, RawRepresentable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
@@ -139,7 +144,7 @@ open class UIFont: NSObject {
         public static let black = Weight(rawValue: 0.62)
     }
 
-    public struct TextStyle: Hashable, RawRepresentable {
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 

@@ -131,7 +131,7 @@ open class UIScrollView: UIView {
         get { fatalError() }
         set {}
     }
-    public enum KeyboardDismissMode: Int {
+    public enum KeyboardDismissMode: Int, Sendable {
         case none = 0
         case onDrag = 1
         case interactive = 2
@@ -204,7 +204,7 @@ open class UILabel: UIView {
 
 @preconcurrency @MainActor
 open class UIControl: UIView {
-    public struct Event: OptionSet, Hashable {
+    public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -231,7 +231,7 @@ open class UIControl: UIView {
         public static var allEvents: UIControl.Event { Event(rawValue: 0xFFFF_FFFF) }
     }
 
-    public struct State: OptionSet, Hashable {
+    public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -263,7 +263,7 @@ open class UIControl: UIView {
 
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-    public enum ButtonType: Int {
+    public enum ButtonType: Int, Sendable {
         case custom = 0
         case system = 1
         case detailDisclosure = 2
@@ -309,7 +309,7 @@ open class UIImageView: UIView {
 }
 
 extension UIView {
-    public enum ContentMode: Int {
+    public enum ContentMode: Int, Sendable {
         case scaleToFill = 0
         case scaleAspectFit = 1
         case scaleAspectFill = 2
@@ -328,7 +328,7 @@ extension UIView {
 
 @preconcurrency @MainActor
 open class UITextField: UIControl {
-    public enum BorderStyle: Int {
+    public enum BorderStyle: Int, Sendable {
         case none = 0
         case line = 1
         case bezel = 2
@@ -380,14 +380,14 @@ open class UITextField: UIControl {
 
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
-    public enum CellStyle: Int {
+    public enum CellStyle: Int, Sendable {
         case `default` = 0
         case value1 = 1
         case value2 = 2
         case subtitle = 3
     }
 
-    public enum AccessoryType: Int {
+    public enum AccessoryType: Int, Sendable {
         case none = 0
         case disclosureIndicator = 1
         case detailDisclosureButton = 2
@@ -395,14 +395,14 @@ open class UITableViewCell: UIView {
         case detailButton = 4
     }
 
-    public enum SelectionStyle: Int {
+    public enum SelectionStyle: Int, Sendable {
         case none = 0
         case blue = 1
         case gray = 2
         case `default` = 3
     }
 
-    public enum EditingStyle: Int {
+    public enum EditingStyle: Int, Sendable {
         case none = 0
         case delete = 1
         case insert = 2
@@ -430,13 +430,13 @@ open class UITableViewCell: UIView {
 
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case plain = 0
         case grouped = 1
         case insetGrouped = 2
     }
 
-    public enum RowAnimation: Int {
+    public enum RowAnimation: Int, Sendable {
         case fade = 0
         case right = 1
         case left = 2
@@ -488,7 +488,7 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
     open var indexPathForSelectedRow: IndexPath? { fatalError() }
 
-    public enum ScrollPosition: Int {
+    public enum ScrollPosition: Int, Sendable {
         case none = 0
         case top = 1
         case middle = 2
@@ -498,7 +498,7 @@ open class UITableView: UIScrollView {
 
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case medium = 100
         case large = 101
         case whiteLarge = 0
@@ -546,7 +546,7 @@ open class UIRefreshControl: UIControl {
 
 @preconcurrency @MainActor
 open class UIStackView: UIView {
-    public enum Alignment: Int {
+    public enum Alignment: Int, Sendable {
         case fill = 0
         case leading = 1
         case firstBaseline = 2
@@ -557,7 +557,7 @@ open class UIStackView: UIView {
         public static var bottom: UIStackView.Alignment { .trailing }
     }
 
-    public enum Distribution: Int {
+    public enum Distribution: Int, Sendable {
         case fill = 0
         case fillEqually = 1
         case fillProportionally = 2
@@ -592,8 +592,9 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {}
 }
 
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    public enum Axis: Int {
+    public enum Axis: Int, Sendable {
         case horizontal = 0
         case vertical = 1
     }

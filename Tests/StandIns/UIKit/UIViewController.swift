@@ -1,7 +1,7 @@
 // API stand-in for UIKit: view controllers, navigation, bar items, alerts.
 // Declarations only; bodies never run (see ../README.md).
 
-public enum UIModalPresentationStyle: Int {
+public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet = 1
     case formSheet = 2
@@ -191,12 +191,12 @@ open class UIBarItem: NSObject, @preconcurrency NSCoding {
 
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case plain = 0
         case done = 2
     }
 
-    public enum SystemItem: Int {
+    public enum SystemItem: Int, Sendable {
         case done = 0
         case cancel = 1
         case edit = 2
@@ -266,7 +266,7 @@ open class UIBarButtonItem: UIBarItem {
 
 @preconcurrency @MainActor
 open class UIAlertAction: NSObject {
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case `default` = 0
         case cancel = 1
         case destructive = 2
@@ -286,7 +286,7 @@ open class UIAlertAction: NSObject {
 
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
-    public enum Style: Int {
+    public enum Style: Int, Sendable {
         case actionSheet = 0
         case alert = 1
     }

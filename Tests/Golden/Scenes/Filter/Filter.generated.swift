@@ -77,6 +77,9 @@ enum FilterCoordinationResult {
 // MARK: - Coordinator
 
 /// The navigation the Filter view model asks of its coordinator.
+///
+/// The coordinator conforms on the main actor: call these on the main thread, where taps
+/// arrive, or after `observe(on: MainScheduler.instance)`.
 protocol FilterCoordinatorType: AnyObject {
     /// Starts the LanguageList scene.
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult>

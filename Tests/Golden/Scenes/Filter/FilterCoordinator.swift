@@ -5,6 +5,7 @@ import RxSwift
 import UIKit
 
 /// Builds the Filter scene, shows it, and leads its outputs to other scenes.
+@MainActor
 final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
     private let rootViewController: UIViewController
     private let dependencies: any FilterDependencies
@@ -35,7 +36,7 @@ final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
 
 // MARK: - FilterCoordinatorType
 
-extension FilterCoordinator: FilterCoordinatorType {
+extension FilterCoordinator: @MainActor FilterCoordinatorType {
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = LanguageListCoordinator(rootViewController: presenter, dependencies: dependencies)

@@ -4,6 +4,7 @@ import RxSwift
 import UIKit
 
 /// Builds the LanguageList scene, shows it, and leads its outputs to other scenes.
+@MainActor
 final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationResult> {
     private let rootViewController: UIViewController
     private let dependencies: any LanguageListDependencies

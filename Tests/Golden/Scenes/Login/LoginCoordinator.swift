@@ -5,6 +5,7 @@ import RxSwift
 import UIKit
 
 /// Builds the Login scene, shows it, and leads its outputs to other scenes.
+@MainActor
 final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
     private let rootViewController: UIViewController
     private let dependencies: any LoginDependencies

@@ -5,6 +5,7 @@ import RxSwift
 import UIKit
 
 /// Builds the Profile scene, shows it, and leads its outputs to other scenes.
+@MainActor
 final class ProfileCoordinator: BaseCoordinator<ProfileCoordinationResult> {
     private let rootViewController: UIViewController
     private let dependencies: any ProfileDependencies

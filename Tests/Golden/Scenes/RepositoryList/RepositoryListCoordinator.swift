@@ -6,6 +6,7 @@ import RxSwift
 import UIKit
 
 /// Builds the RepositoryList scene, shows it, and leads its outputs to other scenes.
+@MainActor
 final class RepositoryListCoordinator: BaseCoordinator<Void> {
     private let rootViewController: UIViewController
     private let dependencies: any RepositoryListDependencies

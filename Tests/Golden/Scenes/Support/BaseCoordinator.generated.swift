@@ -6,7 +6,9 @@ import RxSwift
 /// A coordinator owns one navigation flow and reports how it ended as a `ResultType`.
 ///
 /// Subclasses override `start()` to build and show their scene. A parent starts a child with
-/// `coordinate(to:)`, which keeps the child alive until the child's flow is over.
+/// `coordinate(to:)`, which keeps the child alive until the child's flow is over. Coordinators
+/// create and present view controllers, so they live on the main actor, as UIKit does.
+@MainActor
 class BaseCoordinator<ResultType> {
     /// Lets subclasses write `Observable<CoordinationResult>` for their own result type.
     typealias CoordinationResult = ResultType
