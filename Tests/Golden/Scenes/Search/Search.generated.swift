@@ -51,6 +51,9 @@ enum SearchCoordinationResult {
 // MARK: - Coordinator
 
 /// The navigation the Search view model asks of its coordinator.
+///
+/// The coordinator conforms on the main actor: call these on the main thread, where taps
+/// arrive, or after `observe(on: MainScheduler.instance)`.
 protocol SearchCoordinatorType: AnyObject {
     /// Starts the Profile scene.
     func openProfile() -> Observable<ProfileCoordinationResult>

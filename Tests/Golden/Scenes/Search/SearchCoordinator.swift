@@ -5,6 +5,7 @@ import RxSwift
 import UIKit
 
 /// Builds the Search scene, shows it, and leads its outputs to other scenes.
+@MainActor
 final class SearchCoordinator: BaseCoordinator<SearchCoordinationResult> {
     private let rootViewController: UIViewController
     private let dependencies: any SearchDependencies
@@ -32,7 +33,7 @@ final class SearchCoordinator: BaseCoordinator<SearchCoordinationResult> {
 
 // MARK: - SearchCoordinatorType
 
-extension SearchCoordinator: SearchCoordinatorType {
+extension SearchCoordinator: @MainActor SearchCoordinatorType {
     func openProfile() -> Observable<ProfileCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = ProfileCoordinator(rootViewController: presenter, dependencies: dependencies)
