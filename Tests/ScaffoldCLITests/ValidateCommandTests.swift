@@ -71,7 +71,7 @@ import Testing
         #expect(
             objects?.first?["message"] as? String
                 == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, inputs, outputs, "
-                + "actions, state, service, dependencies, coordinator")
+                + "actions, state, service, dependencies, coordinator, kind")
     }
 
     @Test func githubFormatPrintsAnnotations() throws {

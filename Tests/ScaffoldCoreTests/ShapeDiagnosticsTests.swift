@@ -77,7 +77,7 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             diagnostics(input) == [
                 error(
                     "unknown key 'platform'; expected one of: scene, doc, imports, conventions, inputs, outputs, "
-                        + "actions, state, service, dependencies, coordinator", at: input["1️⃣"])
+                        + "actions, state, service, dependencies, coordinator, kind", at: input["1️⃣"])
             ])
     }
 

@@ -121,6 +121,7 @@ import Testing
         #expect(conventions?["outputs"]?["enum"] == values(OutputTrait.self))
         #expect(SpecSchema.outputDetails["properties"]?["trait"]?["enum"] == values(OutputTrait.self))
         #expect(SpecSchema.methodDetails["properties"]?["kind"]?["enum"] == values(ServiceMethodKind.self))
+        #expect(SpecSchema.sceneSpec["properties"]?["kind"]?["enum"] == values(SceneKind.self))
     }
 
     @Test func bothSchemasDeclareDraft2020_12() {

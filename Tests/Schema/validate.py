@@ -58,6 +58,7 @@ BROKEN_SPECS = {
     "generated-names.yml": "written names clash with generated ones (BaseCoordinator, baseService, goCallCount), "
     "which are derived from other values",
     "names.yml": REJECTED,  # no type name, '-' in a name, a keyword, a leading digit or combining mark, U+200B
+    "not-screens.yml": REJECTED,  # a component with a coordinator
     "not-utf8.yml": UNREADABLE,
     "references.yml": "routes and result cases name outputs that do not exist, scenes that are not loaded, and "
     "a type unlike their output's: references between values, and to other files",
@@ -185,6 +186,17 @@ methods:
     ),
     ("a boolean spelled 'maybe'", "scene: B\nconventions: {coordinatorInViewModel: maybe}\n", False),
     ("a spec with neither scene nor service", "doc: Nothing else.\n", False),
+    (
+        "a cell with every key a cell may have",
+        "scene: Row\nkind: cell\ndoc: A row.\nimports: [Foundation]\nconventions: {outputs: driver}\n"
+        "inputs: [tap]\noutputs: [title: String]\nactions: [share]\nstate: [idle]\n"
+        "service: {methods: [load: String]}\ndependencies: [UserService]\n",
+        True,
+    ),
+    ("a screen that says so, with a coordinator", "scene: S\nkind: screen\ncoordinator:\n", True),
+    ("a component with a coordinator", "scene: Pad\nkind: component\ncoordinator:\n", False),
+    ("a cell with an empty coordinator mapping", "scene: Row\nkind: cell\ncoordinator: {}\n", False),
+    ("an unknown kind", "scene: K\nkind: sheet\n", False),
 ]
 
 # Configs that scaffold and the schema must both accept or both refuse.

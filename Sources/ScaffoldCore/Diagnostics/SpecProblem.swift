@@ -84,6 +84,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case typeShadowedByTransformStruct(String, viewModel: String)
     case coordinatorMethodClash(String, route: String, resultCase: String)
 
+    // Scenes that are not screens
+    case coordinatorOfNonScreen(kind: String)
+    case routeTargetIsNotAScreen(String, kind: String, example: String)
+
     // Project
     case pathEscapesProject(String)
     case emptySpecsList
@@ -262,6 +266,13 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .coordinatorMethodClash(let method, let route, let resultCase):
             return "route '\(route)' and result case '\(resultCase)' both make the coordinator method '\(method)'; "
                 + "rename one of them"
+        case .coordinatorOfNonScreen(let kind):
+            return "a \(kind) has no coordinator: the view model of the screen that shows it makes it; remove "
+                + "'coordinator:' and lead its outputs through that view model, or remove 'kind: \(kind)' to make it "
+                + "a screen"
+        case .routeTargetIsNotAScreen(let scene, let kind, let example):
+            return "scene '\(scene)' is a \(kind), which has no coordinator to start; route to a screen, and show "
+                + "the \(kind) through an output of a view model type such as '\(example)'"
         case .pathEscapesProject(let path):
             return "path '\(path)' is outside the project folder; use a path inside it"
         case .damagedLock(let problem):

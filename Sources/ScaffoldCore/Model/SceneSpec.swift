@@ -16,6 +16,8 @@ public struct SceneSpec: Equatable, Sendable {
     /// Shared services the view model needs, each declared by a service spec, in `init` order.
     public var dependencies: [Located<String>]
     public var coordinator: CoordinatorSpec?
+    /// What shows the view model, as the spec's `kind` says; nil when the spec does not say (a screen).
+    public var kind: Located<SceneKind>? = nil
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
@@ -106,6 +108,9 @@ public struct ActionSpec: Equatable, Sendable {
 }
 
 extension SceneSpec {
+    /// What shows the view model: the spec's `kind`, or a screen.
+    public var sceneKind: SceneKind { kind?.value ?? .screen }
+
     /// The type the output called `name` emits; `Void` when it carries nothing or the spec has no such output.
     /// The first output of that name counts, as everywhere a name is looked up.
     public func elementType(ofOutput name: String) -> SwiftType {

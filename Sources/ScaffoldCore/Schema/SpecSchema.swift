@@ -49,7 +49,7 @@ public enum SpecSchema {
     // MARK: - Specs
 
     static var sceneSpec: JSONValue {
-        object(
+        var schema = object(
             SpecVocabulary.Scene.self, required: [.scene],
             description: "A scene: a view model with its inputs and outputs, a service and a coordinator."
         ) { key in
@@ -88,8 +88,25 @@ public enum SpecSchema {
             case .coordinator:
                 return ref(
                     "coordinator", "Where the outputs lead: routes to other scenes, and how this scene finishes.")
+            case .kind:
+                return choice(
+                    SceneKind.self,
+                    "What shows the view model: a screen (default: a view controller, and a coordinator if "
+                        + "'coordinator' is given), a cell (a row of a list) or a component (a view that is not a "
+                        + "screen). A cell or component gets no view controller and no coordinator.")
             }
         }
+        // Mirrors SpecValidator: only a screen has a coordinator, so a cell's or component's is marked at its key.
+        let kind = SpecVocabulary.Scene.kind.rawValue
+        let notScreens = JSONValue.object([
+            ("enum", .array(SceneKind.allCases.filter { !$0.isScreen }.map { .string($0.rawValue) }))
+        ])
+        schema.append(
+            "if", .object([("required", .array([.string(kind)])), ("properties", .object([(kind, notScreens)]))]))
+        schema.append(
+            "then",
+            .object([("properties", .object([(SpecVocabulary.Scene.coordinator.rawValue, .bool(false))]))]))
+        return schema
     }
 
     static var serviceSpec: JSONValue {

@@ -105,6 +105,7 @@ public struct SpecValidator: Sendable {
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names)
+        diagnostics += kindProblems(spec)
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
             if projectConventions.applying(spec.conventions).coordinatorInViewModel {
@@ -397,7 +398,9 @@ public struct SpecValidator: Sendable {
                             .routeTargetNotLoaded(route.scene.value, suggestion: suggestion), at: route.scene.location))
                     continue
                 }
-                if target.coordinator == nil {
+                if let problem = routeTargetProblem(route, target: target) {
+                    diagnostics.append(problem)
+                } else if target.coordinator == nil {
                     diagnostics.append(
                         .error(
                             .routeTargetHasNoCoordinator(route.scene.value), at: route.scene.location,

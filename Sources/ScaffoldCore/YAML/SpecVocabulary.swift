@@ -9,6 +9,7 @@ enum SpecVocabulary {
     /// A scene spec.
     enum Scene: String, KeyTable {
         case scene, doc, imports, conventions, inputs, outputs, actions, state, service, dependencies, coordinator
+        case kind
     }
 
     /// A service spec: `service: Name` with its methods, shared by the scenes that list it.

@@ -1,0 +1,45 @@
+extension SceneSpec {
+    /// Every type the spec writes for a member: inputs, outputs, actions, state cases, result cases and the
+    /// parameters and results of its service's methods, in that order.
+    public var memberTypes: [SwiftType] {
+        var types = inputs.compactMap(\.type?.value) + outputs.compactMap(\.member.type?.value)
+        types += actions.flatMap { [$0.input?.value, $0.output?.value].compactMap { $0 } }
+        types += (state ?? []).compactMap(\.type?.value)
+        types += (coordinator?.result ?? []).compactMap(\.member.type?.value)
+        for method in service?.methods ?? [] {
+            types += method.parameters.map(\.type.value) + [method.returns?.value].compactMap { $0 }
+        }
+        return types
+    }
+
+    /// Every name that a member's type uses as a component of a type name, at any depth: `Repository` and
+    /// `Error` for `Result<[Repository], Error>`, `App` and `Repository` for `App.Repository`.
+    public var typeNamesInMembers: Set<String> {
+        var names: Set<String> = []
+        for type in memberTypes { type.collectTypeNameComponents(into: &names) }
+        return names
+    }
+}
+
+extension SwiftType {
+    /// Adds the name of every component of every type name in the type to `names`.
+    func collectTypeNameComponents(into names: inout Set<String>) {
+        switch self {
+        case .named(let components):
+            for component in components {
+                names.insert(component.name)
+                for argument in component.genericArguments { argument.collectTypeNameComponents(into: &names) }
+            }
+        case .array(let element), .optional(let element), .existential(let element):
+            element.collectTypeNameComponents(into: &names)
+        case .dictionary(let key, let value):
+            key.collectTypeNameComponents(into: &names)
+            value.collectTypeNameComponents(into: &names)
+        case .tuple(let elements):
+            for element in elements { element.type.collectTypeNameComponents(into: &names) }
+        case .function(let parameters, _, _, let result):
+            for parameter in parameters { parameter.type.collectTypeNameComponents(into: &names) }
+            result.collectTypeNameComponents(into: &names)
+        }
+    }
+}
