@@ -8,11 +8,6 @@ struct Repository {
     var starsCount: Int
 }
 
-struct RepositoryViewModel {
-    var name: String
-    var url: URL
-}
-
 struct User {
     var id: String
     var email: String

@@ -83,7 +83,7 @@ import Testing
                 """)
         #expect(
             result.stderr == """
-                \(Self.viewModel):18:1: error: your edits and scaffold's change overlap here; keep what you need \
+                \(Self.viewModel):17:1: error: your edits and scaffold's change overlap here; keep what you need \
                 between '<<<<<<< yours' and '>>>>>>> scaffold', delete the markers, then run 'scaffold scene' again
 
                 """)
@@ -114,7 +114,7 @@ import Testing
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 3)
         #expect(result.stdout.contains("conflict \(Self.viewModel)\n"))
-        #expect(result.stderr.contains("\(Self.viewModel):18:1: error: unresolved conflict from an earlier run"))
+        #expect(result.stderr.contains("\(Self.viewModel):17:1: error: unresolved conflict from an earlier run"))
         #expect(try project.read(Self.viewModel) == withMarkers)
     }
 

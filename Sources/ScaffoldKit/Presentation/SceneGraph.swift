@@ -1,7 +1,8 @@
 import ScaffoldCore
 
-/// How the app's scenes connect: a node per scene, an edge per route, and the result flowing back; optionally a
-/// node per shared service and an edge from each scene to the services it lists under `dependencies`.
+/// How the app's scenes connect: a node per scene, an edge per route, the result flowing back, and an edge to each
+/// cell or component a scene's members name; optionally a node per shared service and an edge from each scene to
+/// the services it lists under `dependencies`.
 public struct SceneGraph: Equatable, Sendable {
     /// A scene in the graph.
     public struct Node: Equatable, Sendable {
@@ -12,6 +13,8 @@ public struct SceneGraph: Equatable, Sendable {
         public var isLoaded: Bool
         /// True for a route target declared in `externalScenes`: its coordinator is written by hand.
         public var isHandWritten = false
+        /// What shows the scene's view model: cells and components are drawn apart from screens.
+        public var kind: SceneKind = .screen
     }
 
     /// A shared service, drawn when the graph is asked to draw services.
@@ -31,6 +34,8 @@ public struct SceneGraph: Equatable, Sendable {
             case result
             /// A scene lists the service `to` under `dependencies`; `label` is "uses".
             case dependency
+            /// A member of a scene names the view model of the cell or component `to`; `label` is "contains".
+            case contains
         }
 
         public var from: String
@@ -43,8 +48,9 @@ public struct SceneGraph: Equatable, Sendable {
     public var nodes: [Node]
     /// Shared services sorted by name; empty unless the graph was asked to draw them.
     public var services: [ServiceNode] = []
-    /// Edges grouped by parent scene (sorted), in the order the routes are written; then, when services are
-    /// drawn, dependency edges grouped by scene (sorted), in the order the dependencies are written.
+    /// Edges grouped by parent scene (sorted), in the order the routes are written, then the cells and components
+    /// the parent contains (sorted); then, when services are drawn, dependency edges grouped by scene (sorted), in
+    /// the order the dependencies are written.
     public var edges: [Edge]
 
     /// The graph of `specs`; route targets are looked up in `index` (by default `specs` themselves),
@@ -57,10 +63,8 @@ public struct SceneGraph: Equatable, Sendable {
     ) {
         let byName = Dictionary((index ?? specs).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let drawn = Set(specs.map(\.name.value))
-        var nodes = byName.values.filter { drawn.contains($0.name.value) }.map { spec in
-            Node(
-                scene: spec.name.value, resultCases: (spec.coordinator?.result ?? []).map(\.name.value), isLoaded: true)
-        }
+        var nodes = byName.values.filter { drawn.contains($0.name.value) }.map(Self.loadedNode)
+        let containedScenes = ContainedSceneIndex(byName.values)
         var edges: [Edge] = []
         for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
             for route in spec.coordinator?.routes ?? [] {
@@ -77,13 +81,27 @@ public struct SceneGraph: Equatable, Sendable {
                     nodes.append(
                         Node(
                             scene: target, resultCases: (child?.coordinator?.result ?? []).map(\.name.value),
-                            isLoaded: child != nil, isHandWritten: child == nil && externalScenes.contains(target)))
+                            isLoaded: child != nil, isHandWritten: child == nil && externalScenes.contains(target),
+                            kind: child?.sceneKind ?? .screen))
+                }
+            }
+            for contained in containedScenes.scenes(containedBy: spec) {
+                edges.append(Edge(from: spec.name.value, to: contained.name.value, label: "contains", kind: .contains))
+                if !nodes.contains(where: { $0.scene == contained.name.value }) {
+                    nodes.append(Self.loadedNode(contained))
                 }
             }
         }
         self.nodes = nodes.sorted { $0.scene < $1.scene }
         self.edges = edges
         if let services { drawServices(services, usedBy: specs) }
+    }
+
+    /// The node of a scene whose spec is loaded.
+    private static func loadedNode(_ spec: SceneSpec) -> Node {
+        Node(
+            scene: spec.name.value, resultCases: (spec.coordinator?.result ?? []).map(\.name.value), isLoaded: true,
+            kind: spec.sceneKind)
     }
 
     /// Adds a node per service in `services` or in a dependency of `specs`, and an edge per dependency.
@@ -107,7 +125,9 @@ public struct SceneGraph: Equatable, Sendable {
             var label = node.scene
             if !node.resultCases.isEmpty { label += "<br/>result: " + node.resultCases.joined(separator: ", ") }
             if let remark = node.remark { label += "<br/>(\(remark))" }
-            lines.append("    \(node.scene)[\"\(label)\"]" + (node.mermaidClass.map { ":::" + $0 } ?? ""))
+            let (open, close) = node.kind.isScreen ? ("[", "]") : ("([", "])")
+            lines.append(
+                "    \(node.scene)\(open)\"\(label)\"\(close)" + (node.mermaidClass.map { ":::" + $0 } ?? ""))
         }
         for service in services {
             let label = service.service + (service.isLoaded ? "" : "<br/>(spec not loaded)")
@@ -118,6 +138,7 @@ public struct SceneGraph: Equatable, Sendable {
             switch edge.kind {
             case .route: lines.append("    \(edge.from) -- \"\(edge.label)\" --> \(edge.to)")
             case .result, .dependency: lines.append("    \(edge.from) -. \"\(edge.label)\" .-> \(edge.to)")
+            case .contains: lines.append("    \(edge.from) -. \"\(edge.label)\" .-o \(edge.to)")
             }
         }
         if nodes.contains(where: { $0.mermaidClass == Node.handWrittenClass }) {
@@ -153,6 +174,7 @@ public struct SceneGraph: Equatable, Sendable {
                 case .route: ""
                 case .result: ", style=dashed"
                 case .dependency: ", style=dotted"
+                case .contains: ", style=dotted, arrowhead=odot"
                 }
             lines.append("    \"\(edge.from)\" -> \"\(edge.to)\" [label=\"\(edge.label)\"\(style)];")
         }
@@ -165,9 +187,10 @@ extension SceneGraph.Node {
     static let handWrittenClass = "handWritten"
     static let notLoadedClass = "notLoaded"
 
-    /// What the label adds for a scene without a spec: "hand-written" or "spec not loaded".
+    /// What the label adds for a scene that is not a screen ("cell", "component") or has no spec ("hand-written",
+    /// "spec not loaded").
     var remark: String? {
-        isLoaded ? nil : isHandWritten ? "hand-written" : "spec not loaded"
+        isLoaded ? (kind.isScreen ? nil : kind.rawValue) : isHandWritten ? "hand-written" : "spec not loaded"
     }
 
     /// The Mermaid class of a scene without a spec: a thick border for a hand-written one, a dashed one otherwise.
@@ -175,8 +198,9 @@ extension SceneGraph.Node {
         isLoaded ? nil : isHandWritten ? Self.handWrittenClass : Self.notLoadedClass
     }
 
-    /// The Graphviz style matching `mermaidClass`.
+    /// The Graphviz style matching `mermaidClass`; a cell or component has rounded corners, as its Mermaid
+    /// stadium has.
     var dotStyle: String? {
-        isLoaded ? nil : isHandWritten ? "bold" : "dashed"
+        isLoaded ? (kind.isScreen ? nil : "rounded") : isHandWritten ? "bold" : "dashed"
     }
 }

@@ -33,6 +33,8 @@ extension SceneModel: TemplateValueConvertible {
             "hasInputFunctions": .bool(hasInputFunctions),
             "inputBindingHints": .strings(inputBindingHints), "transform": .optional(transform),
             "viewModelReference": .string(viewModelReference), "tests": .optional(tests),
+            "viewNoun": .string(viewNoun), "conformanceLines": .strings(conformanceLines),
+            "hasInitSetup": .bool(hasInitSetup),
         ])
     }
 }

@@ -55,6 +55,16 @@ public struct SceneModel: Sendable, Equatable {
     /// class itself (`SearchViewModel`) in the transform convention, whose `Input` and `Output` it declares.
     public var viewModelReference: String
     public var tests: TestsModel?
+    /// What shows the view model, which decides whether the scene gets a view controller; not a template key.
+    public var kind: SceneKind = .screen
+    /// What shows the view model, for prose: `screen`, `cell`, or `view` for a component.
+    public var viewNoun = "screen"
+    /// The protocols the view model class conforms to, one per line, each but the last ending in a comma:
+    /// `XViewModelType` and each of the inputs, outputs and actions protocols the scene has.
+    public var conformanceLines: [String] = []
+    /// Whether `init` assigns dependencies or sets up observer inputs before the outputs, which a blank line then
+    /// separates from them.
+    public var hasInitSetup = true
 }
 
 /// One input: its protocol requirement and its storage in the view model.

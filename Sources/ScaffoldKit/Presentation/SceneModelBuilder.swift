@@ -19,6 +19,8 @@ public struct SceneModelBuilder: Sendable {
     public var externalScenes: [String: ExternalSceneSpec]
     /// The class generated coordinators subclass.
     public var baseCoordinator: String
+    /// The cells and components among `scenes`, to find the ones a scene's members name.
+    let containedScenes: ContainedSceneIndex
 
     public init(
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
@@ -36,6 +38,7 @@ public struct SceneModelBuilder: Sendable {
         self.externalScenes = Dictionary(
             externalScenes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         self.baseCoordinator = baseCoordinator
+        containedScenes = ContainedSceneIndex(scenes.values)
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.
@@ -91,8 +94,8 @@ public struct SceneModelBuilder: Sendable {
         let referencedSpecs = Set(
             (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file }
                 + reach.specFiles(shaping: scene)
-        ).subtracting([spec.file])
-        return SceneModel(
+        ).union(containedScenes.scenes(containedBy: spec).map(\.file)).subtracting([spec.file])
+        var model = SceneModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),
             referencedSpecs: referencedSpecs.sorted(),
@@ -138,6 +141,23 @@ public struct SceneModelBuilder: Sendable {
                     coordinator: coordinator, transform: transform)
             }
         )
+        model.kind = spec.sceneKind
+        model.viewNoun = Self.viewNoun(of: spec.sceneKind)
+        model.conformanceLines = LineWrapping.commaLines(
+            [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
+                + (outputs.isEmpty ? [] : [names.outputsProtocol])
+                + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
+        model.hasInitSetup = !dependencies.isEmpty || inputs.contains { $0.observerSubject != nil }
+        return model
+    }
+
+    /// What shows a view model of `kind`, as prose names it: `screen`, `cell`, or `view` for a component.
+    static func viewNoun(of kind: SceneKind) -> String {
+        switch kind {
+        case .screen: return "screen"
+        case .cell: return "cell"
+        case .component: return "view"
+        }
     }
 
     /// An output before it is spelled: one of the spec's, or the state machine's `state`.
@@ -165,7 +185,7 @@ public struct SceneModelBuilder: Sendable {
         if let state = names.state, let output = names.stateOutput {
             outputs.append(
                 ResolvedOutput(
-                    name: output, type: .name(state), doc: "The screen's current state.",
+                    name: output, type: .name(state), doc: "The \(Self.viewNoun(of: spec.sceneKind))'s current state.",
                     trait: conventions.outputs, handledBy: nil, rendersState: true))
         }
         return outputs

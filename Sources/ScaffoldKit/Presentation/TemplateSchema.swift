@@ -75,6 +75,9 @@ public enum TemplateSchema {
             "transform": .optional(.object("transform")),
             "viewModelReference": .string,
             "tests": .optional(.object("tests")),
+            "viewNoun": .string,
+            "conformanceLines": .strings,
+            "hasInitSetup": .bool,
         ],
         "names": [
             "inputsProtocol": .string,

@@ -62,7 +62,10 @@ public struct SceneRenderer: Sendable {
         if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
             files.append(file(coordinatorFile, "Coordinator.swift", .skeleton))
         }
-        files.append(file(names.viewControllerFile, "ViewController.swift", .skeleton))
+        // A cell's or component's view is the parent's to make; only a screen gets a view controller.
+        if model.kind.isScreen {
+            files.append(file(names.viewControllerFile, "ViewController.swift", .skeleton))
+        }
         if let tests = model.tests {
             let testsFolder = Self.join(tests.folder, names.scene)
             func testFile(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {

@@ -22,24 +22,9 @@ struct CodeInjectionReliabilityTests {
 
                 // MARK: - View model contract
 
-                /// What the Note screen sends to its view model.
-                protocol NoteViewModelInputsType {
-                }
-
-                /// What the Note view model emits for its screen and coordinator.
-                protocol NoteViewModelOutputsType {
-                }
-
-                /// Work the Note view model runs on request, with its progress and errors.
-                protocol NoteViewModelActionsType {
-                }
-
                 /// Shows a note.
                 /// func evil() { }
                 protocol NoteViewModelType: AnyObject {
-                    var inputs: any NoteViewModelInputsType { get }
-                    var outputs: any NoteViewModelOutputsType { get }
-                    var actions: any NoteViewModelActionsType { get }
                 }
 
                 """)

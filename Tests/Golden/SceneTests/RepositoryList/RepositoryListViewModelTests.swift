@@ -13,7 +13,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     private var disposeBag: DisposeBag!
     private var githubService: GithubServiceMock!
     private var viewModel: RepositoryListViewModel!
-    private var repositoriesObserver: TestableObserver<[RepositoryViewModel]>!
+    private var repositoriesObserver: TestableObserver<[RepositoryCellViewModel]>!
     private var titleObserver: TestableObserver<String>!
     private var alertMessageObserver: TestableObserver<String>!
     private var showRepositoryObserver: TestableObserver<URL>!
@@ -28,7 +28,7 @@ final class RepositoryListViewModelTests: XCTestCase {
         disposeBag = DisposeBag()
         githubService = GithubServiceMock()
         viewModel = RepositoryListViewModel(githubService: githubService)
-        repositoriesObserver = scheduler.createObserver([RepositoryViewModel].self)
+        repositoriesObserver = scheduler.createObserver([RepositoryCellViewModel].self)
         titleObserver = scheduler.createObserver(String.self)
         alertMessageObserver = scheduler.createObserver(String.self)
         showRepositoryObserver = scheduler.createObserver(URL.self)
@@ -99,7 +99,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     }
 
     func test_selectRepository() throws {
-        let value = try makeRepositoryViewModel()
+        let value = try makeRepositoryCellViewModel()
         scheduler.createHotObservable([.next(10, value)])
             .subscribe(viewModel.inputs.selectRepository)
             .disposed(by: disposeBag)
@@ -110,8 +110,8 @@ final class RepositoryListViewModelTests: XCTestCase {
         throw XCTSkip("TODO: assert what `selectRepository` makes the view model emit")
     }
 
-    /// A RepositoryViewModel for the tests above; they skip until this returns a real value.
-    private func makeRepositoryViewModel() throws -> RepositoryViewModel {
-        throw XCTSkip("TODO: build a RepositoryViewModel in makeRepositoryViewModel()")
+    /// A RepositoryCellViewModel for the tests above; they skip until this returns a real value.
+    private func makeRepositoryCellViewModel() throws -> RepositoryCellViewModel {
+        throw XCTSkip("TODO: build a RepositoryCellViewModel in makeRepositoryCellViewModel()")
     }
 }

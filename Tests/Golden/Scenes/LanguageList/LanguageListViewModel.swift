@@ -8,7 +8,6 @@ import RxSwift
 final class LanguageListViewModel {
     var inputs: any LanguageListViewModelInputsType { self }
     var outputs: any LanguageListViewModelOutputsType { self }
-    var actions: any LanguageListViewModelActionsType { self }
 
     // MARK: - Inputs
 
@@ -52,6 +51,5 @@ final class LanguageListViewModel {
 extension LanguageListViewModel:
     LanguageListViewModelType,
     LanguageListViewModelInputsType,
-    LanguageListViewModelOutputsType,
-    LanguageListViewModelActionsType
+    LanguageListViewModelOutputsType
 {}

@@ -8,7 +8,6 @@ import RxSwift
 final class LoginViewModel {
     var inputs: any LoginViewModelInputsType { self }
     var outputs: any LoginViewModelOutputsType { self }
-    var actions: any LoginViewModelActionsType { self }
 
     // MARK: - Inputs
 
@@ -75,6 +74,5 @@ final class LoginViewModel {
 extension LoginViewModel:
     LoginViewModelType,
     LoginViewModelInputsType,
-    LoginViewModelOutputsType,
-    LoginViewModelActionsType
+    LoginViewModelOutputsType
 {}

@@ -8,7 +8,6 @@ import RxSwift
 final class ProfileViewModel {
     var inputs: any ProfileViewModelInputsType { self }
     var outputs: any ProfileViewModelOutputsType { self }
-    var actions: any ProfileViewModelActionsType { self }
 
     // MARK: - Inputs
 
@@ -49,6 +48,5 @@ final class ProfileViewModel {
 extension ProfileViewModel:
     ProfileViewModelType,
     ProfileViewModelInputsType,
-    ProfileViewModelOutputsType,
-    ProfileViewModelActionsType
+    ProfileViewModelOutputsType
 {}

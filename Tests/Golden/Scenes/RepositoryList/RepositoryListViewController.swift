@@ -33,7 +33,7 @@ final class RepositoryListViewController: UIViewController {
         // button.rx.tap.bind(to: viewModel.inputs.chooseLanguage).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.chooseFilter).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.reload).disposed(by: disposeBag)
-        // selectRepository: bind an Observable<RepositoryViewModel> to viewModel.inputs.selectRepository
+        // selectRepository: bind an Observable<RepositoryCellViewModel> to viewModel.inputs.selectRepository
         // viewModel.actions.refresh.execute(/* input */)
     }
 
@@ -43,7 +43,7 @@ final class RepositoryListViewController: UIViewController {
         viewModel.outputs.repositories
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { repositories in
-                // TODO: show `repositories` ([RepositoryViewModel]).
+                // TODO: show `repositories` ([RepositoryCellViewModel]).
             })
             .disposed(by: disposeBag)
 

@@ -20,16 +20,11 @@ protocol LanguageListViewModelOutputsType {
     var isSearching: Driver<Bool> { get }
 }
 
-/// Work the LanguageList view model runs on request, with its progress and errors.
-protocol LanguageListViewModelActionsType {
-}
-
 /// Lets the user pick the language whose repositories are shown.
 /// Finishes with the chosen language, or with `cancel`.
 protocol LanguageListViewModelType: AnyObject {
     var inputs: any LanguageListViewModelInputsType { get }
     var outputs: any LanguageListViewModelOutputsType { get }
-    var actions: any LanguageListViewModelActionsType { get }
 }
 
 // MARK: - Service

@@ -9,7 +9,6 @@ import Foundation
 final class LanguageListViewModel {
     var inputs: any LanguageListViewModelInputsType { self }
     var outputs: any LanguageListViewModelOutputsType { self }
-    var actions: any LanguageListViewModelActionsType { self }
 
     // MARK: - Inputs
 
@@ -54,6 +53,5 @@ final class LanguageListViewModel {
 extension LanguageListViewModel:
     LanguageListViewModelType,
     LanguageListViewModelInputsType,
-    LanguageListViewModelOutputsType,
-    LanguageListViewModelActionsType
+    LanguageListViewModelOutputsType
 {}

@@ -28,15 +28,10 @@ protocol LoginViewModelOutputsType {
     var resetLinkSent: Signal<Void> { get }
 }
 
-/// Work the Login view model runs on request, with its progress and errors.
-protocol LoginViewModelActionsType {
-}
-
 /// Signs the user in with email and password.
 protocol LoginViewModelType: AnyObject {
     var inputs: any LoginViewModelInputsType { get }
     var outputs: any LoginViewModelOutputsType { get }
-    var actions: any LoginViewModelActionsType { get }
 }
 
 // MARK: - Service

@@ -8,7 +8,6 @@ import RxCocoa
 final class LoginViewModel {
     var inputs: any LoginViewModelInputsType { self }
     var outputs: any LoginViewModelOutputsType { self }
-    var actions: any LoginViewModelActionsType { self }
 
     // MARK: - Inputs
 
@@ -88,6 +87,5 @@ final class LoginViewModel {
 extension LoginViewModel:
     LoginViewModelType,
     LoginViewModelInputsType,
-    LoginViewModelOutputsType,
-    LoginViewModelActionsType
+    LoginViewModelOutputsType
 {}

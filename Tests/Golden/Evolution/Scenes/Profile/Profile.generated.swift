@@ -21,15 +21,10 @@ protocol ProfileViewModelOutputsType {
     var didClose: Driver<Void> { get }
 }
 
-/// Work the Profile view model runs on request, with its progress and errors.
-protocol ProfileViewModelActionsType {
-}
-
 /// Shows the signed-in user and lets them change their name.
 protocol ProfileViewModelType: AnyObject {
     var inputs: any ProfileViewModelInputsType { get }
     var outputs: any ProfileViewModelOutputsType { get }
-    var actions: any ProfileViewModelActionsType { get }
 }
 
 // MARK: - Dependencies

@@ -14,13 +14,13 @@ protocol RepositoryListViewModelInputsType {
     var chooseFilter: AnyObserver<Void> { get }
     var reload: AnyObserver<Void> { get }
     /// Opens the repository page.
-    var selectRepository: AnyObserver<RepositoryViewModel> { get }
+    var selectRepository: AnyObserver<RepositoryCellViewModel> { get }
     var loadNextPage: AnyObserver<Void> { get }
 }
 
 /// What the RepositoryList view model emits for its screen and coordinator.
 protocol RepositoryListViewModelOutputsType {
-    var repositories: Observable<[RepositoryViewModel]> { get }
+    var repositories: Observable<[RepositoryCellViewModel]> { get }
     var title: Driver<String> { get }
     var alertMessage: Observable<String?> { get }
     var showRepository: Observable<URL> { get }

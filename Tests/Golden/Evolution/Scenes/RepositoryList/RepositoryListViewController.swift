@@ -33,7 +33,7 @@ final class RepositoryListViewController: UIViewController {
         // button.rx.tap.bind(to: viewModel.inputs.chooseLanguage).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.chooseFilter).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.reload).disposed(by: disposeBag)
-        // selectRepository: bind an Observable<RepositoryViewModel> to viewModel.inputs.selectRepository
+        // selectRepository: bind an Observable<RepositoryCellViewModel> to viewModel.inputs.selectRepository
         // button.rx.tap.bind(to: viewModel.inputs.loadNextPage).disposed(by: disposeBag)
         // viewModel.actions.refresh.execute(/* input */)
     }

@@ -18,12 +18,12 @@ final class RepositoryListViewModel {
     let chooseFilter: AnyObserver<Void>
     let reload: AnyObserver<Void>
     /// Opens the repository page.
-    let selectRepository: AnyObserver<RepositoryViewModel>
+    let selectRepository: AnyObserver<RepositoryCellViewModel>
     let loadNextPage: AnyObserver<Void>
 
     // MARK: - Outputs
 
-    let repositories: Observable<[RepositoryViewModel]>
+    let repositories: Observable<[RepositoryCellViewModel]>
     let title: Driver<String>
     let alertMessage: Observable<String?>
     let showRepository: Observable<URL>
@@ -56,7 +56,7 @@ final class RepositoryListViewModel {
         self.chooseFilter = chooseFilterSubject.asObserver()
         let reloadSubject = PublishSubject<Void>()
         self.reload = reloadSubject.asObserver()
-        let selectRepositorySubject = PublishSubject<RepositoryViewModel>()
+        let selectRepositorySubject = PublishSubject<RepositoryCellViewModel>()
         self.selectRepository = selectRepositorySubject.asObserver()
         let loadNextPageSubject = PublishSubject<Void>()
         self.loadNextPage = loadNextPageSubject.asObserver()
