@@ -11,7 +11,7 @@ struct SceneCommand: ParsableCommand {
             Prints one line per file: create, update, identical, skip (an existing skeleton), merge (a spec or \
             template change merged into an edited skeleton), conflict, remove.
             With --check nothing is written: exit 1 when a generated file is stale, missing or orphaned, or a \
-            skeleton is behind its spec. Exit 3 when a merge left conflict markers to resolve.
+            skeleton is behind its spec or no longer made by it. Exit 3 when a merge left conflict markers to resolve.
             """
     )
 
@@ -41,7 +41,10 @@ struct SceneCommand: ParsableCommand {
     @Flag(help: "Compare generated files with disk and fail when any is out of date; write nothing.")
     var check = false
 
-    @Flag(help: "Delete generated files whose spec is gone, and those of its skeletons you never edited.")
+    @Flag(
+        help: ArgumentHelp(
+            "Delete generated files whose spec is gone, and the skeletons you never edited of a gone spec or that "
+                + "a spec no longer makes."))
     var prune = false
 
     @Flag(
@@ -167,6 +170,10 @@ struct SceneCommand: ParsableCommand {
                             "skeleton lacks a change of its spec or templates; run 'scaffold scene' to merge it "
                             + "and commit the result"
                     case .conflict: message = "skeleton has unresolved conflict markers; resolve them and commit"
+                    case .orphan where change.kind == .skeleton:
+                        message =
+                            "skeleton is no longer made by its spec; run 'scaffold scene --prune' to delete it, "
+                            + "or delete it yourself if you edited it"
                     default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
                     }
                     // The diff knows the first line a run would change: the annotation sits there in the PR.
@@ -182,7 +189,7 @@ struct SceneCommand: ParsableCommand {
             return
         }
         let counts = [FileChange.Action.stale, .missing, .orphan].compactMap { action -> String? in
-            let count = drift.filter { $0.action == action }.count
+            let count = drift.filter { $0.action == action && $0.kind == .generated }.count
             return count == 0 ? nil : "\(count) \(action == .orphan ? "orphaned" : action.rawValue)"
         }
         var parts =
@@ -193,6 +200,12 @@ struct SceneCommand: ParsableCommand {
         }
         let conflicts = drift.filter { $0.action == .conflict }.count
         if conflicts > 0 { parts.append("\(plural(conflicts, "skeleton")) with conflict markers") }
+        let orphanedSkeletons = drift.filter { $0.action == .orphan && $0.kind == .skeleton }.count
+        if orphanedSkeletons > 0 {
+            parts.append(
+                "\(plural(orphanedSkeletons, "skeleton")) no longer made by \(orphanedSkeletons == 1 ? "its spec" : "their specs")"
+            )
+        }
         let command = drift.contains { $0.action == .orphan } ? "scaffold scene --prune" : "scaffold scene"
         console.summary(
             "\(plural(scenes, "scene")): \(parts.joined(separator: ", ")); run '\(command)' to update", isFailure: true)

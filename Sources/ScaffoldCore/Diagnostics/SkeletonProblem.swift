@@ -9,6 +9,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     case noBase(missingMembers: [String])
     /// `--prune`: the spec is gone but the person edited the skeleton, so it is kept.
     case editedSkeletonKept
+    /// `--prune`: the spec no longer makes the skeleton (a cell has no view controller) but the person edited it,
+    /// so it is kept.
+    case editedRetiredSkeletonKept
     /// The skeleton is not UTF-8 text, so it is left exactly as it is.
     case unreadable
     /// `scaffold rename`: no spec declares the scene to rename.
@@ -37,6 +40,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
         case .editedSkeletonKept:
             return "the spec of this skeleton is gone, but you edited it, so it is kept; delete it yourself if "
                 + "you no longer need it"
+        case .editedRetiredSkeletonKept:
+            return "the spec no longer makes this skeleton, but you edited it, so it is kept; move what you still "
+                + "need elsewhere and delete it"
         case .unknownScene(let name):
             return "no spec declares scene '\(name)'; 'scaffold rename' takes a scene name, e.g. Settings"
         case .sceneExists(let name, let spec):

@@ -2,8 +2,9 @@ import ScaffoldCore
 
 /// One member a spec declares, as the merge summary names it: `input resetToDefaults`.
 struct SceneMember: Hashable, Sendable, Comparable {
-    /// What kind of member: `convention` (one the spec sets), `input`, `output`, `action`, `state`, `method`,
-    /// `dependency`, `route`, `result`, or `service` (in the app container's entry).
+    /// What kind of member: `kind` (what shows the view model, when the spec says), `convention` (one the spec
+    /// sets), `input`, `output`, `action`, `state`, `method`, `dependency`, `route`, `result`, or `service` (in the
+    /// app container's entry).
     var kind: String
     var name: String
     /// The member's type or target as written after the name, so a retyped member shows as changed.
@@ -17,6 +18,10 @@ struct SceneMember: Hashable, Sendable, Comparable {
     static func members(of spec: SceneSpec) -> [SceneMember] {
         func type(_ located: Located<SwiftType>?) -> String { (located?.value ?? .void).description }
         var members: [SceneMember] = []
+        // Named by its value, so that a screen turned into a cell reads `+ kind cell`.
+        members += [spec.kind].compactMap {
+            $0.map { SceneMember(kind: "kind", name: $0.value.rawValue, signature: "") }
+        }
         members += conventions(spec.conventions)
         members += spec.inputs.map {
             SceneMember(

@@ -3,10 +3,10 @@ import ScaffoldCore
 extension OutputStage {
     /// `lock` after this run: each scene of the run with its name, members and the new base of every
     /// skeleton it produced; bases of skeletons the scene no longer produces under this run's roots
-    /// are dropped, entries of other scenes are kept.
+    /// are dropped, but for the orphans in `keeping`, and entries of other scenes are kept.
     func updatedLock(
         _ lock: SkeletonLock, generated: GeneratedOutput, entries: [LockEntry], plans: [FilePlan],
-        members: [String: [SceneMember]]
+        members: [String: [SceneMember]], keeping orphans: Set<String> = []
     ) -> SkeletonLock {
         var updated = lock
         // Per spec: the skeleton paths this run produced, and the new base of those that have one
@@ -26,9 +26,10 @@ extension OutputStage {
             scene.name = entry.name
             scene.members = members[entry.file] ?? []
             let paths = produced[entry.file] ?? []
-            // Skeletons the scene no longer produces under this run's roots lose their bases.
+            // Skeletons the scene no longer produces under this run's roots lose their bases, unless they are
+            // orphans still on disk, which --prune decides about later.
             scene.skeletons = scene.skeletons.filter { path, _ in
-                paths.contains(path) || !rootPrefixes.contains { path.hasPrefix($0) }
+                paths.contains(path) || orphans.contains(path) || !rootPrefixes.contains { path.hasPrefix($0) }
             }
             scene.skeletons.merge(bases[entry.file] ?? [:], uniquingKeysWith: { _, new in new })
             updated.scenes[entry.file] = scene

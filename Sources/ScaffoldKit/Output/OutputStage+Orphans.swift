@@ -149,19 +149,56 @@ extension OutputStage {
             pruning.goneSpecs.append(spec)
             let skeletons = lock.scenes[spec]?.skeletons ?? [:]
             for path in skeletons.keys.sorted() where !produced.contains(path) {
-                let absolute = project.absolutePath(path)
-                guard let data = FileSystem.contentsIfReadable(absolute, limit: .sourceFile) else { continue }
-                if data.elementsEqual(skeletons[path]!.utf8) {
-                    pruning.deletions.append(path)
-                    pruning.changes.append(FileChange(action: .remove, path: display(path), kind: .skeleton))
+                guard let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile)
+                else { continue }
+                prune(path, holding: data, base: skeletons[path]!, keptBecause: .editedSkeletonKept, into: &pruning)
+            }
+        }
+        return pruning
+    }
+
+    /// What happens to the skeletons that a spec of this run made before and makes no more, under this run's
+    /// roots: the coordinator of a spec that dropped `coordinator:`, the view controller and coordinator of a
+    /// screen that became a cell, a service's skeleton once the service is renamed. Each one still on disk is an
+    /// orphan, and keeps its base in the lock so that a later `--prune` can tell whether it was edited; with
+    /// `--prune` (not checking) it is deleted when still exactly its base and kept with a warning otherwise, and
+    /// its base goes.
+    func planRetiredSkeletons(lock: SkeletonLock, specs: [String], produced: Set<String>) -> SkeletonPruning {
+        var pruning = SkeletonPruning()
+        let rootPrefixes = roots.all.map { $0 == "." ? "" : $0 + "/" }
+        let prunes = options.prune && options.mode != .check
+        for spec in specs {
+            let skeletons = lock.scenes[spec]?.skeletons ?? [:]
+            for path in skeletons.keys.sorted()
+            where !produced.contains(path) && rootPrefixes.contains(where: { path.hasPrefix($0) }) {
+                guard let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile)
+                else { continue }
+                if prunes {
+                    prune(
+                        path, holding: data, base: skeletons[path]!, keptBecause: .editedRetiredSkeletonKept,
+                        into: &pruning)
                 } else {
-                    pruning.changes.append(FileChange(action: .skip, path: display(path), kind: .skeleton))
-                    pruning.diagnostics.append(
-                        .skeleton(.editedSkeletonKept, severity: .warning, at: .startOf(display(path))))
+                    pruning.changes.append(FileChange(action: .orphan, path: display(path), kind: .skeleton))
+                    pruning.keptBases.insert(path)
                 }
             }
         }
         return pruning
+    }
+
+    /// Plans deleting the skeleton at `path`, which holds `data`, when that is still exactly `base`; plans
+    /// keeping it, with a warning that says `why`, when the person edited it.
+    private func prune(
+        _ path: String, holding data: Data, base: String, keptBecause why: SkeletonProblem,
+        into pruning: inout SkeletonPruning
+    ) {
+        if data.elementsEqual(base.utf8) {
+            pruning.deletions.append(path)
+            pruning.changes.append(FileChange(action: .remove, path: display(path), kind: .skeleton))
+        } else {
+            pruning.changes.append(FileChange(action: .skip, path: display(path), kind: .skeleton))
+            pruning.diagnostics.append(.skeleton(why, severity: .warning, at: .startOf(display(path))))
+        }
     }
 }
 
@@ -173,4 +210,6 @@ struct SkeletonPruning: Sendable {
     var goneSpecs: [String] = []
     /// Project-relative paths of the skeletons to delete.
     var deletions: [String] = []
+    /// Project-relative paths of orphaned skeletons whose bases stay in the lock until they are pruned.
+    var keptBases: Set<String> = []
 }

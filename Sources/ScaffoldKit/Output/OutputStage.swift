@@ -82,6 +82,7 @@ public struct OutputStage: Sendable {
         let pruning = try planSkeletonPruning(
             lock: lock, produced: produced,
             containerIsGone: generated.coversWholeProject && generated.containerServices == nil)
+        let retired = planRetiredSkeletons(lock: lock, specs: entries.map(\.file), produced: produced)
         // A FIFO or a link where a file goes stops the run before anything is written.
         let refusals = plans.compactMap(\.refusal)
         if !refusals.isEmpty { throw DiagnosticsError(refusals.map { .error($0) }) }
@@ -89,15 +90,17 @@ public struct OutputStage: Sendable {
             planned: produced, loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
             coversWholeProject: generated.coversWholeProject)
         var diagnostics = generated.warnings
-        diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics
+        diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics + retired.diagnostics
         var cacheKey = cacheKey
         if options.mode == .write {
             let writes = zip(generated.files, plans).compactMap { file, plan in plan.contents.map { (file.path, $0) } }
-            var updated = updatedLock(lock, generated: generated, entries: entries, plans: plans, members: members)
+            var updated = updatedLock(
+                lock, generated: generated, entries: entries, plans: plans, members: members,
+                keeping: retired.keptBases)
             for spec in pruning.goneSpecs { updated.scenes[spec] = nil }
             let lockChanged = updated != lock
             try timings.measure("write") { () throws(DiagnosticsError) in
-                let deletions = pruning.deletions + (options.prune ? orphans : [])
+                let deletions = pruning.deletions + retired.deletions + (options.prune ? orphans : [])
                 var changes =
                     (writes.map(\.0) + (lockChanged ? [SkeletonLock.path] : [])).map { planned(.write, $0) }
                     + deletions.map { planned(.delete, $0) }
@@ -113,7 +116,7 @@ public struct OutputStage: Sendable {
                         } + changes.map { Self.folder(of: $0.path) }))
                 progress.start(.writing, total: writes.count)
                 try write(writes)
-                try delete(pruning.deletions)
+                try delete(pruning.deletions + retired.deletions)
             }
             progress.start(.recording)
             try timings.measure("lock-write") { () throws(DiagnosticsError) in
@@ -130,11 +133,11 @@ public struct OutputStage: Sendable {
             }
         }
         let report = SceneReport(
-            changes: plans.map(\.change) + (try handleOrphans(orphans)) + pruning.changes,
+            changes: plans.map(\.change) + (try handleOrphans(orphans)) + pruning.changes + retired.changes,
             sceneCount: generated.specs.count,
             diagnostics: diagnostics, answeredFromCache: false)
-        // Diagnostics are printed only by a full run, so a run that has some is not cached.
-        if let cacheKey, options.mode == .write, diagnostics.isEmpty {
+        // Diagnostics and orphaned skeletons are found only by a full run, so a run that has some is not cached.
+        if let cacheKey, options.mode == .write, diagnostics.isEmpty, retired.keptBases.isEmpty {
             try timings.measure("cache-write") { () throws(DiagnosticsError) in
                 try saveCache(
                     GenerationCache(key: cacheKey.hash, files: generated.files, sceneCount: generated.specs.count))
