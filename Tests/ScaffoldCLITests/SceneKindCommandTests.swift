@@ -80,6 +80,22 @@ import Testing
                         """))
     }
 
+    @Test func aParentsFilesDependOnTheSpecOfTheCellItsMembersName() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/RepositoryCell.yml", Self.cell)
+        try project.write(
+            "Specs/RepositoryList.yml", "scene: RepositoryList\noutputs:\n  - rows: \"[RepositoryCellViewModel]\"\n")
+        try project.runner.run(["scene", "--tests", "none", "--depfile", "deps.d"])
+        let rule = try project.read("deps.d").split(separator: "\n").first {
+            $0.hasPrefix("Scenes/RepositoryList/RepositoryList.generated.swift:")
+        }
+        // The last prerequisite is the scaffold binary.
+        #expect(
+            rule?.split(separator: " ").dropLast().joined(separator: " ")
+                == "Scenes/RepositoryList/RepositoryList.generated.swift: Specs/RepositoryList.yml "
+                + "Specs/RepositoryCell.yml Specs")
+    }
+
     /// `minimalSpec` generated, then turned into a cell: its coordinator goes, and with it the base class.
     func screenTurnedIntoACell() throws -> TemporaryProject {
         let project = try TemporaryProject()
@@ -123,6 +139,31 @@ import Testing
                         orphan Scenes/Support/BaseCoordinator.generated.swift
                         orphan Scenes/Profile/ProfileCoordinator.swift
                         orphan Scenes/Profile/ProfileViewController.swift
+                        1 scene: 1 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
+                        'scaffold scene --prune' to update
+
+                        """, stderr: ""))
+    }
+
+    @Test func githubAnnotationsSayWhatToDoWithASkeletonTheSpecNoLongerMakes() throws {
+        let project = try screenTurnedIntoACell()
+        try project.runner.run(["scene", "--tests", "none"])
+        let result = try project.runner.run(["scene", "--tests", "none", "--check", "--format", "github"])
+        #expect(
+            result
+                == .init(
+                    status: 1,
+                    stdout: """
+                        orphan Scenes/Support/BaseCoordinator.generated.swift
+                        orphan Scenes/Profile/ProfileCoordinator.swift
+                        orphan Scenes/Profile/ProfileViewController.swift
+                        ::error file=Scenes/Profile/ProfileCoordinator.swift,line=1,col=1::skeleton is no longer made \
+                        by its spec; run 'scaffold scene --prune' to delete it, or delete it yourself if you edited it
+                        ::error file=Scenes/Profile/ProfileViewController.swift,line=1,col=1::skeleton is no longer \
+                        made by its spec; run 'scaffold scene --prune' to delete it, or delete it yourself if you \
+                        edited it
+                        ::error file=Scenes/Support/BaseCoordinator.generated.swift,line=1,col=1::generated file has \
+                        no spec any more; run 'scaffold scene --prune'
                         1 scene: 1 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 

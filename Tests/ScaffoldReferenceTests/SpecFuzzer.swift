@@ -118,6 +118,9 @@ struct SpecFuzzer {
                 lines.append("    - done: {from: finish}")
                 if chance(50) { lines.append("    - other") }
             }
+        } else if chance(40) {
+            // Only a screen has a coordinator.
+            lines.insert("kind: \(pick(["cell", "component", "screen"]))", at: 1)
         }
         return lines.joined(separator: "\n") + "\n"
     }
