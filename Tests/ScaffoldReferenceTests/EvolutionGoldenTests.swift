@@ -218,7 +218,7 @@ import Testing
     @Test func everyMergeIsClean() throws {
         let evolution = try Self.evolve()
         #expect(evolution.conflicts.filter { $0.value > 0 } == [:])
-        #expect(evolution.conflicts.count == 32)
+        #expect(evolution.conflicts.count == 36)
     }
 
     @Test func everyLineThePersonWroteIsKept() throws {
