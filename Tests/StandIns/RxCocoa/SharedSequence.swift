@@ -83,18 +83,18 @@ public enum SharingScheduler {
 
 // ObservableConvertibleType+SharedSequence.swift
 extension ObservableConvertibleType {
-    public func asSharedSequence<S: SharingStrategyProtocol>(
-        sharingStrategy: S.Type = S.self,
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self,
         onErrorJustReturn: Element
     ) -> SharedSequence<S, Element> { fatalError() }
 
-    public func asSharedSequence<S: SharingStrategyProtocol>(
-        sharingStrategy: S.Type = S.self,
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self,
         onErrorDriveWith: SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> { fatalError() }
 
-    public func asSharedSequence<S: SharingStrategyProtocol>(
-        sharingStrategy: S.Type = S.self,
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self,
         onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> { fatalError() }
 }
