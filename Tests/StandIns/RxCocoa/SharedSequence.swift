@@ -70,6 +70,12 @@ extension SharedSequence where Element: RxAbstractInteger {
     { fatalError() }
 }
 
+// SharedSequence+Concurrency.swift
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+extension SharedSequence {
+    @MainActor public var values: AsyncStream<Element> { fatalError() }
+}
+
 // SchedulerType+SharedSequence.swift
 public enum SharingScheduler {
     public private(set) static var make: () -> SchedulerType = { MainScheduler() }
