@@ -70,7 +70,7 @@ import Testing
         #expect(objects?.first?["file"] as? String == "Specs/Q\"\\\n\u{1B}.yml")
         #expect(
             objects?.first?["message"] as? String
-                == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, inputs, outputs, "
+                == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, arguments, inputs, outputs, "
                 + "actions, state, service, dependencies, coordinator, kind")
     }
 

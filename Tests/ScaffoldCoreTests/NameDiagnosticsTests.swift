@@ -292,8 +292,12 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
         coordinator:
           routes:
             - 1️⃣showDetail: Detail
-            - 2️⃣showDetailCallCount: Detail
+            - 2️⃣showDetailCallCount: Counter
         """
+
+    /// The scene the route with a payload starts, created with that value.
+    private static let counter = MarkedText(
+        "scene: Counter\narguments: [count: Int]\ncoordinator:\n", file: "Specs/Counter.yml")
 
     @Test func routeNamedLikeAnotherRoutesMockPropertyCollidesWhenTheViewModelCallsTheCoordinator() {
         let home = MarkedText(
@@ -301,7 +305,7 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             file: "Specs/Home.yml")
         let detail = MarkedText("scene: Detail\ncoordinator:\n", file: "Specs/Detail.yml")
         #expect(
-            diagnostics([home, detail]) == [
+            diagnostics([home, detail, Self.counter]) == [
                 error(
                     "route 'showDetailCallCount' has the same name as the mock property 'showDetailCallCount' "
                         + "generated for route 'showDetail'; rename one of them", at: home["2️⃣"],
@@ -312,7 +316,7 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
     @Test func routesFollowTheProjectsCoordinatorConvention() {
         let home = MarkedText("scene: Home\n" + Self.routes, file: "Specs/Home.yml")
         let detail = MarkedText("scene: Detail\ncoordinator:\n", file: "Specs/Detail.yml")
-        let specs = [home, detail].compactMap { SpecDecoder().decode($0.data, file: $0.file).spec }
+        let specs = [home, detail, Self.counter].compactMap { SpecDecoder().decode($0.data, file: $0.file).spec }
         #expect(SpecValidator().validate(specs) == [])
         #expect(
             SpecValidator(projectConventions: Conventions(coordinatorInViewModel: true)).validate(specs) == [

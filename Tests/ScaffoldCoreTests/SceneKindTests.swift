@@ -71,6 +71,20 @@ struct SceneKindTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func aRouteToACellWithAPayloadIsReportedOnceAtTheRoute() {
+        let list = MarkedText(
+            """
+            scene: RepositoryList
+            outputs: [showRepository: Repository]
+            coordinator:
+              routes:
+                - showRepository: 1️⃣RepositoryCell
+            """, file: "Specs/RepositoryList.yml")
+        let cell = MarkedText("scene: RepositoryCell\nkind: 1️⃣cell\n", file: "Specs/RepositoryCell.yml")
+        #expect(
+            diagnostics([list, cell]).map(\.location) == [list["1️⃣"]])
+    }
+
     @Test func aRouteToAComponentSuggestsOneViewModel() {
         let screen = MarkedText(
             """
@@ -121,6 +135,7 @@ struct SceneKindTests: DiagnosticsTesting {
         let spec = try decoded(
             """
             scene: Every
+            arguments: [z: Z]
             inputs: [a: A]
             outputs: [b: B]
             actions:
@@ -132,7 +147,7 @@ struct SceneKindTests: DiagnosticsTesting {
             coordinator:
               result: [i: I]
             """)
-        #expect(spec.memberTypes == ["A", "B", "C", "D", "E", "I", "G", "H"].map(SwiftType.name))
+        #expect(spec.memberTypes == ["Z", "A", "B", "C", "D", "E", "I", "G", "H"].map(SwiftType.name))
     }
 
     private func decoded(_ text: String) throws -> SceneSpec {

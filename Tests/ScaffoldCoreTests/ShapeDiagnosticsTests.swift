@@ -76,8 +76,8 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics(input) == [
                 error(
-                    "unknown key 'platform'; expected one of: scene, doc, imports, conventions, inputs, outputs, "
-                        + "actions, state, service, dependencies, coordinator, kind", at: input["1️⃣"])
+                    "unknown key 'platform'; expected one of: scene, doc, imports, conventions, arguments, inputs, "
+                        + "outputs, actions, state, service, dependencies, coordinator, kind", at: input["1️⃣"])
             ])
     }
 

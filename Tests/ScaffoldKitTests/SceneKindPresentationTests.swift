@@ -74,6 +74,7 @@ import Testing
         ("outputs: [b]\n", false),
         ("inputs: [a]\noutputs: [b]\nconventions: {inputs: observer}\n", true),
         ("outputs: [b]\nservice: {methods: [load]}\n", true),
+        ("arguments: [r: Int]\noutputs: [b]\n", true),
     ])
     func initSeparatesItsSetUpFromTheOutputs(members: String, separates: Bool) throws {
         let builder = try Self.builder(["scene: A\n" + members])

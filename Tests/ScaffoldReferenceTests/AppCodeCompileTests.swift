@@ -14,7 +14,7 @@ import Testing
         "Specs/Home.yml": """
         scene: Home
         outputs:
-          - openSettings
+          - openSettings: Int
           - openOnboarding
           - openProfile: String
         coordinator:
@@ -25,6 +25,7 @@ import Testing
         """,
         "Specs/Profile.yml": """
         scene: Profile
+        arguments: [name: String]
         conventions: {coordinatorInViewModel: true}
         outputs:
           - editSettings: Int
@@ -95,7 +96,7 @@ import Testing
         tests: {folder: SceneTests, testableImport: App}
         baseCoordinator: {name: AppCoordinator, generate: false}
         externalScenes:
-          Settings: {coordinator: AppSettingsFlow, result: SettingsResult}
+          Settings: {coordinator: AppSettingsFlow, result: SettingsResult, arguments: [section: Int]}
           Onboarding:
         """
 

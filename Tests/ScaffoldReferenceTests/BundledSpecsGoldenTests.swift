@@ -5,7 +5,9 @@ import Testing
 
 /// The bundled example specs render to exactly the committed golden files.
 @Suite struct BundledSpecsGoldenTests {
-    static let scenes = ["Filter", "LanguageList", "Login", "Profile", "RepositoryCell", "RepositoryList", "Search"]
+    static let scenes = [
+        "Filter", "LanguageList", "Login", "Profile", "RepositoryCell", "RepositoryDetail", "RepositoryList", "Search",
+    ]
     static let services = ["AnalyticsService", "UserService"]
 
     static func generate() throws -> GeneratedOutput {

@@ -44,6 +44,8 @@ BROKEN_SPECS = {
     # Only through the state case `idle` listed twice (uniqueItems); its other clashes are between names in
     # different lists, which a schema cannot compare.
     "collisions.yml": REJECTED,
+    # Through the argument 'post' without a type; the routes' payloads are checked against other specs.
+    "arguments.yml": REJECTED,
     "cascades.yml": "malformed type expressions ('[Int', 'Result<, >') need scaffold's type parser; the rest "
     "are references between values",
     "indentation.yml": UNREADABLE,  # a list item indented under another
@@ -93,6 +95,9 @@ scene: Kitchen
 doc: Every key of a scene spec, in every form.
 imports: [Foundation, Foundation.Date]
 conventions: {inputs: observer, outputs: driver, coordinatorInViewModel: yes}
+arguments:
+  - item: Int
+  - note: {type: String?, doc: A note.}
 inputs:
   - reload
   - select: Int
@@ -120,8 +125,8 @@ service:
 dependencies: [UserService]
 coordinator:
   routes:
-    - didPick: Settings
-    - title: {scene: Settings, doc: Shows the settings.}
+    - didPick: {scene: Kitchen, argument: item}
+    - didClose: {scene: Settings, doc: Shows the settings.}
   result:
     - closed: {from: didClose}
     - picked: {type: Int, from: didPick, doc: What was picked.}
@@ -170,6 +175,13 @@ methods:
     ("a keyword as the scene", "scene: Type\n", False),
     ("a scene starting with '_'", "scene: _Private\n", False),
     (
+        "arguments and a route that fills one",
+        "scene: Detail\narguments:\n  - post: String\n  - note: {type: Int?, doc: A note.}\noutputs: [again: String]\n"
+        "coordinator:\n  routes:\n    - again: {scene: Detail, argument: post}\n",
+        True,
+    ),
+    ("an argument without a type", "scene: Detail\narguments:\n  - post\n", False),
+    (
         "every key of a transform scene",
         "scene: T\nconventions: {viewModel: transform, outputs: signal, transform: {disposeBag: false}}\n"
         "inputs:\n  - x: {type: Int, trait: signal, doc: X.}\n  - y\n",
@@ -217,7 +229,7 @@ conventions:
   transform: {disposeBag: true}
 externalScenes:
   Onboarding:
-  Wizard: {coordinator: AppWizardFlow, result: "Result<Int, Error>"}
+  Wizard: {coordinator: AppWizardFlow, result: "Result<Int, Error>", arguments: [step: Int]}
 baseCoordinator: {name: AppCoordinator, generate: false}
 """,
         True,

@@ -75,6 +75,17 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case serviceNameDiffersOnlyInCase(String, other: String)
     case externalSceneHasSpec(String)
 
+    // Arguments
+    case argumentWithoutType(String)
+    case argumentNamedLikeCoordinatorMember(String)
+    case routeCarriesNothingForArguments(route: String, scene: String, arguments: String)
+    case routePayloadUnlikeArgument(route: String, payload: String, scene: String, argument: String)
+    case routePayloadForSceneWithoutArguments(route: String, payload: String, scene: String)
+    case routeNeedsArgumentChoice(route: String, scene: String, arguments: String)
+    case unknownArgument(String, scene: String, suggestion: String?)
+    case argumentLeftWithoutValue(String, route: String, scene: String)
+    case routeArgumentWithoutArguments(route: String, scene: String)
+
     // The transform convention
     case transformOptionsWithoutTransform
     case transformDisposeBagDiffersFromProject(project: Bool)
@@ -244,6 +255,30 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .externalSceneHasSpec(let scene):
             return "scene '\(scene)' is listed in 'externalScenes' but has a spec; remove it from 'externalScenes' "
                 + "or delete its spec"
+        case .argumentWithoutType(let name):
+            return "argument '\(name)' needs a type; write '\(name): Type'"
+        case .argumentNamedLikeCoordinatorMember(let name):
+            return "argument '\(name)' has the name of a property the generated coordinator already has; choose "
+                + "another name"
+        case .routeCarriesNothingForArguments(let route, let scene, let arguments):
+            return "scene '\(scene)' is created with \(arguments), but output '\(route)' carries nothing to create it "
+                + "with; give the output a type its arguments can be made from"
+        case .routePayloadUnlikeArgument(let route, let payload, let scene, let argument):
+            return "output '\(route)' carries '\(payload)', but scene '\(scene)' takes '\(argument)'; give the output "
+                + "that type"
+        case .routePayloadForSceneWithoutArguments(let route, let payload, let scene):
+            return "output '\(route)' carries '\(payload)', which scene '\(scene)' has no argument to take; add "
+                + "'arguments: [name: \(payload)]' to its spec, or make the output carry nothing"
+        case .routeNeedsArgumentChoice(let route, let scene, let arguments):
+            return "scene '\(scene)' takes \(arguments); write which one output '\(route)' fills "
+                + "('{scene: \(scene), argument: name}'), or carry a tuple labelled like all of them"
+        case .unknownArgument(let name, let scene, let suggestion):
+            return "scene '\(scene)' has no argument '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .argumentLeftWithoutValue(let argument, let route, let scene):
+            return "argument '\(argument)' of scene '\(scene)' gets no value from output '\(route)'; make it optional "
+                + "(it is then passed nil), or carry a tuple labelled like all of the scene's arguments"
+        case .routeArgumentWithoutArguments(let route, let scene):
+            return "route '\(route)' names an argument, but scene '\(scene)' takes none; remove 'argument'"
         case .transformOptionsWithoutTransform:
             return "'transform' options apply only to the transform convention; add 'viewModel: transform' to these "
                 + "conventions, or remove them"

@@ -18,11 +18,16 @@ public struct RouteSpec: Equatable, Sendable {
     public var output: Located<String>
     public var scene: Located<String>
     public var doc: String?
+    /// The target's argument the output's value becomes, when the target has several.
+    public var argument: Located<String>?
 
-    public init(output: Located<String>, scene: Located<String>, doc: String? = nil) {
+    public init(
+        output: Located<String>, scene: Located<String>, doc: String? = nil, argument: Located<String>? = nil
+    ) {
         self.output = output
         self.scene = scene
         self.doc = doc
+        self.argument = argument
     }
 }
 

@@ -2,7 +2,8 @@
 /// `scaffold.yml`.
 ///
 /// The app must declare its coordinator as a subclass of the project's base coordinator class with
-/// `result` as its result type, and give it `init(rootViewController: UIViewController)`.
+/// `result` as its result type, and give it `init(rootViewController: UIViewController)`, followed by one
+/// labelled parameter per declared argument.
 public struct ExternalSceneSpec: Equatable, Sendable {
     /// The scene's name, the key of its entry.
     public var name: Located<String>
@@ -10,11 +11,17 @@ public struct ExternalSceneSpec: Equatable, Sendable {
     public var coordinator: Located<String>?
     /// The result type as written; nil for `Void`.
     public var result: Located<SwiftType>?
+    /// What its coordinator's `init` takes after `rootViewController`, in order.
+    public var arguments: [MemberSpec]
 
-    public init(name: Located<String>, coordinator: Located<String>? = nil, result: Located<SwiftType>? = nil) {
+    public init(
+        name: Located<String>, coordinator: Located<String>? = nil, result: Located<SwiftType>? = nil,
+        arguments: [MemberSpec] = []
+    ) {
         self.name = name
         self.coordinator = coordinator
         self.result = result
+        self.arguments = arguments
     }
 
     /// The class a route to this scene starts: `AppSettingsFlow`, or `SettingsCoordinator` by default.

@@ -1,8 +1,9 @@
 extension SceneSpec {
-    /// Every type the spec writes for a member: inputs, outputs, actions, state cases, result cases and the
-    /// parameters and results of its service's methods, in that order.
+    /// Every type the spec writes for a member: arguments, inputs, outputs, actions, state cases, result cases and
+    /// the parameters and results of its service's methods, in that order.
     public var memberTypes: [SwiftType] {
-        var types = inputs.compactMap(\.type?.value) + outputs.compactMap(\.member.type?.value)
+        var types = arguments.compactMap(\.type?.value) + inputs.compactMap(\.type?.value)
+        types += outputs.compactMap(\.member.type?.value)
         types += actions.flatMap { [$0.input?.value, $0.output?.value].compactMap { $0 } }
         types += (state ?? []).compactMap(\.type?.value)
         types += (coordinator?.result ?? []).compactMap(\.member.type?.value)

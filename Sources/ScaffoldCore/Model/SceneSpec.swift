@@ -7,6 +7,8 @@ public struct SceneSpec: Equatable, Sendable {
     public var doc: String?
     public var imports: [Located<String>]
     public var conventions: ConventionOverrides
+    /// Values the scene is created with: `init` parameters of its view model and coordinator, each with a type.
+    public var arguments: [MemberSpec]
     public var inputs: [InputSpec]
     public var outputs: [OutputSpec]
     public var actions: [ActionSpec]
@@ -21,7 +23,8 @@ public struct SceneSpec: Equatable, Sendable {
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
-        conventions: ConventionOverrides = ConventionOverrides(), inputs: [InputSpec] = [],
+        conventions: ConventionOverrides = ConventionOverrides(), arguments: [MemberSpec] = [],
+        inputs: [InputSpec] = [],
         outputs: [OutputSpec] = [], actions: [ActionSpec] = [], state: [MemberSpec]? = nil,
         service: ServiceSpec? = nil, dependencies: [Located<String>] = [], coordinator: CoordinatorSpec? = nil
     ) {
@@ -30,6 +33,7 @@ public struct SceneSpec: Equatable, Sendable {
         self.doc = doc
         self.imports = imports
         self.conventions = conventions
+        self.arguments = arguments
         self.inputs = inputs
         self.outputs = outputs
         self.actions = actions

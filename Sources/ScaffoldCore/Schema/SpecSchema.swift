@@ -22,7 +22,8 @@ public enum SpecSchema {
                 ("typeName", typeName), ("identifier", identifier), ("moduleName", moduleName),
                 ("swiftType", swiftType), ("text", text), ("bool", bool), ("conventions", conventions),
                 ("imports", imports), ("member", member), ("memberDetails", memberDetails),
-                ("input", input), ("inputDetails", inputDetails), ("output", output), ("outputDetails", outputDetails),
+                ("argument", argument), ("argumentDetails", argumentDetails), ("input", input),
+                ("inputDetails", inputDetails), ("output", output), ("outputDetails", outputDetails),
                 ("action", action),
                 ("actionDetails", actionDetails), ("sceneService", sceneService), ("methods", methods),
                 ("method", method), ("methodDetails", methodDetails), ("parameter", parameter),
@@ -42,7 +43,8 @@ public enum SpecSchema {
             definitions: [
                 ("typeName", typeName), ("identifier", identifier), ("swiftType", swiftType), ("bool", bool),
                 ("path", path), ("conventions", conventions), ("tests", tests),
-                ("externalScene", externalScene), ("baseCoordinator", baseCoordinator),
+                ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("text", text),
+                ("argument", argument), ("argumentDetails", argumentDetails),
             ])
     }
 
@@ -62,6 +64,10 @@ public enum SpecSchema {
             case .doc: return ref("text", "Documentation: '///' on the view model protocol and class.")
             case .imports: return ref("imports", "Extra 'import' lines in every file of the scene.")
             case .conventions: return ref("conventions", "Overrides the project's conventions for this scene.")
+            case .arguments:
+                return list(
+                    ref("argument"), unique: true,
+                    "Values the scene is created with: init parameters of its view model and coordinator.")
             case .inputs:
                 return list(
                     ref("input"), unique: true,
@@ -135,6 +141,21 @@ public enum SpecSchema {
             switch key {
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the member's '///' comment.")
+            }
+        }
+    }
+
+    static var argument: JSONValue {
+        namedItem(
+            value: oneOf([ref("swiftType"), ref("argumentDetails")]), bare: false,
+            "An argument: '- name: Type' or '- name: {type: Type, doc: text}'.")
+    }
+
+    static var argumentDetails: JSONValue {
+        object(SpecVocabulary.Member.self, required: [.type], description: "An argument in long form.") { key in
+            switch key {
+            case .type: return ref("swiftType", "Required: the argument's Swift type.")
+            case .doc: return ref("text", "Documentation: the argument's '///' comment.")
             }
         }
     }
@@ -282,6 +303,9 @@ public enum SpecSchema {
             switch key {
             case .scene: return ref("typeName", "Required: the scene the route starts.")
             case .doc: return ref("text", "Documentation: the route's '///' comment.")
+            case .argument:
+                return ref(
+                    "identifier", "The scene's argument the output's value becomes, when the scene takes several.")
             }
         }
     }
@@ -357,6 +381,9 @@ public enum SpecSchema {
             switch key {
             case .coordinator: return ref("typeName", "Its coordinator class (default: <Scene>Coordinator).")
             case .result: return ref("swiftType", "The type its coordinator finishes with (default: Void).")
+            case .arguments:
+                return list(
+                    ref("argument"), unique: true, "What its coordinator's init takes after rootViewController.")
             }
         }
     }

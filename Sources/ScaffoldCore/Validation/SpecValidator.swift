@@ -105,6 +105,7 @@ public struct SpecValidator: Sendable {
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names)
+        diagnostics += argumentProblems(spec)
         diagnostics += kindProblems(spec)
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
@@ -206,6 +207,7 @@ public struct SpecValidator: Sendable {
 
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var members: [(name: Located<String>, kind: String)] = []
+        members += spec.arguments.map { ($0.name, "argument") }
         members += spec.inputs.map { ($0.name, "input") }
         members += spec.outputs.map { ($0.name, "output") }
         members += spec.actions.map { ($0.name, "action") }
@@ -384,6 +386,7 @@ public struct SpecValidator: Sendable {
         }
 
         diagnostics += externalSceneProblems(scenes: scenes)
+        diagnostics += routePayloadProblems(specs.map(\.spec), scenes: scenes)
         let externalNames = Set(externalScenes.map(\.name.value))
         let targetNames = scenes.keys.sorted() + externalScenes.map(\.name.value)
         for (spec, _) in specs {

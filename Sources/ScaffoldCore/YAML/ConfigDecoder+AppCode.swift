@@ -23,6 +23,8 @@ extension ConfigDecoder {
                         }
                     case "result":
                         scene.result = reader.type(value)
+                    case "arguments":
+                        scene.arguments = SpecDecoder.arguments(value, reader: &reader)
                     default:
                         break
                     }

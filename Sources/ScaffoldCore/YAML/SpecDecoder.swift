@@ -77,6 +77,9 @@ public struct SpecDecoder: Sendable {
         if let node = values["conventions"] {
             spec.conventions = ConventionsDecoder.overrides(from: node, reader: &reader)
         }
+        if let node = values["arguments"] {
+            spec.arguments = arguments(node, reader: &reader)
+        }
         if let node = values["inputs"] {
             spec.inputs = list(node, what: "inputs", reader: &reader) { name, value, reader in
                 guard
@@ -320,12 +323,29 @@ public struct SpecDecoder: Sendable {
             }
             guard let scene = reader.string(sceneNode, expected: "a scene name").flatMap({ reader.typeName($0) })
             else { return nil }
-            return RouteSpec(output: output, scene: scene, doc: values["doc"].flatMap { reader.text($0) })
+            return RouteSpec(
+                output: output, scene: scene, doc: values["doc"].flatMap { reader.text($0) },
+                argument: values["argument"].flatMap { reader.string($0, expected: "an argument name") }.flatMap {
+                    reader.memberName($0)
+                })
         }
         guard let scene = reader.string(value, expected: "a scene name").flatMap({ reader.typeName($0) }) else {
             return nil
         }
         return RouteSpec(output: output, scene: scene)
+    }
+
+    /// `arguments: [post: Post, editable: Bool]`: members that must each have a type.
+    static func arguments(_ node: Node, reader: inout NodeReader) -> [MemberSpec] {
+        list(node, what: "arguments", reader: &reader) { name, value, reader in
+            guard let (member, _) = member(name: name, value: value, keys: SpecVocabulary.Member.names, reader: &reader)
+            else { return nil }
+            if member.type == nil && !member.hasInvalidType {
+                reader.report(.error(.argumentWithoutType(name.value), at: name.location))
+                return nil
+            }
+            return member
+        }
     }
 
     static func resultCase(name: Located<String>, value: Node?, reader: inout NodeReader) -> ResultCaseSpec? {

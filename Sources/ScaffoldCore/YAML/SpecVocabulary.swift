@@ -8,7 +8,8 @@
 enum SpecVocabulary {
     /// A scene spec.
     enum Scene: String, KeyTable {
-        case scene, doc, imports, conventions, inputs, outputs, actions, state, service, dependencies, coordinator
+        case scene, doc, imports, conventions, arguments, inputs, outputs, actions, state, service, dependencies
+        case coordinator
         case kind
     }
 
@@ -59,7 +60,7 @@ enum SpecVocabulary {
 
     /// The long form of a route.
     enum Route: String, KeyTable {
-        case scene, doc
+        case scene, doc, argument
     }
 
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.
@@ -84,7 +85,7 @@ enum SpecVocabulary {
 
     /// One scene under the config's `externalScenes:`.
     enum ExternalScene: String, KeyTable {
-        case coordinator, result
+        case coordinator, result, arguments
     }
 
     /// The long form of the config's `baseCoordinator:`.

@@ -3,8 +3,8 @@ import ScaffoldCore
 /// One member a spec declares, as the merge summary names it: `input resetToDefaults`.
 struct SceneMember: Hashable, Sendable, Comparable {
     /// What kind of member: `kind` (what shows the view model, when the spec says), `convention` (one the spec
-    /// sets), `input`, `output`, `action`, `state`, `method`, `dependency`, `route`, `result`, or `service` (in the
-    /// app container's entry).
+    /// sets), `argument`, `input`, `output`, `action`, `state`, `method`, `dependency`, `route`, `result`, or
+    /// `service` (in the app container's entry).
     var kind: String
     var name: String
     /// The member's type or target as written after the name, so a retyped member shows as changed.
@@ -23,6 +23,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             $0.map { SceneMember(kind: "kind", name: $0.value.rawValue, signature: "") }
         }
         members += conventions(spec.conventions)
+        members += spec.arguments.map { SceneMember(kind: "argument", name: $0.name.value, signature: type($0.type)) }
         members += spec.inputs.map {
             SceneMember(
                 kind: "input", name: $0.name.value,
@@ -40,7 +41,9 @@ struct SceneMember: Hashable, Sendable, Comparable {
         members += methods(spec.service?.methods ?? [])
         members += spec.dependencies.map { SceneMember(kind: "dependency", name: $0.value, signature: "") }
         members += (spec.coordinator?.routes ?? []).map {
-            SceneMember(kind: "route", name: $0.output.value, signature: $0.scene.value)
+            SceneMember(
+                kind: "route", name: $0.output.value,
+                signature: $0.scene.value + ($0.argument.map { " argument \($0.value)" } ?? ""))
         }
         members += (spec.coordinator?.result ?? []).map {
             SceneMember(

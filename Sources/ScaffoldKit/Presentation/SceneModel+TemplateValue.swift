@@ -26,7 +26,9 @@ extension SceneModel: TemplateValueConvertible {
             "state": .optional(state), "service": .optional(service), "coordinator": .optional(coordinator),
             "sharedDependencies": .optional(sharedDependencies),
             "hasInputs": .bool(hasInputs), "hasOutputs": .bool(hasOutputs), "hasActions": .bool(hasActions),
+            "arguments": .list(arguments), "hasArguments": .bool(hasArguments),
             "dependencies": .list(dependencies), "hasDependencies": .bool(hasDependencies),
+            "hasInitParameters": .bool(hasInitParameters),
             "hasInputSetup": .bool(hasInputSetup), "navigationNotes": .strings(navigationNotes),
             "initParameters": .string(initParameters),
             "wrapsInitParameters": .bool(wrapsInitParameters), "initParameterLines": .strings(initParameterLines),
@@ -167,6 +169,12 @@ extension ContainedServiceModel: TemplateValueConvertible {
     }
 }
 
+extension ArgumentModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["name": .string(name), "type": .string(type), "docLines": .strings(docLines)])
+    }
+}
+
 extension DependencyModel: TemplateValueConvertible {
     var templateValue: TemplateValue { .object(["name": .string(name), "type": .string(type)]) }
 }
@@ -175,7 +183,8 @@ extension CoordinatorModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "baseType": .string(baseType), "resultEnum": .optional(resultEnum),
-            "dependenciesType": .optional(dependenciesType),
+            "dependenciesType": .optional(dependenciesType), "initParameters": .string(initParameters),
+            "wrapsInitParameters": .bool(wrapsInitParameters), "initParameterLines": .strings(initParameterLines),
             "viewModelConstruction": .string(viewModelConstruction),
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines), "finishes": .bool(finishes),
@@ -236,6 +245,8 @@ extension RouteModel: TemplateValueConvertible {
             "childCoordinator": .string(childCoordinator),
             "childResultType": .string(childResultType), "resultAdapter": .string(resultAdapter),
             "methodSignature": .string(methodSignature), "hasPayload": .bool(hasPayload),
+            "valueName": .string(valueName), "observedStartLines": .strings(observedStartLines),
+            "calledStartLines": .strings(calledStartLines),
             "docLines": .strings(docLines),
         ])
     }
@@ -253,6 +264,7 @@ extension TestsModel: TemplateValueConvertible {
             "testImports": .strings(testImports), "mockImports": .strings(mockImports),
             "testableImport": .optional(testableImport), "serviceMock": .optional(serviceMock),
             "coordinatorMock": .optional(coordinatorMock), "mockProperties": .list(mockProperties),
+            "setUpThrows": .bool(setUpThrows),
             "viewModelConstruction": .string(viewModelConstruction),
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines), "transform": .optional(transform),

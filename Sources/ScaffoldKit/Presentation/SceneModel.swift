@@ -32,9 +32,14 @@ public struct SceneModel: Sendable, Equatable {
     public var hasInputs: Bool
     public var hasOutputs: Bool
     public var hasActions: Bool
+    /// The values the scene is created with, first in `init` and kept in private properties.
+    public var arguments: [ArgumentModel]
+    public var hasArguments: Bool
     /// Constructor dependencies of the view model, in `init` order.
     public var dependencies: [DependencyModel]
     public var hasDependencies: Bool
+    /// Whether the view model's `init` takes anything: arguments or dependencies.
+    public var hasInitParameters: Bool
     /// Whether `init` sets up observer inputs after assigning dependencies (a blank line separates the two).
     public var hasInputSetup: Bool
     /// Comment lines naming the outputs the coordinator handles, so the view controller leaves them alone.
@@ -62,8 +67,8 @@ public struct SceneModel: Sendable, Equatable {
     /// The protocols the view model class conforms to, one per line, each but the last ending in a comma:
     /// `XViewModelType` and each of the inputs, outputs and actions protocols the scene has.
     public var conformanceLines: [String] = []
-    /// Whether `init` assigns dependencies or sets up observer inputs before the outputs, which a blank line then
-    /// separates from them.
+    /// Whether `init` assigns arguments or dependencies or sets up observer inputs before the outputs, which a blank
+    /// line then separates from them.
     public var hasInitSetup = true
 }
 
@@ -170,6 +175,15 @@ public struct SharedDependenciesModel: Sendable, Equatable {
     public var providerLines: [String]
 }
 
+/// A value the scene is created with (`arguments:` in its spec), kept in a private property of the same name.
+public struct ArgumentModel: Sendable, Equatable {
+    /// `post`.
+    public var name: String
+    /// `Post`.
+    public var type: String
+    public var docLines: [String]
+}
+
 /// A dependency the view model receives in `init` and keeps in a private property of the same name.
 public struct DependencyModel: Sendable, Equatable {
     /// `githubService`.
@@ -186,6 +200,13 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// `ProfileDependencies`, what `init` takes to build the scene and the scenes it starts; nil when they
     /// need no shared service.
     public var dependenciesType: String?
+    /// The coordinator's `init` parameters: `rootViewController: UIViewController`, the scene's arguments, then
+    /// `dependencies`.
+    public var initParameters: String
+    /// Whether they go one per line (`initParameterLines`), as they do not fit on the `init` line.
+    public var wrapsInitParameters: Bool
+    /// The parameters one per line, commas included; empty when they fit on one line.
+    public var initParameterLines: [String]
     public var viewModelConstruction: String
     /// Whether the view model's arguments go one per line (`viewModelArgumentLines`).
     public var wrapsViewModelConstruction: Bool
@@ -242,6 +263,13 @@ public struct RouteModel: Sendable, Equatable {
     public var methodSignature: String
     /// Whether the route passes on the output's value (the method takes `_ value:`).
     public var hasPayload: Bool
+    /// What the closure that observes the output calls its value: `value`, or `_` when it carries nothing.
+    public var valueName: String
+    /// The statements that start the child in the closure observing the output, for `start()`: create the child
+    /// coordinator with the output's value as its arguments, then `return self.coordinate(to: child)`.
+    public var observedStartLines: [String]
+    /// The same statements in the coordinator protocol's method, which presents from `presenter`.
+    public var calledStartLines: [String]
     public var docLines: [String]
 }
 
@@ -262,6 +290,8 @@ public struct TestsModel: Sendable, Equatable {
     public var testableImport: String?
     public var serviceMock: MockModel?
     public var coordinatorMock: MockModel?
+    /// Whether `setUp` can throw (`setUpWithError`): an argument of the scene comes from a factory that skips.
+    public var setUpThrows: Bool
     /// Properties of the test case holding the mocks, and how `setUp` creates them.
     public var mockProperties: [TestPropertyModel]
     /// `RepositoryListViewModel(githubService: githubService)`.

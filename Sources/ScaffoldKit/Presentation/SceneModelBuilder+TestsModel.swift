@@ -20,7 +20,12 @@ extension SceneModelBuilder {
         }
 
         var mockProperties: [TestPropertyModel] = []
-        var arguments: [String] = []
+        var factories: [String: ValueFactoryModel] = [:]
+        // The scene's arguments get a literal where one exists, else a factory that skips the tests until written.
+        var arguments = spec.arguments.map { argument in
+            "\(argument.name.value): \(value(of: argument.type?.value ?? .void, factories: &factories).expression)"
+        }
+        let setUpThrows = !factories.isEmpty
         if let coordinatorMock, let property = names.coordinatorProperty {
             mockProperties.append(TestPropertyModel(name: property, type: coordinatorMock.name))
             arguments.append("\(property): \(property)")
@@ -34,7 +39,6 @@ extension SceneModelBuilder {
             arguments.append("\(property): \(property)")
         }
 
-        var factories: [String: ValueFactoryModel] = [:]
         let example = names.outputObservers.first.map { "XCTAssertEqual(\($0).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
             inputTest(
@@ -55,6 +59,7 @@ extension SceneModelBuilder {
             testableImport: testableImport,
             serviceMock: serviceMock,
             coordinatorMock: coordinatorMock,
+            setUpThrows: setUpThrows,
             mockProperties: mockProperties,
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
             wrapsViewModelConstruction: !constructionFits,
@@ -151,6 +156,16 @@ extension SceneModelBuilder {
         )
     }
 
+    /// A test value of `type`: a literal, or `try makeType()` with its factory added to `factories`.
+    func value(of type: SwiftType, factories: inout [String: ValueFactoryModel]) -> (
+        expression: String, isLiteral: Bool
+    ) {
+        if let literal = TestValueLiteral.literal(for: type) { return (literal, true) }
+        let factory = TestValueLiteral.factoryName(for: type)
+        factories[factory] = ValueFactoryModel(name: factory, type: type.description)
+        return ("try \(factory)()", false)
+    }
+
     func inputTest(
         _ input: InputSpec, convention: InputConvention, isTransform: Bool, example: String?,
         factories: inout [String: ValueFactoryModel]
@@ -161,13 +176,9 @@ extension SceneModelBuilder {
         let value: String
         if type.isVoid {
             value = "()"
-        } else if let literal = TestValueLiteral.literal(for: type) {
-            valueLine = "let value: \(type) = \(literal)"
-            value = "value"
         } else {
-            let factory = TestValueLiteral.factoryName(for: type)
-            factories[factory] = ValueFactoryModel(name: factory, type: type.description)
-            valueLine = "let value = try \(factory)()"
+            let made = self.value(of: type, factories: &factories)
+            valueLine = made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = \(made.expression)"
             value = "value"
         }
         return InputTestModel(

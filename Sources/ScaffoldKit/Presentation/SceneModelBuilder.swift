@@ -64,8 +64,13 @@ public struct SceneModelBuilder: Sendable {
                 $0, spec: spec, names: names, conventions: conventions, passesDependencies: !sharedServices.isEmpty)
         }
 
+        let arguments = spec.arguments.map { argument in
+            ArgumentModel(
+                name: argument.name.value, type: (argument.type?.value ?? .void).description,
+                docLines: docLines(argument.doc))
+        }
         var dependencies: [DependencyModel] = []
-        var parameters: [String] = []
+        var parameters = spec.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
         if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
             let protocolName = names.coordinatorProtocol
         {
@@ -121,9 +126,12 @@ public struct SceneModelBuilder: Sendable {
             hasInputs: !inputs.isEmpty,
             hasOutputs: !outputs.isEmpty,
             hasActions: !spec.actions.isEmpty,
+            arguments: arguments,
+            hasArguments: !arguments.isEmpty,
             dependencies: dependencies,
             hasDependencies: !dependencies.isEmpty,
-            hasInputSetup: !dependencies.isEmpty && inputs.contains { $0.observerSubject != nil },
+            hasInitParameters: !parameters.isEmpty,
+            hasInputSetup: !parameters.isEmpty && inputs.contains { $0.observerSubject != nil },
             navigationNotes: navigationNotes(resolvedOutputs, isTransform: isTransform),
             initParameters: parameters.joined(separator: ", "),
             wrapsInitParameters: !LineWrapping.fits(parameters, fixed: "    init() {".count),
@@ -147,7 +155,7 @@ public struct SceneModelBuilder: Sendable {
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
                 + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
-        model.hasInitSetup = !dependencies.isEmpty || inputs.contains { $0.observerSubject != nil }
+        model.hasInitSetup = !parameters.isEmpty || inputs.contains { $0.observerSubject != nil }
         return model
     }
 
@@ -337,14 +345,22 @@ public struct SceneModelBuilder: Sendable {
             conventions.coordinatorInViewModel
             && (!spec.routes.isEmpty || (finishesThroughMethods && spec.result != nil))
         let arguments =
-            (hasProtocol ? ["coordinator: self"] : [])
+            scene.arguments.map { "\($0.name.value): \($0.name.value)" } + (hasProtocol ? ["coordinator: self"] : [])
             + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
+        let initParameters =
+            ["rootViewController: UIViewController"]
+            + scene.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
+            + (passesDependencies ? names.coordinatorDependencies.map { ["dependencies: any \($0)"] } ?? [] : [])
+        let initFits = LineWrapping.fits(initParameters, fixed: "    init() {".count)
         let constructionFits = LineWrapping.fits(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
         return CoordinatorModel(
             baseType: "\(baseCoordinator)<\(names.coordinationResult ?? "Void")>",
             resultEnum: resultEnum,
             dependenciesType: passesDependencies ? names.coordinatorDependencies : nil,
+            initParameters: initParameters.joined(separator: ", "),
+            wrapsInitParameters: !initFits,
+            initParameterLines: initFits ? [] : LineWrapping.commaLines(initParameters),
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
             wrapsViewModelConstruction: !constructionFits,
             viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
@@ -391,16 +407,50 @@ public struct SceneModelBuilder: Sendable {
         let output = spec.output.value
         let payload = scene.elementType(ofOutput: output)
         let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
+        let passesDependencies = !reach.services(handedOutBy: target).isEmpty
+        let childCoordinator =
+            targetNames?.coordinator ?? external?.coordinatorName ?? SceneNames.coordinator(ofScene: target)
+        let childArguments = Self.childArguments(
+            route: spec, payload: payload, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
+        func startLines(presenter: String, selfPrefix: String, indent: Int) -> [String] {
+            let coordinate = "return \(selfPrefix)coordinate(to: "
+            guard passesDependencies || !childArguments.isEmpty else {
+                return [coordinate + "\(childCoordinator)(rootViewController: \(presenter)))\(adapter)"]
+            }
+            let items =
+                ["rootViewController: \(presenter)"] + childArguments
+                + (passesDependencies ? ["dependencies: \(selfPrefix)dependencies"] : [])
+            let creation =
+                LineWrapping.fits(items, fixed: indent + "let child = ()".count + childCoordinator.count)
+                ? ["let child = \(childCoordinator)(\(items.joined(separator: ", ")))"]
+                : ["let child = \(childCoordinator)("] + LineWrapping.commaLines(items).map { "    " + $0 } + [")"]
+            return creation + [coordinate + "child)\(adapter)"]
+        }
         return RouteModel(
             output: output, target: target,
-            passesDependencies: !reach.services(handedOutBy: target).isEmpty,
-            childCoordinator: targetNames?.coordinator ?? external?.coordinatorName
-                ?? SceneNames.coordinator(ofScene: target),
+            passesDependencies: passesDependencies,
+            childCoordinator: childCoordinator,
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
             hasPayload: !payload.isVoid,
+            valueName: payload.isVoid ? "_" : "value",
+            observedStartLines: startLines(presenter: "viewController", selfPrefix: "self.", indent: 16),
+            calledStartLines: startLines(presenter: "presenter", selfPrefix: "", indent: 8),
             docLines: docLines(spec.doc ?? "Starts the \(target) scene.")
         )
+    }
+
+    /// `post: value`: the child's arguments made from the output's `value`, as the validator allowed them: the one
+    /// argument, the argument the route names (the others `nil`), or each argument from the tuple's element of its
+    /// name.
+    static func childArguments(route: RouteSpec, payload: SwiftType, arguments: [MemberSpec]) -> [String] {
+        if let chosen = route.argument?.value {
+            return arguments.map { "\($0.name.value): \($0.name.value == chosen ? "value" : "nil")" }
+        }
+        if arguments.count == 1 {
+            return ["\(arguments[0].name.value): value"]
+        }
+        return arguments.map { "\($0.name.value): value.\($0.name.value)" }
     }
 
     /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind; in the

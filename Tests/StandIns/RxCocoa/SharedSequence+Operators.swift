@@ -62,7 +62,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 }
 
 extension SharedSequenceConvertibleType {
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
+    public func distinctUntilChanged(_ keySelector: @escaping (Element) -> some Equatable)
         -> SharedSequence<SharingStrategy, Element>
     { fatalError() }
 

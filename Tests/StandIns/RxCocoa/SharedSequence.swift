@@ -70,6 +70,12 @@ extension SharedSequence where Element: RxAbstractInteger {
     { fatalError() }
 }
 
+// SharedSequence+Concurrency.swift
+@available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
+extension SharedSequence {
+    @MainActor public var values: AsyncStream<Element> { fatalError() }
+}
+
 // SchedulerType+SharedSequence.swift
 public enum SharingScheduler {
     public private(set) static var make: () -> SchedulerType = { MainScheduler() }
@@ -83,18 +89,18 @@ public enum SharingScheduler {
 
 // ObservableConvertibleType+SharedSequence.swift
 extension ObservableConvertibleType {
-    public func asSharedSequence<S: SharingStrategyProtocol>(
-        sharingStrategy: S.Type = S.self,
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self,
         onErrorJustReturn: Element
     ) -> SharedSequence<S, Element> { fatalError() }
 
-    public func asSharedSequence<S: SharingStrategyProtocol>(
-        sharingStrategy: S.Type = S.self,
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self,
         onErrorDriveWith: SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> { fatalError() }
 
-    public func asSharedSequence<S: SharingStrategyProtocol>(
-        sharingStrategy: S.Type = S.self,
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self,
         onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> { fatalError() }
 }

@@ -9,9 +9,15 @@
 import RxSwift
 import UIKit
 
-// NSObject+Rx.swift
+// NSObject+Rx.swift (the message interception the Objective-C runtime provides on iOS)
 extension Reactive where Base: AnyObject {
     public var deallocated: Observable<Void> { fatalError() }
+
+    public func sentMessage(_ selector: Selector) -> Observable<[Any]> { fatalError() }
+
+    public func methodInvoked(_ selector: Selector) -> Observable<[Any]> { fatalError() }
+
+    public var deallocating: Observable<Void> { fatalError() }
 }
 
 // UIControl+Rx.swift

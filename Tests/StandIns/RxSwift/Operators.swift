@@ -207,7 +207,7 @@ extension ObservableType {
 extension ObservableType {
     public func skip(_ count: Int) -> Observable<Element> { fatalError() }
 
-    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> { fatalError() }
 
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> { fatalError() }
 

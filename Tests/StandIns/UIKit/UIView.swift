@@ -496,6 +496,29 @@ open class UITableView: UIScrollView {
     }
 }
 
+// UIKit's additions to Foundation's IndexPath: rows of a table view, items of a collection
+// view. Not in Foundation, so a file that reads `indexPath.row` imports UIKit.
+extension IndexPath {
+    public init(row: Int, section: Int) { fatalError() }
+
+    public init(item: Int, section: Int) { fatalError() }
+
+    public var section: Int {
+        get { fatalError() }
+        set {}
+    }
+
+    public var row: Int {
+        get { fatalError() }
+        set {}
+    }
+
+    public var item: Int {
+        get { fatalError() }
+        set {}
+    }
+}
+
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {

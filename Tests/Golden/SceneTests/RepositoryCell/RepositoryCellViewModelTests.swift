@@ -15,11 +15,11 @@ final class RepositoryCellViewModelTests: XCTestCase {
     private var starsObserver: TestableObserver<String>!
     private var isStarredObserver: TestableObserver<Bool>!
 
-    override func setUp() {
-        super.setUp()
+    override func setUpWithError() throws {
+        try super.setUpWithError()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
-        viewModel = RepositoryCellViewModel()
+        viewModel = RepositoryCellViewModel(repository: try makeRepository())
         titleObserver = scheduler.createObserver(String.self)
         starsObserver = scheduler.createObserver(String.self)
         isStarredObserver = scheduler.createObserver(Bool.self)
@@ -44,5 +44,10 @@ final class RepositoryCellViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(titleObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `toggleStar` makes the view model emit")
+    }
+
+    /// A Repository for the tests above; they skip until this returns a real value.
+    private func makeRepository() throws -> Repository {
+        throw XCTSkip("TODO: build a Repository in makeRepository()")
     }
 }

@@ -16,7 +16,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     private var repositoriesObserver: TestableObserver<[RepositoryCellViewModel]>!
     private var titleObserver: TestableObserver<String>!
     private var alertMessageObserver: TestableObserver<String>!
-    private var showRepositoryObserver: TestableObserver<URL>!
+    private var showRepositoryObserver: TestableObserver<Repository>!
     private var showLanguageListObserver: TestableObserver<Void>!
     private var showFilterObserver: TestableObserver<Void>!
     private var showProfileObserver: TestableObserver<Void>!
@@ -31,7 +31,7 @@ final class RepositoryListViewModelTests: XCTestCase {
         repositoriesObserver = scheduler.createObserver([RepositoryCellViewModel].self)
         titleObserver = scheduler.createObserver(String.self)
         alertMessageObserver = scheduler.createObserver(String.self)
-        showRepositoryObserver = scheduler.createObserver(URL.self)
+        showRepositoryObserver = scheduler.createObserver(Repository.self)
         showLanguageListObserver = scheduler.createObserver(Void.self)
         showFilterObserver = scheduler.createObserver(Void.self)
         showProfileObserver = scheduler.createObserver(Void.self)

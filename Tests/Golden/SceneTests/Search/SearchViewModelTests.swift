@@ -22,6 +22,7 @@ final class SearchViewModelTests: XCTestCase {
     private var repositoriesObserver: TestableObserver<[Repository]>!
     private var errorMessageObserver: TestableObserver<String>!
     private var openProfileObserver: TestableObserver<Void>!
+    private var openRepositoryObserver: TestableObserver<Repository>!
     private var didCloseObserver: TestableObserver<Void>!
 
     override func setUp() {
@@ -51,11 +52,13 @@ final class SearchViewModelTests: XCTestCase {
         repositoriesObserver = scheduler.createObserver([Repository].self)
         errorMessageObserver = scheduler.createObserver(String.self)
         openProfileObserver = scheduler.createObserver(Void.self)
+        openRepositoryObserver = scheduler.createObserver(Repository.self)
         didCloseObserver = scheduler.createObserver(Void.self)
         output.fetching.drive(fetchingObserver).disposed(by: disposeBag)
         output.repositories.drive(repositoriesObserver).disposed(by: disposeBag)
         output.errorMessage.emit(to: errorMessageObserver).disposed(by: disposeBag)
         output.openProfile.drive(openProfileObserver).disposed(by: disposeBag)
+        output.openRepository.drive(openRepositoryObserver).disposed(by: disposeBag)
         output.didClose.drive(didCloseObserver).disposed(by: disposeBag)
     }
 

@@ -20,9 +20,16 @@ final class RepositoryCellViewModel {
     let stars: Driver<String>
     let isStarred: Driver<Bool>
 
+    // MARK: - Arguments
+
+    /// The repository this row shows.
+    private let repository: Repository
+
     // MARK: - Init
 
-    init() {
+    init(repository: Repository) {
+        self.repository = repository
+
         // TODO: derive every output from the inputs; all bindings live here.
         self.title = .empty()
         self.stars = .empty()

@@ -22,7 +22,7 @@ protocol RepositoryListViewModelOutputsType {
     var repositories: Observable<[RepositoryCellViewModel]> { get }
     var title: Driver<String> { get }
     var alertMessage: Observable<String> { get }
-    var showRepository: Observable<URL> { get }
+    var showRepository: Observable<Repository> { get }
     var showLanguageList: Observable<Void> { get }
     var showFilter: Observable<Void> { get }
     var showProfile: Observable<Void> { get }

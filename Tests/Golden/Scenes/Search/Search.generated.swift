@@ -24,6 +24,7 @@ extension SearchViewModel {
         let repositories: Driver<[Repository]>
         let errorMessage: Signal<String>
         let openProfile: Driver<Void>
+        let openRepository: Driver<Repository>
         let didClose: Driver<Void>
         let clearHistory: CocoaAction
     }
@@ -57,6 +58,8 @@ enum SearchCoordinationResult {
 protocol SearchCoordinatorType: AnyObject {
     /// Starts the Profile scene.
     func openProfile() -> Observable<ProfileCoordinationResult>
+    /// Starts the RepositoryDetail scene.
+    func openRepository(_ value: Repository) -> Observable<RepositoryDetailCoordinationResult>
     /// Finishes the scene with `.closed`.
     func finishClosed()
 }

@@ -35,7 +35,7 @@ final class SearchViewController: UIViewController {
         )
         let output = viewModel.transform(input: input)
         // TODO: button.rx.action = output.clearHistory
-        // `openProfile` and `didClose` lead to other scenes through SearchCoordinator: subscribing starts it.
+        // `openProfile`, `openRepository` and `didClose` lead to other scenes through SearchCoordinator: subscribing starts it.
 
         output.fetching
             .drive(onNext: { fetching in
@@ -56,6 +56,10 @@ final class SearchViewController: UIViewController {
             .disposed(by: disposeBag)
 
         output.openProfile
+            .drive()
+            .disposed(by: disposeBag)
+
+        output.openRepository
             .drive()
             .disposed(by: disposeBag)
 

@@ -30,6 +30,7 @@ final class SearchViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and searchService; all bindings live here.
         // TODO: `openProfile`: call coordinator.openProfile() to open Profile, for example in `flatMapLatest`.
+        // TODO: `openRepository`: call coordinator.openRepository(value) to open RepositoryDetail, for example in `flatMapLatest`.
         // TODO: call coordinator.finishClosed() when `didClose` emits.
         // TODO: do the work of `clearHistory`.
         return Output(
@@ -37,6 +38,7 @@ final class SearchViewModel: ViewModelType {
             repositories: .empty(),
             errorMessage: .empty(),
             openProfile: .empty(),
+            openRepository: .empty(),
             didClose: .empty(),
             clearHistory: Action { _ in .empty() }
         )

@@ -19,12 +19,19 @@ final class SearchServiceMock: SearchServiceType {
 final class SearchCoordinatorMock: SearchCoordinatorType {
     private(set) var openProfileCallCount = 0
     var openProfileResult: Observable<ProfileCoordinationResult> = .never()
+    private(set) var openRepositoryCalls: [Repository] = []
+    var openRepositoryResult: Observable<RepositoryDetailCoordinationResult> = .never()
     private(set) var finishClosedCallCount = 0
     private(set) var finishPickedCalls: [Repository] = []
 
     func openProfile() -> Observable<ProfileCoordinationResult> {
         openProfileCallCount += 1
         return openProfileResult
+    }
+
+    func openRepository(_ value: Repository) -> Observable<RepositoryDetailCoordinationResult> {
+        openRepositoryCalls.append(value)
+        return openRepositoryResult
     }
 
     func finishClosed() {

@@ -23,6 +23,7 @@ final class SearchViewModelTests: XCTestCase {
     private var errorMessageObserver: TestableObserver<String>!
     private var hasMoreObserver: TestableObserver<Bool>!
     private var openProfileObserver: TestableObserver<Void>!
+    private var openRepositoryObserver: TestableObserver<Repository>!
     private var didCloseObserver: TestableObserver<Void>!
 
     override func setUp() {
@@ -53,12 +54,14 @@ final class SearchViewModelTests: XCTestCase {
         errorMessageObserver = scheduler.createObserver(String.self)
         hasMoreObserver = scheduler.createObserver(Bool.self)
         openProfileObserver = scheduler.createObserver(Void.self)
+        openRepositoryObserver = scheduler.createObserver(Repository.self)
         didCloseObserver = scheduler.createObserver(Void.self)
         output.fetching.drive(fetchingObserver).disposed(by: disposeBag)
         output.repositories.drive(repositoriesObserver).disposed(by: disposeBag)
         output.errorMessage.emit(to: errorMessageObserver).disposed(by: disposeBag)
         output.hasMore.drive(hasMoreObserver).disposed(by: disposeBag)
         output.openProfile.drive(openProfileObserver).disposed(by: disposeBag)
+        output.openRepository.drive(openRepositoryObserver).disposed(by: disposeBag)
         output.didClose.drive(didCloseObserver).disposed(by: disposeBag)
     }
 

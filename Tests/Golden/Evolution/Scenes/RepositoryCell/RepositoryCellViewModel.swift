@@ -28,12 +28,19 @@ final class RepositoryCellViewModel {
     /// Shares a link to the repository.
     let share: Action<Void, URL>
 
+    // MARK: - Arguments
+
+    /// The repository this row shows.
+    private let repository: Repository
+
     // MARK: - Init
 
-    init() {
+    init(repository: Repository) {
+        self.repository = repository
+
         self.language = .empty()
-        self.title = .just("ReactiveX/RxSwift")
-        self.stars = .just(Self.abbreviated(24_100))
+        self.title = .just(repository.fullName)
+        self.stars = .just(Self.abbreviated(repository.starsCount))
         self.isStarred = .empty()
 
         // TODO: do the work of `share`.

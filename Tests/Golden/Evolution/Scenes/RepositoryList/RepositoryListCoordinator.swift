@@ -21,6 +21,22 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
         let viewController = RepositoryListViewController(viewModel: viewModel)
         rootViewController.show(viewController, sender: nil)
 
+        viewModel.outputs.showRepository.asObservable()
+            .flatMap { [weak self, weak viewController] value -> Observable<RepositoryDetailCoordinationResult> in
+                guard let self, let viewController else { return .empty() }
+                let child = RepositoryDetailCoordinator(
+                    rootViewController: viewController,
+                    repository: value,
+                    highlight: nil,
+                    source: nil
+                )
+                return self.coordinate(to: child)
+            }
+            .subscribe(onNext: { _ in
+                // TODO: react to how RepositoryDetail finished.
+            })
+            .disposed(by: disposeBag)
+
         viewModel.outputs.showLanguageList.asObservable()
             .flatMap { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
                 guard let self, let viewController else { return .empty() }

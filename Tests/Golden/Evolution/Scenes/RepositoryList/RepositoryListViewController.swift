@@ -40,7 +40,7 @@ final class RepositoryListViewController: UIViewController {
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
-        // `showLanguageList`, `showFilter`, `showProfile` and `showLogin` are handled by RepositoryListCoordinator.
+        // `showRepository`, `showLanguageList`, `showFilter`, `showProfile` and `showLogin` are handled by RepositoryListCoordinator.
         viewModel.outputs.repositories
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { repositories in
@@ -58,13 +58,6 @@ final class RepositoryListViewController: UIViewController {
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { alertMessage in
                 // TODO: show `alertMessage` (String?).
-            })
-            .disposed(by: disposeBag)
-
-        viewModel.outputs.showRepository
-            .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { showRepository in
-                // TODO: show `showRepository` (URL).
             })
             .disposed(by: disposeBag)
 

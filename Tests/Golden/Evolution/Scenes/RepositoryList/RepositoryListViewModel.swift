@@ -26,7 +26,7 @@ final class RepositoryListViewModel {
     let repositories: Observable<[RepositoryCellViewModel]>
     let title: Driver<String>
     let alertMessage: Observable<String?>
-    let showRepository: Observable<URL>
+    let showRepository: Observable<Repository>
     let showLanguageList: Observable<Void>
     let showFilter: Observable<Void>
     let showProfile: Observable<Void>

@@ -24,6 +24,7 @@ extension SearchViewModel {
         let errorMessage: Signal<String>
         let hasMore: Driver<Bool>
         let openProfile: Driver<Void>
+        let openRepository: Driver<Repository>
         let didClose: Driver<Void>
         let clearHistory: CocoaAction
     }
@@ -59,6 +60,8 @@ enum SearchCoordinationResult {
 protocol SearchCoordinatorType: AnyObject {
     /// Starts the Profile scene.
     func openProfile() -> Observable<ProfileCoordinationResult>
+    /// Starts the RepositoryDetail scene.
+    func openRepository(_ value: Repository) -> Observable<RepositoryDetailCoordinationResult>
     /// Finishes the scene with `.closed`.
     func finishClosed()
     /// Finishes the scene with `.picked`.

@@ -39,6 +39,16 @@ extension SearchCoordinator: @MainActor SearchCoordinatorType {
         let child = ProfileCoordinator(rootViewController: presenter, dependencies: dependencies)
         return coordinate(to: child)
     }
+    func openRepository(_ value: Repository) -> Observable<RepositoryDetailCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        let child = RepositoryDetailCoordinator(
+            rootViewController: presenter,
+            repository: value,
+            highlight: nil,
+            source: nil
+        )
+        return coordinate(to: child)
+    }
 
     func finishClosed() {
         resultSubject.onNext(.closed)

@@ -30,6 +30,7 @@ final class SearchViewModel: ViewModelType {
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and searchService; all bindings live here.
         // TODO: `openProfile`: call coordinator.openProfile() to open Profile, for example in `flatMapLatest`.
+        // TODO: `openRepository`: call coordinator.openRepository(value) to open RepositoryDetail, for example in `flatMapLatest`.
         // TODO: call coordinator.finishClosed() when `didClose` emits.
         // TODO: call coordinator.finishPicked(value) where the scene is done.
         // TODO: do the work of `clearHistory`.
@@ -39,6 +40,7 @@ final class SearchViewModel: ViewModelType {
             errorMessage: .empty(),
             hasMore: .empty(),
             openProfile: .empty(),
+            openRepository: .empty(),
             didClose: .empty(),
             clearHistory: Action { _ in .empty() }
         )

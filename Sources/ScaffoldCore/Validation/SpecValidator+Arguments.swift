@@ -1,0 +1,136 @@
+extension SpecValidator {
+    /// The coordinator keeps its arguments in properties next to these, and takes them in `init` after
+    /// `rootViewController`, so an argument may not share their names.
+    static let coordinatorMemberNames: Set<String> = [
+        "rootViewController", "dependencies", "viewController", "resultSubject", "disposeBag", "presenter", "child",
+    ]
+
+    /// Arguments listed twice or named like a member of the generated coordinator.
+    func argumentProblems(_ spec: SceneSpec) -> [Diagnostic] {
+        spec.arguments.compactMap { argument in
+            Self.coordinatorMemberNames.contains(argument.name.value)
+                ? .error(.argumentNamedLikeCoordinatorMember(argument.name.value), at: argument.name.location) : nil
+        }
+    }
+
+    /// A route passes its output's value to the scene it starts, which must take it: one argument of the
+    /// value's type, the argument the route names (the others optional, passed nil), or a tuple labelled like
+    /// every argument. A value no argument takes, and arguments no value fills, are errors at the route.
+    func routePayloadProblems(_ specs: [SceneSpec], scenes: [String: SceneSpec]) -> [Diagnostic] {
+        let externals = Dictionary(
+            externalScenes.map { ($0.name.value, $0.arguments) }, uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        for spec in specs {
+            let outputs = Dictionary(spec.outputs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+            for route in spec.coordinator?.routes ?? [] {
+                // A route to an unknown output or scene, or to a cell or component, is reported on its own; an
+                // unreadable type was reported where it is written.
+                guard let output = outputs[route.output.value], !output.member.hasInvalidType,
+                    scenes[route.scene.value]?.sceneKind.isScreen != false,
+                    let arguments = scenes[route.scene.value]?.arguments ?? externals[route.scene.value],
+                    !arguments.contains(where: \.hasInvalidType)
+                else { continue }
+                let payload = output.member.type?.value ?? .void
+                if let problem = Self.payloadProblem(route: route, payload: payload, arguments: arguments) {
+                    diagnostics.append(
+                        .error(
+                            problem.problem, at: problem.location,
+                            notes: [
+                                .init(
+                                    location: output.name.location,
+                                    message: "output '\(route.output.value)' is declared here")
+                            ]))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// How `route`, whose output carries `payload`, fails to create a scene taking `arguments`; nil when it can.
+    static func payloadProblem(route: RouteSpec, payload: SwiftType, arguments: [MemberSpec])
+        -> (problem: SpecProblem, location: SourceLocation)?
+    {
+        let (output, scene) = (route.output.value, route.scene.value)
+        let list = arguments.map { "'\($0.name.value): \(argumentType($0))'" }
+        let described = list.count == 1 ? "argument \(list[0])" : "arguments " + list.joined(separator: ", ")
+        if let chosen = route.argument {
+            guard !arguments.isEmpty else {
+                return (.routeArgumentWithoutArguments(route: output, scene: scene), chosen.location)
+            }
+            guard let argument = arguments.first(where: { $0.name.value == chosen.value }) else {
+                let suggestion = EditDistance.closest(to: chosen.value, among: arguments.map(\.name.value))
+                return (.unknownArgument(chosen.value, scene: scene, suggestion: suggestion), chosen.location)
+            }
+            if payload != argumentType(argument) {
+                return payload.isVoid
+                    ? (
+                        .routeCarriesNothingForArguments(route: output, scene: scene, arguments: described),
+                        route.output.location
+                    )
+                    : (
+                        .routePayloadUnlikeArgument(
+                            route: output, payload: payload.description, scene: scene,
+                            argument: "\(argument.name.value): \(argumentType(argument))"), route.output.location
+                    )
+            }
+            if let unfilled = arguments.first(where: { $0 != argument && !argumentType($0).isOptional }) {
+                return (.argumentLeftWithoutValue(unfilled.name.value, route: output, scene: scene), chosen.location)
+            }
+            return nil
+        }
+        switch arguments.count {
+        case 0:
+            return payload.isVoid
+                ? nil
+                : (
+                    .routePayloadForSceneWithoutArguments(route: output, payload: payload.description, scene: scene),
+                    route.output.location
+                )
+        case _ where payload.isVoid:
+            return (
+                .routeCarriesNothingForArguments(route: output, scene: scene, arguments: described),
+                route.output.location
+            )
+        case 1:
+            return payload == argumentType(arguments[0])
+                ? nil
+                : (
+                    .routePayloadUnlikeArgument(
+                        route: output, payload: payload.description, scene: scene,
+                        argument: "\(arguments[0].name.value): \(argumentType(arguments[0]))"), route.output.location
+                )
+        default:
+            return matchesEveryArgument(payload, arguments)
+                ? nil
+                : (
+                    .routeNeedsArgumentChoice(route: output, scene: scene, arguments: described),
+                    route.output.location
+                )
+        }
+    }
+
+    /// Whether `payload` is a tuple labelled like `arguments`, in order, with their types.
+    static func matchesEveryArgument(_ payload: SwiftType, _ arguments: [MemberSpec]) -> Bool {
+        guard case .tuple(let elements) = payload, elements.count == arguments.count else { return false }
+        return zip(elements, arguments).allSatisfy { element, argument in
+            element.label == argument.name.value && element.type == argumentType(argument)
+        }
+    }
+
+    static func argumentType(_ argument: MemberSpec) -> SwiftType {
+        argument.type?.value ?? .void
+    }
+}
+
+extension SwiftType {
+    /// Whether the type is `T?` or `Optional<T>`, which an argument a route leaves out is passed as nil.
+    var isOptional: Bool {
+        switch self {
+        case .optional: return true
+        case .named(let components):
+            return components.count == 1 && components[0].name == "Optional"
+                || components.count == 2 && components[0].name == "Swift" && components[1].name == "Optional"
+        default: return false
+        }
+    }
+}

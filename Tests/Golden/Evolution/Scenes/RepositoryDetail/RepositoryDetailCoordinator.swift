@@ -1,0 +1,34 @@
+// Created by scaffold from Specs/RepositoryDetail.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Builds the RepositoryDetail scene, shows it, and leads its outputs to other scenes.
+@MainActor
+final class RepositoryDetailCoordinator: BaseCoordinator<RepositoryDetailCoordinationResult> {
+    private let rootViewController: UIViewController
+    private let repository: Repository
+    private let highlight: String?
+    private let source: String?
+
+    init(rootViewController: UIViewController, repository: Repository, highlight: String?, source: String?) {
+        self.rootViewController = rootViewController
+        self.repository = repository
+        self.highlight = highlight
+        self.source = source
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewModel = RepositoryDetailViewModel(repository: repository, highlight: highlight, source: source)
+        let viewController = RepositoryDetailViewController(viewModel: viewModel)
+        let navigationController = UINavigationController(rootViewController: viewController)
+        rootViewController.present(navigationController, animated: true)
+
+        let closedResult = viewModel.outputs.didClose.asObservable()
+            .map { CoordinationResult.closed }
+        return Observable.merge(closedResult)
+            .take(1)
+            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+    }
+}

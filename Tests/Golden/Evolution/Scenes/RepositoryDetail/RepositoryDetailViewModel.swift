@@ -1,0 +1,56 @@
+// Created by scaffold from Specs/RepositoryDetail.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// Shows one repository with its star count, and lets the user star it.
+final class RepositoryDetailViewModel {
+    var inputs: any RepositoryDetailViewModelInputsType { self }
+    var outputs: any RepositoryDetailViewModelOutputsType { self }
+
+    // MARK: - Inputs
+
+    let toggleStar = PublishSubject<Void>()
+    let close = PublishSubject<Void>()
+
+    // MARK: - Outputs
+
+    let title: Driver<String>
+    let starsCount: Driver<Int>
+    let isStarred: Driver<Bool>
+    let description: Driver<String>
+    let didClose: Driver<Void>
+
+    // MARK: - Arguments
+
+    /// The repository this page shows.
+    private let repository: Repository
+    /// A word to mark in the description when the user came from a search.
+    private let highlight: String?
+    /// Where the user came from for analytics.
+    private let source: String?
+
+    // MARK: - Init
+
+    init(repository: Repository, highlight: String?, source: String?) {
+        self.repository = repository
+        self.highlight = highlight
+        self.source = source
+
+        // TODO: derive every output from the inputs; all bindings live here.
+        self.title = .empty()
+        self.starsCount = .empty()
+        self.isStarred = .empty()
+        self.description = .empty()
+        self.didClose = .empty()
+    }
+}
+
+// MARK: - Conformances
+
+extension RepositoryDetailViewModel:
+    RepositoryDetailViewModelType,
+    RepositoryDetailViewModelInputsType,
+    RepositoryDetailViewModelOutputsType
+{}

@@ -1,0 +1,56 @@
+// Created by scaffold from Specs/RepositoryDetail.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the RepositoryDetail screen and binds it to its view model.
+final class RepositoryDetailViewController: UIViewController {
+    private let viewModel: any RepositoryDetailViewModelType
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: any RepositoryDetailViewModelType) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "RepositoryDetailViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindInputs()
+        bindOutputs()
+    }
+
+    /// Sends the user's events to the view model.
+    private func bindInputs() {
+        // TODO: connect the screen's controls, for example:
+        // button.rx.tap.bind(to: viewModel.inputs.toggleStar).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.close).disposed(by: disposeBag)
+    }
+
+    /// Shows what the view model emits; every output is bound here and nowhere else.
+    private func bindOutputs() {
+        // `didClose` is handled by RepositoryDetailCoordinator.
+        viewModel.outputs.title
+            .drive(onNext: { title in
+                // TODO: show `title` (String).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.starsCount
+            .drive(onNext: { starsCount in
+                // TODO: show `starsCount` (Int).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.isStarred
+            .drive(onNext: { isStarred in
+                // TODO: show `isStarred` (Bool).
+            })
+            .disposed(by: disposeBag)
+    }
+}
