@@ -40,12 +40,13 @@ import Testing
                     status: 0,
                     stdout: Self.homeCreated + """
                         create Scenes/Support/BaseCoordinator.generated.swift
-                        1 scene: 5 files written, 0 unchanged
+                        create Scenes/Support/ScenePresentation.generated.swift
+                        1 scene: 6 files written, 0 unchanged
 
                         """, stderr: ""))
         #expect(
             try project.runner.run(["scene", "--check", "--no-cache"])
-                == .init(status: 0, stdout: "1 scene: 2 generated files current\n", stderr: ""))
+                == .init(status: 0, stdout: "1 scene: 3 generated files current\n", stderr: ""))
         #expect(
             try project.read("Scenes/Home/HomeCoordinator.swift").contains(
                 "return self.coordinate(to: AppSettingsFlow(rootViewController: viewController))\n"))
@@ -60,7 +61,8 @@ import Testing
                     status: 0,
                     stdout: Self.homeCreated + """
                         create Scenes/Support/BaseCoordinator.generated.swift
-                        1 scene: 5 files would be written, 0 unchanged
+                        create Scenes/Support/ScenePresentation.generated.swift
+                        1 scene: 6 files would be written, 0 unchanged
 
                         """,
                     stderr: """
@@ -111,13 +113,15 @@ import Testing
                 == .init(
                     status: 0,
                     stdout: Self.homeCreated + """
-                        1 scene: 4 files written, 0 unchanged
+                        create Scenes/Support/ScenePresentation.generated.swift
+                        1 scene: 5 files written, 0 unchanged
 
                         """, stderr: ""))
-        #expect(!project.exists("Scenes/Support"))
+        #expect(!project.exists("Scenes/Support/BaseCoordinator.generated.swift"))
+        #expect(!project.exists("Scenes/Support/AppCoordinator.generated.swift"))
         #expect(
             try project.runner.run(["scene", "--check", "--no-cache"])
-                == .init(status: 0, stdout: "1 scene: 1 generated file current\n", stderr: ""))
+                == .init(status: 0, stdout: "1 scene: 2 generated files current\n", stderr: ""))
         #expect(
             try project.read("Scenes/Home/HomeCoordinator.swift").contains(
                 "final class HomeCoordinator: AppCoordinator<Void> {\n"))
@@ -136,8 +140,8 @@ import Testing
         -final class HomeCoordinator: BaseCoordinator<Void> {
         +final class HomeCoordinator: AppCoordinator<Void> {
              private let rootViewController: UIViewController
+             private let presentation: ScenePresentation
          \n\
-             init(rootViewController: UIViewController) {
 
         """
 
@@ -153,7 +157,7 @@ import Testing
                     status: 1,
                     stdout: Self.coordinatorBehind + """
                         orphan Scenes/Support/BaseCoordinator.generated.swift
-                        1 scene: 1 orphaned of 1 generated file, 1 skeleton behind its spec; run 'scaffold scene \
+                        1 scene: 1 orphaned of 2 generated files, 1 skeleton behind its spec; run 'scaffold scene \
                         --prune' to update
 
                         """, stderr: ""))
@@ -166,13 +170,14 @@ import Testing
                         skip Scenes/Home/HomeViewModel.swift
                         update Scenes/Home/HomeCoordinator.swift (template change)
                         skip Scenes/Home/HomeViewController.swift
+                        identical Scenes/Support/ScenePresentation.generated.swift
                         remove Scenes/Support/BaseCoordinator.generated.swift
-                        1 scene: 1 file written, 3 unchanged, 1 removed
+                        1 scene: 1 file written, 4 unchanged, 1 removed
 
                         """, stderr: ""))
         #expect(
             try project.runner.run(["scene", "--check"])
-                == .init(status: 0, stdout: "1 scene: 1 generated file current\n", stderr: ""))
+                == .init(status: 0, stdout: "1 scene: 2 generated files current\n", stderr: ""))
     }
 
     @Test func aRenamedBaseClassIsGeneratedUnderItsNameAndTheOldFileIsAnOrphan() throws {
@@ -187,7 +192,7 @@ import Testing
                     stdout: Self.coordinatorBehind + """
                         missing Scenes/Support/AppCoordinator.generated.swift
                         orphan Scenes/Support/BaseCoordinator.generated.swift
-                        1 scene: 1 missing, 1 orphaned of 2 generated files, 1 skeleton behind its spec; run \
+                        1 scene: 1 missing, 1 orphaned of 3 generated files, 1 skeleton behind its spec; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))

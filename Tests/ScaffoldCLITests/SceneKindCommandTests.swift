@@ -96,7 +96,8 @@ import Testing
                 + "Specs/RepositoryCell.yml Specs")
     }
 
-    /// `minimalSpec` generated, then turned into a cell: its coordinator goes, and with it the base class.
+    /// `minimalSpec` generated, then turned into a cell: its coordinator goes, and with it the support files of
+    /// coordinators.
     func screenTurnedIntoACell() throws -> TemporaryProject {
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
@@ -118,9 +119,10 @@ import Testing
                         update Scenes/Profile/ProfileViewModel.swift (+ kind cell, - result done)
                         skip Scenes/Profile/ProfileService.swift
                         orphan Scenes/Support/BaseCoordinator.generated.swift
+                        orphan Scenes/Support/ScenePresentation.generated.swift
                         orphan Scenes/Profile/ProfileCoordinator.swift
                         orphan Scenes/Profile/ProfileViewController.swift
-                        1 scene: 2 files written, 1 unchanged, 3 orphaned (remove with --prune)
+                        1 scene: 2 files written, 1 unchanged, 4 orphaned (remove with --prune)
 
                         """, stderr: ""))
         #expect(project.exists("Scenes/Profile/ProfileCoordinator.swift"))
@@ -137,9 +139,10 @@ import Testing
                     status: 1,
                     stdout: """
                         orphan Scenes/Support/BaseCoordinator.generated.swift
+                        orphan Scenes/Support/ScenePresentation.generated.swift
                         orphan Scenes/Profile/ProfileCoordinator.swift
                         orphan Scenes/Profile/ProfileViewController.swift
-                        1 scene: 1 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
+                        1 scene: 2 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))
@@ -155,6 +158,7 @@ import Testing
                     status: 1,
                     stdout: """
                         orphan Scenes/Support/BaseCoordinator.generated.swift
+                        orphan Scenes/Support/ScenePresentation.generated.swift
                         orphan Scenes/Profile/ProfileCoordinator.swift
                         orphan Scenes/Profile/ProfileViewController.swift
                         ::error file=Scenes/Profile/ProfileCoordinator.swift,line=1,col=1::skeleton is no longer made \
@@ -164,7 +168,9 @@ import Testing
                         edited it
                         ::error file=Scenes/Support/BaseCoordinator.generated.swift,line=1,col=1::generated file has \
                         no spec any more; run 'scaffold scene --prune'
-                        1 scene: 1 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
+                        ::error file=Scenes/Support/ScenePresentation.generated.swift,line=1,col=1::generated file \
+                        has no spec any more; run 'scaffold scene --prune'
+                        1 scene: 2 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))
@@ -187,9 +193,10 @@ import Testing
                         skip Scenes/Profile/ProfileViewModel.swift
                         skip Scenes/Profile/ProfileService.swift
                         remove Scenes/Support/BaseCoordinator.generated.swift
+                        remove Scenes/Support/ScenePresentation.generated.swift
                         remove Scenes/Profile/ProfileCoordinator.swift
                         skip Scenes/Profile/ProfileViewController.swift
-                        1 scene: 0 files written, 4 unchanged, 2 removed
+                        1 scene: 0 files written, 4 unchanged, 3 removed
 
                         """,
                     stderr: """

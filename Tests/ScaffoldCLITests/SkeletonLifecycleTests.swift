@@ -78,7 +78,8 @@ import Testing
                 update Scenes/Profile/ProfileCoordinator.swift (~ output name, ~ result done)
                 update Scenes/Profile/ProfileViewController.swift (~ output name, ~ result done)
                 identical Scenes/Support/BaseCoordinator.generated.swift
-                1 scene: 3 files written, 1 conflict to resolve (exit 3), 2 unchanged
+                identical Scenes/Support/ScenePresentation.generated.swift
+                1 scene: 3 files written, 1 conflict to resolve (exit 3), 3 unchanged
 
                 """)
         #expect(

@@ -73,12 +73,18 @@ import Testing
     }
 
     @Test func aBaseClassTheAppWritesItselfIsNotGenerated() throws {
-        #expect(try Self.supportFiles(config: "baseCoordinator: {name: AppCoordinator, generate: false}\n") == [])
+        #expect(
+            try Self.supportFiles(config: "baseCoordinator: {name: AppCoordinator, generate: false}\n").map(\.path) == [
+                "Scenes/Support/ScenePresentation.generated.swift"
+            ])
     }
 
     @Test func aNamedBaseClassIsGeneratedUnderItsName() throws {
         let files = try Self.supportFiles(config: "baseCoordinator: AppCoordinator\n")
-        #expect(files.map(\.path) == ["Scenes/Support/AppCoordinator.generated.swift"])
+        #expect(
+            files.map(\.path) == [
+                "Scenes/Support/AppCoordinator.generated.swift", "Scenes/Support/ScenePresentation.generated.swift",
+            ])
         let declarations = files.first?.contents.split(separator: "\n").filter {
             $0.hasPrefix("class ") || $0.contains("func coordinate")
         }

@@ -104,7 +104,10 @@ import Testing
     func scenesCompileWithTheReadmesOwnBaseClassAndHandWrittenScenes(in mode: LanguageMode) throws {
         let output = try Self.generate(config: Self.handWrittenBaseConfig)
         #expect(output.warnings == [])
-        #expect(output.files.filter { $0.path.hasPrefix("Scenes/Support/") }.map(\.path) == [])
+        #expect(
+            output.files.filter { $0.path.hasPrefix("Scenes/Support/") }.map(\.path) == [
+                "Scenes/Support/ScenePresentation.generated.swift"
+            ])
         let result = try Self.typecheck(
             output,
             handWritten: [
@@ -123,7 +126,7 @@ import Testing
                 of: "{name: AppCoordinator, generate: false}", with: "AppCoordinator"))
         #expect(
             output.files.filter { $0.path.hasPrefix("Scenes/Support/") }.map(\.path) == [
-                "Scenes/Support/AppCoordinator.generated.swift"
+                "Scenes/Support/AppCoordinator.generated.swift", "Scenes/Support/ScenePresentation.generated.swift",
             ])
         let result = try Self.typecheck(
             output,

@@ -63,7 +63,10 @@ import Testing
         let viewModelProtocol = OutputFile(
             path: "Context/ViewModelType.json", contents: try Self.transformViewModelProtocolContext(),
             kind: .generated, root: "Context", spec: nil)
-        GoldenFiles.expectMatch(files + [baseCoordinator, viewModelProtocol], folder: "Context")
+        let scenePresentation = OutputFile(
+            path: "Context/ScenePresentation.json", contents: TemplateContext.jsonOfScenePresentation(),
+            kind: .generated, root: "Context", spec: nil)
+        GoldenFiles.expectMatch(files + [baseCoordinator, viewModelProtocol, scenePresentation], folder: "Context")
     }
 
     @Test func everyContextKeyIsDocumented() throws {
@@ -80,6 +83,7 @@ import Testing
         }
         for context in try Self.models().map(TemplateContext.json(of:)) + [
             Self.baseCoordinatorContext(), Self.transformViewModelProtocolContext(),
+            TemplateContext.jsonOfScenePresentation(),
         ] {
             collect(try JSONSerialization.jsonObject(with: Data(context.utf8)))
         }

@@ -72,6 +72,7 @@ import Testing
         }
         contexts.append((try TemplateContextGoldenTests.baseCoordinatorContext(), "base coordinator"))
         contexts.append((try TemplateContextGoldenTests.transformViewModelProtocolContext(), "view model protocol"))
+        contexts.append((TemplateContext.jsonOfScenePresentation(), "scene presentation"))
         var problems: [String] = []
         var shown: Set<String> = []
         func check(_ value: Any, _ type: TemplateSchema.KeyType, at path: String) {

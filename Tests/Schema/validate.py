@@ -64,6 +64,7 @@ BROKEN_SPECS = {
     "not-utf8.yml": UNREADABLE,
     "references.yml": "routes and result cases name outputs that do not exist, scenes that are not loaded, and "
     "a type unlike their output's: references between values, and to other files",
+    "presentation.yml": REJECTED,  # 'sideways' and 'slide' are no presentation
     "scene-case.yml": "a scene named like another spec's but for case; a schema sees one file",
     "service-like-scene.yml": REJECTED,  # a service spec with 'inputs'
     "service-spec.yml": REJECTED,  # a completable method that returns Int

@@ -85,6 +85,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case unknownArgument(String, scene: String, suggestion: String?)
     case argumentLeftWithoutValue(String, route: String, scene: String)
     case routeArgumentWithoutArguments(route: String, scene: String)
+    case presentationOfHandWrittenScene(String)
 
     // The transform convention
     case transformOptionsWithoutTransform
@@ -279,6 +280,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "(it is then passed nil), or carry a tuple labelled like all of the scene's arguments"
         case .routeArgumentWithoutArguments(let route, let scene):
             return "route '\(route)' names an argument, but scene '\(scene)' takes none; remove 'argument'"
+        case .presentationOfHandWrittenScene(let scene):
+            return "scene '\(scene)' is written by hand and shows itself; remove 'present', and choose how it "
+                + "appears in its own coordinator"
         case .transformOptionsWithoutTransform:
             return "'transform' options apply only to the transform convention; add 'viewModel: transform' to these "
                 + "conventions, or remove them"

@@ -26,16 +26,22 @@ public struct Conventions: Hashable, Sendable {
     /// With the transform convention, whether `transform` also takes the view controller's dispose bag:
     /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`.
     public var transformTakesDisposeBag: Bool
+    /// How the scenes a route starts appear when the route does not say; nil leaves it to each scene: presented
+    /// in a navigation controller when it finishes with a result, pushed otherwise.
+    public var present: RoutePresentation?
 
     public init(
         viewModel: ViewModelConvention = .protocols, inputs: InputConvention = .subject,
-        outputs: OutputTrait = .observable, coordinatorInViewModel: Bool = false, transformTakesDisposeBag: Bool = false
+        outputs: OutputTrait = .observable, coordinatorInViewModel: Bool = false,
+        transformTakesDisposeBag: Bool = false,
+        present: RoutePresentation? = nil
     ) {
         self.viewModel = viewModel
         self.inputs = inputs
         self.outputs = outputs
         self.coordinatorInViewModel = coordinatorInViewModel
         self.transformTakesDisposeBag = transformTakesDisposeBag
+        self.present = present
     }
 
     /// These conventions with every value set in `overrides` replaced.
@@ -52,7 +58,8 @@ public struct Conventions: Hashable, Sendable {
             outputs: overrides.outputs?.value ?? (choosesTransform ? .driver : outputs),
             coordinatorInViewModel: viewModel == .transform
                 || (overrides.coordinatorInViewModel?.value ?? coordinatorInViewModel),
-            transformTakesDisposeBag: overrides.transformDisposeBag?.value ?? transformTakesDisposeBag
+            transformTakesDisposeBag: overrides.transformDisposeBag?.value ?? transformTakesDisposeBag,
+            present: overrides.present?.value ?? present
         )
     }
 }
@@ -65,12 +72,14 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var coordinatorInViewModel: Located<Bool>?
     /// `transform: {disposeBag: true}`.
     public var transformDisposeBag: Located<Bool>?
+    public var present: Located<RoutePresentation>?
 
     public init(
         viewModel: Located<ViewModelConvention>? = nil, inputs: Located<InputConvention>? = nil,
         outputs: Located<OutputTrait>? = nil, coordinatorInViewModel: Located<Bool>? = nil,
-        transformDisposeBag: Located<Bool>? = nil
+        transformDisposeBag: Located<Bool>? = nil, present: Located<RoutePresentation>? = nil
     ) {
+        self.present = present
         self.viewModel = viewModel
         self.inputs = inputs
         self.outputs = outputs

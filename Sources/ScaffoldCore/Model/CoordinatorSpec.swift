@@ -20,14 +20,18 @@ public struct RouteSpec: Equatable, Sendable {
     public var doc: String?
     /// The target's argument the output's value becomes, when the target has several.
     public var argument: Located<String>?
+    /// How the target's screen appears; nil for the conventions' choice.
+    public var present: Located<RoutePresentation>?
 
     public init(
-        output: Located<String>, scene: Located<String>, doc: String? = nil, argument: Located<String>? = nil
+        output: Located<String>, scene: Located<String>, doc: String? = nil, argument: Located<String>? = nil,
+        present: Located<RoutePresentation>? = nil
     ) {
         self.output = output
         self.scene = scene
         self.doc = doc
         self.argument = argument
+        self.present = present
     }
 }
 

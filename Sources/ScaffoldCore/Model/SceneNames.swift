@@ -132,6 +132,12 @@ public struct SceneNames: Sendable, Equatable {
     /// in ScaffoldKit makes those names from this number).
     public static let temporaryFileNameOverhead = 1 + 1 + 10 + 1 + 16 + 4
 
+    /// The enum of the ways a route shows a scene, declared once for every project with a coordinator.
+    public static let scenePresentation = "ScenePresentation"
+
+    /// The file in the output's `Support` folder that declares `ScenePresentation`.
+    public static let scenePresentationFile = scenePresentation + ".generated.swift"
+
     /// The project's protocol of transform view models, declared once for the whole project.
     public static let transformViewModelProtocol = "ViewModelType"
 

@@ -306,6 +306,11 @@ public enum SpecSchema {
             case .argument:
                 return ref(
                     "identifier", "The scene's argument the output's value becomes, when the scene takes several.")
+            case .present:
+                return choice(
+                    RoutePresentation.self,
+                    "How the scene's screen appears: push (popped when it finishes), modal, modalInNavigation "
+                        + "(dismissed), or custom (a marked method in this coordinator).")
             }
         }
     }
@@ -412,6 +417,11 @@ public enum SpecSchema {
                     ViewModelConvention.self,
                     "protocols (default): inputs, outputs and actions protocols bound in init; transform: "
                         + "struct Input and struct Output and func transform(input:) -> Output.")
+            case .present:
+                return choice(
+                    RoutePresentation.self,
+                    "How the scenes routes start appear when a route does not say (default: modalInNavigation for a "
+                        + "scene with a result, push otherwise).")
             case .transform:
                 return object(SpecVocabulary.Transform.self, description: "Options of viewModel: transform.") {
                     key in

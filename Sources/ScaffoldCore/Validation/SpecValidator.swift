@@ -392,6 +392,10 @@ public struct SpecValidator: Sendable {
         for (spec, _) in specs {
             for route in spec.coordinator?.routes ?? [] {
                 guard let target = scenes[route.scene.value] else {
+                    if externalNames.contains(route.scene.value), let present = route.present {
+                        diagnostics.append(
+                            .error(.presentationOfHandWrittenScene(route.scene.value), at: present.location))
+                    }
                     if externalNames.contains(route.scene.value) || unreadableSpecNames.contains(route.scene.value) {
                         continue
                     }

@@ -10,6 +10,8 @@ enum ConventionsDecoder {
             switch key.value {
             case "viewModel":
                 overrides.viewModel = reader.choice(value, field: "view model convention", as: ViewModelConvention.self)
+            case "present":
+                overrides.present = reader.choice(value, field: "presentation", as: RoutePresentation.self)
             case "transform":
                 overrides.transformDisposeBag = transformDisposeBag(from: value, reader: &reader)
             case "inputs": overrides.inputs = reader.choice(value, field: "inputs convention", as: InputConvention.self)

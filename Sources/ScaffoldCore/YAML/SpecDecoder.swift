@@ -327,7 +327,11 @@ public struct SpecDecoder: Sendable {
                 output: output, scene: scene, doc: values["doc"].flatMap { reader.text($0) },
                 argument: values["argument"].flatMap { reader.string($0, expected: "an argument name") }.flatMap {
                     reader.memberName($0)
-                })
+                },
+                present: values["present"].flatMap {
+                    reader.choice($0, field: "presentation", as: RoutePresentation.self)
+                }
+            )
         }
         guard let scene = reader.string(value, expected: "a scene name").flatMap({ reader.typeName($0) }) else {
             return nil

@@ -60,12 +60,12 @@ enum SpecVocabulary {
 
     /// The long form of a route.
     enum Route: String, KeyTable {
-        case scene, doc, argument
+        case scene, doc, argument, present
     }
 
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.
     enum Conventions: String, KeyTable {
-        case viewModel, inputs, outputs, coordinatorInViewModel, transform
+        case viewModel, inputs, outputs, coordinatorInViewModel, transform, present
     }
 
     /// The `transform:` options of the conventions.

@@ -192,8 +192,14 @@ extension CoordinatorModel: TemplateValueConvertible {
             "hasResultMappings": .bool(hasResultMappings), "unmappedCases": .optional(unmappedCases),
             "hasProtocol": .bool(hasProtocol), "observesRoutes": .bool(observesRoutes),
             "finishMethods": .list(finishMethods), "finishesThroughMethods": .bool(finishesThroughMethods),
+            "defaultPresentation": .string(defaultPresentation), "customPresentations": .list(customPresentations),
+            "hasCustomPresentations": .bool(hasCustomPresentations),
         ])
     }
+}
+
+extension CustomPresentationModel: TemplateValueConvertible {
+    var templateValue: TemplateValue { .object(["method": .string(method), "target": .string(target)]) }
 }
 
 extension FinishMethodModel: TemplateValueConvertible {

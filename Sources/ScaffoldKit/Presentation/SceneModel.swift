@@ -200,8 +200,11 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// `ProfileDependencies`, what `init` takes to build the scene and the scenes it starts; nil when they
     /// need no shared service.
     public var dependenciesType: String?
-    /// The coordinator's `init` parameters: `rootViewController: UIViewController`, the scene's arguments, then
-    /// `dependencies`.
+    /// How the scene appears when the route that starts it does not say: `.modalInNavigation` when it finishes
+    /// with a result, `.push` otherwise.
+    public var defaultPresentation: String
+    /// The coordinator's `init` parameters: `rootViewController: UIViewController`, `presentation`, the scene's
+    /// arguments, then `dependencies`.
     public var initParameters: String
     /// Whether they go one per line (`initParameterLines`), as they do not fit on the `init` line.
     public var wrapsInitParameters: Bool
@@ -230,6 +233,17 @@ public struct CoordinatorModel: Sendable, Equatable {
     public var finishMethods: [FinishMethodModel]
     /// Whether the scene finishes through `finishMethods` rather than by observing outputs.
     public var finishesThroughMethods: Bool
+    /// The routes with `present: custom`, each with a marked method that says how its scene appears.
+    public var customPresentations: [CustomPresentationModel]
+    public var hasCustomPresentations: Bool
+}
+
+/// The method a coordinator skeleton gets for a route with `present: custom`, which the person fills in.
+public struct CustomPresentationModel: Sendable, Equatable {
+    /// `showRepositoryPresentation`.
+    public var method: String
+    /// The scene the route starts.
+    public var target: String
 }
 
 /// A coordinator method that finishes the scene with one result case: `func finishLoggedIn(_ value: User)`.

@@ -347,17 +347,22 @@ public struct SceneModelBuilder: Sendable {
         let arguments =
             scene.arguments.map { "\($0.name.value): \($0.name.value)" } + (hasProtocol ? ["coordinator: self"] : [])
             + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
+        let defaultPresentation = spec.result == nil ? ".push" : ".modalInNavigation"
         let initParameters =
-            ["rootViewController: UIViewController"]
+            ["rootViewController: UIViewController", "presentation: ScenePresentation = \(defaultPresentation)"]
             + scene.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
             + (passesDependencies ? names.coordinatorDependencies.map { ["dependencies: any \($0)"] } ?? [] : [])
         let initFits = LineWrapping.fits(initParameters, fixed: "    init() {".count)
+        let customPresentations = spec.routes.filter {
+            scenes[$0.scene.value] != nil && presentation(of: $0, conventions: conventions) == .custom
+        }.map { CustomPresentationModel(method: Self.customPresentationMethod(of: $0), target: $0.scene.value) }
         let constructionFits = LineWrapping.fits(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
         return CoordinatorModel(
             baseType: "\(baseCoordinator)<\(names.coordinationResult ?? "Void")>",
             resultEnum: resultEnum,
             dependenciesType: passesDependencies ? names.coordinatorDependencies : nil,
+            defaultPresentation: defaultPresentation,
             initParameters: initParameters.joined(separator: ", "),
             wrapsInitParameters: !initFits,
             initParameterLines: initFits ? [] : LineWrapping.commaLines(initParameters),
@@ -365,7 +370,7 @@ public struct SceneModelBuilder: Sendable {
             wrapsViewModelConstruction: !constructionFits,
             viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
             finishes: resultEnum != nil,
-            routes: spec.routes.map { route($0, in: scene) },
+            routes: spec.routes.map { route($0, in: scene, conventions: conventions) },
             resultMappings: mappings,
             mergedResults: "Observable.merge(" + mappings.map(\.variable).joined(separator: ", ") + ")",
             hasResultMappings: !mappings.isEmpty,
@@ -373,7 +378,9 @@ public struct SceneModelBuilder: Sendable {
             hasProtocol: hasProtocol,
             observesRoutes: !hasProtocol && !spec.routes.isEmpty,
             finishMethods: finishesThroughMethods ? finishMethods : [],
-            finishesThroughMethods: finishesThroughMethods && resultEnum != nil
+            finishesThroughMethods: finishesThroughMethods && resultEnum != nil,
+            customPresentations: customPresentations,
+            hasCustomPresentations: !customPresentations.isEmpty
         )
     }
 
@@ -389,7 +396,17 @@ public struct SceneModelBuilder: Sendable {
             hasPayload: !payload.isVoid)
     }
 
-    func route(_ spec: RouteSpec, in scene: SceneSpec) -> RouteModel {
+    /// How the route's scene appears: as the route says, else as the conventions say; nil leaves it to the scene.
+    func presentation(of route: RouteSpec, conventions: Conventions) -> RoutePresentation? {
+        route.present?.value ?? conventions.present
+    }
+
+    /// `showRepositoryPresentation`: the coordinator's method for a route with `present: custom`.
+    static func customPresentationMethod(of route: RouteSpec) -> String {
+        route.output.value + "Presentation"
+    }
+
+    func route(_ spec: RouteSpec, in scene: SceneSpec, conventions: Conventions) -> RouteModel {
         let target = spec.scene.value
         let childResult: String
         var adapter = ""
@@ -412,13 +429,20 @@ public struct SceneModelBuilder: Sendable {
             targetNames?.coordinator ?? external?.coordinatorName ?? SceneNames.coordinator(ofScene: target)
         let childArguments = Self.childArguments(
             route: spec, payload: payload, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
+        // Only a generated scene takes a presentation; a hand-written one shows itself.
+        let presentation = scenes[target] == nil ? nil : presentation(of: spec, conventions: conventions)
         func startLines(presenter: String, selfPrefix: String, indent: Int) -> [String] {
             let coordinate = "return \(selfPrefix)coordinate(to: "
-            guard passesDependencies || !childArguments.isEmpty else {
+            let presentationArgument = presentation.map {
+                $0 == .custom
+                    ? "presentation: \(selfPrefix)\(Self.customPresentationMethod(of: spec))()"
+                    : "presentation: .\($0.rawValue)"
+            }
+            guard passesDependencies || !childArguments.isEmpty || presentationArgument != nil else {
                 return [coordinate + "\(childCoordinator)(rootViewController: \(presenter)))\(adapter)"]
             }
             let items =
-                ["rootViewController: \(presenter)"] + childArguments
+                ["rootViewController: \(presenter)"] + [presentationArgument].compactMap { $0 } + childArguments
                 + (passesDependencies ? ["dependencies: \(selfPrefix)dependencies"] : [])
             let creation =
                 LineWrapping.fits(items, fixed: indent + "let child = ()".count + childCoordinator.count)

@@ -39,6 +39,7 @@ public enum TemplateSchema {
         "SharedService.generated.swift": "shared service", "SharedService.swift": "shared service",
         "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
         "AppDependencies.swift": "container", "ViewModelType.generated.swift": "view model protocol",
+        "ScenePresentation.generated.swift": "scene presentation",
     ]
 
     /// The keys of each object, by the title of its section in the documentation.
@@ -190,6 +191,13 @@ public enum TemplateSchema {
             "observesRoutes": .bool,
             "finishMethods": .objects("finish method"),
             "finishesThroughMethods": .bool,
+            "defaultPresentation": .string,
+            "customPresentations": .objects("custom presentation"),
+            "hasCustomPresentations": .bool,
+        ],
+        "custom presentation": [
+            "method": .string,
+            "target": .string,
         ],
         "finish method": [
             "name": .string,
@@ -329,6 +337,9 @@ public enum TemplateSchema {
             "provider": .string,
         ],
         "base coordinator": [
+            "name": .string
+        ],
+        "scene presentation": [
             "name": .string
         ],
         "view model protocol": [

@@ -116,6 +116,14 @@ public struct SceneRenderer: Sendable {
                     contents: templates.render("BaseCoordinator.generated.swift", context) { context.mustacheObject },
                     kind: .generated, root: outputRoot, spec: nil))
         }
+        if models.contains(where: { $0.coordinator != nil }) {
+            let context = TemplateContext.scenePresentation(named: SceneNames.scenePresentation)
+            files.append(
+                OutputFile(
+                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.scenePresentationFile),
+                    contents: templates.render("ScenePresentation.generated.swift", context) { context.mustacheObject },
+                    kind: .generated, root: outputRoot, spec: nil))
+        }
         if let transform = models.lazy.compactMap(\.transform).first {
             let context = TemplateContext.transformViewModelProtocol(transform)
             files.append(

@@ -1,3 +1,5 @@
+import ScaffoldCore
+
 /// The object a scene template renders: the presentation model as a `TemplateValue` tree, and a JSON
 /// form of the same tree for documentation and review.
 ///
@@ -11,6 +13,16 @@ public enum TemplateContext {
     /// The root object of `BaseCoordinator.generated.swift`: the class's `name`.
     static func baseCoordinator(named name: String) -> TemplateValue {
         .object(["name": .string(name)])
+    }
+
+    /// The root object of `ScenePresentation.generated.swift`: the enum's `name`.
+    static func scenePresentation(named name: String) -> TemplateValue {
+        .object(["name": .string(name)])
+    }
+
+    /// What `ScenePresentation.generated.swift` sees, as JSON like `json(of:)`.
+    public static func jsonOfScenePresentation() -> String {
+        json(scenePresentation(named: SceneNames.scenePresentation))
     }
 
     /// The root object of `ViewModelType.generated.swift`: the protocol's `name`, the `signature` of its

@@ -8,12 +8,18 @@ import UIKit
 @MainActor
 final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
     private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
     private let dependencies: any FilterDependencies
     /// The screen this scene shows, which child scenes are presented from.
     private weak var viewController: UIViewController?
 
-    init(rootViewController: UIViewController, dependencies: any FilterDependencies) {
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .modalInNavigation,
+        dependencies: any FilterDependencies
+    ) {
         self.rootViewController = rootViewController
+        self.presentation = presentation
         self.dependencies = dependencies
     }
 
@@ -21,8 +27,7 @@ final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
         let viewModel = FilterViewModel(coordinator: self)
         let viewController = FilterViewController(viewModel: viewModel)
         self.viewController = viewController
-        let navigationController = UINavigationController(rootViewController: viewController)
-        rootViewController.present(navigationController, animated: true)
+        presentation.show(viewController, from: rootViewController)
 
         let appliedResult = viewModel.outputs.didApply.asObservable()
             .map { CoordinationResult.applied($0) }
@@ -30,7 +35,10 @@ final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
             .map { CoordinationResult.dismissed }
         return Observable.merge(appliedResult, dismissedResult)
             .take(1)
-            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+            .do(onNext: { [weak self, weak viewController] _ in
+                guard let self, let viewController else { return }
+                self.presentation.hide(viewController, from: self.rootViewController)
+            })
     }
 }
 

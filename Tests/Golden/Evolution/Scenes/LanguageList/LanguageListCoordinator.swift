@@ -8,18 +8,23 @@ import UIKit
 @MainActor
 final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationResult> {
     private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
     private let dependencies: any LanguageListDependencies
 
-    init(rootViewController: UIViewController, dependencies: any LanguageListDependencies) {
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .modalInNavigation,
+        dependencies: any LanguageListDependencies
+    ) {
         self.rootViewController = rootViewController
+        self.presentation = presentation
         self.dependencies = dependencies
     }
 
     override func start() -> Observable<CoordinationResult> {
         let viewModel = LanguageListViewModel(analyticsService: dependencies.analyticsService)
         let viewController = LanguageListViewController(viewModel: viewModel)
-        let navigationController = UINavigationController(rootViewController: viewController)
-        rootViewController.present(navigationController, animated: true)
+        presentation.show(viewController, from: rootViewController)
 
         let languageResult = viewModel.outputs.didSelectLanguage.asObservable()
             .map { CoordinationResult.language($0) }
@@ -27,6 +32,9 @@ final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationRes
             .map { CoordinationResult.cancel }
         return Observable.merge(languageResult, cancelResult)
             .take(1)
-            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+            .do(onNext: { [weak self, weak viewController] _ in
+                guard let self, let viewController else { return }
+                self.presentation.hide(viewController, from: self.rootViewController)
+            })
     }
 }

@@ -8,10 +8,16 @@ import UIKit
 @MainActor
 final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
     private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
     private let dependencies: any LoginDependencies
 
-    init(rootViewController: UIViewController, dependencies: any LoginDependencies) {
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .modalInNavigation,
+        dependencies: any LoginDependencies
+    ) {
         self.rootViewController = rootViewController
+        self.presentation = presentation
         self.dependencies = dependencies
     }
 
@@ -21,8 +27,7 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
             userService: dependencies.userService
         )
         let viewController = LoginViewController(viewModel: viewModel)
-        let navigationController = UINavigationController(rootViewController: viewController)
-        rootViewController.present(navigationController, animated: true)
+        presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.showLanguages.asObservable()
             .flatMap { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
@@ -43,6 +48,9 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
             .map { CoordinationResult.cancel }
         return Observable.merge(loggedInResult, cancelResult)
             .take(1)
-            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+            .do(onNext: { [weak self, weak viewController] _ in
+                guard let self, let viewController else { return }
+                self.presentation.hide(viewController, from: self.rootViewController)
+            })
     }
 }

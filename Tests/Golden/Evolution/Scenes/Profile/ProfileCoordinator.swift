@@ -8,10 +8,16 @@ import UIKit
 @MainActor
 final class ProfileCoordinator: BaseCoordinator<ProfileCoordinationResult> {
     private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
     private let dependencies: any ProfileDependencies
 
-    init(rootViewController: UIViewController, dependencies: any ProfileDependencies) {
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .modalInNavigation,
+        dependencies: any ProfileDependencies
+    ) {
         self.rootViewController = rootViewController
+        self.presentation = presentation
         self.dependencies = dependencies
     }
 
@@ -21,8 +27,7 @@ final class ProfileCoordinator: BaseCoordinator<ProfileCoordinationResult> {
             analyticsService: dependencies.analyticsService
         )
         let viewController = ProfileViewController(viewModel: viewModel)
-        let navigationController = UINavigationController(rootViewController: viewController)
-        rootViewController.present(navigationController, animated: true)
+        presentation.show(viewController, from: rootViewController)
 
         let signedOutResult = viewModel.outputs.didSignOut.asObservable()
             .map { CoordinationResult.signedOut }
@@ -30,6 +35,9 @@ final class ProfileCoordinator: BaseCoordinator<ProfileCoordinationResult> {
             .map { CoordinationResult.closed }
         return Observable.merge(signedOutResult, closedResult)
             .take(1)
-            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+            .do(onNext: { [weak self, weak viewController] _ in
+                guard let self, let viewController else { return }
+                self.presentation.hide(viewController, from: self.rootViewController)
+            })
     }
 }

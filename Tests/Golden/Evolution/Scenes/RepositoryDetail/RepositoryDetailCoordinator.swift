@@ -8,12 +8,20 @@ import UIKit
 @MainActor
 final class RepositoryDetailCoordinator: BaseCoordinator<RepositoryDetailCoordinationResult> {
     private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
     private let repository: Repository
     private let highlight: String?
     private let source: String?
 
-    init(rootViewController: UIViewController, repository: Repository, highlight: String?, source: String?) {
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .modalInNavigation,
+        repository: Repository,
+        highlight: String?,
+        source: String?
+    ) {
         self.rootViewController = rootViewController
+        self.presentation = presentation
         self.repository = repository
         self.highlight = highlight
         self.source = source
@@ -22,13 +30,15 @@ final class RepositoryDetailCoordinator: BaseCoordinator<RepositoryDetailCoordin
     override func start() -> Observable<CoordinationResult> {
         let viewModel = RepositoryDetailViewModel(repository: repository, highlight: highlight, source: source)
         let viewController = RepositoryDetailViewController(viewModel: viewModel)
-        let navigationController = UINavigationController(rootViewController: viewController)
-        rootViewController.present(navigationController, animated: true)
+        presentation.show(viewController, from: rootViewController)
 
         let closedResult = viewModel.outputs.didClose.asObservable()
             .map { CoordinationResult.closed }
         return Observable.merge(closedResult)
             .take(1)
-            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+            .do(onNext: { [weak self, weak viewController] _ in
+                guard let self, let viewController else { return }
+                self.presentation.hide(viewController, from: self.rootViewController)
+            })
     }
 }

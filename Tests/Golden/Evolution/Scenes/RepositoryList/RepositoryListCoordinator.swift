@@ -9,23 +9,30 @@ import UIKit
 @MainActor
 final class RepositoryListCoordinator: BaseCoordinator<Void> {
     private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
     private let dependencies: any RepositoryListDependencies
 
-    init(rootViewController: UIViewController, dependencies: any RepositoryListDependencies) {
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .push,
+        dependencies: any RepositoryListDependencies
+    ) {
         self.rootViewController = rootViewController
+        self.presentation = presentation
         self.dependencies = dependencies
     }
 
     override func start() -> Observable<CoordinationResult> {
         let viewModel = RepositoryListViewModel()
         let viewController = RepositoryListViewController(viewModel: viewModel)
-        rootViewController.show(viewController, sender: nil)
+        presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.showRepository.asObservable()
             .flatMap { [weak self, weak viewController] value -> Observable<RepositoryDetailCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
                 let child = RepositoryDetailCoordinator(
                     rootViewController: viewController,
+                    presentation: .push,
                     repository: value,
                     highlight: nil,
                     source: nil

@@ -8,14 +8,20 @@ import UIKit
 @MainActor
 final class SearchCoordinator: BaseCoordinator<SearchCoordinationResult> {
     private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
     private let dependencies: any SearchDependencies
     /// The screen this scene shows, which child scenes are presented from.
     private weak var viewController: UIViewController?
     /// How the scene finished, emitted by the `finish` methods the view model calls.
     private let resultSubject = PublishSubject<CoordinationResult>()
 
-    init(rootViewController: UIViewController, dependencies: any SearchDependencies) {
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .modalInNavigation,
+        dependencies: any SearchDependencies
+    ) {
         self.rootViewController = rootViewController
+        self.presentation = presentation
         self.dependencies = dependencies
     }
 
@@ -23,11 +29,28 @@ final class SearchCoordinator: BaseCoordinator<SearchCoordinationResult> {
         let viewModel = SearchViewModel(coordinator: self, analyticsService: dependencies.analyticsService)
         let viewController = SearchViewController(viewModel: viewModel)
         self.viewController = viewController
-        let navigationController = UINavigationController(rootViewController: viewController)
-        rootViewController.present(navigationController, animated: true)
+        presentation.show(viewController, from: rootViewController)
 
         return resultSubject.take(1)
-            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+            .do(onNext: { [weak self, weak viewController] _ in
+                guard let self, let viewController else { return }
+                self.presentation.hide(viewController, from: self.rootViewController)
+            })
+    }
+
+    // MARK: - Presentation
+
+    /// How RepositoryDetail appears (`present: custom` in the spec): write your transition here. Until you do, it is
+    /// presented modally.
+    private func openRepositoryPresentation() -> ScenePresentation {
+        .custom(
+            show: { viewController, presenter in
+                // TODO: show RepositoryDetail your way.
+                presenter.present(viewController, animated: true)
+            },
+            hide: { _, presenter in
+                presenter.dismiss(animated: true)
+            })
     }
 }
 
@@ -43,6 +66,7 @@ extension SearchCoordinator: @MainActor SearchCoordinatorType {
         let presenter = viewController ?? rootViewController
         let child = RepositoryDetailCoordinator(
             rootViewController: presenter,
+            presentation: openRepositoryPresentation(),
             repository: value,
             highlight: nil,
             source: nil
