@@ -34,7 +34,8 @@ public enum TemplateSchema {
     /// it sees the context of the tag that includes it.
     public static let roots: [String: String] = [
         "Scene.generated.swift": "scene", "ViewModel.swift": "scene", "Service.swift": "scene",
-        "Coordinator.swift": "scene", "ViewController.swift": "scene", "Mocks.generated.swift": "scene",
+        "Coordinator.swift": "scene", "Assembler.swift": "scene", "ViewController.swift": "scene",
+        "Mocks.generated.swift": "scene",
         "ViewModelTests.swift": "scene", "BaseCoordinator.generated.swift": "base coordinator",
         "SharedService.generated.swift": "shared service", "SharedService.swift": "shared service",
         "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
@@ -53,12 +54,15 @@ public enum TemplateSchema {
             "serviceImports": .strings,
             "coordinatorImports": .strings,
             "viewControllerImports": .strings,
+            "assemblerImports": .strings,
             "inputs": .objects("input"),
             "outputs": .objects("output"),
             "actions": .objects("action"),
             "state": .optional(.object("state")),
             "service": .optional(.object("service")),
             "coordinator": .optional(.object("coordinator")),
+            "assembler": .optional(.object("assembler")),
+            "wording": .object("wording"),
             "sharedDependencies": .optional(.object("shared dependencies")),
             "hasInputs": .bool,
             "hasOutputs": .bool,
@@ -94,6 +98,7 @@ public enum TemplateSchema {
             "coordinatorProtocol": .optional(.string),
             "coordinatorMock": .optional(.string),
             "coordinatorProperty": .optional(.string),
+            "assembler": .optional(.string),
         ],
         "input": [
             "name": .string,
@@ -142,7 +147,14 @@ public enum TemplateSchema {
             "declaration": .string,
         ],
         "service": [
-            "methods": .objects("service method")
+            "methods": .objects("service method"),
+            "docLine": .string,
+        ],
+        "wording": [
+            "service": .string,
+            "serviceSection": .string,
+            "coordinator": .string,
+            "coordinatorSection": .string,
         ],
         "service method": [
             "name": .string,
@@ -160,9 +172,11 @@ public enum TemplateSchema {
             "providerLines": .strings,
         ],
         "coordinator": [
+            "docLine": .string,
             "baseType": .string,
             "resultEnum": .optional(.object("result enum")),
             "dependenciesType": .optional(.string),
+            "keepsDependencies": .bool,
             "viewModelConstruction": .string,
             "wrapsViewModelConstruction": .bool,
             "viewModelArgumentLines": .strings,
@@ -176,6 +190,17 @@ public enum TemplateSchema {
             "observesRoutes": .bool,
             "finishMethods": .objects("finish method"),
             "finishesThroughMethods": .bool,
+        ],
+        "assembler": [
+            "dependenciesType": .optional(.string),
+            "construction": .string,
+            "viewModelFactory": .optional(.string),
+            "viewControllerFactory": .string,
+            "viewModelConstruction": .string,
+            "wrapsViewModelConstruction": .bool,
+            "viewModelArgumentLines": .strings,
+            "viewModelCall": .optional(.string),
+            "viewControllerCall": .string,
         ],
         "finish method": [
             "name": .string,
