@@ -1,0 +1,14 @@
+// Created by scaffold from Specs/Product.yml. This file is yours: scaffold never overwrites it.
+
+import UIKit
+
+/// Builds the Product scene with what it needs, for ProductNavigator to show.
+@MainActor
+struct ProductAssembler {
+    let dependencies: any ProductDependencies
+
+    func makeViewController(navigator: any ProductNavigatorType) -> ProductViewController {
+        let viewModel = ProductViewModel(navigator: navigator, cartService: dependencies.cartService)
+        return ProductViewController(viewModel: viewModel)
+    }
+}

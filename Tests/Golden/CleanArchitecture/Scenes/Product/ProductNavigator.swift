@@ -1,0 +1,44 @@
+// Created by scaffold from Specs/Product.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the Product scene its assembler builds, and leads its outputs to other scenes.
+@MainActor
+final class ProductNavigator: BaseCoordinator<ProductCoordinationResult> {
+    private let rootViewController: UIViewController
+    private let assembler: ProductAssembler
+    /// The screen this scene shows, which child scenes are presented from.
+    private weak var viewController: UIViewController?
+    /// How the scene finished, emitted by the `finish` methods the view model calls.
+    private let resultSubject = PublishSubject<CoordinationResult>()
+
+    init(rootViewController: UIViewController, dependencies: any ProductDependencies) {
+        self.rootViewController = rootViewController
+        assembler = ProductAssembler(dependencies: dependencies)
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewController = assembler.makeViewController(navigator: self)
+        self.viewController = viewController
+        let navigationController = UINavigationController(rootViewController: viewController)
+        rootViewController.present(navigationController, animated: true)
+
+        return resultSubject.take(1)
+            .do(onNext: { [weak self] _ in self?.rootViewController.dismiss(animated: true) })
+    }
+}
+
+// MARK: - ProductNavigatorType
+
+extension ProductNavigator: @MainActor ProductNavigatorType {
+
+    func finishAdded(_ value: Int) {
+        resultSubject.onNext(.added(value))
+    }
+
+    func finishClosed() {
+        resultSubject.onNext(.closed)
+    }
+}
