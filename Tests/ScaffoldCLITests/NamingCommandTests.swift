@@ -179,4 +179,26 @@ import Testing
         #expect(try project.read("Scenes/Home/HomeNavigator.swift").contains("AccountNavigator(rootViewController:"))
         #expect(try project.runner.run(["scene", "--check"]).status == 0)
     }
+
+    @Test func pruneDeletesTheNavigatorAndTheAssemblerOfADeletedScene() throws {
+        let project = try TemporaryProject()
+        try project.write("scaffold.yml", Self.cleanArchitecture)
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.write("Specs/Home.yml", "scene: Home\n")
+        try project.runner.run(["scene"])
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Profile.yml"))
+
+        let result = try project.runner.run(["scene", "--prune"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.split(separator: "\n").filter { $0.hasPrefix("remove ") } == [
+                "remove Scenes/Profile/Profile.generated.swift",
+                "remove Scenes/Support/BaseCoordinator.generated.swift",
+                "remove Scenes/Profile/ProfileAssembler.swift", "remove Scenes/Profile/ProfileNavigator.swift",
+                "remove Scenes/Profile/ProfileUseCase.swift", "remove Scenes/Profile/ProfileViewController.swift",
+                "remove Scenes/Profile/ProfileViewModel.swift",
+            ])
+        #expect(project.files().filter { $0.hasPrefix("Scenes/Profile/") } == [])
+    }
 }
