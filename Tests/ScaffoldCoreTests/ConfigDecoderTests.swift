@@ -199,3 +199,30 @@ struct ConfigDecoderTests {
                     )))
     }
 }
+
+/// How the transform convention resolves against the project's conventions.
+@Suite struct TransformConventionResolutionTests {
+    static func located<Value>(_ value: Value) -> Located<Value> {
+        Located(value, at: .startOf("Specs/Test.yml"))
+    }
+
+    @Test func choosingTransformMakesDriversTheTraitUnlessTheSameLevelSaysOtherwise() {
+        let project = Conventions(outputs: .observable)
+        #expect(project.applying(ConventionOverrides(viewModel: Self.located(.transform))).outputs == .driver)
+        #expect(
+            project.applying(ConventionOverrides(viewModel: Self.located(.transform), outputs: Self.located(.signal)))
+                .outputs == .signal)
+    }
+
+    @Test func aSceneInheritingTransformKeepsTheProjectsTrait() {
+        let project = Conventions().applying(
+            ConventionOverrides(viewModel: Self.located(.transform), outputs: Self.located(.signal)))
+        #expect(project.applying(ConventionOverrides()) == project)
+    }
+
+    @Test func aTransformViewModelAlwaysCallsItsCoordinator() {
+        let resolved = Conventions().applying(
+            ConventionOverrides(viewModel: Self.located(.transform), coordinatorInViewModel: Self.located(false)))
+        #expect(resolved.coordinatorInViewModel)
+    }
+}

@@ -11,15 +11,16 @@ import Testing
         return try #require(spec)
     }
 
-    static func model(_ yaml: String, conventions: Conventions = Conventions(), others: [String] = []) throws
-        -> SceneModel
-    {
+    static func model(
+        _ yaml: String, conventions: Conventions = Conventions(), others: [String] = [], testsFolder: String? = nil
+    ) throws -> SceneModel {
         let spec = try spec(yaml)
         let decodedOthers = try others.enumerated().map { try Self.spec($1, file: "Specs/Other\($0).yml") }
         let scenes = ([spec] + decodedOthers).reduce(into: [String: SceneSpec]()) {
             $0[$1.name.value] = $1
         }
-        return SceneModelBuilder(scenes: scenes, projectConventions: conventions).model(for: spec)
+        return SceneModelBuilder(scenes: scenes, projectConventions: conventions, testsFolder: testsFolder)
+            .model(for: spec)
     }
 
     @Test(arguments: [
@@ -145,11 +146,21 @@ import Testing
 
     @Test func coordinatorInViewModelAddsTheProtocolAndInjectsIt() throws {
         let model = try Self.model(
-            "scene: A\ncoordinator: {}\n", conventions: Conventions(coordinatorInViewModel: true))
+            "scene: A\noutputs: [open]\ncoordinator: {routes: [open: A]}\n",
+            conventions: Conventions(coordinatorInViewModel: true))
         #expect(model.coordinator?.hasProtocol == true)
         #expect(model.names.coordinatorProtocol == "ACoordinatorType")
         #expect(model.initParameters == "coordinator: any ACoordinatorType")
         #expect(model.coordinator?.viewModelConstruction == "AViewModel(coordinator: self)")
+    }
+
+    /// A protocol without a method would be empty, and the view model would hold a coordinator it cannot call.
+    @Test func coordinatorInViewModelWithoutRoutesInjectsNothing() throws {
+        let model = try Self.model(
+            "scene: A\ncoordinator: {}\n", conventions: Conventions(coordinatorInViewModel: true))
+        #expect(model.coordinator?.hasProtocol == false)
+        #expect(model.initParameters == "")
+        #expect(model.coordinator?.viewModelConstruction == "AViewModel()")
     }
 
     @Test func outputsTheCoordinatorHandlesAreNotBoundByTheViewController() throws {

@@ -60,7 +60,9 @@ import Testing
 
     @Test func viewModelTakesTheCoordinatorThenSharedServicesThenItsOwnServiceWithItsDefault() throws {
         let builder = try Self.builder(
-            ["scene: A\ndependencies: [UserService, Tracker]\nservice: {}\ncoordinator: {}\n"],
+            [
+                "scene: A\ndependencies: [UserService, Tracker]\nservice: {}\noutputs: [open]\ncoordinator: {routes: [open: A]}\n"
+            ],
             conventions: Conventions(coordinatorInViewModel: true))
         let model = try Self.model("A", in: builder)
         #expect(
@@ -84,7 +86,10 @@ import Testing
 
     @Test func longParameterListsGoOnePerLine() throws {
         let builder = try Self.builder(
-            ["scene: ARatherLongSceneName\ndependencies: [UserService, AnalyticsService, Tracker]\ncoordinator: {}\n"],
+            [
+                "scene: ARatherLongSceneName\ndependencies: [UserService, AnalyticsService, Tracker]\noutputs: [open]\n"
+                    + "coordinator: {routes: [open: ARatherLongSceneName]}\n"
+            ],
             conventions: Conventions(coordinatorInViewModel: true))
         let model = try Self.model("ARatherLongSceneName", in: builder)
         #expect(model.wrapsInitParameters)

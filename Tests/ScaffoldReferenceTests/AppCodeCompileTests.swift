@@ -59,7 +59,7 @@ import Testing
     }
 
     /// What `scaffold scene` generates for `specs` in a project configured by `config`.
-    static func generate(config: String) throws -> GeneratedOutput {
+    static func generate(config: String, specs: [String: String] = specs) throws -> GeneratedOutput {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "scaffold-app-code-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

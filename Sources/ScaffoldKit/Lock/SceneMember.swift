@@ -2,8 +2,8 @@ import ScaffoldCore
 
 /// One member a spec declares, as the merge summary names it: `input resetToDefaults`.
 struct SceneMember: Hashable, Sendable, Comparable {
-    /// What kind of member: `input`, `output`, `action`, `state`, `method`, `dependency`, `route`, `result`,
-    /// or `service` (in the app container's entry).
+    /// What kind of member: `convention` (one the spec sets), `input`, `output`, `action`, `state`, `method`,
+    /// `dependency`, `route`, `result`, or `service` (in the app container's entry).
     var kind: String
     var name: String
     /// The member's type or target as written after the name, so a retyped member shows as changed.
@@ -17,7 +17,12 @@ struct SceneMember: Hashable, Sendable, Comparable {
     static func members(of spec: SceneSpec) -> [SceneMember] {
         func type(_ located: Located<SwiftType>?) -> String { (located?.value ?? .void).description }
         var members: [SceneMember] = []
-        members += spec.inputs.map { SceneMember(kind: "input", name: $0.name.value, signature: type($0.type)) }
+        members += conventions(spec.conventions)
+        members += spec.inputs.map {
+            SceneMember(
+                kind: "input", name: $0.name.value,
+                signature: type($0.type) + ($0.trait.map { " \($0.value.rawValue)" } ?? ""))
+        }
         members += spec.outputs.map {
             SceneMember(
                 kind: "output", name: $0.name.value,
@@ -38,6 +43,17 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 signature: type($0.member.type) + ($0.from.map { " from \($0.value)" } ?? ""))
         }
         return members
+    }
+
+    /// The conventions the spec sets for itself, so that switching one (`viewModel: transform`) is named.
+    private static func conventions(_ overrides: ConventionOverrides) -> [SceneMember] {
+        [
+            overrides.viewModel.map { ("viewModel", $0.value.rawValue) },
+            overrides.inputs.map { ("inputs", $0.value.rawValue) },
+            overrides.outputs.map { ("outputs", $0.value.rawValue) },
+            overrides.coordinatorInViewModel.map { ("coordinatorInViewModel", String($0.value)) },
+            overrides.transformDisposeBag.map { ("transform.disposeBag", String($0.value)) },
+        ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }
 
     /// Every method of a shared service, in spec order.

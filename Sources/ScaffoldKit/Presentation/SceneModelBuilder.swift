@@ -327,7 +327,10 @@ public struct SceneModelBuilder: Sendable {
         }
         let unmapped =
             finishesThroughMethods ? [] : (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
-        let hasProtocol = conventions.coordinatorInViewModel
+        // A protocol without a method would leave the view model holding a coordinator it cannot call.
+        let hasProtocol =
+            conventions.coordinatorInViewModel
+            && (!spec.routes.isEmpty || (finishesThroughMethods && spec.result != nil))
         let arguments =
             (hasProtocol ? ["coordinator: self"] : [])
             + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }

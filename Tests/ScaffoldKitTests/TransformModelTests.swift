@@ -1,0 +1,124 @@
+import Foundation
+import ScaffoldCore
+import Testing
+
+@testable import ScaffoldKit
+
+/// The presentation model of a transform scene: the fields of `Input` and `Output`, the skeletons' placeholders,
+/// and the coordinator the view model finishes the scene through.
+@Suite struct TransformModelTests {
+    static let spec = """
+        scene: Editor
+        conventions: {viewModel: transform}
+        inputs:
+          - appear
+          - text: {type: String, trait: observable, doc: The field's text.}
+          - save: {trait: signal}
+        outputs:
+          - isValid: Bool
+          - close
+        actions:
+          - upload: {input: Int}
+        service:
+          methods:
+            - store: {params: [text: String]}
+        coordinator:
+          result:
+            - closed: {from: close}
+            - saved: {type: String}
+        """
+
+    @Test func inputAndOutputFieldsFollowTheTraits() throws {
+        let transform = try #require(try SceneModelBuilderTests.model(Self.spec).transform)
+        #expect(
+            transform.inputFields == [
+                TransformFieldModel(name: "appear", docLines: [], declaration: "let appear: Driver<Void>"),
+                TransformFieldModel(
+                    name: "text", docLines: ["The field's text."], declaration: "let text: Observable<String>"),
+                TransformFieldModel(name: "save", docLines: [], declaration: "let save: Signal<Void>"),
+            ])
+        #expect(
+            transform.outputFields == [
+                TransformFieldModel(name: "isValid", docLines: [], declaration: "let isValid: Driver<Bool>"),
+                TransformFieldModel(name: "close", docLines: [], declaration: "let close: Driver<Void>"),
+                TransformFieldModel(name: "upload", docLines: [], declaration: "let upload: Action<Int, Void>"),
+            ])
+    }
+
+    @Test func skeletonsStartFromPlaceholdersAndTodos() throws {
+        let transform = try #require(try SceneModelBuilderTests.model(Self.spec).transform)
+        #expect(transform.inputPlaceholderLines == ["appear: .empty(),", "text: .empty(),", "save: .empty()"])
+        #expect(
+            transform.outputPlaceholderLines == [
+                "isValid: .empty(),", "close: .empty(),", "upload: Action { _ in .empty() }",
+            ])
+        #expect(
+            transform.todoLines == [
+                "TODO: derive every output from the input and editorService; all bindings live here.",
+                "TODO: call coordinator.finishClosed() when `close` emits.",
+                "TODO: call coordinator.finishSaved(value) where the scene is done.",
+                "TODO: do the work of `upload`.",
+            ])
+    }
+
+    @Test func theCoordinatorFinishesThroughOneMethodPerResultCase() throws {
+        let coordinator = try #require(try SceneModelBuilderTests.model(Self.spec).coordinator)
+        #expect(coordinator.finishesThroughMethods)
+        #expect(coordinator.resultMappings == [])
+        #expect(coordinator.unmappedCases == nil)
+        #expect(
+            coordinator.finishMethods == [
+                FinishMethodModel(
+                    name: "finishClosed", docLines: ["Finishes the scene with `.closed`."],
+                    signature: "func finishClosed()", result: ".closed", hasPayload: false),
+                FinishMethodModel(
+                    name: "finishSaved", docLines: ["Finishes the scene with `.saved`."],
+                    signature: "func finishSaved(_ value: String)", result: ".saved(value)", hasPayload: true),
+            ])
+    }
+
+    @Test func theTestBuildsInputFromOneSubjectPerInput() throws {
+        let tests = try #require(
+            try SceneModelBuilderTests.model(Self.spec, testsFolder: "SceneTests").tests?.transform)
+        #expect(
+            tests
+                == TransformTestsModel(
+                    subjectDeclarations: [
+                        "private var appearSubject: PublishSubject<Void>!",
+                        "private var textSubject: PublishSubject<String>!",
+                        "private var saveSubject: PublishSubject<Void>!",
+                    ],
+                    subjectSetUps: [
+                        "appearSubject = PublishSubject<Void>()", "textSubject = PublishSubject<String>()",
+                        "saveSubject = PublishSubject<Void>()",
+                    ],
+                    inputArgumentLines: [
+                        "appear: appearSubject.asDriver(onErrorDriveWith: .empty()),",
+                        "text: textSubject.asObservable(),", "save: saveSubject.asSignal(onErrorSignalWith: .empty())",
+                    ],
+                    hasInputArguments: true,
+                    transformStatement: "let output = viewModel.transform(input: input)"))
+    }
+
+    @Test func theDisposeBagVariantChangesTheSignatureAndTheCalls() throws {
+        let transform = try #require(
+            try SceneModelBuilderTests.model(
+                Self.spec, conventions: Conventions(transformTakesDisposeBag: true)
+            ).transform)
+        #expect(transform.signature == "func transform(_ input: Input, disposeBag: DisposeBag) -> Output")
+        #expect(transform.call == "viewModel.transform(input, disposeBag: disposeBag)")
+    }
+
+    @Test func aSceneWithNothingToCallGetsNoCoordinatorProtocol() throws {
+        let model = try SceneModelBuilderTests.model(
+            "scene: Splash\nconventions: {viewModel: transform}\ncoordinator:\n", testsFolder: "SceneTests")
+        #expect(model.coordinator?.hasProtocol == false)
+        #expect(model.dependencies == [])
+        #expect(model.tests?.mockProperties == [])
+    }
+
+    @Test func theViewControllerHoldsTheViewModelClass() throws {
+        #expect(try SceneModelBuilderTests.model(Self.spec).viewModelReference == "EditorViewModel")
+        #expect(try SceneModelBuilderTests.model("scene: Editor").viewModelReference == "any EditorViewModelType")
+    }
+}
