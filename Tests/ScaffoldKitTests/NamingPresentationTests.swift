@@ -30,7 +30,7 @@ import Testing
 
     @Test func anAssemblerBuildsTheScreenOfANavigatorTheViewModelCalls() throws {
         let model = try Self.model(
-            ["scene: Product\ndependencies: [CartService]\ncoordinator: {}\n"],
+            ["scene: Product\noutputs: [help]\ndependencies: [CartService]\ncoordinator:\n  routes: [{help: Help}]\n"],
             conventions: Conventions(coordinatorInViewModel: true))
         #expect(
             model.assembler
@@ -79,7 +79,7 @@ import Testing
     @Test func aLongViewModelConstructionGoesOneArgumentPerLine() throws {
         let scene = "ProductDetailsWithAVeryLongNameForTheScreen"
         let model = try Self.model(
-            ["scene: \(scene)\ndependencies: [CartService]\ncoordinator: {}\n"],
+            ["scene: \(scene)\noutputs: [help]\ndependencies: [CartService]\ncoordinator:\n  routes: [{help: Help}]\n"],
             conventions: Conventions(coordinatorInViewModel: true))
         #expect(model.assembler?.wrapsViewModelConstruction == true)
         #expect(
