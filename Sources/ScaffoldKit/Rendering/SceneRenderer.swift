@@ -62,6 +62,9 @@ public struct SceneRenderer: Sendable {
         if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
             files.append(file(coordinatorFile, "Coordinator.swift", .skeleton))
         }
+        if model.assembler != nil, let assemblerFile = names.assemblerFile {
+            files.append(file(assemblerFile, "Assembler.swift", .skeleton))
+        }
         files.append(file(names.viewControllerFile, "ViewController.swift", .skeleton))
         if let tests = model.tests {
             let testsFolder = Self.join(tests.folder, names.scene)
