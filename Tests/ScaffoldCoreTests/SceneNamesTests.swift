@@ -5,10 +5,12 @@ import Testing
 
 /// One spec gives one set of generated names, which the validator and the presentation model share.
 struct SceneNamesTests {
-    private func names(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SceneNames {
+    private func names(
+        _ yaml: String, naming: Naming = Naming(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> SceneNames {
         let result = SpecDecoder().decode(Data(yaml.utf8), file: "Specs/Test.yml")
         #expect(result.diagnostics == [], sourceLocation: sourceLocation)
-        return SceneNames(try #require(result.spec, sourceLocation: sourceLocation))
+        return SceneNames(try #require(result.spec, sourceLocation: sourceLocation), naming: naming)
     }
 
     @Test func sceneWithEveryPartNamesEveryType() throws {
@@ -56,6 +58,7 @@ struct SceneNamesTests {
                     coordinatorMock: "FilterCoordinatorMock",
                     coordinatorProperty: "coordinator",
                     coordinatorDependencies: "FilterDependencies",
+                    assembler: nil,
                     dependencies: [],
                     routeMockMembers: [
                         .init(
@@ -93,10 +96,96 @@ struct SceneNamesTests {
                     state: nil, stateOutput: nil, service: nil, serviceProtocol: nil, serviceMock: nil,
                     serviceProperty: nil,
                     coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
-                    coordinatorProperty: nil, coordinatorDependencies: nil, dependencies: [],
+                    coordinatorProperty: nil, coordinatorDependencies: nil, assembler: nil, dependencies: [],
                     routeMockMembers: [], finishMethods: [], finishMockMembers: [], inputSubjects: [],
                     outputObservers: []
                 ))
+    }
+
+    /// The Clean Architecture naming: a use case, a navigator the view model holds as `navigator`, and an
+    /// assembler; the result enum keeps its name, as `BaseCoordinator` calls it `CoordinationResult`.
+    @Test func useCaseAndNavigatorNamingNamesTheServiceNavigatorAndAssembler() throws {
+        let names = try names(
+            """
+            scene: Checkout
+            outputs:
+              - didPay: Int
+            service:
+              methods: [pay]
+            dependencies: [CartService]
+            coordinator:
+              result:
+                - paid: {type: Int, from: didPay}
+            """, naming: Naming(service: .useCase, coordinator: .navigator))
+        #expect(
+            names
+                == SceneNames(
+                    scene: "Checkout",
+                    inputsProtocol: "CheckoutViewModelInputsType",
+                    outputsProtocol: "CheckoutViewModelOutputsType",
+                    actionsProtocol: "CheckoutViewModelActionsType",
+                    viewModelProtocol: "CheckoutViewModelType",
+                    viewModel: "CheckoutViewModel",
+                    viewController: "CheckoutViewController",
+                    viewModelTests: "CheckoutViewModelTests",
+                    state: nil,
+                    stateOutput: nil,
+                    service: "CheckoutUseCase",
+                    serviceProtocol: "CheckoutUseCaseType",
+                    serviceMock: "CheckoutUseCaseMock",
+                    serviceProperty: "checkoutUseCase",
+                    coordinator: "CheckoutNavigator",
+                    coordinationResult: "CheckoutCoordinationResult",
+                    coordinatorProtocol: "CheckoutNavigatorType",
+                    coordinatorMock: "CheckoutNavigatorMock",
+                    coordinatorProperty: "navigator",
+                    coordinatorDependencies: "CheckoutDependencies",
+                    assembler: "CheckoutAssembler",
+                    dependencies: [ServiceNames(service: "CartService")],
+                    routeMockMembers: [],
+                    finishMethods: ["finishPaid"],
+                    finishMockMembers: [
+                        .init(
+                            method: "finishPaid", recordsArguments: true, recorder: "finishPaidCalls",
+                            result: "finishPaidResult")
+                    ],
+                    inputSubjects: [],
+                    outputObservers: ["didPayObserver"]
+                ))
+    }
+
+    @Test func namedServiceKeepsItsNameWhateverTheNaming() throws {
+        let names = try names("scene: A\nservice: {name: Payments}\n", naming: Naming(service: .useCase))
+        #expect([names.service, names.serviceProtocol] == ["Payments", "PaymentsType"])
+    }
+
+    @Test func navigatorNamingWithoutCoordinatorHasNoAssembler() throws {
+        let names = try names("scene: Login\n", naming: Naming(coordinator: .navigator))
+        #expect(
+            [names.coordinator, names.assembler, names.coordinatorFile, names.assemblerFile] == [nil, nil, nil, nil])
+    }
+
+    @Test func navigatorAndAssemblerFilesAreNamedAfterThem() throws {
+        let names = try names("scene: Login\ncoordinator: {}\n", naming: Naming(coordinator: .navigator))
+        #expect(
+            names.fileNames.map(\.name) == [
+                "Login.generated.swift", "LoginViewModel.swift", "LoginNavigator.swift", "LoginAssembler.swift",
+                "LoginViewController.swift", "LoginMocks.generated.swift", "LoginViewModelTests.swift",
+            ])
+    }
+
+    @Test func declaredTypesListTheAssemblerLast() throws {
+        let names = try names("scene: A\ncoordinator: {}\n", naming: Naming(coordinator: .navigator))
+        #expect(
+            names.declaredTypes.suffix(4) == [
+                .init("ANavigatorType", .scene), .init("ANavigatorMock", .scene), .init("ADependencies", .scene),
+                .init("AAssembler", .scene),
+            ])
+    }
+
+    @Test func routeTargetsWithoutSpecAreNamedByTheNaming() {
+        #expect(SceneNames.coordinator(ofScene: "Help", naming: .coordinator) == "HelpCoordinator")
+        #expect(SceneNames.coordinator(ofScene: "Help", naming: .navigator) == "HelpNavigator")
     }
 
     @Test func dependenciesAreNamedByTheirServicesInSpecOrder() throws {

@@ -51,6 +51,7 @@ import Testing
         Probe(SpecVocabulary.Tests.self, config: true) { _, entry in "tests: {\(entry)}" },
         Probe(SpecVocabulary.ExternalScene.self, config: true) { _, entry in "externalScenes: {Probe: {\(entry)}}" },
         Probe(SpecVocabulary.BaseCoordinator.self, config: true) { _, entry in "baseCoordinator: {\(entry)}" },
+        Probe(SpecVocabulary.Naming.self, config: true) { _, entry in "naming: {\(entry)}" },
     ]
 
     /// Writing a list of lists under a key the decoder reads is an error at that value; under a key it skips,
@@ -121,6 +122,8 @@ import Testing
         #expect(conventions?["outputs"]?["enum"] == values(OutputTrait.self))
         #expect(SpecSchema.outputDetails["properties"]?["trait"]?["enum"] == values(OutputTrait.self))
         #expect(SpecSchema.methodDetails["properties"]?["kind"]?["enum"] == values(ServiceMethodKind.self))
+        #expect(SpecSchema.naming["properties"]?["service"]?["enum"] == values(ServiceNaming.self))
+        #expect(SpecSchema.naming["properties"]?["coordinator"]?["enum"] == values(CoordinatorNaming.self))
         #expect(SpecSchema.sceneSpec["properties"]?["kind"]?["enum"] == values(SceneKind.self))
     }
 

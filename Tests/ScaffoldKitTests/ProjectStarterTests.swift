@@ -5,11 +5,12 @@ import Testing
 
 /// What `scaffold init` and `scaffold new` write: the config at its defaults, and first lines that lead editors to the schemas.
 @Suite struct ProjectStarterTests {
-    @Test func theStarterConfigDeclaresNoExternalScenesAndTheDefaultGeneratedBaseClass() throws {
+    @Test func theStarterConfigDeclaresNoExternalScenesTheDefaultGeneratedBaseClassAndTheDefaultNaming() throws {
         let config = try ConfigDecoder().decode(Data(ProjectStarter.config.utf8), file: "scaffold.yml").get()
         #expect(config.externalScenes == [])
         #expect(config.baseCoordinator.name.value == SceneNames.baseCoordinator)
         #expect(config.baseCoordinator.isGenerated)
+        #expect(config.naming == Naming())
     }
 
     @Test func aModelineLeadsFromTheFilesFolderToTheSchemaInTheProjectFolder() {

@@ -81,7 +81,7 @@ import Testing
                 array.forEach(collect)
             }
         }
-        for context in try Self.models().map(TemplateContext.json(of:)) + [
+        for context in try (Self.models() + CleanArchitectureGoldenTests.models()).map(TemplateContext.json(of:)) + [
             Self.baseCoordinatorContext(), Self.transformViewModelProtocolContext(),
             TemplateContext.jsonOfScenePresentation(),
         ] {

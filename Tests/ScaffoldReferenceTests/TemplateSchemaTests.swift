@@ -61,12 +61,12 @@ import Testing
         #expect(Set(roots.keys).union(["MockClass"]) == Set(TemplateSet.builtInNames))
     }
 
-    /// Every object of the bundled projects' contexts has exactly the keys of its schema object, each value of
-    /// the schema's type; together they show every object with a value.
+    /// Every object of the bundled projects' contexts (the example project's and the Clean Architecture
+    /// fixture's) has exactly the keys of its schema object, each value of the schema's type; together they
+    /// show every object with a value.
     @Test func theBundledContextsHaveTheSchemasKeysAndTypes() throws {
-        var contexts: [(json: String, object: String)] = try TemplateContextGoldenTests.models().map {
-            (TemplateContext.json(of: $0), "scene")
-        }
+        let models = try TemplateContextGoldenTests.models() + CleanArchitectureGoldenTests.models()
+        var contexts: [(json: String, object: String)] = models.map { (TemplateContext.json(of: $0), "scene") }
         contexts += try TemplateContextGoldenTests.serviceContexts().map {
             ($0.json, $0.name == "AppDependencies" ? "container" : "shared service")
         }

@@ -6,7 +6,8 @@
 It asks the given scaffold binary for both schemas (`scaffold schema spec`, `scaffold schema config`), checks
 them against the draft 2020-12 meta-schema, and then that
 
-- every bundled spec (Specs/, Tests/Evolution/Specs/) is valid;
+- every bundled spec (Specs/, Tests/Evolution/Specs/, Tests/Fixtures/CleanArchitecture/Specs/) is valid, and so
+  are this repository's scaffold.yml and the fixture project's;
 - the files `scaffold init` and `scaffold new` write are valid, and their first line's `$schema` path leads,
   from the file's own folder, to the schema scaffold prints;
 - every spec of the broken-spec corpus (Tests/BrokenSpecs) is refused as BROKEN_SPECS says: by the schema,
@@ -232,6 +233,7 @@ externalScenes:
   Onboarding:
   Wizard: {coordinator: AppWizardFlow, result: "Result<Int, Error>", arguments: [step: Int]}
 baseCoordinator: {name: AppCoordinator, generate: false}
+naming: {service: useCase, coordinator: navigator}
 """,
         True,
     ),
@@ -247,6 +249,12 @@ baseCoordinator: {name: AppCoordinator, generate: false}
     ("an empty output folder", "output:\n", False),
     ("a module name with '-'", "tests: {testableImport: my-app}\n", False),
     ("a misspelled top-level key", "spec: Specs\n", False),
+    ("the default naming written out", "naming: {service: service, coordinator: coordinator}\n", True),
+    ("an empty naming", "naming: {}\n", True),
+    ("an unknown service naming", "naming: {service: interactor}\n", False),
+    ("a coordinator naming in another case", "naming: {coordinator: Navigator}\n", False),
+    ("a misspelled naming key", "naming: {coordinater: navigator}\n", False),
+    ("a naming given as one word", "naming: navigator\n", False),
 ]
 
 
@@ -354,7 +362,7 @@ def check_valid(path, validator, checks, label):
 
 
 def check_bundled_specs(validator, checks):
-    for folder in ["Specs", "Tests/Evolution/Specs"]:
+    for folder in ["Specs", "Tests/Evolution/Specs", "Tests/Fixtures/CleanArchitecture/Specs"]:
         for path in sorted((ROOT / folder).rglob("*.y*ml")):
             check_valid(path, validator, checks, str(path.relative_to(ROOT)))
 
@@ -390,6 +398,8 @@ def check_starter_files(scaffold, spec, config, checks):
         check_valid(project / "scaffold.yml", config_validator, checks, "the starter scaffold.yml")
         check_modeline(project / "scaffold.yml", config_text, checks, "the starter scaffold.yml")
         check_valid(ROOT / "scaffold.yml", config_validator, checks, "this repository's scaffold.yml")
+        fixture = pathlib.Path("Tests/Fixtures/CleanArchitecture/scaffold.yml")
+        check_valid(ROOT / fixture, config_validator, checks, str(fixture))
         check_cases(scaffold, project, spec_validator, config_validator, checks)
 
 

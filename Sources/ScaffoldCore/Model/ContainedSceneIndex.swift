@@ -6,8 +6,9 @@ public struct ContainedSceneIndex: Sendable {
 
     /// The index of the cells and components among `specs`; screens are left out, since no member makes one.
     public init(_ specs: some Sequence<SceneSpec>) {
+        // The project's naming renames services and coordinators, never the view model.
         byViewModel = Dictionary(
-            specs.filter { !$0.sceneKind.isScreen }.map { (SceneNames($0).viewModel, $0) },
+            specs.filter { !$0.sceneKind.isScreen }.map { (SceneNames($0, naming: Naming()).viewModel, $0) },
             uniquingKeysWith: { first, _ in first })
     }
 

@@ -19,6 +19,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var externalScenes: [ExternalSceneSpec]
     /// The class generated coordinators subclass, and whether scaffold writes it.
     public var baseCoordinator: BaseCoordinatorSpec
+    /// What scenes' own services and coordinators are called.
+    public var naming: Naming
 
     public static let defaultSpecs = "Specs"
     public static let defaultServices = "Services"
@@ -34,7 +36,7 @@ public struct ProjectConfig: Equatable, Sendable {
         conventions: ConventionOverrides = ConventionOverrides(),
         services: Located<String> = Located(defaultServices, at: .startOf(defaultServices)),
         externalScenes: [ExternalSceneSpec] = [],
-        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec()
+        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), naming: Naming = Naming()
     ) {
         self.services = services
         self.testableImport = testableImport
@@ -45,6 +47,7 @@ public struct ProjectConfig: Equatable, Sendable {
         self.conventions = conventions
         self.externalScenes = externalScenes
         self.baseCoordinator = baseCoordinator
+        self.naming = naming
     }
 
     /// The name `scaffold` looks for in the working folder.

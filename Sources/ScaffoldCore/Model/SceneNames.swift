@@ -1,9 +1,10 @@
-/// Every name scaffold generates for one scene, computed once from its spec: the types, the view model's
-/// service property, the members of the mocks and the files.
+/// Every name scaffold generates for one scene, computed once from its spec and the project's `naming`: the
+/// types, the view model's service property, the members of the mocks and the files.
 ///
 /// The validator checks these names, the presentation model and the templates print them, so the three
 /// cannot disagree; nothing else spells a generated name. A name is nil when the spec has no part that
-/// makes it (no `state`, no `service`, no `coordinator`, no `coordinator.result`).
+/// makes it (no `state`, no `service`, no `coordinator`, no `coordinator.result`, no navigator naming for the
+/// assembler).
 ///
 /// Templates see the type names and the service and coordinator properties as the `names` object (the
 /// scene name is the context's own `scene`, the state output one of its `outputs`); mock members reach
@@ -15,8 +16,14 @@ public struct SceneNames: Sendable, Equatable {
     /// The file in the output's `Support` folder that declares `BaseCoordinator`.
     public static let baseCoordinatorFile = baseCoordinator + ".generated.swift"
 
-    /// The view model's property (and `init` parameter) that holds its coordinator, reserved in every scene.
-    public static let coordinatorPropertyName = "coordinator"
+    /// The view model's property (and `init` parameter) that holds its coordinator, reserved in every scene:
+    /// `coordinator`, or `navigator` with that naming.
+    public static func coordinatorProperty(naming: CoordinatorNaming) -> String {
+        switch naming {
+        case .coordinator: return "coordinator"
+        case .navigator: return "navigator"
+        }
+    }
 
     /// The scene name as written, the prefix of the scene's own types: `RepositoryList`.
     public var scene: String
@@ -38,7 +45,7 @@ public struct SceneNames: Sendable, Equatable {
     public var state: String?
     /// The output a state machine adds to the view model: `state`.
     public var stateOutput: String?
-    /// The service as the spec names it, or `<Scene>Service`: `GithubService`.
+    /// The service as the spec names it, or `<Scene>Service` (`<Scene>UseCase` with that naming): `GithubService`.
     public var service: String?
     /// `GithubServiceType`.
     public var serviceProtocol: String?
@@ -46,7 +53,7 @@ public struct SceneNames: Sendable, Equatable {
     public var serviceMock: String?
     /// The view model's property that holds the service: `githubService`.
     public var serviceProperty: String?
-    /// `RepositoryListCoordinator`.
+    /// `RepositoryListCoordinator`, or `RepositoryListNavigator` with that naming.
     public var coordinator: String?
     /// `LoginCoordinationResult`, for a scene whose coordinator declares a `result`.
     public var coordinationResult: String?
@@ -60,6 +67,9 @@ public struct SceneNames: Sendable, Equatable {
     /// `ProfileDependencies`, the shared services the coordinator hands to its scene and the scenes it starts.
     /// Reserved for every scene with a coordinator, so adding a dependency cannot make specs clash.
     public var coordinatorDependencies: String?
+    /// `ProfileAssembler`, which builds the view model and view controller its navigator shows: only with the
+    /// navigator naming, for a scene with a coordinator.
+    public var assembler: String?
     /// The shared services the view model takes in `init`, in spec order.
     public var dependencies: [ServiceNames]
     /// The coordinator mock's members, one per route in spec order.
@@ -164,9 +174,21 @@ public struct SceneNames: Sendable, Equatable {
         output + "Observer"
     }
 
-    /// The coordinator of the scene called `scene`, for a route to a scene whose spec may not be loaded.
-    public static func coordinator(ofScene scene: String) -> String {
-        scene + "Coordinator"
+    /// The coordinator of the scene called `scene`, for a route to a scene whose spec may not be loaded:
+    /// `ProfileCoordinator`, or `ProfileNavigator`.
+    public static func coordinator(ofScene scene: String, naming: CoordinatorNaming) -> String {
+        switch naming {
+        case .coordinator: return scene + "Coordinator"
+        case .navigator: return scene + "Navigator"
+        }
+    }
+
+    /// The service of the scene called `scene` when its spec gives it no name: `LoginService`, or `LoginUseCase`.
+    static func service(ofScene scene: String, naming: ServiceNaming) -> String {
+        switch naming {
+        case .service: return scene + "Service"
+        case .useCase: return scene + "UseCase"
+        }
     }
 
     /// The shared services the coordinator of the scene called `scene` needs, for its own scene and the
@@ -184,6 +206,7 @@ public struct SceneNames: Sendable, Equatable {
     ///
     /// Test types are listed whether or not the project generates tests, and the coordinator protocol and
     /// mock whatever the conventions. A scene with a coordinator first lists the shared `BaseCoordinator`.
+    /// The assembler comes last, so that the lists of one spec under two names match item for item.
     public var declaredTypes: [DeclaredType] {
         var types = coordinator == nil ? [] : [DeclaredType(Self.baseCoordinator, .shared)]
         types += [
@@ -192,8 +215,10 @@ public struct SceneNames: Sendable, Equatable {
         ].map { DeclaredType($0, .scene) }
         types += [state].compactMap { $0 }.map { DeclaredType($0, .scene) }
         types += [service, serviceProtocol, serviceMock].compactMap { $0 }.map { DeclaredType($0, .service) }
-        types += [coordinator, coordinationResult, coordinatorProtocol, coordinatorMock, coordinatorDependencies]
-            .compactMap { $0 }.map { DeclaredType($0, .scene) }
+        types += [
+            coordinator, coordinationResult, coordinatorProtocol, coordinatorMock, coordinatorDependencies, assembler,
+        ]
+        .compactMap { $0 }.map { DeclaredType($0, .scene) }
         return types
     }
 
@@ -211,7 +236,7 @@ public struct SceneNames: Sendable, Equatable {
     /// spec that names it. The scene's folder is named `scene`, shorter than any of them.
     public var fileNames: [(name: String, origin: Origin)] {
         [generatedFile, viewModelFile].map { ($0, .scene) } + [serviceFile].compactMap { $0 }.map { ($0, .service) }
-            + [coordinatorFile].compactMap { $0 }.map { ($0, .scene) }
+            + [coordinatorFile, assemblerFile].compactMap { $0 }.map { ($0, .scene) }
             + [viewControllerFile, mocksFile, viewModelTestsFile].map { ($0, .scene) }
     }
 
@@ -221,8 +246,10 @@ public struct SceneNames: Sendable, Equatable {
     public var viewModelFile: String { viewModel + ".swift" }
     /// `GithubService.swift`.
     public var serviceFile: String? { service.map { $0 + ".swift" } }
-    /// `RepositoryListCoordinator.swift`.
+    /// `RepositoryListCoordinator.swift`, or `RepositoryListNavigator.swift`.
     public var coordinatorFile: String? { coordinator.map { $0 + ".swift" } }
+    /// `RepositoryListAssembler.swift`, with the navigator naming.
+    public var assemblerFile: String? { assembler.map { $0 + ".swift" } }
     /// `RepositoryListViewController.swift`.
     public var viewControllerFile: String { viewController + ".swift" }
     /// `RepositoryListMocks.generated.swift`, in the scene's tests folder.
@@ -233,8 +260,8 @@ public struct SceneNames: Sendable, Equatable {
 
 // In an extension, so that tests can still build an expected value with the memberwise initializer.
 extension SceneNames {
-    /// The names `spec` generates.
-    public init(_ spec: SceneSpec) {
+    /// The names `spec` generates in a project that names its services and coordinators by `naming`.
+    public init(_ spec: SceneSpec, naming: Naming) {
         let scene = spec.name.value
         self.scene = scene
         inputsProtocol = scene + "ViewModelInputsType"
@@ -246,17 +273,21 @@ extension SceneNames {
         viewModelTests = scene + "ViewModelTests"
         state = spec.state.map { _ in scene + "State" }
         stateOutput = spec.state.map { _ in "state" }
-        let service = spec.service.map { ServiceNames(service: $0.name?.value ?? scene + "Service") }
+        let service = spec.service.map {
+            ServiceNames(service: $0.name?.value ?? Self.service(ofScene: scene, naming: naming.service))
+        }
         self.service = service?.service
         serviceProtocol = service?.serviceProtocol
         serviceMock = service?.mock
         serviceProperty = service?.property
-        coordinator = spec.coordinator.map { _ in Self.coordinator(ofScene: scene) }
+        let coordinator = spec.coordinator.map { _ in Self.coordinator(ofScene: scene, naming: naming.coordinator) }
+        self.coordinator = coordinator
         coordinationResult = spec.coordinator?.result.map { _ in Self.coordinationResult(ofScene: scene) }
-        coordinatorProtocol = spec.coordinator.map { _ in scene + "CoordinatorType" }
-        coordinatorMock = spec.coordinator.map { _ in scene + "CoordinatorMock" }
-        coordinatorProperty = spec.coordinator.map { _ in Self.coordinatorPropertyName }
+        coordinatorProtocol = coordinator.map { $0 + "Type" }
+        coordinatorMock = coordinator.map { $0 + "Mock" }
+        coordinatorProperty = spec.coordinator.map { _ in Self.coordinatorProperty(naming: naming.coordinator) }
         coordinatorDependencies = spec.coordinator.map { _ in Self.coordinatorDependencies(ofScene: scene) }
+        assembler = naming.coordinator == .navigator ? spec.coordinator.map { _ in scene + "Assembler" } : nil
         dependencies = spec.dependencies.map { ServiceNames(service: $0.value) }
         // A route method passes on the value of the output that fires it, and the mock records that value.
         routeMockMembers = (spec.coordinator?.routes ?? []).map {

@@ -43,8 +43,8 @@ public enum SpecSchema {
             definitions: [
                 ("typeName", typeName), ("identifier", identifier), ("swiftType", swiftType), ("bool", bool),
                 ("path", path), ("conventions", conventions), ("tests", tests),
-                ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("text", text),
-                ("argument", argument), ("argumentDetails", argumentDetails),
+                ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
+                ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
             ])
     }
 
@@ -363,6 +363,8 @@ public enum SpecSchema {
         case .baseCoordinator:
             return ref(
                 "baseCoordinator", "The class every generated coordinator subclasses (default: BaseCoordinator).")
+        case .naming:
+            return ref("naming", "What scenes' own services and coordinators are called, in every scene.")
         }
     }
 
@@ -404,6 +406,23 @@ public enum SpecSchema {
                 }
             },
         ])
+    }
+
+    static var naming: JSONValue {
+        object(SpecVocabulary.Naming.self, description: "The names of the scenes' own services and coordinators.") {
+            key in
+            switch key {
+            case .service:
+                return choice(
+                    ServiceNaming.self,
+                    "service (default): a scene's service without 'name' is <Scene>Service; useCase: <Scene>UseCase.")
+            case .coordinator:
+                return choice(
+                    CoordinatorNaming.self,
+                    "coordinator (default): <Scene>Coordinator builds the scene; navigator: <Scene>Navigator shows "
+                        + "what <Scene>Assembler builds, and the view model calls it as 'navigator'.")
+            }
+        }
     }
 
     // MARK: - Shared

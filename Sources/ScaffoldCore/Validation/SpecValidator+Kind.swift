@@ -13,7 +13,7 @@ extension SpecValidator {
     /// screen. A cell is shown in a list, so the example output is a list of its view models.
     func routeTargetProblem(_ route: RouteSpec, target: SceneSpec) -> Diagnostic? {
         guard let kind = target.kind, !kind.value.isScreen else { return nil }
-        let viewModel = SceneNames(target).viewModel
+        let viewModel = SceneNames(target, naming: naming).viewModel
         let example = kind.value == .cell ? "[\(viewModel)]" : viewModel
         return .error(
             .routeTargetIsNotAScreen(route.scene.value, kind: kind.value.rawValue, example: example),

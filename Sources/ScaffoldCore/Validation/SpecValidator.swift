@@ -1,10 +1,11 @@
 /// Checks that need more than one value at a time: name collisions inside a scene, references from
 /// the coordinator to outputs, and references between scenes.
 public struct SpecValidator: Sendable {
-    /// Member names the generated view model already uses.
-    public static let reservedMemberNames: Set<String> = [
-        "inputs", "outputs", "actions", SceneNames.coordinatorPropertyName, "init",
-    ]
+    /// Member names the generated view model already uses: its sections, `init`, and the property that holds
+    /// its coordinator, reserved in every scene, as the project's `naming` calls it.
+    public var reservedMemberNames: Set<String> {
+        ["inputs", "outputs", "actions", SceneNames.coordinatorProperty(naming: naming.coordinator), "init"]
+    }
 
     /// The project's conventions before a spec's own overrides; they decide which members are generated.
     public var projectConventions: Conventions
@@ -13,6 +14,8 @@ public struct SpecValidator: Sendable {
     /// The class every generated coordinator subclasses (`baseCoordinator` in `scaffold.yml`); no scene may
     /// declare a type of its name.
     public var baseCoordinator = BaseCoordinatorSpec()
+    /// What scenes' own services and coordinators are called (`naming` in `scaffold.yml`).
+    public var naming = Naming()
     /// The names of the specs that could not be read (`SpecValidator.specName(ofFile:)`): a route or a dependency
     /// to one of them is not reported, since the spec's own error says what is wrong with it.
     public var unreadableSpecNames: Set<String> = []
@@ -38,7 +41,7 @@ public struct SpecValidator: Sendable {
         mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
     ) -> [Diagnostic] {
         let perSpec = mapping(specs) { spec in
-            let names = SceneNames(spec)
+            let names = SceneNames(spec, naming: naming)
             return (names, validate(spec, names: names))
         }
         // A scene or service whose name is invalid was reported at its name; checked against the others, it would
@@ -89,7 +92,7 @@ public struct SpecValidator: Sendable {
 
     /// Problems inside one spec.
     public func validate(_ spec: SceneSpec) -> [Diagnostic] {
-        validate(spec, names: SceneNames(spec))
+        validate(spec, names: SceneNames(spec, naming: naming))
     }
 
     private func validate(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
@@ -211,6 +214,7 @@ public struct SpecValidator: Sendable {
         members += spec.inputs.map { ($0.name, "input") }
         members += spec.outputs.map { ($0.name, "output") }
         members += spec.actions.map { ($0.name, "action") }
+        let reserved = reservedMemberNames
         var diagnostics: [Diagnostic] = []
         var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
         if let state = spec.state, let output = names.stateOutput {
@@ -223,7 +227,7 @@ public struct SpecValidator: Sendable {
         for (service, location) in heldServices(spec, names: names) {
             // The view model stores each service in a property named after it; blame the name that makes it.
             let (property, serviceName) = (service.property, service.service)
-            if Self.reservedMemberNames.contains(property) || SwiftIdentifier.keywords.contains(property) {
+            if reserved.contains(property) || SwiftIdentifier.keywords.contains(property) {
                 diagnostics.append(.error(.unusableServiceProperty(property, service: serviceName), at: location))
             } else if let previous = seen[property] {
                 diagnostics.append(
@@ -238,7 +242,7 @@ public struct SpecValidator: Sendable {
             }
         }
         for (name, kind) in members {
-            if Self.reservedMemberNames.contains(name.value) {
+            if reserved.contains(name.value) {
                 diagnostics.append(.error(.reservedMemberName(name.value), at: name.location))
                 continue
             }

@@ -1,6 +1,7 @@
 import Yams
 
-// The keys that fit generated scenes into an app's own code: its hand-written scenes and its base class.
+// The keys that fit generated scenes into an app's own code: its hand-written scenes, its base class and the
+// names its architecture uses.
 extension ConfigDecoder {
     /// `externalScenes: {Onboarding: , Settings: {coordinator: AppSettingsFlow, result: SettingsResult}}`,
     /// in the order written; a scene with a bad name is left out, its problem reported.
@@ -62,5 +63,29 @@ extension ConfigDecoder {
             }
         }
         return spec
+    }
+
+    /// `naming: {service: useCase, coordinator: navigator}`: what scenes' own services and coordinators are called.
+    static func naming(_ node: Node, reader: inout NodeReader) -> Naming {
+        var naming = Naming()
+        guard let pairs = reader.mapping(node, expected: "a mapping with 'service' and 'coordinator'") else {
+            return naming
+        }
+        reader.checkKeys(pairs, allowed: SpecVocabulary.Naming.names)
+        for (key, value) in pairs {
+            switch key.value {
+            case "service":
+                if let choice = reader.choice(value, field: "service naming", as: ServiceNaming.self) {
+                    naming.service = choice.value
+                }
+            case "coordinator":
+                if let choice = reader.choice(value, field: "coordinator naming", as: CoordinatorNaming.self) {
+                    naming.coordinator = choice.value
+                }
+            default:
+                break
+            }
+        }
+        return naming
     }
 }

@@ -47,6 +47,8 @@ public struct ConfigDecoder: Sendable {
                     config.externalScenes = Self.externalScenes(value, reader: &reader)
                 case "baseCoordinator":
                     config.baseCoordinator = Self.baseCoordinator(value, reader: &reader)
+                case "naming":
+                    config.naming = Self.naming(value, reader: &reader)
                 default:
                     break
                 }

@@ -3,8 +3,9 @@
 /// editor checks a spec against cannot drift from what `scaffold` reads. A key added here must be read by its
 /// decoder (a test probes every key) and described by `SpecSchema` (its switches are exhaustive).
 ///
-/// The closed choices (`ViewModelConvention`, `InputConvention`, `OutputTrait`, `ServiceMethodKind`) are their own tables: both the
-/// decoder and the schema take their values from `allCases`.
+/// The closed choices (`ViewModelConvention`, `InputConvention`, `OutputTrait`, `ServiceMethodKind`,
+/// `ServiceNaming`, `CoordinatorNaming`) are their own tables: both the decoder and the schema take their values
+/// from `allCases`.
 enum SpecVocabulary {
     /// A scene spec.
     enum Scene: String, KeyTable {
@@ -75,7 +76,7 @@ enum SpecVocabulary {
 
     /// `scaffold.yml`.
     enum Config: String, KeyTable {
-        case specs, output, services, templates, tests, conventions, externalScenes, baseCoordinator
+        case specs, output, services, templates, tests, conventions, externalScenes, baseCoordinator, naming
     }
 
     /// The long form of the config's `tests:`.
@@ -91,6 +92,11 @@ enum SpecVocabulary {
     /// The long form of the config's `baseCoordinator:`.
     enum BaseCoordinator: String, KeyTable {
         case name, generate
+    }
+
+    /// The config's `naming:`.
+    enum Naming: String, KeyTable {
+        case service, coordinator
     }
 
     /// How `true` may be written for a setting such as `coordinatorInViewModel`.

@@ -57,7 +57,9 @@ public struct SceneRename: Sendable {
         spec.name.value = oldName
         var renamed = spec
         renamed.name.value = newName
-        let names = Self.typeNames(from: SceneNames(spec), to: SceneNames(renamed))
+        let naming = project.config.naming
+        let oldNames = SceneNames(spec, naming: naming)
+        let names = Self.typeNames(from: oldNames, to: SceneNames(renamed, naming: naming))
         let specPath = Self.renamedSpecPath(spec.file, from: oldName, to: newName)
         var edits = FileEdits(project: project)
 
@@ -113,7 +115,7 @@ public struct SceneRename: Sendable {
         let roots = project.roots(for: SceneRequest())
         for root in roots.all {
             let folder = root == "." ? oldName : "\(root)/\(oldName)"
-            for file in [SceneNames(spec).generatedFile, SceneNames(spec).mocksFile] {
+            for file in [oldNames.generatedFile, oldNames.mocksFile] {
                 let path = "\(folder)/\(file)"
                 if FileManager.default.fileExists(atPath: project.absolutePath(path)) { edits.delete(path) }
             }

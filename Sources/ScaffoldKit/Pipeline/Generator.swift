@@ -23,11 +23,14 @@ public struct Generator: Sendable {
         public var baseCoordinator: BaseCoordinatorSpec
         /// The config file as diagnostics name it; a problem in it concerns every run, whichever specs it asks for.
         public var configFile: String?
+        /// What scenes' own services and coordinators are called (`naming` in `scaffold.yml`).
+        public var naming: Naming
 
         public init(
             conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
             rendersSkeletons: Bool = true, externalScenes: [ExternalSceneSpec] = [],
-            baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), configFile: String? = nil
+            baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), configFile: String? = nil,
+            naming: Naming = Naming()
         ) {
             self.conventions = conventions
             self.roots = roots
@@ -36,6 +39,7 @@ public struct Generator: Sendable {
             self.externalScenes = externalScenes
             self.baseCoordinator = baseCoordinator
             self.configFile = configFile
+            self.naming = naming
         }
     }
 
@@ -65,6 +69,7 @@ public struct Generator: Sendable {
         var validator = SpecValidator(projectConventions: configuration.conventions)
         validator.externalScenes = configuration.externalScenes
         validator.baseCoordinator = configuration.baseCoordinator
+        validator.naming = configuration.naming
         validator.unreadableSpecNames = Set(unreadable.map { SpecValidator.specName(ofFile: $0.displayPath) })
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
@@ -129,7 +134,8 @@ public struct Generator: Sendable {
             servicesFolder: configuration.roots.services,
             testableImport: configuration.testableImport,
             externalScenes: configuration.externalScenes,
-            baseCoordinator: configuration.baseCoordinator.name.value
+            baseCoordinator: configuration.baseCoordinator.name.value,
+            naming: configuration.naming
         )
     }
 

@@ -64,6 +64,7 @@ extension Project {
         Generator.Configuration(
             conventions: config.resolvedConventions, roots: roots(for: request),
             testableImport: config.testableImport?.value, rendersSkeletons: rendersSkeletons,
-            externalScenes: config.externalScenes, baseCoordinator: config.baseCoordinator, configFile: configFile)
+            externalScenes: config.externalScenes, baseCoordinator: config.baseCoordinator, configFile: configFile,
+            naming: config.naming)
     }
 }

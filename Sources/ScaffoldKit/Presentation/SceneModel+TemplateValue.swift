@@ -22,8 +22,10 @@ extension SceneModel: TemplateValueConvertible {
             "viewModelImports": .strings(viewModelImports), "serviceImports": .strings(serviceImports),
             "coordinatorImports": .strings(coordinatorImports),
             "viewControllerImports": .strings(viewControllerImports),
+            "assemblerImports": .strings(assemblerImports),
             "inputs": .list(inputs), "outputs": .list(outputs), "actions": .list(actions),
             "state": .optional(state), "service": .optional(service), "coordinator": .optional(coordinator),
+            "assembler": .optional(assembler), "wording": wording.templateValue,
             "sharedDependencies": .optional(sharedDependencies),
             "hasInputs": .bool(hasInputs), "hasOutputs": .bool(hasOutputs), "hasActions": .bool(hasActions),
             "arguments": .list(arguments), "hasArguments": .bool(hasArguments),
@@ -52,7 +54,7 @@ extension SceneNames: TemplateValueConvertible {
             "serviceProperty": .optional(serviceProperty), "coordinator": .optional(coordinator),
             "coordinationResult": .optional(coordinationResult),
             "coordinatorProtocol": .optional(coordinatorProtocol), "coordinatorMock": .optional(coordinatorMock),
-            "coordinatorProperty": .optional(coordinatorProperty),
+            "coordinatorProperty": .optional(coordinatorProperty), "assembler": .optional(assembler),
         ])
     }
 }
@@ -114,7 +116,30 @@ extension EnumCaseModel: TemplateValueConvertible {
 }
 
 extension ServiceModel: TemplateValueConvertible {
-    var templateValue: TemplateValue { .object(["methods": .list(methods)]) }
+    var templateValue: TemplateValue { .object(["methods": .list(methods), "docLine": .string(docLine)]) }
+}
+
+extension WordingModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "service": .string(service), "serviceSection": .string(serviceSection),
+            "coordinator": .string(coordinator), "coordinatorSection": .string(coordinatorSection),
+        ])
+    }
+}
+
+extension AssemblerModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "dependenciesType": .optional(dependenciesType), "hasStoredProperties": .bool(hasStoredProperties),
+            "construction": .string(construction),
+            "viewModelFactory": .optional(viewModelFactory), "viewControllerFactory": .string(viewControllerFactory),
+            "viewModelConstruction": .string(viewModelConstruction),
+            "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
+            "viewModelArgumentLines": .strings(viewModelArgumentLines), "viewModelCall": .optional(viewModelCall),
+            "viewControllerCall": .string(viewControllerCall),
+        ])
+    }
 }
 
 extension ServiceMethodModel: TemplateValueConvertible {
@@ -182,9 +207,10 @@ extension DependencyModel: TemplateValueConvertible {
 extension CoordinatorModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
-            "baseType": .string(baseType), "resultEnum": .optional(resultEnum),
-            "dependenciesType": .optional(dependenciesType), "initParameters": .string(initParameters),
-            "wrapsInitParameters": .bool(wrapsInitParameters), "initParameterLines": .strings(initParameterLines),
+            "docLine": .string(docLine), "baseType": .string(baseType), "resultEnum": .optional(resultEnum),
+            "dependenciesType": .optional(dependenciesType), "keepsDependencies": .bool(keepsDependencies),
+            "initParameters": .string(initParameters), "wrapsInitParameters": .bool(wrapsInitParameters),
+            "initParameterLines": .strings(initParameterLines),
             "viewModelConstruction": .string(viewModelConstruction),
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines), "finishes": .bool(finishes),

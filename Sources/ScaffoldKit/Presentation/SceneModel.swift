@@ -21,12 +21,17 @@ public struct SceneModel: Sendable, Equatable {
     public var serviceImports: [String]
     public var coordinatorImports: [String]
     public var viewControllerImports: [String]
+    public var assemblerImports: [String]
     public var inputs: [InputModel]
     public var outputs: [OutputModel]
     public var actions: [ActionModel]
     public var state: StateModel?
     public var service: ServiceModel?
     public var coordinator: CoordinatorModel?
+    /// What builds the scene for its navigator, with the navigator naming; nil otherwise.
+    public var assembler: AssemblerModel?
+    /// The words the files use for the service and the coordinator, after the project's naming.
+    public var wording: WordingModel
     /// The shared services the coordinator hands out, when it hands out any.
     public var sharedDependencies: SharedDependenciesModel?
     public var hasInputs: Bool
@@ -152,6 +157,20 @@ public struct EnumCaseModel: Sendable, Equatable {
 /// The methods of the scene's service, protocol `<Name>Type` and struct `<Name>` (named by `names.service...`).
 public struct ServiceModel: Sendable, Equatable {
     public var methods: [ServiceMethodModel]
+    /// The skeleton's doc comment: what the service, or the use case, is for.
+    public var docLine: String
+}
+
+/// How the generated files speak of the scene's service and coordinator, after the project's `naming`.
+public struct WordingModel: Sendable, Equatable {
+    /// `service`, or `use case`.
+    public var service: String
+    /// `Service`, or `Use case`: the title of the contract's section.
+    public var serviceSection: String
+    /// `coordinator`, or `navigator`.
+    public var coordinator: String
+    /// `Coordinator`, or `Navigator`: the title of the contract's section.
+    public var coordinatorSection: String
 }
 
 /// One service method, with the spellings the protocol, the skeleton and the mock print.
@@ -194,12 +213,17 @@ public struct DependencyModel: Sendable, Equatable {
 
 /// The scene's coordinator: its base class, how `start()` shows the scene, routes and result mapping.
 public struct CoordinatorModel: Sendable, Equatable {
+    /// The class's doc comment.
+    public var docLine: String
     /// `BaseCoordinator<LoginCoordinationResult>` or `BaseCoordinator<Void>`.
     public var baseType: String
     public var resultEnum: ResultEnumModel?
     /// `ProfileDependencies`, what `init` takes to build the scene and the scenes it starts; nil when they
     /// need no shared service.
     public var dependenciesType: String?
+    /// Whether the class keeps `dependencies` in a property: a coordinator does, to build its view model and
+    /// the scenes it starts; a navigator only for the scenes it starts, as its assembler builds its view model.
+    public var keepsDependencies: Bool
     /// How the scene appears when the route that starts it does not say: `.modalInNavigation` when it finishes
     /// with a result, `.push` otherwise.
     public var defaultPresentation: String

@@ -59,7 +59,7 @@ extension SceneModelBuilder {
         if takesDisposeBag {
             lines.append("Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`.")
         }
-        let property = names.coordinatorProperty ?? SceneNames.coordinatorPropertyName
+        let property = names.coordinatorProperty ?? SceneNames.coordinatorProperty(naming: naming.coordinator)
         for route in coordinator?.routes ?? [] {
             lines.append(
                 "TODO: `\(route.output)`: call \(property).\(route.output)(\(route.hasPayload ? "value" : "")) "

@@ -19,6 +19,8 @@ public struct SceneModelBuilder: Sendable {
     public var externalScenes: [String: ExternalSceneSpec]
     /// The class generated coordinators subclass.
     public var baseCoordinator: String
+    /// What scenes' own services and coordinators are called.
+    public var naming: Naming
     /// The cells and components among `scenes`, to find the ones a scene's members name.
     let containedScenes: ContainedSceneIndex
 
@@ -26,7 +28,7 @@ public struct SceneModelBuilder: Sendable {
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
         testsFolder: String? = nil, servicesFolder: String = ProjectConfig.defaultServices,
         testableImport: String? = nil, externalScenes: [ExternalSceneSpec] = [],
-        baseCoordinator: String = SceneNames.baseCoordinator
+        baseCoordinator: String = SceneNames.baseCoordinator, naming: Naming = Naming()
     ) {
         self.scenes = scenes
         self.services = services
@@ -38,6 +40,7 @@ public struct SceneModelBuilder: Sendable {
         self.externalScenes = Dictionary(
             externalScenes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         self.baseCoordinator = baseCoordinator
+        self.naming = naming
         containedScenes = ContainedSceneIndex(scenes.values)
     }
 
@@ -45,7 +48,7 @@ public struct SceneModelBuilder: Sendable {
     public func model(for spec: SceneSpec) -> SceneModel {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
-        let names = SceneNames(spec)
+        let names = SceneNames(spec, naming: naming)
         let inputs = zip(spec.inputs, names.inputSubjects).map {
             input(for: $0, subject: $1, convention: conventions.inputs)
         }
@@ -57,7 +60,9 @@ public struct SceneModelBuilder: Sendable {
             outputs[first].binding?.isFirst = true
         }
         let state = spec.state.map { StateModel(cases: $0.map(enumCase)) }
-        let service = spec.service.map { ServiceModel(methods: $0.methods.map(method)) }
+        let service = spec.service.map {
+            ServiceModel(methods: $0.methods.map(method), docLine: serviceDocLine(scene: scene))
+        }
         let sharedServices = reach.services(handedOutBy: scene)
         let coordinator = spec.coordinator.map {
             coordinatorModel(
@@ -88,6 +93,14 @@ public struct SceneModelBuilder: Sendable {
             parameters.append("\(property): any \(protocolName) = \(serviceName)()")
         }
 
+        let assembler = coordinator.flatMap { coordinator in
+            names.assembler.map {
+                assemblerModel(
+                    named: $0, names: names, coordinator: coordinator,
+                    viewModelReference: isTransform ? names.viewModel : "any \(names.viewModelProtocol)",
+                    sceneArguments: spec.arguments)
+            }
+        }
         let transform =
             isTransform
             ? transformModel(
@@ -114,12 +127,15 @@ public struct SceneModelBuilder: Sendable {
             coordinatorImports: Self.imports(
                 ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []), extra: extraImports),
             viewControllerImports: Self.imports(["UIKit", "RxSwift", "RxCocoa"], extra: extraImports),
+            assemblerImports: Self.imports(["UIKit"], extra: extraImports),
             inputs: inputs,
             outputs: outputs,
             actions: spec.actions.map(action),
             state: state,
             service: service,
             coordinator: coordinator,
+            assembler: assembler,
+            wording: wording,
             sharedDependencies: names.coordinatorDependencies.flatMap { typeName in
                 sharedServices.isEmpty ? nil : sharedDependencies(typeName, providers: sharedServices.map(\.provider))
             },
@@ -358,10 +374,17 @@ public struct SceneModelBuilder: Sendable {
         }.map { CustomPresentationModel(method: Self.customPresentationMethod(of: $0), target: $0.scene.value) }
         let constructionFits = LineWrapping.fits(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
+        let routes = spec.routes.map { route($0, in: scene, conventions: conventions) }
+        let isNavigator = names.assembler != nil
         return CoordinatorModel(
+            docLine: isNavigator
+                ? "Shows the \(scene.name.value) scene its assembler builds, and leads its outputs to other scenes."
+                : "Builds the \(scene.name.value) scene, shows it, and leads its outputs to other scenes.",
             baseType: "\(baseCoordinator)<\(names.coordinationResult ?? "Void")>",
             resultEnum: resultEnum,
             dependenciesType: passesDependencies ? names.coordinatorDependencies : nil,
+            // A navigator hands its scene's services to its assembler in `init`; it keeps them only for its routes.
+            keepsDependencies: passesDependencies && (!isNavigator || routes.contains(where: \.passesDependencies)),
             defaultPresentation: defaultPresentation,
             initParameters: initParameters.joined(separator: ", "),
             wrapsInitParameters: !initFits,
@@ -370,7 +393,7 @@ public struct SceneModelBuilder: Sendable {
             wrapsViewModelConstruction: !constructionFits,
             viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
             finishes: resultEnum != nil,
-            routes: spec.routes.map { route($0, in: scene, conventions: conventions) },
+            routes: routes,
             resultMappings: mappings,
             mergedResults: "Observable.merge(" + mappings.map(\.variable).joined(separator: ", ") + ")",
             hasResultMappings: !mappings.isEmpty,
@@ -410,7 +433,7 @@ public struct SceneModelBuilder: Sendable {
         let target = spec.scene.value
         let childResult: String
         var adapter = ""
-        let targetNames = scenes[target].map(SceneNames.init)
+        let targetNames = scenes[target].map { SceneNames($0, naming: naming) }
         let external = targetNames == nil ? externalScenes[target] : nil
         if let targetNames, targetNames.coordinator != nil {
             childResult = targetNames.coordinationResult ?? "Void"
@@ -426,7 +449,8 @@ public struct SceneModelBuilder: Sendable {
         let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
         let passesDependencies = !reach.services(handedOutBy: target).isEmpty
         let childCoordinator =
-            targetNames?.coordinator ?? external?.coordinatorName ?? SceneNames.coordinator(ofScene: target)
+            targetNames?.coordinator ?? external?.coordinatorName
+            ?? SceneNames.coordinator(ofScene: target, naming: naming.coordinator)
         let childArguments = Self.childArguments(
             route: spec, payload: payload, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
         // Only a generated scene takes a presentation; a hand-written one shows itself.

@@ -34,7 +34,8 @@ public enum TemplateSchema {
     /// it sees the context of the tag that includes it.
     public static let roots: [String: String] = [
         "Scene.generated.swift": "scene", "ViewModel.swift": "scene", "Service.swift": "scene",
-        "Coordinator.swift": "scene", "ViewController.swift": "scene", "Mocks.generated.swift": "scene",
+        "Coordinator.swift": "scene", "Assembler.swift": "scene", "ViewController.swift": "scene",
+        "Mocks.generated.swift": "scene",
         "ViewModelTests.swift": "scene", "BaseCoordinator.generated.swift": "base coordinator",
         "SharedService.generated.swift": "shared service", "SharedService.swift": "shared service",
         "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
@@ -54,12 +55,15 @@ public enum TemplateSchema {
             "serviceImports": .strings,
             "coordinatorImports": .strings,
             "viewControllerImports": .strings,
+            "assemblerImports": .strings,
             "inputs": .objects("input"),
             "outputs": .objects("output"),
             "actions": .objects("action"),
             "state": .optional(.object("state")),
             "service": .optional(.object("service")),
             "coordinator": .optional(.object("coordinator")),
+            "assembler": .optional(.object("assembler")),
+            "wording": .object("wording"),
             "sharedDependencies": .optional(.object("shared dependencies")),
             "hasInputs": .bool,
             "hasOutputs": .bool,
@@ -101,6 +105,7 @@ public enum TemplateSchema {
             "coordinatorProtocol": .optional(.string),
             "coordinatorMock": .optional(.string),
             "coordinatorProperty": .optional(.string),
+            "assembler": .optional(.string),
         ],
         "input": [
             "name": .string,
@@ -149,7 +154,14 @@ public enum TemplateSchema {
             "declaration": .string,
         ],
         "service": [
-            "methods": .objects("service method")
+            "methods": .objects("service method"),
+            "docLine": .string,
+        ],
+        "wording": [
+            "service": .string,
+            "serviceSection": .string,
+            "coordinator": .string,
+            "coordinatorSection": .string,
         ],
         "service method": [
             "name": .string,
@@ -172,9 +184,11 @@ public enum TemplateSchema {
             "providerLines": .strings,
         ],
         "coordinator": [
+            "docLine": .string,
             "baseType": .string,
             "resultEnum": .optional(.object("result enum")),
             "dependenciesType": .optional(.string),
+            "keepsDependencies": .bool,
             "initParameters": .string,
             "wrapsInitParameters": .bool,
             "initParameterLines": .strings,
@@ -198,6 +212,18 @@ public enum TemplateSchema {
         "custom presentation": [
             "method": .string,
             "target": .string,
+        ],
+        "assembler": [
+            "dependenciesType": .optional(.string),
+            "hasStoredProperties": .bool,
+            "construction": .string,
+            "viewModelFactory": .optional(.string),
+            "viewControllerFactory": .string,
+            "viewModelConstruction": .string,
+            "wrapsViewModelConstruction": .bool,
+            "viewModelArgumentLines": .strings,
+            "viewModelCall": .optional(.string),
+            "viewControllerCall": .string,
         ],
         "finish method": [
             "name": .string,

@@ -47,6 +47,13 @@ public enum ProjectStarter {
           name: BaseCoordinator
           generate: true
 
+        # What scenes' own services and coordinators are called, in every scene.
+        # service: <Scene>Service | useCase: <Scene>UseCase
+        # coordinator: <Scene>Coordinator | navigator: <Scene>Navigator, which shows what <Scene>Assembler builds
+        naming:
+          service: service
+          coordinator: coordinator
+
         """
 
     /// A Makefile fragment: `include scaffold.mk`, then `make scaffold` and `make scaffold-check`.

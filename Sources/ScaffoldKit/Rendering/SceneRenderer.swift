@@ -62,6 +62,9 @@ public struct SceneRenderer: Sendable {
         if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
             files.append(file(coordinatorFile, "Coordinator.swift", .skeleton))
         }
+        if model.assembler != nil, let assemblerFile = names.assemblerFile {
+            files.append(file(assemblerFile, "Assembler.swift", .skeleton))
+        }
         // A cell's or component's view is the parent's to make; only a screen gets a view controller.
         if model.kind.isScreen {
             files.append(file(names.viewControllerFile, "ViewController.swift", .skeleton))

@@ -1,0 +1,63 @@
+import ScaffoldCore
+
+// What the project's `naming` changes besides the names themselves: the words the files use, and the assembler
+// that builds a navigator's scene.
+extension SceneModelBuilder {
+    /// How the files speak of the service and the coordinator.
+    var wording: WordingModel {
+        let isUseCase = naming.service == .useCase
+        let isNavigator = naming.coordinator == .navigator
+        return WordingModel(
+            service: isUseCase ? "use case" : "service", serviceSection: isUseCase ? "Use case" : "Service",
+            coordinator: isNavigator ? "navigator" : "coordinator",
+            coordinatorSection: isNavigator ? "Navigator" : "Coordinator")
+    }
+
+    /// The doc comment of the service skeleton of the scene called `scene`.
+    func serviceDocLine(scene: String) -> String {
+        switch naming.service {
+        case .service: return "Does the work the \(scene) view model asks for: network, storage, formatting."
+        case .useCase:
+            return "Carries out the \(scene) use case: the work its view model asks for, over the app's services."
+        }
+    }
+
+    /// The assembler `name` of a navigator described by `coordinator`.
+    func assemblerModel(
+        named name: String, names: SceneNames, coordinator: CoordinatorModel, viewModelReference: String,
+        sceneArguments: [MemberSpec] = []
+    ) -> AssemblerModel {
+        let navigator = names.coordinatorProperty.flatMap { property in
+            names.coordinatorProtocol.map { (property: property, type: "any \($0)") }
+        }
+        let takesNavigator = coordinator.hasProtocol ? navigator : nil
+        let takesDependencies = !names.dependencies.isEmpty
+        let kept = sceneArguments.map { "\($0.name.value): \($0.name.value)" }
+        let arguments =
+            kept + (takesNavigator.map { ["\($0.property): \($0.property)"] } ?? [])
+            + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
+        let constructionFits = LineWrapping.fits(
+            arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
+        let navigatorParameter = takesNavigator.map { "\($0.property): \($0.type)" } ?? ""
+        let navigatorArgument = takesNavigator.map { "\($0.property): self" } ?? ""
+        // A navigator that observes the view model's outputs needs the view model, not only its screen.
+        let observesViewModel = coordinator.observesRoutes || coordinator.hasResultMappings
+        return AssemblerModel(
+            dependenciesType: takesDependencies ? names.coordinatorDependencies : nil,
+            hasStoredProperties: takesDependencies || !sceneArguments.isEmpty,
+            construction:
+                "\(name)(\((kept + (takesDependencies ? ["dependencies: dependencies"] : [])).joined(separator: ", ")))",
+            viewModelFactory: observesViewModel
+                ? "func makeViewModel(\(navigatorParameter)) -> \(names.viewModel)" : nil,
+            viewControllerFactory: observesViewModel
+                ? "func makeViewController(viewModel: \(viewModelReference)) -> \(names.viewController)"
+                : "func makeViewController(\(navigatorParameter)) -> \(names.viewController)",
+            viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
+            wrapsViewModelConstruction: !constructionFits,
+            viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
+            viewModelCall: observesViewModel ? "assembler.makeViewModel(\(navigatorArgument))" : nil,
+            viewControllerCall: observesViewModel
+                ? "assembler.makeViewController(viewModel: viewModel)"
+                : "assembler.makeViewController(\(navigatorArgument))")
+    }
+}

@@ -1,0 +1,43 @@
+// Created by scaffold from Specs/Cart.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the Cart screen and binds it to its view model.
+final class CartViewController: UIViewController {
+    private let viewModel: any CartViewModelType
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: any CartViewModelType) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "CartViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindInputs()
+        bindOutputs()
+    }
+
+    /// Sends the user's events to the view model.
+    private func bindInputs() {
+        // TODO: connect the screen's controls, for example:
+        // remove: bind an Observable<Int> to viewModel.inputs.remove
+    }
+
+    /// Shows what the view model emits; every output is bound here and nowhere else.
+    private func bindOutputs() {
+        // `openProduct` and `didFinish` are handled by CartNavigator.
+        viewModel.outputs.itemCount
+            .drive(onNext: { itemCount in
+                // TODO: show `itemCount` (Int).
+            })
+            .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,44 @@
+// Created by scaffold from Specs/Cart.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// What the user is about to buy.
+final class CartViewModel {
+    var inputs: any CartViewModelInputsType { self }
+    var outputs: any CartViewModelOutputsType { self }
+
+    // MARK: - Inputs
+
+    let remove = PublishSubject<Int>()
+
+    // MARK: - Outputs
+
+    let itemCount: Driver<Int>
+    let openProduct: Driver<Int>
+    let didFinish: Driver<Void>
+
+    // MARK: - Dependencies
+
+    private let cartService: any CartServiceType
+
+    // MARK: - Init
+
+    init(cartService: any CartServiceType) {
+        self.cartService = cartService
+
+        // TODO: derive every output from the inputs; all bindings live here.
+        self.itemCount = .empty()
+        self.openProduct = .empty()
+        self.didFinish = .empty()
+    }
+}
+
+// MARK: - Conformances
+
+extension CartViewModel:
+    CartViewModelType,
+    CartViewModelInputsType,
+    CartViewModelOutputsType
+{}

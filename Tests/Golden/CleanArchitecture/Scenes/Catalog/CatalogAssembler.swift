@@ -1,0 +1,12 @@
+// Created by scaffold from Specs/Catalog.yml. This file is yours: scaffold never overwrites it.
+
+import UIKit
+
+/// Builds the Catalog scene with what it needs, for CatalogNavigator to show.
+@MainActor
+struct CatalogAssembler {
+    func makeViewController(navigator: any CatalogNavigatorType) -> CatalogViewController {
+        let viewModel = CatalogViewModel(navigator: navigator)
+        return CatalogViewController(viewModel: viewModel)
+    }
+}

@@ -1,0 +1,51 @@
+// Created by scaffold from Specs/Catalog.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the Catalog scene its assembler builds, and leads its outputs to other scenes.
+@MainActor
+final class CatalogNavigator: BaseCoordinator<Void> {
+    private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
+    private let dependencies: any CatalogDependencies
+    private let assembler: CatalogAssembler
+    /// The screen this scene shows, which child scenes are presented from.
+    private weak var viewController: UIViewController?
+
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .push,
+        dependencies: any CatalogDependencies
+    ) {
+        self.rootViewController = rootViewController
+        self.presentation = presentation
+        self.dependencies = dependencies
+        assembler = CatalogAssembler()
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewController = assembler.makeViewController(navigator: self)
+        self.viewController = viewController
+        presentation.show(viewController, from: rootViewController)
+
+        // This scene stays on screen once shown, so it never reports a result.
+        return .never()
+    }
+}
+
+// MARK: - CatalogNavigatorType
+
+extension CatalogNavigator: @MainActor CatalogNavigatorType {
+    func openProduct(_ value: Int) -> Observable<ProductCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        let child = ProductNavigator(rootViewController: presenter, productID: value, dependencies: dependencies)
+        return coordinate(to: child)
+    }
+    func openCart() -> Observable<CartCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        let child = CartNavigator(rootViewController: presenter, dependencies: dependencies)
+        return coordinate(to: child)
+    }
+}

@@ -1,0 +1,58 @@
+// Created by scaffold from Specs/Catalog.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the Catalog screen and binds it to its view model.
+final class CatalogViewController: UIViewController {
+    private let viewModel: CatalogViewModel
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: CatalogViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "CatalogViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindViewModel()
+    }
+
+    /// Feeds the screen's events to the view model and shows what it returns; every binding lives here.
+    private func bindViewModel() {
+        // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asDriver().
+        let input = CatalogViewModel.Input(
+            appear: .empty(),
+            pick: .empty(),
+            showCart: .empty()
+        )
+        let output = viewModel.transform(input: input)
+        // `openProduct` and `openCart` lead to other scenes through CatalogNavigator: subscribing starts it.
+
+        output.titles
+            .drive(onNext: { titles in
+                // TODO: show `titles` ([String]).
+            })
+            .disposed(by: disposeBag)
+
+        output.loading
+            .drive(onNext: { loading in
+                // TODO: show `loading` (Bool).
+            })
+            .disposed(by: disposeBag)
+
+        output.openProduct
+            .drive()
+            .disposed(by: disposeBag)
+
+        output.openCart
+            .drive()
+            .disposed(by: disposeBag)
+    }
+}

@@ -1,0 +1,34 @@
+// Created by scaffold from Specs/Catalog.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// Lists the products on sale.
+final class CatalogViewModel: ViewModelType {
+    // MARK: - Dependencies
+
+    private let navigator: any CatalogNavigatorType
+    private let catalogUseCase: any CatalogUseCaseType
+
+    // MARK: - Init
+
+    init(navigator: any CatalogNavigatorType, catalogUseCase: any CatalogUseCaseType = CatalogUseCase()) {
+        self.navigator = navigator
+        self.catalogUseCase = catalogUseCase
+    }
+
+    // MARK: - Transform
+
+    func transform(input: Input) -> Output {
+        // TODO: derive every output from the input and catalogUseCase; all bindings live here.
+        // TODO: `openProduct`: call navigator.openProduct(value) to open Product, for example in `flatMapLatest`.
+        // TODO: `openCart`: call navigator.openCart() to open Cart, for example in `flatMapLatest`.
+        return Output(
+            titles: .empty(),
+            loading: .empty(),
+            openProduct: .empty(),
+            openCart: .empty()
+        )
+    }
+}

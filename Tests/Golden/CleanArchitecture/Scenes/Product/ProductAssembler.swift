@@ -1,0 +1,19 @@
+// Created by scaffold from Specs/Product.yml. This file is yours: scaffold never overwrites it.
+
+import UIKit
+
+/// Builds the Product scene with what it needs, for ProductNavigator to show.
+@MainActor
+struct ProductAssembler {
+    let productID: Int
+    let dependencies: any ProductDependencies
+
+    func makeViewController(navigator: any ProductNavigatorType) -> ProductViewController {
+        let viewModel = ProductViewModel(
+            productID: productID,
+            navigator: navigator,
+            cartService: dependencies.cartService
+        )
+        return ProductViewController(viewModel: viewModel)
+    }
+}
