@@ -198,6 +198,34 @@ import Testing
                         """, stderr: ""))
     }
 
+    /// A hand-written scene shows itself, so a route to it cannot choose how; the route's value must fit the
+    /// arguments declared for it.
+    @Test func routesToAHandWrittenSceneCannotPresentItAndMustFillItsArguments() throws {
+        let home = """
+            scene: Home
+            outputs: [openSettings, openHelp: String]
+            coordinator:
+              routes:
+                - openSettings: {scene: Settings, present: push}
+                - openHelp: Help
+            """
+        let project = try project(
+            config: "tests: none\nexternalScenes:\n  Settings:\n  Help: {arguments: [topic: Int]}\n",
+            specs: ["Specs/Home.yml": home])
+        #expect(
+            try project.runner.run(["scene"])
+                == .init(
+                    status: 2, stdout: "2 errors in 1 spec\n",
+                    stderr: """
+                        Specs/Home.yml:5:48: error: scene 'Settings' is written by hand and shows itself; remove \
+                        'present', and choose how it appears in its own coordinator
+                        Specs/Home.yml:6:7: error: output 'openHelp' carries 'String', but scene 'Help' takes \
+                        'topic: Int'; give the output that type
+                        Specs/Home.yml:2:25: note: output 'openHelp' is declared here
+
+                        """))
+    }
+
     @Test func mistakesInTheNewKeysAreReportedAtTheirPlaceInTheConfig() throws {
         let project = try project(
             config: """

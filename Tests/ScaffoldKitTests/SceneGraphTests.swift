@@ -39,6 +39,27 @@ import Testing
                 """)
     }
 
+    /// A route's edge names the type of the value it hands its scene; Mermaid would read `<` as HTML.
+    @Test func aRouteEdgeShowsItsPayloadType() {
+        let at = ScaffoldCore.SourceLocation.startOf("Specs/Home.yml")
+        let home = SceneSpec(
+            file: "Specs/Home.yml", name: Located("Home", at: at),
+            outputs: [
+                OutputSpec(
+                    member: MemberSpec(
+                        name: Located("open", at: at),
+                        type: Located(
+                            .named([.init(name: "Result", genericArguments: [.name("User"), .name("Error")])]), at: at))
+                )
+            ],
+            coordinator: CoordinatorSpec(
+                routes: [RouteSpec(output: Located("open", at: at), scene: Located("Settings", at: at))], location: at)
+        )
+        let graph = SceneGraph(specs: [home])
+        #expect(graph.mermaid.contains("    Home -- \"open: Result#lt;User, Error#gt;\" --> Settings\n"))
+        #expect(graph.dot.contains("    \"Home\" -> \"Settings\" [label=\"open: Result<User, Error>\"];\n"))
+    }
+
     @Test func aDeclaredExternalSceneIsDrawnAsHandWrittenInMermaid() {
         #expect(
             SceneGraph(specs: [Self.home], externalScenes: ["Settings"]).mermaid == """

@@ -28,7 +28,7 @@ public struct SceneGraph: Equatable, Sendable {
     public struct Edge: Equatable, Sendable {
         /// Whether the edge starts a scene or returns a result.
         public enum Kind: Equatable, Sendable {
-            /// A parent starts a child when `label` (an output) fires.
+            /// A parent starts a child when `label` (an output, with the type of the value it hands the child) fires.
             case route
             /// A child reports its result (`label` lists the cases) to the parent.
             case result
@@ -69,7 +69,9 @@ public struct SceneGraph: Equatable, Sendable {
         for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
             for route in spec.coordinator?.routes ?? [] {
                 let target = route.scene.value
-                edges.append(Edge(from: spec.name.value, to: target, label: route.output.value, kind: .route))
+                let payload = spec.elementType(ofOutput: route.output.value)
+                let label = route.output.value + (payload.isVoid ? "" : ": \(payload)")
+                edges.append(Edge(from: spec.name.value, to: target, label: label, kind: .route))
                 let child = byName[target]
                 if let cases = child?.coordinator?.result, !cases.isEmpty {
                     edges.append(
@@ -136,9 +138,11 @@ public struct SceneGraph: Equatable, Sendable {
         }
         for edge in edges {
             switch edge.kind {
-            case .route: lines.append("    \(edge.from) -- \"\(edge.label)\" --> \(edge.to)")
-            case .result, .dependency: lines.append("    \(edge.from) -. \"\(edge.label)\" .-> \(edge.to)")
-            case .contains: lines.append("    \(edge.from) -. \"\(edge.label)\" .-o \(edge.to)")
+            case .route: lines.append("    \(edge.from) -- \"\(Self.mermaidText(edge.label))\" --> \(edge.to)")
+            case .result, .dependency:
+                lines.append("    \(edge.from) -. \"\(Self.mermaidText(edge.label))\" .-> \(edge.to)")
+            case .contains:
+                lines.append("    \(edge.from) -. \"\(Self.mermaidText(edge.label))\" .-o \(edge.to)")
             }
         }
         if nodes.contains(where: { $0.mermaidClass == Node.handWrittenClass }) {
@@ -202,5 +206,13 @@ extension SceneGraph.Node {
     /// stadium has.
     var dotStyle: String? {
         isLoaded ? (kind.isScreen ? nil : "rounded") : isHandWritten ? "bold" : "dashed"
+    }
+}
+
+extension SceneGraph {
+    /// `text` inside a quoted Mermaid label: `<` and `>` of a generic type would start HTML, `"` would end it.
+    static func mermaidText(_ text: String) -> String {
+        text.replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
+            .replacingOccurrences(of: "\"", with: "#quot;")
     }
 }
