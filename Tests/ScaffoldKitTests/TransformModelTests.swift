@@ -70,10 +70,11 @@ import Testing
             coordinator.finishMethods == [
                 FinishMethodModel(
                     name: "finishClosed", docLines: ["Finishes the scene with `.closed`."],
-                    signature: "func finishClosed()", result: ".closed", hasPayload: false),
+                    signature: "func finishClosed()", result: ".closed", hasPayload: false, isFirstMethod: true),
                 FinishMethodModel(
                     name: "finishSaved", docLines: ["Finishes the scene with `.saved`."],
-                    signature: "func finishSaved(_ value: String)", result: ".saved(value)", hasPayload: true),
+                    signature: "func finishSaved(_ value: String)", result: ".saved(value)", hasPayload: true,
+                    isFirstMethod: false),
             ])
     }
 

@@ -232,7 +232,7 @@ extension FinishMethodModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "name": .string(name), "docLines": .strings(docLines), "signature": .string(signature),
-            "result": .string(result), "hasPayload": .bool(hasPayload),
+            "result": .string(result), "hasPayload": .bool(hasPayload), "isFirstMethod": .bool(isFirstMethod),
         ])
     }
 }
@@ -277,6 +277,7 @@ extension RouteModel: TemplateValueConvertible {
             "childCoordinator": .string(childCoordinator),
             "childResultType": .string(childResultType), "resultAdapter": .string(resultAdapter),
             "methodSignature": .string(methodSignature), "hasPayload": .bool(hasPayload),
+            "isFirstMethod": .bool(isFirstMethod),
             "valueName": .string(valueName), "observedStartLines": .strings(observedStartLines),
             "calledStartLines": .strings(calledStartLines),
             "docLines": .strings(docLines),

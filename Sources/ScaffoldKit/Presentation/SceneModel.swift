@@ -279,6 +279,8 @@ public struct FinishMethodModel: Sendable, Equatable {
     public var result: String
     /// Whether the method takes the case's payload (`_ value:`).
     public var hasPayload: Bool
+    /// Whether it comes first in the coordinator protocol's extension (the scene has no route).
+    public var isFirstMethod: Bool
 }
 
 /// The cases of `enum <Scene>CoordinationResult` (named by `names.coordinationResult`).
@@ -301,6 +303,8 @@ public struct RouteModel: Sendable, Equatable {
     public var methodSignature: String
     /// Whether the route passes on the output's value (the method takes `_ value:`).
     public var hasPayload: Bool
+    /// Whether its method comes first in the coordinator protocol's extension, with no blank line before it.
+    public var isFirstMethod: Bool
     /// What the closure that observes the output calls its value: `value`, or `_` when it carries nothing.
     public var valueName: String
     /// The statements that start the child in the closure observing the output, for `start()`: create the child

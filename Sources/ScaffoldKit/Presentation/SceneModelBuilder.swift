@@ -338,8 +338,11 @@ public struct SceneModelBuilder: Sendable {
         // A transform view model's outputs reach only its view controller, so it finishes the scene by calling the
         // coordinator instead of the coordinator observing an output.
         let finishesThroughMethods = conventions.viewModel == .transform
-        let finishMethods = zip(spec.result ?? [], names.finishMethods).map { resultCase, method in
-            finishMethod(resultCase, named: method)
+        // The protocol's extension lists the routes, then the finish methods, a blank line between two.
+        let finishMethods = zip(spec.result ?? [], names.finishMethods).enumerated().map { index, element in
+            var method = finishMethod(element.0, named: element.1)
+            method.isFirstMethod = index == 0 && spec.routes.isEmpty
+            return method
         }
         let mappings: [ResultMappingModel] = (spec.result ?? []).compactMap { resultCase in
             guard !finishesThroughMethods, let from = resultCase.from else { return nil }
@@ -374,7 +377,11 @@ public struct SceneModelBuilder: Sendable {
         }.map { CustomPresentationModel(method: Self.customPresentationMethod(of: $0), target: $0.scene.value) }
         let constructionFits = LineWrapping.fits(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
-        let routes = spec.routes.map { route($0, in: scene, conventions: conventions) }
+        let routes = spec.routes.enumerated().map { index, spec in
+            var route = route(spec, in: scene, conventions: conventions)
+            route.isFirstMethod = index == 0
+            return route
+        }
         let isNavigator = names.assembler != nil
         return CoordinatorModel(
             docLine: isNavigator
@@ -416,7 +423,7 @@ public struct SceneModelBuilder: Sendable {
             docLines: docLines("Finishes the scene with `.\(caseName)`."),
             signature: payload.isVoid ? "func \(name)()" : "func \(name)(_ value: \(payload.parameterSpelling))",
             result: payload.isVoid ? ".\(caseName)" : ".\(caseName)(value)",
-            hasPayload: !payload.isVoid)
+            hasPayload: !payload.isVoid, isFirstMethod: false)
     }
 
     /// How the route's scene appears: as the route says, else as the conventions say; nil leaves it to the scene.
@@ -481,6 +488,7 @@ public struct SceneModelBuilder: Sendable {
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
             hasPayload: !payload.isVoid,
+            isFirstMethod: false,
             valueName: payload.isVoid ? "_" : "value",
             observedStartLines: startLines(presenter: "viewController", selfPrefix: "self.", indent: 16),
             calledStartLines: startLines(presenter: "presenter", selfPrefix: "", indent: 8),

@@ -231,6 +231,7 @@ public enum TemplateSchema {
             "signature": .string,
             "result": .string,
             "hasPayload": .bool,
+            "isFirstMethod": .bool,
         ],
         "transform": [
             "protocolName": .string,
@@ -270,6 +271,7 @@ public enum TemplateSchema {
             "resultAdapter": .string,
             "methodSignature": .string,
             "hasPayload": .bool,
+            "isFirstMethod": .bool,
             "valueName": .string,
             "observedStartLines": .strings,
             "calledStartLines": .strings,

@@ -62,6 +62,7 @@ extension SearchCoordinator: @MainActor SearchCoordinatorType {
         let child = ProfileCoordinator(rootViewController: presenter, dependencies: dependencies)
         return coordinate(to: child)
     }
+
     func openRepository(_ value: Repository) -> Observable<RepositoryDetailCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = RepositoryDetailCoordinator(

@@ -43,6 +43,7 @@ extension CatalogNavigator: @MainActor CatalogNavigatorType {
         let child = ProductNavigator(rootViewController: presenter, productID: value, dependencies: dependencies)
         return coordinate(to: child)
     }
+
     func openCart() -> Observable<CartCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = CartNavigator(rootViewController: presenter, dependencies: dependencies)

@@ -44,7 +44,6 @@ final class ProductNavigator: BaseCoordinator<ProductCoordinationResult> {
 // MARK: - ProductNavigatorType
 
 extension ProductNavigator: @MainActor ProductNavigatorType {
-
     func finishAdded(_ value: Int) {
         resultSubject.onNext(.added(value))
     }
