@@ -118,6 +118,30 @@ import Testing
         #expect(model.tests?.mockProperties == [])
     }
 
+    /// With actions but no output to bind, keeping the `Output` would be an unused constant, a warning.
+    @Test func aSceneWithOnlyActionsDropsTheOutputUntilTheyAreBound() throws {
+        let model = try SceneModelBuilderTests.model(
+            "scene: Editor\nconventions: {viewModel: transform}\nactions: [save]\n", testsFolder: "SceneTests")
+        #expect(model.transform?.bindsOutput == false)
+        #expect(
+            model.transform?.actionBindingHints == [
+                "keep the result in `let output`, then button.rx.action = output.save"
+            ])
+        #expect(model.tests?.transform?.transformStatement == "_ = viewModel.transform(input: input)")
+    }
+
+    /// `Foo.Bar` and `FooBar` spell the same factory name; each type still gets its own factory.
+    @Test func argumentFactoriesOfTypesWithTheSameSpellingGetTheirOwnNames() throws {
+        let model = try SceneModelBuilderTests.model(
+            "scene: Editor\narguments: [a: Foo.Bar, b: FooBar]\n", testsFolder: "SceneTests")
+        #expect(model.tests?.viewModelConstruction == "EditorViewModel(a: try makeFooBar(), b: try makeFooBar2())")
+        #expect(
+            model.tests?.factories == [
+                ValueFactoryModel(name: "makeFooBar", type: "Foo.Bar"),
+                ValueFactoryModel(name: "makeFooBar2", type: "FooBar"),
+            ])
+    }
+
     @Test func theViewControllerHoldsTheViewModelClass() throws {
         #expect(try SceneModelBuilderTests.model(Self.spec).viewModelReference == "EditorViewModel")
         #expect(try SceneModelBuilderTests.model("scene: Editor").viewModelReference == "any EditorViewModelType")

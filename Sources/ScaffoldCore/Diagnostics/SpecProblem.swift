@@ -78,6 +78,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // Arguments
     case argumentWithoutType(String)
     case argumentNamedLikeCoordinatorMember(String)
+    case argumentWithoutValue(String, type: String)
+    case routeNamedLikeCoordinatorMember(String)
+    case routeToUnknownSceneNeedsDeclaration(String, scene: String)
     case routeCarriesNothingForArguments(route: String, scene: String, arguments: String)
     case routePayloadUnlikeArgument(route: String, payload: String, scene: String, argument: String)
     case routePayloadForSceneWithoutArguments(route: String, payload: String, scene: String)
@@ -261,6 +264,16 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .argumentNamedLikeCoordinatorMember(let name):
             return "argument '\(name)' has the name of a property the generated coordinator already has; choose "
                 + "another name"
+        case .argumentWithoutValue(let name, let type):
+            return "argument '\(name)' has the type '\(type)', which holds no value to create the scene with; give it "
+                + "a type that does, or remove it"
+        case .routeNamedLikeCoordinatorMember(let name):
+            return "route '\(name)' becomes a method of the coordinator, which already has a member '\(name)'; rename "
+                + "the output"
+        case .routeToUnknownSceneNeedsDeclaration(let route, let scene):
+            return
+                "route '\(route)' hands scene '\(scene)' a value or a choice, but no spec says what '\(scene)' takes; "
+                + "load its spec, or declare it under 'externalScenes' with its 'arguments'"
         case .routeCarriesNothingForArguments(let route, let scene, let arguments):
             return "scene '\(scene)' is created with \(arguments), but output '\(route)' carries nothing to create it "
                 + "with; give the output a type its arguments can be made from"

@@ -1,16 +1,32 @@
 extension SpecValidator {
-    /// The coordinator keeps its arguments in properties next to these, and takes them in `init` after
-    /// `rootViewController`, so an argument may not share their names.
+    /// The members a generated coordinator or navigator has (its own, its base class's, and the locals of its
+    /// route methods): it keeps its arguments in properties next to them, and a route it calls becomes a method
+    /// among them, so neither may share their names.
     static let coordinatorMemberNames: Set<String> = [
-        "rootViewController", "dependencies", "viewController", "resultSubject", "disposeBag", "presenter", "child",
+        "rootViewController", "presentation", "dependencies", "assembler", "viewController", "resultSubject",
+        "disposeBag", "presenter", "child", "start", "coordinate",
     ]
 
-    /// Arguments listed twice or named like a member of the generated coordinator.
-    func argumentProblems(_ spec: SceneSpec) -> [Diagnostic] {
-        spec.arguments.compactMap { argument in
-            Self.coordinatorMemberNames.contains(argument.name.value)
-                ? .error(.argumentNamedLikeCoordinatorMember(argument.name.value), at: argument.name.location) : nil
+    /// Arguments named like a member of the generated coordinator, or of a type that holds no value; with a
+    /// coordinator the view model calls, routes named like one of its members.
+    func argumentProblems(_ spec: SceneSpec, callsCoordinator: Bool) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = spec.arguments.compactMap { argument in
+            if Self.coordinatorMemberNames.contains(argument.name.value) {
+                return .error(.argumentNamedLikeCoordinatorMember(argument.name.value), at: argument.name.location)
+            }
+            if let type = argument.type, type.value.isVoid || type.value == .name("Never") {
+                return .error(
+                    .argumentWithoutValue(argument.name.value, type: type.value.description), at: type.location)
+            }
+            return nil
         }
+        if callsCoordinator {
+            for route in spec.coordinator?.routes ?? [] where Self.coordinatorMemberNames.contains(route.output.value) {
+                diagnostics.append(
+                    .error(.routeNamedLikeCoordinatorMember(route.output.value), at: route.output.location))
+            }
+        }
+        return diagnostics
     }
 
     /// A route passes its output's value to the scene it starts, which must take it: one argument of the
@@ -26,11 +42,24 @@ extension SpecValidator {
                 // A route to an unknown output or scene, or to a cell or component, is reported on its own; an
                 // unreadable type was reported where it is written.
                 guard let output = outputs[route.output.value], !output.member.hasInvalidType,
-                    scenes[route.scene.value]?.sceneKind.isScreen != false,
-                    let arguments = scenes[route.scene.value]?.arguments ?? externals[route.scene.value],
-                    !arguments.contains(where: \.hasInvalidType)
+                    scenes[route.scene.value]?.sceneKind.isScreen != false
                 else { continue }
                 let payload = output.member.type?.value ?? .void
+                guard
+                    let arguments = scenes[route.scene.value]?.arguments ?? externals[route.scene.value],
+                    !arguments.contains(where: \.hasInvalidType)
+                else {
+                    // Without the target's spec nothing says what it takes: a value or a choice would be dropped.
+                    let dropped =
+                        payload.isVoid ? (route.argument?.location ?? route.present?.location) : route.output.location
+                    if let dropped, scenes[route.scene.value] == nil, !unreadableSpecNames.contains(route.scene.value) {
+                        diagnostics.append(
+                            .error(
+                                .routeToUnknownSceneNeedsDeclaration(route.output.value, scene: route.scene.value),
+                                at: dropped))
+                    }
+                    continue
+                }
                 if let problem = Self.payloadProblem(route: route, payload: payload, arguments: arguments) {
                     diagnostics.append(
                         .error(
@@ -61,7 +90,7 @@ extension SpecValidator {
                 let suggestion = EditDistance.closest(to: chosen.value, among: arguments.map(\.name.value))
                 return (.unknownArgument(chosen.value, scene: scene, suggestion: suggestion), chosen.location)
             }
-            if payload != argumentType(argument) {
+            if !Self.fills(argumentType(argument), with: payload) {
                 return payload.isVoid
                     ? (
                         .routeCarriesNothingForArguments(route: output, scene: scene, arguments: described),
@@ -92,7 +121,7 @@ extension SpecValidator {
                 route.output.location
             )
         case 1:
-            return payload == argumentType(arguments[0])
+            return fills(argumentType(arguments[0]), with: payload)
                 ? nil
                 : (
                     .routePayloadUnlikeArgument(
@@ -113,8 +142,14 @@ extension SpecValidator {
     static func matchesEveryArgument(_ payload: SwiftType, _ arguments: [MemberSpec]) -> Bool {
         guard case .tuple(let elements) = payload, elements.count == arguments.count else { return false }
         return zip(elements, arguments).allSatisfy { element, argument in
-            element.label == argument.name.value && element.type == argumentType(argument)
+            element.label == argument.name.value && fills(argumentType(argument), with: element.type)
         }
+    }
+
+    /// Whether a value of `payload` can be passed as an argument of `type`: the same type, or its optional,
+    /// which Swift wraps the value into.
+    static func fills(_ type: SwiftType, with payload: SwiftType) -> Bool {
+        type == payload || type == .optional(payload)
     }
 
     static func argumentType(_ argument: MemberSpec) -> SwiftType {

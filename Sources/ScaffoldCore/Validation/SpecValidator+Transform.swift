@@ -30,7 +30,7 @@ extension SpecValidator {
             diagnostics.append(.error(.coordinatorKeptOutOfTransformViewModel, at: coordinatorInViewModel.location))
         }
         let memberTypes =
-            spec.inputs.compactMap(\.type) + spec.outputs.compactMap(\.member.type)
+            spec.arguments.compactMap(\.type) + spec.inputs.compactMap(\.type) + spec.outputs.compactMap(\.member.type)
             + spec.actions.flatMap { [$0.input, $0.output].compactMap { $0 } }
         for type in memberTypes {
             if let shadowed = Self.transformStructNames.first(where: { type.value.mentionsUnqualified($0) }) {

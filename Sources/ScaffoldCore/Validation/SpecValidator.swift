@@ -108,7 +108,8 @@ public struct SpecValidator: Sendable {
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names)
-        diagnostics += argumentProblems(spec)
+        diagnostics += argumentProblems(
+            spec, callsCoordinator: projectConventions.applying(spec.conventions).coordinatorInViewModel)
         diagnostics += kindProblems(spec)
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)

@@ -43,7 +43,8 @@ struct SceneMember: Hashable, Sendable, Comparable {
         members += (spec.coordinator?.routes ?? []).map {
             SceneMember(
                 kind: "route", name: $0.output.value,
-                signature: $0.scene.value + ($0.argument.map { " argument \($0.value)" } ?? ""))
+                signature: $0.scene.value + ($0.argument.map { " argument \($0.value)" } ?? "")
+                    + ($0.present.map { " present \($0.value.rawValue)" } ?? ""))
         }
         members += (spec.coordinator?.result ?? []).map {
             SceneMember(
@@ -61,6 +62,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.outputs.map { ("outputs", $0.value.rawValue) },
             overrides.coordinatorInViewModel.map { ("coordinatorInViewModel", String($0.value)) },
             overrides.transformDisposeBag.map { ("transform.disposeBag", String($0.value)) },
+            overrides.present.map { ("present", $0.value.rawValue) },
         ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }
 

@@ -243,7 +243,8 @@ extension TransformModel: TemplateValueConvertible {
             "protocolName": .string(protocolName), "signature": .string(signature), "call": .string(call),
             "takesDisposeBag": .bool(takesDisposeBag), "inputFields": .list(inputFields),
             "outputFields": .list(outputFields), "hasInputFields": .bool(hasInputFields),
-            "hasOutputFields": .bool(hasOutputFields), "inputPlaceholderLines": .strings(inputPlaceholderLines),
+            "hasOutputFields": .bool(hasOutputFields), "bindsOutput": .bool(bindsOutput),
+            "inputPlaceholderLines": .strings(inputPlaceholderLines),
             "outputPlaceholderLines": .strings(outputPlaceholderLines), "todoLines": .strings(todoLines),
             "actionBindingHints": .strings(actionBindingHints),
         ])

@@ -161,7 +161,14 @@ extension SceneModelBuilder {
         expression: String, isLiteral: Bool
     ) {
         if let literal = TestValueLiteral.literal(for: type) { return (literal, true) }
-        let factory = TestValueLiteral.factoryName(for: type)
+        // `Foo.Bar` and `FooBar` spell the same name; the later type gets a number, so each has its own factory.
+        let base = TestValueLiteral.factoryName(for: type)
+        var factory = base
+        var number = 2
+        while let taken = factories[factory], taken.type != type.description {
+            factory = base + String(number)
+            number += 1
+        }
         factories[factory] = ValueFactoryModel(name: factory, type: type.description)
         return ("try \(factory)()", false)
     }

@@ -32,6 +32,7 @@ extension SceneModelBuilder {
             outputFields: outputFields,
             hasInputFields: !inputFields.isEmpty,
             hasOutputFields: !outputFields.isEmpty,
+            bindsOutput: !outputs.isEmpty,
             inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
             outputPlaceholderLines: LineWrapping.commaLines(
                 outputs.map { "\($0.name): .empty()" } + actions.map { "\($0.name): Action { _ in .empty() }" }),
@@ -39,9 +40,11 @@ extension SceneModelBuilder {
                 spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
             actionBindingHints: spec.actions.map { action in
                 let isCocoa = (action.input?.value ?? .void).isVoid && (action.output?.value ?? .void).isVoid
-                return isCocoa
+                let binding =
+                    isCocoa
                     ? "button.rx.action = output.\(action.name.value)"
                     : "output.\(action.name.value).execute(/* input */)"
+                return outputs.isEmpty ? "keep the result in `let output`, then \(binding)" : binding
             }
         )
     }
@@ -97,7 +100,7 @@ extension SceneModelBuilder {
                     return "\(subject.input.name.value): \(subject.name).\(conversion)"
                 }),
             hasInputArguments: !subjects.isEmpty,
-            transformStatement: (transform.hasOutputFields ? "let output = " : "_ = ") + transform.call
+            transformStatement: (transform.bindsOutput ? "let output = " : "_ = ") + transform.call
         )
     }
 

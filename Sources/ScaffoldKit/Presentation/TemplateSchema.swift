@@ -242,6 +242,7 @@ public enum TemplateSchema {
             "outputFields": .objects("field"),
             "hasInputFields": .bool,
             "hasOutputFields": .bool,
+            "bindsOutput": .bool,
             "inputPlaceholderLines": .strings,
             "outputPlaceholderLines": .strings,
             "todoLines": .strings,

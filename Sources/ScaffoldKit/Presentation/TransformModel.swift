@@ -15,13 +15,17 @@ public struct TransformModel: Sendable, Equatable {
     public var outputFields: [TransformFieldModel]
     public var hasInputFields: Bool
     public var hasOutputFields: Bool
+    /// Whether the view controller keeps the `Output` (`let output`) to bind an output field; with actions alone
+    /// it drops it until the person binds them, as an unused constant is a warning.
+    public var bindsOutput: Bool
     /// `query: .empty()`: the arguments of the `Input` the view controller skeleton builds, commas included.
     public var inputPlaceholderLines: [String]
     /// `results: .empty()`: the arguments of the `Output` the view model skeleton returns, commas included.
     public var outputPlaceholderLines: [String]
     /// The TODO comments at the top of the skeleton's `transform`.
     public var todoLines: [String]
-    /// How the view controller can feed the `Action`s of `Output`, for a comment.
+    /// How the view controller can feed the `Action`s of `Output`, for a comment; without `bindsOutput` they
+    /// start by keeping the `Output`.
     public var actionBindingHints: [String]
 }
 
