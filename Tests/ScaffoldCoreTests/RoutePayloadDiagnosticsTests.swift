@@ -23,6 +23,21 @@ import Testing
         #expect(diagnostics([home, Self.detail]) == [])
     }
 
+    /// A tuple meant for the arguments is told which element differs, not to be a labelled tuple.
+    @Test func aTupleInTheWrongOrderIsToldWhereItDiffers() {
+        let home = MarkedText(
+            "scene: Home\noutputs: [2️⃣open: \"(count: Int, name: String)\"]\ncoordinator:\n  routes:\n"
+                + "    - 1️⃣open: Detail\n",
+            file: "Specs/Home.yml")
+        #expect(
+            diagnostics([home, Self.detail]) == [
+                error(
+                    "output 'open' carries a tuple with 'count: Int' where scene 'Detail' takes 'name: String?'; label "
+                        + "and type its elements like the arguments 'name: String?', 'count: Int?', in that order",
+                    at: home["1️⃣"], notes: [.init(location: home["2️⃣"], message: "output 'open' is declared here")])
+            ])
+    }
+
     /// Without the target's spec, nothing says what it takes: a value handed to it would be dropped.
     @Test func aValueForASceneNoSpecDescribesIsAnError() {
         let home = MarkedText(

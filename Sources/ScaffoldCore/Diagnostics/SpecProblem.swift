@@ -85,6 +85,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case routePayloadUnlikeArgument(route: String, payload: String, scene: String, argument: String)
     case routePayloadForSceneWithoutArguments(route: String, payload: String, scene: String)
     case routeNeedsArgumentChoice(route: String, scene: String, arguments: String)
+    case routeTupleUnlikeArguments(route: String, element: String, scene: String, argument: String, arguments: String)
     case unknownArgument(String, scene: String, suggestion: String?)
     case argumentLeftWithoutValue(String, route: String, scene: String)
     case routeArgumentWithoutArguments(route: String, scene: String)
@@ -286,6 +287,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .routeNeedsArgumentChoice(let route, let scene, let arguments):
             return "scene '\(scene)' takes \(arguments); write which one output '\(route)' fills "
                 + "('{scene: \(scene), argument: name}'), or carry a tuple labelled like all of them"
+        case .routeTupleUnlikeArguments(let route, let element, let scene, let argument, let arguments):
+            return
+                "output '\(route)' carries a tuple with \(element) where scene '\(scene)' takes \(argument); label and "
+                + "type its elements like the \(arguments), in that order"
         case .unknownArgument(let name, let scene, let suggestion):
             return "scene '\(scene)' has no argument '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .argumentLeftWithoutValue(let argument, let route, let scene):

@@ -129,12 +129,22 @@ extension SpecValidator {
                         argument: "\(arguments[0].name.value): \(argumentType(arguments[0]))"), route.output.location
                 )
         default:
-            return matchesEveryArgument(payload, arguments)
-                ? nil
-                : (
-                    .routeNeedsArgumentChoice(route: output, scene: scene, arguments: described),
+            if matchesEveryArgument(payload, arguments) { return nil }
+            // A tuple meant for the arguments is told where it differs, rather than to be such a tuple.
+            if case .tuple(let elements) = payload, elements.contains(where: { $0.label != nil }) {
+                let mismatch = zip(elements, arguments).first { element, argument in
+                    element.label != argument.name.value || !fills(argumentType(argument), with: element.type)
+                }
+                let element = mismatch.map { "'\($0.0)'" } ?? "\(elements.count) elements"
+                let argument =
+                    mismatch.map { "'\($0.1.name.value): \(argumentType($0.1))'" } ?? "\(arguments.count) arguments"
+                return (
+                    .routeTupleUnlikeArguments(
+                        route: output, element: element, scene: scene, argument: argument, arguments: described),
                     route.output.location
                 )
+            }
+            return (.routeNeedsArgumentChoice(route: output, scene: scene, arguments: described), route.output.location)
         }
     }
 
