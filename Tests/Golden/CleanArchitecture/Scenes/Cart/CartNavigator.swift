@@ -29,7 +29,8 @@ final class CartNavigator: BaseCoordinator<CartCoordinationResult> {
         presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.openProduct.asObservable()
-            .flatMap { [weak self, weak viewController] value -> Observable<ProductCoordinationResult> in
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] value -> Observable<ProductCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
                 let child = ProductNavigator(
                     rootViewController: viewController,

@@ -30,7 +30,8 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
         presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.showLanguages.asObservable()
-            .flatMap { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
                 let child = LanguageListCoordinator(rootViewController: viewController, dependencies: self.dependencies)
                 return self.coordinate(to: child)

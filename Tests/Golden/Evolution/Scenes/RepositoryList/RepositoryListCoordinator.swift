@@ -28,7 +28,8 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
         presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.showRepository.asObservable()
-            .flatMap { [weak self, weak viewController] value -> Observable<RepositoryDetailCoordinationResult> in
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] value -> Observable<RepositoryDetailCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
                 let child = RepositoryDetailCoordinator(
                     rootViewController: viewController,
@@ -45,7 +46,8 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
             .disposed(by: disposeBag)
 
         viewModel.outputs.showLanguageList.asObservable()
-            .flatMap { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] _ -> Observable<LanguageListCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
                 let child = LanguageListCoordinator(rootViewController: viewController, dependencies: self.dependencies)
                 return self.coordinate(to: child)
@@ -56,7 +58,8 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
             .disposed(by: disposeBag)
 
         viewModel.outputs.showFilter.asObservable()
-            .flatMap { [weak self, weak viewController] _ -> Observable<FilterCoordinationResult> in
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] _ -> Observable<FilterCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
                 let child = FilterCoordinator(rootViewController: viewController, dependencies: self.dependencies)
                 return self.coordinate(to: child)
@@ -67,7 +70,8 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
             .disposed(by: disposeBag)
 
         viewModel.outputs.showProfile.asObservable()
-            .flatMap { [weak self, weak viewController] _ -> Observable<ProfileCoordinationResult> in
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] _ -> Observable<ProfileCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
                 let child = ProfileCoordinator(rootViewController: viewController, dependencies: self.dependencies)
                 return self.coordinate(to: child)
@@ -78,7 +82,8 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
             .disposed(by: disposeBag)
 
         viewModel.outputs.showLogin.asObservable()
-            .flatMap { [weak self, weak viewController] _ -> Observable<LoginCoordinationResult> in
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] _ -> Observable<LoginCoordinationResult> in
                 guard let self, let viewController else { return .empty() }
                 let child = LoginCoordinator(rootViewController: viewController, dependencies: self.dependencies)
                 return self.coordinate(to: child)
