@@ -111,6 +111,13 @@ public struct ActionSpec: Equatable, Sendable {
     }
 }
 
+extension ActionSpec {
+    /// Whether the action takes and yields nothing, which RxSwift's Action spells `CocoaAction`.
+    public var isCocoaAction: Bool {
+        (input?.value ?? .void).isVoid && (output?.value ?? .void).isVoid
+    }
+}
+
 extension SceneSpec {
     /// What shows the view model: the spec's `kind`, or a screen.
     public var sceneKind: SceneKind { kind?.value ?? .screen }

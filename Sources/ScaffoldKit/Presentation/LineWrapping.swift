@@ -16,6 +16,12 @@ enum LineWrapping {
             ? [] : providers.enumerated().map { $0.offset == 0 ? $0.element : "& " + $0.element }
     }
 
+    /// `items` one per line with commas when they do not fit on their line with `fixed` characters around them;
+    /// empty when they fit, so a template prints them wrapped exactly when the result is not empty.
+    static func wrappedLines(_ items: [String], fixed: Int) -> [String] {
+        fits(items, fixed: fixed) ? [] : commaLines(items)
+    }
+
     /// `items` one per line, each but the last followed by a comma: the body of a wrapped argument list.
     static func commaLines(_ items: [String]) -> [String] {
         items.enumerated().map { $0.offset == items.count - 1 ? $0.element : $0.element + "," }

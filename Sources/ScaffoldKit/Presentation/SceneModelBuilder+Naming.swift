@@ -36,7 +36,7 @@ extension SceneModelBuilder {
         let arguments =
             kept + (takesNavigator.map { ["\($0.property): \($0.property)"] } ?? [])
             + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
-        let constructionFits = LineWrapping.fits(
+        let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
         let navigatorParameter = takesNavigator.map { "\($0.property): \($0.type)" } ?? ""
         let navigatorArgument = takesNavigator.map { "\($0.property): self" } ?? ""
@@ -53,8 +53,8 @@ extension SceneModelBuilder {
                 ? "func makeViewController(viewModel: \(viewModelReference)) -> \(names.viewController)"
                 : "func makeViewController(\(navigatorParameter)) -> \(names.viewController)",
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
-            wrapsViewModelConstruction: !constructionFits,
-            viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
+            wrapsViewModelConstruction: !constructionLines.isEmpty,
+            viewModelArgumentLines: constructionLines,
             viewModelCall: observesViewModel ? "assembler.makeViewModel(\(navigatorArgument))" : nil,
             viewControllerCall: observesViewModel
                 ? "assembler.makeViewController(viewModel: viewModel)"

@@ -45,7 +45,7 @@ extension SceneModelBuilder {
                 input, convention: conventions.inputs, isTransform: transform != nil, example: example,
                 factories: &factories)
         }
-        let constructionFits = LineWrapping.fits(
+        let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
         let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
 
@@ -62,8 +62,8 @@ extension SceneModelBuilder {
             setUpThrows: setUpThrows,
             mockProperties: mockProperties,
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
-            wrapsViewModelConstruction: !constructionFits,
-            viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
+            wrapsViewModelConstruction: !constructionLines.isEmpty,
+            viewModelArgumentLines: constructionLines,
             transform: transform.map { transformTestsModel(spec: spec, transform: $0) },
             observers: zip(outputs, names.outputObservers).map { observer($0, property: $1, of: observedOutputs) },
             inputTests: inputTests,

@@ -39,11 +39,7 @@ extension SceneModelBuilder {
             todoLines: transformTodoLines(
                 spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
             actionBindingHints: spec.actions.map { action in
-                let isCocoa = (action.input?.value ?? .void).isVoid && (action.output?.value ?? .void).isVoid
-                let binding =
-                    isCocoa
-                    ? "button.rx.action = output.\(action.name.value)"
-                    : "output.\(action.name.value).execute(/* input */)"
+                let binding = actionBindingHint(action, on: "output")
                 return outputs.isEmpty ? "keep the result in `let output`, then \(binding)" : binding
             }
         )

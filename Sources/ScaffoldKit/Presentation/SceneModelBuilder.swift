@@ -106,6 +106,7 @@ public struct SceneModelBuilder: Sendable {
             ? transformModel(
                 spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs, coordinator: coordinator)
             : nil
+        let initParameterLines = LineWrapping.wrappedLines(parameters, fixed: "    init() {".count)
         let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
         let extraImports = spec.imports.map(\.value)
         let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
@@ -150,9 +151,8 @@ public struct SceneModelBuilder: Sendable {
             hasInputSetup: !parameters.isEmpty && inputs.contains { $0.observerSubject != nil },
             navigationNotes: navigationNotes(resolvedOutputs, isTransform: isTransform),
             initParameters: parameters.joined(separator: ", "),
-            wrapsInitParameters: !LineWrapping.fits(parameters, fixed: "    init() {".count),
-            initParameterLines: LineWrapping.fits(parameters, fixed: "    init() {".count)
-                ? [] : LineWrapping.commaLines(parameters),
+            wrapsInitParameters: !initParameterLines.isEmpty,
+            initParameterLines: initParameterLines,
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
             inputBindingHints: isTransform
                 ? []
@@ -293,7 +293,7 @@ public struct SceneModelBuilder: Sendable {
     func action(_ spec: ActionSpec) -> ActionModel {
         let input = spec.input?.value ?? .void
         let output = spec.output?.value ?? .void
-        let type = input.isVoid && output.isVoid ? "CocoaAction" : "Action<\(input), \(output)>"
+        let type = spec.isCocoaAction ? "CocoaAction" : "Action<\(input), \(output)>"
         return ActionModel(
             name: spec.name.value, docLines: docLines(spec.doc),
             requirement: "var \(spec.name.value): \(type) { get }",
@@ -371,11 +371,11 @@ public struct SceneModelBuilder: Sendable {
             ["rootViewController: UIViewController", "presentation: ScenePresentation = \(defaultPresentation)"]
             + scene.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
             + (passesDependencies ? names.coordinatorDependencies.map { ["dependencies: any \($0)"] } ?? [] : [])
-        let initFits = LineWrapping.fits(initParameters, fixed: "    init() {".count)
+        let initLines = LineWrapping.wrappedLines(initParameters, fixed: "    init() {".count)
         let customPresentations = spec.routes.filter {
             scenes[$0.scene.value] != nil && presentation(of: $0, conventions: conventions) == .custom
         }.map { CustomPresentationModel(method: Self.customPresentationMethod(of: $0), target: $0.scene.value) }
-        let constructionFits = LineWrapping.fits(
+        let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
         let routes = spec.routes.enumerated().map { index, spec in
             var route = route(spec, in: scene, conventions: conventions)
@@ -394,11 +394,11 @@ public struct SceneModelBuilder: Sendable {
             keepsDependencies: passesDependencies && (!isNavigator || routes.contains(where: \.passesDependencies)),
             defaultPresentation: defaultPresentation,
             initParameters: initParameters.joined(separator: ", "),
-            wrapsInitParameters: !initFits,
-            initParameterLines: initFits ? [] : LineWrapping.commaLines(initParameters),
+            wrapsInitParameters: !initLines.isEmpty,
+            initParameterLines: initLines,
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
-            wrapsViewModelConstruction: !constructionFits,
-            viewModelArgumentLines: constructionFits ? [] : LineWrapping.commaLines(arguments),
+            wrapsViewModelConstruction: !constructionLines.isEmpty,
+            viewModelArgumentLines: constructionLines,
             finishes: resultEnum != nil,
             routes: routes,
             resultMappings: mappings,
@@ -475,10 +475,12 @@ public struct SceneModelBuilder: Sendable {
             let items =
                 ["rootViewController: \(presenter)"] + [presentationArgument].compactMap { $0 } + childArguments
                 + (passesDependencies ? ["dependencies: \(selfPrefix)dependencies"] : [])
+            let lines = LineWrapping.wrappedLines(
+                items, fixed: indent + "let child = ()".count + childCoordinator.count)
             let creation =
-                LineWrapping.fits(items, fixed: indent + "let child = ()".count + childCoordinator.count)
+                lines.isEmpty
                 ? ["let child = \(childCoordinator)(\(items.joined(separator: ", ")))"]
-                : ["let child = \(childCoordinator)("] + LineWrapping.commaLines(items).map { "    " + $0 } + [")"]
+                : ["let child = \(childCoordinator)("] + lines.map { "    " + $0 } + [")"]
             return creation + [coordinate + "child)\(adapter)"]
         }
         return RouteModel(
@@ -543,14 +545,15 @@ public struct SceneModelBuilder: Sendable {
                 hints.append(type.isVoid ? "viewModel.inputs.\(name)()" : "viewModel.inputs.\(name)(/* \(type) */)")
             }
         }
-        for action in actions {
-            let isCocoa = (action.input?.value ?? .void).isVoid && (action.output?.value ?? .void).isVoid
-            hints.append(
-                isCocoa
-                    ? "button.rx.action = viewModel.actions.\(action.name.value)"
-                    : "viewModel.actions.\(action.name.value).execute(/* input */)")
-        }
-        return hints
+        return hints + actions.map { actionBindingHint($0, on: "viewModel.actions") }
+    }
+
+    /// `button.rx.action = viewModel.actions.save`, or `... .execute(/* input */)` for an action with values:
+    /// how the view controller feeds `action` of `owner`.
+    func actionBindingHint(_ action: ActionSpec, on owner: String) -> String {
+        action.isCocoaAction
+            ? "button.rx.action = \(owner).\(action.name.value)"
+            : "\(owner).\(action.name.value).execute(/* input */)"
     }
 }
 
