@@ -48,3 +48,25 @@ public struct ResultCaseSpec: Equatable, Sendable {
 
     public var name: Located<String> { member.name }
 }
+
+/// Where one argument of the scene a route starts gets its value.
+public enum ArgumentSource: Equatable, Sendable {
+    /// The output's value as it is.
+    case value
+    /// The element of the output's tuple labelled like the argument.
+    case element
+    /// Nothing: an optional argument the route does not fill, passed nil.
+    case none
+}
+
+extension RouteSpec {
+    /// The source of each of `arguments`, in order: the one the route names takes the value and the others
+    /// nothing; else a single argument takes the value, and several take the tuple's elements. `SpecValidator`
+    /// refuses a route whose output does not fit these sources, so code made from them compiles.
+    public func argumentSources(for arguments: [MemberSpec]) -> [ArgumentSource] {
+        if let chosen = argument?.value {
+            return arguments.map { $0.name.value == chosen ? .value : .none }
+        }
+        return arguments.count == 1 ? [.value] : arguments.map { _ in .element }
+    }
+}

@@ -102,7 +102,10 @@ extension SpecValidator {
                             argument: "\(argument.name.value): \(argumentType(argument))"), route.output.location
                     )
             }
-            if let unfilled = arguments.first(where: { $0 != argument && !argumentType($0).isOptional }) {
+            let unfilled = zip(arguments, route.argumentSources(for: arguments)).first { argument, source in
+                source == .none && !argumentType(argument).isOptional
+            }?.0
+            if let unfilled {
                 return (.argumentLeftWithoutValue(unfilled.name.value, route: output, scene: scene), chosen.location)
             }
             return nil

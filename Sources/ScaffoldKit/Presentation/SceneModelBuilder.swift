@@ -459,7 +459,7 @@ public struct SceneModelBuilder: Sendable {
             targetNames?.coordinator ?? external?.coordinatorName
             ?? SceneNames.coordinator(ofScene: target, naming: naming.coordinator)
         let childArguments = Self.childArguments(
-            route: spec, payload: payload, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
+            route: spec, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
         // Only a generated scene takes a presentation; a hand-written one shows itself.
         let presentation = scenes[target] == nil ? nil : presentation(of: spec, conventions: conventions)
         func startLines(presenter: String, selfPrefix: String, indent: Int) -> [String] {
@@ -501,14 +501,15 @@ public struct SceneModelBuilder: Sendable {
     /// `post: value`: the child's arguments made from the output's `value`, as the validator allowed them: the one
     /// argument, the argument the route names (the others `nil`), or each argument from the tuple's element of its
     /// name.
-    static func childArguments(route: RouteSpec, payload: SwiftType, arguments: [MemberSpec]) -> [String] {
-        if let chosen = route.argument?.value {
-            return arguments.map { "\($0.name.value): \($0.name.value == chosen ? "value" : "nil")" }
+    static func childArguments(route: RouteSpec, arguments: [MemberSpec]) -> [String] {
+        zip(arguments, route.argumentSources(for: arguments)).map { argument, source in
+            let name = argument.name.value
+            switch source {
+            case .value: return "\(name): value"
+            case .element: return "\(name): value.\(name)"
+            case .none: return "\(name): nil"
+            }
         }
-        if arguments.count == 1 {
-            return ["\(arguments[0].name.value): value"]
-        }
-        return arguments.map { "\($0.name.value): value.\($0.name.value)" }
     }
 
     /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind; in the
