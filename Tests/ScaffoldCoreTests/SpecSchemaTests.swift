@@ -47,6 +47,7 @@ import Testing
         },
         Probe(SpecVocabulary.Conventions.self) { _, entry in "scene: Probe\nconventions: {\(entry)}" },
         Probe(SpecVocabulary.Transform.self) { _, entry in "scene: Probe\nconventions: {transform: {\(entry)}}" },
+        Probe(SpecVocabulary.Tracking.self) { _, entry in "scene: Probe\ntracking: {\(entry)}" },
         Probe(SpecVocabulary.Config.self, config: true) { _, entry in entry },
         Probe(SpecVocabulary.Tests.self, config: true) { _, entry in "tests: {\(entry)}" },
         Probe(SpecVocabulary.ExternalScene.self, config: true) { _, entry in "externalScenes: {Probe: {\(entry)}}" },

@@ -68,6 +68,8 @@ BROKEN_SPECS = {
     "references.yml": "routes and result cases name outputs that do not exist, scenes that are not loaded, and "
     "a type unlike their output's: references between values, and to other files",
     "presentation.yml": REJECTED,  # 'sideways' and 'slide' are no presentation
+    "tracking.yml": "tracked outputs the scene lacks or whose type does not fit, and members named like the "
+    "trackers: references between values",
     "scene-case.yml": "a scene named like another spec's but for case; a schema sees one file",
     "service-like-scene.yml": REJECTED,  # a service spec with 'inputs'
     "service-spec.yml": REJECTED,  # a completable method that returns Int
@@ -112,6 +114,9 @@ outputs:
   - items: {type: "[String]", trait: signal, doc: The rows.}
   - didClose
   - didPick: Int
+  - busy: Bool
+  - failure: String
+tracking: {activity: busy, errors: failure}
 actions:
   - refresh
   - load: {input: Int, output: "[String]", doc: Loads a page.}
@@ -194,6 +199,9 @@ methods:
     ("an action with a bare type", "scene: A\nactions:\n  - go: Int\n", False),
     ("an empty service", "scene: S\nservice:\n", False),
     ("empty conventions", "scene: C\nconventions:\n", False),
+    ("an empty tracking", "scene: T\noutputs: [busy: Bool]\ntracking: {}\n", False),
+    ("tracking as a list", "scene: T\noutputs: [busy: Bool]\ntracking: [busy]\n", False),
+    ("tracking with a number", "scene: T\noutputs: [busy: Bool]\ntracking: {activity: 1}\n", False),
     ("documentation as a list", "scene: D\ndoc: [a]\n", False),
     (
         "a route to a lowercase scene",

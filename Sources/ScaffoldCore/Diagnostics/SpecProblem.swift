@@ -100,6 +100,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case typeShadowedByTransformStruct(String, viewModel: String)
     case coordinatorMethodClash(String, route: String, resultCase: String)
 
+    // Tracking
+    case emptyTracking
+    case unknownTrackedOutput(String, role: String, suggestion: String?)
+    case trackedActivityNotBool(output: String, type: String)
+    case trackedErrorsOfUnsupportedType(output: String, type: String)
+    case trackedOutputTwice(String)
+    case memberNamedLikeTracker(String, kind: String)
+    case typeNamedLikeTracker(String)
+
     // Scenes that are not screens
     case coordinatorOfNonScreen(kind: String)
     case routeTargetIsNotAScreen(String, kind: String, example: String)
@@ -323,6 +332,26 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .coordinatorMethodClash(let method, let route, let resultCase):
             return "route '\(route)' and result case '\(resultCase)' both make the coordinator method '\(method)'; "
                 + "rename one of them"
+        case .emptyTracking:
+            return "'tracking' names no output; write 'tracking: {activity: isLoading, errors: errorMessage}' with "
+                + "outputs of this scene, or remove it"
+        case .unknownTrackedOutput(let name, let role, let suggestion):
+            let fix = suggestion.map { "did you mean '\($0)'?" } ?? "declare it under 'outputs'"
+            return "'tracking.\(role)' names '\(name)', which is not an output of this scene; \(fix)"
+        case .trackedActivityNotBool(let output, let type):
+            return "output '\(output)' shows tracked activity, which is true while work runs, but emits \(type); "
+                + "declare it as '\(output): Bool'"
+        case .trackedErrorsOfUnsupportedType(let output, let type):
+            return "output '\(output)' shows tracked errors but emits \(type); declare it as '\(output): Error' for "
+                + "the errors themselves or '\(output): String' for their localized descriptions"
+        case .trackedOutputTwice(let output):
+            return "output '\(output)' cannot show both activity and errors; name a Bool output for 'activity' and "
+                + "another for 'errors'"
+        case .memberNamedLikeTracker(let name, let kind):
+            return "\(kind) '\(name)' has the name of the property that holds the view model's tracker; choose "
+                + "another name"
+        case .typeNamedLikeTracker(let name):
+            return "'\(name)' is the tracker class scaffold generates for 'tracking'; rename this type"
         case .coordinatorOfNonScreen(let kind):
             return "a \(kind) has no coordinator: the view model of the screen that shows it makes it; remove "
                 + "'coordinator:' and lead its outputs through that view model, or remove 'kind: \(kind)' to make it "

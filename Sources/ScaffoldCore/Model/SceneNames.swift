@@ -154,6 +154,19 @@ public struct SceneNames: Sendable, Equatable {
     /// The file in the output's `Support` folder that declares `ViewModelType`.
     public static let transformViewModelProtocolFile = transformViewModelProtocol + ".generated.swift"
 
+    /// The class that counts a view model's tracked work in flight, declared once for a project with `tracking`.
+    public static let activityTracker = "ActivityTracker"
+
+    /// The class that collects the errors of a view model's tracked work, declared with `ActivityTracker`.
+    public static let errorTracker = "ErrorTracker"
+
+    /// The file in the output's `Support` folder that declares both trackers.
+    public static let trackingFile = "ActivityTracking.generated.swift"
+
+    /// The view model's properties that hold its trackers.
+    public static let activityTrackerProperty = "activityTracker"
+    public static let errorTrackerProperty = "errorTracker"
+
     /// The coordinator method that finishes a scene with the result case `resultCase`: `finishLoggedIn`.
     static func finishMethod(of resultCase: String) -> String {
         "finish" + resultCase.prefix(1).uppercased() + resultCase.dropFirst()

@@ -24,7 +24,7 @@ public enum SpecSchema {
                 ("imports", imports), ("member", member), ("memberDetails", memberDetails),
                 ("argument", argument), ("argumentDetails", argumentDetails), ("input", input),
                 ("inputDetails", inputDetails), ("output", output), ("outputDetails", outputDetails),
-                ("action", action),
+                ("action", action), ("tracking", tracking),
                 ("actionDetails", actionDetails), ("sceneService", sceneService), ("methods", methods),
                 ("method", method), ("methodDetails", methodDetails), ("parameter", parameter),
                 ("coordinator", coordinator), ("route", route), ("routeDetails", routeDetails),
@@ -100,6 +100,11 @@ public enum SpecSchema {
                     "What shows the view model: a screen (default: a view controller, and a coordinator if "
                         + "'coordinator' is given), a cell (a row of a list) or a component (a view that is not a "
                         + "screen). A cell or component gets no view controller and no coordinator.")
+            case .tracking:
+                return ref(
+                    "tracking",
+                    "Outputs fed by the work the view model tracks: 'activity' (a Bool output, true while "
+                        + "tracked work runs) and 'errors' (an Error or String output with each failure).")
             }
         }
         // Mirrors SpecValidator: only a screen has a coordinator, so a cell's or component's is marked at its key.
@@ -266,6 +271,25 @@ public enum SpecSchema {
 
     static var parameter: JSONValue {
         namedItem(value: ref("swiftType"), bare: false, "A parameter: '- label: Type'.")
+    }
+
+    static var tracking: JSONValue {
+        var schema = object(
+            SpecVocabulary.Tracking.self,
+            description: "The outputs that ActivityTracker and ErrorTracker feed; each names an output of the scene."
+        ) { key in
+            switch key {
+            case .activity:
+                return ref(
+                    "identifier", "A Bool output: true while any request sent through trackActivity(_:) runs.")
+            case .errors:
+                return ref(
+                    "identifier",
+                    "An output of Error (each failure) or String (its localizedDescription) from trackError(_:).")
+            }
+        }
+        schema.append("minProperties", .integer(1))
+        return schema
     }
 
     static var coordinator: JSONValue {

@@ -52,6 +52,7 @@ public struct SpecValidator: Sendable {
         let namedServices = services.filter { SwiftIdentifier.typeNameProblem(with: $0.name.value) == nil }
         return perSpec.flatMap(\.1) + services.flatMap(validate) + crossSpecProblems(scenes)
             + sharedServiceProblems(scenes, services: namedServices)
+            + trackerTypeProblems(scenes.map(\.0), services: namedServices)
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as
@@ -111,6 +112,7 @@ public struct SpecValidator: Sendable {
         diagnostics += argumentProblems(
             spec, callsCoordinator: projectConventions.applying(spec.conventions).coordinatorInViewModel)
         diagnostics += kindProblems(spec)
+        diagnostics += trackingProblems(spec)
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
             if projectConventions.applying(spec.conventions).coordinatorInViewModel {

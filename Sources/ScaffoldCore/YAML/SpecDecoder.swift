@@ -117,6 +117,9 @@ public struct SpecDecoder: Sendable {
         if let node = values["coordinator"], let location = keyLocations["coordinator"] {
             spec.coordinator = coordinator(node, at: location, reader: &reader)
         }
+        if let node = values["tracking"], let location = keyLocations["tracking"] {
+            spec.tracking = tracking(node, at: location, reader: &reader)
+        }
         return writtenName == nil ? nil : spec
     }
 
@@ -303,6 +306,28 @@ public struct SpecDecoder: Sendable {
             }
         }
         return coordinator
+    }
+
+    /// The `tracking:` mapping; `location` is where the key was written.
+    static func tracking(_ node: Node, at location: SourceLocation, reader: inout NodeReader) -> TrackingSpec? {
+        guard
+            let pairs = reader.mapping(
+                node, expected: "a mapping with 'activity' and/or 'errors', each naming an output")
+        else { return nil }
+        reader.checkKeys(pairs, allowed: SpecVocabulary.Tracking.names)
+        var tracking = TrackingSpec(location: location)
+        for (key, value) in pairs {
+            let output = reader.string(value, expected: "an output name").flatMap { reader.memberName($0) }
+            switch key.value {
+            case "activity": tracking.activity = output
+            case "errors": tracking.errors = output
+            default: break
+            }
+        }
+        if pairs.isEmpty {
+            reader.report(.error(.emptyTracking, at: location))
+        }
+        return tracking
     }
 
     static func route(output: Located<String>, value: Node?, reader: inout NodeReader) -> RouteSpec? {

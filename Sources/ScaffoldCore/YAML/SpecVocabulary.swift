@@ -12,6 +12,12 @@ enum SpecVocabulary {
         case scene, doc, imports, conventions, arguments, inputs, outputs, actions, state, service, dependencies
         case coordinator
         case kind
+        case tracking
+    }
+
+    /// A scene's `tracking:` mapping: the outputs the tracked work feeds.
+    enum Tracking: String, KeyTable {
+        case activity, errors
     }
 
     /// A service spec: `service: Name` with its methods, shared by the scenes that list it.
