@@ -23,13 +23,14 @@ import Testing
             file: "Scenes/Login/LoginViewModel.swift",
             old: """
                         // TODO: derive every output from the inputs and authService; all bindings live here.
+                        // TODO: send each request and each action's work through the trackers, then catch its error:
+                        // `.trackActivity(activityTracker)` makes `isLoading` true while it runs;
+                        // `.trackError(errorTracker)` sends why it failed to `loginFailure`.
                         self.validInput = .empty()
-                        self.isLoading = .empty()
 
                 """,
             new: """
                         self.validInput = typeEmailSubject.map { $0.contains("@") }
-                        self.isLoading = tapSubmitSubject.map { true }
 
                 """),
         Edit(
@@ -180,8 +181,8 @@ import Testing
             new: "        XCTAssertEqual(currentFilterObserver.events.count, 1)"),
         // Search: the transform convention, whose Input and Output lists change around the person's lines.
         Edit(
-            file: "Scenes/Search/SearchViewModel.swift", old: "            fetching: .empty(),\n",
-            new: "            fetching: input.trigger.map { true },\n"),
+            file: "Scenes/Search/SearchViewModel.swift", old: "            repositories: .empty(),\n",
+            new: "            repositories: input.trigger.map { [] },\n"),
         Edit(
             file: "Scenes/Search/SearchViewModel.swift", old: "        )\n    }\n}\n",
             new: "        )\n    }\n\n    private func log(_ message: String) {\n        print(message)\n    }\n}\n"),

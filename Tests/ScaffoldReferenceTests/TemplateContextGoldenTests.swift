@@ -66,7 +66,11 @@ import Testing
         let scenePresentation = OutputFile(
             path: "Context/ScenePresentation.json", contents: TemplateContext.jsonOfScenePresentation(),
             kind: .generated, root: "Context", spec: nil)
-        GoldenFiles.expectMatch(files + [baseCoordinator, viewModelProtocol, scenePresentation], folder: "Context")
+        let trackers = OutputFile(
+            path: "Context/ActivityTracking.json", contents: TemplateContext.jsonOfTracking(), kind: .generated,
+            root: "Context", spec: nil)
+        GoldenFiles.expectMatch(
+            files + [baseCoordinator, viewModelProtocol, scenePresentation, trackers], folder: "Context")
     }
 
     @Test func everyContextKeyIsDocumented() throws {
@@ -83,7 +87,7 @@ import Testing
         }
         for context in try (Self.models() + CleanArchitectureGoldenTests.models()).map(TemplateContext.json(of:)) + [
             Self.baseCoordinatorContext(), Self.transformViewModelProtocolContext(),
-            TemplateContext.jsonOfScenePresentation(),
+            TemplateContext.jsonOfScenePresentation(), TemplateContext.jsonOfTracking(),
         ] {
             collect(try JSONSerialization.jsonObject(with: Data(context.utf8)))
         }

@@ -3,8 +3,8 @@ import ScaffoldCore
 /// One member a spec declares, as the merge summary names it: `input resetToDefaults`.
 struct SceneMember: Hashable, Sendable, Comparable {
     /// What kind of member: `kind` (what shows the view model, when the spec says), `convention` (one the spec
-    /// sets), `argument`, `input`, `output`, `action`, `state`, `method`, `dependency`, `route`, `result`, or
-    /// `service` (in the app container's entry).
+    /// sets), `argument`, `input`, `output`, `action`, `state`, `method`, `dependency`, `route`, `result`,
+    /// `tracking` (a role and the output it feeds), or `service` (in the app container's entry).
     var kind: String
     var name: String
     /// The member's type or target as written after the name, so a retyped member shows as changed.
@@ -50,6 +50,10 @@ struct SceneMember: Hashable, Sendable, Comparable {
             SceneMember(
                 kind: "result", name: $0.name.value,
                 signature: type($0.member.type) + ($0.from.map { " from \($0.value)" } ?? ""))
+        }
+        members += [("activity", spec.tracking?.activity), ("errors", spec.tracking?.errors)].compactMap {
+            role, output in
+            output.map { SceneMember(kind: "tracking", name: role, signature: $0.value) }
         }
         return members
     }

@@ -38,7 +38,7 @@ extension SceneModel: TemplateValueConvertible {
             "inputBindingHints": .strings(inputBindingHints), "transform": .optional(transform),
             "viewModelReference": .string(viewModelReference), "tests": .optional(tests),
             "viewNoun": .string(viewNoun), "conformanceLines": .strings(conformanceLines),
-            "hasInitSetup": .bool(hasInitSetup),
+            "hasInitSetup": .bool(hasInitSetup), "tracking": .optional(tracking),
         ])
     }
 }
@@ -81,7 +81,7 @@ extension OutputModel: TemplateValueConvertible {
         .object([
             "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
             "declaration": .string(declaration), "binding": .optional(binding), "typeName": .string(typeName),
-            "isVoid": .bool(isVoid),
+            "isVoid": .bool(isVoid), "source": .string(source),
         ])
     }
 }
@@ -304,7 +304,20 @@ extension TestsModel: TemplateValueConvertible {
             "viewModelArgumentLines": .strings(viewModelArgumentLines), "transform": .optional(transform),
             "observers": .list(observers),
             "inputTests": .list(inputTests), "factories": .list(factories),
+            "activityTest": .optional(activityTest),
         ])
+    }
+}
+
+extension TrackingModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["declarations": .strings(declarations), "todoLines": .strings(todoLines)])
+    }
+}
+
+extension ActivityTestModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object(["name": .string(name), "observer": .string(observer)])
     }
 }
 

@@ -75,6 +75,8 @@ public struct SceneModel: Sendable, Equatable {
     /// Whether `init` assigns arguments or dependencies or sets up observer inputs before the outputs, which a blank
     /// line then separates from them.
     public var hasInitSetup = true
+    /// The trackers the view model keeps for `tracking`; nil when the spec has none.
+    public var tracking: TrackingModel?
 }
 
 /// One input: its protocol requirement and its storage in the view model.
@@ -114,6 +116,9 @@ public struct OutputModel: Sendable, Equatable {
     /// The element type: `[Repository]`, `Void`.
     public var typeName: String
     public var isVoid: Bool
+    /// What the view model skeleton first assigns to the output: `.empty()` until a person derives it, or the
+    /// tracker that feeds it (`activityTracker.asObservable()`).
+    public var source = ".empty()"
 }
 
 /// The view controller's subscription to one output.
@@ -351,6 +356,8 @@ public struct TestsModel: Sendable, Equatable {
     public var inputTests: [InputTestModel]
     /// Factories for values of types the generator cannot make up.
     public var factories: [ValueFactoryModel]
+    /// The test that the tracked activity output is `false` while nothing runs; nil without `tracking.activity`.
+    public var activityTest: ActivityTestModel? = nil
 }
 
 /// A mock the test case keeps in a property and creates in `setUp` with `<type>()`.

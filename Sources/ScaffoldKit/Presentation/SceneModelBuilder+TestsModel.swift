@@ -48,6 +48,11 @@ extension SceneModelBuilder {
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
         let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
+        let activityTest = spec.tracking?.activity.flatMap { activity in
+            zip(outputs, names.outputObservers).first { $0.0.name == activity.value }.map {
+                ActivityTestModel(name: "test_\(activity.value)_isFalseWhileNothingRuns", observer: $0.1)
+            }
+        }
 
         return TestsModel(
             folder: folder,
@@ -67,7 +72,8 @@ extension SceneModelBuilder {
             transform: transform.map { transformTestsModel(spec: spec, transform: $0) },
             observers: zip(outputs, names.outputObservers).map { observer($0, property: $1, of: observedOutputs) },
             inputTests: inputTests,
-            factories: factories.values.sorted { $0.name < $1.name }
+            factories: factories.values.sorted { $0.name < $1.name },
+            activityTest: activityTest
         )
     }
 

@@ -35,7 +35,7 @@ extension SceneModelBuilder {
             bindsOutput: !outputs.isEmpty,
             inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
             outputPlaceholderLines: LineWrapping.commaLines(
-                outputs.map { "\($0.name): .empty()" } + actions.map { "\($0.name): Action { _ in .empty() }" }),
+                outputs.map { "\($0.name): \($0.source)" } + actions.map { "\($0.name): Action { _ in .empty() }" }),
             todoLines: transformTodoLines(
                 spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
             actionBindingHints: spec.actions.map { action in
@@ -71,6 +71,7 @@ extension SceneModelBuilder {
         for action in spec.actions {
             lines.append("TODO: do the work of `\(action.name.value)`.")
         }
+        lines += spec.tracking.map { trackingModel($0).todoLines } ?? []
         return lines
     }
 

@@ -172,6 +172,7 @@ public struct SceneModelBuilder: Sendable {
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
                 + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
         model.hasInitSetup = !parameters.isEmpty || inputs.contains { $0.observerSubject != nil }
+        model.tracking = spec.tracking.map(trackingModel)
         return model
     }
 
@@ -193,6 +194,8 @@ public struct SceneModelBuilder: Sendable {
         /// The coordinator that handles this output instead of the view controller.
         var handledBy: String?
         var rendersState = false
+        /// What the view model skeleton first assigns: `.empty()`, or the tracker that feeds the output.
+        var source = ".empty()"
     }
 
     /// The spec's outputs with their traits and handlers decided, then `state` when the spec has a state machine.
@@ -201,10 +204,13 @@ public struct SceneModelBuilder: Sendable {
         let resultOutputs = Set((spec.coordinator?.result ?? []).compactMap(\.from?.value))
         var outputs = spec.outputs.map { output in
             let name = output.name.value
+            let type = output.member.type?.value ?? .void
+            let trait = output.trait?.value ?? conventions.outputs
             return ResolvedOutput(
-                name: name, type: output.member.type?.value ?? .void, doc: output.member.doc,
-                trait: output.trait?.value ?? conventions.outputs,
-                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil)
+                name: name, type: type, doc: output.member.doc, trait: trait,
+                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil,
+                source: Self.trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
+                    ?? ".empty()")
         }
         if let state = names.state, let output = names.stateOutput {
             outputs.append(
@@ -286,7 +292,7 @@ public struct SceneModelBuilder: Sendable {
             // Without transform the coordinator observes the outputs it handles; with it, only the view controller
             // can subscribe to them, which runs the view model's navigation side effects.
             binding: output.handledBy == nil || isTransform ? binding : nil,
-            typeName: output.type.description, isVoid: output.type.isVoid
+            typeName: output.type.description, isVoid: output.type.isVoid, source: output.source
         )
     }
 

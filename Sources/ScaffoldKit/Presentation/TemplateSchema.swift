@@ -40,7 +40,7 @@ public enum TemplateSchema {
         "SharedService.generated.swift": "shared service", "SharedService.swift": "shared service",
         "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
         "AppDependencies.swift": "container", "ViewModelType.generated.swift": "view model protocol",
-        "ScenePresentation.generated.swift": "scene presentation",
+        "ScenePresentation.generated.swift": "scene presentation", "ActivityTracking.generated.swift": "trackers",
     ]
 
     /// The keys of each object, by the title of its section in the documentation.
@@ -86,6 +86,7 @@ public enum TemplateSchema {
             "viewNoun": .string,
             "conformanceLines": .strings,
             "hasInitSetup": .bool,
+            "tracking": .optional(.object("tracking")),
         ],
         "names": [
             "inputsProtocol": .string,
@@ -130,6 +131,7 @@ public enum TemplateSchema {
             "binding": .optional(.object("binding")),
             "typeName": .string,
             "isVoid": .bool,
+            "source": .string,
         ],
         "binding": [
             "isFirst": .bool,
@@ -298,6 +300,7 @@ public enum TemplateSchema {
             "observers": .objects("observer"),
             "inputTests": .objects("input test"),
             "factories": .objects("factory"),
+            "activityTest": .optional(.object("activity test")),
         ],
         "mock": [
             "name": .string,
@@ -370,6 +373,18 @@ public enum TemplateSchema {
         ],
         "scene presentation": [
             "name": .string
+        ],
+        "trackers": [
+            "activityTracker": .string,
+            "errorTracker": .string,
+        ],
+        "tracking": [
+            "declarations": .strings,
+            "todoLines": .strings,
+        ],
+        "activity test": [
+            "name": .string,
+            "observer": .string,
         ],
         "view model protocol": [
             "name": .string,

@@ -104,8 +104,8 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Files shared by all scenes: the coordinator base class when any scene has a coordinator (unless the app
-    /// declares its own), `ViewModelType` when any scene uses the transform convention, and the app's container
-    /// of shared services when the project has any.
+    /// declares its own), `ViewModelType` when any scene uses the transform convention, the trackers when any
+    /// scene has `tracking`, and the app's container of shared services when the project has any.
     public func supportFiles(for models: [SceneModel], container: ServiceContainerModel? = nil) -> [OutputFile] {
         var files: [OutputFile] = []
         // An app that declares its own base class gets none.
@@ -133,6 +133,14 @@ public struct SceneRenderer: Sendable {
                 OutputFile(
                     path: Self.join(Self.join(outputRoot, "Support"), SceneNames.transformViewModelProtocolFile),
                     contents: templates.render("ViewModelType.generated.swift", context) { context.mustacheObject },
+                    kind: .generated, root: outputRoot, spec: nil))
+        }
+        if models.contains(where: { $0.tracking != nil }) {
+            let context = TemplateContext.tracking()
+            files.append(
+                OutputFile(
+                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.trackingFile),
+                    contents: templates.render("ActivityTracking.generated.swift", context) { context.mustacheObject },
                     kind: .generated, root: outputRoot, spec: nil))
         }
         if let container {

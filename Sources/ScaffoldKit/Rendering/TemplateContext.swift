@@ -25,6 +25,18 @@ public enum TemplateContext {
         json(scenePresentation(named: SceneNames.scenePresentation))
     }
 
+    /// The root object of `ActivityTracking.generated.swift`: the names of the two tracker classes.
+    static func tracking() -> TemplateValue {
+        .object([
+            "activityTracker": .string(SceneNames.activityTracker), "errorTracker": .string(SceneNames.errorTracker),
+        ])
+    }
+
+    /// What `ActivityTracking.generated.swift` sees, as JSON like `json(of:)`.
+    public static func jsonOfTracking() -> String {
+        json(tracking())
+    }
+
     /// The root object of `ViewModelType.generated.swift`: the protocol's `name`, the `signature` of its
     /// `transform` requirement, and whether that takes a dispose bag (`takesDisposeBag`).
     static func transformViewModelProtocol(_ transform: TransformModel) -> TemplateValue {

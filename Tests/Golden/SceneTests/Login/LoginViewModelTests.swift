@@ -45,6 +45,12 @@ final class LoginViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_isLoading_isFalseWhileNothingRuns() {
+        scheduler.start()
+
+        XCTAssertEqual(isLoadingObserver.events, [.next(0, false)])
+    }
+
     func test_viewDidLoad() throws {
         scheduler.scheduleAt(10) { self.viewModel.inputs.viewDidLoad() }
 

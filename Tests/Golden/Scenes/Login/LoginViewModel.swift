@@ -31,6 +31,11 @@ final class LoginViewModel {
     private let analyticsService: any AnalyticsServiceType
     private let authService: any AuthServiceType
 
+    // MARK: - Tracking
+
+    private let activityTracker = ActivityTracker()
+    private let errorTracker = ErrorTracker()
+
     // MARK: - Init
 
     init(analyticsService: any AnalyticsServiceType, authService: any AuthServiceType = AuthService()) {
@@ -38,10 +43,13 @@ final class LoginViewModel {
         self.authService = authService
 
         // TODO: derive every output from the inputs and authService; all bindings live here.
+        // TODO: send each request and each action's work through the trackers, then catch its error:
+        // `.trackActivity(activityTracker)` makes `isLoading` true while it runs;
+        // `.trackError(errorTracker)` sends why it failed to `loginFailure`.
         self.validInput = .empty()
-        self.isLoading = .empty()
+        self.isLoading = activityTracker.asObservable()
         self.loginSuccess = .empty()
-        self.loginFailure = .empty()
+        self.loginFailure = errorTracker.map(\.localizedDescription).asSignal(onErrorSignalWith: .empty())
         self.didCancel = .empty()
     }
 

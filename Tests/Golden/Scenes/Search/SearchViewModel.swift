@@ -13,6 +13,10 @@ final class SearchViewModel: ViewModelType {
     private let analyticsService: any AnalyticsServiceType
     private let searchService: any SearchServiceType
 
+    // MARK: - Tracking
+
+    private let activityTracker = ActivityTracker()
+
     // MARK: - Init
 
     init(
@@ -33,8 +37,10 @@ final class SearchViewModel: ViewModelType {
         // TODO: `openRepository`: call coordinator.openRepository(value) to open RepositoryDetail, for example in `flatMapLatest`.
         // TODO: call coordinator.finishClosed() when `didClose` emits.
         // TODO: do the work of `clearHistory`.
+        // TODO: send each request and each action's work through the tracker:
+        // `.trackActivity(activityTracker)` makes `fetching` true while it runs.
         return Output(
-            fetching: .empty(),
+            fetching: activityTracker.asDriver(onErrorDriveWith: .empty()),
             repositories: .empty(),
             errorMessage: .empty(),
             openProfile: .empty(),

@@ -57,6 +57,12 @@ final class LoginViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_isLoading_isFalseWhileNothingRuns() {
+        scheduler.start()
+
+        XCTAssertEqual(isLoadingObserver.events, [.next(0, false)])
+    }
+
     func test_typeEmail() throws {
         let value: String = "text"
         scheduler.scheduleAt(10) { self.viewModel.inputs.typeEmail(value) }

@@ -72,6 +72,12 @@ final class SearchViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_fetching_isFalseWhileNothingRuns() {
+        scheduler.start()
+
+        XCTAssertEqual(fetchingObserver.events, [.next(0, false)])
+    }
+
     func test_trigger() throws {
         scheduler.createHotObservable([.next(10, ())])
             .subscribe(triggerSubject)

@@ -34,6 +34,11 @@ final class LoginViewModel {
     private let userService: any UserServiceType
     private let authService: any AuthServiceType
 
+    // MARK: - Tracking
+
+    private let activityTracker = ActivityTracker()
+    private let errorTracker = ErrorTracker()
+
     // MARK: - Init
 
     init(
@@ -46,9 +51,9 @@ final class LoginViewModel {
         self.authService = authService
 
         self.validInput = typeEmailSubject.map { $0.contains("@") }
-        self.isLoading = tapSubmitSubject.map { true }
+        self.isLoading = activityTracker.asObservable()
         self.loginSuccess = .empty()
-        self.loginFailure = .empty()
+        self.loginFailure = errorTracker.map(\.localizedDescription).asSignal(onErrorSignalWith: .empty())
         self.didCancel = .empty()
         self.showLanguages = .empty()
         self.resetLinkSent = .empty()

@@ -13,6 +13,11 @@ final class SearchViewModel: ViewModelType {
     private let analyticsService: any AnalyticsServiceType
     private let searchService: any SearchServiceType
 
+    // MARK: - Tracking
+
+    private let activityTracker = ActivityTracker()
+    private let errorTracker = ErrorTracker()
+
     // MARK: - Init
 
     init(
@@ -34,10 +39,13 @@ final class SearchViewModel: ViewModelType {
         // TODO: call coordinator.finishClosed() when `didClose` emits.
         // TODO: call coordinator.finishPicked(value) where the scene is done.
         // TODO: do the work of `clearHistory`.
+        // TODO: send each request and each action's work through the trackers, then catch its error:
+        // `.trackActivity(activityTracker)` makes `fetching` true while it runs;
+        // `.trackError(errorTracker)` sends why it failed to `errorMessage`.
         return Output(
-            fetching: input.trigger.map { true },
-            repositories: .empty(),
-            errorMessage: .empty(),
+            fetching: activityTracker.asDriver(onErrorDriveWith: .empty()),
+            repositories: input.trigger.map { [] },
+            errorMessage: errorTracker.map(\.localizedDescription).asSignal(onErrorSignalWith: .empty()),
             hasMore: .empty(),
             openProfile: .empty(),
             openRepository: .empty(),
