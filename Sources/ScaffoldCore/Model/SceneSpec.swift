@@ -20,6 +20,8 @@ public struct SceneSpec: Equatable, Sendable {
     public var coordinator: CoordinatorSpec?
     /// What shows the view model, as the spec's `kind` says; nil when the spec does not say (a screen).
     public var kind: Located<SceneKind>? = nil
+    /// The class the view model subclasses, as the spec says; nil when it takes the project's.
+    public var viewModelBaseClass: ViewModelBaseClassSpec? = nil
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],

@@ -117,6 +117,9 @@ public struct SpecDecoder: Sendable {
         if let node = values["coordinator"], let location = keyLocations["coordinator"] {
             spec.coordinator = coordinator(node, at: location, reader: &reader)
         }
+        if let node = values["viewModelBaseClass"] {
+            spec.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(node, reader: &reader)
+        }
         return writtenName == nil ? nil : spec
     }
 

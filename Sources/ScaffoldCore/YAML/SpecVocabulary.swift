@@ -12,6 +12,7 @@ enum SpecVocabulary {
         case scene, doc, imports, conventions, arguments, inputs, outputs, actions, state, service, dependencies
         case coordinator
         case kind
+        case viewModelBaseClass
     }
 
     /// A service spec: `service: Name` with its methods, shared by the scenes that list it.
@@ -77,6 +78,7 @@ enum SpecVocabulary {
     /// `scaffold.yml`.
     enum Config: String, KeyTable {
         case specs, output, services, templates, tests, conventions, externalScenes, baseCoordinator, naming
+        case viewModelBaseClass
     }
 
     /// The long form of the config's `tests:`.
@@ -92,6 +94,11 @@ enum SpecVocabulary {
     /// The long form of the config's `baseCoordinator:`.
     enum BaseCoordinator: String, KeyTable {
         case name, generate
+    }
+
+    /// The long form of `viewModelBaseClass:`, in a spec or in the config.
+    enum ViewModelBaseClass: String, KeyTable {
+        case name, superInit, dependencies
     }
 
     /// The config's `naming:`.

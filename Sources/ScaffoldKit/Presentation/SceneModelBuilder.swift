@@ -172,6 +172,7 @@ public struct SceneModelBuilder: Sendable {
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
                 + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
         model.hasInitSetup = !parameters.isEmpty || inputs.contains { $0.observerSubject != nil }
+        applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
         return model
     }
 

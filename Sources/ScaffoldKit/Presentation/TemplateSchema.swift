@@ -86,6 +86,11 @@ public enum TemplateSchema {
             "viewNoun": .string,
             "conformanceLines": .strings,
             "hasInitSetup": .bool,
+            "viewModelSuperclass": .optional(.string),
+            "superInitCall": .optional(.string),
+            "separatesSuperInit": .bool,
+            "initKeyword": .string,
+            "hasInit": .bool,
         ],
         "names": [
             "inputsProtocol": .string,
