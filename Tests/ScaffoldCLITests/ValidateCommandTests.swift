@@ -71,7 +71,7 @@ import Testing
         #expect(
             objects?.first?["message"] as? String
                 == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, arguments, inputs, outputs, "
-                + "actions, state, service, dependencies, coordinator, kind, tracking")
+                + "actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass")
     }
 
     @Test func githubFormatPrintsAnnotations() throws {

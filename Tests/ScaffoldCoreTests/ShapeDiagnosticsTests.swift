@@ -77,7 +77,8 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             diagnostics(input) == [
                 error(
                     "unknown key 'platform'; expected one of: scene, doc, imports, conventions, arguments, inputs, "
-                        + "outputs, actions, state, service, dependencies, coordinator, kind, tracking", at: input["1️⃣"])
+                        + "outputs, actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass",
+                    at: input["1️⃣"])
             ])
     }
 

@@ -55,12 +55,14 @@ import Testing
         GoldenFiles.expectMatch(files, folder: "\(Self.folder)/Context")
     }
 
-    /// The scenes and services compile as the app module, the tests and mocks as a test module importing it.
+    /// The scenes and services compile with the fixture's hand-written app code (`App`, its view model base class)
+    /// as the app module, the tests and mocks as a test module importing it.
     @Test(arguments: LanguageMode.allCases)
     func goldenFilesCompile(in mode: LanguageMode) throws {
         let app =
             SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Scenes"))
             + SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Services"))
+            + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
         let tests = SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests"))
         #expect(app.count > 15)
         #expect(tests.count >= 4)

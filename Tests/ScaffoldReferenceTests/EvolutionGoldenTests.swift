@@ -271,7 +271,7 @@ import Testing
         let app =
             SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
             + SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Services"))
-            + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
+            + RepositoryPaths.bundledAppFixtureFiles
             + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.composition)
         let tests = SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("SceneTests"))
         #expect(app.count > 20)

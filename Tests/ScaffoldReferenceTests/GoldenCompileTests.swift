@@ -7,7 +7,7 @@ import Testing
     static func appFiles(in golden: URL = RepositoryPaths.golden) -> [URL] {
         SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
             + SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Services"))
-            + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
+            + RepositoryPaths.bundledAppFixtureFiles
             + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.composition)
     }
 

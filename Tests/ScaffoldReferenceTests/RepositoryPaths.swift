@@ -10,4 +10,12 @@ enum RepositoryPaths {
     static let fixtures = root.appendingPathComponent("Tests/Fixtures")
     /// How the bundled app starts its scenes with the shared services: for projects made from the bundled specs.
     static let composition = root.appendingPathComponent("Tests/Composition")
+
+    /// The app models the bundled specs use (`Tests/Fixtures`), without the fixture projects' own app code, which
+    /// only their goldens compile with.
+    static var bundledAppFixtureFiles: [URL] {
+        SwiftTypeChecker.swiftFiles(in: fixtures).filter {
+            !$0.path.hasPrefix(fixtures.appendingPathComponent("CleanArchitecture").path + "/")
+        }
+    }
 }

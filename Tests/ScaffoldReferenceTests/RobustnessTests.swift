@@ -105,7 +105,7 @@ import Testing
         }
         let result = try SwiftTypeChecker.typecheck(
             app: SwiftTypeChecker.swiftFiles(in: folder.appendingPathComponent("Scenes"))
-                + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures),
+                + RepositoryPaths.bundledAppFixtureFiles,
             tests: SwiftTypeChecker.swiftFiles(in: folder.appendingPathComponent("SceneTests")), mode: .swift6)
         #expect(result.status == 0, "generated specs do not type-check:\n\(result.output.prefix(6_000))")
     }

@@ -144,7 +144,7 @@ import Testing
         #expect(cleanScenes.count < count, "no case removed a filled-in output, so markers were never checked")
         let compiled = written.filter { cleanScenes.contains($0.scene) || $0.scene == "Support" }.map(\.url)
         let app =
-            compiled.filter { $0.path.contains("/Scenes/") } + SwiftTypeChecker.swiftFiles(in: RepositoryPaths.fixtures)
+            compiled.filter { $0.path.contains("/Scenes/") } + RepositoryPaths.bundledAppFixtureFiles
         let tests = compiled.filter { $0.path.contains("/SceneTests/") }
         let result = try SwiftTypeChecker.typecheck(app: app, tests: tests, mode: .swift6)
         #expect(result.status == 0, "merged scenes do not type-check:\n\(result.output)")

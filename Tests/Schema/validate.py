@@ -57,6 +57,8 @@ BROKEN_SPECS = {
     "duplicate-key.yml": UNREADABLE,  # a key written twice
     "duplicate-scene.yml": "another spec declares the same scene; a schema sees one file",
     "empty-result.yml": REJECTED,  # result: [] (minItems)
+    "view-model-base-class.yml": "a base class named like a type another spec generates, a superInit that "
+    "closes its call before its end, and a dependency no spec declares: rules about Swift's syntax and other files",
     "empty.yml": REJECTED,  # an empty document is null, not a mapping
     "function-inputs.yml": "'reloadSubject' clashes with the name generated for input 'reload' under "
     "'inputs: function': a name derived from another value",
@@ -132,6 +134,7 @@ service:
     - save: {kind: completable}
     - flush: {kind: completable, returns: "()"}
 dependencies: [UserService]
+viewModelBaseClass: {name: KitchenBase, superInit: "super.init(user: userService)", dependencies: [UserService]}
 coordinator:
   routes:
     - didPick: {scene: Kitchen, argument: item}
@@ -244,10 +247,17 @@ externalScenes:
   Wizard: {coordinator: AppWizardFlow, result: "Result<Int, Error>", arguments: [step: Int]}
 baseCoordinator: {name: AppCoordinator, generate: false}
 naming: {service: useCase, coordinator: navigator}
+viewModelBaseClass: {name: ViewModel, superInit: "super.init(title: \\"(none)\\")"}
 """,
         True,
     ),
-    ("short forms", "specs: Specs\ntests: none\nbaseCoordinator: AppCoordinator\n", True),
+    (
+        "short forms",
+        "specs: Specs\ntests: none\nbaseCoordinator: AppCoordinator\nviewModelBaseClass: NSObject\n",
+        True,
+    ),
+    ("a base class without its name", "viewModelBaseClass: {superInit: super.init()}\n", False),
+    ("a base class call that is not super.init", "viewModelBaseClass: {name: Base, superInit: self.init()}\n", False),
     ("only comments", "# nothing set\n", True),
     ("an empty list of specs", "specs: []\n", False),
     ("a misspelled key of tests", "tests: {folder: SceneTests, testable: App}\n", False),

@@ -74,6 +74,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case sceneAndServiceShareName(String)
     case serviceNameDiffersOnlyInCase(String, other: String)
     case externalSceneHasSpec(String)
+    case implausibleSuperInit(String)
+    case viewModelBaseClassIsGenerated(String)
 
     // Arguments
     case argumentWithoutType(String)
@@ -266,6 +268,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "overwrite each other on case-insensitive file systems (macOS, Windows); rename one of them"
         case .duplicateGeneratedName(let name):
             return "generated type '\(name)' would be declared twice; rename the scene or the service"
+        case .implausibleSuperInit(let call):
+            return "'\(DisplayText.escaped(call))' is not a call of the base class's initializer; write one call on "
+                + "one line that starts with 'super.init(' and ends with ')', such as 'super.init(provider: provider)'"
+        case .viewModelBaseClassIsGenerated(let name):
+            return "view model base class '\(name)' is a type scaffold generates; name a class of the app, such as "
+                + "'NSObject' or its own 'ViewModel'"
         case .externalSceneHasSpec(let scene):
             return "scene '\(scene)' is listed in 'externalScenes' but has a spec; remove it from 'externalScenes' "
                 + "or delete its spec"

@@ -21,6 +21,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var baseCoordinator: BaseCoordinatorSpec
     /// What scenes' own services and coordinators are called.
     public var naming: Naming
+    /// The class every view model subclasses unless its spec says otherwise; nil for none.
+    public var viewModelBaseClass: ViewModelBaseClassSpec? = nil
 
     public static let defaultSpecs = "Specs"
     public static let defaultServices = "Services"

@@ -22,6 +22,8 @@ public struct SceneSpec: Equatable, Sendable {
     public var kind: Located<SceneKind>? = nil
     /// The outputs fed by the requests the view model tracks; nil when the spec has no `tracking`.
     public var tracking: TrackingSpec? = nil
+    /// The class the view model subclasses, as the spec says; nil when it takes the project's.
+    public var viewModelBaseClass: ViewModelBaseClassSpec? = nil
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],

@@ -20,3 +20,8 @@ public struct SharedServiceSpec: Equatable, Sendable {
         self.methods = methods
     }
 }
+
+extension SharedServiceSpec {
+    /// Every name scaffold spells for this service.
+    public var names: ServiceNames { ServiceNames(service: name.value) }
+}

@@ -29,6 +29,7 @@ public enum SpecSchema {
                 ("method", method), ("methodDetails", methodDetails), ("parameter", parameter),
                 ("coordinator", coordinator), ("route", route), ("routeDetails", routeDetails),
                 ("resultCase", resultCase), ("resultCaseDetails", resultCaseDetails),
+                ("viewModelBaseClass", viewModelBaseClass),
             ])
     }
 
@@ -45,6 +46,7 @@ public enum SpecSchema {
                 ("path", path), ("conventions", conventions), ("tests", tests),
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
                 ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
+                ("viewModelBaseClass", viewModelBaseClass),
             ])
     }
 
@@ -105,6 +107,8 @@ public enum SpecSchema {
                     "tracking",
                     "Outputs fed by the work the view model tracks: 'activity' (a Bool output, true while "
                         + "tracked work runs) and 'errors' (an Error or String output with each failure).")
+            case .viewModelBaseClass:
+                return ref("viewModelBaseClass", "The class the view model subclasses; overrides the project's.")
             }
         }
         // Mirrors SpecValidator: only a screen has a coordinator, so a cell's or component's is marked at its key.
@@ -389,6 +393,8 @@ public enum SpecSchema {
                 "baseCoordinator", "The class every generated coordinator subclasses (default: BaseCoordinator).")
         case .naming:
             return ref("naming", "What scenes' own services and coordinators are called, in every scene.")
+        case .viewModelBaseClass:
+            return ref("viewModelBaseClass", "The class every view model subclasses unless its spec says otherwise.")
         }
     }
 
@@ -427,6 +433,32 @@ public enum SpecSchema {
                 case .name: return ref("typeName", "The base class's name (default: BaseCoordinator).")
                 case .generate:
                     return ref("bool", "Whether scaffold writes Support/<name>.generated.swift (default: true).")
+                }
+            },
+        ])
+    }
+
+    static var viewModelBaseClass: JSONValue {
+        oneOf([
+            ref("typeName", "The class's name, such as NSObject; its init() is called."),
+            object(
+                SpecVocabulary.ViewModelBaseClass.self, required: [.name], description: "The class and its init call."
+            ) { key in
+                switch key {
+                case .name: return ref("typeName", "The class's name, such as ViewModel.")
+                case .superInit:
+                    return .object([
+                        (
+                            "description",
+                            .string("The call that ends every view model's init (default: super.init()).")
+                        ),
+                        ("type", .string("string")), ("pattern", .string(#"^super\.init\(.*\)$"#)),
+                    ])
+                case .dependencies:
+                    return list(
+                        ref("typeName"), unique: true,
+                        "Services every view model takes in its init for superInit to pass on, as if listed under "
+                            + "'dependencies'.")
                 }
             },
         ])

@@ -16,6 +16,8 @@ public struct SpecValidator: Sendable {
     public var baseCoordinator = BaseCoordinatorSpec()
     /// What scenes' own services and coordinators are called (`naming` in `scaffold.yml`).
     public var naming = Naming()
+    /// The class view models subclass unless their spec names another (`viewModelBaseClass` in `scaffold.yml`).
+    public var viewModelBaseClass: ViewModelBaseClassSpec?
     /// The names of the specs that could not be read (`SpecValidator.specName(ofFile:)`): a route or a dependency
     /// to one of them is not reported, since the spec's own error says what is wrong with it.
     public var unreadableSpecNames: Set<String> = []
@@ -53,6 +55,7 @@ public struct SpecValidator: Sendable {
         return perSpec.flatMap(\.1) + services.flatMap(validate) + crossSpecProblems(scenes)
             + sharedServiceProblems(scenes, services: namedServices)
             + trackerTypeProblems(scenes.map(\.0), services: namedServices)
+            + viewModelBaseClassProblems(scenes, services: namedServices)
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as
@@ -562,9 +565,13 @@ extension SpecValidator {
         }
         let serviceNames = services.keys.sorted()
         var diagnostics: [Diagnostic] = []
+        // A base class's dependency is listed once for every scene of that base class; blame it once.
+        var blamed: Set<SourceLocation> = []
         for (spec, _) in scenes {
             for dependency in spec.dependencies
-            where services[dependency.value] == nil && !unreadableSpecNames.contains(dependency.value) {
+            where services[dependency.value] == nil && !unreadableSpecNames.contains(dependency.value)
+                && blamed.insert(dependency.location).inserted
+            {
                 let name = dependency.value
                 if let scene = scenesByName[name] {
                     diagnostics.append(

@@ -49,6 +49,8 @@ public struct ConfigDecoder: Sendable {
                     config.baseCoordinator = Self.baseCoordinator(value, reader: &reader)
                 case "naming":
                     config.naming = Self.naming(value, reader: &reader)
+                case "viewModelBaseClass":
+                    config.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(value, reader: &reader)
                 default:
                     break
                 }

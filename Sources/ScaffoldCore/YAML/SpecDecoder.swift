@@ -120,6 +120,9 @@ public struct SpecDecoder: Sendable {
         if let node = values["tracking"], let location = keyLocations["tracking"] {
             spec.tracking = tracking(node, at: location, reader: &reader)
         }
+        if let node = values["viewModelBaseClass"] {
+            spec.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(node, reader: &reader)
+        }
         return writtenName == nil ? nil : spec
     }
 

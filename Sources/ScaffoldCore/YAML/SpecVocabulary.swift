@@ -13,6 +13,7 @@ enum SpecVocabulary {
         case coordinator
         case kind
         case tracking
+        case viewModelBaseClass
     }
 
     /// A scene's `tracking:` mapping: the outputs the tracked work feeds.
@@ -83,6 +84,7 @@ enum SpecVocabulary {
     /// `scaffold.yml`.
     enum Config: String, KeyTable {
         case specs, output, services, templates, tests, conventions, externalScenes, baseCoordinator, naming
+        case viewModelBaseClass
     }
 
     /// The long form of the config's `tests:`.
@@ -98,6 +100,11 @@ enum SpecVocabulary {
     /// The long form of the config's `baseCoordinator:`.
     enum BaseCoordinator: String, KeyTable {
         case name, generate
+    }
+
+    /// The long form of `viewModelBaseClass:`, in a spec or in the config.
+    enum ViewModelBaseClass: String, KeyTable {
+        case name, superInit, dependencies
     }
 
     /// The config's `naming:`.

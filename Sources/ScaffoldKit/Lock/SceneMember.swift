@@ -23,6 +23,12 @@ struct SceneMember: Hashable, Sendable, Comparable {
             $0.map { SceneMember(kind: "kind", name: $0.value.rawValue, signature: "") }
         }
         members += conventions(spec.conventions)
+        // The base class as resolved against the project's, so that changing either is named.
+        members += [spec.viewModelBaseClass].compactMap {
+            $0.map {
+                SceneMember(kind: "viewModelBaseClass", name: $0.name.value, signature: $0.superInitCall)
+            }
+        }
         members += spec.arguments.map { SceneMember(kind: "argument", name: $0.name.value, signature: type($0.type)) }
         members += spec.inputs.map {
             SceneMember(

@@ -25,6 +25,8 @@ public struct Generator: Sendable {
         public var configFile: String?
         /// What scenes' own services and coordinators are called (`naming` in `scaffold.yml`).
         public var naming: Naming
+        /// The class view models subclass unless their spec names another (`viewModelBaseClass` in `scaffold.yml`).
+        public var viewModelBaseClass: ViewModelBaseClassSpec? = nil
 
         public init(
             conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
@@ -58,7 +60,9 @@ public struct Generator: Sendable {
         let (documents, decodeDiagnostics, unreadable) = timings.measure("parse") {
             decode(inputs.requested + inputs.others)
         }
-        let specs = documents.compactMap(\.scene)
+        let specs = documents.compactMap(\.scene).map {
+            $0.resolvingViewModelBaseClass(configuration.viewModelBaseClass)
+        }
         let services = documents.compactMap(\.service)
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
@@ -70,6 +74,7 @@ public struct Generator: Sendable {
         validator.externalScenes = configuration.externalScenes
         validator.baseCoordinator = configuration.baseCoordinator
         validator.naming = configuration.naming
+        validator.viewModelBaseClass = configuration.viewModelBaseClass
         validator.unreadableSpecNames = Set(unreadable.map { SpecValidator.specName(ofFile: $0.displayPath) })
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }

@@ -61,10 +61,12 @@ extension Project {
     public func generatorConfiguration(for request: SceneRequest, rendersSkeletons: Bool = true)
         -> Generator.Configuration
     {
-        Generator.Configuration(
+        var configuration = Generator.Configuration(
             conventions: config.resolvedConventions, roots: roots(for: request),
             testableImport: config.testableImport?.value, rendersSkeletons: rendersSkeletons,
             externalScenes: config.externalScenes, baseCoordinator: config.baseCoordinator, configFile: configFile,
             naming: config.naming)
+        configuration.viewModelBaseClass = config.viewModelBaseClass
+        return configuration
     }
 }

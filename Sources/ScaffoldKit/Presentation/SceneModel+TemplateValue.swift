@@ -39,6 +39,9 @@ extension SceneModel: TemplateValueConvertible {
             "viewModelReference": .string(viewModelReference), "tests": .optional(tests),
             "viewNoun": .string(viewNoun), "conformanceLines": .strings(conformanceLines),
             "hasInitSetup": .bool(hasInitSetup), "tracking": .optional(tracking),
+            "viewModelSuperclass": .optional(viewModelSuperclass), "superInitCall": .optional(superInitCall),
+            "separatesSuperInit": .bool(separatesSuperInit), "initKeyword": .string(initKeyword),
+            "hasInit": .bool(hasInit),
         ])
     }
 }

@@ -77,6 +77,18 @@ public struct SceneModel: Sendable, Equatable {
     public var hasInitSetup = true
     /// The trackers the view model keeps for `tracking`; nil when the spec has none.
     public var tracking: TrackingModel?
+    /// The class the view model subclasses (`viewModelBaseClass`), first in its inheritance list; nil for none.
+    public var viewModelSuperclass: String?
+    /// The call that ends the view model's `init` once every stored property is set: `super.init()`, or the
+    /// base class's `superInit`; nil without a base class.
+    public var superInitCall: String?
+    /// Whether a blank line separates `superInitCall` from the statements before it (there are some).
+    public var separatesSuperInit = false
+    /// `init`, or `override init` when a base class's parameterless `init()` is replaced.
+    public var initKeyword = "init"
+    /// Whether the view model declares an `init`: always in the protocols convention; with `viewModel: transform`
+    /// when it takes parameters or its base class needs a `superInit` other than `super.init()`.
+    public var hasInit = true
 }
 
 /// One input: its protocol requirement and its storage in the view model.

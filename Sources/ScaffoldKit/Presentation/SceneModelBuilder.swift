@@ -173,6 +173,7 @@ public struct SceneModelBuilder: Sendable {
                 + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
         model.hasInitSetup = !parameters.isEmpty || inputs.contains { $0.observerSubject != nil }
         model.tracking = spec.tracking.map(trackingModel)
+        applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
         return model
     }
 

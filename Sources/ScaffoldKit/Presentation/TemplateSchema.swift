@@ -87,6 +87,11 @@ public enum TemplateSchema {
             "conformanceLines": .strings,
             "hasInitSetup": .bool,
             "tracking": .optional(.object("tracking")),
+            "viewModelSuperclass": .optional(.string),
+            "superInitCall": .optional(.string),
+            "separatesSuperInit": .bool,
+            "initKeyword": .string,
+            "hasInit": .bool,
         ],
         "names": [
             "inputsProtocol": .string,

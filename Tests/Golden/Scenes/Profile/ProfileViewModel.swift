@@ -5,7 +5,7 @@ import RxCocoa
 import RxSwift
 
 /// Shows the signed-in user and lets them change their name.
-final class ProfileViewModel {
+final class ProfileViewModel: NSObject {
     var inputs: any ProfileViewModelInputsType { self }
     var outputs: any ProfileViewModelOutputsType { self }
 
@@ -40,6 +40,8 @@ final class ProfileViewModel {
         self.name = .empty()
         self.isSaving = .empty()
         self.didClose = .empty()
+
+        super.init()
     }
 }
 

@@ -11,6 +11,7 @@ final class CatalogViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
     private var navigator: CatalogNavigatorMock!
+    private var cartService: CartServiceMock!
     private var catalogUseCase: CatalogUseCaseMock!
     private var viewModel: CatalogViewModel!
     private var appearSubject: PublishSubject<Void>!
@@ -26,8 +27,9 @@ final class CatalogViewModelTests: XCTestCase {
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
         navigator = CatalogNavigatorMock()
+        cartService = CartServiceMock()
         catalogUseCase = CatalogUseCaseMock()
-        viewModel = CatalogViewModel(navigator: navigator, catalogUseCase: catalogUseCase)
+        viewModel = CatalogViewModel(navigator: navigator, cartService: cartService, catalogUseCase: catalogUseCase)
         appearSubject = PublishSubject<Void>()
         pickSubject = PublishSubject<Int>()
         showCartSubject = PublishSubject<Void>()

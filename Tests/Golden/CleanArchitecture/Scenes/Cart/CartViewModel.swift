@@ -5,7 +5,7 @@ import RxCocoa
 import RxSwift
 
 /// What the user is about to buy.
-final class CartViewModel {
+final class CartViewModel: ViewModel {
     var inputs: any CartViewModelInputsType { self }
     var outputs: any CartViewModelOutputsType { self }
 
@@ -32,6 +32,8 @@ final class CartViewModel {
         self.itemCount = .empty()
         self.openProduct = .empty()
         self.didFinish = .empty()
+
+        super.init(cart: cartService)
     }
 }
 

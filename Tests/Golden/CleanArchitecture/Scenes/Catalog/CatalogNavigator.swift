@@ -22,7 +22,7 @@ final class CatalogNavigator: BaseCoordinator<Void> {
         self.rootViewController = rootViewController
         self.presentation = presentation
         self.dependencies = dependencies
-        assembler = CatalogAssembler()
+        assembler = CatalogAssembler(dependencies: dependencies)
     }
 
     override func start() -> Observable<CoordinationResult> {

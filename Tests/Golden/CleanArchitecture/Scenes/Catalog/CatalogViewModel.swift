@@ -5,17 +5,24 @@ import RxCocoa
 import RxSwift
 
 /// Lists the products on sale.
-final class CatalogViewModel: ViewModelType {
+final class CatalogViewModel: ViewModel, ViewModelType {
     // MARK: - Dependencies
 
     private let navigator: any CatalogNavigatorType
+    private let cartService: any CartServiceType
     private let catalogUseCase: any CatalogUseCaseType
 
     // MARK: - Init
 
-    init(navigator: any CatalogNavigatorType, catalogUseCase: any CatalogUseCaseType = CatalogUseCase()) {
+    init(
+        navigator: any CatalogNavigatorType,
+        cartService: any CartServiceType,
+        catalogUseCase: any CatalogUseCaseType = CatalogUseCase()
+    ) {
         self.navigator = navigator
+        self.cartService = cartService
         self.catalogUseCase = catalogUseCase
+        super.init(cart: cartService)
     }
 
     // MARK: - Transform

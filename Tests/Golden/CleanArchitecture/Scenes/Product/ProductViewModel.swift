@@ -5,7 +5,7 @@ import RxCocoa
 import RxSwift
 
 /// Shows one product and lets the user put it in the cart.
-final class ProductViewModel: ViewModelType {
+final class ProductViewModel: ViewModel, ViewModelType {
     // MARK: - Arguments
 
     /// The product this page shows.
@@ -29,6 +29,7 @@ final class ProductViewModel: ViewModelType {
         self.navigator = navigator
         self.cartService = cartService
         self.productUseCase = productUseCase
+        super.init(cart: cartService)
     }
 
     // MARK: - Transform

@@ -1,0 +1,15 @@
+extension SceneSpec {
+    /// The spec as generated in a project whose view models subclass `projectBaseClass` unless their spec names
+    /// another: the base class filled in, and the services it takes added to `dependencies` after the spec's own
+    /// (those the spec does not list already), so that the view model's `init` takes them for `superInit`.
+    public func resolvingViewModelBaseClass(_ projectBaseClass: ViewModelBaseClassSpec?) -> SceneSpec {
+        guard let baseClass = viewModelBaseClass ?? projectBaseClass else { return self }
+        var resolved = self
+        resolved.viewModelBaseClass = baseClass
+        var listed = Set(dependencies.map(\.value))
+        for dependency in baseClass.dependencies where listed.insert(dependency.value).inserted {
+            resolved.dependencies.append(dependency)
+        }
+        return resolved
+    }
+}
