@@ -99,6 +99,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case coordinatorKeptOutOfTransformViewModel
     case typeShadowedByTransformStruct(String, viewModel: String)
     case coordinatorMethodClash(String, route: String, resultCase: String)
+    case relay(RelayProblem)
+    case initInputs(InitInputsProblem)
 
     // Scenes that are not screens
     case coordinatorOfNonScreen(kind: String)
@@ -337,6 +339,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "or delete it and run 'scaffold scene --adopt'"
         case .emptySpecsList:
             return "'specs' is empty; list at least one spec file or folder"
+        case .relay(let problem):
+            return problem.description
+        case .initInputs(let problem):
+            return problem.description
         }
     }
 }

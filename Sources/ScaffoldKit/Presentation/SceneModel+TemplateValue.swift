@@ -39,6 +39,7 @@ extension SceneModel: TemplateValueConvertible {
             "viewModelReference": .string(viewModelReference), "tests": .optional(tests),
             "viewNoun": .string(viewNoun), "conformanceLines": .strings(conformanceLines),
             "hasInitSetup": .bool(hasInitSetup),
+            "initInput": .optional(initInput),
         ])
     }
 }
@@ -82,6 +83,7 @@ extension OutputModel: TemplateValueConvertible {
             "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
             "declaration": .string(declaration), "binding": .optional(binding), "typeName": .string(typeName),
             "isVoid": .bool(isVoid),
+            "isRelay": .bool(isRelay),
         ])
     }
 }
@@ -220,6 +222,7 @@ extension CoordinatorModel: TemplateValueConvertible {
             "finishMethods": .list(finishMethods), "finishesThroughMethods": .bool(finishesThroughMethods),
             "defaultPresentation": .string(defaultPresentation), "customPresentations": .list(customPresentations),
             "hasCustomPresentations": .bool(hasCustomPresentations),
+            "viewModelFactoryLines": .strings(viewModelFactoryLines), "hasViewModelFactory": .bool(hasViewModelFactory),
         ])
     }
 }
@@ -247,6 +250,7 @@ extension TransformModel: TemplateValueConvertible {
             "inputPlaceholderLines": .strings(inputPlaceholderLines),
             "outputPlaceholderLines": .strings(outputPlaceholderLines), "todoLines": .strings(todoLines),
             "actionBindingHints": .strings(actionBindingHints),
+            "relays": .list(relays), "hasRelays": .bool(hasRelays), "relayBindingHints": .strings(relayBindingHints),
         ])
     }
 }
@@ -304,6 +308,7 @@ extension TestsModel: TemplateValueConvertible {
             "viewModelArgumentLines": .strings(viewModelArgumentLines), "transform": .optional(transform),
             "observers": .list(observers),
             "inputTests": .list(inputTests), "factories": .list(factories),
+            "initInput": .optional(initInput),
         ])
     }
 }
@@ -342,6 +347,25 @@ extension InputTestModel: TemplateValueConvertible {
             "name": .string(name), "testName": .string(testName), "valueLine": .optional(valueLine),
             "value": .string(value), "isVoid": .bool(isVoid), "isFunction": .bool(isFunction), "sink": .string(sink),
             "skipMessage": .string(skipMessage), "assertionExample": .optional(assertionExample),
+            "relayAccept": .optional(relayAccept),
+        ])
+    }
+}
+
+extension InitInputModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "fields": .list(fields), "hasFields": .bool(hasFields), "placeholderLines": .strings(placeholderLines),
+            "factoryType": .string(factoryType),
+        ])
+    }
+}
+
+extension InitInputTestsModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "subjectDeclarations": .strings(subjectDeclarations), "subjectSetUps": .strings(subjectSetUps),
+            "inputArgumentLines": .strings(inputArgumentLines), "hasInputArguments": .bool(hasInputArguments),
         ])
     }
 }

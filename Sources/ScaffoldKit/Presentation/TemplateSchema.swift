@@ -86,6 +86,7 @@ public enum TemplateSchema {
             "viewNoun": .string,
             "conformanceLines": .strings,
             "hasInitSetup": .bool,
+            "initInput": .optional(.object("init input")),
         ],
         "names": [
             "inputsProtocol": .string,
@@ -130,6 +131,7 @@ public enum TemplateSchema {
             "binding": .optional(.object("binding")),
             "typeName": .string,
             "isVoid": .bool,
+            "isRelay": .bool,
         ],
         "binding": [
             "isFirst": .bool,
@@ -208,6 +210,8 @@ public enum TemplateSchema {
             "defaultPresentation": .string,
             "customPresentations": .objects("custom presentation"),
             "hasCustomPresentations": .bool,
+            "viewModelFactoryLines": .strings,
+            "hasViewModelFactory": .bool,
         ],
         "custom presentation": [
             "method": .string,
@@ -247,6 +251,9 @@ public enum TemplateSchema {
             "outputPlaceholderLines": .strings,
             "todoLines": .strings,
             "actionBindingHints": .strings,
+            "relays": .objects("field"),
+            "hasRelays": .bool,
+            "relayBindingHints": .strings,
         ],
         "field": [
             "name": .string,
@@ -298,6 +305,19 @@ public enum TemplateSchema {
             "observers": .objects("observer"),
             "inputTests": .objects("input test"),
             "factories": .objects("factory"),
+            "initInput": .optional(.object("init input tests")),
+        ],
+        "init input": [
+            "fields": .objects("field"),
+            "hasFields": .bool,
+            "placeholderLines": .strings,
+            "factoryType": .string,
+        ],
+        "init input tests": [
+            "subjectDeclarations": .strings,
+            "subjectSetUps": .strings,
+            "inputArgumentLines": .strings,
+            "hasInputArguments": .bool,
         ],
         "mock": [
             "name": .string,
@@ -331,6 +351,7 @@ public enum TemplateSchema {
             "sink": .string,
             "skipMessage": .string,
             "assertionExample": .optional(.string),
+            "relayAccept": .optional(.string),
         ],
         "factory": [
             "name": .string,

@@ -3,10 +3,17 @@
 import Action
 import Foundation
 import RxCocoa
+import RxRelay
 import RxSwift
 
 /// Finds repositories whose name matches what the user types.
 final class SearchViewModel: ViewModelType {
+    // MARK: - Relays
+
+    /// The selected segment; each search reads it by value.
+    let scope = BehaviorRelay<Int>(value: 0)
+    private let resultCount = BehaviorRelay<Int>(value: 0)
+
     // MARK: - Dependencies
 
     private let coordinator: any SearchCoordinatorType
@@ -35,6 +42,7 @@ final class SearchViewModel: ViewModelType {
         // TODO: do the work of `clearHistory`.
         return Output(
             fetching: .empty(),
+            resultCount: resultCount.asDriver(),
             repositories: .empty(),
             errorMessage: .empty(),
             openProfile: .empty(),
