@@ -24,7 +24,7 @@ extension SpecValidator {
         }
         let parameter = SceneNames.initInputParameter
         for argument in spec.arguments where argument.name.value == parameter {
-            diagnostics.append(.error(.initInputs(.nameTaken(what: "argument")), at: argument.name.location))
+            diagnostics.append(.error(.initInputs(.nameTaken(what: "an argument")), at: argument.name.location))
         }
         for (service, location) in heldServices(spec, names: names) where service.property == parameter {
             diagnostics.append(
