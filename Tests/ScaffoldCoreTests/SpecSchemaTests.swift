@@ -122,7 +122,8 @@ import Testing
         let conventions = SpecSchema.conventions["properties"]
         #expect(conventions?["inputs"]?["enum"] == values(InputConvention.self))
         #expect(conventions?["outputs"]?["enum"] == values(OutputTrait.self))
-        #expect(SpecSchema.outputDetails["properties"]?["trait"]?["enum"] == values(OutputTrait.self))
+        #expect(SpecSchema.outputDetails["properties"]?["trait"]?["enum"] == values(MemberTrait.self))
+        #expect(SpecSchema.inputDetails["properties"]?["trait"]?["enum"] == values(MemberTrait.self))
         #expect(SpecSchema.methodDetails["properties"]?["kind"]?["enum"] == values(ServiceMethodKind.self))
         #expect(SpecSchema.naming["properties"]?["service"]?["enum"] == values(ServiceNaming.self))
         #expect(SpecSchema.naming["properties"]?["coordinator"]?["enum"] == values(CoordinatorNaming.self))

@@ -171,4 +171,20 @@ struct TrackingTests: DiagnosticsTesting {
                     at: other["1️⃣"], notes: [note("'tracking' is declared here", at: login["1️⃣"])])
             ])
     }
+
+    @Test func aRelayCannotBeFedByATracker() {
+        let input = MarkedText(
+            """
+            scene: Login
+            outputs: [1️⃣isLoading: {type: Bool, trait: relay, initial: "false"}]
+            tracking: {activity: 2️⃣isLoading}
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "output 'isLoading' is a relay, which holds the values the view model accepts into it, so a "
+                        + "tracker cannot feed it; remove its 'trait: relay', or track another output", at: input["2️⃣"],
+                    notes: [note("output 'isLoading' is declared here", at: input["1️⃣"])])
+            ])
+    }
 }

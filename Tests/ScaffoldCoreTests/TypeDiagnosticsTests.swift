@@ -152,7 +152,7 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
     @Test(arguments: [
         (
             "outputs:\n  - title: {type: String, trait: 1️⃣hot}",
-            "'hot' is not a valid trait; use one of: observable, driver, signal"
+            "'hot' is not a valid trait; use one of: observable, driver, signal, relay"
         ),
         (
             "service:\n  methods:\n    - login: {kind: 1️⃣sngle}",
@@ -160,7 +160,7 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
         ),
         (
             "conventions: {inputs: 1️⃣subjects}",
-            "'subjects' is not a valid inputs convention; use one of: subject, observer, function"
+            "'subjects' is not a valid inputs convention; use one of: subject, observer, function, init"
         ),
         (
             "conventions: {outputs: 1️⃣relay}",

@@ -7,6 +7,7 @@ import Testing
 @Suite struct BundledSpecsGoldenTests {
     static let scenes = [
         "Filter", "LanguageList", "Login", "Profile", "RepositoryCell", "RepositoryDetail", "RepositoryList", "Search",
+        "SignUp",
     ]
     static let services = ["AnalyticsService", "UserService"]
 

@@ -101,6 +101,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case coordinatorKeptOutOfTransformViewModel
     case typeShadowedByTransformStruct(String, viewModel: String)
     case coordinatorMethodClash(String, route: String, resultCase: String)
+    case relay(RelayProblem)
+    case initInputs(InitInputsProblem)
 
     // Tracking
     case emptyTracking
@@ -108,6 +110,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case trackedActivityNotBool(output: String, type: String)
     case trackedErrorsOfUnsupportedType(output: String, type: String)
     case trackedOutputTwice(String)
+    case trackedOutputIsRelay(String)
     case memberNamedLikeTracker(String, kind: String)
     case typeNamedLikeTracker(String)
 
@@ -355,6 +358,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .trackedOutputTwice(let output):
             return "output '\(output)' cannot show both activity and errors; name a Bool output for 'activity' and "
                 + "another for 'errors'"
+        case .trackedOutputIsRelay(let output):
+            return "output '\(output)' is a relay, which holds the values the view model accepts into it, so a tracker "
+                + "cannot feed it; remove its 'trait: relay', or track another output"
         case .memberNamedLikeTracker(let name, let kind):
             return "\(kind) '\(name)' has the name of the property that holds the view model's tracker; choose "
                 + "another name"
@@ -374,6 +380,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "or delete it and run 'scaffold scene --adopt'"
         case .emptySpecsList:
             return "'specs' is empty; list at least one spec file or folder"
+        case .relay(let problem):
+            return problem.description
+        case .initInputs(let problem):
+            return problem.description
         }
     }
 }

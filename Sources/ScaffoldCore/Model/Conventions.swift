@@ -6,6 +6,9 @@ public enum InputConvention: String, CaseIterable, Hashable, Sendable {
     case observer
     /// Methods such as `func reload()` (Kickstarter's inputs/outputs layout).
     case function
+    /// Observables the view model receives in `init(input:)`, as in RxSwift's GitHub sign-up example: the view
+    /// controller builds them from its controls and makes the view model with a factory its coordinator gives it.
+    case initializer = "init"
 }
 
 /// The RxSwift trait an output is exposed as.
@@ -48,15 +51,17 @@ public struct Conventions: Hashable, Sendable {
     ///
     /// Choosing the transform convention makes `Driver` the outputs' trait unless the same overrides name
     /// another: a transform scene returns Drivers whatever the project's other scenes expose. The view model
-    /// of a transform scene always calls its coordinator, since its outputs go to the view controller alone.
+    /// of a transform scene always calls its coordinator, since its outputs go to the view controller alone; so
+    /// does one that takes its inputs in `init`, which its view controller makes after its coordinator has started.
     public func applying(_ overrides: ConventionOverrides) -> Conventions {
         let viewModel = overrides.viewModel?.value ?? viewModel
         let choosesTransform = overrides.viewModel?.value == .transform
+        let inputs = overrides.inputs?.value ?? inputs
         return Conventions(
             viewModel: viewModel,
-            inputs: overrides.inputs?.value ?? inputs,
+            inputs: inputs,
             outputs: overrides.outputs?.value ?? (choosesTransform ? .driver : outputs),
-            coordinatorInViewModel: viewModel == .transform
+            coordinatorInViewModel: viewModel == .transform || inputs == .initializer
                 || (overrides.coordinatorInViewModel?.value ?? coordinatorInViewModel),
             transformTakesDisposeBag: overrides.transformDisposeBag?.value ?? transformTakesDisposeBag,
             present: overrides.present?.value ?? present

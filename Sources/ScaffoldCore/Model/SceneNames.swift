@@ -79,7 +79,7 @@ public struct SceneNames: Sendable, Equatable {
     public var finishMethods: [String]
     /// The coordinator mock's members for `finishMethods`, in the same order.
     public var finishMockMembers: [MockMembers]
-    /// The private subject behind each input, in spec order: `reloadSubject`. With the function convention
+    /// The private subject behind each input, in spec order: `reloadSubject` (`queryRelay` for a relay). With the function convention
     /// the view model stores it as a property, so it shares the view model's names with the spec's members.
     public var inputSubjects: [String]
     /// The generated test's `TestableObserver` property for each output, in spec order, then the state
@@ -175,6 +175,15 @@ public struct SceneNames: Sendable, Equatable {
     /// The private subject behind an input of the observer or function convention: `reloadSubject`.
     public static func inputSubject(of input: String) -> String {
         input + "Subject"
+    }
+
+    /// The view model's `init` parameter that takes the inputs with `inputs: init`, and the local the test and the
+    /// view controller build them in: `init(input: Input, ...)`.
+    public static let initInputParameter = "input"
+
+    /// The private relay behind a relay input of the function convention: `queryRelay`.
+    public static func inputRelay(of input: String) -> String {
+        input + "Relay"
     }
 
     /// The properties the built-in test template declares besides the mocks and observers, with what they hold.
@@ -311,7 +320,9 @@ extension SceneNames {
         finishMockMembers = zip(resultCases, finishMethods).map { resultCase, method in
             Self.mockMembers(of: method, recordsArguments: !(resultCase.member.type?.value.isVoid ?? true))
         }
-        inputSubjects = spec.inputs.map { Self.inputSubject(of: $0.name.value) }
+        inputSubjects = spec.inputs.map {
+            $0.isRelay ? Self.inputRelay(of: $0.name.value) : Self.inputSubject(of: $0.name.value)
+        }
         outputObservers = (spec.outputs.map(\.name.value) + [stateOutput].compactMap { $0 }).map(Self.outputObserver)
     }
 }

@@ -72,6 +72,8 @@ public struct MemberSpec: Equatable, Sendable {
 public struct OutputSpec: Equatable, Sendable {
     public var member: MemberSpec
     public var trait: Located<OutputTrait>?
+    /// `trait: relay` and its `initial:` value, when the spec writes either.
+    public var relay: RelaySpec? = nil
 
     public init(member: MemberSpec, trait: Located<OutputTrait>? = nil) {
         self.member = member
@@ -86,6 +88,8 @@ public struct InputSpec: Equatable, Sendable {
     public var member: MemberSpec
     /// The field's trait when the spec names one; nil means `Driver`.
     public var trait: Located<OutputTrait>?
+    /// `trait: relay` and its `initial:` value, when the spec writes either.
+    public var relay: RelaySpec? = nil
 
     public init(member: MemberSpec, trait: Located<OutputTrait>? = nil) {
         self.member = member

@@ -182,9 +182,11 @@ public enum SpecSchema {
             case .doc: return ref("text", "Documentation: the input's '///' comment.")
             case .trait:
                 return choice(
-                    OutputTrait.self,
-                    "With viewModel: transform, the trait of this Input field (default: driver); other conventions "
-                        + "refuse it.")
+                    MemberTrait.self,
+                    "relay: a BehaviorRelay read and written by value, in any convention but inputs: init. With "
+                        + "viewModel: transform, the trait of this Input field (default: driver); other conventions "
+                        + "refuse the other traits.")
+            case .initial: return relayInitial
             }
         }
     }
@@ -201,9 +203,26 @@ public enum SpecSchema {
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the output's '///' comment.")
             case .trait:
-                return choice(OutputTrait.self, "The RxSwift trait of this output, instead of the conventions' one.")
+                return choice(
+                    MemberTrait.self,
+                    "The RxSwift trait of this output, instead of the conventions' one; relay: a BehaviorRelay read "
+                        + "and written by value.")
+            case .initial: return relayInitial
             }
         }
+    }
+
+    /// `initial:` of a relay member.
+    static var relayInitial: JSONValue {
+        .object([
+            (
+                "description",
+                .string(
+                    "With trait: relay, the relay's first value: one Swift expression on one line, such as \"\", 0 "
+                        + "or []. Required unless the type is optional (then nil).")
+            ),
+            ("type", .array([.string("string"), .string("number"), .string("boolean")])),
+        ])
     }
 
     static var action: JSONValue {

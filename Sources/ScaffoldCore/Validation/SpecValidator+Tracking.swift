@@ -6,7 +6,16 @@ extension SpecValidator {
         var diagnostics: [Diagnostic] = []
         let outputNames = spec.outputs.map(\.name.value)
         func output(_ name: Located<String>, role: String) -> OutputSpec? {
-            if let output = spec.outputs.first(where: { $0.name.value == name.value }) { return output }
+            if let output = spec.outputs.first(where: { $0.name.value == name.value }) {
+                guard !output.isRelay else {
+                    diagnostics.append(
+                        .error(
+                            .trackedOutputIsRelay(name.value), at: name.location,
+                            notes: [.init(location: output.name.location, message: "output '\(name.value)' is declared here")]))
+                    return nil
+                }
+                return output
+            }
             let suggestion = EditDistance.closest(to: name.value, among: outputNames)
             diagnostics.append(
                 .error(.unknownTrackedOutput(name.value, role: role, suggestion: suggestion), at: name.location))

@@ -112,6 +112,8 @@ public struct SpecValidator: Sendable {
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names)
+        diagnostics += relayProblems(spec)
+        diagnostics += initInputProblems(spec)
         diagnostics += argumentProblems(
             spec, callsCoordinator: projectConventions.applying(spec.conventions).coordinatorInViewModel)
         diagnostics += kindProblems(spec)

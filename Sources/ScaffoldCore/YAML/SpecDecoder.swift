@@ -86,8 +86,10 @@ public struct SpecDecoder: Sendable {
                     let (member, extra) = member(
                         name: name, value: value, keys: SpecVocabulary.Input.names, reader: &reader)
                 else { return nil }
-                let trait = extra["trait"].flatMap { reader.choice($0, field: "trait", as: OutputTrait.self) }
-                return InputSpec(member: member, trait: trait)
+                let (trait, relay) = traitAndRelay(extra, reader: &reader)
+                var input = InputSpec(member: member, trait: trait)
+                input.relay = relay
+                return input
             }
         }
         if let node = values["outputs"] {
@@ -96,8 +98,10 @@ public struct SpecDecoder: Sendable {
                     let (member, extra) = member(
                         name: name, value: value, keys: SpecVocabulary.Output.names, reader: &reader)
                 else { return nil }
-                let trait = extra["trait"].flatMap { reader.choice($0, field: "trait", as: OutputTrait.self) }
-                return OutputSpec(member: member, trait: trait)
+                let (trait, relay) = traitAndRelay(extra, reader: &reader)
+                var output = OutputSpec(member: member, trait: trait)
+                output.relay = relay
+                return output
             }
         }
         if let node = values["actions"] {

@@ -31,14 +31,15 @@ enum SpecVocabulary {
         case type, doc
     }
 
-    /// The long form of an input; `trait` only with the transform convention.
+    /// The long form of an input; `trait` only with the transform convention, but for `trait: relay` and its
+    /// `initial` value.
     enum Input: String, KeyTable {
-        case type, doc, trait
+        case type, doc, trait, initial
     }
 
     /// The long form of an output.
     enum Output: String, KeyTable {
-        case type, doc, trait
+        case type, doc, trait, initial
     }
 
     /// The long form of a result case.

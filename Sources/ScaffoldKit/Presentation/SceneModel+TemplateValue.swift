@@ -41,7 +41,7 @@ extension SceneModel: TemplateValueConvertible {
             "hasInitSetup": .bool(hasInitSetup), "tracking": .optional(tracking),
             "viewModelSuperclass": .optional(viewModelSuperclass), "superInitCall": .optional(superInitCall),
             "separatesSuperInit": .bool(separatesSuperInit), "initKeyword": .string(initKeyword),
-            "hasInit": .bool(hasInit),
+            "hasInit": .bool(hasInit), "initInput": .optional(initInput),
         ])
     }
 }
@@ -84,7 +84,7 @@ extension OutputModel: TemplateValueConvertible {
         .object([
             "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
             "declaration": .string(declaration), "binding": .optional(binding), "typeName": .string(typeName),
-            "isVoid": .bool(isVoid), "source": .string(source),
+            "isVoid": .bool(isVoid), "source": .string(source), "isRelay": .bool(isRelay),
         ])
     }
 }
@@ -223,6 +223,7 @@ extension CoordinatorModel: TemplateValueConvertible {
             "finishMethods": .list(finishMethods), "finishesThroughMethods": .bool(finishesThroughMethods),
             "defaultPresentation": .string(defaultPresentation), "customPresentations": .list(customPresentations),
             "hasCustomPresentations": .bool(hasCustomPresentations),
+            "viewModelFactoryLines": .strings(viewModelFactoryLines), "hasViewModelFactory": .bool(hasViewModelFactory),
         ])
     }
 }
@@ -250,6 +251,7 @@ extension TransformModel: TemplateValueConvertible {
             "inputPlaceholderLines": .strings(inputPlaceholderLines),
             "outputPlaceholderLines": .strings(outputPlaceholderLines), "todoLines": .strings(todoLines),
             "actionBindingHints": .strings(actionBindingHints),
+            "relays": .list(relays), "hasRelays": .bool(hasRelays), "relayBindingHints": .strings(relayBindingHints),
         ])
     }
 }
@@ -307,7 +309,7 @@ extension TestsModel: TemplateValueConvertible {
             "viewModelArgumentLines": .strings(viewModelArgumentLines), "transform": .optional(transform),
             "observers": .list(observers),
             "inputTests": .list(inputTests), "factories": .list(factories),
-            "activityTest": .optional(activityTest),
+            "activityTest": .optional(activityTest), "initInput": .optional(initInput),
         ])
     }
 }
@@ -358,6 +360,25 @@ extension InputTestModel: TemplateValueConvertible {
             "name": .string(name), "testName": .string(testName), "valueLine": .optional(valueLine),
             "value": .string(value), "isVoid": .bool(isVoid), "isFunction": .bool(isFunction), "sink": .string(sink),
             "skipMessage": .string(skipMessage), "assertionExample": .optional(assertionExample),
+            "relayAccept": .optional(relayAccept),
+        ])
+    }
+}
+
+extension InitInputModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "fields": .list(fields), "hasFields": .bool(hasFields), "placeholderLines": .strings(placeholderLines),
+            "factoryType": .string(factoryType),
+        ])
+    }
+}
+
+extension InitInputTestsModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "subjectDeclarations": .strings(subjectDeclarations), "subjectSetUps": .strings(subjectSetUps),
+            "inputArgumentLines": .strings(inputArgumentLines), "hasInputArguments": .bool(hasInputArguments),
         ])
     }
 }

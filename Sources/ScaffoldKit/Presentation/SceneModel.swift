@@ -72,6 +72,9 @@ public struct SceneModel: Sendable, Equatable {
     /// The protocols the view model class conforms to, one per line, each but the last ending in a comma:
     /// `XViewModelType` and each of the inputs, outputs and actions protocols the scene has.
     public var conformanceLines: [String] = []
+    /// With `inputs: init`, the `Input` the view model's `init` takes and how the view controller makes it; nil
+    /// otherwise.
+    public var initInput: InitInputModel?
     /// Whether `init` assigns arguments or dependencies or sets up observer inputs before the outputs, which a blank
     /// line then separates from them.
     public var hasInitSetup = true
@@ -131,6 +134,9 @@ public struct OutputModel: Sendable, Equatable {
     /// What the view model skeleton first assigns to the output: `.empty()` until a person derives it, or the
     /// tracker that feeds it (`activityTracker.asObservable()`).
     public var source = ".empty()"
+    /// Whether the output is a `BehaviorRelay` created with its first value where it is declared, which `init`
+    /// then leaves alone.
+    public var isRelay = false
 }
 
 /// The view controller's subscription to one output.
@@ -277,6 +283,11 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// The routes with `present: custom`, each with a marked method that says how its scene appears.
     public var customPresentations: [CustomPresentationModel]
     public var hasCustomPresentations: Bool
+    /// With `inputs: init`, the body of the closure `start()` gives the view controller to make the view model
+    /// from its `input`, one line or the call over several; empty otherwise.
+    public var viewModelFactoryLines: [String] = []
+    /// Whether the view controller makes the view model with that closure (`inputs: init`).
+    public var hasViewModelFactory = false
 }
 
 /// The method a coordinator skeleton gets for a route with `present: custom`, which the person fills in.
@@ -362,6 +373,8 @@ public struct TestsModel: Sendable, Equatable {
     public var viewModelArgumentLines: [String]
     /// The subjects behind `Input` and the `transform` call, in the transform convention; nil otherwise.
     public var transform: TransformTestsModel?
+    /// The subjects behind the `Input` the view model's `init` takes, with `inputs: init`; nil otherwise.
+    public var initInput: InitInputTestsModel? = nil
     /// One `TestableObserver` per output.
     public var observers: [TestObserverModel]
     /// One test per input.
@@ -418,6 +431,8 @@ public struct InputTestModel: Sendable, Equatable {
     public var isVoid: Bool
     /// Whether the input is a method (function convention) rather than a subject or observer.
     public var isFunction: Bool
+    /// For a relay input, the statement the test schedules: `self.viewModel.inputs.query.accept(value)`.
+    public var relayAccept: String?
     /// What the test's events are sent to: `viewModel.inputs.reload`, or the subject behind an `Input` field.
     public var sink: String
     public var skipMessage: String

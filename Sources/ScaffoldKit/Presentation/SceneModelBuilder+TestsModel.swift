@@ -39,6 +39,10 @@ extension SceneModelBuilder {
             arguments.append("\(property): \(property)")
         }
 
+        let takesInputInInit = transform == nil && conventions.inputs == .initializer
+        if takesInputInInit {
+            arguments.insert("\(SceneNames.initInputParameter): \(SceneNames.initInputParameter)", at: 0)
+        }
         let example = names.outputObservers.first.map { "XCTAssertEqual(\($0).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
             inputTest(
@@ -58,7 +62,7 @@ extension SceneModelBuilder {
             folder: folder,
             testImports: Self.imports(
                 ["XCTest", "RxSwift"] + (usesCocoaTraits || transform?.hasInputFields == true ? ["RxCocoa"] : [])
-                    + ["RxTest"],
+                    + (Self.hasRelays(spec) ? ["RxRelay"] : []) + ["RxTest"],
                 extra: extra),
             mockImports: Self.imports(["Foundation", "RxSwift"], extra: extra),
             testableImport: testableImport,
@@ -70,6 +74,7 @@ extension SceneModelBuilder {
             wrapsViewModelConstruction: !constructionLines.isEmpty,
             viewModelArgumentLines: constructionLines,
             transform: transform.map { transformTestsModel(spec: spec, transform: $0) },
+            initInput: takesInputInInit ? initInputTestsModel(spec: spec) : nil,
             observers: zip(outputs, names.outputObservers).map { observer($0, property: $1, of: observedOutputs) },
             inputTests: inputTests,
             factories: factories.values.sorted { $0.name < $1.name },
@@ -194,16 +199,21 @@ extension SceneModelBuilder {
             valueLine = made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = \(made.expression)"
             value = "value"
         }
+        let inputs = isTransform ? "viewModel" : "viewModel.inputs"
+        let isFunction = !isTransform && convention == .function
+        let acceptsIntoRelay = input.isRelay && !isFunction
         return InputTestModel(
             name: name,
             testName: "test_\(name)",
             valueLine: valueLine,
             value: value,
             isVoid: type.isVoid,
-            isFunction: !isTransform && convention == .function,
-            sink: isTransform ? SceneNames.inputSubject(of: name) : "viewModel.inputs.\(name)",
+            isFunction: isFunction,
+            relayAccept: acceptsIntoRelay ? "self.\(inputs).\(name).accept(\(value))" : nil,
+            sink: isTransform || convention == .initializer ? SceneNames.inputSubject(of: name) : "\(inputs).\(name)",
             skipMessage: SwiftSourceText.stringLiteralContent("TODO: assert what `\(name)` makes the view model emit"),
-            assertionExample: example
+            // A relay is read by value: the example shows it holding what the test accepted.
+            assertionExample: acceptsIntoRelay ? "XCTAssertEqual(\(inputs).\(name).value, \(value))" : example
         )
     }
 }

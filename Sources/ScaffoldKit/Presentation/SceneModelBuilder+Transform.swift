@@ -6,7 +6,8 @@ extension SceneModelBuilder {
         spec: SceneSpec, names: SceneNames, conventions: Conventions, outputs: [ResolvedOutput],
         coordinator: CoordinatorModel?
     ) -> TransformModel {
-        let inputFields = spec.inputs.map { input in
+        // A relay input is a property of the view model the view controller writes, not a field of `Input`.
+        let inputFields = spec.inputs.filter { !$0.isRelay }.map { input in
             TransformFieldModel(
                 name: input.name.value, docLines: docLines(input.doc),
                 declaration: "let \(input.name.value): \(Self.inputFieldType(input))")
@@ -35,7 +36,8 @@ extension SceneModelBuilder {
             bindsOutput: !outputs.isEmpty,
             inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
             outputPlaceholderLines: LineWrapping.commaLines(
-                outputs.map { "\($0.name): \($0.source)" } + actions.map { "\($0.name): Action { _ in .empty() }" }),
+                outputs.map { "\($0.name): " + ($0.relayInitial == nil ? $0.source : "\($0.name).asDriver()") }
+                    + actions.map { "\($0.name): Action { _ in .empty() }" }),
             todoLines: transformTodoLines(
                 spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
             actionBindingHints: spec.actions.map { action in
@@ -77,7 +79,7 @@ extension SceneModelBuilder {
 
     /// The test skeleton's subjects behind `Input`, and its call of `transform`.
     func transformTestsModel(spec: SceneSpec, transform: TransformModel) -> TransformTestsModel {
-        let subjects = spec.inputs.map { input in
+        let subjects = spec.inputs.filter { !$0.isRelay }.map { input in
             (
                 input: input, name: SceneNames.inputSubject(of: input.name.value),
                 type: (input.type?.value ?? .void).description
@@ -99,6 +101,13 @@ extension SceneModelBuilder {
             hasInputArguments: !subjects.isEmpty,
             transformStatement: (transform.bindsOutput ? "let output = " : "_ = ") + transform.call
         )
+    }
+
+    /// `query: bind an Observable<String> to viewModel.query`: how the view controller writes each relay input.
+    func transformRelayBindingHints(_ spec: SceneSpec) -> [String] {
+        spec.inputs.filter(\.isRelay).map { input in
+            "\(input.name.value): bind an Observable<\(input.type?.value ?? .void)> to viewModel.\(input.name.value)"
+        }
     }
 
     /// `Driver<Void>`, `Signal<String>`: the type of an `Input` field, a Driver unless the input names its trait.

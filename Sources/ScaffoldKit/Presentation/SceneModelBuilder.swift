@@ -49,12 +49,21 @@ public struct SceneModelBuilder: Sendable {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
         let names = SceneNames(spec, naming: naming)
-        let inputs = zip(spec.inputs, names.inputSubjects).map {
-            input(for: $0, subject: $1, convention: conventions.inputs)
-        }
         let isTransform = conventions.viewModel == .transform
+        // Inputs through `init` are fields of `Input`, not members of the view model.
+        let takesInputInInit = !isTransform && conventions.inputs == .initializer
+        let inputs =
+            takesInputInInit
+            ? []
+            : zip(spec.inputs, names.inputSubjects).map {
+                input(for: $0, subject: $1, convention: conventions.inputs)
+            }
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
-        var outputs = resolvedOutputs.map { output($0, isTransform: isTransform) }
+        // Without an observing coordinator, only the view controller's subscriptions run the view model's navigation.
+        let bindsNavigation = isTransform || takesInputInInit
+        var outputs = resolvedOutputs.map {
+            output($0, isTransform: isTransform, bindsNavigation: bindsNavigation)
+        }
         // In the transform convention the bindings follow the `transform` call, so each has a blank line before it.
         if !isTransform, let first = outputs.firstIndex(where: { $0.binding != nil }) {
             outputs[first].binding?.isFirst = true
@@ -75,7 +84,9 @@ public struct SceneModelBuilder: Sendable {
                 docLines: docLines(argument.doc))
         }
         var dependencies: [DependencyModel] = []
-        var parameters = spec.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
+        var parameters =
+            (takesInputInInit ? [SceneNames.initInputParameter + ": Input"] : [])
+            + spec.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
         if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
             let protocolName = names.coordinatorProtocol
         {
@@ -109,7 +120,9 @@ public struct SceneModelBuilder: Sendable {
         let initParameterLines = LineWrapping.wrappedLines(parameters, fixed: "    init() {".count)
         let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
         let extraImports = spec.imports.map(\.value)
-        let rxImports = ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (spec.actions.isEmpty ? [] : ["Action"])
+        let rxImports =
+            ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (Self.hasRelays(spec) ? ["RxRelay"] : [])
+            + (spec.actions.isEmpty ? [] : ["Action"])
         let referencedSpecs = Set(
             (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file }
                 + reach.specFiles(shaping: scene)
@@ -149,14 +162,15 @@ public struct SceneModelBuilder: Sendable {
             hasDependencies: !dependencies.isEmpty,
             hasInitParameters: !parameters.isEmpty,
             hasInputSetup: !parameters.isEmpty && inputs.contains { $0.observerSubject != nil },
-            navigationNotes: navigationNotes(resolvedOutputs, isTransform: isTransform),
+            navigationNotes: navigationNotes(resolvedOutputs, isTransform: bindsNavigation),
             initParameters: parameters.joined(separator: ", "),
             wrapsInitParameters: !initParameterLines.isEmpty,
             initParameterLines: initParameterLines,
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
             inputBindingHints: isTransform
                 ? []
-                : inputBindingHints(inputs: spec.inputs, actions: spec.actions, convention: conventions.inputs),
+                : inputBindingHints(
+                    inputs: takesInputInInit ? [] : spec.inputs, actions: spec.actions, convention: conventions.inputs),
             transform: transform,
             viewModelReference: isTransform ? names.viewModel : "any \(names.viewModelProtocol)",
             tests: testsFolder.map {
@@ -171,7 +185,19 @@ public struct SceneModelBuilder: Sendable {
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
                 + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
-        model.hasInitSetup = !parameters.isEmpty || inputs.contains { $0.observerSubject != nil }
+        // `input` is read in the bindings, not assigned.
+        model.hasInitSetup =
+            !arguments.isEmpty || !dependencies.isEmpty || inputs.contains { $0.observerSubject != nil }
+        if takesInputInInit {
+            model.initInput = initInputModel(spec: spec, names: names, coordinator: coordinator)
+            model.coordinator?.viewModelFactoryLines = initInputFactoryLines(
+                spec: spec, names: names, callsCoordinator: coordinator?.hasProtocol == true)
+            model.coordinator?.hasViewModelFactory = true
+        }
+        let relays = transformRelays(spec: spec, outputs: resolvedOutputs)
+        model.transform?.relays = relays
+        model.transform?.hasRelays = !relays.isEmpty
+        model.transform?.relayBindingHints = transformRelayBindingHints(spec)
         model.tracking = spec.tracking.map(trackingModel)
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
         return model
@@ -197,6 +223,8 @@ public struct SceneModelBuilder: Sendable {
         var rendersState = false
         /// What the view model skeleton first assigns: `.empty()`, or the tracker that feeds the output.
         var source = ".empty()"
+        /// The first value of a relay output (`trait: relay`); nil for other outputs.
+        var relayInitial: String? = nil
     }
 
     /// The spec's outputs with their traits and handlers decided, then `state` when the spec has a state machine.
@@ -206,12 +234,16 @@ public struct SceneModelBuilder: Sendable {
         var outputs = spec.outputs.map { output in
             let name = output.name.value
             let type = output.member.type?.value ?? .void
-            let trait = output.trait?.value ?? conventions.outputs
+            // A relay is observed as an Observable, and `Output` of a transform scene shows it as a Driver.
+            let relayTrait: OutputTrait? =
+                output.isRelay ? (conventions.viewModel == .transform ? .driver : .observable) : nil
+            let trait = relayTrait ?? output.trait?.value ?? conventions.outputs
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
                 handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil,
                 source: Self.trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
-                    ?? ".empty()")
+                    ?? ".empty()",
+                relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil)
         }
         if let state = names.state, let output = names.stateOutput {
             outputs.append(
@@ -241,8 +273,11 @@ public struct SceneModelBuilder: Sendable {
         let name = spec.name.value
         let type = (spec.type?.value ?? .void).description
         let isVoid = spec.type?.value.isVoid ?? true
+        if spec.isRelay, let initial = spec.relay?.initialExpression(for: spec.type?.value) {
+            return relayInput(spec, initial: initial, relay: subject, convention: convention)
+        }
         switch convention {
-        case .subject:
+        case .subject, .initializer:
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
                 requirement: "var \(name): PublishSubject<\(type)> { get }",
@@ -272,29 +307,38 @@ public struct SceneModelBuilder: Sendable {
         }
     }
 
-    func output(_ output: ResolvedOutput, isTransform: Bool) -> OutputModel {
+    func output(_ output: ResolvedOutput, isTransform: Bool, bindsNavigation: Bool) -> OutputModel {
         let name = output.name
-        let traitType = Self.traitType(output.trait, element: output.type)
+        // A relay of the protocols convention is the member itself; the view controller drives it as a Driver.
+        let relayInitial = isTransform ? nil : output.relayInitial
+        let traitType =
+            relayInitial == nil
+            ? Self.traitType(output.trait, element: output.type) : "BehaviorRelay<\(output.type)>"
+        let trait = relayInitial == nil ? output.trait : .driver
         let method: String
-        switch output.trait {
+        switch trait {
         case .observable: method = "subscribe"
         case .driver: method = "drive"
         case .signal: method = "emit"
         }
         let binding = OutputBindingModel(
-            isFirst: false, observesOnMainScheduler: output.trait == .observable,
+            isFirst: false, observesOnMainScheduler: trait == .observable,
             method: method, rendersState: output.rendersState,
-            expression: isTransform ? "output.\(name)" : "viewModel.outputs.\(name)",
+            expression: isTransform
+                ? "output.\(name)" : "viewModel.outputs.\(name)" + (relayInitial == nil ? "" : ".asDriver()"),
             startsNavigation: output.handledBy != nil)
-        return OutputModel(
+        var model = OutputModel(
             name: name, docLines: docLines(output.doc),
             requirement: "var \(name): \(traitType) { get }",
-            declaration: "let \(name): \(traitType)",
-            // Without transform the coordinator observes the outputs it handles; with it, only the view controller
-            // can subscribe to them, which runs the view model's navigation side effects.
-            binding: output.handledBy == nil || isTransform ? binding : nil,
+            declaration: relayInitial.map { "let \(name) = " + Self.relayConstruction(output.type, initial: $0) }
+                ?? "let \(name): \(traitType)",
+            // Without transform or `inputs: init` the coordinator observes the outputs it handles; with them, only the
+            // view controller can subscribe to them, which runs the view model's navigation side effects.
+            binding: output.handledBy == nil || bindsNavigation ? binding : nil,
             typeName: output.type.description, isVoid: output.type.isVoid, source: output.source
         )
+        model.isRelay = relayInitial != nil
+        return model
     }
 
     func action(_ spec: ActionSpec) -> ActionModel {
@@ -344,7 +388,7 @@ public struct SceneModelBuilder: Sendable {
         let resultEnum = spec.result.map { cases in ResultEnumModel(cases: cases.map { enumCase($0.member) }) }
         // A transform view model's outputs reach only its view controller, so it finishes the scene by calling the
         // coordinator instead of the coordinator observing an output.
-        let finishesThroughMethods = conventions.viewModel == .transform
+        let finishesThroughMethods = conventions.viewModel == .transform || conventions.inputs == .initializer
         // The protocol's extension lists the routes, then the finish methods, a blank line between two.
         let finishMethods = zip(spec.result ?? [], names.finishMethods).enumerated().map { index, element in
             var method = finishMethod(element.0, named: element.1)
@@ -544,7 +588,7 @@ public struct SceneModelBuilder: Sendable {
             let name = input.name.value
             let type = input.type?.value ?? .void
             switch convention {
-            case .subject, .observer:
+            case .subject, .observer, .initializer:
                 hints.append(
                     type.isVoid
                         ? "button.rx.tap.bind(to: viewModel.inputs.\(name)).disposed(by: disposeBag)"

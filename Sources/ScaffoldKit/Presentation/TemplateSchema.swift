@@ -92,6 +92,7 @@ public enum TemplateSchema {
             "separatesSuperInit": .bool,
             "initKeyword": .string,
             "hasInit": .bool,
+            "initInput": .optional(.object("init input")),
         ],
         "names": [
             "inputsProtocol": .string,
@@ -137,6 +138,7 @@ public enum TemplateSchema {
             "typeName": .string,
             "isVoid": .bool,
             "source": .string,
+            "isRelay": .bool,
         ],
         "binding": [
             "isFirst": .bool,
@@ -215,6 +217,8 @@ public enum TemplateSchema {
             "defaultPresentation": .string,
             "customPresentations": .objects("custom presentation"),
             "hasCustomPresentations": .bool,
+            "viewModelFactoryLines": .strings,
+            "hasViewModelFactory": .bool,
         ],
         "custom presentation": [
             "method": .string,
@@ -254,6 +258,9 @@ public enum TemplateSchema {
             "outputPlaceholderLines": .strings,
             "todoLines": .strings,
             "actionBindingHints": .strings,
+            "relays": .objects("field"),
+            "hasRelays": .bool,
+            "relayBindingHints": .strings,
         ],
         "field": [
             "name": .string,
@@ -306,6 +313,19 @@ public enum TemplateSchema {
             "inputTests": .objects("input test"),
             "factories": .objects("factory"),
             "activityTest": .optional(.object("activity test")),
+            "initInput": .optional(.object("init input tests")),
+        ],
+        "init input": [
+            "fields": .objects("field"),
+            "hasFields": .bool,
+            "placeholderLines": .strings,
+            "factoryType": .string,
+        ],
+        "init input tests": [
+            "subjectDeclarations": .strings,
+            "subjectSetUps": .strings,
+            "inputArgumentLines": .strings,
+            "hasInputArguments": .bool,
         ],
         "mock": [
             "name": .string,
@@ -339,6 +359,7 @@ public enum TemplateSchema {
             "sink": .string,
             "skipMessage": .string,
             "assertionExample": .optional(.string),
+            "relayAccept": .optional(.string),
         ],
         "factory": [
             "name": .string,

@@ -27,6 +27,12 @@ public struct TransformModel: Sendable, Equatable {
     /// How the view controller can feed the `Action`s of `Output`, for a comment; without `bindsOutput` they
     /// start by keeping the `Output`.
     public var actionBindingHints: [String]
+    /// The view model's relays: `let query = BehaviorRelay<String>(value: "")` for a relay input, which the view
+    /// controller writes, and a private one behind each relay output, which `Output` shows as a Driver.
+    public var relays: [TransformFieldModel] = []
+    public var hasRelays = false
+    /// How the view controller writes each relay input, for a comment.
+    public var relayBindingHints: [String] = []
 }
 
 /// A stored property of `struct Input` or `struct Output`.

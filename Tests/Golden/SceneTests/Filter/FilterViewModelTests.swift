@@ -1,6 +1,7 @@
 // Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
 
 import RxCocoa
+import RxRelay
 import RxSwift
 import RxTest
 import XCTest
@@ -84,6 +85,16 @@ final class FilterViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(currentFilterObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `pickLanguage` makes the view model emit")
+    }
+
+    func test_minimumStars() throws {
+        let value: Int = 1
+        scheduler.scheduleAt(10) { self.viewModel.inputs.minimumStars.accept(value) }
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(viewModel.inputs.minimumStars.value, value)
+        throw XCTSkip("TODO: assert what `minimumStars` makes the view model emit")
     }
 
     func test_apply() throws {

@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
 
+import RxRelay
 import RxSwift
 import RxTest
 import XCTest
@@ -48,6 +49,16 @@ final class LanguageListViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(languagesObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `selectLanguage` makes the view model emit")
+    }
+
+    func test_searchText() throws {
+        let value: String = "text"
+        scheduler.scheduleAt(10) { self.viewModel.inputs.searchText.accept(value) }
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(viewModel.inputs.searchText.value, value)
+        throw XCTSkip("TODO: assert what `searchText` makes the view model emit")
     }
 
     func test_cancel() throws {

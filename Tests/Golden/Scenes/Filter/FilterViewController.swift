@@ -31,6 +31,7 @@ final class FilterViewController: UIViewController {
         // filterButtonEvents: bind an Observable<Int> to viewModel.inputs.filterButtonEvents
         // filterSelectionEvent: bind an Observable<Int> to viewModel.inputs.filterSelectionEvent
         // button.rx.tap.bind(to: viewModel.inputs.pickLanguage).disposed(by: disposeBag)
+        // minimumStars: bind an Observable<Int> to viewModel.inputs.minimumStars
         // button.rx.tap.bind(to: viewModel.inputs.apply).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.dismiss).disposed(by: disposeBag)
         // viewModel.actions.loadFilters.execute(/* input */)

@@ -29,6 +29,7 @@ final class LanguageListViewController: UIViewController {
     private func bindInputs() {
         // TODO: connect the screen's controls, for example:
         // selectLanguage: bind an Observable<String> to viewModel.inputs.selectLanguage
+        // searchText: bind an Observable<String> to viewModel.inputs.searchText
         // button.rx.tap.bind(to: viewModel.inputs.cancel).disposed(by: disposeBag)
     }
 

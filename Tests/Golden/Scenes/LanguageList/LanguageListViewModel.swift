@@ -1,6 +1,7 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
 
 import Foundation
+import RxRelay
 import RxSwift
 
 /// Lets the user pick the language whose repositories are shown.
@@ -12,6 +13,8 @@ final class LanguageListViewModel {
     // MARK: - Inputs
 
     let selectLanguage: AnyObserver<String>
+    /// Narrows the list to languages containing it.
+    let searchText = BehaviorRelay<String>(value: "")
     let cancel: AnyObserver<Void>
 
     // MARK: - Outputs

@@ -35,11 +35,18 @@ final class SearchViewController: UIViewController {
         )
         let output = viewModel.transform(input: input)
         // TODO: button.rx.action = output.clearHistory
+        // TODO: scope: bind an Observable<Int> to viewModel.scope
         // `openProfile`, `openRepository` and `didClose` lead to other scenes through SearchCoordinator: subscribing starts it.
 
         output.fetching
             .drive(onNext: { fetching in
                 // TODO: show `fetching` (Bool).
+            })
+            .disposed(by: disposeBag)
+
+        output.resultCount
+            .drive(onNext: { resultCount in
+                // TODO: show `resultCount` (Int).
             })
             .disposed(by: disposeBag)
 

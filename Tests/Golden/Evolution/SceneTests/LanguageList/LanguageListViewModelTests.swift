@@ -1,6 +1,7 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
 
 import RxCocoa
+import RxRelay
 import RxSwift
 import RxTest
 import XCTest
@@ -51,6 +52,16 @@ final class LanguageListViewModelTests: XCTestCase {
         scheduler.start()
 
         XCTAssertEqual(didSelectLanguageObserver.events.count, 1)
+    }
+
+    func test_searchText() throws {
+        let value: String = "text"
+        scheduler.scheduleAt(10) { self.viewModel.inputs.searchText.accept(value) }
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(viewModel.inputs.searchText.value, value)
+        throw XCTSkip("TODO: assert what `searchText` makes the view model emit")
     }
 
     func test_search() throws {

@@ -1,6 +1,7 @@
 // Created by scaffold from Specs/Search.yml. This file is yours: scaffold never overwrites it.
 
 import RxCocoa
+import RxRelay
 import RxSwift
 import RxTest
 import XCTest
@@ -19,6 +20,7 @@ final class SearchViewModelTests: XCTestCase {
     private var loadMoreSubject: PublishSubject<Void>!
     private var closeSubject: PublishSubject<Void>!
     private var fetchingObserver: TestableObserver<Bool>!
+    private var resultCountObserver: TestableObserver<Int>!
     private var repositoriesObserver: TestableObserver<[Repository]>!
     private var errorMessageObserver: TestableObserver<String>!
     private var hasMoreObserver: TestableObserver<Bool>!
@@ -50,6 +52,7 @@ final class SearchViewModelTests: XCTestCase {
         )
         let output = viewModel.transform(input: input)
         fetchingObserver = scheduler.createObserver(Bool.self)
+        resultCountObserver = scheduler.createObserver(Int.self)
         repositoriesObserver = scheduler.createObserver([Repository].self)
         errorMessageObserver = scheduler.createObserver(String.self)
         hasMoreObserver = scheduler.createObserver(Bool.self)
@@ -57,6 +60,7 @@ final class SearchViewModelTests: XCTestCase {
         openRepositoryObserver = scheduler.createObserver(Repository.self)
         didCloseObserver = scheduler.createObserver(Void.self)
         output.fetching.drive(fetchingObserver).disposed(by: disposeBag)
+        output.resultCount.drive(resultCountObserver).disposed(by: disposeBag)
         output.repositories.drive(repositoriesObserver).disposed(by: disposeBag)
         output.errorMessage.emit(to: errorMessageObserver).disposed(by: disposeBag)
         output.hasMore.drive(hasMoreObserver).disposed(by: disposeBag)
@@ -120,5 +124,15 @@ final class SearchViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(fetchingObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `close` makes the view model emit")
+    }
+
+    func test_scope() throws {
+        let value: Int = 1
+        scheduler.scheduleAt(10) { self.viewModel.scope.accept(value) }
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(viewModel.scope.value, value)
+        throw XCTSkip("TODO: assert what `scope` makes the view model emit")
     }
 }

@@ -3,6 +3,7 @@
 import Action
 import Foundation
 import RxCocoa
+import RxRelay
 import RxSwift
 
 // MARK: - View model contract
@@ -12,6 +13,8 @@ protocol FilterViewModelInputsType {
     var filterButtonEvents: PublishSubject<Int> { get }
     var filterSelectionEvent: PublishSubject<Int> { get }
     var pickLanguage: PublishSubject<Void> { get }
+    /// The fewest stars a repository may have; read when applying.
+    var minimumStars: BehaviorRelay<Int> { get }
     var apply: PublishSubject<Void> { get }
     var dismiss: PublishSubject<Void> { get }
     var reset: PublishSubject<Void> { get }

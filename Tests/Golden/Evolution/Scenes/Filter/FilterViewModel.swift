@@ -3,6 +3,7 @@
 import Action
 import Foundation
 import RxCocoa
+import RxRelay
 import RxSwift
 
 /// Chooses how the repository list is filtered.
@@ -16,6 +17,8 @@ final class FilterViewModel {
     let filterButtonEvents = PublishSubject<Int>()
     let filterSelectionEvent = PublishSubject<Int>()
     let pickLanguage = PublishSubject<Void>()
+    /// The fewest stars a repository may have; read when applying.
+    let minimumStars = BehaviorRelay<Int>(value: 0)
     let apply = PublishSubject<Void>()
     let dismiss = PublishSubject<Void>()
     let reset = PublishSubject<Void>()

@@ -2,6 +2,7 @@
 
 import Foundation
 import RxCocoa
+import RxRelay
 import RxSwift
 
 // MARK: - View model contract
@@ -9,6 +10,8 @@ import RxSwift
 /// What the LanguageList screen sends to its view model.
 protocol LanguageListViewModelInputsType {
     var selectLanguage: AnyObserver<String> { get }
+    /// Narrows the list to languages containing it.
+    var searchText: BehaviorRelay<String> { get }
     var search: AnyObserver<String> { get }
 }
 

@@ -1,8 +1,9 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
 
 import RxCocoa
-import RxSwift
+import RxRelay
 import Foundation
+import RxSwift
 
 /// Lets the user pick the language whose repositories are shown.
 /// Finishes with the chosen language, or with `cancel`.
@@ -13,6 +14,8 @@ final class LanguageListViewModel {
     // MARK: - Inputs
 
     let selectLanguage: AnyObserver<String>
+    /// Narrows the list to languages containing it.
+    let searchText = BehaviorRelay<String>(value: "")
     let search: AnyObserver<String>
 
     // MARK: - Outputs

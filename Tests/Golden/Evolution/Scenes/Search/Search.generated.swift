@@ -3,6 +3,7 @@
 import Action
 import Foundation
 import RxCocoa
+import RxRelay
 import RxSwift
 
 // MARK: - View model contract
@@ -20,6 +21,8 @@ extension SearchViewModel {
     /// What the Search view model returns to its screen.
     struct Output {
         let fetching: Driver<Bool>
+        /// How many repositories the last search found.
+        let resultCount: Driver<Int>
         let repositories: Driver<[Repository]>
         let errorMessage: Signal<String>
         let hasMore: Driver<Bool>

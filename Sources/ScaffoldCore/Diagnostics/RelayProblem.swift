@@ -1,0 +1,48 @@
+/// Problems of relay members (`trait: relay` with `initial:`), each with the message the user reads.
+public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
+    case initialWithoutRelay(member: String)
+    case relayWithoutInitial(member: String, type: String)
+    case relayWithoutValue(member: String, kind: String)
+    case relayInputWithInitInputs(input: String)
+    case relayOutputLeadsElsewhere(output: String, by: String)
+    case emptyInitial
+    case initialCharacter(Unicode.Scalar)
+    case initialInterpolation
+    case initialText(String)
+    case initialUnbalanced(Unicode.Scalar)
+    case initialUnclosed(Unicode.Scalar)
+
+    public var description: String {
+        let expression = "'initial' is one Swift expression on one line"
+        switch self {
+        case .initialWithoutRelay(let member):
+            return "'initial' is the first value of a relay; add 'trait: relay' to '\(member)', or remove 'initial'"
+        case .relayWithoutInitial(let member, let type):
+            return "relay '\(member)' needs a first value: add 'initial:' with a Swift expression of type '\(type)' "
+                + "(only an optional type starts as nil by itself)"
+        case .relayWithoutValue(let member, let kind):
+            return "a relay holds a value, and \(kind) '\(member)' carries none; give it a type, or remove "
+                + "'trait: relay'"
+        case .relayInputWithInitInputs(let input):
+            return "with 'inputs: init' the view model receives its inputs as observables in 'init' and cannot hold "
+                + "'\(input)' as a relay; make it an output with 'trait: relay', which the view controller can write "
+                + "with 'accept', or remove 'trait: relay'"
+        case .relayOutputLeadsElsewhere(let output, let user):
+            return "relay output '\(output)' emits its current value as soon as it is observed, so \(user) would "
+                + "fire at once; lead it from a plain output instead"
+        case .emptyInitial:
+            return "\(expression), and this one is empty; write the value, such as '\"\"', '0' or '[]'"
+        case .initialCharacter(let scalar):
+            return "\(expression), without line breaks or invisible characters; remove "
+                + DisplayText.codePoint(scalar)
+        case .initialInterpolation:
+            return "\(expression); string interpolation is not accepted in it, write the text without '\\('"
+        case .initialText(let what):
+            return "\(expression), and \(what) outside a string literal would end or extend it; remove it"
+        case .initialUnbalanced(let scalar):
+            return "\(expression); this '\(Character(scalar))' closes nothing it opened, remove it"
+        case .initialUnclosed(let scalar):
+            return "\(expression); this '\(Character(scalar))' is never closed, close it"
+        }
+    }
+}

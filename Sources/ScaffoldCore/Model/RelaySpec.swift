@@ -1,0 +1,38 @@
+/// What an input's or output's `trait:` may say: an RxSwift trait, or `relay` for state read and written by value.
+public enum MemberTrait: String, CaseIterable, Hashable, Sendable {
+    case observable
+    case driver
+    case signal
+    /// A `BehaviorRelay<T>` with an initial value.
+    case relay
+}
+
+/// `trait: relay` and `initial:` as an input or output writes them; either may be present without the other,
+/// which the validator reports.
+public struct RelaySpec: Equatable, Sendable {
+    /// Where `trait: relay` was written; nil when only `initial` was.
+    public var trait: SourceLocation?
+    /// The relay's first value: a Swift expression on one line, as written.
+    public var initial: Located<String>?
+
+    public init(trait: SourceLocation? = nil, initial: Located<String>? = nil) {
+        self.trait = trait
+        self.initial = initial
+    }
+
+    /// The expression the relay starts with: `initial`, or `nil` for an optional `type`; nil when there is none.
+    public func initialExpression(for type: SwiftType?) -> String? {
+        if let initial { return initial.value }
+        return type?.isOptional == true ? "nil" : nil
+    }
+}
+
+extension InputSpec {
+    /// Whether the input is a `BehaviorRelay` (`trait: relay`).
+    public var isRelay: Bool { relay?.trait != nil }
+}
+
+extension OutputSpec {
+    /// Whether the output is a `BehaviorRelay` (`trait: relay`).
+    public var isRelay: Bool { relay?.trait != nil }
+}

@@ -1,0 +1,35 @@
+extension SpecValidator {
+    /// Problems of `inputs: init` in one spec: a coordinator kept out of the view model (which its view controller
+    /// makes, so no coordinator can observe it), the navigator naming (whose assembler makes the view model before
+    /// the view), an app type the view model's own `Input` would shadow, and a name that takes `input`, the
+    /// parameter of the view model's `init` and the local of its test.
+    func initInputProblems(_ spec: SceneSpec) -> [Diagnostic] {
+        let conventions = projectConventions.applying(spec.conventions)
+        guard conventions.viewModel != .transform, conventions.inputs == .initializer else { return [] }
+        let names = SceneNames(spec, naming: naming)
+        let blamed = spec.conventions.inputs?.location ?? spec.name.location
+        var diagnostics: [Diagnostic] = []
+        if let coordinatorInViewModel = spec.conventions.coordinatorInViewModel, !coordinatorInViewModel.value {
+            diagnostics.append(.error(.initInputs(.coordinatorKeptOut), at: coordinatorInViewModel.location))
+        }
+        if spec.coordinator != nil, naming.coordinator == .navigator {
+            diagnostics.append(.error(.initInputs(.navigatorNaming), at: blamed))
+        }
+        let memberTypes =
+            spec.arguments.compactMap(\.type) + spec.inputs.compactMap(\.type) + spec.outputs.compactMap(\.member.type)
+            + spec.actions.flatMap { [$0.input, $0.output].compactMap { $0 } }
+        for type in memberTypes where type.value.mentionsUnqualified("Input") {
+            diagnostics.append(
+                .error(.typeShadowedByTransformStruct("Input", viewModel: names.viewModel), at: type.location))
+        }
+        let parameter = SceneNames.initInputParameter
+        for argument in spec.arguments where argument.name.value == parameter {
+            diagnostics.append(.error(.initInputs(.nameTaken(what: "an argument")), at: argument.name.location))
+        }
+        for (service, location) in heldServices(spec, names: names) where service.property == parameter {
+            diagnostics.append(
+                .error(.initInputs(.nameTaken(what: "the property of service '\(service.service)'")), at: location))
+        }
+        return diagnostics
+    }
+}

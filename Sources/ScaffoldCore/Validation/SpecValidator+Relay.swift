@@ -1,0 +1,49 @@
+extension SpecValidator {
+    /// Problems of relay members in one spec: `initial` without `trait: relay`, a relay without a first value or
+    /// without a value at all, a relay input where inputs arrive through `init`, and a relay output that a route or
+    /// result case observes.
+    func relayProblems(_ spec: SceneSpec) -> [Diagnostic] {
+        let members =
+            spec.inputs.map { (kind: "input", member: $0.member, relay: $0.relay) }
+            + spec.outputs.map { (kind: "output", member: $0.member, relay: $0.relay) }
+        var diagnostics: [Diagnostic] = []
+        for (kind, member, relay) in members {
+            guard let relay else { continue }
+            let name = member.name.value
+            guard let trait = relay.trait else {
+                if let initial = relay.initial {
+                    diagnostics.append(.error(.relay(.initialWithoutRelay(member: name)), at: initial.location))
+                }
+                continue
+            }
+            if member.type?.value.isVoid ?? !member.hasInvalidType {
+                diagnostics.append(.error(.relay(.relayWithoutValue(member: name, kind: kind)), at: trait))
+            } else if let type = member.type, relay.initialExpression(for: type.value) == nil {
+                diagnostics.append(
+                    .error(.relay(.relayWithoutInitial(member: name, type: type.value.description)), at: trait))
+            }
+        }
+        if projectConventions.applying(spec.conventions).inputs == .initializer {
+            for input in spec.inputs {
+                guard let trait = input.relay?.trait else { continue }
+                diagnostics.append(.error(.relay(.relayInputWithInitInputs(input: input.name.value)), at: trait))
+            }
+        }
+        let relayOutputs = Set(spec.outputs.filter(\.isRelay).map(\.name.value))
+        for route in spec.coordinator?.routes ?? [] where relayOutputs.contains(route.output.value) {
+            diagnostics.append(
+                .error(
+                    .relay(
+                        .relayOutputLeadsElsewhere(output: route.output.value, by: "the route to \(route.scene.value)")),
+                    at: route.output.location))
+        }
+        for resultCase in spec.coordinator?.result ?? [] {
+            guard let from = resultCase.from, relayOutputs.contains(from.value) else { continue }
+            diagnostics.append(
+                .error(
+                    .relay(.relayOutputLeadsElsewhere(output: from.value, by: "result '\(resultCase.name.value)'")),
+                    at: from.location))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,45 @@
+import ScaffoldCore
+
+extension SceneModelBuilder {
+    /// The `Input` of a scene with `inputs: init` and the view controller's factory type.
+    func initInputModel(spec: SceneSpec, names: SceneNames, coordinator: CoordinatorModel?) -> InitInputModel {
+        let fields = spec.inputs.map { input in
+            TransformFieldModel(
+                name: input.name.value, docLines: docLines(input.doc),
+                declaration: "let \(input.name.value): Observable<\(input.type?.value ?? .void)>")
+        }
+        return InitInputModel(
+            fields: fields, hasFields: !fields.isEmpty,
+            placeholderLines: LineWrapping.commaLines(fields.map { "\($0.name): .empty()" }),
+            factoryType: "@MainActor (\(names.viewModel).Input) -> any \(names.viewModelProtocol)")
+    }
+
+    /// The closure body the coordinator hands the view controller, which makes the view model from its `input`:
+    /// `SignUpViewModel(input: input, coordinator: self, userService: self.dependencies.userService)`, one line, or
+    /// the call over several when it does not fit.
+    func initInputFactoryLines(spec: SceneSpec, names: SceneNames, callsCoordinator: Bool) -> [String] {
+        let parameter = SceneNames.initInputParameter
+        let arguments =
+            ["\(parameter): \(parameter)"] + spec.arguments.map { "\($0.name.value): self.\($0.name.value)" }
+            + (callsCoordinator ? ["coordinator: self"] : [])
+            + names.dependencies.map { "\($0.property): self.dependencies.\($0.property)" }
+        let call = "\(names.viewModel)(\(arguments.joined(separator: ", ")))"
+        let lines = LineWrapping.wrappedLines(arguments, fixed: "            ()".count + names.viewModel.count)
+        return lines.isEmpty ? [call] : ["\(names.viewModel)("] + lines.map { "    " + $0 } + [")"]
+    }
+
+    /// The test's subjects behind `Input`.
+    func initInputTestsModel(spec: SceneSpec) -> InitInputTestsModel {
+        let subjects = spec.inputs.map { input in
+            (
+                input: input.name.value, name: SceneNames.inputSubject(of: input.name.value),
+                type: (input.type?.value ?? .void).description
+            )
+        }
+        return InitInputTestsModel(
+            subjectDeclarations: subjects.map { "private var \($0.name): PublishSubject<\($0.type)>!" },
+            subjectSetUps: subjects.map { "\($0.name) = PublishSubject<\($0.type)>()" },
+            inputArgumentLines: LineWrapping.commaLines(subjects.map { "\($0.input): \($0.name).asObservable()" }),
+            hasInputArguments: !subjects.isEmpty)
+    }
+}

@@ -1,0 +1,54 @@
+// Created by scaffold from Specs/SignUp.yml. This file is yours: scaffold never overwrites it.
+
+import Foundation
+import RxCocoa
+import RxRelay
+import RxSwift
+
+/// Creates an account from a username and a password typed twice.
+final class SignUpViewModel {
+    var outputs: any SignUpViewModelOutputsType { self }
+
+    // MARK: - Outputs
+
+    /// Why the username cannot be used, or that it can.
+    let usernameMessage: Driver<String>
+    let signUpEnabled: Driver<Bool>
+    let isSigningUp = BehaviorRelay<Bool>(value: false)
+    /// The last failure's message; nil until one happens.
+    let lastError = BehaviorRelay<String?>(value: nil)
+    let didSignUp: Signal<User>
+
+    // MARK: - Dependencies
+
+    private let coordinator: any SignUpCoordinatorType
+    private let analyticsService: any AnalyticsServiceType
+    private let signUpService: any SignUpServiceType
+
+    // MARK: - Init
+
+    init(
+        input: Input,
+        coordinator: any SignUpCoordinatorType,
+        analyticsService: any AnalyticsServiceType,
+        signUpService: any SignUpServiceType = SignUpService()
+    ) {
+        self.coordinator = coordinator
+        self.analyticsService = analyticsService
+        self.signUpService = signUpService
+
+        // TODO: derive every output from the inputs and signUpService; all bindings live here.
+        self.usernameMessage = .empty()
+        self.signUpEnabled = .empty()
+        self.didSignUp = .empty()
+        // TODO: call coordinator.finishSignedUp(value) when the scene is done.
+        // TODO: call coordinator.finishCancel() when the scene is done.
+    }
+}
+
+// MARK: - Conformances
+
+extension SignUpViewModel:
+    SignUpViewModelType,
+    SignUpViewModelOutputsType
+{}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// Relay members: `initial` is one Swift expression that cannot end its call, its line or a comment, and
+/// `trait: relay` and `initial` go together where a relay can exist.
+struct RelayDiagnosticsTests: DiagnosticsTesting {
+    private static let prefix = "'initial' is one Swift expression on one line"
+
+    @Test(arguments: [
+        "0", "false", "\"\"", "[]", "[:]", "nil", "\"a; b // c /* d\"", "\"say \\\"hi\\\"\"",
+        "Filter(stars: 1, forks: [2, 3])",
+        "{ $0 + 1 }(1)", "Date.distantPast", "\\Repository.name", "-1.5",
+    ])
+    func acceptsExpressionsThatStayOneArgument(_ expression: String) {
+        #expect(InitialExpression.problem(in: expression) == nil)
+    }
+
+    @Test func refusesASemicolonThatEndsTheStatement() {
+        let input = MarkedText("scene: S\noutputs:\n  - a: {type: String, trait: relay, initial: '\"a\"1️⃣; exit(0)'}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "\(Self.prefix), and ';' outside a string literal would end or extend it; remove it",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func refusesABracketThatClosesTheCall() {
+        let input = MarkedText("scene: S\noutputs:\n  - a: {type: Int, trait: relay, initial: '01️⃣), b: (1'}\n")
+        #expect(
+            diagnostics(input) == [
+                error("\(Self.prefix); this ')' closes nothing it opened, remove it", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func refusesALineBreakInsideAString() {
+        let input = MarkedText("scene: S\noutputs:\n  - a: {type: String, trait: relay, initial: \"\\\"a1️⃣\\n\\\"\"}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "\(Self.prefix), without line breaks or invisible characters; remove U+000A", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func refusesInitialWithoutRelay() {
+        let input = MarkedText("scene: S\ninputs:\n  - q: {type: String, initial: 1️⃣x}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'initial' is the first value of a relay; add 'trait: relay' to 'q', or remove 'initial'",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func anOptionalRelayStartsAsNil() {
+        let input = MarkedText("scene: S\noutputs:\n  - note: {type: String?, trait: relay}\n")
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func refusesARelayWithoutFirstValue() {
+        let input = MarkedText("scene: S\noutputs:\n  - n: {type: Int, trait: 1️⃣relay}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "relay 'n' needs a first value: add 'initial:' with a Swift expression of type 'Int' (only an "
+                        + "optional type starts as nil by itself)", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func refusesAnInputRelayWhenInputsArriveThroughInit() {
+        let input = MarkedText(
+            "scene: S\nconventions: {inputs: init}\ninputs:\n  - q: {type: String, trait: 1️⃣relay, initial: '\"\"'}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "with 'inputs: init' the view model receives its inputs as observables in 'init' and cannot hold "
+                        + "'q' as a relay; make it an output with 'trait: relay', which the view controller can write "
+                        + "with 'accept', or remove 'trait: relay'", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func aTransformInputMayBeARelay() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform}\ninputs:\n  - q: {type: Int, trait: relay, initial: 0}\n")
+        #expect(diagnostics(input) == [])
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// Relay members in each input convention, and the `Input` of a view model that takes its inputs in `init`.
+@Suite struct RelayAndInitInputPresentationTests {
+    private static let relayInput = "scene: A\ninputs:\n  - query: {type: String, trait: relay, initial: '\"\"'}\n"
+
+    @Test(arguments: [
+        (
+            InputConvention.subject, "var query: BehaviorRelay<String> { get }",
+            "let query = BehaviorRelay<String>(value: \"\")"
+        ),
+        (.observer, "var query: BehaviorRelay<String> { get }", "let query = BehaviorRelay<String>(value: \"\")"),
+        (.function, "func query(_ value: String)", "private let queryRelay = BehaviorRelay<String>(value: \"\")"),
+    ])
+    func inputRelaySpellingsFollowTheConvention(
+        convention: InputConvention, requirement: String, declaration: String
+    ) throws {
+        let model = try SceneModelBuilderTests.model(Self.relayInput, conventions: Conventions(inputs: convention))
+        #expect(model.inputs.map(\.requirement) == [requirement])
+        #expect(model.inputs.map(\.declaration) == [declaration])
+    }
+
+    @Test func aFunctionInputAcceptsIntoItsPrivateRelay() throws {
+        let model = try SceneModelBuilderTests.model(Self.relayInput, conventions: Conventions(inputs: .function))
+        #expect(model.inputs.map(\.function?.body) == ["queryRelay.accept(value)"])
+    }
+
+    @Test func theTestAcceptsIntoARelayInputAndReadsItsValue() throws {
+        let model = try SceneModelBuilderTests.model(Self.relayInput, testsFolder: "SceneTests")
+        let test = try #require(model.tests?.inputTests.first)
+        #expect(test.relayAccept == "self.viewModel.inputs.query.accept(value)")
+        #expect(test.assertionExample == "XCTAssertEqual(viewModel.inputs.query.value, value)")
+    }
+
+    @Test func anOutputRelayIsCreatedWithItsFirstValueAndDrivenAsADriver() throws {
+        let model = try SceneModelBuilderTests.model(
+            "scene: A\noutputs:\n  - busy: {type: Bool, trait: relay, initial: \"false\"}\n")
+        let output = try #require(model.outputs.first)
+        #expect(output.declaration == "let busy = BehaviorRelay<Bool>(value: false)")
+        #expect(output.isRelay)
+        #expect(output.binding?.expression == "viewModel.outputs.busy.asDriver()")
+    }
+
+    @Test func initInputsAreObservableFieldsOfInputAndNoInputsProtocol() throws {
+        let model = try SceneModelBuilderTests.model(
+            "scene: SignUp\ninputs:\n  - username: String\n  - taps\n", conventions: Conventions(inputs: .initializer))
+        #expect(model.hasInputs == false)
+        #expect(
+            model.initInput?.fields.map(\.declaration) == [
+                "let username: Observable<String>", "let taps: Observable<Void>",
+            ])
+        #expect(model.initParameters == "input: Input")
+        #expect(model.initInput?.factoryType == "@MainActor (SignUpViewModel.Input) -> any SignUpViewModelType")
+    }
+}
