@@ -20,6 +20,10 @@ public struct SceneSpec: Equatable, Sendable {
     public var coordinator: CoordinatorSpec?
     /// What shows the view model, as the spec's `kind` says; nil when the spec does not say (a screen).
     public var kind: Located<SceneKind>? = nil
+    /// Plain values the view model offers its screen (`numberOfItems: Int`), each with a type.
+    public var properties: [MemberSpec] = []
+    /// Synchronous methods of the view model (`repository(at:)`), written like service methods without `kind`.
+    public var methods: [ServiceMethodSpec] = []
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
@@ -82,6 +86,9 @@ public struct InputSpec: Equatable, Sendable {
     public var member: MemberSpec
     /// The field's trait when the spec names one; nil means `Driver`.
     public var trait: Located<OutputTrait>?
+    /// With `inputs: function`, the input method's parameters as the spec lists them (`params:`); nil when the
+    /// method takes the member's value as `_ value:`. `member.type` is then the type the parameters make.
+    public var parameters: [ParameterSpec]? = nil
 
     public init(member: MemberSpec, trait: Located<OutputTrait>? = nil) {
         self.member = member

@@ -12,6 +12,8 @@ enum SpecVocabulary {
         case scene, doc, imports, conventions, arguments, inputs, outputs, actions, state, service, dependencies
         case coordinator
         case kind
+        case properties
+        case methods
     }
 
     /// A service spec: `service: Name` with its methods, shared by the scenes that list it.
@@ -27,6 +29,7 @@ enum SpecVocabulary {
     /// The long form of an input; `trait` only with the transform convention.
     enum Input: String, KeyTable {
         case type, doc, trait
+        case params
     }
 
     /// The long form of an output.
@@ -52,6 +55,11 @@ enum SpecVocabulary {
     /// The long form of a service method.
     enum Method: String, KeyTable {
         case params, returns, kind, doc
+    }
+
+    /// The long form of a view model's synchronous method: a service method without `kind`.
+    enum ViewModelMethod: String, KeyTable {
+        case params, returns, doc
     }
 
     /// A scene's `coordinator:` mapping.

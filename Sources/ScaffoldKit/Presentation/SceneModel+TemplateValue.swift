@@ -39,6 +39,8 @@ extension SceneModel: TemplateValueConvertible {
             "viewModelReference": .string(viewModelReference), "tests": .optional(tests),
             "viewNoun": .string(viewNoun), "conformanceLines": .strings(conformanceLines),
             "hasInitSetup": .bool(hasInitSetup),
+            "properties": .list(properties), "hasProperties": .bool(hasProperties),
+            "methods": .list(methods), "hasMethods": .bool(hasMethods),
         ])
     }
 }
@@ -144,7 +146,28 @@ extension AssemblerModel: TemplateValueConvertible {
 
 extension ServiceMethodModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        .object(["name": .string(name), "docLines": .strings(docLines), "signature": .string(signature)])
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "signature": .string(signature),
+            "placeholder": .optional(placeholder),
+        ])
+    }
+}
+
+extension PropertyModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
+            "declaration": .string(declaration), "placeholder": .string(placeholder),
+        ])
+    }
+}
+
+extension MemberTestModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "testName": .string(testName), "call": .string(call),
+            "skipMessage": .string(skipMessage),
+        ])
     }
 }
 
@@ -303,7 +326,7 @@ extension TestsModel: TemplateValueConvertible {
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines), "transform": .optional(transform),
             "observers": .list(observers),
-            "inputTests": .list(inputTests), "factories": .list(factories),
+            "inputTests": .list(inputTests), "factories": .list(factories), "memberTests": .list(memberTests),
         ])
     }
 }

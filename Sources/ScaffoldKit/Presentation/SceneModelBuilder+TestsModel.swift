@@ -45,11 +45,12 @@ extension SceneModelBuilder {
                 input, convention: conventions.inputs, isTransform: transform != nil, example: example,
                 factories: &factories)
         }
+        let memberTests = memberTests(spec, factories: &factories)
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
         let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
 
-        return TestsModel(
+        var model = TestsModel(
             folder: folder,
             testImports: Self.imports(
                 ["XCTest", "RxSwift"] + (usesCocoaTraits || transform?.hasInputFields == true ? ["RxCocoa"] : [])
@@ -69,6 +70,8 @@ extension SceneModelBuilder {
             inputTests: inputTests,
             factories: factories.values.sorted { $0.name < $1.name }
         )
+        model.memberTests = memberTests
+        return model
     }
 
     /// The mock `mockName` of the service protocol `protocolName` with `methods`.
@@ -81,6 +84,8 @@ extension SceneModelBuilder {
                 let members = SceneNames.mockMembers(
                     of: method.name.value, recordsArguments: !method.parameters.isEmpty)
                 let parameters = method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }
+                let returns = method.returns?.value ?? .void
+                let isSync = method.kind?.value == .sync
                 let argumentType: String
                 let record: String
                 switch parameters.count {
@@ -98,8 +103,10 @@ extension SceneModelBuilder {
                 return MockMethodModel(
                     signature: self.method(method).signature,
                     recorder: recorder(members, argumentType: argumentType), record: record,
-                    result: "var \(members.result): \(returnType(of: method)) = .never()",
-                    resultProperty: members.result)
+                    result: isSync
+                        ? (returns.isVoid ? nil : Self.syncMockResult(returns, property: members.result))
+                        : "var \(members.result): \(returnType(of: method)) = .never()",
+                    resultProperty: isSync && returns.isVoid ? nil : members.result)
             }
         )
     }
@@ -188,13 +195,14 @@ extension SceneModelBuilder {
             valueLine = made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = \(made.expression)"
             value = "value"
         }
+        let isFunction = !isTransform && convention == .function
         return InputTestModel(
             name: name,
             testName: "test_\(name)",
             valueLine: valueLine,
-            value: value,
+            value: isFunction ? input.parameters.map { Self.inputArguments($0, value: value) } ?? value : value,
             isVoid: type.isVoid,
-            isFunction: !isTransform && convention == .function,
+            isFunction: isFunction,
             sink: isTransform ? SceneNames.inputSubject(of: name) : "viewModel.inputs.\(name)",
             skipMessage: SwiftSourceText.stringLiteralContent("TODO: assert what `\(name)` makes the view model emit"),
             assertionExample: example

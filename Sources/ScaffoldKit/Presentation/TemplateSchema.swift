@@ -86,6 +86,10 @@ public enum TemplateSchema {
             "viewNoun": .string,
             "conformanceLines": .strings,
             "hasInitSetup": .bool,
+            "properties": .objects("property"),
+            "hasProperties": .bool,
+            "methods": .objects("service method"),
+            "hasMethods": .bool,
         ],
         "names": [
             "inputsProtocol": .string,
@@ -167,6 +171,20 @@ public enum TemplateSchema {
             "name": .string,
             "docLines": .strings,
             "signature": .string,
+            "placeholder": .optional(.string),
+        ],
+        "property": [
+            "name": .string,
+            "docLines": .strings,
+            "requirement": .string,
+            "declaration": .string,
+            "placeholder": .string,
+        ],
+        "member test": [
+            "name": .string,
+            "testName": .string,
+            "call": .string,
+            "skipMessage": .string,
         ],
         "argument": [
             "name": .string,
@@ -298,6 +316,7 @@ public enum TemplateSchema {
             "observers": .objects("observer"),
             "inputTests": .objects("input test"),
             "factories": .objects("factory"),
+            "memberTests": .objects("member test"),
         ],
         "mock": [
             "name": .string,

@@ -114,4 +114,14 @@ final class SearchViewModelTests: XCTestCase {
         // For example: XCTAssertEqual(fetchingObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `close` makes the view model emit")
     }
+
+    func test_searchPlaceholder() throws {
+        try XCTSkipIf(true, "TODO: assert what `searchPlaceholder` returns, then remove this skip")
+        _ = viewModel.searchPlaceholder
+    }
+
+    func test_suggestion() throws {
+        try XCTSkipIf(true, "TODO: assert what `suggestion(at:)` returns, then remove this skip")
+        _ = viewModel.suggestion(at: 1)
+    }
 }
