@@ -110,4 +110,12 @@ import Testing
                 "viewModel.inputs.fill(email: /* String */, /* Int */)", "viewModel.inputs.toggle(isOn: /* Bool */)",
             ])
     }
+
+    @Test func aChangedLabelIsNamedInTheMergeSummary() throws {
+        let old = try SceneModelBuilderTests.spec("scene: A\nmethods:\n  - row: {params: [index: Int]}\n")
+        let new = try SceneModelBuilderTests.spec("scene: A\nmethods:\n  - row: {params: [at index: Int]}\n")
+        #expect(
+            SceneMember.summary(from: SceneMember.members(of: old), to: SceneMember.members(of: new))
+                == "~ view model method row")
+    }
 }
