@@ -71,7 +71,8 @@ import Testing
         #expect(
             objects?.first?["message"] as? String
                 == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, arguments, inputs, outputs, "
-                + "actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass")
+                + "actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass, "
+                + "properties, methods")
     }
 
     @Test func githubFormatPrintsAnnotations() throws {

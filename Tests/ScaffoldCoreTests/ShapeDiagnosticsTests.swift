@@ -77,7 +77,8 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             diagnostics(input) == [
                 error(
                     "unknown key 'platform'; expected one of: scene, doc, imports, conventions, arguments, inputs, "
-                        + "outputs, actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass",
+                        + "outputs, actions, state, service, dependencies, coordinator, kind, tracking, "
+                        + "viewModelBaseClass, properties, methods",
                     at: input["1️⃣"])
             ])
     }

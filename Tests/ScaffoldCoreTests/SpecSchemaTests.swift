@@ -40,6 +40,7 @@ import Testing
         Probe(SpecVocabulary.Action.self) { _, entry in "scene: Probe\nactions:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.SceneService.self) { _, entry in "scene: Probe\nservice: {\(entry)}" },
         Probe(SpecVocabulary.Method.self) { _, entry in "scene: Probe\nservice: {methods: [m: {\(entry)}]}" },
+        Probe(SpecVocabulary.ViewModelMethod.self) { _, entry in "scene: Probe\nmethods: [m: {\(entry)}]" },
         Probe(SpecVocabulary.Coordinator.self) { _, entry in "scene: Probe\ncoordinator: {\(entry)}" },
         Probe(SpecVocabulary.Route.self) { key, entry in
             // A route without its scene is refused before its other keys are read.

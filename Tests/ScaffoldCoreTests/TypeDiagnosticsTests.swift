@@ -156,7 +156,7 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
         ),
         (
             "service:\n  methods:\n    - login: {kind: 1️⃣sngle}",
-            "'sngle' is not a valid method kind; use one of: single, observable, completable, maybe"
+            "'sngle' is not a valid method kind; use one of: single, observable, completable, maybe, sync"
         ),
         (
             "conventions: {inputs: 1️⃣subjects}",

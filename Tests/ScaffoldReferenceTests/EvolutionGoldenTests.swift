@@ -184,8 +184,9 @@ import Testing
             file: "Scenes/Search/SearchViewModel.swift", old: "            repositories: .empty(),\n",
             new: "            repositories: input.trigger.map { [] },\n"),
         Edit(
-            file: "Scenes/Search/SearchViewModel.swift", old: "        )\n    }\n}\n",
-            new: "        )\n    }\n\n    private func log(_ message: String) {\n        print(message)\n    }\n}\n"),
+            file: "Scenes/Search/SearchViewModel.swift", old: "        )\n    }\n\n    // MARK: - Properties\n",
+            new: "        )\n    }\n\n    private func log(_ message: String) {\n        print(message)\n    }\n\n"
+                + "    // MARK: - Properties\n"),
         Edit(
             file: "Scenes/Search/SearchViewController.swift", old: "            trigger: .empty(),\n",
             new: "            trigger: .just(()),\n"),

@@ -58,7 +58,7 @@ import Testing
                 cells[3][cells[3].index(after: cells[3].startIndex)..<close.lowerBound])
         }
         #expect(roots == TemplateSchema.roots)
-        #expect(Set(roots.keys).union(["MockClass"]) == Set(TemplateSet.builtInNames))
+        #expect(Set(roots.keys).union(["MockClass", "ViewModelMembers"]) == Set(TemplateSet.builtInNames))
     }
 
     /// Every object of the bundled projects' contexts (the example project's and the Clean Architecture

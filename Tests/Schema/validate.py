@@ -64,6 +64,8 @@ BROKEN_SPECS = {
     "view-model-base-class.yml": "a base class named like a type another spec generates, a superInit that "
     "closes its call before its end, and a dependency no spec declares: rules about Swift's syntax and other files",
     "empty.yml": REJECTED,  # an empty document is null, not a mapping
+    "labels.yml": REJECTED,  # 'by-language' and three words are no parameter key
+    "members.yml": REJECTED,  # a property without a type, a view model method with 'kind'
     "function-inputs.yml": "'reloadSubject' clashes with the name generated for input 'reload' under "
     "'inputs: function': a name derived from another value",
     "generated-names.yml": "written names clash with generated ones (BaseCoordinator, baseService, goCallCount), "
@@ -207,6 +209,18 @@ methods:
         True,
     ),
     ("an argument without a type", "scene: Detail\narguments:\n  - post\n", False),
+    (
+        "properties, methods and labelled parameters",
+        "scene: Rows\nconventions: {inputs: function}\ninputs:\n  - select: {params: [at index: Int, _ animated: Bool]}\n"
+        "properties:\n  - count: Int\n  - title: {type: String, doc: The title.}\nmethods:\n  - clear\n"
+        "  - row: {params: [at index: Int], returns: String?, doc: A row.}\n  - total: Int\nservice:\n  methods:\n"
+        "    - load: {params: [byLanguage language: String, _ page: Int], returns: Int, kind: sync}\n",
+        True,
+    ),
+    ("a property without a type", "scene: P\nproperties:\n  - count\n", False),
+    ("a view model method with a kind", "scene: M\nmethods:\n  - load: {returns: Int, kind: sync}\n", False),
+    ("a parameter label with '-'", "service: P\nmethods:\n  - load: {params: [by-page page: Int]}\n", False),
+    ("a parameter of three words", "service: P\nmethods:\n  - load: {params: [by the page: Int]}\n", False),
     (
         "every key of a transform scene",
         "scene: T\nconventions: {viewModel: transform, outputs: signal, transform: {disposeBag: false}}\n"

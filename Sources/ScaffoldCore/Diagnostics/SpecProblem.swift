@@ -54,6 +54,16 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case fileNamesDifferOnlyInCase(String, other: String)
     case servicePropertyTakenInTests(String, service: String, holder: String)
 
+    // Properties, methods and parameter lists
+    case propertyWithoutType(String)
+    case parameterWithTooManyWords(String)
+    case unusableArgumentLabel(String)
+    case parameterWithoutName(label: String)
+    case labelRepeatsParameterName(String)
+    case inputParametersWithoutFunctionInputs(String)
+    case inputWithTypeAndParameters(String)
+    case memberNamedLikeTransformMethod(kind: String)
+
     // Types
     case invalidType(String)
     case completableReturnsValue(method: String)
@@ -243,6 +253,26 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .servicePropertyTakenInTests(let property, let service, let holder):
             return "the generated test would store service '\(service)' in a property named '\(property)', which "
                 + "it uses for \(holder); rename the service"
+        case .propertyWithoutType(let name):
+            return "property '\(name)' needs a type; write '\(name): Type'"
+        case .parameterWithTooManyWords(let written):
+            return "'\(written)' is not a parameter; write 'name: Type', or 'label name: Type' for an argument label "
+                + "other than the name ('_ name: Type' for none)"
+        case .unusableArgumentLabel(let label):
+            return "'\(label)' cannot be an argument label; choose another label, or write '_' for none"
+        case .parameterWithoutName(let label):
+            return "a parameter needs a name after its label: '\(label) name: Type'; only the label may be '_'"
+        case .labelRepeatsParameterName(let name):
+            return "the label repeats the parameter name '\(name)', which Swift warns about; write '\(name): Type'"
+        case .inputParametersWithoutFunctionInputs(let input):
+            return "input '\(input)' lists 'params', which only an input method has; add 'conventions: {inputs: "
+                + "function}', or give the input a 'type'"
+        case .inputWithTypeAndParameters(let input):
+            return "input '\(input)' has both 'type' and 'params'; keep one: the type of its value, or the parameters "
+                + "of its method"
+        case .memberNamedLikeTransformMethod(let kind):
+            return "a \(kind) named 'transform' would clash with the transform convention's 'transform' method; "
+                + "choose another name"
         case .fileNamesDifferOnlyInCase(let file, let other):
             return "the service file '\(file)' differs from the scene's file '\(other)' only in case, so one would "
                 + "overwrite the other on case-insensitive file systems (macOS, Windows); rename the service"

@@ -24,6 +24,10 @@ public struct SceneSpec: Equatable, Sendable {
     public var tracking: TrackingSpec? = nil
     /// The class the view model subclasses, as the spec says; nil when it takes the project's.
     public var viewModelBaseClass: ViewModelBaseClassSpec? = nil
+    /// Plain values the view model offers its screen (`numberOfItems: Int`), each with a type.
+    public var properties: [MemberSpec] = []
+    /// Synchronous methods of the view model (`repository(at:)`), written like service methods without `kind`.
+    public var methods: [ServiceMethodSpec] = []
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
@@ -90,6 +94,9 @@ public struct InputSpec: Equatable, Sendable {
     public var trait: Located<OutputTrait>?
     /// `trait: relay` and its `initial:` value, when the spec writes either.
     public var relay: RelaySpec? = nil
+    /// With `inputs: function`, the input method's parameters as the spec lists them (`params:`); nil when the
+    /// method takes the member's value as `_ value:`. `member.type` is then the type the parameters make.
+    public var parameters: [ParameterSpec]? = nil
 
     public init(member: MemberSpec, trait: Located<OutputTrait>? = nil) {
         self.member = member

@@ -19,6 +19,8 @@ public enum ServiceMethodKind: String, CaseIterable, Hashable, Sendable {
     case observable
     case completable
     case maybe
+    /// No RxSwift type: the method returns its value directly (`-> Int`), or nothing.
+    case sync
 }
 
 /// One service method, such as `getRepositories(language: String) -> Single<[Repository]>`.
@@ -41,13 +43,17 @@ public struct ServiceMethodSpec: Equatable, Sendable {
     }
 }
 
-/// A labelled method parameter.
+/// A method parameter: `language: String`, or with an external label, `byLanguage language: String`.
 public struct ParameterSpec: Equatable, Sendable {
     public var name: Located<String>
     public var type: Located<SwiftType>
+    /// The argument label callers write when it differs from the name: `byLanguage`, or `_` for none. Nil when
+    /// the spec gives the name alone, which Swift then uses as the label.
+    public var label: Located<String>?
 
-    public init(name: Located<String>, type: Located<SwiftType>) {
+    public init(name: Located<String>, type: Located<SwiftType>, label: Located<String>? = nil) {
         self.name = name
         self.type = type
+        self.label = label
     }
 }

@@ -20,6 +20,12 @@ enum IdentifierPattern {
         return "^" + part + "(?:\\." + part + ")*" + end
     }()
 
+    /// A parameter's key: its name, after its argument label when it has one (`byLanguage language`, `_ page`).
+    static let parameter: String = {
+        let word = characterClass(headRanges) + characterClass(characterRanges) + "*"
+        return "^(?:" + word + "[ \\t]+)?" + word + end
+    }()
+
     private static let end = "(?![\\s\\S])"
 
     private static let asciiLetters: [ClosedRange<UInt32>] = [0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]

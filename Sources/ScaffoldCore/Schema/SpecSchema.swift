@@ -30,6 +30,8 @@ public enum SpecSchema {
                 ("coordinator", coordinator), ("route", route), ("routeDetails", routeDetails),
                 ("resultCase", resultCase), ("resultCaseDetails", resultCaseDetails),
                 ("viewModelBaseClass", viewModelBaseClass),
+                ("parameterKey", parameterKey), ("property", property), ("propertyDetails", propertyDetails),
+                ("viewModelMethod", viewModelMethod), ("viewModelMethodDetails", viewModelMethodDetails),
             ])
     }
 
@@ -109,6 +111,14 @@ public enum SpecSchema {
                         + "tracked work runs) and 'errors' (an Error or String output with each failure).")
             case .viewModelBaseClass:
                 return ref("viewModelBaseClass", "The class the view model subclasses; overrides the project's.")
+            case .properties:
+                return list(
+                    ref("property"), unique: true,
+                    "Plain values the view model offers (var name: Type { get }), computed in its skeleton.")
+            case .methods:
+                return list(
+                    ref("viewModelMethod"), unique: true,
+                    "Synchronous methods of the view model, with labelled parameters and a return type.")
             }
         }
         // Mirrors SpecValidator: only a screen has a coordinator, so a cell's or component's is marked at its key.
@@ -187,6 +197,11 @@ public enum SpecSchema {
                         + "viewModel: transform, the trait of this Input field (default: driver); other conventions "
                         + "refuse the other traits.")
             case .initial: return relayInitial
+            case .params:
+                return list(
+                    ref("parameter"), unique: true,
+                    "With inputs: function, the input method's parameters instead of 'type' "
+                        + "(func select(at index: Int)); several send a tuple.")
             }
         }
     }
@@ -261,20 +276,21 @@ public enum SpecSchema {
         namedItem(
             value: oneOf([nullValue, ref("swiftType"), ref("methodDetails")]), bare: true,
             "A method: '- name', '- name: ReturnType', or "
-                + "'- name: {params: [label: Type], returns: Type, kind: single, doc: text}'.")
+                + "'- name: {params: [label name: Type], returns: Type, kind: single, doc: text}'.")
     }
 
     static var methodDetails: JSONValue {
         var schema = object(SpecVocabulary.Method.self, description: "A method in long form.") { key in
             switch key {
-            case .params: return list(ref("parameter"), unique: true, "The labelled parameters, in order.")
+            case .params: return list(ref("parameter"), unique: true, "The parameters, in order.")
             case .returns:
                 return oneOf(
                     [nullValue, ref("swiftType")], "The type of the values the method emits (nothing: Void).")
             case .kind:
                 return choice(
                     ServiceMethodKind.self,
-                    "The RxSwift type returned: single (default), observable, completable or maybe.")
+                    "The RxSwift type returned: single (default), observable, completable or maybe; sync returns "
+                        + "the value itself.")
             case .doc: return ref("text", "Documentation: the method's '///' comment.")
             }
         }
@@ -293,7 +309,50 @@ public enum SpecSchema {
     }
 
     static var parameter: JSONValue {
-        namedItem(value: ref("swiftType"), bare: false, "A parameter: '- label: Type'.")
+        .object([
+            ("description", .string("A parameter: 'name: Type', or 'label name: Type' ('_ name: Type' for no label).")),
+            ("type", .string("object")), ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
+            ("propertyNames", ref("parameterKey")), ("additionalProperties", ref("swiftType")),
+        ])
+    }
+
+    static var parameterKey: JSONValue {
+        .object([
+            ("description", .string("A parameter's name, after its argument label when callers write another.")),
+            ("type", .string("string")), ("pattern", .string(IdentifierPattern.parameter)),
+        ])
+    }
+
+    static var property: JSONValue {
+        namedItem(
+            value: oneOf([ref("swiftType"), ref("propertyDetails")]), bare: false,
+            "A property: '- name: Type' or '- name: {type: Type, doc: text}'.")
+    }
+
+    static var propertyDetails: JSONValue {
+        object(SpecVocabulary.Member.self, required: [.type], description: "A property in long form.") { key in
+            switch key {
+            case .type: return ref("swiftType", "Required: the property's Swift type.")
+            case .doc: return ref("text", "Documentation: the property's '///' comment.")
+            }
+        }
+    }
+
+    static var viewModelMethod: JSONValue {
+        namedItem(
+            value: oneOf([nullValue, ref("swiftType"), ref("viewModelMethodDetails")]), bare: true,
+            "A view model method: '- name', '- name: ReturnType', or "
+                + "'- name: {params: [label name: Type], returns: Type, doc: text}'.")
+    }
+
+    static var viewModelMethodDetails: JSONValue {
+        object(SpecVocabulary.ViewModelMethod.self, description: "A view model method in long form.") { key in
+            switch key {
+            case .params: return list(ref("parameter"), unique: true, "The parameters, in order.")
+            case .returns: return oneOf([nullValue, ref("swiftType")], "What the method returns (nothing: Void).")
+            case .doc: return ref("text", "Documentation: the method's '///' comment.")
+            }
+        }
     }
 
     static var tracking: JSONValue {

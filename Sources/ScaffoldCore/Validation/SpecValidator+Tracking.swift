@@ -11,7 +11,10 @@ extension SpecValidator {
                     diagnostics.append(
                         .error(
                             .trackedOutputIsRelay(name.value), at: name.location,
-                            notes: [.init(location: output.name.location, message: "output '\(name.value)' is declared here")]))
+                            notes: [
+                                .init(
+                                    location: output.name.location, message: "output '\(name.value)' is declared here")
+                            ]))
                     return nil
                 }
                 return output

@@ -118,6 +118,7 @@ public struct SpecValidator: Sendable {
             spec, callsCoordinator: projectConventions.applying(spec.conventions).coordinatorInViewModel)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
+        diagnostics += memberProblems(spec)
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
             if projectConventions.applying(spec.conventions).coordinatorInViewModel {
@@ -222,6 +223,8 @@ public struct SpecValidator: Sendable {
         members += spec.inputs.map { ($0.name, "input") }
         members += spec.outputs.map { ($0.name, "output") }
         members += spec.actions.map { ($0.name, "action") }
+        members += spec.properties.map { ($0.name, "property") }
+        members += spec.methods.map { ($0.name, "method") }
         let reserved = reservedMemberNames
         var diagnostics: [Diagnostic] = []
         var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
@@ -287,7 +290,7 @@ public struct SpecValidator: Sendable {
         return diagnostics
     }
 
-    private func duplicates(_ names: [Located<String>], problem: (String) -> SpecProblem) -> [Diagnostic] {
+    func duplicates(_ names: [Located<String>], problem: (String) -> SpecProblem) -> [Diagnostic] {
         var first: [String: SourceLocation] = [:]
         var diagnostics: [Diagnostic] = []
         for name in names {

@@ -89,6 +89,8 @@ public struct SpecDecoder: Sendable {
                 let (trait, relay) = traitAndRelay(extra, reader: &reader)
                 var input = InputSpec(member: member, trait: trait)
                 input.relay = relay
+                let parameters = extra["params"].flatMap { inputParameters($0, of: &input.member, reader: &reader) }
+                input.parameters = parameters
                 return input
             }
         }
@@ -126,6 +128,12 @@ public struct SpecDecoder: Sendable {
         }
         if let node = values["viewModelBaseClass"] {
             spec.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(node, reader: &reader)
+        }
+        if let node = values["properties"] {
+            spec.properties = properties(node, reader: &reader)
+        }
+        if let node = values["methods"] {
+            spec.methods = viewModelMethods(node, reader: &reader)
         }
         return writtenName == nil ? nil : spec
     }
@@ -263,27 +271,24 @@ public struct SpecDecoder: Sendable {
     }
 
     static func method(name: Located<String>, value: Node?, reader: inout NodeReader) -> ServiceMethodSpec? {
+        method(name: name, value: value, keys: SpecVocabulary.Method.names, reader: &reader)
+    }
+
+    /// A method in short form (`name: ReturnType`) or long form, with any of `keys`.
+    static func method(
+        name: Located<String>, value: Node?, keys: [String], reader: inout NodeReader
+    ) -> ServiceMethodSpec? {
         guard let value else { return ServiceMethodSpec(name: name) }
         guard case .mapping = value else {
             // Short form: `- name: ReturnType`.
             return reader.type(value).map { ServiceMethodSpec(name: name, returns: $0) }
         }
         guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
-        reader.checkKeys(pairs, allowed: SpecVocabulary.Method.names)
+        reader.checkKeys(pairs, allowed: keys)
         var method = ServiceMethodSpec(name: name)
-        for (key, node) in pairs {
+        for (key, node) in pairs where keys.contains(key.value) {
             switch key.value {
-            case "params":
-                method.parameters = list(node, what: "parameters", reader: &reader) { name, value, reader in
-                    guard let value else {
-                        reader.report(
-                            .error(
-                                .missingKey("type", in: "parameter '\(name.value)' (write '\(name.value): Type')"),
-                                at: name.location))
-                        return nil
-                    }
-                    return reader.type(value).map { ParameterSpec(name: name, type: $0) }
-                }
+            case "params": method.parameters = parameters(node, reader: &reader)
             case "returns": method.returns = NodeReader.isNull(node) ? nil : reader.type(node)
             case "kind": method.kind = reader.choice(node, field: "method kind", as: ServiceMethodKind.self)
             case "doc": method.doc = reader.text(node)

@@ -14,6 +14,8 @@ enum SpecVocabulary {
         case kind
         case tracking
         case viewModelBaseClass
+        case properties
+        case methods
     }
 
     /// A scene's `tracking:` mapping: the outputs the tracked work feeds.
@@ -35,6 +37,7 @@ enum SpecVocabulary {
     /// `initial` value.
     enum Input: String, KeyTable {
         case type, doc, trait, initial
+        case params
     }
 
     /// The long form of an output.
@@ -60,6 +63,11 @@ enum SpecVocabulary {
     /// The long form of a service method.
     enum Method: String, KeyTable {
         case params, returns, kind, doc
+    }
+
+    /// The long form of a view model's synchronous method: a service method without `kind`.
+    enum ViewModelMethod: String, KeyTable {
+        case params, returns, doc
     }
 
     /// A scene's `coordinator:` mapping.

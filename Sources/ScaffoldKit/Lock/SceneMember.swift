@@ -3,8 +3,9 @@ import ScaffoldCore
 /// One member a spec declares, as the merge summary names it: `input resetToDefaults`.
 struct SceneMember: Hashable, Sendable, Comparable {
     /// What kind of member: `kind` (what shows the view model, when the spec says), `convention` (one the spec
-    /// sets), `argument`, `input`, `output`, `action`, `state`, `method`, `dependency`, `route`, `result`,
-    /// `tracking` (a role and the output it feeds), or `service` (in the app container's entry).
+    /// sets), `argument`, `input`, `output`, `action`, `state`, `method` (of the service), `property`,
+    /// `view model method`, `dependency`, `route`, `result`, `tracking` (a role and the output it feeds), or
+    /// `service` (in the app container's entry).
     var kind: String
     var name: String
     /// The member's type or target as written after the name, so a retyped member shows as changed.
@@ -33,7 +34,8 @@ struct SceneMember: Hashable, Sendable, Comparable {
         members += spec.inputs.map {
             SceneMember(
                 kind: "input", name: $0.name.value,
-                signature: type($0.type) + ($0.trait.map { " \($0.value.rawValue)" } ?? ""))
+                signature: type($0.type) + ($0.trait.map { " \($0.value.rawValue)" } ?? "")
+                    + ($0.parameters.map { " params (\(parameterList($0)))" } ?? ""))
         }
         members += spec.outputs.map {
             SceneMember(
@@ -45,6 +47,12 @@ struct SceneMember: Hashable, Sendable, Comparable {
         }
         members += (spec.state ?? []).map { SceneMember(kind: "state", name: $0.name.value, signature: type($0.type)) }
         members += methods(spec.service?.methods ?? [])
+        members += spec.properties.map { SceneMember(kind: "property", name: $0.name.value, signature: type($0.type)) }
+        members += spec.methods.map {
+            SceneMember(
+                kind: "view model method", name: $0.name.value,
+                signature: "(\(parameterList($0.parameters))) -> \(type($0.returns))")
+        }
         members += spec.dependencies.map { SceneMember(kind: "dependency", name: $0.value, signature: "") }
         members += (spec.coordinator?.routes ?? []).map {
             SceneMember(
@@ -88,12 +96,18 @@ struct SceneMember: Hashable, Sendable, Comparable {
 
     private static func methods(_ methods: [ServiceMethodSpec]) -> [SceneMember] {
         methods.map { method in
-            let parameters = method.parameters.map { "\($0.name.value): \($0.type.value)" }.joined(separator: ", ")
+            let parameters = parameterList(method.parameters)
             let kind = method.kind?.value.rawValue ?? "single"
             let returns = (method.returns?.value ?? .void).description
             return SceneMember(
                 kind: "method", name: method.name.value, signature: "(\(parameters)) -> \(kind) \(returns)")
         }
+    }
+
+    /// `byLanguage language: String, page: Int`: parameters with the labels the spec gives, so a changed label shows.
+    private static func parameterList(_ parameters: [ParameterSpec]) -> String {
+        parameters.map { ($0.label.map { "\($0.value) " } ?? "") + "\($0.name.value): \($0.type.value)" }
+            .joined(separator: ", ")
     }
 
     /// `+ input resetToDefaults, - output title, ~ method load`: what changed from `old` to `new`.

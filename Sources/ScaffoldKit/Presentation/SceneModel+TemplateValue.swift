@@ -42,6 +42,8 @@ extension SceneModel: TemplateValueConvertible {
             "viewModelSuperclass": .optional(viewModelSuperclass), "superInitCall": .optional(superInitCall),
             "separatesSuperInit": .bool(separatesSuperInit), "initKeyword": .string(initKeyword),
             "hasInit": .bool(hasInit), "initInput": .optional(initInput),
+            "properties": .list(properties), "hasProperties": .bool(hasProperties),
+            "methods": .list(methods), "hasMethods": .bool(hasMethods),
         ])
     }
 }
@@ -147,7 +149,28 @@ extension AssemblerModel: TemplateValueConvertible {
 
 extension ServiceMethodModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        .object(["name": .string(name), "docLines": .strings(docLines), "signature": .string(signature)])
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "signature": .string(signature),
+            "placeholder": .optional(placeholder),
+        ])
+    }
+}
+
+extension PropertyModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
+            "declaration": .string(declaration), "placeholder": .string(placeholder),
+        ])
+    }
+}
+
+extension MemberTestModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "testName": .string(testName), "call": .string(call),
+            "skipMessage": .string(skipMessage),
+        ])
     }
 }
 
@@ -308,7 +331,7 @@ extension TestsModel: TemplateValueConvertible {
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines), "transform": .optional(transform),
             "observers": .list(observers),
-            "inputTests": .list(inputTests), "factories": .list(factories),
+            "inputTests": .list(inputTests), "factories": .list(factories), "memberTests": .list(memberTests),
             "activityTest": .optional(activityTest), "initInput": .optional(initInput),
         ])
     }

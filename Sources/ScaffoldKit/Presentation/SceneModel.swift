@@ -92,6 +92,25 @@ public struct SceneModel: Sendable, Equatable {
     /// Whether the view model declares an `init`: always in the protocols convention; with `viewModel: transform`
     /// when it takes parameters or its base class needs a `superInit` other than `super.init()`.
     public var hasInit = true
+    /// Plain values the view model offers (`properties:`): requirements of `XViewModelType`, or members of the
+    /// transform convention's class, computed in the skeleton.
+    public var properties: [PropertyModel] = []
+    public var hasProperties = false
+    /// The view model's synchronous methods (`methods:`), where its properties are.
+    public var methods: [ServiceMethodModel] = []
+    public var hasMethods = false
+}
+
+/// A plain property of the view model: `var numberOfItems: Int { get }`, computed in the skeleton.
+public struct PropertyModel: Sendable, Equatable {
+    public var name: String
+    public var docLines: [String]
+    /// `var numberOfItems: Int { get }`.
+    public var requirement: String
+    /// `var numberOfItems: Int`, which the skeleton follows with its body.
+    public var declaration: String
+    /// What the body returns until a person writes it: `0`, `nil`, or a `fatalError` naming the property.
+    public var placeholder: String
 }
 
 /// One input: its protocol requirement and its storage in the view model.
@@ -202,6 +221,9 @@ public struct ServiceMethodModel: Sendable, Equatable {
     public var docLines: [String]
     /// `func load(language: String) -> Single<[Repository]>`.
     public var signature: String
+    /// The line after the skeleton's TODO: `.never()`, a literal such as `0` or `nil`, or a `fatalError` for a
+    /// value no literal makes; nil when the method returns nothing.
+    public var placeholder: String? = ".never()"
 }
 
 /// The typealias that names every shared service a scene's coordinator hands out:
@@ -383,6 +405,17 @@ public struct TestsModel: Sendable, Equatable {
     public var factories: [ValueFactoryModel]
     /// The test that the tracked activity output is `false` while nothing runs; nil without `tracking.activity`.
     public var activityTest: ActivityTestModel? = nil
+    /// One test per property and method of the view model.
+    public var memberTests: [MemberTestModel] = []
+}
+
+/// The generated test of a view model property or method, which reads or calls it after a skip.
+public struct MemberTestModel: Sendable, Equatable {
+    public var name: String
+    public var testName: String
+    /// `_ = viewModel.repository(at: 1)`: the statement that reads or calls the member.
+    public var call: String
+    public var skipMessage: String
 }
 
 /// A mock the test case keeps in a property and creates in `setUp` with `<type>()`.
@@ -426,7 +459,8 @@ public struct InputTestModel: Sendable, Equatable {
     public var testName: String
     /// `let value: String = "text"`, absent for Void inputs.
     public var valueLine: String?
-    /// The value sent: `value`, or `()` for a Void input.
+    /// The value sent: `value`, or `()` for a Void input; for an input method with `params:`, the arguments made
+    /// from it (`at: value`, `email: value.email, password: value.password`).
     public var value: String
     public var isVoid: Bool
     /// Whether the input is a method (function convention) rather than a subject or observer.

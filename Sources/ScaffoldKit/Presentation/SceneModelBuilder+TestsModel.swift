@@ -49,6 +49,7 @@ extension SceneModelBuilder {
                 input, convention: conventions.inputs, isTransform: transform != nil, example: example,
                 factories: &factories)
         }
+        let memberTests = memberTests(spec, factories: &factories)
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
         let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
@@ -58,7 +59,7 @@ extension SceneModelBuilder {
             }
         }
 
-        return TestsModel(
+        var model = TestsModel(
             folder: folder,
             testImports: Self.imports(
                 ["XCTest", "RxSwift"] + (usesCocoaTraits || transform?.hasInputFields == true ? ["RxCocoa"] : [])
@@ -80,6 +81,8 @@ extension SceneModelBuilder {
             factories: factories.values.sorted { $0.name < $1.name },
             activityTest: activityTest
         )
+        model.memberTests = memberTests
+        return model
     }
 
     /// The mock `mockName` of the service protocol `protocolName` with `methods`.
@@ -92,6 +95,8 @@ extension SceneModelBuilder {
                 let members = SceneNames.mockMembers(
                     of: method.name.value, recordsArguments: !method.parameters.isEmpty)
                 let parameters = method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }
+                let returns = method.returns?.value ?? .void
+                let isSync = method.kind?.value == .sync
                 let argumentType: String
                 let record: String
                 switch parameters.count {
@@ -109,8 +114,10 @@ extension SceneModelBuilder {
                 return MockMethodModel(
                     signature: self.method(method).signature,
                     recorder: recorder(members, argumentType: argumentType), record: record,
-                    result: "var \(members.result): \(returnType(of: method)) = .never()",
-                    resultProperty: members.result)
+                    result: isSync
+                        ? (returns.isVoid ? nil : Self.syncMockResult(returns, property: members.result))
+                        : "var \(members.result): \(returnType(of: method)) = .never()",
+                    resultProperty: isSync && returns.isVoid ? nil : members.result)
             }
         )
     }
@@ -206,7 +213,7 @@ extension SceneModelBuilder {
             name: name,
             testName: "test_\(name)",
             valueLine: valueLine,
-            value: value,
+            value: isFunction ? input.parameters.map { Self.inputArguments($0, value: value) } ?? value : value,
             isVoid: type.isVoid,
             isFunction: isFunction,
             relayAccept: acceptsIntoRelay ? "self.\(inputs).\(name).accept(\(value))" : nil,

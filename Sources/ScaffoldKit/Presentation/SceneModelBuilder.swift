@@ -200,6 +200,10 @@ public struct SceneModelBuilder: Sendable {
         model.transform?.relayBindingHints = transformRelayBindingHints(spec)
         model.tracking = spec.tracking.map(trackingModel)
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
+        model.properties = spec.properties.map(property)
+        model.hasProperties = !spec.properties.isEmpty
+        model.methods = spec.methods.map(viewModelMethod)
+        model.hasMethods = !spec.methods.isEmpty
         return model
     }
 
@@ -293,16 +297,19 @@ public struct SceneModelBuilder: Sendable {
                 observerSubject: subject, function: nil, typeName: type)
         case .function:
             let parameterType = (spec.type?.value ?? .void).parameterSpelling
-            let signature = isVoid ? "func \(name)()" : "func \(name)(_ value: \(parameterType))"
+            let (signature, body) =
+                Self.inputFunction(spec, subject: subject)
+                ?? (
+                    isVoid ? "func \(name)()" : "func \(name)(_ value: \(parameterType))",
+                    isVoid ? "\(subject).onNext(())" : "\(subject).onNext(value)"
+                )
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
                 requirement: signature,
                 declarationDocLines: [],
                 declaration: "private let \(subject) = PublishSubject<\(type)>()",
                 observerSubject: nil,
-                function: InputFunctionModel(
-                    docLines: docLines(spec.doc), signature: signature,
-                    body: isVoid ? "\(subject).onNext(())" : "\(subject).onNext(value)"),
+                function: InputFunctionModel(docLines: docLines(spec.doc), signature: signature, body: body),
                 typeName: type)
         }
     }
@@ -361,12 +368,11 @@ public struct SceneModelBuilder: Sendable {
     }
 
     func method(_ spec: ServiceMethodSpec) -> ServiceMethodModel {
-        let parameterList = spec.parameters.map { "\($0.name.value): \($0.type.value.parameterSpelling)" }
-            .joined(separator: ", ")
+        guard spec.kind?.value != .sync else { return viewModelMethod(spec) }
         return ServiceMethodModel(
             name: spec.name.value,
             docLines: docLines(spec.doc),
-            signature: "func \(spec.name.value)(\(parameterList)) -> \(returnType(of: spec))"
+            signature: "func \(spec.name.value)(\(Self.parameterList(spec.parameters))) -> \(returnType(of: spec))"
         )
     }
 
@@ -378,6 +384,7 @@ public struct SceneModelBuilder: Sendable {
         case .observable: return "Observable<\(element)>"
         case .completable: return "Completable"
         case .maybe: return "Maybe<\(element)>"
+        case .sync: return element
         }
     }
 
@@ -594,7 +601,13 @@ public struct SceneModelBuilder: Sendable {
                         ? "button.rx.tap.bind(to: viewModel.inputs.\(name)).disposed(by: disposeBag)"
                         : "\(name): bind an Observable<\(type)> to viewModel.inputs.\(name)")
             case .function:
-                hints.append(type.isVoid ? "viewModel.inputs.\(name)()" : "viewModel.inputs.\(name)(/* \(type) */)")
+                if let parameters = input.parameters {
+                    let values = parameters.map { "/* \($0.type.value) */" }
+                    hints.append("viewModel.inputs.\(name)(\(Self.argumentList(parameters, values: values)))")
+                } else {
+                    hints.append(
+                        type.isVoid ? "viewModel.inputs.\(name)()" : "viewModel.inputs.\(name)(/* \(type) */)")
+                }
             }
         }
         return hints + actions.map { actionBindingHint($0, on: "viewModel.actions") }

@@ -93,6 +93,10 @@ public enum TemplateSchema {
             "initKeyword": .string,
             "hasInit": .bool,
             "initInput": .optional(.object("init input")),
+            "properties": .objects("property"),
+            "hasProperties": .bool,
+            "methods": .objects("service method"),
+            "hasMethods": .bool,
         ],
         "names": [
             "inputsProtocol": .string,
@@ -176,6 +180,20 @@ public enum TemplateSchema {
             "name": .string,
             "docLines": .strings,
             "signature": .string,
+            "placeholder": .optional(.string),
+        ],
+        "property": [
+            "name": .string,
+            "docLines": .strings,
+            "requirement": .string,
+            "declaration": .string,
+            "placeholder": .string,
+        ],
+        "member test": [
+            "name": .string,
+            "testName": .string,
+            "call": .string,
+            "skipMessage": .string,
         ],
         "argument": [
             "name": .string,
@@ -314,6 +332,7 @@ public enum TemplateSchema {
             "factories": .objects("factory"),
             "activityTest": .optional(.object("activity test")),
             "initInput": .optional(.object("init input tests")),
+            "memberTests": .objects("member test"),
         ],
         "init input": [
             "fields": .objects("field"),

@@ -20,4 +20,13 @@ struct UserService: UserServiceType {
         // TODO: implement `updateName`.
         .never()
     }
+
+    func cachedUser() -> User {
+        // TODO: implement `cachedUser`.
+        fatalError("`cachedUser()` is not implemented yet")
+    }
+
+    func clearCache() {
+        // TODO: implement `clearCache`.
+    }
 }

@@ -8,6 +8,9 @@ protocol UserServiceType {
     func currentUser() -> Maybe<User>
     func observeUser() -> Observable<User>
     func updateName(name: String) -> Single<User>
+    /// The user the last request returned; call it after one succeeded.
+    func cachedUser() -> User
+    func clearCache()
     func signOut() -> Completable
 }
 

@@ -21,6 +21,15 @@ struct UserService: UserServiceType {
         .never()
     }
 
+    func cachedUser() -> User {
+        // TODO: implement `cachedUser`.
+        fatalError("`cachedUser()` is not implemented yet")
+    }
+
+    func clearCache() {
+        // TODO: implement `clearCache`.
+    }
+
     func signOut() -> Completable {
         // TODO: implement `signOut`.
         .never()

@@ -97,4 +97,24 @@ final class LoginViewModelTests: XCTestCase {
         // For example: XCTAssertEqual(validInputObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `tapCancel` makes the view model emit")
     }
+
+    func test_setPasswordManager() throws {
+        let value: Bool = true
+        scheduler.scheduleAt(10) { self.viewModel.inputs.setPasswordManager(isAvailable: value) }
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `setPasswordManager` makes the view model emit")
+    }
+
+    func test_autofill() throws {
+        let value: (email: String, password: String) = (email: "text", password: "text")
+        scheduler.scheduleAt(10) { self.viewModel.inputs.autofill(email: value.email, password: value.password) }
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `autofill` makes the view model emit")
+    }
 }

@@ -8,9 +8,23 @@ import RxSwift
 final class GithubServiceMock: GithubServiceType {
     private(set) var getMostPopularRepositoriesCalls: [String] = []
     var getMostPopularRepositoriesResult: Single<[Repository]> = .never()
+    private(set) var repositoriesCalls: [(language: String, page: Int)] = []
+    var repositoriesResult: Single<[Repository]> = .never()
+    private(set) var cachedRepositoriesCalls: [String] = []
+    var cachedRepositoriesResult: [Repository] = []
 
     func getMostPopularRepositories(language: String) -> Single<[Repository]> {
         getMostPopularRepositoriesCalls.append(language)
         return getMostPopularRepositoriesResult
+    }
+
+    func repositories(byLanguage language: String, _ page: Int) -> Single<[Repository]> {
+        repositoriesCalls.append((language: language, page: page))
+        return repositoriesResult
+    }
+
+    func cachedRepositories(byLanguage language: String) -> [Repository] {
+        cachedRepositoriesCalls.append(language)
+        return cachedRepositoriesResult
     }
 }

@@ -110,6 +110,16 @@ final class RepositoryListViewModelTests: XCTestCase {
         throw XCTSkip("TODO: assert what `selectRepository` makes the view model emit")
     }
 
+    func test_numberOfRepositories() throws {
+        try XCTSkipIf(true, "TODO: assert what `numberOfRepositories` returns, then remove this skip")
+        _ = viewModel.numberOfRepositories
+    }
+
+    func test_repository() throws {
+        try XCTSkipIf(true, "TODO: assert what `repository(at:)` returns, then remove this skip")
+        _ = viewModel.repository(at: 1)
+    }
+
     /// A RepositoryCellViewModel for the tests above; they skip until this returns a real value.
     private func makeRepositoryCellViewModel() throws -> RepositoryCellViewModel {
         throw XCTSkip("TODO: build a RepositoryCellViewModel in makeRepositoryCellViewModel()")

@@ -12,6 +12,9 @@ final class UserServiceMock: UserServiceType {
     var observeUserResult: Observable<User> = .never()
     private(set) var updateNameCalls: [String] = []
     var updateNameResult: Single<User> = .never()
+    private(set) var cachedUserCallCount = 0
+    var cachedUserResult: User!
+    private(set) var clearCacheCallCount = 0
 
     func currentUser() -> Maybe<User> {
         currentUserCallCount += 1
@@ -26,5 +29,14 @@ final class UserServiceMock: UserServiceType {
     func updateName(name: String) -> Single<User> {
         updateNameCalls.append(name)
         return updateNameResult
+    }
+
+    func cachedUser() -> User {
+        cachedUserCallCount += 1
+        return cachedUserResult
+    }
+
+    func clearCache() {
+        clearCacheCallCount += 1
     }
 }

@@ -14,6 +14,10 @@ protocol LoginViewModelInputsType {
     func typePassword(_ value: String)
     func tapSubmit()
     func tapCancel()
+    /// Whether a password manager can fill the form.
+    func setPasswordManager(isAvailable available: Bool)
+    /// A password manager filled in both fields.
+    func autofill(email: String, password: String)
 }
 
 /// What the Login view model emits for its screen and coordinator.

@@ -33,6 +33,8 @@ final class LoginViewController: UIViewController {
         // viewModel.inputs.typePassword(/* String */)
         // viewModel.inputs.tapSubmit()
         // viewModel.inputs.tapCancel()
+        // viewModel.inputs.setPasswordManager(isAvailable: /* Bool */)
+        // viewModel.inputs.autofill(email: /* String */, password: /* String */)
     }
 
     /// Shows what the view model emits; every output is bound here and nowhere else.

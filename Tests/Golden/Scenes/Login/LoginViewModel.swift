@@ -16,6 +16,8 @@ final class LoginViewModel {
     private let typePasswordSubject = PublishSubject<String>()
     private let tapSubmitSubject = PublishSubject<Void>()
     private let tapCancelSubject = PublishSubject<Void>()
+    private let setPasswordManagerSubject = PublishSubject<Bool>()
+    private let autofillSubject = PublishSubject<(email: String, password: String)>()
 
     // MARK: - Outputs
 
@@ -74,6 +76,16 @@ final class LoginViewModel {
 
     func tapCancel() {
         tapCancelSubject.onNext(())
+    }
+
+    /// Whether a password manager can fill the form.
+    func setPasswordManager(isAvailable available: Bool) {
+        setPasswordManagerSubject.onNext(available)
+    }
+
+    /// A password manager filled in both fields.
+    func autofill(email: String, password: String) {
+        autofillSubject.onNext((email: email, password: password))
     }
 }
 

@@ -10,4 +10,14 @@ struct GithubService: GithubServiceType {
         // TODO: implement `getMostPopularRepositories`.
         .never()
     }
+
+    func repositories(byLanguage language: String, _ page: Int) -> Single<[Repository]> {
+        // TODO: implement `repositories`.
+        .never()
+    }
+
+    func cachedRepositories(byLanguage language: String) -> [Repository] {
+        // TODO: implement `cachedRepositories`.
+        []
+    }
 }

@@ -41,6 +41,10 @@ protocol RepositoryListViewModelType: AnyObject {
     var inputs: any RepositoryListViewModelInputsType { get }
     var outputs: any RepositoryListViewModelOutputsType { get }
     var actions: any RepositoryListViewModelActionsType { get }
+    /// How many rows the table shows.
+    var numberOfRepositories: Int { get }
+    /// The repository a row shows.
+    func repository(at index: Int) -> Repository
 }
 
 // MARK: - State
@@ -58,6 +62,8 @@ enum RepositoryListState {
 /// The work the RepositoryList view model asks of its service.
 protocol GithubServiceType {
     func getMostPopularRepositories(language: String) -> Single<[Repository]>
+    func repositories(byLanguage language: String, _ page: Int) -> Single<[Repository]>
+    func cachedRepositories(byLanguage language: String) -> [Repository]
 }
 
 // MARK: - Dependencies

@@ -57,4 +57,19 @@ final class SearchViewModel: ViewModelType {
             clearHistory: Action { _ in .empty() }
         )
     }
+
+    // MARK: - Properties
+
+    /// The hint the empty search field shows.
+    var searchPlaceholder: String {
+        // TODO: compute `searchPlaceholder`.
+        ""
+    }
+
+    // MARK: - Methods
+
+    func suggestion(at index: Int) -> String? {
+        // TODO: implement `suggestion`.
+        nil
+    }
 }

@@ -100,6 +100,26 @@ final class LoginViewModelTests: XCTestCase {
         throw XCTSkip("TODO: assert what `tapCancel` makes the view model emit")
     }
 
+    func test_setPasswordManager() throws {
+        let value: Bool = true
+        scheduler.scheduleAt(10) { self.viewModel.inputs.setPasswordManager(isAvailable: value) }
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `setPasswordManager` makes the view model emit")
+    }
+
+    func test_autofill() throws {
+        let value: (email: String, password: String) = (email: "text", password: "text")
+        scheduler.scheduleAt(10) { self.viewModel.inputs.autofill(email: value.email, password: value.password) }
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `autofill` makes the view model emit")
+    }
+
     func test_tapForgotPassword() throws {
         scheduler.scheduleAt(10) { self.viewModel.inputs.tapForgotPassword() }
 
@@ -107,5 +127,15 @@ final class LoginViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(validInputObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `tapForgotPassword` makes the view model emit")
+    }
+
+    func test_canSubmit() throws {
+        try XCTSkipIf(true, "TODO: assert what `canSubmit` returns, then remove this skip")
+        _ = viewModel.canSubmit
+    }
+
+    func test_errorMessage() throws {
+        try XCTSkipIf(true, "TODO: assert what `errorMessage(for:)` returns, then remove this skip")
+        _ = viewModel.errorMessage(for: "text")
     }
 }

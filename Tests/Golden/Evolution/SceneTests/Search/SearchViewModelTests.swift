@@ -135,4 +135,14 @@ final class SearchViewModelTests: XCTestCase {
         // For example: XCTAssertEqual(viewModel.scope.value, value)
         throw XCTSkip("TODO: assert what `scope` makes the view model emit")
     }
+
+    func test_searchPlaceholder() throws {
+        try XCTSkipIf(true, "TODO: assert what `searchPlaceholder` returns, then remove this skip")
+        _ = viewModel.searchPlaceholder
+    }
+
+    func test_suggestion() throws {
+        try XCTSkipIf(true, "TODO: assert what `suggestion(at:)` returns, then remove this skip")
+        _ = viewModel.suggestion(at: 1)
+    }
 }

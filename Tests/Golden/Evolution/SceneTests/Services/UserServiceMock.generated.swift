@@ -12,6 +12,9 @@ final class UserServiceMock: UserServiceType {
     var observeUserResult: Observable<User> = .never()
     private(set) var updateNameCalls: [String] = []
     var updateNameResult: Single<User> = .never()
+    private(set) var cachedUserCallCount = 0
+    var cachedUserResult: User!
+    private(set) var clearCacheCallCount = 0
     private(set) var signOutCallCount = 0
     var signOutResult: Completable = .never()
 
@@ -28,6 +31,15 @@ final class UserServiceMock: UserServiceType {
     func updateName(name: String) -> Single<User> {
         updateNameCalls.append(name)
         return updateNameResult
+    }
+
+    func cachedUser() -> User {
+        cachedUserCallCount += 1
+        return cachedUserResult
+    }
+
+    func clearCache() {
+        clearCacheCallCount += 1
     }
 
     func signOut() -> Completable {

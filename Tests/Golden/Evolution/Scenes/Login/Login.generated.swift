@@ -13,6 +13,10 @@ protocol LoginViewModelInputsType {
     func typePassword(_ value: String?)
     func tapSubmit()
     func tapCancel()
+    /// Whether a password manager can fill the form.
+    func setPasswordManager(isAvailable available: Bool)
+    /// A password manager filled in both fields.
+    func autofill(email: String, password: String)
     func tapForgotPassword()
 }
 
@@ -32,6 +36,8 @@ protocol LoginViewModelOutputsType {
 protocol LoginViewModelType: AnyObject {
     var inputs: any LoginViewModelInputsType { get }
     var outputs: any LoginViewModelOutputsType { get }
+    var canSubmit: Bool { get }
+    func errorMessage(for field: String) -> String?
 }
 
 // MARK: - Service

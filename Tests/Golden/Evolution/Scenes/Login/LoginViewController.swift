@@ -32,6 +32,8 @@ final class LoginViewController: UIViewController {
         // viewModel.inputs.typePassword(/* String? */)
         // viewModel.inputs.tapSubmit()
         // viewModel.inputs.tapCancel()
+        // viewModel.inputs.setPasswordManager(isAvailable: /* Bool */)
+        // viewModel.inputs.autofill(email: /* String */, password: /* String */)
         // viewModel.inputs.tapForgotPassword()
     }
 

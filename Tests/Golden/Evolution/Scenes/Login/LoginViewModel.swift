@@ -15,6 +15,8 @@ final class LoginViewModel {
     private let typePasswordSubject = PublishSubject<String?>()
     private let tapSubmitSubject = PublishSubject<Void>()
     private let tapCancelSubject = PublishSubject<Void>()
+    private let setPasswordManagerSubject = PublishSubject<Bool>()
+    private let autofillSubject = PublishSubject<(email: String, password: String)>()
     private let tapForgotPasswordSubject = PublishSubject<Void>()
 
     // MARK: - Outputs
@@ -78,8 +80,32 @@ final class LoginViewModel {
         tapCancelSubject.onNext(())
     }
 
+    /// Whether a password manager can fill the form.
+    func setPasswordManager(isAvailable available: Bool) {
+        setPasswordManagerSubject.onNext(available)
+    }
+
+    /// A password manager filled in both fields.
+    func autofill(email: String, password: String) {
+        autofillSubject.onNext((email: email, password: password))
+    }
+
     func tapForgotPassword() {
         tapForgotPasswordSubject.onNext(())
+    }
+
+    // MARK: - Properties
+
+    var canSubmit: Bool {
+        // TODO: compute `canSubmit`.
+        false
+    }
+
+    // MARK: - Methods
+
+    func errorMessage(for field: String) -> String? {
+        // TODO: implement `errorMessage`.
+        nil
     }
 
     private func log(_ message: String) {

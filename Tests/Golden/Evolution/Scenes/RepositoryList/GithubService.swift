@@ -10,6 +10,16 @@ struct GithubService: GithubServiceType {
         .just([])
     }
 
+    func repositories(byLanguage language: String, _ page: Int) -> Single<[Repository]> {
+        // TODO: implement `repositories`.
+        .never()
+    }
+
+    func cachedRepositories(byLanguage language: String) -> [Repository] {
+        // TODO: implement `cachedRepositories`.
+        []
+    }
+
     func getNextPage(language: String, page: Int) -> Single<[Repository]> {
         // TODO: implement `getNextPage`.
         .never()

@@ -75,6 +75,22 @@ final class RepositoryListViewModel {
         self.refresh = Action { _ in .empty() }
     }
 
+    // MARK: - Properties
+
+    /// How many rows the table shows.
+    var numberOfRepositories: Int {
+        // TODO: compute `numberOfRepositories`.
+        0
+    }
+
+    // MARK: - Methods
+
+    /// The repository a row shows.
+    func repository(at index: Int) -> Repository {
+        // TODO: implement `repository`.
+        fatalError("`repository(at:)` is not implemented yet")
+    }
+
     private func log(_ message: String) {
         print(message)
     }

@@ -65,4 +65,19 @@ final class SearchViewModel: ViewModelType {
     private func log(_ message: String) {
         print(message)
     }
+
+    // MARK: - Properties
+
+    /// The hint the empty search field shows.
+    var searchPlaceholder: String {
+        // TODO: compute `searchPlaceholder`.
+        ""
+    }
+
+    // MARK: - Methods
+
+    func suggestion(at index: Int) -> String? {
+        // TODO: implement `suggestion`.
+        nil
+    }
 }
