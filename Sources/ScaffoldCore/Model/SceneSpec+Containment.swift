@@ -1,15 +1,16 @@
 extension SceneSpec {
-    /// Every type the spec writes for a member: arguments, inputs, outputs, actions, state cases, result cases and
-    /// the parameters and results of its service's methods, in that order.
+    /// Every type the spec writes for a member: arguments, inputs, outputs, actions, state cases, result cases, the
+    /// parameters and results of its service's methods and of its view model's methods, and its properties.
     public var memberTypes: [SwiftType] {
         var types = arguments.compactMap(\.type?.value) + inputs.compactMap(\.type?.value)
         types += outputs.compactMap(\.member.type?.value)
         types += actions.flatMap { [$0.input?.value, $0.output?.value].compactMap { $0 } }
         types += (state ?? []).compactMap(\.type?.value)
         types += (coordinator?.result ?? []).compactMap(\.member.type?.value)
-        for method in service?.methods ?? [] {
+        for method in (service?.methods ?? []) + methods {
             types += method.parameters.map(\.type.value) + [method.returns?.value].compactMap { $0 }
         }
+        types += properties.compactMap(\.type?.value)
         return types
     }
 

@@ -38,7 +38,7 @@ extension SceneModel: TemplateValueConvertible {
             "inputBindingHints": .strings(inputBindingHints), "transform": .optional(transform),
             "viewModelReference": .string(viewModelReference), "tests": .optional(tests),
             "viewNoun": .string(viewNoun), "conformanceLines": .strings(conformanceLines),
-            "hasInitSetup": .bool(hasInitSetup), "tracking": .optional(tracking),
+            "hasInitSetup": .bool(hasInitSetup), "tracking": .optional(tracking), "rx": libraryNames.templateValue,
             "viewModelSuperclass": .optional(viewModelSuperclass), "superInitCall": .optional(superInitCall),
             "separatesSuperInit": .bool(separatesSuperInit), "initKeyword": .string(initKeyword),
             "hasInit": .bool(hasInit), "initInput": .optional(initInput),

@@ -80,6 +80,8 @@ public struct SceneModel: Sendable, Equatable {
     public var hasInitSetup = true
     /// The trackers the view model keeps for `tracking`; nil when the spec has none.
     public var tracking: TrackingModel?
+    /// How the files write the library types (`rx.Observable`): with their modules where app types shadow them.
+    public var libraryNames = LibraryNames()
     /// The class the view model subclasses (`viewModelBaseClass`), first in its inheritance list; nil for none.
     public var viewModelSuperclass: String?
     /// The call that ends the view model's `init` once every stored property is set: `super.init()`, or the

@@ -6,7 +6,7 @@ extension SceneModelBuilder {
         let fields = spec.inputs.map { input in
             TransformFieldModel(
                 name: input.name.value, docLines: docLines(input.doc),
-                declaration: "let \(input.name.value): Observable<\(input.type?.value ?? .void)>")
+                declaration: "let \(input.name.value): \(libraryNames("Observable"))<\(input.type?.value ?? .void)>")
         }
         return InitInputModel(
             fields: fields, hasFields: !fields.isEmpty,
@@ -37,8 +37,10 @@ extension SceneModelBuilder {
             )
         }
         return InitInputTestsModel(
-            subjectDeclarations: subjects.map { "private var \($0.name): PublishSubject<\($0.type)>!" },
-            subjectSetUps: subjects.map { "\($0.name) = PublishSubject<\($0.type)>()" },
+            subjectDeclarations: subjects.map {
+                "private var \($0.name): \(libraryNames("PublishSubject"))<\($0.type)>!"
+            },
+            subjectSetUps: subjects.map { "\($0.name) = \(libraryNames("PublishSubject"))<\($0.type)>()" },
             inputArgumentLines: LineWrapping.commaLines(subjects.map { "\($0.input): \($0.name).asObservable()" }),
             hasInputArguments: !subjects.isEmpty)
     }

@@ -2,8 +2,8 @@ import ScaffoldCore
 
 extension SceneModelBuilder {
     /// `BehaviorRelay<String>(value: "")`: a relay of `type` that starts with `initial`.
-    static func relayConstruction(_ type: SwiftType, initial: String) -> String {
-        "BehaviorRelay<\(type)>(value: \(initial))"
+    func relayConstruction(_ type: SwiftType, initial: String) -> String {
+        "\(libraryNames("BehaviorRelay"))<\(type)>(value: \(initial))"
     }
 
     /// A relay input of the subject, observer or function convention: a `BehaviorRelay` the view model reads by
@@ -12,11 +12,11 @@ extension SceneModelBuilder {
     func relayInput(_ spec: InputSpec, initial: String, relay: String, convention: InputConvention) -> InputModel {
         let name = spec.name.value
         let type = spec.type?.value ?? .void
-        let construction = Self.relayConstruction(type, initial: initial)
+        let construction = relayConstruction(type, initial: initial)
         guard convention == .function else {
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
-                requirement: "var \(name): BehaviorRelay<\(type)> { get }",
+                requirement: "var \(name): \(libraryNames("BehaviorRelay"))<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
                 declaration: "let \(name) = \(construction)",
                 observerSubject: nil, function: nil, typeName: type.description)
@@ -43,13 +43,13 @@ extension SceneModelBuilder {
             return TransformFieldModel(
                 name: input.name.value, docLines: docLines(input.doc),
                 declaration: "let \(input.name.value) = "
-                    + Self.relayConstruction(input.type?.value ?? .void, initial: initial))
+                    + relayConstruction(input.type?.value ?? .void, initial: initial))
         }
         let outputs = outputs.compactMap { output -> TransformFieldModel? in
             output.relayInitial.map {
                 TransformFieldModel(
                     name: output.name, docLines: [],
-                    declaration: "private let \(output.name) = " + Self.relayConstruction(output.type, initial: $0))
+                    declaration: "private let \(output.name) = " + relayConstruction(output.type, initial: $0))
             }
         }
         return inputs + outputs

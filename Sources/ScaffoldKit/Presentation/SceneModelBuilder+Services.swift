@@ -14,7 +14,21 @@ extension SceneModelBuilder {
             imports: Self.imports(["Foundation", "RxSwift"], extra: extra),
             methods: spec.methods.map(method),
             mock: testsFolder.map { _ in
-                serviceMock(methods: spec.methods, protocolName: names.serviceProtocol, mockName: names.mock)
+                // The mock lives in the tests, where an app type named like a library type needs the app module.
+                serviceMock(
+                    methods: spec.methods.map { method in
+                        var method = method
+                        method.parameters = method.parameters.map { parameter in
+                            var parameter = parameter
+                            parameter.type.value = libraryNames.inTests(parameter.type.value, appModule: testableImport)
+                            return parameter
+                        }
+                        if let returns = method.returns {
+                            method.returns?.value = libraryNames.inTests(returns.value, appModule: testableImport)
+                        }
+                        return method
+                    },
+                    protocolName: names.serviceProtocol, mockName: names.mock)
             },
             mockImports: Self.imports(["Foundation", "RxSwift"], extra: extra),
             testableImport: testableImport

@@ -134,7 +134,7 @@ extension SceneModelBuilder {
                     signature: route.methodSignature,
                     recorder: recorder(members, argumentType: spec.elementType(ofOutput: route.output).description),
                     record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
-                    result: "var \(members.result): Observable<\(route.childResultType)> = .never()",
+                    result: "var \(members.result): \(libraryNames("Observable"))<\(route.childResultType)> = .never()",
                     resultProperty: members.result)
             }
                 + zip(coordinator.finishMethods, zip(spec.coordinator?.result ?? [], names.finishMockMembers)).map {
@@ -168,7 +168,7 @@ extension SceneModelBuilder {
         case .observable: subscribe = "subscribe(\(property))"
         }
         return TestObserverModel(
-            declaration: "private var \(property): TestableObserver<\(output.type)>!",
+            declaration: "private var \(property): \(libraryNames("TestableObserver"))<\(output.type)>!",
             setUp: "\(property) = scheduler.createObserver(\(TestValueLiteral.metatype(output.type)))",
             subscription: "\(outputs).\(output.name).\(subscribe).disposed(by: disposeBag)"
         )

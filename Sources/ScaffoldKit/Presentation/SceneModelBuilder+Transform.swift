@@ -10,21 +10,21 @@ extension SceneModelBuilder {
         let inputFields = spec.inputs.filter { !$0.isRelay }.map { input in
             TransformFieldModel(
                 name: input.name.value, docLines: docLines(input.doc),
-                declaration: "let \(input.name.value): \(Self.inputFieldType(input))")
+                declaration: "let \(input.name.value): \(inputFieldType(input))")
         }
         let actions = spec.actions.map(action)
         let outputFields =
             outputs.map { output in
                 TransformFieldModel(
                     name: output.name, docLines: docLines(output.doc),
-                    declaration: "let \(output.name): \(Self.traitType(output.trait, element: output.type))")
+                    declaration: "let \(output.name): \(traitType(output.trait, element: output.type))")
             }
             + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
         let takesDisposeBag = conventions.transformTakesDisposeBag
         return TransformModel(
             protocolName: SceneNames.transformViewModelProtocol,
             signature: takesDisposeBag
-                ? "func transform(_ input: Input, disposeBag: DisposeBag) -> Output"
+                ? "func transform(_ input: Input, disposeBag: \(libraryNames("DisposeBag"))) -> Output"
                 : "func transform(input: Input) -> Output",
             call: takesDisposeBag
                 ? "viewModel.transform(input, disposeBag: disposeBag)" : "viewModel.transform(input: input)",
@@ -37,7 +37,7 @@ extension SceneModelBuilder {
             inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
             outputPlaceholderLines: LineWrapping.commaLines(
                 outputs.map { "\($0.name): " + ($0.relayInitial == nil ? $0.source : "\($0.name).asDriver()") }
-                    + actions.map { "\($0.name): Action { _ in .empty() }" }),
+                    + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
             todoLines: transformTodoLines(
                 spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
             actionBindingHints: spec.actions.map { action in
@@ -86,8 +86,10 @@ extension SceneModelBuilder {
             )
         }
         return TransformTestsModel(
-            subjectDeclarations: subjects.map { "private var \($0.name): PublishSubject<\($0.type)>!" },
-            subjectSetUps: subjects.map { "\($0.name) = PublishSubject<\($0.type)>()" },
+            subjectDeclarations: subjects.map {
+                "private var \($0.name): \(libraryNames("PublishSubject"))<\($0.type)>!"
+            },
+            subjectSetUps: subjects.map { "\($0.name) = \(libraryNames("PublishSubject"))<\($0.type)>()" },
             inputArgumentLines: LineWrapping.commaLines(
                 subjects.map { subject in
                     let conversion: String
@@ -106,21 +108,21 @@ extension SceneModelBuilder {
     /// `query: bind an Observable<String> to viewModel.query`: how the view controller writes each relay input.
     func transformRelayBindingHints(_ spec: SceneSpec) -> [String] {
         spec.inputs.filter(\.isRelay).map { input in
-            "\(input.name.value): bind an Observable<\(input.type?.value ?? .void)> to viewModel.\(input.name.value)"
+            "\(input.name.value): bind an \(libraryNames("Observable"))<\(input.type?.value ?? .void)> to viewModel.\(input.name.value)"
         }
     }
 
     /// `Driver<Void>`, `Signal<String>`: the type of an `Input` field, a Driver unless the input names its trait.
-    static func inputFieldType(_ input: InputSpec) -> String {
+    func inputFieldType(_ input: InputSpec) -> String {
         traitType(input.trait?.value ?? .driver, element: input.type?.value ?? .void)
     }
 
     /// `Observable<T>`, `Driver<T>` or `Signal<T>`.
-    static func traitType(_ trait: OutputTrait, element: SwiftType) -> String {
+    func traitType(_ trait: OutputTrait, element: SwiftType) -> String {
         switch trait {
-        case .observable: return "Observable<\(element)>"
-        case .driver: return "Driver<\(element)>"
-        case .signal: return "Signal<\(element)>"
+        case .observable: return "\(libraryNames("Observable"))<\(element)>"
+        case .driver: return "\(libraryNames("Driver"))<\(element)>"
+        case .signal: return "\(libraryNames("Signal"))<\(element)>"
         }
     }
 }

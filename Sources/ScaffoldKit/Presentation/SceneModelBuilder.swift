@@ -23,6 +23,8 @@ public struct SceneModelBuilder: Sendable {
     public var naming: Naming
     /// The cells and components among `scenes`, to find the ones a scene's members name.
     let containedScenes: ContainedSceneIndex
+    /// How the library types are written, with their modules where the project's app types shadow them.
+    public let libraryNames: LibraryNames
 
     public init(
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
@@ -42,6 +44,7 @@ public struct SceneModelBuilder: Sendable {
         self.baseCoordinator = baseCoordinator
         self.naming = naming
         containedScenes = ContainedSceneIndex(scenes.values)
+        libraryNames = LibraryNames(appTypesOf: scenes.values, services: services.values)
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.
@@ -173,10 +176,28 @@ public struct SceneModelBuilder: Sendable {
                     inputs: takesInputInInit ? [] : spec.inputs, actions: spec.actions, convention: conventions.inputs),
             transform: transform,
             viewModelReference: isTransform ? names.viewModel : "any \(names.viewModelProtocol)",
-            tests: testsFolder.map {
-                testsModel(
-                    folder: $0, spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs,
-                    coordinator: coordinator, transform: transform)
+            tests: testsFolder.map { folder in
+                // The tests import the app module and the libraries, so an app type named like a library type
+                // is written with the app module there: the tests are built from the spec with its types so.
+                let testSpec = spec.mappingTypes { libraryNames.inTests($0, appModule: testableImport) }
+                guard testSpec != spec else {
+                    return testsModel(
+                        folder: folder, spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs,
+                        coordinator: coordinator, transform: transform)
+                }
+                let testOutputs = self.resolvedOutputs(of: testSpec, names: names, conventions: conventions)
+                let testCoordinator = testSpec.coordinator.map {
+                    coordinatorModel(
+                        $0, spec: testSpec, names: names, conventions: conventions,
+                        passesDependencies: !sharedServices.isEmpty)
+                }
+                return testsModel(
+                    folder: folder, spec: testSpec, names: names, conventions: conventions, outputs: testOutputs,
+                    coordinator: testCoordinator,
+                    transform: isTransform
+                        ? transformModel(
+                            spec: testSpec, names: names, conventions: conventions, outputs: testOutputs,
+                            coordinator: testCoordinator) : nil)
             }
         )
         model.kind = spec.sceneKind
@@ -199,6 +220,7 @@ public struct SceneModelBuilder: Sendable {
         model.transform?.hasRelays = !relays.isEmpty
         model.transform?.relayBindingHints = transformRelayBindingHints(spec)
         model.tracking = spec.tracking.map(trackingModel)
+        model.libraryNames = libraryNames
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
         model.properties = spec.properties.map(property)
         model.hasProperties = !spec.properties.isEmpty
@@ -284,16 +306,16 @@ public struct SceneModelBuilder: Sendable {
         case .subject, .initializer:
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
-                requirement: "var \(name): PublishSubject<\(type)> { get }",
+                requirement: "var \(name): \(libraryNames("PublishSubject"))<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
-                declaration: "let \(name) = PublishSubject<\(type)>()",
+                declaration: "let \(name) = \(libraryNames("PublishSubject"))<\(type)>()",
                 observerSubject: nil, function: nil, typeName: type)
         case .observer:
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
-                requirement: "var \(name): AnyObserver<\(type)> { get }",
+                requirement: "var \(name): \(libraryNames("AnyObserver"))<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
-                declaration: "let \(name): AnyObserver<\(type)>",
+                declaration: "let \(name): \(libraryNames("AnyObserver"))<\(type)>",
                 observerSubject: subject, function: nil, typeName: type)
         case .function:
             let parameterType = (spec.type?.value ?? .void).parameterSpelling
@@ -307,7 +329,7 @@ public struct SceneModelBuilder: Sendable {
                 name: name, docLines: docLines(spec.doc),
                 requirement: signature,
                 declarationDocLines: [],
-                declaration: "private let \(subject) = PublishSubject<\(type)>()",
+                declaration: "private let \(subject) = \(libraryNames("PublishSubject"))<\(type)>()",
                 observerSubject: nil,
                 function: InputFunctionModel(docLines: docLines(spec.doc), signature: signature, body: body),
                 typeName: type)
@@ -320,7 +342,7 @@ public struct SceneModelBuilder: Sendable {
         let relayInitial = isTransform ? nil : output.relayInitial
         let traitType =
             relayInitial == nil
-            ? Self.traitType(output.trait, element: output.type) : "BehaviorRelay<\(output.type)>"
+            ? traitType(output.trait, element: output.type) : "\(libraryNames("BehaviorRelay"))<\(output.type)>"
         let trait = relayInitial == nil ? output.trait : .driver
         let method: String
         switch trait {
@@ -337,7 +359,7 @@ public struct SceneModelBuilder: Sendable {
         var model = OutputModel(
             name: name, docLines: docLines(output.doc),
             requirement: "var \(name): \(traitType) { get }",
-            declaration: relayInitial.map { "let \(name) = " + Self.relayConstruction(output.type, initial: $0) }
+            declaration: relayInitial.map { "let \(name) = " + relayConstruction(output.type, initial: $0) }
                 ?? "let \(name): \(traitType)",
             // Without transform or `inputs: init` the coordinator observes the outputs it handles; with them, only the
             // view controller can subscribe to them, which runs the view model's navigation side effects.
@@ -351,7 +373,7 @@ public struct SceneModelBuilder: Sendable {
     func action(_ spec: ActionSpec) -> ActionModel {
         let input = spec.input?.value ?? .void
         let output = spec.output?.value ?? .void
-        let type = spec.isCocoaAction ? "CocoaAction" : "Action<\(input), \(output)>"
+        let type = spec.isCocoaAction ? libraryNames("CocoaAction") : "\(libraryNames("Action"))<\(input), \(output)>"
         return ActionModel(
             name: spec.name.value, docLines: docLines(spec.doc),
             requirement: "var \(spec.name.value): \(type) { get }",
@@ -380,10 +402,10 @@ public struct SceneModelBuilder: Sendable {
     func returnType(of spec: ServiceMethodSpec) -> String {
         let element = (spec.returns?.value ?? .void).description
         switch spec.kind?.value ?? .single {
-        case .single: return "Single<\(element)>"
-        case .observable: return "Observable<\(element)>"
-        case .completable: return "Completable"
-        case .maybe: return "Maybe<\(element)>"
+        case .single: return "\(libraryNames("Single"))<\(element)>"
+        case .observable: return "\(libraryNames("Observable"))<\(element)>"
+        case .completable: return libraryNames("Completable")
+        case .maybe: return "\(libraryNames("Maybe"))<\(element)>"
         case .sync: return element
         }
     }
@@ -460,7 +482,8 @@ public struct SceneModelBuilder: Sendable {
             finishes: resultEnum != nil,
             routes: routes,
             resultMappings: mappings,
-            mergedResults: "Observable.merge(" + mappings.map(\.variable).joined(separator: ", ") + ")",
+            mergedResults: "\(libraryNames("Observable")).merge(" + mappings.map(\.variable).joined(separator: ", ")
+                + ")",
             hasResultMappings: !mappings.isEmpty,
             unmappedCases: unmapped.isEmpty ? nil : unmapped.joined(separator: ", "),
             hasProtocol: hasProtocol,
@@ -546,7 +569,7 @@ public struct SceneModelBuilder: Sendable {
             passesDependencies: passesDependencies,
             childCoordinator: childCoordinator,
             childResultType: childResult, resultAdapter: adapter,
-            methodSignature: "func \(output)(\(parameter)) -> Observable<\(childResult)>",
+            methodSignature: "func \(output)(\(parameter)) -> \(libraryNames("Observable"))<\(childResult)>",
             hasPayload: !payload.isVoid,
             isFirstMethod: false,
             valueName: payload.isVoid ? "_" : "value",
@@ -599,7 +622,7 @@ public struct SceneModelBuilder: Sendable {
                 hints.append(
                     type.isVoid
                         ? "button.rx.tap.bind(to: viewModel.inputs.\(name)).disposed(by: disposeBag)"
-                        : "\(name): bind an Observable<\(type)> to viewModel.inputs.\(name)")
+                        : "\(name): bind an \(libraryNames("Observable"))<\(type)> to viewModel.inputs.\(name)")
             case .function:
                 if let parameters = input.parameters {
                     let values = parameters.map { "/* \($0.type.value) */" }

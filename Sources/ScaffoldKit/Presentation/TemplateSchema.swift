@@ -87,6 +87,7 @@ public enum TemplateSchema {
             "conformanceLines": .strings,
             "hasInitSetup": .bool,
             "tracking": .optional(.object("tracking")),
+            "rx": .object("library names"),
             "viewModelSuperclass": .optional(.string),
             "superInitCall": .optional(.string),
             "separatesSuperInit": .bool,
@@ -414,14 +415,17 @@ public enum TemplateSchema {
             "provider": .string,
         ],
         "base coordinator": [
-            "name": .string
+            "name": .string,
+            "rx": .object("library names"),
         ],
+        "library names": Dictionary(uniqueKeysWithValues: LibraryNames.names.map { ($0, KeyType.string) }),
         "scene presentation": [
             "name": .string
         ],
         "trackers": [
             "activityTracker": .string,
             "errorTracker": .string,
+            "rx": .object("library names"),
         ],
         "tracking": [
             "declarations": .strings,

@@ -110,7 +110,8 @@ public struct SceneRenderer: Sendable {
         var files: [OutputFile] = []
         // An app that declares its own base class gets none.
         if baseCoordinator.isGenerated, models.contains(where: { $0.coordinator != nil }) {
-            let context = TemplateContext.baseCoordinator(named: baseCoordinator.name.value)
+            let context = TemplateContext.baseCoordinator(
+                named: baseCoordinator.name.value, libraryNames: models.first?.libraryNames ?? LibraryNames())
             files.append(
                 OutputFile(
                     path: Self.join(
@@ -136,7 +137,7 @@ public struct SceneRenderer: Sendable {
                     kind: .generated, root: outputRoot, spec: nil))
         }
         if models.contains(where: { $0.tracking != nil }) {
-            let context = TemplateContext.tracking()
+            let context = TemplateContext.tracking(libraryNames: models.first?.libraryNames ?? LibraryNames())
             files.append(
                 OutputFile(
                     path: Self.join(Self.join(outputRoot, "Support"), SceneNames.trackingFile),

@@ -11,8 +11,8 @@ public enum TemplateContext {
     }
 
     /// The root object of `BaseCoordinator.generated.swift`: the class's `name`.
-    static func baseCoordinator(named name: String) -> TemplateValue {
-        .object(["name": .string(name)])
+    static func baseCoordinator(named name: String, libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
+        .object(["name": .string(name), "rx": libraryNames.templateValue])
     }
 
     /// The root object of `ScenePresentation.generated.swift`: the enum's `name`.
@@ -26,9 +26,10 @@ public enum TemplateContext {
     }
 
     /// The root object of `ActivityTracking.generated.swift`: the names of the two tracker classes.
-    static func tracking() -> TemplateValue {
+    static func tracking(libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
         .object([
             "activityTracker": .string(SceneNames.activityTracker), "errorTracker": .string(SceneNames.errorTracker),
+            "rx": libraryNames.templateValue,
         ])
     }
 

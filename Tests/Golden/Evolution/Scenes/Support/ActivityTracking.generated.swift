@@ -20,7 +20,8 @@ final class ActivityTracker: ObservableType {
         isActive = inFlight.map { $0 > 0 }.distinctUntilChanged()
     }
 
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Bool {
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Bool {
         isActive.subscribe(observer)
     }
 

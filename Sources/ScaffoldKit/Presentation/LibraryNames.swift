@@ -1,0 +1,100 @@
+import ScaffoldCore
+
+/// How generated code spells the types it takes from RxSwift, RxRelay, RxCocoa, RxTest and Action.
+///
+/// A type of the app's module shadows an imported type of the same name in every file of that module, and in a
+/// test module that imports both, the two are ambiguous. So when a project's specs use an app type named like one
+/// of these (an `Event` model, a music `Single`, a taxi `Driver`), generated code writes the library's type with
+/// its module (`RxSwift.Single`) and, in tests, the app's with the app module (`App.Single`). Other projects get
+/// the plain names. `Action` is also its module's name, which a dotted name cannot get past, so Action's types
+/// take a module selector (`Action::Action`, Swift 6.3).
+public struct LibraryNames: Sendable, Equatable {
+    /// Each library type generated code or its tests can meet, with its module.
+    static let modules: [String: String] = {
+        var modules: [String: String] = [:]
+        for name in [
+            "AnyObserver", "BehaviorSubject", "Completable", "Disposable", "Disposables", "DisposeBag", "Event",
+            "Infallible", "MainScheduler", "Maybe", "Observable", "ObservableConvertibleType", "ObservableType",
+            "ObserverType", "PrimitiveSequence", "PublishSubject", "Reactive", "ReplaySubject", "SchedulerType",
+            "Single", "Binder",
+        ] { modules[name] = "RxSwift" }
+        for name in ["BehaviorRelay", "PublishRelay", "ReplayRelay"] { modules[name] = "RxRelay" }
+        for name in ["ControlEvent", "ControlProperty", "Driver", "SharedSequence", "Signal"] {
+            modules[name] = "RxCocoa"
+        }
+        for name in ["Recorded", "TestScheduler", "TestableObservable", "TestableObserver"] {
+            modules[name] = "RxTest"
+        }
+        for name in ["Action", "CocoaAction", "CompletableAction"] { modules[name] = "Action" }
+        return modules
+    }()
+
+    /// Library types that take generic arguments: written bare in a spec, such a name is an app type.
+    static let genericNames: Set<String> = [
+        "AnyObserver", "BehaviorSubject", "Event", "Infallible", "Maybe", "Observable", "PrimitiveSequence",
+        "PublishSubject", "Reactive", "ReplaySubject", "Single", "Binder", "BehaviorRelay", "PublishRelay",
+        "ReplayRelay", "ControlEvent", "ControlProperty", "Driver", "SharedSequence", "Signal", "Recorded",
+        "TestableObservable", "TestableObserver", "Action", "CompletableAction",
+    ]
+
+    /// The library names an app type of the project shadows, which generated code therefore qualifies.
+    public let shadowed: Set<String>
+
+    public init(shadowed: Set<String> = []) {
+        self.shadowed = shadowed.intersection(Self.modules.keys)
+    }
+
+    /// The names of `specs` and `services` that are the app's own types and also name a library type: a library
+    /// type written bare where it takes generic arguments, any other library name, and services named like one.
+    /// A spec that means the library's type writes it with its module (`RxSwift.Completable`).
+    public init(appTypesOf specs: some Sequence<SceneSpec>, services: some Sequence<SharedServiceSpec>) {
+        var names: Set<String> = []
+        for spec in specs {
+            for type in spec.memberTypes { Self.collectAppTypeNames(in: type, into: &names) }
+            if let service = spec.service?.name { names.insert(service.value) }
+        }
+        for service in services {
+            names.insert(service.name.value)
+            for method in service.methods {
+                for type in method.parameters.map(\.type.value) + [method.returns?.value].compactMap({ $0 }) {
+                    Self.collectAppTypeNames(in: type, into: &names)
+                }
+            }
+        }
+        self.init(shadowed: names)
+    }
+
+    /// The library's `name` as generated code writes it: plain, or with its module when an app type shadows it.
+    public func callAsFunction(_ name: String) -> String {
+        guard shadowed.contains(name), let module = Self.modules[name] else { return name }
+        return module == "Action" ? "\(module)::\(name)" : "\(module).\(name)"
+    }
+
+    /// `type` as a test module that imports the app module `appModule` and the libraries writes it: each app type
+    /// named like a library type gets the app module's name. Nil `appModule` (tests inside the app's module) and a
+    /// project without such types leave it unchanged.
+    public func inTests(_ type: SwiftType, appModule: String?) -> SwiftType {
+        guard let appModule, !shadowed.isEmpty else { return type }
+        return type.qualifyingFirstComponents(shadowed, with: appModule)
+    }
+
+    private static func collectAppTypeNames(in type: SwiftType, into names: inout Set<String>) {
+        type.forEachNamedType { components in
+            // `RxSwift.Single<User>` is the library's; a bare `Single` without arguments is the app's.
+            guard components.count == 1, let name = components.first, modules[name.name] != nil else { return }
+            if !genericNames.contains(name.name) || name.genericArguments.isEmpty {
+                names.insert(name.name)
+            }
+        }
+    }
+
+    /// Every library type name, as the `rx` object of the template contexts lists them.
+    public static var names: [String] { modules.keys.sorted() }
+}
+
+extension LibraryNames: TemplateValueConvertible {
+    /// Each library type by its plain name (`rx.DisposeBag`), spelled as generated code writes it.
+    var templateValue: TemplateValue {
+        .object(Dictionary(uniqueKeysWithValues: Self.names.map { ($0, TemplateValue.string(self($0))) }))
+    }
+}
