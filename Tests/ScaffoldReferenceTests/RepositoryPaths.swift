@@ -14,8 +14,9 @@ enum RepositoryPaths {
     /// The app models the bundled specs use (`Tests/Fixtures`), without the fixture projects' own app code, which
     /// only their goldens compile with.
     static var bundledAppFixtureFiles: [URL] {
+        // The fixture projects in subfolders (CleanArchitecture, Shadowing) bring app code of their own.
         SwiftTypeChecker.swiftFiles(in: fixtures).filter {
-            !$0.path.hasPrefix(fixtures.appendingPathComponent("CleanArchitecture").path + "/")
+            $0.deletingLastPathComponent().standardizedFileURL.path == fixtures.standardizedFileURL.path
         }
     }
 }

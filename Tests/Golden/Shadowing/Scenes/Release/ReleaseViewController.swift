@@ -1,0 +1,61 @@
+// Created by scaffold from Specs/Release.yml. This file is yours: scaffold never overwrites it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the Release screen and binds it to its view model.
+final class ReleaseViewController: UIViewController {
+    private let viewModel: ReleaseViewModel
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: ReleaseViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "ReleaseViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindViewModel()
+    }
+
+    /// Feeds the screen's events to the view model and shows what it returns; every binding lives here.
+    private func bindViewModel() {
+        // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asDriver().
+        let input = ReleaseViewModel.Input(
+            play: .empty(),
+            rate: .empty()
+        )
+        let output = viewModel.transform(input: input)
+        // TODO: output.share.execute(/* input */)
+
+        output.title
+            .drive(onNext: { title in
+                // TODO: show `title` (String).
+            })
+            .disposed(by: disposeBag)
+
+        output.related
+            .drive(onNext: { related in
+                // TODO: show `related` ([Single]).
+            })
+            .disposed(by: disposeBag)
+
+        output.rating
+            .drive(onNext: { rating in
+                // TODO: show `rating` (Int).
+            })
+            .disposed(by: disposeBag)
+
+        output.driver
+            .drive(onNext: { driver in
+                // TODO: show `driver` (Driver?).
+            })
+            .disposed(by: disposeBag)
+    }
+}
