@@ -23,6 +23,8 @@ public struct SceneModelBuilder: Sendable {
     public var naming: Naming
     /// The cells and components among `scenes`, to find the ones a scene's members name.
     let containedScenes: ContainedSceneIndex
+    /// The names among `services` of the app's own protocols, which scenes' names spell as the app does.
+    let appProtocols: Set<String>
 
     public init(
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
@@ -42,13 +44,14 @@ public struct SceneModelBuilder: Sendable {
         self.baseCoordinator = baseCoordinator
         self.naming = naming
         containedScenes = ContainedSceneIndex(scenes.values)
+        appProtocols = Set(services.values.filter(\.isAppProtocol).map(\.name.value))
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.
     public func model(for spec: SceneSpec) -> SceneModel {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
-        let names = SceneNames(spec, naming: naming)
+        let names = SceneNames(spec, naming: naming, appProtocols: appProtocols)
         let inputs = zip(spec.inputs, names.inputSubjects).map {
             input(for: $0, subject: $1, convention: conventions.inputs)
         }
