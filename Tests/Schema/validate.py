@@ -248,6 +248,13 @@ externalScenes:
 baseCoordinator: {name: AppCoordinator, generate: false}
 naming: {service: useCase, coordinator: navigator}
 viewModelBaseClass: {name: ViewModel, superInit: "super.init(title: \\"(none)\\")"}
+appServices:
+  SwiftHubAPI:
+  PostsUseCase:
+    imports: [Domain]
+    methods:
+      - posts: "[Post]"
+      - save: {params: [post: Post], kind: completable}
 """,
         True,
     ),
@@ -263,6 +270,9 @@ viewModelBaseClass: {name: ViewModel, superInit: "super.init(title: \\"(none)\\"
     ("a misspelled key of tests", "tests: {folder: SceneTests, testable: App}\n", False),
     ("a boolean spelled 'maybe'", "baseCoordinator: {generate: maybe}\n", False),
     ("a lowercase external scene", "externalScenes:\n  settings:\n", False),
+    ("a lowercase app protocol", "appServices:\n  postsUseCase:\n", False),
+    ("an app protocol with a misspelled key", "appServices:\n  PostsUseCase: {method: []}\n", False),
+    ("an app protocol method of an unknown kind", "appServices:\n  API: {methods: [get: {kind: sync}]}\n", False),
     ("an unknown convention", "conventions: {inputs: signal}\n", False),
     ("an unknown view model convention", "conventions: {viewModel: reactor}\n", False),
     ("a misspelled transform option", "conventions: {transform: {disposebag: true}}\n", False),
