@@ -51,6 +51,8 @@ BROKEN_SPECS = {
     "are references between values",
     "indentation.yml": UNREADABLE,  # a list item indented under another
     "complex-key.yml": UNREADABLE,  # a list as a mapping key has no JSON form
+    "app-protocol.yml": "a dependency that neither a service spec nor scaffold.yml's 'appServices' declares: a "
+    "reference to other files",
     "dependencies.yml": REJECTED,  # 'lowercase' is no type name; 'UserService' is listed twice
     "coordinator-members.yml": "names that clash with the generated coordinator's members, a type that holds no "
     "value, and a value handed to a scene no spec describes: rules about derived names and other files",
