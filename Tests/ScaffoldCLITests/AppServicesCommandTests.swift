@@ -79,6 +79,13 @@ import Testing
         #expect(!project.files().contains(Self.mock))
     }
 
+    @Test func theMockDependsOnTheConfigInTheDepfile() throws {
+        let project = try generatedProject(appServices: true)
+        #expect(try project.runner.run(["scene", "--quiet", "--depfile", "deps.d"]).status == 0)
+        let rule = try project.read("deps.d").split(separator: "\n").first { $0.hasPrefix(Self.mock + ":") }
+        #expect(rule?.split(separator: " ").dropFirst().prefix(3) == ["scaffold.yml", "Specs", "Specs/Services"])
+    }
+
     @Test func aRunForOneSpecKeepsTheMockCurrent() throws {
         let project = try generatedProject(appServices: true)
         let result = try project.runner.run(["scene", "Specs/Profile.yml", "--check"])
