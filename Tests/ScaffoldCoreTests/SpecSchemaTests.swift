@@ -54,6 +54,7 @@ import Testing
         Probe(SpecVocabulary.ExternalScene.self, config: true) { _, entry in "externalScenes: {Probe: {\(entry)}}" },
         Probe(SpecVocabulary.BaseCoordinator.self, config: true) { _, entry in "baseCoordinator: {\(entry)}" },
         Probe(SpecVocabulary.Naming.self, config: true) { _, entry in "naming: {\(entry)}" },
+        Probe(SpecVocabulary.AppService.self, config: true) { _, entry in "appServices: {Probe: {\(entry)}}" },
         Probe(SpecVocabulary.ViewModelBaseClass.self) { _, entry in "scene: Probe\nviewModelBaseClass: {\(entry)}" },
     ]
 

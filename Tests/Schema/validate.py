@@ -55,6 +55,8 @@ BROKEN_SPECS = {
     "are references between values",
     "indentation.yml": UNREADABLE,  # a list item indented under another
     "complex-key.yml": UNREADABLE,  # a list as a mapping key has no JSON form
+    "app-protocol.yml": "a dependency that neither a service spec nor scaffold.yml's 'appServices' declares: a "
+    "reference to other files",
     "dependencies.yml": REJECTED,  # 'lowercase' is no type name; 'UserService' is listed twice
     "coordinator-members.yml": "names that clash with the generated coordinator's members, a type that holds no "
     "value, and a value handed to a scene no spec describes: rules about derived names and other files",
@@ -276,6 +278,13 @@ externalScenes:
 baseCoordinator: {name: AppCoordinator, generate: false}
 naming: {service: useCase, coordinator: navigator}
 viewModelBaseClass: {name: ViewModel, superInit: "super.init(title: \\"(none)\\")"}
+appServices:
+  SwiftHubAPI:
+  PostsUseCase:
+    imports: [Domain]
+    methods:
+      - posts: "[Post]"
+      - save: {params: [post: Post], kind: completable}
 """,
         True,
     ),
@@ -291,6 +300,9 @@ viewModelBaseClass: {name: ViewModel, superInit: "super.init(title: \\"(none)\\"
     ("a misspelled key of tests", "tests: {folder: SceneTests, testable: App}\n", False),
     ("a boolean spelled 'maybe'", "baseCoordinator: {generate: maybe}\n", False),
     ("a lowercase external scene", "externalScenes:\n  settings:\n", False),
+    ("a lowercase app protocol", "appServices:\n  postsUseCase:\n", False),
+    ("an app protocol with a misspelled key", "appServices:\n  PostsUseCase: {method: []}\n", False),
+    ("an app protocol method of an unknown kind", "appServices:\n  API: {methods: [get: {kind: future}]}\n", False),
     ("an unknown convention", "conventions: {inputs: signal}\n", False),
     ("an unknown view model convention", "conventions: {viewModel: reactor}\n", False),
     ("a misspelled transform option", "conventions: {transform: {disposebag: true}}\n", False),

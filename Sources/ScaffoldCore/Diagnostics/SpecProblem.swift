@@ -84,6 +84,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case sceneAndServiceShareName(String)
     case serviceNameDiffersOnlyInCase(String, other: String)
     case externalSceneHasSpec(String)
+    case appServiceHasSpec(String)
+    case appServiceIsGenerated(String)
     case implausibleSuperInit(String)
     case viewModelBaseClassIsGenerated(String)
 
@@ -286,7 +288,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             if let suggestion {
                 return "no service spec declares '\(service)'; did you mean '\(suggestion)'?"
             }
-            return "no service spec declares '\(service)'; add one with 'scaffold new --service \(service)'"
+            return "no service spec declares '\(service)'; add one with 'scaffold new --service \(service)', or "
+                + "declare the app's own protocol under 'appServices' in scaffold.yml"
         case .dependencyIsAScene(let name):
             return "'\(name)' is a scene, not a service; 'dependencies' lists services declared by service specs"
         case .dependencyIsDeclaredInScene(let service, let scene):
@@ -307,6 +310,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .viewModelBaseClassIsGenerated(let name):
             return "view model base class '\(name)' is a type scaffold generates; name a class of the app, such as "
                 + "'NSObject' or its own 'ViewModel'"
+        case .appServiceHasSpec(let service):
+            return "service '\(service)' is listed in 'appServices' but has a service spec; remove it from "
+                + "'appServices' or delete its spec"
+        case .appServiceIsGenerated(let service):
+            return "'\(service)' is listed in 'appServices' as the app's protocol, but scaffold generates a type of "
+                + "that name; rename the protocol or what generates the type"
         case .externalSceneHasSpec(let scene):
             return "scene '\(scene)' is listed in 'externalScenes' but has a spec; remove it from 'externalScenes' "
                 + "or delete its spec"

@@ -23,6 +23,9 @@ public struct ProjectConfig: Equatable, Sendable {
     public var naming: Naming
     /// The class every view model subclasses unless its spec says otherwise; nil for none.
     public var viewModelBaseClass: ViewModelBaseClassSpec? = nil
+    /// Protocols the app already has that scenes may list under `dependencies` (`appServices`), in the order
+    /// written; each is marked `isAppProtocol` and named in diagnostics by the config's path.
+    public var appServices: [SharedServiceSpec] = []
 
     public static let defaultSpecs = "Specs"
     public static let defaultServices = "Services"

@@ -282,8 +282,9 @@ public struct SceneNames: Sendable, Equatable {
 
 // In an extension, so that tests can still build an expected value with the memberwise initializer.
 extension SceneNames {
-    /// The names `spec` generates in a project that names its services and coordinators by `naming`.
-    public init(_ spec: SceneSpec, naming: Naming) {
+    /// The names `spec` generates in a project that names its services and coordinators by `naming`, where the
+    /// dependencies named in `appProtocols` are the app's own protocols (`appServices` in `scaffold.yml`).
+    public init(_ spec: SceneSpec, naming: Naming, appProtocols: Set<String> = []) {
         let scene = spec.name.value
         self.scene = scene
         inputsProtocol = scene + "ViewModelInputsType"
@@ -310,7 +311,9 @@ extension SceneNames {
         coordinatorProperty = spec.coordinator.map { _ in Self.coordinatorProperty(naming: naming.coordinator) }
         coordinatorDependencies = spec.coordinator.map { _ in Self.coordinatorDependencies(ofScene: scene) }
         assembler = naming.coordinator == .navigator ? spec.coordinator.map { _ in scene + "Assembler" } : nil
-        dependencies = spec.dependencies.map { ServiceNames(service: $0.value) }
+        dependencies = spec.dependencies.map {
+            appProtocols.contains($0.value) ? ServiceNames(appProtocol: $0.value) : ServiceNames(service: $0.value)
+        }
         // A route method passes on the value of the output that fires it, and the mock records that value.
         routeMockMembers = (spec.coordinator?.routes ?? []).map {
             Self.mockMembers(of: $0.output.value, recordsArguments: !spec.elementType(ofOutput: $0.output.value).isVoid)

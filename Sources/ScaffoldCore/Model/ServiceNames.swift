@@ -44,4 +44,11 @@ extension ServiceNames {
         property = SwiftIdentifier.lowerCamelCase(service)
         provider = "Has" + service
     }
+
+    /// The names of the app's own protocol `name` (`appServices` in `scaffold.yml`): view models depend on the
+    /// protocol by the name the app gave it, `SwiftHubAPI`, not `SwiftHubAPIType`.
+    public init(appProtocol name: String) {
+        self.init(service: name)
+        serviceProtocol = name
+    }
 }

@@ -8,6 +8,9 @@ public struct SharedServiceSpec: Equatable, Sendable {
     public var doc: String?
     public var imports: [Located<String>]
     public var methods: [ServiceMethodSpec]
+    /// True for a protocol the app already has, declared under `appServices` in `scaffold.yml`: scaffold writes
+    /// its mock and its place in the app's container, never a protocol or a skeleton for it.
+    public var isAppProtocol = false
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
@@ -22,6 +25,8 @@ public struct SharedServiceSpec: Equatable, Sendable {
 }
 
 extension SharedServiceSpec {
-    /// Every name scaffold spells for this service.
-    public var names: ServiceNames { ServiceNames(service: name.value) }
+    /// Every name scaffold spells for this service: an app protocol is spelled as the app named it.
+    public var names: ServiceNames {
+        isAppProtocol ? ServiceNames(appProtocol: name.value) : ServiceNames(service: name.value)
+    }
 }

@@ -48,7 +48,9 @@ public enum SpecSchema {
                 ("path", path), ("conventions", conventions), ("tests", tests),
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
                 ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
-                ("viewModelBaseClass", viewModelBaseClass),
+                ("viewModelBaseClass", viewModelBaseClass), ("appService", appService), ("imports", imports),
+                ("moduleName", moduleName), ("methods", methods), ("method", method), ("methodDetails", methodDetails),
+                ("parameter", parameter), ("parameterKey", parameterKey),
             ])
     }
 
@@ -473,6 +475,26 @@ public enum SpecSchema {
             return ref("naming", "What scenes' own services and coordinators are called, in every scene.")
         case .viewModelBaseClass:
             return ref("viewModelBaseClass", "The class every view model subclasses unless its spec says otherwise.")
+        case .appServices:
+            return .object([
+                (
+                    "description",
+                    .string(
+                        "Protocols the app already has, which scenes may list under 'dependencies': scaffold writes "
+                            + "their mocks and their place in AppDependencies, never the protocols.")
+                ),
+                ("type", .array([.string("object"), .string("null")])), ("propertyNames", ref("typeName")),
+                ("additionalProperties", oneOf([nullValue, ref("appService")])),
+            ])
+        }
+    }
+
+    static var appService: JSONValue {
+        object(SpecVocabulary.AppService.self, description: "A protocol the app already has.") { key in
+            switch key {
+            case .imports: return ref("imports", "Extra 'import' lines in its mock.")
+            case .methods: return ref("methods", "Its methods, as the app declares them: the mock implements these.")
+            }
         }
     }
 

@@ -51,8 +51,9 @@ public struct SpecValidator: Sendable {
         let scenes = zip(specs, perSpec.map(\.0)).filter {
             SwiftIdentifier.typeNameProblem(with: $0.0.name.value) == nil
         }
+        let (services, appServiceProblems) = Self.withoutAppServicesDeclaredBySpecs(services)
         let namedServices = services.filter { SwiftIdentifier.typeNameProblem(with: $0.name.value) == nil }
-        return perSpec.flatMap(\.1) + services.flatMap(validate) + crossSpecProblems(scenes)
+        return perSpec.flatMap(\.1) + appServiceProblems + services.flatMap(validate) + crossSpecProblems(scenes)
             + sharedServiceProblems(scenes, services: namedServices)
             + trackerTypeProblems(scenes.map(\.0), services: namedServices)
             + viewModelBaseClassProblems(scenes, services: namedServices)
@@ -68,7 +69,7 @@ public struct SpecValidator: Sendable {
 
     /// Problems inside one service spec.
     public func validate(_ service: SharedServiceSpec) -> [Diagnostic] {
-        let names = ServiceNames(service: service.name.value)
+        let names = service.names
         var diagnostics = methodProblems(service.methods)
         if let tooLong = Self.fileNameTooLong(among: names.fileNames.map { ($0, service.name.location) }) {
             diagnostics.append(tooLong)
@@ -539,7 +540,17 @@ extension SpecValidator {
             }
         }
         for service in services {
-            let names = ServiceNames(service: service.name.value)
+            let names = service.names
+            if service.isAppProtocol, let clash = sceneTypes[names.service] {
+                diagnostics.append(
+                    .error(
+                        .appServiceIsGenerated(names.service), at: service.name.location,
+                        notes: [
+                            .init(
+                                location: clash.location, message: "'\(names.service)' is generated for the spec here")
+                        ]))
+                continue
+            }
             if let sceneService = sceneTypes[names.service], sceneService.isService {
                 diagnostics.append(
                     .error(

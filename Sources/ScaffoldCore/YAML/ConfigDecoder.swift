@@ -51,6 +51,8 @@ public struct ConfigDecoder: Sendable {
                     config.naming = Self.naming(value, reader: &reader)
                 case "viewModelBaseClass":
                     config.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(value, reader: &reader)
+                case "appServices":
+                    config.appServices = Self.appServices(value, reader: &reader)
                 default:
                     break
                 }

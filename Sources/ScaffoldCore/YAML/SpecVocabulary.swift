@@ -94,6 +94,12 @@ enum SpecVocabulary {
     enum Config: String, KeyTable {
         case specs, output, services, templates, tests, conventions, externalScenes, baseCoordinator, naming
         case viewModelBaseClass
+        case appServices
+    }
+
+    /// One protocol under the config's `appServices:`, keyed by its name.
+    enum AppService: String, KeyTable {
+        case imports, methods
     }
 
     /// The long form of the config's `tests:`.

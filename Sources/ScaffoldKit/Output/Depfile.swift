@@ -47,8 +47,9 @@ public struct Depfile: Sendable {
             lines.append(rule(target, specs.sorted().map(shown) + sharedInputs + tool))
         } else {
             for file in output.files where file.kind == .generated {
-                let specs = file.spec.map { [$0] + file.dependencies } ?? allSpecs
-                lines.append(rule(shown(file.path), specs.map(shown) + sharedInputs + tool))
+                let specs = (file.spec.map { [$0] + file.dependencies } ?? allSpecs).map(shown)
+                // The mock of an app protocol names the config as its spec, which is a shared input already.
+                lines.append(rule(shown(file.path), specs + sharedInputs.filter { !specs.contains($0) } + tool))
             }
         }
         lines += inputs.sorted().map { word($0, .target) + ":" }

@@ -87,7 +87,9 @@ public struct OutputStage: Sendable {
         let refusals = plans.compactMap(\.refusal)
         if !refusals.isEmpty { throw DiagnosticsError(refusals.map { .error($0) }) }
         let orphans = try findOrphans(
-            planned: produced, loadedSpecs: Set(generated.specFiles.map(\.projectPath)),
+            // Every run reads the config, so a mock of an app protocol it no longer lists is an orphan in any run.
+            planned: produced,
+            loadedSpecs: Set(generated.specFiles.map(\.projectPath) + [project.configPathInProject].compactMap { $0 }),
             coversWholeProject: generated.coversWholeProject)
         var diagnostics = generated.warnings
         diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics + retired.diagnostics

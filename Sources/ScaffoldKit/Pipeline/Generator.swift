@@ -27,6 +27,9 @@ public struct Generator: Sendable {
         public var naming: Naming
         /// The class view models subclass unless their spec names another (`viewModelBaseClass` in `scaffold.yml`).
         public var viewModelBaseClass: ViewModelBaseClassSpec? = nil
+        /// The app's own protocols scenes may depend on (`appServices` in `scaffold.yml`), whose `file` is the
+        /// config's project-relative path: checked and wired like the service specs, only their mocks written.
+        public var appServices: [SharedServiceSpec] = []
 
         public init(
             conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
@@ -63,7 +66,7 @@ public struct Generator: Sendable {
         let specs = documents.compactMap(\.scene).map {
             $0.resolvingViewModelBaseClass(configuration.viewModelBaseClass)
         }
-        let services = documents.compactMap(\.service)
+        let services = documents.compactMap(\.service) + configuration.appServices
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
             requestedPaths.contains(diagnostic.location.file)
@@ -82,7 +85,7 @@ public struct Generator: Sendable {
         let diagnostics = (decodeDiagnostics + validation).filter(concernsRequest).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
-        let requestedServices = services.filter { requestedProjectPaths.contains($0.file) }
+        let requestedServices = services.filter { !$0.isAppProtocol && requestedProjectPaths.contains($0.file) }
         if diagnostics.containsErrors || requestedSpecs.count + requestedServices.count < inputs.requested.count {
             throw DiagnosticsError(diagnostics)
         }
@@ -105,7 +108,10 @@ public struct Generator: Sendable {
         let (models, serviceModels, container) = timings.measure("model") {
             (
                 loaded.requested.concurrentMap { builder.model(for: $0) },
-                loaded.requestedServices.map { builder.serviceModel(for: $0) },
+                // An app protocol's mock comes from the config, which every run reads: every run writes it.
+                (loaded.requestedServices + loaded.allServices.filter(\.isAppProtocol)).map {
+                    builder.serviceModel(for: $0)
+                },
                 builder.containerModel(services: loaded.allServices)
             )
         }

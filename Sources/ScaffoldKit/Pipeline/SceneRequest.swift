@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldCore
 
 /// What the command line asked `scaffold scene` for.
 public struct SceneRequest: Sendable {
@@ -67,6 +68,11 @@ extension Project {
             externalScenes: config.externalScenes, baseCoordinator: config.baseCoordinator, configFile: configFile,
             naming: config.naming)
         configuration.viewModelBaseClass = config.viewModelBaseClass
+        configuration.appServices = config.appServices.map { service in
+            var service = service
+            service.file = configPathInProject ?? ProjectConfig.fileName
+            return service
+        }
         return configuration
     }
 }

@@ -206,7 +206,10 @@ extension ServiceContainerModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "services": .list(services), "providers": .string(providers), "wrapsProviders": .bool(wrapsProviders),
-            "providerLines": .strings(providerLines),
+            "providerLines": .strings(providerLines), "appProtocols": .list(appProtocols),
+            "hasAppProtocols": .bool(hasAppProtocols),
+            "initParameters": .string(initParameters), "wrapsInitParameters": .bool(wrapsInitParameters),
+            "initParameterLines": .strings(initParameterLines),
         ])
     }
 }
@@ -215,7 +218,7 @@ extension ContainedServiceModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "property": .string(property), "protocolName": .string(protocolName), "service": .string(service),
-            "provider": .string(provider),
+            "provider": .string(provider), "isAppProtocol": .bool(isAppProtocol),
         ])
     }
 }

@@ -3,7 +3,7 @@ import ScaffoldCore
 extension SceneModelBuilder {
     /// The presentation model of one valid service spec.
     public func serviceModel(for spec: SharedServiceSpec) -> SharedServiceModel {
-        let names = ServiceNames(service: spec.name.value)
+        let names = spec.names
         let extra = spec.imports.map(\.value)
         return SharedServiceModel(
             specFile: spec.file,
@@ -31,24 +31,35 @@ extension SceneModelBuilder {
                     protocolName: names.serviceProtocol, mockName: names.mock)
             },
             mockImports: Self.imports(["Foundation", "RxSwift"], extra: extra),
-            testableImport: testableImport
+            testableImport: testableImport,
+            isAppProtocol: spec.isAppProtocol
         )
     }
 
     /// The app's container of every shared service; nil for a project without any.
     public func containerModel(services: [SharedServiceSpec]) -> ServiceContainerModel? {
         guard !services.isEmpty else { return nil }
-        let names = Set(services.map(\.name.value)).sorted().map { ServiceNames(service: $0) }
+        let byName = Dictionary(services.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let contained = byName.keys.sorted().map { name in
+            let service = byName[name]!
+            let names = service.names
+            return ContainedServiceModel(
+                property: names.property, protocolName: names.serviceProtocol, service: names.service,
+                provider: names.provider, isAppProtocol: service.isAppProtocol)
+        }
         let providerLines = LineWrapping.compositionLines(
-            names.map(\.provider), typealias: ServiceNames.containerProtocol)
+            contained.map(\.provider), typealias: ServiceNames.containerProtocol)
+        let appProtocols = contained.filter(\.isAppProtocol)
+        let initParameters = appProtocols.map { "\($0.property): any \($0.protocolName)" }
+        let initParameterLines = LineWrapping.wrappedLines(initParameters, fixed: "    init() {".count)
         return ServiceContainerModel(
             folder: servicesFolder,
-            services: names.map {
-                ContainedServiceModel(
-                    property: $0.property, protocolName: $0.serviceProtocol, service: $0.service, provider: $0.provider)
-            },
-            providers: names.map(\.provider).joined(separator: " & "),
-            wrapsProviders: !providerLines.isEmpty, providerLines: providerLines)
+            services: contained,
+            providers: contained.map(\.provider).joined(separator: " & "),
+            wrapsProviders: !providerLines.isEmpty, providerLines: providerLines,
+            appProtocols: appProtocols, hasAppProtocols: !appProtocols.isEmpty,
+            initParameters: initParameters.joined(separator: ", "),
+            wrapsInitParameters: !initParameterLines.isEmpty, initParameterLines: initParameterLines)
     }
 
     /// `typealias ProfileDependencies = HasAnalyticsService & HasUserService`, wrapped when long.

@@ -25,6 +25,8 @@ public struct SceneModelBuilder: Sendable {
     let containedScenes: ContainedSceneIndex
     /// How the library types are written, with their modules where the project's app types shadow them.
     public let libraryNames: LibraryNames
+    /// The names among `services` of the app's own protocols, which scenes' names spell as the app does.
+    let appProtocols: Set<String>
 
     public init(
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
@@ -45,13 +47,14 @@ public struct SceneModelBuilder: Sendable {
         self.naming = naming
         containedScenes = ContainedSceneIndex(scenes.values)
         libraryNames = LibraryNames(appTypesOf: scenes.values, services: services.values)
+        appProtocols = Set(services.values.filter(\.isAppProtocol).map(\.name.value))
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.
     public func model(for spec: SceneSpec) -> SceneModel {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
-        let names = SceneNames(spec, naming: naming)
+        let names = SceneNames(spec, naming: naming, appProtocols: appProtocols)
         let isTransform = conventions.viewModel == .transform
         // Inputs through `init` are fields of `Input`, not members of the view model.
         let takesInputInInit = !isTransform && conventions.inputs == .initializer

@@ -19,6 +19,8 @@ public struct SharedServiceModel: Sendable, Equatable {
     public var mockImports: [String]
     /// `@testable import App` when tests live in another module than the app.
     public var testableImport: String?
+    /// True for the app's own protocol (`appServices`), which gets only its mock; not a template key.
+    public var isAppProtocol = false
 }
 
 /// The app's container: the one place that creates each shared service, handed to every coordinator.
@@ -33,6 +35,17 @@ public struct ServiceContainerModel: Sendable, Equatable {
     public var wrapsProviders: Bool
     /// `HasAnalyticsService`, `& HasUserService`: the providers one per line; empty when they fit on one line.
     public var providerLines: [String]
+    /// The app's own protocols among `services` (`appServices`): the container takes each in its `init`, and
+    /// `AppServices.generated.swift` declares their provider protocols.
+    public var appProtocols: [ContainedServiceModel] = []
+    /// Whether `appProtocols` has any, so that the container declares an `init`.
+    public var hasAppProtocols = false
+    /// `postsUseCase: any PostsUseCase`: the container's `init` parameters, one per app protocol; empty without.
+    public var initParameters = ""
+    /// Whether the `init` parameters go one per line (`initParameterLines`), as they do not fit on one line.
+    public var wrapsInitParameters = false
+    /// The `init` parameters one per line, each but the last followed by a comma; empty when they fit.
+    public var initParameterLines: [String] = []
 }
 
 /// One shared service as the container holds it.
@@ -45,4 +58,6 @@ public struct ContainedServiceModel: Sendable, Equatable {
     public var service: String
     /// `HasUserService`.
     public var provider: String
+    /// True for the app's own protocol, which the container takes in `init` instead of creating it.
+    public var isAppProtocol = false
 }

@@ -20,8 +20,10 @@ struct SharedServiceReach: Sendable {
             }
             let others = Set(reached.flatMap { $0.dependencies.map(\.value) }).subtracting(own).sorted()
             let known = (own + others).filter { services[$0] != nil }
-            handedOut[name] = known.map { ServiceNames(service: $0) }
-            specFiles[name] = reached.map(\.file) + known.compactMap { services[$0]?.file }
+            handedOut[name] = known.compactMap { services[$0]?.names }
+            // An app protocol comes from the config, which shapes every file already.
+            specFiles[name] =
+                reached.map(\.file) + known.compactMap { services[$0].flatMap { $0.isAppProtocol ? nil : $0.file } }
         }
     }
 

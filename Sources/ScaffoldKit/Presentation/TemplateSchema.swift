@@ -407,12 +407,18 @@ public enum TemplateSchema {
             "providers": .string,
             "wrapsProviders": .bool,
             "providerLines": .strings,
+            "appProtocols": .objects("contained service"),
+            "hasAppProtocols": .bool,
+            "initParameters": .string,
+            "wrapsInitParameters": .bool,
+            "initParameterLines": .strings,
         ],
         "contained service": [
             "property": .string,
             "protocolName": .string,
             "service": .string,
             "provider": .string,
+            "isAppProtocol": .bool,
         ],
         "base coordinator": [
             "name": .string,

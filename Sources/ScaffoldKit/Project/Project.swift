@@ -14,6 +14,11 @@ public struct Project: Sendable {
     public var configFile: String?
     /// The working folder, for showing paths the way the user typed them.
     public var workingDirectory: URL
+    /// The config file relative to the project, which it sits at the root of; nil when defaults are used. The
+    /// mocks of the app's own protocols (`appServices`) name it in their header as their spec.
+    public var configPathInProject: String? {
+        configFile.map { URL(fileURLWithPath: $0).lastPathComponent }
+    }
     /// The hash of the config bytes this project was loaded from.
     var configFingerprint: ContentHash?
 

@@ -42,6 +42,13 @@ public enum ProjectStarter {
         #   Onboarding:
         #   Settings: {coordinator: AppSettingsFlow, result: SettingsResult}
 
+        # Protocols the app already has, which scenes may list under 'dependencies': scaffold writes their
+        # mocks from these methods and takes them in AppDependencies' init, never the protocols themselves.
+        # appServices:
+        #   PostsUseCase:
+        #     methods:
+        #       - posts: {returns: "[Post]", kind: single}
+
         # The class every generated coordinator subclasses; 'generate: false' when the app has its own.
         baseCoordinator:
           name: BaseCoordinator

@@ -84,7 +84,8 @@ public struct SceneRenderer: Sendable {
         return files
     }
 
-    /// The contract, the skeleton and the mock of one shared service.
+    /// The contract, the skeleton and the mock of one shared service; only the mock of an app protocol, which the
+    /// app declares and implements itself.
     public func files(for model: SharedServiceModel) -> [OutputFile] {
         let names = model.names
         let context = SceneContext(model.templateValue)
@@ -93,10 +94,13 @@ public struct SceneRenderer: Sendable {
                 path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
                 root: folder, spec: model.specFile)
         }
-        var files = [
-            file(model.folder, names.generatedFile, "SharedService.generated.swift", .generated),
-            file(model.folder, names.skeletonFile, "SharedService.swift", .skeleton),
-        ]
+        var files =
+            model.isAppProtocol
+            ? []
+            : [
+                file(model.folder, names.generatedFile, "SharedService.generated.swift", .generated),
+                file(model.folder, names.skeletonFile, "SharedService.swift", .skeleton),
+            ]
         if model.mock != nil, let mocks = serviceMocksFolder {
             files.append(file(mocks, names.mockFile, "SharedServiceMock.generated.swift", .generated))
         }

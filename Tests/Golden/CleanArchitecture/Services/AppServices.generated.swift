@@ -2,4 +2,9 @@
 
 /// Every shared service, one instance each: what `AppDependencies` provides and what a coordinator's
 /// `<Scene>Dependencies` asks a part of.
-typealias AppServices = HasCartService
+typealias AppServices = HasCartService & HasPricesUseCase
+
+/// Gives coordinators the app's one PricesUseCase, to hand to the view models that need it.
+protocol HasPricesUseCase {
+    var pricesUseCase: any PricesUseCase { get }
+}

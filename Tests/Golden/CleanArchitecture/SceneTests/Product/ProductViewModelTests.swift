@@ -12,6 +12,7 @@ final class ProductViewModelTests: XCTestCase {
     private var disposeBag: DisposeBag!
     private var navigator: ProductNavigatorMock!
     private var cartService: CartServiceMock!
+    private var pricesUseCase: PricesUseCaseMock!
     private var productUseCase: ProductUseCaseMock!
     private var viewModel: ProductViewModel!
     private var addSubject: PublishSubject<Void>!
@@ -27,11 +28,13 @@ final class ProductViewModelTests: XCTestCase {
         disposeBag = DisposeBag()
         navigator = ProductNavigatorMock()
         cartService = CartServiceMock()
+        pricesUseCase = PricesUseCaseMock()
         productUseCase = ProductUseCaseMock()
         viewModel = ProductViewModel(
             productID: 1,
             navigator: navigator,
             cartService: cartService,
+            pricesUseCase: pricesUseCase,
             productUseCase: productUseCase
         )
         addSubject = PublishSubject<Void>()

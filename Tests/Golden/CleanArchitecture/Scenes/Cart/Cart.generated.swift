@@ -27,7 +27,7 @@ protocol CartViewModelType: AnyObject {
 // MARK: - Dependencies
 
 /// The shared services the scene's navigator hands to its view model and to the scenes it starts.
-typealias CartDependencies = HasCartService
+typealias CartDependencies = HasCartService & HasPricesUseCase
 
 // MARK: - Coordination result
 

@@ -36,7 +36,7 @@ protocol CatalogUseCaseType {
 // MARK: - Dependencies
 
 /// The shared services the scene's navigator hands to its view model and to the scenes it starts.
-typealias CatalogDependencies = HasCartService
+typealias CatalogDependencies = HasCartService & HasPricesUseCase
 
 // MARK: - Navigator
 

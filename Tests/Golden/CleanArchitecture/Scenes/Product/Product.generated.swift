@@ -33,7 +33,7 @@ protocol ProductUseCaseType {
 // MARK: - Dependencies
 
 /// The shared services the scene's navigator hands to its view model and to the scenes it starts.
-typealias ProductDependencies = HasCartService
+typealias ProductDependencies = HasCartService & HasPricesUseCase
 
 // MARK: - Coordination result
 

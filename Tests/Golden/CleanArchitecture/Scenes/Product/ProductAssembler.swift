@@ -12,7 +12,8 @@ struct ProductAssembler {
         let viewModel = ProductViewModel(
             productID: productID,
             navigator: navigator,
-            cartService: dependencies.cartService
+            cartService: dependencies.cartService,
+            pricesUseCase: dependencies.pricesUseCase
         )
         return ProductViewController(viewModel: viewModel)
     }

@@ -15,6 +15,7 @@ final class ProductViewModel: ViewModel, ViewModelType {
 
     private let navigator: any ProductNavigatorType
     private let cartService: any CartServiceType
+    private let pricesUseCase: any PricesUseCase
     private let productUseCase: any ProductUseCaseType
 
     // MARK: - Init
@@ -23,11 +24,13 @@ final class ProductViewModel: ViewModel, ViewModelType {
         productID: Int,
         navigator: any ProductNavigatorType,
         cartService: any CartServiceType,
+        pricesUseCase: any PricesUseCase,
         productUseCase: any ProductUseCaseType = ProductUseCase()
     ) {
         self.productID = productID
         self.navigator = navigator
         self.cartService = cartService
+        self.pricesUseCase = pricesUseCase
         self.productUseCase = productUseCase
         super.init(cart: cartService)
     }

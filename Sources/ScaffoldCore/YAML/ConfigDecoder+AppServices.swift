@@ -1,0 +1,34 @@
+import Yams
+
+extension ConfigDecoder {
+    /// `appServices: {SwiftHubAPI: {imports: [Moya], methods: [...]}, PostsUseCase: }`: the app's own protocols,
+    /// in the order written, each with the methods its mock implements. A protocol with a bad name is left out,
+    /// its problem reported.
+    static func appServices(_ node: Node, reader: inout NodeReader) -> [SharedServiceSpec] {
+        if NodeReader.isNull(node) { return [] }
+        guard let pairs = reader.mapping(node, expected: "a mapping from the app's protocol names to their methods")
+        else { return [] }
+        var services: [SharedServiceSpec] = []
+        for (key, value) in pairs {
+            guard let name = reader.typeName(key) else { continue }
+            var service = SharedServiceSpec(file: reader.file, name: name)
+            service.isAppProtocol = true
+            if !NodeReader.isNull(value),
+                let fields = reader.mapping(value, expected: "nothing, or a mapping with 'imports' and 'methods'")
+            {
+                reader.checkKeys(fields, allowed: SpecVocabulary.AppService.names)
+                for (field, value) in fields {
+                    switch field.value {
+                    case "imports": service.imports = SpecDecoder.imports(value, reader: &reader)
+                    case "methods":
+                        service.methods = SpecDecoder.list(
+                            value, what: "methods", reader: &reader, element: SpecDecoder.method)
+                    default: break
+                    }
+                }
+            }
+            services.append(service)
+        }
+        return services
+    }
+}
