@@ -168,7 +168,7 @@ public struct SceneModelBuilder: Sendable {
             hasDependencies: !dependencies.isEmpty,
             hasInitParameters: !parameters.isEmpty,
             hasInputSetup: !parameters.isEmpty && inputs.contains { $0.observerSubject != nil },
-            navigationNotes: navigationNotes(resolvedOutputs, isTransform: bindsNavigation),
+            navigationNotes: navigationNotes(resolvedOutputs, bindsNavigation: bindsNavigation),
             initParameters: parameters.joined(separator: ", "),
             wrapsInitParameters: !initParameterLines.isEmpty,
             initParameterLines: initParameterLines,
@@ -254,6 +254,9 @@ public struct SceneModelBuilder: Sendable {
         var source = ".empty()"
         /// The first value of a relay output (`trait: relay`); nil for other outputs.
         var relayInitial: String? = nil
+        /// Whether the output leads to another scene through the view model's call of its coordinator, which runs
+        /// only while something subscribes: the view controller binds it although a coordinator handles it.
+        var navigatesThroughViewModel = false
     }
 
     /// The spec's outputs with their traits and handlers decided, then `state` when the spec has a state machine.
@@ -272,7 +275,10 @@ public struct SceneModelBuilder: Sendable {
                 handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil,
                 source: Self.trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
                     ?? ".empty()",
-                relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil)
+                relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
+                // The coordinator observes result outputs itself; a second subscription would run the side effect twice.
+                navigatesThroughViewModel: conventions.coordinatorInViewModel && routedOutputs.contains(name)
+                    && !resultOutputs.contains(name))
         }
         if let state = names.state, let output = names.stateOutput {
             outputs.append(
@@ -366,7 +372,7 @@ public struct SceneModelBuilder: Sendable {
                 ?? "let \(name): \(traitType)",
             // Without transform or `inputs: init` the coordinator observes the outputs it handles; with them, only the
             // view controller can subscribe to them, which runs the view model's navigation side effects.
-            binding: output.handledBy == nil || bindsNavigation ? binding : nil,
+            binding: output.handledBy == nil || bindsNavigation || output.navigatesThroughViewModel ? binding : nil,
             typeName: output.type.description, isVoid: output.type.isVoid, source: output.source
         )
         model.isRelay = relayInitial != nil
@@ -598,16 +604,22 @@ public struct SceneModelBuilder: Sendable {
 
     /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind; in the
     /// transform convention, which outputs the view controller subscribes to only to start navigation.
-    func navigationNotes(_ outputs: [ResolvedOutput], isTransform: Bool) -> [String] {
+    func navigationNotes(_ outputs: [ResolvedOutput], bindsNavigation: Bool) -> [String] {
         let handled = outputs.filter { $0.handledBy != nil }
         guard let coordinator = handled.first?.handledBy else { return [] }
-        let names = handled.map { "`\($0.name)`" }
-        let verb = names.count == 1 ? "leads" : "lead"
-        return isTransform
-            ? [
-                "\(Self.sentenceList(names)) \(verb) to other scenes through \(coordinator): subscribing starts it."
-            ]
-            : ["\(Self.sentenceList(names)) \(names.count == 1 ? "is" : "are") handled by \(coordinator)."]
+        let bound = handled.filter { bindsNavigation || $0.navigatesThroughViewModel }.map { "`\($0.name)`" }
+        let observed = handled.filter { !bindsNavigation && !$0.navigatesThroughViewModel }.map { "`\($0.name)`" }
+        var notes: [String] = []
+        if !bound.isEmpty {
+            let verb = bound.count == 1 ? "leads" : "lead"
+            notes.append(
+                "\(Self.sentenceList(bound)) \(verb) to other scenes through \(coordinator): subscribing starts it.")
+        }
+        if !observed.isEmpty {
+            notes.append(
+                "\(Self.sentenceList(observed)) \(observed.count == 1 ? "is" : "are") handled by \(coordinator).")
+        }
+        return notes
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -42,7 +42,8 @@ final class FilterViewController: UIViewController {
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
-        // `showLanguagePicker`, `didApply`, `didDismiss` and `didReset` are handled by FilterCoordinator.
+        // `showLanguagePicker` leads to other scenes through FilterCoordinator: subscribing starts it.
+        // `didApply`, `didDismiss` and `didReset` are handled by FilterCoordinator.
         viewModel.outputs.currentFilter
             .drive(onNext: { currentFilter in
                 print(currentFilter)
@@ -59,6 +60,10 @@ final class FilterViewController: UIViewController {
             .drive(onNext: { summary in
                 // TODO: show `summary` ([String: Int]).
             })
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.showLanguagePicker
+            .drive()
             .disposed(by: disposeBag)
 
         viewModel.outputs.state
