@@ -37,6 +37,15 @@ final class CartViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_viewModelIsReleasedWhenNothingHoldsIt() {
+        weak var releasedViewModel: CartViewModel?
+        releasedViewModel = viewModel
+        viewModel = nil
+        disposeBag = nil
+
+        XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
+    }
+
     func test_remove() throws {
         let value: Int = 1
         scheduler.createHotObservable([.next(10, value)])

@@ -56,6 +56,15 @@ final class CatalogViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_viewModelIsReleasedWhenNothingHoldsIt() {
+        weak var releasedViewModel: CatalogViewModel?
+        releasedViewModel = viewModel
+        viewModel = nil
+        disposeBag = nil
+
+        XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
+    }
+
     func test_appear() throws {
         scheduler.createHotObservable([.next(10, ())])
             .subscribe(appearSubject)

@@ -41,6 +41,15 @@ final class RepositoryDetailViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_viewModelIsReleasedWhenNothingHoldsIt() {
+        weak var releasedViewModel: RepositoryDetailViewModel?
+        releasedViewModel = viewModel
+        viewModel = nil
+        disposeBag = nil
+
+        XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
+    }
+
     func test_toggleStar() throws {
         scheduler.createHotObservable([.next(10, ())])
             .subscribe(viewModel.inputs.toggleStar)

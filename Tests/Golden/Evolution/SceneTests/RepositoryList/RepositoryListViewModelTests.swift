@@ -56,6 +56,15 @@ final class RepositoryListViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_viewModelIsReleasedWhenNothingHoldsIt() {
+        weak var releasedViewModel: RepositoryListViewModel?
+        releasedViewModel = viewModel
+        viewModel = nil
+        disposeBag = nil
+
+        XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
+    }
+
     func test_setCurrentLanguage() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])

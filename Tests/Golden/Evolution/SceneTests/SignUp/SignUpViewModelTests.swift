@@ -70,6 +70,15 @@ final class SignUpViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_viewModelIsReleasedWhenNothingHoldsIt() {
+        weak var releasedViewModel: SignUpViewModel?
+        releasedViewModel = viewModel
+        viewModel = nil
+        disposeBag = nil
+
+        XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
+    }
+
     func test_username() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])

@@ -56,6 +56,15 @@ final class ReleaseViewModelTests: XCTestCase {
         super.tearDown()
     }
 
+    func test_viewModelIsReleasedWhenNothingHoldsIt() {
+        weak var releasedViewModel: ReleaseViewModel?
+        releasedViewModel = viewModel
+        viewModel = nil
+        disposeBag = nil
+
+        XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
+    }
+
     func test_play() throws {
         scheduler.createHotObservable([.next(10, ())])
             .subscribe(playSubject)
