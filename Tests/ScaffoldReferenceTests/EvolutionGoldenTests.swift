@@ -42,7 +42,8 @@ import Testing
                 "\n    private func log(_ message: String) {\n        print(message)\n    }\n}\n\n// MARK: - Conformances"
         ),
         Edit(
-            file: "Scenes/Login/LoginViewController.swift", old: "// TODO: show `validInput` (Bool).",
+            file: "Scenes/Login/LoginViewController.swift",
+            old: "// TODO: show `validInput` (Bool) through `owner` (self, held weakly).",
             new: "print(\"valid: \\(validInput)\")"),
         Edit(
             file: "Scenes/Login/AuthService.swift", old: "// TODO: implement `currentUser`.\n        .never()",
@@ -76,7 +77,8 @@ import Testing
             file: "Scenes/LanguageList/LanguageListViewModel.swift", old: "import Foundation\nimport RxRelay\n",
             new: "import RxRelay\nimport Foundation\n"),
         Edit(
-            file: "Scenes/LanguageList/LanguageListViewController.swift", old: "// TODO: show `languages` ([String]).",
+            file: "Scenes/LanguageList/LanguageListViewController.swift",
+            old: "// TODO: show `languages` ([String]) through `owner` (self, held weakly).",
             new: "print(languages.count)"),
         Edit(
             file: "Scenes/LanguageList/LanguageListService.swift",
@@ -109,7 +111,8 @@ import Testing
         ),
         Edit(
             file: "Scenes/RepositoryList/RepositoryListViewController.swift",
-            old: "// TODO: show `repositories` ([RepositoryCellViewModel]).", new: "print(repositories.count)"),
+            old: "// TODO: show `repositories` ([RepositoryCellViewModel]) through `owner` (self, held weakly).",
+            new: "print(repositories.count)"),
         Edit(
             file: "Scenes/RepositoryList/GithubService.swift",
             old: "// TODO: implement `getMostPopularRepositories`.\n        .never()", new: ".just([])"),
@@ -167,7 +170,8 @@ import Testing
 
                 """),
         Edit(
-            file: "Scenes/Filter/FilterViewController.swift", old: "// TODO: show `currentFilter` (Int).",
+            file: "Scenes/Filter/FilterViewController.swift",
+            old: "// TODO: show `currentFilter` (Int) through `owner` (self, held weakly).",
             new: "print(currentFilter)"),
         Edit(
             file: "Scenes/Filter/FilterStore.swift", old: "// TODO: implement `savedFilter`.\n        .never()",
@@ -191,7 +195,8 @@ import Testing
             file: "Scenes/Search/SearchViewController.swift", old: "            trigger: .empty(),\n",
             new: "            trigger: .just(()),\n"),
         Edit(
-            file: "Scenes/Search/SearchViewController.swift", old: "// TODO: show `fetching` (Bool).",
+            file: "Scenes/Search/SearchViewController.swift",
+            old: "// TODO: show `fetching` (Bool) through `owner` (self, held weakly).",
             new: "print(\"fetching: \\(fetching)\")"),
         Edit(
             file: "SceneTests/Search/SearchViewModelTests.swift",

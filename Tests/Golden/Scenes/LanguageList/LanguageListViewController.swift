@@ -38,9 +38,9 @@ final class LanguageListViewController: UIViewController {
         // `didSelectLanguage` and `didCancel` are handled by LanguageListCoordinator.
         viewModel.outputs.languages
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { languages in
-                // TODO: show `languages` ([String]).
-            })
+            .subscribe(with: self) { owner, languages in
+                // TODO: show `languages` ([String]) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
     }
 }

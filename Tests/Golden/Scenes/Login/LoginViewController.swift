@@ -42,22 +42,22 @@ final class LoginViewController: UIViewController {
         // `loginSuccess` and `didCancel` are handled by LoginCoordinator.
         viewModel.outputs.validInput
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { validInput in
-                // TODO: show `validInput` (Bool).
-            })
+            .subscribe(with: self) { owner, validInput in
+                // TODO: show `validInput` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.isLoading
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { isLoading in
-                // TODO: show `isLoading` (Bool).
-            })
+            .subscribe(with: self) { owner, isLoading in
+                // TODO: show `isLoading` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.loginFailure
-            .emit(onNext: { loginFailure in
-                // TODO: show `loginFailure` (String).
-            })
+            .emit(with: self) { owner, loginFailure in
+                // TODO: show `loginFailure` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
     }
 }

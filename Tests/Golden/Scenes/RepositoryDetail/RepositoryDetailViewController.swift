@@ -36,21 +36,21 @@ final class RepositoryDetailViewController: UIViewController {
     private func bindOutputs() {
         // `didClose` is handled by RepositoryDetailCoordinator.
         viewModel.outputs.title
-            .drive(onNext: { title in
-                // TODO: show `title` (String).
-            })
+            .drive(with: self) { owner, title in
+                // TODO: show `title` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.starsCount
-            .drive(onNext: { starsCount in
-                // TODO: show `starsCount` (Int).
-            })
+            .drive(with: self) { owner, starsCount in
+                // TODO: show `starsCount` (Int) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.isStarred
-            .drive(onNext: { isStarred in
-                // TODO: show `isStarred` (Bool).
-            })
+            .drive(with: self) { owner, isStarred in
+                // TODO: show `isStarred` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
     }
 }

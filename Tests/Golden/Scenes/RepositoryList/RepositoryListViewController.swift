@@ -42,22 +42,22 @@ final class RepositoryListViewController: UIViewController {
         // `showRepository`, `showLanguageList`, `showFilter` and `showProfile` are handled by RepositoryListCoordinator.
         viewModel.outputs.repositories
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { repositories in
-                // TODO: show `repositories` ([RepositoryCellViewModel]).
-            })
+            .subscribe(with: self) { owner, repositories in
+                // TODO: show `repositories` ([RepositoryCellViewModel]) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.title
-            .drive(onNext: { title in
-                // TODO: show `title` (String).
-            })
+            .drive(with: self) { owner, title in
+                // TODO: show `title` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.alertMessage
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { alertMessage in
-                // TODO: show `alertMessage` (String).
-            })
+            .subscribe(with: self) { owner, alertMessage in
+                // TODO: show `alertMessage` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.state

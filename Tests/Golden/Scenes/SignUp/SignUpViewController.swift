@@ -43,21 +43,21 @@ final class SignUpViewController: UIViewController {
     private func bindOutputs(of viewModel: any SignUpViewModelType) {
         // `didSignUp` leads to other scenes through SignUpCoordinator: subscribing starts it.
         viewModel.outputs.usernameMessage
-            .drive(onNext: { usernameMessage in
-                // TODO: show `usernameMessage` (String).
-            })
+            .drive(with: self) { owner, usernameMessage in
+                // TODO: show `usernameMessage` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.signUpEnabled
-            .drive(onNext: { signUpEnabled in
-                // TODO: show `signUpEnabled` (Bool).
-            })
+            .drive(with: self) { owner, signUpEnabled in
+                // TODO: show `signUpEnabled` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.isSigningUp.asDriver()
-            .drive(onNext: { isSigningUp in
-                // TODO: show `isSigningUp` (Bool).
-            })
+            .drive(with: self) { owner, isSigningUp in
+                // TODO: show `isSigningUp` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.didSignUp

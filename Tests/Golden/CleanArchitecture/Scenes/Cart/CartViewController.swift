@@ -35,9 +35,9 @@ final class CartViewController: UIViewController {
     private func bindOutputs() {
         // `openProduct` and `didFinish` are handled by CartNavigator.
         viewModel.outputs.itemCount
-            .drive(onNext: { itemCount in
-                // TODO: show `itemCount` (Int).
-            })
+            .drive(with: self) { owner, itemCount in
+                // TODO: show `itemCount` (Int) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
     }
 }

@@ -36,15 +36,15 @@ final class CatalogViewController: UIViewController {
         // `openProduct` and `openCart` lead to other scenes through CatalogNavigator: subscribing starts it.
 
         output.titles
-            .drive(onNext: { titles in
-                // TODO: show `titles` ([String]).
-            })
+            .drive(with: self) { owner, titles in
+                // TODO: show `titles` ([String]) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.loading
-            .drive(onNext: { loading in
-                // TODO: show `loading` (Bool).
-            })
+            .drive(with: self) { owner, loading in
+                // TODO: show `loading` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.openProduct

@@ -35,15 +35,15 @@ final class ProductViewController: UIViewController {
         // `didAdd` and `didClose` lead to other scenes through ProductNavigator: subscribing starts it.
 
         output.name
-            .drive(onNext: { name in
-                // TODO: show `name` (String).
-            })
+            .drive(with: self) { owner, name in
+                // TODO: show `name` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.price
-            .drive(onNext: { price in
-                // TODO: show `price` (String).
-            })
+            .drive(with: self) { owner, price in
+                // TODO: show `price` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.didAdd

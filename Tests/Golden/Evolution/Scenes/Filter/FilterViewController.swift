@@ -45,21 +45,21 @@ final class FilterViewController: UIViewController {
         // `showLanguagePicker` leads to other scenes through FilterCoordinator: subscribing starts it.
         // `didApply`, `didDismiss` and `didReset` are handled by FilterCoordinator.
         viewModel.outputs.currentFilter
-            .drive(onNext: { currentFilter in
+            .drive(with: self) { owner, currentFilter in
                 print(currentFilter)
-            })
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.shouldShowFilter
-            .drive(onNext: { shouldShowFilter in
-                // TODO: show `shouldShowFilter` (Bool).
-            })
+            .drive(with: self) { owner, shouldShowFilter in
+                // TODO: show `shouldShowFilter` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.summary
-            .drive(onNext: { summary in
-                // TODO: show `summary` ([String: Int]).
-            })
+            .drive(with: self) { owner, summary in
+                // TODO: show `summary` ([String: Int]) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.showLanguagePicker

@@ -38,15 +38,15 @@ final class LanguageListViewController: UIViewController {
         // `didSelectLanguage` and `didCancel` are handled by LanguageListCoordinator.
         viewModel.outputs.languages
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { languages in
+            .subscribe(with: self) { owner, languages in
                 print(languages.count)
-            })
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.isSearching
-            .drive(onNext: { isSearching in
-                // TODO: show `isSearching` (Bool).
-            })
+            .drive(with: self) { owner, isSearching in
+                // TODO: show `isSearching` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
     }
 }

@@ -42,28 +42,28 @@ final class LoginViewController: UIViewController {
         // `loginSuccess`, `didCancel` and `showLanguages` are handled by LoginCoordinator.
         viewModel.outputs.validInput
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { validInput in
+            .subscribe(with: self) { owner, validInput in
                 print("valid: \(validInput)")
-            })
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.isLoading
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { isLoading in
-                // TODO: show `isLoading` (Bool).
-            })
+            .subscribe(with: self) { owner, isLoading in
+                // TODO: show `isLoading` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.loginFailure
-            .emit(onNext: { loginFailure in
-                // TODO: show `loginFailure` (String).
-            })
+            .emit(with: self) { owner, loginFailure in
+                // TODO: show `loginFailure` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.resetLinkSent
-            .emit(onNext: { _ in
-                // TODO: show `resetLinkSent`.
-            })
+            .emit(with: self) { owner, _ in
+                // TODO: show `resetLinkSent` through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
     }
 }

@@ -37,15 +37,15 @@ final class ProfileViewController: UIViewController {
     private func bindOutputs() {
         // `didSignOut` and `didClose` are handled by ProfileCoordinator.
         viewModel.outputs.name
-            .drive(onNext: { name in
-                // TODO: show `name` (String).
-            })
+            .drive(with: self) { owner, name in
+                // TODO: show `name` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.isSaving
-            .drive(onNext: { isSaving in
-                // TODO: show `isSaving` (Bool).
-            })
+            .drive(with: self) { owner, isSaving in
+                // TODO: show `isSaving` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
     }
 }

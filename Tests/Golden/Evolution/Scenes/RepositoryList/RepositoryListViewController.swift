@@ -43,22 +43,22 @@ final class RepositoryListViewController: UIViewController {
         // `showRepository`, `showLanguageList`, `showFilter`, `showProfile` and `showLogin` are handled by RepositoryListCoordinator.
         viewModel.outputs.repositories
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { repositories in
+            .subscribe(with: self) { owner, repositories in
                 print(repositories.count)
-            })
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.title
-            .drive(onNext: { title in
-                // TODO: show `title` (String).
-            })
+            .drive(with: self) { owner, title in
+                // TODO: show `title` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.alertMessage
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { alertMessage in
-                // TODO: show `alertMessage` (String?).
-            })
+            .subscribe(with: self) { owner, alertMessage in
+                // TODO: show `alertMessage` (String?) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.state

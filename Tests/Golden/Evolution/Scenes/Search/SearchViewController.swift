@@ -39,33 +39,33 @@ final class SearchViewController: UIViewController {
         // `openProfile`, `openRepository` and `didClose` lead to other scenes through SearchCoordinator: subscribing starts it.
 
         output.fetching
-            .drive(onNext: { fetching in
+            .drive(with: self) { owner, fetching in
                 print("fetching: \(fetching)")
-            })
+            }
             .disposed(by: disposeBag)
 
         output.resultCount
-            .drive(onNext: { resultCount in
-                // TODO: show `resultCount` (Int).
-            })
+            .drive(with: self) { owner, resultCount in
+                // TODO: show `resultCount` (Int) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.repositories
-            .drive(onNext: { repositories in
-                // TODO: show `repositories` ([Repository]).
-            })
+            .drive(with: self) { owner, repositories in
+                // TODO: show `repositories` ([Repository]) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.errorMessage
-            .emit(onNext: { errorMessage in
-                // TODO: show `errorMessage` (String).
-            })
+            .emit(with: self) { owner, errorMessage in
+                // TODO: show `errorMessage` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.hasMore
-            .drive(onNext: { hasMore in
-                // TODO: show `hasMore` (Bool).
-            })
+            .drive(with: self) { owner, hasMore in
+                // TODO: show `hasMore` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.openProfile

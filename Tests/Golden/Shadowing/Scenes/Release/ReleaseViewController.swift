@@ -35,27 +35,27 @@ final class ReleaseViewController: UIViewController {
         // TODO: output.share.execute(/* input */)
 
         output.title
-            .drive(onNext: { title in
-                // TODO: show `title` (String).
-            })
+            .drive(with: self) { owner, title in
+                // TODO: show `title` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.related
-            .drive(onNext: { related in
-                // TODO: show `related` ([Single]).
-            })
+            .drive(with: self) { owner, related in
+                // TODO: show `related` ([Single]) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.rating
-            .drive(onNext: { rating in
-                // TODO: show `rating` (Int).
-            })
+            .drive(with: self) { owner, rating in
+                // TODO: show `rating` (Int) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         output.driver
-            .drive(onNext: { driver in
-                // TODO: show `driver` (Driver?).
-            })
+            .drive(with: self) { owner, driver in
+                // TODO: show `driver` (Driver?) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
     }
 }

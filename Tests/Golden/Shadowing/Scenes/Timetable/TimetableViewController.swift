@@ -40,29 +40,29 @@ final class TimetableViewController: UIViewController {
         // `openRelease` and `didFinish` are handled by TimetableCoordinator.
         viewModel.outputs.events
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { events in
-                // TODO: show `events` ([Event]).
-            })
+            .subscribe(with: self) { owner, events in
+                // TODO: show `events` ([Event]) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.nextDriver
-            .drive(onNext: { nextDriver in
-                // TODO: show `nextDriver` (Driver).
-            })
+            .drive(with: self) { owner, nextDriver in
+                // TODO: show `nextDriver` (Driver) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.isLoading
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { isLoading in
-                // TODO: show `isLoading` (Bool).
-            })
+            .subscribe(with: self) { owner, isLoading in
+                // TODO: show `isLoading` (Bool) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.failure
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { failure in
-                // TODO: show `failure` (String).
-            })
+            .subscribe(with: self) { owner, failure in
+                // TODO: show `failure` (String) through `owner` (self, held weakly).
+            }
             .disposed(by: disposeBag)
 
         viewModel.outputs.state
