@@ -116,7 +116,11 @@ extension StateModel: TemplateValueConvertible {
 
 extension EnumCaseModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        .object(["name": .string(name), "docLines": .strings(docLines), "declaration": .string(declaration)])
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "declaration": .string(declaration),
+            "pattern": .string(pattern), "payloadName": .optional(payloadName),
+            "payloadType": .optional(payloadType),
+        ])
     }
 }
 

@@ -196,6 +196,12 @@ public struct EnumCaseModel: Sendable, Equatable {
     public var name: String
     public var docLines: [String]
     public var declaration: String
+    /// What a `switch` matches, binding the payload: `.loaded(let repositories)`, or `.idle`.
+    public var pattern: String
+    /// The name `pattern` binds the payload to; nil for a case without one.
+    public var payloadName: String? = nil
+    /// The payload's type as the `case` declares it: `[Repository]`; nil for a case without one.
+    public var payloadType: String? = nil
 }
 
 /// The methods of the scene's service, protocol `<Name>Type` and struct `<Name>` (named by `names.service...`).

@@ -387,9 +387,12 @@ public struct SceneModelBuilder: Sendable {
     func enumCase(_ spec: MemberSpec) -> EnumCaseModel {
         let name = spec.name.value
         if let type = spec.type?.value, !type.isVoid {
-            return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)(\(type))")
+            let payloadName = PayloadName.name(for: type)
+            return EnumCaseModel(
+                name: name, docLines: docLines(spec.doc), declaration: "case \(name)(\(type))",
+                pattern: ".\(name)(let \(payloadName))", payloadName: payloadName, payloadType: type.description)
         }
-        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)")
+        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)", pattern: ".\(name)")
     }
 
     func method(_ spec: ServiceMethodSpec) -> ServiceMethodModel {

@@ -166,6 +166,9 @@ public enum TemplateSchema {
             "name": .string,
             "docLines": .strings,
             "declaration": .string,
+            "pattern": .string,
+            "payloadName": .optional(.string),
+            "payloadType": .optional(.string),
         ],
         "service": [
             "methods": .objects("service method"),

@@ -72,12 +72,12 @@ final class FilterViewController: UIViewController {
         case .hidden:
             // TODO: show the `hidden` state.
             break
-        case .choosing:
-            // TODO: show the `choosing` state.
-            break
-        case .applying:
-            // TODO: show the `applying` state.
-            break
+        case .choosing(let value):
+            // TODO: show the `choosing` state with `value` (Int).
+            _ = value
+        case .applying(let value):
+            // TODO: show the `applying` state with `value` ([String: Int]).
+            _ = value
         }
     }
 }

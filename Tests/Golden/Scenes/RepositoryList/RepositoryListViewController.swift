@@ -77,12 +77,12 @@ final class RepositoryListViewController: UIViewController {
         case .loading:
             // TODO: show the `loading` state.
             break
-        case .loaded:
-            // TODO: show the `loaded` state.
-            break
-        case .failed:
-            // TODO: show the `failed` state.
-            break
+        case .loaded(let repositories):
+            // TODO: show the `loaded` state with `repositories` ([Repository]).
+            _ = repositories
+        case .failed(let value):
+            // TODO: show the `failed` state with `value` (String).
+            _ = value
         }
     }
 }

@@ -79,9 +79,9 @@ final class TimetableViewController: UIViewController {
         case .idle:
             // TODO: show the `idle` state.
             break
-        case .showing:
-            // TODO: show the `showing` state.
-            break
+        case .showing(let event):
+            // TODO: show the `showing` state with `event` (Event).
+            _ = event
         }
     }
 }
