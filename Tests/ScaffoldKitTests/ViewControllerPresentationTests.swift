@@ -56,4 +56,70 @@ import Testing
                         pattern: ".fallback(let value)", payloadName: "value", payloadType: "Default"),
                 ]))
     }
+
+    @Test func theViewControllerReachesEachActionThroughItsConvention() throws {
+        let yaml = "scene: Editor\noutputs: [title: String]\nactions: [save, load: {input: Int, output: String}]\n"
+        let protocols = try SceneModelBuilderTests.model(yaml)
+        #expect(protocols.actions.map(\.expression) == ["viewModel.actions.save", "viewModel.actions.load"])
+        #expect(protocols.actions.map(\.isFirstBinding) == [false, false])
+        #expect(protocols.viewControllerImports == ["Action", "RxCocoa", "RxSwift", "UIKit"])
+        let transform = try SceneModelBuilderTests.model(
+            "scene: Editor\nconventions: {viewModel: transform}\nactions: [save]\n")
+        #expect(transform.actions.map(\.expression) == ["output.save"])
+        #expect(transform.actions.map(\.isFirstBinding) == [false])
+    }
+
+    /// Without an output binding before them, the action's bindings open `bindOutputs()`.
+    @Test func actionBindingsComeFirstWithoutOutputsToBind() throws {
+        let model = try SceneModelBuilderTests.model("scene: Editor\nactions: [save]\n")
+        #expect(model.actions.map(\.isFirstBinding) == [true])
+    }
+
+    @Test func eachActionGetsAnIdleTestAndARunThatRecordsWhatItReports() throws {
+        let model = try SceneModelBuilderTests.model(
+            "scene: Editor\nactions: [save, load: {input: Int, output: String}]\n", testsFolder: "SceneTests")
+        let tests = try #require(model.tests)
+        #expect(
+            tests.actionTests == [
+                ActionTestModel(
+                    name: "save", idleTestName: "test_save_isNotExecutingBeforeItRuns", testName: "test_save",
+                    executingObserver: "saveExecutingObserver", valueLine: nil,
+                    execute: "self.viewModel.actions.save.execute()",
+                    assertionExamples: [
+                        "XCTAssertEqual(saveExecutingObserver.events, [.next(0, false), .next(10, true), .next(10, false)])",
+                        "XCTAssertEqual(saveElementsObserver.events.count, 1)",
+                        "XCTAssertTrue(saveErrorsObserver.events.isEmpty)",
+                    ],
+                    skipMessage: "TODO: make the mocks answer, then assert what `save` reports"),
+                ActionTestModel(
+                    name: "load", idleTestName: "test_load_isNotExecutingBeforeItRuns", testName: "test_load",
+                    executingObserver: "loadExecutingObserver", valueLine: "let value: Int = 1",
+                    execute: "self.viewModel.actions.load.execute(value)",
+                    assertionExamples: [
+                        "XCTAssertEqual(loadExecutingObserver.events, [.next(0, false), .next(10, true), .next(10, false)])",
+                        "XCTAssertEqual(loadElementsObserver.events.count, 1)",
+                        "XCTAssertTrue(loadErrorsObserver.events.isEmpty)",
+                    ],
+                    skipMessage: "TODO: make the mocks answer, then assert what `load` reports"),
+            ])
+        #expect(
+            tests.observers.map(\.declaration) == [
+                "private var saveExecutingObserver: TestableObserver<Bool>!",
+                "private var saveElementsObserver: TestableObserver<Void>!",
+                "private var saveErrorsObserver: TestableObserver<ActionError>!",
+                "private var loadExecutingObserver: TestableObserver<Bool>!",
+                "private var loadElementsObserver: TestableObserver<String>!",
+                "private var loadErrorsObserver: TestableObserver<ActionError>!",
+            ])
+        #expect(
+            tests.observers.map(\.subscription) == [
+                "viewModel.actions.save.executing.subscribe(saveExecutingObserver).disposed(by: disposeBag)",
+                "viewModel.actions.save.elements.subscribe(saveElementsObserver).disposed(by: disposeBag)",
+                "viewModel.actions.save.errors.subscribe(saveErrorsObserver).disposed(by: disposeBag)",
+                "viewModel.actions.load.executing.subscribe(loadExecutingObserver).disposed(by: disposeBag)",
+                "viewModel.actions.load.elements.subscribe(loadElementsObserver).disposed(by: disposeBag)",
+                "viewModel.actions.load.errors.subscribe(loadErrorsObserver).disposed(by: disposeBag)",
+            ])
+        #expect(tests.testImports == ["Action", "RxSwift", "RxTest", "XCTest"])
+    }
 }

@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import RxCocoa
 import RxSwift
 import UIKit
@@ -64,6 +65,48 @@ final class FilterViewController: UIViewController {
         viewModel.outputs.state
             .drive(onNext: { [weak self] state in
                 self?.render(state)
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.loadFilters.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: { isExecuting in
+                // TODO: show that `loadFilters` runs while `isExecuting` is true, e.g. with an activity indicator.
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.loadFilters.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { error in
+                // TODO: show why `loadFilters` failed (`error`).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.save.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: { isExecuting in
+                // TODO: show that `save` runs while `isExecuting` is true, e.g. with an activity indicator.
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.save.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { error in
+                // TODO: show why `save` failed (`error`).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.clear.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: { isExecuting in
+                // TODO: show that `clear` runs while `isExecuting` is true, e.g. with an activity indicator.
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.clear.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { error in
+                // TODO: show why `clear` failed (`error`).
             })
             .disposed(by: disposeBag)
     }

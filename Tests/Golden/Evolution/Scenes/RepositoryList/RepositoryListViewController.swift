@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import Foundation
 import RxCocoa
 import RxSwift
@@ -65,6 +66,20 @@ final class RepositoryListViewController: UIViewController {
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] state in
                 self?.render(state)
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.refresh.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: { isExecuting in
+                // TODO: show that `refresh` runs while `isExecuting` is true, e.g. with an activity indicator.
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.refresh.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { error in
+                // TODO: show why `refresh` failed (`error`).
             })
             .disposed(by: disposeBag)
     }

@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Release.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import RxCocoa
 import RxSwift
 import UIKit
@@ -55,6 +56,20 @@ final class ReleaseViewController: UIViewController {
         output.driver
             .drive(onNext: { driver in
                 // TODO: show `driver` (Driver?).
+            })
+            .disposed(by: disposeBag)
+
+        output.share.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: { isExecuting in
+                // TODO: show that `share` runs while `isExecuting` is true, e.g. with an activity indicator.
+            })
+            .disposed(by: disposeBag)
+
+        output.share.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { error in
+                // TODO: show why `share` failed (`error`).
             })
             .disposed(by: disposeBag)
     }

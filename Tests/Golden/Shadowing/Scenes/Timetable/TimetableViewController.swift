@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Timetable.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import RxCocoa
 import RxSwift
 import UIKit
@@ -69,6 +70,48 @@ final class TimetableViewController: UIViewController {
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { [weak self] state in
                 self?.render(state)
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.book.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: { isExecuting in
+                // TODO: show that `book` runs while `isExecuting` is true, e.g. with an activity indicator.
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.book.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { error in
+                // TODO: show why `book` failed (`error`).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.dispatch.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: { isExecuting in
+                // TODO: show that `dispatch` runs while `isExecuting` is true, e.g. with an activity indicator.
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.dispatch.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { error in
+                // TODO: show why `dispatch` failed (`error`).
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.refresh.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(onNext: { isExecuting in
+                // TODO: show that `refresh` runs while `isExecuting` is true, e.g. with an activity indicator.
+            })
+            .disposed(by: disposeBag)
+
+        viewModel.actions.refresh.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(onNext: { error in
+                // TODO: show why `refresh` failed (`error`).
             })
             .disposed(by: disposeBag)
     }
