@@ -98,7 +98,9 @@ import Testing
                         "text: textSubject.asObservable(),", "save: saveSubject.asSignal(onErrorSignalWith: .empty())",
                     ],
                     hasInputArguments: true,
-                    transformStatement: "let output = viewModel.transform(input: input)"))
+                    // The spec has an action, which the tests run through the kept `output`.
+                    transformStatement: "output = viewModel.transform(input: input)",
+                    outputDeclaration: "private var output: EditorViewModel.Output!"))
     }
 
     @Test func theDisposeBagVariantChangesTheSignatureAndTheCalls() throws {
@@ -118,16 +120,14 @@ import Testing
         #expect(model.tests?.mockProperties == [])
     }
 
-    /// With actions but no output to bind, keeping the `Output` would be an unused constant, a warning.
-    @Test func aSceneWithOnlyActionsDropsTheOutputUntilTheyAreBound() throws {
+    /// The view controller shows an action's progress and errors, and the tests run it: both keep the `Output`.
+    @Test func aSceneWithOnlyActionsKeepsTheOutputToBindThem() throws {
         let model = try SceneModelBuilderTests.model(
             "scene: Editor\nconventions: {viewModel: transform}\nactions: [save]\n", testsFolder: "SceneTests")
-        #expect(model.transform?.bindsOutput == false)
-        #expect(
-            model.transform?.actionBindingHints == [
-                "keep the result in `let output`, then button.rx.action = output.save"
-            ])
-        #expect(model.tests?.transform?.transformStatement == "_ = viewModel.transform(input: input)")
+        #expect(model.transform?.bindsOutput == true)
+        #expect(model.transform?.actionBindingHints == ["button.rx.action = output.save"])
+        #expect(model.tests?.transform?.transformStatement == "output = viewModel.transform(input: input)")
+        #expect(model.tests?.transform?.outputDeclaration == "private var output: EditorViewModel.Output!")
     }
 
     /// `Foo.Bar` and `FooBar` spell the same factory name; each type still gets its own factory.

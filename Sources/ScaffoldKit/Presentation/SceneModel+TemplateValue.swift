@@ -105,7 +105,8 @@ extension ActionModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "name": .string(name), "docLines": .strings(docLines), "requirement": .string(requirement),
-            "declaration": .string(declaration),
+            "declaration": .string(declaration), "expression": .string(expression),
+            "isFirstBinding": .bool(isFirstBinding),
         ])
     }
 }
@@ -116,7 +117,11 @@ extension StateModel: TemplateValueConvertible {
 
 extension EnumCaseModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        .object(["name": .string(name), "docLines": .strings(docLines), "declaration": .string(declaration)])
+        .object([
+            "name": .string(name), "docLines": .strings(docLines), "declaration": .string(declaration),
+            "pattern": .string(pattern), "payloadName": .optional(payloadName),
+            "payloadType": .optional(payloadType),
+        ])
     }
 }
 
@@ -293,7 +298,7 @@ extension TransformTestsModel: TemplateValueConvertible {
         .object([
             "subjectDeclarations": .strings(subjectDeclarations), "subjectSetUps": .strings(subjectSetUps),
             "inputArgumentLines": .strings(inputArgumentLines), "hasInputArguments": .bool(hasInputArguments),
-            "transformStatement": .string(transformStatement),
+            "transformStatement": .string(transformStatement), "outputDeclaration": .optional(outputDeclaration),
         ])
     }
 }
@@ -336,6 +341,18 @@ extension TestsModel: TemplateValueConvertible {
             "observers": .list(observers),
             "inputTests": .list(inputTests), "factories": .list(factories), "memberTests": .list(memberTests),
             "activityTest": .optional(activityTest), "initInput": .optional(initInput),
+            "actionTests": .list(actionTests),
+        ])
+    }
+}
+
+extension ActionTestModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "idleTestName": .string(idleTestName), "testName": .string(testName),
+            "executingObserver": .string(executingObserver), "valueLine": .optional(valueLine),
+            "execute": .string(execute), "assertionExamples": .strings(assertionExamples),
+            "skipMessage": .string(skipMessage),
         ])
     }
 }

@@ -184,6 +184,11 @@ public struct ActionModel: Sendable, Equatable {
     public var docLines: [String]
     public var requirement: String
     public var declaration: String
+    /// How the view controller reaches the action to show its progress and errors: `viewModel.actions.refresh`,
+    /// or `output.refresh` in the transform convention.
+    public var expression = ""
+    /// Whether its bindings come first in the view controller's function, with no blank line before them.
+    public var isFirstBinding = false
 }
 
 /// The cases of the scene's state machine, `enum <Scene>State` (named by `names.state`).
@@ -196,6 +201,12 @@ public struct EnumCaseModel: Sendable, Equatable {
     public var name: String
     public var docLines: [String]
     public var declaration: String
+    /// What a `switch` matches, binding the payload: `.loaded(let repositories)`, or `.idle`.
+    public var pattern: String
+    /// The name `pattern` binds the payload to; nil for a case without one.
+    public var payloadName: String? = nil
+    /// The payload's type as the `case` declares it: `[Repository]`; nil for a case without one.
+    public var payloadType: String? = nil
 }
 
 /// The methods of the scene's service, protocol `<Name>Type` and struct `<Name>` (named by `names.service...`).
@@ -409,6 +420,26 @@ public struct TestsModel: Sendable, Equatable {
     public var activityTest: ActivityTestModel? = nil
     /// One test per property and method of the view model.
     public var memberTests: [MemberTestModel] = []
+    /// The tests of each action: that it is idle until run, and what running it reports.
+    public var actionTests: [ActionTestModel] = []
+}
+
+/// The generated tests of one action, whose `executing`, `elements` and `errors` the test case records.
+public struct ActionTestModel: Sendable, Equatable {
+    public var name: String
+    /// `test_refresh_isNotExecutingBeforeItRuns`: holds for any view model that runs the action only when asked.
+    public var idleTestName: String
+    /// `test_refresh`: runs the action, then skips until a person asserts what it reported.
+    public var testName: String
+    /// The `TestableObserver` of its `executing`: `refreshExecutingObserver`.
+    public var executingObserver: String
+    /// `let value: String = "text"`, absent for a `Void` input.
+    public var valueLine: String?
+    /// The statement the test schedules: `self.viewModel.actions.refresh.execute()`.
+    public var execute: String
+    /// What a finished run could be checked against, one comment line each.
+    public var assertionExamples: [String]
+    public var skipMessage: String
 }
 
 /// The generated test of a view model property or method, which reads or calls it after a skip.

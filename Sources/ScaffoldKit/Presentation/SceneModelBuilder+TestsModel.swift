@@ -50,6 +50,8 @@ extension SceneModelBuilder {
                 factories: &factories)
         }
         let memberTests = memberTests(spec, factories: &factories)
+        let actionOwner = transform == nil ? "viewModel.actions" : "output"
+        let actionTests = spec.actions.map { actionTest($0, owner: actionOwner, factories: &factories) }
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
         let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
@@ -63,6 +65,7 @@ extension SceneModelBuilder {
             folder: folder,
             testImports: Self.imports(
                 ["XCTest", "RxSwift"] + (usesCocoaTraits || transform?.hasInputFields == true ? ["RxCocoa"] : [])
+                    + (spec.actions.isEmpty ? [] : ["Action"])
                     + (Self.hasRelays(spec) ? ["RxRelay"] : []) + ["RxTest"],
                 extra: extra),
             mockImports: Self.imports(["Foundation", "RxSwift"], extra: extra),
@@ -76,12 +79,17 @@ extension SceneModelBuilder {
             viewModelArgumentLines: constructionLines,
             transform: transform.map { transformTestsModel(spec: spec, transform: $0) },
             initInput: takesInputInInit ? initInputTestsModel(spec: spec) : nil,
-            observers: zip(outputs, names.outputObservers).map { observer($0, property: $1, of: observedOutputs) },
+            observers: zip(outputs, names.outputObservers).map { observer($0, property: $1, of: observedOutputs) }
+                + spec.actions.flatMap { actionObservers($0, owner: actionOwner) },
             inputTests: inputTests,
             factories: factories.values.sorted { $0.name < $1.name },
             activityTest: activityTest
         )
         model.memberTests = memberTests
+        model.actionTests = actionTests
+        if !spec.actions.isEmpty {
+            model.transform?.outputDeclaration = "private var output: \(names.viewModel).Output!"
+        }
         return model
     }
 
@@ -172,6 +180,56 @@ extension SceneModelBuilder {
             setUp: "\(property) = scheduler.createObserver(\(TestValueLiteral.metatype(output.type)))",
             subscription: "\(outputs).\(output.name).\(subscribe).disposed(by: disposeBag)"
         )
+    }
+
+    /// The observers of an action's `executing`, `elements` and `errors`, subscribed in `setUp` through `owner`
+    /// (`viewModel.actions`, or the kept `output`), so they see everything from the start.
+    func actionObservers(_ action: ActionSpec, owner: String) -> [TestObserverModel] {
+        let name = action.name.value
+        let element = action.output?.value ?? .void
+        let members: [(member: String, type: String, metatype: String)] = [
+            ("executing", "Bool", "Bool.self"),
+            ("elements", element.description, TestValueLiteral.metatype(element)),
+            ("errors", libraryNames("ActionError"), "\(libraryNames("ActionError")).self"),
+        ]
+        return members.map { member, type, metatype in
+            let property = "\(name)\(SwiftIdentifier.upperCamelCase(member))Observer"
+            return TestObserverModel(
+                declaration: "private var \(property): \(libraryNames("TestableObserver"))<\(type)>!",
+                setUp: "\(property) = scheduler.createObserver(\(metatype))",
+                subscription: "\(owner).\(name).\(member).subscribe(\(property)).disposed(by: disposeBag)")
+        }
+    }
+
+    /// The tests of `action`: idle until run (`executing` replays `false` from the start), and a run at 10 whose
+    /// reports a person asserts.
+    func actionTest(_ action: ActionSpec, owner: String, factories: inout [String: ValueFactoryModel])
+        -> ActionTestModel
+    {
+        let name = action.name.value
+        let input = action.input?.value ?? .void
+        var valueLine: String?
+        var argument = ""
+        if !input.isVoid {
+            let made = value(of: input, factories: &factories)
+            valueLine = made.isLiteral ? "let value: \(input) = \(made.expression)" : "let value = \(made.expression)"
+            argument = "value"
+        }
+        let executing = "\(name)ExecutingObserver"
+        return ActionTestModel(
+            name: name,
+            idleTestName: "test_\(name)_isNotExecutingBeforeItRuns",
+            testName: "test_\(name)",
+            executingObserver: executing,
+            valueLine: valueLine,
+            execute: "self.\(owner).\(name).execute(\(argument))",
+            assertionExamples: [
+                "XCTAssertEqual(\(executing).events, [.next(0, false), .next(10, true), .next(10, false)])",
+                "XCTAssertEqual(\(name)ElementsObserver.events.count, 1)",
+                "XCTAssertTrue(\(name)ErrorsObserver.events.isEmpty)",
+            ],
+            skipMessage: SwiftSourceText.stringLiteralContent(
+                "TODO: make the mocks answer, then assert what `\(name)` reports"))
     }
 
     /// A test value of `type`: a literal, or `try makeType()` with its factory added to `factories`.

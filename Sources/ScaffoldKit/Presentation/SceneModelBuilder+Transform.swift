@@ -33,17 +33,14 @@ extension SceneModelBuilder {
             outputFields: outputFields,
             hasInputFields: !inputFields.isEmpty,
             hasOutputFields: !outputFields.isEmpty,
-            bindsOutput: !outputs.isEmpty,
+            bindsOutput: !outputs.isEmpty || !actions.isEmpty,
             inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
             outputPlaceholderLines: LineWrapping.commaLines(
                 outputs.map { "\($0.name): " + ($0.relayInitial == nil ? $0.source : "\($0.name).asDriver()") }
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
             todoLines: transformTodoLines(
                 spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
-            actionBindingHints: spec.actions.map { action in
-                let binding = actionBindingHint(action, on: "output")
-                return outputs.isEmpty ? "keep the result in `let output`, then \(binding)" : binding
-            }
+            actionBindingHints: spec.actions.map { actionBindingHint($0, on: "output") }
         )
     }
 
@@ -85,6 +82,8 @@ extension SceneModelBuilder {
                 type: (input.type?.value ?? .void).description
             )
         }
+        // The action tests run the actions through the test case's `output` property.
+        let outputKeeping = !spec.actions.isEmpty ? "output = " : transform.bindsOutput ? "let output = " : "_ = "
         return TransformTestsModel(
             subjectDeclarations: subjects.map {
                 "private var \($0.name): \(libraryNames("PublishSubject"))<\($0.type)>!"
@@ -101,7 +100,7 @@ extension SceneModelBuilder {
                     return "\(subject.input.name.value): \(subject.name).\(conversion)"
                 }),
             hasInputArguments: !subjects.isEmpty,
-            transformStatement: (transform.bindsOutput ? "let output = " : "_ = ") + transform.call
+            transformStatement: outputKeeping + transform.call
         )
     }
 

@@ -146,11 +146,13 @@ public struct SceneModelBuilder: Sendable {
             // The coordinator calls `asObservable()` on Driver and Signal outputs, which RxCocoa declares.
             coordinatorImports: Self.imports(
                 ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []), extra: extraImports),
-            viewControllerImports: Self.imports(["UIKit", "RxSwift", "RxCocoa"], extra: extraImports),
+            viewControllerImports: Self.imports(
+                ["UIKit", "RxSwift", "RxCocoa"] + (spec.actions.isEmpty ? [] : ["Action"]), extra: extraImports),
             assemblerImports: Self.imports(["UIKit"], extra: extraImports),
             inputs: inputs,
             outputs: outputs,
-            actions: spec.actions.map(action),
+            actions: viewControllerActions(
+                spec, isTransform: isTransform, bindsOutputs: outputs.contains { $0.binding != nil }),
             state: state,
             service: service,
             coordinator: coordinator,
@@ -390,12 +392,26 @@ public struct SceneModelBuilder: Sendable {
         )
     }
 
+    /// The actions with how the view controller reaches them; the first comes first in its function when no output
+    /// binding precedes it (protocols convention; the transform convention's bindings follow the `transform` call).
+    func viewControllerActions(_ spec: SceneSpec, isTransform: Bool, bindsOutputs: Bool) -> [ActionModel] {
+        spec.actions.enumerated().map { index, actionSpec in
+            var model = action(actionSpec)
+            model.expression = (isTransform ? "output." : "viewModel.actions.") + model.name
+            model.isFirstBinding = index == 0 && !isTransform && !bindsOutputs
+            return model
+        }
+    }
+
     func enumCase(_ spec: MemberSpec) -> EnumCaseModel {
         let name = spec.name.value
         if let type = spec.type?.value, !type.isVoid {
-            return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)(\(type))")
+            let payloadName = PayloadName.name(for: type)
+            return EnumCaseModel(
+                name: name, docLines: docLines(spec.doc), declaration: "case \(name)(\(type))",
+                pattern: ".\(name)(let \(payloadName))", payloadName: payloadName, payloadType: type.description)
         }
-        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)")
+        return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)", pattern: ".\(name)")
     }
 
     func method(_ spec: ServiceMethodSpec) -> ServiceMethodModel {

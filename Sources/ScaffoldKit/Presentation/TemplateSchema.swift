@@ -158,6 +158,8 @@ public enum TemplateSchema {
             "docLines": .strings,
             "requirement": .string,
             "declaration": .string,
+            "expression": .string,
+            "isFirstBinding": .bool,
         ],
         "state": [
             "cases": .objects("case")
@@ -166,6 +168,9 @@ public enum TemplateSchema {
             "name": .string,
             "docLines": .strings,
             "declaration": .string,
+            "pattern": .string,
+            "payloadName": .optional(.string),
+            "payloadType": .optional(.string),
         ],
         "service": [
             "methods": .objects("service method"),
@@ -292,6 +297,7 @@ public enum TemplateSchema {
             "inputArgumentLines": .strings,
             "hasInputArguments": .bool,
             "transformStatement": .string,
+            "outputDeclaration": .optional(.string),
         ],
         "result enum": [
             "cases": .objects("case")
@@ -332,6 +338,7 @@ public enum TemplateSchema {
             "inputTests": .objects("input test"),
             "factories": .objects("factory"),
             "activityTest": .optional(.object("activity test")),
+            "actionTests": .objects("action test"),
             "initInput": .optional(.object("init input tests")),
             "memberTests": .objects("member test"),
         ],
@@ -440,6 +447,16 @@ public enum TemplateSchema {
         "activity test": [
             "name": .string,
             "observer": .string,
+        ],
+        "action test": [
+            "name": .string,
+            "idleTestName": .string,
+            "testName": .string,
+            "executingObserver": .string,
+            "valueLine": .optional(.string),
+            "execute": .string,
+            "assertionExamples": .strings,
+            "skipMessage": .string,
         ],
         "view model protocol": [
             "name": .string,

@@ -15,8 +15,8 @@ public struct TransformModel: Sendable, Equatable {
     public var outputFields: [TransformFieldModel]
     public var hasInputFields: Bool
     public var hasOutputFields: Bool
-    /// Whether the view controller keeps the `Output` (`let output`) to bind an output field; with actions alone
-    /// it drops it until the person binds them, as an unused constant is a warning.
+    /// Whether the view controller keeps the `Output` (`let output`) to bind its fields: outputs, or actions, whose
+    /// progress and errors it shows.
     public var bindsOutput: Bool
     /// `query: .empty()`: the arguments of the `Input` the view controller skeleton builds, commas included.
     public var inputPlaceholderLines: [String]
@@ -24,8 +24,7 @@ public struct TransformModel: Sendable, Equatable {
     public var outputPlaceholderLines: [String]
     /// The TODO comments at the top of the skeleton's `transform`.
     public var todoLines: [String]
-    /// How the view controller can feed the `Action`s of `Output`, for a comment; without `bindsOutput` they
-    /// start by keeping the `Output`.
+    /// How the view controller can feed the `Action`s of `Output`, for a comment.
     public var actionBindingHints: [String]
     /// The view model's relays: `let query = BehaviorRelay<String>(value: "")` for a relay input, which the view
     /// controller writes, and a private one behind each relay output, which `Output` shows as a Driver.
@@ -52,6 +51,9 @@ public struct TransformTestsModel: Sendable, Equatable {
     /// `query: querySubject.asDriver(onErrorDriveWith: .empty())`: the `Input` arguments, commas included.
     public var inputArgumentLines: [String]
     public var hasInputArguments: Bool
-    /// `let output = viewModel.transform(input: input)`, or `_ = ...` when `Output` has no field to record.
+    /// `let output = viewModel.transform(input: input)`, or `_ = ...` when `Output` has no field to record;
+    /// `output = ...` when the tests reach the actions of a kept `outputDeclaration`.
     public var transformStatement: String
+    /// `private var output: SearchViewModel.Output!`, which the action tests read; nil without actions.
+    public var outputDeclaration: String? = nil
 }

@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Search.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import RxCocoa
 import RxSwift
 import UIKit
@@ -72,6 +73,20 @@ final class SearchViewController: UIViewController {
 
         output.didClose
             .drive()
+            .disposed(by: disposeBag)
+
+        output.clearHistory.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `clearHistory` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        output.clearHistory.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `clearHistory` failed (`error`).
+            }
             .disposed(by: disposeBag)
     }
 }

@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import Foundation
 import RxCocoa
 import RxSwift
@@ -22,6 +23,9 @@ final class RepositoryListViewModelTests: XCTestCase {
     private var showProfileObserver: TestableObserver<Void>!
     private var showLoginObserver: TestableObserver<Void>!
     private var stateObserver: TestableObserver<RepositoryListState>!
+    private var refreshExecutingObserver: TestableObserver<Bool>!
+    private var refreshElementsObserver: TestableObserver<[Repository]>!
+    private var refreshErrorsObserver: TestableObserver<ActionError>!
 
     override func setUp() {
         super.setUp()
@@ -38,6 +42,9 @@ final class RepositoryListViewModelTests: XCTestCase {
         showProfileObserver = scheduler.createObserver(Void.self)
         showLoginObserver = scheduler.createObserver(Void.self)
         stateObserver = scheduler.createObserver(RepositoryListState.self)
+        refreshExecutingObserver = scheduler.createObserver(Bool.self)
+        refreshElementsObserver = scheduler.createObserver([Repository].self)
+        refreshErrorsObserver = scheduler.createObserver(ActionError.self)
         viewModel.outputs.repositories.subscribe(repositoriesObserver).disposed(by: disposeBag)
         viewModel.outputs.title.drive(titleObserver).disposed(by: disposeBag)
         viewModel.outputs.alertMessage.subscribe(alertMessageObserver).disposed(by: disposeBag)
@@ -47,6 +54,9 @@ final class RepositoryListViewModelTests: XCTestCase {
         viewModel.outputs.showProfile.subscribe(showProfileObserver).disposed(by: disposeBag)
         viewModel.outputs.showLogin.subscribe(showLoginObserver).disposed(by: disposeBag)
         viewModel.outputs.state.subscribe(stateObserver).disposed(by: disposeBag)
+        viewModel.actions.refresh.executing.subscribe(refreshExecutingObserver).disposed(by: disposeBag)
+        viewModel.actions.refresh.elements.subscribe(refreshElementsObserver).disposed(by: disposeBag)
+        viewModel.actions.refresh.errors.subscribe(refreshErrorsObserver).disposed(by: disposeBag)
     }
 
     override func tearDown() {
@@ -63,6 +73,25 @@ final class RepositoryListViewModelTests: XCTestCase {
         disposeBag = nil
 
         XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
+    }
+
+    /// An action is idle until the screen runs it: `executing` starts with `false`.
+    func test_refresh_isNotExecutingBeforeItRuns() {
+        scheduler.start()
+
+        XCTAssertEqual(refreshExecutingObserver.events, [.next(0, false)])
+    }
+
+    func test_refresh() throws {
+        scheduler.scheduleAt(10) { self.viewModel.actions.refresh.execute() }
+
+        scheduler.start()
+
+        // For example, once the work answers:
+        // XCTAssertEqual(refreshExecutingObserver.events, [.next(0, false), .next(10, true), .next(10, false)])
+        // XCTAssertEqual(refreshElementsObserver.events.count, 1)
+        // XCTAssertTrue(refreshErrorsObserver.events.isEmpty)
+        throw XCTSkip("TODO: make the mocks answer, then assert what `refresh` reports")
     }
 
     func test_setCurrentLanguage() throws {

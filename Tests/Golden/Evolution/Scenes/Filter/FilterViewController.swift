@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Filter.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import RxCocoa
 import RxSwift
 import UIKit
@@ -71,6 +72,48 @@ final class FilterViewController: UIViewController {
                 self?.render(state)
             })
             .disposed(by: disposeBag)
+
+        viewModel.actions.loadFilters.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `loadFilters` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.loadFilters.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `loadFilters` failed (`error`).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.save.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `save` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.save.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `save` failed (`error`).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.clear.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `clear` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.clear.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `clear` failed (`error`).
+            }
+            .disposed(by: disposeBag)
     }
 
     /// Updates the screen for a new state.
@@ -79,12 +122,12 @@ final class FilterViewController: UIViewController {
         case .hidden:
             // TODO: show the `hidden` state.
             break
-        case .choosing:
-            // TODO: show the `choosing` state.
-            break
-        case .applying:
-            // TODO: show the `applying` state.
-            break
+        case .choosing(let value):
+            // TODO: show the `choosing` state with `value` (Int).
+            _ = value
+        case .applying(let value):
+            // TODO: show the `applying` state with `value` ([String: Int]).
+            _ = value
         }
     }
 }

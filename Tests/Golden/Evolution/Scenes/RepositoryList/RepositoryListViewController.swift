@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/RepositoryList.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import Foundation
 import RxCocoa
 import RxSwift
@@ -67,6 +68,20 @@ final class RepositoryListViewController: UIViewController {
                 self?.render(state)
             })
             .disposed(by: disposeBag)
+
+        viewModel.actions.refresh.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `refresh` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.refresh.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `refresh` failed (`error`).
+            }
+            .disposed(by: disposeBag)
     }
 
     /// Updates the screen for a new state.
@@ -78,12 +93,12 @@ final class RepositoryListViewController: UIViewController {
         case .loading:
             // TODO: show the `loading` state.
             break
-        case .loaded:
-            // TODO: show the `loaded` state.
-            break
-        case .failed:
-            // TODO: show the `failed` state.
-            break
+        case .loaded(let repositories):
+            // TODO: show the `loaded` state with `repositories` ([Repository]).
+            _ = repositories
+        case .failed(let value):
+            // TODO: show the `failed` state with `value` (String).
+            _ = value
         case .empty:
             // TODO: show the `empty` state.
             break

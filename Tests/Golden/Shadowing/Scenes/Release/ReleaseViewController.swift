@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Release.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import RxCocoa
 import RxSwift
 import UIKit
@@ -55,6 +56,20 @@ final class ReleaseViewController: UIViewController {
         output.driver
             .drive(with: self) { owner, driver in
                 // TODO: show `driver` (Driver?) through `owner` (self, held weakly).
+            }
+            .disposed(by: disposeBag)
+
+        output.share.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `share` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        output.share.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `share` failed (`error`).
             }
             .disposed(by: disposeBag)
     }

@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Timetable.yml. This file is yours: scaffold never overwrites it.
 
+import Action
 import RxCocoa
 import RxSwift
 import UIKit
@@ -71,6 +72,48 @@ final class TimetableViewController: UIViewController {
                 self?.render(state)
             })
             .disposed(by: disposeBag)
+
+        viewModel.actions.book.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `book` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.book.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `book` failed (`error`).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.dispatch.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `dispatch` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.dispatch.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `dispatch` failed (`error`).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.refresh.executing
+            .asDriver(onErrorJustReturn: false)
+            .drive(with: self) { owner, isExecuting in
+                // TODO: show through `owner` that `refresh` runs while `isExecuting` is true (an activity indicator).
+            }
+            .disposed(by: disposeBag)
+
+        viewModel.actions.refresh.underlyingError
+            .asSignal(onErrorSignalWith: .empty())
+            .emit(with: self) { owner, error in
+                // TODO: show through `owner` why `refresh` failed (`error`).
+            }
+            .disposed(by: disposeBag)
     }
 
     /// Updates the screen for a new state.
@@ -79,9 +122,9 @@ final class TimetableViewController: UIViewController {
         case .idle:
             // TODO: show the `idle` state.
             break
-        case .showing:
-            // TODO: show the `showing` state.
-            break
+        case .showing(let event):
+            // TODO: show the `showing` state with `event` (Event).
+            _ = event
         }
     }
 }
