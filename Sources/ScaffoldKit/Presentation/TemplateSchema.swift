@@ -41,6 +41,7 @@ public enum TemplateSchema {
         "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
         "AppDependencies.swift": "container", "ViewModelType.generated.swift": "view model protocol",
         "ScenePresentation.generated.swift": "scene presentation", "ActivityTracking.generated.swift": "trackers",
+        "NotImplemented.generated.swift": "not implemented",
     ]
 
     /// The keys of each object, by the title of its section in the documentation.
@@ -182,6 +183,7 @@ public enum TemplateSchema {
             "docLines": .strings,
             "signature": .string,
             "placeholder": .optional(.string),
+            "isFirst": .bool,
         ],
         "property": [
             "name": .string,
@@ -358,6 +360,7 @@ public enum TemplateSchema {
             "recorder": .string,
             "record": .string,
             "result": .optional(.string),
+            "resultContinuation": .optional(.string),
             "resultProperty": .optional(.string),
         ],
         "mock property": [
@@ -426,6 +429,9 @@ public enum TemplateSchema {
         ],
         "library names": Dictionary(uniqueKeysWithValues: LibraryNames.names.map { ($0, KeyType.string) }),
         "scene presentation": [
+            "name": .string
+        ],
+        "not implemented": [
             "name": .string
         ],
         "trackers": [
