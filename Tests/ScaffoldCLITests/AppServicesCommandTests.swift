@@ -89,6 +89,6 @@ import Testing
     @Test func aRunForOneSpecKeepsTheMockCurrent() throws {
         let project = try generatedProject(appServices: true)
         let result = try project.runner.run(["scene", "Specs/Profile.yml", "--check"])
-        #expect(result == .init(status: 0, stdout: "1 scene: 5 generated files current\n", stderr: ""))
+        #expect(result == .init(status: 0, stdout: "1 scene: 6 generated files current\n", stderr: ""))
     }
 }

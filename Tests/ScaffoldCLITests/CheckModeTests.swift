@@ -13,7 +13,7 @@ import Testing
     @Test func currentFilesPass() throws {
         let project = try generatedProject()
         let result = try project.runner.run(["scene", "--check", "--tests", "none"])
-        #expect(result == .init(status: 0, stdout: "1 scene: 3 generated files current\n", stderr: ""))
+        #expect(result == .init(status: 0, stdout: "1 scene: 4 generated files current\n", stderr: ""))
     }
 
     @Test func staleFileFailsWithAUnifiedDiff() throws {
@@ -31,7 +31,7 @@ import Testing
         #expect(
             result.stdout.contains(
                 "\n-    var name: Observable<Int> { get }\n+    var name: Observable<String> { get }\n"))
-        #expect(result.stdout.hasSuffix("1 scene: 1 stale of 3 generated files; run 'scaffold scene' to update\n"))
+        #expect(result.stdout.hasSuffix("1 scene: 1 stale of 4 generated files; run 'scaffold scene' to update\n"))
     }
 
     @Test func checkWritesNothing() throws {
@@ -53,7 +53,7 @@ import Testing
                     status: 1,
                     stdout: """
                         missing Scenes/Support/BaseCoordinator.generated.swift
-                        1 scene: 1 missing of 3 generated files; run 'scaffold scene' to update
+                        1 scene: 1 missing of 4 generated files; run 'scaffold scene' to update
 
                         """, stderr: ""))
     }
@@ -70,7 +70,7 @@ import Testing
                     status: 1,
                     stdout: """
                         orphan Scenes/Old/Old.generated.swift
-                        1 scene: 1 orphaned of 3 generated files; run 'scaffold scene --prune' to update
+                        1 scene: 1 orphaned of 4 generated files; run 'scaffold scene --prune' to update
 
                         """, stderr: ""))
     }
@@ -83,7 +83,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 0, stdout: "1 scene: 3 generated files current\n",
+                    status: 0, stdout: "1 scene: 4 generated files current\n",
                     stderr: """
                         Scenes/Profile/ProfileViewModel.swift:1:1: warning: skeleton is missing; run 'scaffold scene' to create it
 

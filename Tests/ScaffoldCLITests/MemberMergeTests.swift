@@ -14,7 +14,9 @@ import Testing
             of: "        self.name = .empty()\n", with: "        self.name = .just(\"Ann\")\n")
         try project.write(Self.viewModel, edited)
         let editedService = try project.read(Self.service).replacingOccurrences(
-            of: "        // TODO: implement `loadName`.\n        .never()\n", with: "        .just(\"Ann\")\n")
+            of: "        // TODO: implement `loadName`.\n"
+                + "        .error(NotImplemented(\"ProfileService.loadName()\"))\n",
+            with: "        .just(\"Ann\")\n")
         try project.write(Self.service, editedService)
         try project.write(
             "Specs/Profile.yml",
@@ -37,7 +39,8 @@ import Testing
                 skip Scenes/Profile/ProfileViewController.swift
                 identical Scenes/Support/BaseCoordinator.generated.swift
                 identical Scenes/Support/ScenePresentation.generated.swift
-                1 scene: 1 file written, 2 merged, 4 unchanged
+                identical Scenes/Support/NotImplemented.generated.swift
+                1 scene: 1 file written, 2 merged, 5 unchanged
 
                 """)
         let viewModel = try project.read(Self.viewModel)

@@ -21,7 +21,7 @@ import Testing
                         stale Scenes/Profile/Profile.generated.swift
                         --- a/Scenes/Profile/Profile.generated.swift
                         +++ b/Scenes/Profile/Profile.generated.swift
-                        @@ -5,13 +5,13 @@
+                        @@ -4,13 +4,13 @@
                          
                          // MARK: - View model contract
                          
@@ -42,7 +42,7 @@ import Testing
                         behind Scenes/Profile/ProfileViewModel.swift (template change)
                         --- a/Scenes/Profile/ProfileViewModel.swift
                         +++ b/Scenes/Profile/ProfileViewModel.swift
-                        @@ -8,12 +8,12 @@
+                        @@ -7,12 +7,12 @@
                          
                              // MARK: - Dependencies
                          
@@ -60,7 +60,7 @@ import Testing
                          
                         orphan Scenes/Profile/ProfileCoordinator.swift
                         orphan Scenes/Profile/ProfileService.swift
-                        1 scene: 1 stale of 3 generated files, 1 skeleton behind its spec, 2 skeletons no longer made by \
+                        1 scene: 1 stale of 4 generated files, 1 skeleton behind its spec, 2 skeletons no longer made by \
                         their specs; run 'scaffold scene --prune' to update
 
                         """,
@@ -203,6 +203,7 @@ import Testing
             result.stdout.split(separator: "\n").filter { $0.hasPrefix("remove ") } == [
                 "remove Scenes/Profile/Profile.generated.swift",
                 "remove Scenes/Support/BaseCoordinator.generated.swift",
+                "remove Scenes/Support/NotImplemented.generated.swift",
                 "remove Scenes/Support/ScenePresentation.generated.swift",
                 "remove Scenes/Profile/ProfileAssembler.swift", "remove Scenes/Profile/ProfileNavigator.swift",
                 "remove Scenes/Profile/ProfileUseCase.swift", "remove Scenes/Profile/ProfileViewController.swift",

@@ -12,7 +12,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("stale Scenes/Profile/Profile.generated.swift\n"))
         #expect(result.stdout.contains("::error file=Scenes/Profile/Profile.generated.swift,line=1,col=1::"))
-        #expect(result.stdout.contains("1 stale of 3 generated files"))
+        #expect(result.stdout.contains("1 stale of 4 generated files"))
     }
 
     @Test func quietStillPrintsErrors() throws {

@@ -18,7 +18,8 @@ import Testing
                         create Scenes/Profile/ProfileViewController.swift
                         create Scenes/Support/BaseCoordinator.generated.swift
                         create Scenes/Support/ScenePresentation.generated.swift
-                        1 scene: 7 files written, 0 unchanged
+                        create Scenes/Support/NotImplemented.generated.swift
+                        1 scene: 8 files written, 0 unchanged
 
                         """, stderr: ""))
     }
@@ -31,7 +32,7 @@ import Testing
         Thread.sleep(forTimeInterval: 0.05)
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("1 scene: 0 files written, 7 unchanged\n"))
+        #expect(result.stdout.hasSuffix("1 scene: 0 files written, 8 unchanged\n"))
         #expect(result.stdout.contains("identical Scenes/Profile/Profile.generated.swift\n"))
         #expect(result.stdout.contains("skip Scenes/Profile/ProfileViewModel.swift\n"))
         #expect(try project.modificationDate("Scenes/Profile/Profile.generated.swift") == before)
@@ -76,7 +77,7 @@ import Testing
         let result = try project.runner.run(["scene", "--tests", "none", "--dry-run"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("create Scenes/Profile/Profile.generated.swift\n"))
-        #expect(result.stdout.hasSuffix("1 scene: 7 files would be written, 0 unchanged\n"))
+        #expect(result.stdout.hasSuffix("1 scene: 8 files would be written, 0 unchanged\n"))
         #expect(project.files() == ["Specs/Profile.yml"])
     }
 

@@ -118,11 +118,12 @@ import Testing
                         update Scenes/Profile/Profile.generated.swift
                         update Scenes/Profile/ProfileViewModel.swift (+ kind cell, - result done)
                         skip Scenes/Profile/ProfileService.swift
+                        identical Scenes/Support/NotImplemented.generated.swift
                         orphan Scenes/Support/BaseCoordinator.generated.swift
                         orphan Scenes/Support/ScenePresentation.generated.swift
                         orphan Scenes/Profile/ProfileCoordinator.swift
                         orphan Scenes/Profile/ProfileViewController.swift
-                        1 scene: 2 files written, 1 unchanged, 4 orphaned (remove with --prune)
+                        1 scene: 2 files written, 2 unchanged, 4 orphaned (remove with --prune)
 
                         """, stderr: ""))
         #expect(project.exists("Scenes/Profile/ProfileCoordinator.swift"))
@@ -142,7 +143,7 @@ import Testing
                         orphan Scenes/Support/ScenePresentation.generated.swift
                         orphan Scenes/Profile/ProfileCoordinator.swift
                         orphan Scenes/Profile/ProfileViewController.swift
-                        1 scene: 2 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
+                        1 scene: 2 orphaned of 2 generated files, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))
@@ -170,7 +171,7 @@ import Testing
                         no spec any more; run 'scaffold scene --prune'
                         ::error file=Scenes/Support/ScenePresentation.generated.swift,line=1,col=1::generated file \
                         has no spec any more; run 'scaffold scene --prune'
-                        1 scene: 2 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
+                        1 scene: 2 orphaned of 2 generated files, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))
@@ -192,11 +193,12 @@ import Testing
                         identical Scenes/Profile/Profile.generated.swift
                         skip Scenes/Profile/ProfileViewModel.swift
                         skip Scenes/Profile/ProfileService.swift
+                        identical Scenes/Support/NotImplemented.generated.swift
                         remove Scenes/Support/BaseCoordinator.generated.swift
                         remove Scenes/Support/ScenePresentation.generated.swift
                         remove Scenes/Profile/ProfileCoordinator.swift
                         skip Scenes/Profile/ProfileViewController.swift
-                        1 scene: 0 files written, 4 unchanged, 3 removed
+                        1 scene: 0 files written, 5 unchanged, 3 removed
 
                         """,
                     stderr: """
@@ -208,6 +210,7 @@ import Testing
             project.files().filter { $0.hasPrefix("Scenes/") } == [
                 "Scenes/Profile/Profile.generated.swift", "Scenes/Profile/ProfileService.swift",
                 "Scenes/Profile/ProfileViewController.swift", "Scenes/Profile/ProfileViewModel.swift",
+                "Scenes/Support/NotImplemented.generated.swift",
             ])
         #expect(!(try project.read("scaffold.lock")).contains("ProfileViewController"))
         #expect(try project.read(viewController) == edited)

@@ -79,12 +79,13 @@ import Testing
                 update Scenes/Profile/ProfileViewController.swift (~ output name, ~ result done)
                 identical Scenes/Support/BaseCoordinator.generated.swift
                 identical Scenes/Support/ScenePresentation.generated.swift
-                1 scene: 3 files written, 1 conflict to resolve (exit 3), 3 unchanged
+                identical Scenes/Support/NotImplemented.generated.swift
+                1 scene: 3 files written, 1 conflict to resolve (exit 3), 4 unchanged
 
                 """)
         #expect(
             result.stderr == """
-                \(Self.viewModel):17:1: error: your edits and scaffold's change overlap here; keep what you need \
+                \(Self.viewModel):16:1: error: your edits and scaffold's change overlap here; keep what you need \
                 between '<<<<<<< yours' and '>>>>>>> scaffold', delete the markers, then run 'scaffold scene' again
 
                 """)
@@ -115,7 +116,7 @@ import Testing
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 3)
         #expect(result.stdout.contains("conflict \(Self.viewModel)\n"))
-        #expect(result.stderr.contains("\(Self.viewModel):17:1: error: unresolved conflict from an earlier run"))
+        #expect(result.stderr.contains("\(Self.viewModel):16:1: error: unresolved conflict from an earlier run"))
         #expect(try project.read(Self.viewModel) == withMarkers)
     }
 

@@ -28,7 +28,7 @@ import Testing
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Old.yml"))
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.stdout.contains("orphan Scenes/Old/Old.generated.swift\n"))
-        #expect(result.stdout.hasSuffix("1 scene: 0 files written, 7 unchanged, 1 orphaned (remove with --prune)\n"))
+        #expect(result.stdout.hasSuffix("1 scene: 0 files written, 8 unchanged, 1 orphaned (remove with --prune)\n"))
         #expect(project.exists("Scenes/Old/Old.generated.swift"))
     }
 
@@ -50,6 +50,8 @@ import Testing
                 T/ViewController.swift.mustache \(tool)
                 Scenes/Support/ScenePresentation.generated.swift: Specs/Other.yml Specs/Profile.yml scaffold.yml Specs \
                 T T/ViewController.swift.mustache \(tool)
+                Scenes/Support/NotImplemented.generated.swift: Specs/Other.yml Specs/Profile.yml scaffold.yml Specs T \
+                T/ViewController.swift.mustache \(tool)
                 \(tool):
                 Specs:
                 Specs/Other.yml:

@@ -66,7 +66,8 @@ import Testing
         #expect(
             model.service?.methods == [
                 ServiceMethodModel(
-                    name: "count", docLines: [], signature: "func count(in folder: String) -> Int", placeholder: "0"),
+                    name: "count", docLines: [], signature: "func count(in folder: String) -> Int", placeholder: "0",
+                    isFirst: true),
                 ServiceMethodModel(
                     name: "owner", docLines: [], signature: "func owner() -> User",
                     placeholder: "fatalError(\"`owner()` is not implemented yet\")"),

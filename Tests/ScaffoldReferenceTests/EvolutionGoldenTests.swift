@@ -17,6 +17,12 @@ import Testing
         var new: String
     }
 
+    /// The lines a service skeleton holds for `method` until a person fills it in: the TODO, and the error
+    /// naming `member`.
+    static func placeholder(of method: String, naming member: String) -> String {
+        "// TODO: implement `\(method)`.\n        .error(NotImplemented(\"\(member)\"))"
+    }
+
     static let edits: [Edit] = [
         // Login: function inputs.
         Edit(
@@ -46,7 +52,8 @@ import Testing
             old: "// TODO: show `validInput` (Bool) through `owner` (self, held weakly).",
             new: "print(\"valid: \\(validInput)\")"),
         Edit(
-            file: "Scenes/Login/AuthService.swift", old: "// TODO: implement `currentUser`.\n        .never()",
+            file: "Scenes/Login/AuthService.swift",
+            old: placeholder(of: "currentUser", naming: "AuthService.currentUser()"),
             new: "// Nobody is signed in until login succeeds.\n        .empty()"),
         Edit(
             file: "SceneTests/Login/LoginViewModelTests.swift",
@@ -57,7 +64,8 @@ import Testing
             new: "        XCTAssertEqual(isLoadingObserver.events.count, 1)"),
         // UserService: a shared service's skeleton, filled in.
         Edit(
-            file: "Services/UserService.swift", old: "// TODO: implement `observeUser`.\n        .never()",
+            file: "Services/UserService.swift",
+            old: placeholder(of: "observeUser", naming: "UserService.observeUser()"),
             new: "// The user never changes in this sample.\n        currentUser().asObservable()"),
         // LanguageList: observer inputs.
         Edit(
@@ -74,15 +82,16 @@ import Testing
 
                 """),
         Edit(
-            file: "Scenes/LanguageList/LanguageListViewModel.swift", old: "import Foundation\nimport RxRelay\n",
-            new: "import RxRelay\nimport Foundation\n"),
+            file: "Scenes/LanguageList/LanguageListViewModel.swift", old: "import RxRelay\nimport RxSwift\n",
+            new: "import RxSwift\nimport RxRelay\n"),
         Edit(
             file: "Scenes/LanguageList/LanguageListViewController.swift",
             old: "// TODO: show `languages` ([String]) through `owner` (self, held weakly).",
             new: "print(languages.count)"),
         Edit(
             file: "Scenes/LanguageList/LanguageListService.swift",
-            old: "// TODO: implement `getLanguageList`.\n        .never()", new: ".just([\"Swift\", \"Kotlin\"])"),
+            old: placeholder(of: "getLanguageList", naming: "LanguageListService.getLanguageList()"),
+            new: ".just([\"Swift\", \"Kotlin\"])"),
         Edit(
             file: "SceneTests/LanguageList/LanguageListViewModelTests.swift",
             old: """
@@ -115,7 +124,9 @@ import Testing
             new: "print(repositories.count)"),
         Edit(
             file: "Scenes/RepositoryList/GithubService.swift",
-            old: "// TODO: implement `getMostPopularRepositories`.\n        .never()", new: ".just([])"),
+            old: placeholder(
+                of: "getMostPopularRepositories", naming: "GithubService.getMostPopularRepositories(language:)"),
+            new: ".just([])"),
         Edit(
             file: "SceneTests/RepositoryList/RepositoryListViewModelTests.swift",
             old: """
@@ -174,7 +185,8 @@ import Testing
             old: "// TODO: show `currentFilter` (Int) through `owner` (self, held weakly).",
             new: "print(currentFilter)"),
         Edit(
-            file: "Scenes/Filter/FilterStore.swift", old: "// TODO: implement `savedFilter`.\n        .never()",
+            file: "Scenes/Filter/FilterStore.swift",
+            old: placeholder(of: "savedFilter", naming: "FilterStore.savedFilter()"),
             new: ".just(0)"),
         Edit(
             file: "SceneTests/Filter/FilterViewModelTests.swift",

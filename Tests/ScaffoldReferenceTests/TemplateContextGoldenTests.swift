@@ -66,11 +66,15 @@ import Testing
         let scenePresentation = OutputFile(
             path: "Context/ScenePresentation.json", contents: TemplateContext.jsonOfScenePresentation(),
             kind: .generated, root: "Context", spec: nil)
+        let notImplemented = OutputFile(
+            path: "Context/NotImplemented.json", contents: TemplateContext.jsonOfNotImplemented(), kind: .generated,
+            root: "Context", spec: nil)
         let trackers = OutputFile(
             path: "Context/ActivityTracking.json", contents: TemplateContext.jsonOfTracking(), kind: .generated,
             root: "Context", spec: nil)
         GoldenFiles.expectMatch(
-            files + [baseCoordinator, viewModelProtocol, scenePresentation, trackers], folder: "Context")
+            files + [baseCoordinator, viewModelProtocol, scenePresentation, notImplemented, trackers], folder: "Context"
+        )
     }
 
     @Test func everyContextKeyIsDocumented() throws {
@@ -88,6 +92,7 @@ import Testing
         for context in try (Self.models() + CleanArchitectureGoldenTests.models()).map(TemplateContext.json(of:)) + [
             Self.baseCoordinatorContext(), Self.transformViewModelProtocolContext(),
             TemplateContext.jsonOfScenePresentation(), TemplateContext.jsonOfTracking(),
+            TemplateContext.jsonOfNotImplemented(),
         ] {
             collect(try JSONSerialization.jsonObject(with: Data(context.utf8)))
         }

@@ -74,6 +74,7 @@ import Testing
         contexts.append((try TemplateContextGoldenTests.transformViewModelProtocolContext(), "view model protocol"))
         contexts.append((TemplateContext.jsonOfScenePresentation(), "scene presentation"))
         contexts.append((TemplateContext.jsonOfTracking(), "trackers"))
+        contexts.append((TemplateContext.jsonOfNotImplemented(), "not implemented"))
         var problems: [String] = []
         var shown: Set<String> = []
         func check(_ value: Any, _ type: TemplateSchema.KeyType, at path: String) {

@@ -154,6 +154,12 @@ public struct SceneNames: Sendable, Equatable {
     /// The file in the output's `Support` folder that declares `ViewModelType`.
     public static let transformViewModelProtocolFile = transformViewModelProtocol + ".generated.swift"
 
+    /// The error generated placeholders fail with, declared once for a project whose skeletons or mocks return it.
+    public static let notImplemented = "NotImplemented"
+
+    /// The file in the output's `Support` folder that declares `NotImplemented`.
+    public static let notImplementedFile = notImplemented + ".generated.swift"
+
     /// The class that counts a view model's tracked work in flight, declared once for a project with `tracking`.
     public static let activityTracker = "ActivityTracker"
 

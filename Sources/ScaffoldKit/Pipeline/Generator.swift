@@ -121,7 +121,7 @@ public struct Generator: Sendable {
                 return renderer.files(for: model)
             }.flatMap { $0 }
                 + serviceModels.flatMap { renderer.files(for: $0) }
-                + renderer.supportFiles(for: models, container: container)
+                + renderer.supportFiles(for: models, services: serviceModels, container: container)
         }
         return GeneratedOutput(
             files: files, specs: loaded.requested, services: loaded.requestedServices,

@@ -156,7 +156,7 @@ extension ServiceMethodModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "name": .string(name), "docLines": .strings(docLines), "signature": .string(signature),
-            "placeholder": .optional(placeholder),
+            "placeholder": .optional(placeholder), "isFirst": .bool(isFirst),
         ])
     }
 }
@@ -386,7 +386,8 @@ extension MockMethodModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "signature": .string(signature), "recorder": .string(recorder), "record": .string(record),
-            "result": .optional(result), "resultProperty": .optional(resultProperty),
+            "result": .optional(result), "resultContinuation": .optional(resultContinuation),
+            "resultProperty": .optional(resultProperty),
         ])
     }
 }

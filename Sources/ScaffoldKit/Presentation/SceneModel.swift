@@ -80,6 +80,9 @@ public struct SceneModel: Sendable, Equatable {
     public var hasInitSetup = true
     /// The trackers the view model keeps for `tracking`; nil when the spec has none.
     public var tracking: TrackingModel?
+    /// Whether the service skeleton or its mock fails with `NotImplemented`, which the project then declares; not a
+    /// template key.
+    public var usesNotImplemented = false
     /// How the files write the library types (`rx.Observable`): with their modules where app types shadow them.
     public var libraryNames = LibraryNames()
     /// The class the view model subclasses (`viewModelBaseClass`), first in its inheritance list; nil for none.
@@ -234,9 +237,12 @@ public struct ServiceMethodModel: Sendable, Equatable {
     public var docLines: [String]
     /// `func load(language: String) -> Single<[Repository]>`.
     public var signature: String
-    /// The line after the skeleton's TODO: `.never()`, a literal such as `0` or `nil`, or a `fatalError` for a
-    /// value no literal makes; nil when the method returns nothing.
-    public var placeholder: String? = ".never()"
+    /// The line after the skeleton's TODO: `.error(NotImplemented("AuthService.login(email:password:)"))`, which
+    /// fails the call at once, or for a `sync` method a literal such as `0` or `nil`, or a `fatalError` for a value
+    /// no literal makes; nil when the method returns nothing.
+    public var placeholder: String?
+    /// Whether this is the service's first method, which the skeleton puts right after the opening brace.
+    public var isFirst = false
 }
 
 /// The typealias that names every shared service a scene's coordinator hands out:
@@ -474,8 +480,13 @@ public struct MockMethodModel: Sendable, Equatable {
     public var recorder: String
     /// The statement that records one call.
     public var record: String
-    /// `var loadResult: Single<User> = .never()`; nil for a method that returns nothing.
+    /// `var loadResult: Single<User> = .error(NotImplemented("UserServiceMock.loadResult"))`, which fails a call the
+    /// test has not set an answer for, or a route's `.never()`; nil for a method that returns nothing. It ends with
+    /// `.error(` when the rest follows on a line of its own (`resultContinuation`).
     public var result: String?
+    /// `NotImplemented("GithubServiceMock.repositoriesResult"))`: the end of `result`, when the whole would not fit
+    /// on one line; nil otherwise.
+    public var resultContinuation: String?
     public var resultProperty: String?
 }
 

@@ -5,14 +5,15 @@ extension SceneModelBuilder {
     public func serviceModel(for spec: SharedServiceSpec) -> SharedServiceModel {
         let names = spec.names
         let extra = spec.imports.map(\.value)
+        let fixed = Self.foundation(if: FoundationTypes.areUsed(by: Self.types(of: spec.methods))) + ["RxSwift"]
         return SharedServiceModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),
             folder: servicesFolder,
             names: names,
             docLines: docLines(spec.doc),
-            imports: Self.imports(["Foundation", "RxSwift"], extra: extra),
-            methods: spec.methods.map(method),
+            imports: Self.imports(fixed, extra: extra),
+            methods: methods(spec.methods, of: names.service),
             mock: testsFolder.map { _ in
                 // The mock lives in the tests, where an app type named like a library type needs the app module.
                 serviceMock(
@@ -30,9 +31,11 @@ extension SceneModelBuilder {
                     },
                     protocolName: names.serviceProtocol, mockName: names.mock)
             },
-            mockImports: Self.imports(["Foundation", "RxSwift"], extra: extra),
+            mockImports: Self.imports(fixed, extra: extra),
             testableImport: testableImport,
-            isAppProtocol: spec.isAppProtocol
+            isAppProtocol: spec.isAppProtocol,
+            // An app protocol gets no skeleton, only a mock, and that only with tests.
+            usesNotImplemented: (!spec.isAppProtocol || testsFolder != nil) && Self.hasReactiveMethods(spec.methods)
         )
     }
 

@@ -68,7 +68,8 @@ extension SceneModelBuilder {
                     + (spec.actions.isEmpty ? [] : ["Action"])
                     + (Self.hasRelays(spec) ? ["RxRelay"] : []) + ["RxTest"],
                 extra: extra),
-            mockImports: Self.imports(["Foundation", "RxSwift"], extra: extra),
+            mockImports: Self.imports(
+                Self.foundation(if: FoundationTypes.areUsed(by: spec.memberTypes)) + ["RxSwift"], extra: extra),
             testableImport: testableImport,
             serviceMock: serviceMock,
             coordinatorMock: coordinatorMock,
@@ -119,15 +120,28 @@ extension SceneModelBuilder {
                     let tuple = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
                     record = "\(members.recorder).append((\(tuple)))"
                 }
-                return MockMethodModel(
-                    signature: self.method(method).signature,
+                var model = MockMethodModel(
+                    signature: isSync ? Self.syncSignature(of: method) : asyncSignature(of: method),
                     recorder: recorder(members, argumentType: argumentType), record: record,
-                    result: isSync
-                        ? (returns.isVoid ? nil : Self.syncMockResult(returns, property: members.result))
-                        : "var \(members.result): \(returnType(of: method)) = .never()",
+                    result: isSync && !returns.isVoid ? Self.syncMockResult(returns, property: members.result) : nil,
                     resultProperty: isSync && returns.isVoid ? nil : members.result)
+                if !isSync {
+                    (model.result, model.resultContinuation) = Self.failingMockResult(
+                        "var \(members.result): \(returnType(of: method))", naming: "\(mockName).\(members.result)")
+                }
+                return model
             }
         )
+    }
+
+    /// `var loadResult: Single<User> = .error(NotImplemented("UserServiceMock.loadResult"))`, a result that fails the
+    /// call until the test sets it; broken after `.error(` when the line would pass 120 columns in the mock.
+    static func failingMockResult(_ declaration: String, naming what: String) -> (
+        result: String, continuation: String?
+    ) {
+        let line = "\(declaration) = \(notImplemented(what))"
+        guard "    ".count + line.count > LineWrapping.limit else { return (line, nil) }
+        return ("\(declaration) = .error(", "\(notImplementedError(what)))")
     }
 
     /// The mock of the coordinator protocol; nil when `names` has no coordinator.

@@ -76,7 +76,8 @@ public struct SceneModelBuilder: Sendable {
         }
         let state = spec.state.map { StateModel(cases: $0.map(enumCase)) }
         let service = spec.service.map {
-            ServiceModel(methods: $0.methods.map(method), docLine: serviceDocLine(scene: scene))
+            ServiceModel(
+                methods: methods($0.methods, of: names.service ?? scene), docLine: serviceDocLine(scene: scene))
         }
         let sharedServices = reach.services(handedOutBy: scene)
         let coordinator = spec.coordinator.map {
@@ -140,9 +141,18 @@ public struct SceneModelBuilder: Sendable {
             scene: scene,
             names: names,
             docLines: docLines(spec.doc),
-            generatedImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
-            viewModelImports: Self.imports(["Foundation"] + rxImports, extra: extraImports),
-            serviceImports: Self.imports(["Foundation", "RxSwift"], extra: extraImports),
+            generatedImports: Self.imports(
+                Self.foundation(if: FoundationTypes.areUsed(by: spec.memberTypes)) + rxImports, extra: extraImports),
+            viewModelImports: Self.imports(
+                Self.foundation(
+                    if: FoundationTypes.areUsed(by: spec.memberTypes) || Self.showsErrorMessages(spec)
+                        || spec.viewModelBaseClass.map { FoundationTypes.isUsed(byClass: $0.name.value) } == true)
+                    + rxImports,
+                extra: extraImports),
+            serviceImports: Self.imports(
+                Self.foundation(if: FoundationTypes.areUsed(by: Self.types(of: spec.service?.methods ?? [])))
+                    + ["RxSwift"],
+                extra: extraImports),
             // The coordinator calls `asObservable()` on Driver and Signal outputs, which RxCocoa declares.
             coordinatorImports: Self.imports(
                 ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []), extra: extraImports),
@@ -225,6 +235,7 @@ public struct SceneModelBuilder: Sendable {
         model.transform?.hasRelays = !relays.isEmpty
         model.transform?.relayBindingHints = transformRelayBindingHints(spec)
         model.tracking = spec.tracking.map(trackingModel)
+        model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
         model.properties = spec.properties.map(property)
@@ -297,6 +308,24 @@ public struct SceneModelBuilder: Sendable {
     }
 
     /// Imports in a stable order: the fixed ones first, then the spec's extras not already present.
+    /// `["Foundation"]` when a file uses something from it, else nothing.
+    static func foundation(if isUsed: Bool) -> [String] {
+        isUsed ? ["Foundation"] : []
+    }
+
+    /// The parameter and result types of `methods`.
+    static func types(of methods: [ServiceMethodSpec]) -> [SwiftType] {
+        methods.flatMap { $0.parameters.map(\.type.value) + [$0.returns?.value].compactMap { $0 } }
+    }
+
+    /// Whether the view model shows its tracked errors as text, through Foundation's `localizedDescription`.
+    static func showsErrorMessages(_ spec: SceneSpec) -> Bool {
+        guard let errors = spec.tracking?.errors?.value,
+            let type = spec.outputs.first(where: { $0.name.value == errors })?.member.type?.value
+        else { return false }
+        return TrackedErrorsForm(type) == .localizedDescription
+    }
+
     static func imports(_ fixed: [String], extra: [String]) -> [String] {
         // Sorted, as swift-format's OrderedImports and most teams' linters want them.
         Set(fixed + extra).sorted()
@@ -414,13 +443,43 @@ public struct SceneModelBuilder: Sendable {
         return EnumCaseModel(name: name, docLines: docLines(spec.doc), declaration: "case \(name)", pattern: ".\(name)")
     }
 
-    func method(_ spec: ServiceMethodSpec) -> ServiceMethodModel {
+    /// A method of the service `service`, whose skeleton fails a reactive call with an error naming the method.
+    func method(_ spec: ServiceMethodSpec, of service: String) -> ServiceMethodModel {
         guard spec.kind?.value != .sync else { return viewModelMethod(spec) }
         return ServiceMethodModel(
             name: spec.name.value,
             docLines: docLines(spec.doc),
-            signature: "func \(spec.name.value)(\(Self.parameterList(spec.parameters))) -> \(returnType(of: spec))"
+            signature: asyncSignature(of: spec),
+            placeholder: Self.notImplemented("\(service).\(Self.reference(to: spec))")
         )
+    }
+
+    /// The methods of the service `service`, the first marked so that its skeleton starts without a blank line.
+    func methods(_ specs: [ServiceMethodSpec], of service: String) -> [ServiceMethodModel] {
+        var methods = specs.map { method($0, of: service) }
+        if !methods.isEmpty { methods[0].isFirst = true }
+        return methods
+    }
+
+    /// `func load(language: String) -> Single<[Repository]>`: a method of kind `single`, `observable`, `maybe` or
+    /// `completable`.
+    func asyncSignature(of spec: ServiceMethodSpec) -> String {
+        "func \(spec.name.value)(\(Self.parameterList(spec.parameters))) -> \(returnType(of: spec))"
+    }
+
+    /// Whether any of `methods` returns a sequence, whose skeleton and mock fail with `NotImplemented`.
+    static func hasReactiveMethods(_ methods: [ServiceMethodSpec]) -> Bool {
+        methods.contains { $0.kind?.value != .sync }
+    }
+
+    /// `.error(NotImplemented("AuthService.login(email:password:)"))`: a sequence that fails at once, naming `what`.
+    static func notImplemented(_ what: String) -> String {
+        ".error(\(notImplementedError(what)))"
+    }
+
+    /// `NotImplemented("AuthService.login(email:password:)")`: the error that names `what`.
+    static func notImplementedError(_ what: String) -> String {
+        "\(SceneNames.notImplemented)(\"\(SwiftSourceText.stringLiteralContent(what))\")"
     }
 
     /// `Single<[Repository]>`, `Completable`, ...: what a service method returns for its kind.

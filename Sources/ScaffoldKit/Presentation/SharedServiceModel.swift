@@ -21,6 +21,9 @@ public struct SharedServiceModel: Sendable, Equatable {
     public var testableImport: String?
     /// True for the app's own protocol (`appServices`), which gets only its mock; not a template key.
     public var isAppProtocol = false
+    /// Whether the skeleton or the mock fails with `NotImplemented`, which the project then declares; not a template
+    /// key.
+    public var usesNotImplemented = false
 }
 
 /// The app's container: the one place that creates each shared service, handed to every coordinator.

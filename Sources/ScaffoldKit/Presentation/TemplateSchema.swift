@@ -41,6 +41,7 @@ public enum TemplateSchema {
         "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
         "AppDependencies.swift": "container", "ViewModelType.generated.swift": "view model protocol",
         "ScenePresentation.generated.swift": "scene presentation", "ActivityTracking.generated.swift": "trackers",
+        "NotImplemented.generated.swift": "not implemented",
     ]
 
     /// The keys of each object, by the title of its section in the documentation.
@@ -187,6 +188,7 @@ public enum TemplateSchema {
             "docLines": .strings,
             "signature": .string,
             "placeholder": .optional(.string),
+            "isFirst": .bool,
         ],
         "property": [
             "name": .string,
@@ -365,6 +367,7 @@ public enum TemplateSchema {
             "recorder": .string,
             "record": .string,
             "result": .optional(.string),
+            "resultContinuation": .optional(.string),
             "resultProperty": .optional(.string),
         ],
         "mock property": [
@@ -433,6 +436,9 @@ public enum TemplateSchema {
         ],
         "library names": Dictionary(uniqueKeysWithValues: LibraryNames.names.map { ($0, KeyType.string) }),
         "scene presentation": [
+            "name": .string
+        ],
+        "not implemented": [
             "name": .string
         ],
         "trackers": [

@@ -109,8 +109,11 @@ public struct SceneRenderer: Sendable {
 
     /// Files shared by all scenes: the coordinator base class when any scene has a coordinator (unless the app
     /// declares its own), `ViewModelType` when any scene uses the transform convention, the trackers when any
-    /// scene has `tracking`, and the app's container of shared services when the project has any.
-    public func supportFiles(for models: [SceneModel], container: ServiceContainerModel? = nil) -> [OutputFile] {
+    /// scene has `tracking`, the error of the placeholders when a service skeleton or mock among `models` and
+    /// `services` fails with it, and the app's container of shared services when the project has any.
+    public func supportFiles(
+        for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil
+    ) -> [OutputFile] {
         var files: [OutputFile] = []
         // An app that declares its own base class gets none.
         if baseCoordinator.isGenerated, models.contains(where: { $0.coordinator != nil }) {
@@ -146,6 +149,14 @@ public struct SceneRenderer: Sendable {
                 OutputFile(
                     path: Self.join(Self.join(outputRoot, "Support"), SceneNames.trackingFile),
                     contents: templates.render("ActivityTracking.generated.swift", context) { context.mustacheObject },
+                    kind: .generated, root: outputRoot, spec: nil))
+        }
+        if models.contains(where: \.usesNotImplemented) || services.contains(where: \.usesNotImplemented) {
+            let context = TemplateContext.notImplemented(named: SceneNames.notImplemented)
+            files.append(
+                OutputFile(
+                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.notImplementedFile),
+                    contents: templates.render("NotImplemented.generated.swift", context) { context.mustacheObject },
                     kind: .generated, root: outputRoot, spec: nil))
         }
         if let container {

@@ -25,6 +25,16 @@ public enum TemplateContext {
         json(scenePresentation(named: SceneNames.scenePresentation))
     }
 
+    /// The root object of `NotImplemented.generated.swift`: the error type's `name`.
+    static func notImplemented(named name: String) -> TemplateValue {
+        .object(["name": .string(name)])
+    }
+
+    /// What `NotImplemented.generated.swift` sees, as JSON like `json(of:)`.
+    public static func jsonOfNotImplemented() -> String {
+        json(notImplemented(named: SceneNames.notImplemented))
+    }
+
     /// The root object of `ActivityTracking.generated.swift`: the names of the two tracker classes.
     static func tracking(libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
         .object([

@@ -1,24 +1,22 @@
 // Created by scaffold from Specs/Services/UserService.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// The app's one UserService, created by `AppDependencies` and shared by every scene that lists it.
 struct UserService: UserServiceType {
-
     func currentUser() -> Maybe<User> {
         // TODO: implement `currentUser`.
-        .never()
+        .error(NotImplemented("UserService.currentUser()"))
     }
 
     func observeUser() -> Observable<User> {
         // TODO: implement `observeUser`.
-        .never()
+        .error(NotImplemented("UserService.observeUser()"))
     }
 
     func updateName(name: String) -> Single<User> {
         // TODO: implement `updateName`.
-        .never()
+        .error(NotImplemented("UserService.updateName(name:)"))
     }
 
     func cachedUser() -> User {

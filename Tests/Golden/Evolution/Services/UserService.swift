@@ -1,14 +1,12 @@
 // Created by scaffold from Specs/Services/UserService.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// The app's one UserService, created by `AppDependencies` and shared by every scene that lists it.
 struct UserService: UserServiceType {
-
     func currentUser() -> Maybe<User> {
         // TODO: implement `currentUser`.
-        .never()
+        .error(NotImplemented("UserService.currentUser()"))
     }
 
     func observeUser() -> Observable<User> {
@@ -18,7 +16,7 @@ struct UserService: UserServiceType {
 
     func updateName(name: String) -> Single<User> {
         // TODO: implement `updateName`.
-        .never()
+        .error(NotImplemented("UserService.updateName(name:)"))
     }
 
     func cachedUser() -> User {
@@ -32,6 +30,6 @@ struct UserService: UserServiceType {
 
     func signOut() -> Completable {
         // TODO: implement `signOut`.
-        .never()
+        .error(NotImplemented("UserService.signOut()"))
     }
 }

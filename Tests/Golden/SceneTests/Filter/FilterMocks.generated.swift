@@ -7,11 +7,12 @@ import RxSwift
 /// Records every call to `FilterStoreType` and answers with the results a test sets.
 final class FilterStoreMock: FilterStoreType {
     private(set) var savedFilterCallCount = 0
-    var savedFilterResult: Maybe<Int?> = .never()
+    var savedFilterResult: Maybe<Int?> = .error(NotImplemented("FilterStoreMock.savedFilterResult"))
     private(set) var saveCalls: [(filter: Int, at: Date)] = []
-    var saveResult: Completable = .never()
+    var saveResult: Completable = .error(NotImplemented("FilterStoreMock.saveResult"))
     private(set) var observeChangesCallCount = 0
-    var observeChangesResult: Observable<(old: Int, new: Int)> = .never()
+    var observeChangesResult: Observable<(old: Int, new: Int)> = .error(
+        NotImplemented("FilterStoreMock.observeChangesResult"))
 
     func savedFilter() -> Maybe<Int?> {
         savedFilterCallCount += 1

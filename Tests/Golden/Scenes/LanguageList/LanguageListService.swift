@@ -1,13 +1,11 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Does the work the LanguageList view model asks for: network, storage, formatting.
 struct LanguageListService: LanguageListServiceType {
-
     func getLanguageList() -> Observable<[String]> {
         // TODO: implement `getLanguageList`.
-        .never()
+        .error(NotImplemented("LanguageListService.getLanguageList()"))
     }
 }

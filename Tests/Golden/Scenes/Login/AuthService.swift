@@ -1,23 +1,21 @@
 // Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Does the work the Login view model asks for: network, storage, formatting.
 struct AuthService: AuthServiceType {
-
     func login(email: String, password: String) -> Single<User> {
         // TODO: implement `login`.
-        .never()
+        .error(NotImplemented("AuthService.login(email:password:)"))
     }
 
     func resetPassword(email: String) -> Completable {
         // TODO: implement `resetPassword`.
-        .never()
+        .error(NotImplemented("AuthService.resetPassword(email:)"))
     }
 
     func currentUser() -> Maybe<User> {
         // TODO: implement `currentUser`.
-        .never()
+        .error(NotImplemented("AuthService.currentUser()"))
     }
 }

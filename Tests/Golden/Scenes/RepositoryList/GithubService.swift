@@ -5,15 +5,14 @@ import RxSwift
 
 /// Does the work the RepositoryList view model asks for: network, storage, formatting.
 struct GithubService: GithubServiceType {
-
     func getMostPopularRepositories(language: String) -> Single<[Repository]> {
         // TODO: implement `getMostPopularRepositories`.
-        .never()
+        .error(NotImplemented("GithubService.getMostPopularRepositories(language:)"))
     }
 
     func repositories(byLanguage language: String, _ page: Int) -> Single<[Repository]> {
         // TODO: implement `repositories`.
-        .never()
+        .error(NotImplemented("GithubService.repositories(byLanguage:_:)"))
     }
 
     func cachedRepositories(byLanguage language: String) -> [Repository] {

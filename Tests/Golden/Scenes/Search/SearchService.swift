@@ -1,13 +1,11 @@
 // Created by scaffold from Specs/Search.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Does the work the Search view model asks for: network, storage, formatting.
 struct SearchService: SearchServiceType {
-
     func search(query: String) -> Single<[Repository]> {
         // TODO: implement `search`.
-        .never()
+        .error(NotImplemented("SearchService.search(query:)"))
     }
 }

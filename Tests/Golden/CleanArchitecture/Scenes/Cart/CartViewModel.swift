@@ -1,6 +1,5 @@
 // Created by scaffold from Specs/Cart.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxCocoa
 import RxSwift
 

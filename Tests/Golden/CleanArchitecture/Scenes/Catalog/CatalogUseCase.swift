@@ -1,13 +1,11 @@
 // Created by scaffold from Specs/Catalog.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Carries out the Catalog use case: the work its view model asks for, over the app's services.
 struct CatalogUseCase: CatalogUseCaseType {
-
     func products() -> Single<[String]> {
         // TODO: implement `products`.
-        .never()
+        .error(NotImplemented("CatalogUseCase.products()"))
     }
 }

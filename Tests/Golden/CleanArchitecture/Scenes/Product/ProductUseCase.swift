@@ -1,13 +1,11 @@
 // Created by scaffold from Specs/Product.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Carries out the Product use case: the work its view model asks for, over the app's services.
 struct ProductUseCase: ProductUseCaseType {
-
     func details(productID: Int) -> Single<String> {
         // TODO: implement `details`.
-        .never()
+        .error(NotImplemented("ProductUseCase.details(productID:)"))
     }
 }

@@ -7,13 +7,14 @@ import RxSwift
 /// Records every call to `GithubServiceType` and answers with the results a test sets.
 final class GithubServiceMock: GithubServiceType {
     private(set) var getMostPopularRepositoriesCalls: [String] = []
-    var getMostPopularRepositoriesResult: Single<[Repository]> = .never()
+    var getMostPopularRepositoriesResult: Single<[Repository]> = .error(
+        NotImplemented("GithubServiceMock.getMostPopularRepositoriesResult"))
     private(set) var repositoriesCalls: [(language: String, page: Int)] = []
-    var repositoriesResult: Single<[Repository]> = .never()
+    var repositoriesResult: Single<[Repository]> = .error(NotImplemented("GithubServiceMock.repositoriesResult"))
     private(set) var cachedRepositoriesCalls: [String] = []
     var cachedRepositoriesResult: [Repository] = []
     private(set) var getNextPageCalls: [(language: String, page: Int)] = []
-    var getNextPageResult: Single<[Repository]> = .never()
+    var getNextPageResult: Single<[Repository]> = .error(NotImplemented("GithubServiceMock.getNextPageResult"))
 
     func getMostPopularRepositories(language: String) -> Single<[Repository]> {
         getMostPopularRepositoriesCalls.append(language)

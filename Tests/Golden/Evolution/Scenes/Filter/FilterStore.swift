@@ -5,23 +5,22 @@ import RxSwift
 
 /// Does the work the Filter view model asks for: network, storage, formatting.
 struct FilterStore: FilterStoreType {
-
     func savedFilter() -> Maybe<Int?> {
         .just(0)
     }
 
     func save(filter: Int, at: Date) -> Completable {
         // TODO: implement `save`.
-        .never()
+        .error(NotImplemented("FilterStore.save(filter:at:)"))
     }
 
     func observeChanges() -> Observable<(old: Int, new: Int)> {
         // TODO: implement `observeChanges`.
-        .never()
+        .error(NotImplemented("FilterStore.observeChanges()"))
     }
 
     func reset() -> Completable {
         // TODO: implement `reset`.
-        .never()
+        .error(NotImplemented("FilterStore.reset()"))
     }
 }

@@ -1,17 +1,15 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Does the work the LanguageList view model asks for: network, storage, formatting.
 struct LanguageListService: LanguageListServiceType {
-
     func getLanguageList() -> Observable<[String]> {
         .just(["Swift", "Kotlin"])
     }
 
     func search(query: String) -> Single<[String]> {
         // TODO: implement `search`.
-        .never()
+        .error(NotImplemented("LanguageListService.search(query:)"))
     }
 }

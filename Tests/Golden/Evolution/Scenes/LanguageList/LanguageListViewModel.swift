@@ -1,9 +1,8 @@
 // Created by scaffold from Specs/LanguageList.yml. This file is yours: scaffold never overwrites it.
 
 import RxCocoa
-import RxRelay
-import Foundation
 import RxSwift
+import RxRelay
 
 /// Lets the user pick the language whose repositories are shown.
 /// Finishes with the chosen language, or with `cancel`.

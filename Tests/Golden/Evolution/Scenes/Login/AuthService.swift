@@ -1,19 +1,17 @@
 // Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Does the work the Login view model asks for: network, storage, formatting.
 struct AuthService: AuthServiceType {
-
     func login(email: String, password: String) -> Single<User> {
         // TODO: implement `login`.
-        .never()
+        .error(NotImplemented("AuthService.login(email:password:)"))
     }
 
     func resetPassword(email: String) -> Completable {
         // TODO: implement `resetPassword`.
-        .never()
+        .error(NotImplemented("AuthService.resetPassword(email:)"))
     }
 
     func currentUser() -> Maybe<User> {
@@ -23,6 +21,6 @@ struct AuthService: AuthServiceType {
 
     func refreshToken() -> Single<User> {
         // TODO: implement `refreshToken`.
-        .never()
+        .error(NotImplemented("AuthService.refreshToken()"))
     }
 }

@@ -5,14 +5,13 @@ import RxSwift
 
 /// Does the work the RepositoryList view model asks for: network, storage, formatting.
 struct GithubService: GithubServiceType {
-
     func getMostPopularRepositories(language: String) -> Single<[Repository]> {
         .just([])
     }
 
     func repositories(byLanguage language: String, _ page: Int) -> Single<[Repository]> {
         // TODO: implement `repositories`.
-        .never()
+        .error(NotImplemented("GithubService.repositories(byLanguage:_:)"))
     }
 
     func cachedRepositories(byLanguage language: String) -> [Repository] {
@@ -22,6 +21,6 @@ struct GithubService: GithubServiceType {
 
     func getNextPage(language: String, page: Int) -> Single<[Repository]> {
         // TODO: implement `getNextPage`.
-        .never()
+        .error(NotImplemented("GithubService.getNextPage(language:page:)"))
     }
 }

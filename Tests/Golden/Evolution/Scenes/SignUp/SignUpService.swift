@@ -1,18 +1,16 @@
 // Created by scaffold from Specs/SignUp.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Does the work the SignUp view model asks for: network, storage, formatting.
 struct SignUpService: SignUpServiceType {
-
     func usernameAvailable(username: String) -> Single<Bool> {
         // TODO: implement `usernameAvailable`.
-        .never()
+        .error(NotImplemented("SignUpService.usernameAvailable(username:)"))
     }
 
     func signUp(username: String, password: String) -> Single<User> {
         // TODO: implement `signUp`.
-        .never()
+        .error(NotImplemented("SignUpService.signUp(username:password:)"))
     }
 }

@@ -1,6 +1,5 @@
 // Created by scaffold from Specs/SignUp.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxCocoa
 import RxRelay
 import RxSwift

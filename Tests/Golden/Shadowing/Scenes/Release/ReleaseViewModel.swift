@@ -1,7 +1,6 @@
 // Created by scaffold from Specs/Release.yml. This file is yours: scaffold never overwrites it.
 
 import Action
-import Foundation
 import RxCocoa
 import RxRelay
 import RxSwift

@@ -1,29 +1,27 @@
 // Created by scaffold from Specs/Timetable.yml. This file is yours: scaffold never overwrites it.
 
-import Foundation
 import RxSwift
 
 /// Does the work the Timetable view model asks for: network, storage, formatting.
 struct TimetableService: TimetableServiceType {
-
     func events(on day: Int) -> RxSwift.Single<[Event]> {
         // TODO: implement `events`.
-        .never()
+        .error(NotImplemented("TimetableService.events(on:)"))
     }
 
     func driver(for event: Event) -> Maybe<Driver> {
         // TODO: implement `driver`.
-        .never()
+        .error(NotImplemented("TimetableService.driver(for:)"))
     }
 
     func latest() -> Observable<Single> {
         // TODO: implement `latest`.
-        .never()
+        .error(NotImplemented("TimetableService.latest()"))
     }
 
     func cancel(event: Event) -> Completable {
         // TODO: implement `cancel`.
-        .never()
+        .error(NotImplemented("TimetableService.cancel(event:)"))
     }
 
     func cachedSingles() -> [Single] {

@@ -1,0 +1,116 @@
+import ScaffoldCore
+import Testing
+
+@testable import ScaffoldKit
+
+/// What an unfilled service method and an unset mock result do: fail at once with `NotImplemented` naming the
+/// member, declared once per project; and the imports of the files that no longer need Foundation.
+@Suite struct PlaceholderPresentationTests {
+    private func model(_ yaml: String) throws -> SceneModel {
+        try SceneModelBuilderTests.model(yaml, testsFolder: "SceneTests")
+    }
+
+    private static let auth = """
+        scene: Login
+        service:
+          name: AuthService
+          methods:
+            - login: {params: [email: String, password: String], returns: User}
+            - reset: {params: [email: String], kind: completable}
+            - cached: {returns: User?, kind: sync}
+
+        """
+
+    @Test func aReactiveServiceMethodFailsNamingTheServiceAndTheMethod() throws {
+        let model = try model(Self.auth)
+        #expect(
+            model.service?.methods == [
+                ServiceMethodModel(
+                    name: "login", docLines: [],
+                    signature: "func login(email: String, password: String) -> Single<User>",
+                    placeholder: ".error(NotImplemented(\"AuthService.login(email:password:)\"))", isFirst: true),
+                ServiceMethodModel(
+                    name: "reset", docLines: [], signature: "func reset(email: String) -> Completable",
+                    placeholder: ".error(NotImplemented(\"AuthService.reset(email:)\"))"),
+                ServiceMethodModel(
+                    name: "cached", docLines: [], signature: "func cached() -> User?", placeholder: "nil"),
+            ])
+        #expect(model.usesNotImplemented)
+    }
+
+    @Test func anUnsetMockResultFailsNamingIt() throws {
+        let model = try model(Self.auth)
+        #expect(
+            model.tests?.serviceMock?.methods == [
+                MockMethodModel(
+                    signature: "func login(email: String, password: String) -> Single<User>",
+                    recorder: "private(set) var loginCalls: [(email: String, password: String)] = []",
+                    record: "loginCalls.append((email: email, password: password))",
+                    result: "var loginResult: Single<User> = .error(NotImplemented(\"AuthServiceMock.loginResult\"))",
+                    resultProperty: "loginResult"),
+                MockMethodModel(
+                    signature: "func reset(email: String) -> Completable",
+                    recorder: "private(set) var resetCalls: [String] = []", record: "resetCalls.append(email)",
+                    result: "var resetResult: Completable = .error(NotImplemented(\"AuthServiceMock.resetResult\"))",
+                    resultProperty: "resetResult"),
+                MockMethodModel(
+                    signature: "func cached() -> User?", recorder: "private(set) var cachedCallCount = 0",
+                    record: "cachedCallCount += 1", result: "var cachedResult: User? = nil",
+                    resultProperty: "cachedResult"),
+            ])
+    }
+
+    @Test func aMockResultTooLongForOneLineBreaksAfterTheErrorCall() throws {
+        let model = try model(
+            "scene: Feed\nservice:\n  methods:\n    - mostPopularRepositories: {returns: \"[(name: String, stars: Int)]\"}\n"
+        )
+        let method = try #require(model.tests?.serviceMock?.methods.first)
+        #expect(
+            [method.result, method.resultContinuation] == [
+                "var mostPopularRepositoriesResult: Single<[(name: String, stars: Int)]> = .error(",
+                "NotImplemented(\"FeedServiceMock.mostPopularRepositoriesResult\"))",
+            ])
+    }
+
+    @Test func aServiceOfOnlySyncMethodsNeedsNoErrorType() throws {
+        let model = try model("scene: A\nservice:\n  methods:\n    - count: {returns: Int, kind: sync}\n")
+        #expect(!model.usesNotImplemented)
+        let renderer = SceneRenderer(templates: try TemplateSet(entries: TemplateSet.builtIn), outputRoot: "Scenes")
+        #expect(renderer.supportFiles(for: [model]).map(\.path) == [])
+    }
+
+    @Test func aReactiveMethodMakesTheProjectDeclareTheErrorOnce() throws {
+        let models = [try model(Self.auth), try model(Self.auth.replacingOccurrences(of: "Login", with: "Other"))]
+        let renderer = SceneRenderer(templates: try TemplateSet(entries: TemplateSet.builtIn), outputRoot: "Scenes")
+        #expect(renderer.supportFiles(for: models).map(\.path) == ["Scenes/Support/NotImplemented.generated.swift"])
+    }
+
+    @Test func filesImportFoundationOnlyWhenASpecTypeComesFromIt() throws {
+        let plain = try model(Self.auth)
+        let dated = try model(
+            "scene: Log\ninputs:\n  - pick: Date\nservice:\n  methods:\n    - open: {params: [url: URL]}\n")
+        #expect(
+            [plain.generatedImports, plain.viewModelImports, plain.serviceImports, plain.tests?.mockImports ?? []]
+                == [["RxSwift"], ["RxSwift"], ["RxSwift"], ["RxSwift"]])
+        #expect(
+            [dated.generatedImports, dated.viewModelImports, dated.serviceImports, dated.tests?.mockImports ?? []]
+                == [
+                    ["Foundation", "RxSwift"], ["Foundation", "RxSwift"], ["Foundation", "RxSwift"],
+                    ["Foundation", "RxSwift"],
+                ])
+    }
+
+    @Test func errorMessagesShownAsTextImportFoundationForLocalizedDescription() throws {
+        let model = try model("scene: A\noutputs:\n  - failure: String\ntracking: {errors: failure}\n")
+        #expect([model.generatedImports, model.viewModelImports] == [["RxSwift"], ["Foundation", "RxSwift"]])
+    }
+
+    @Test func foundationTypesAreFoundAtAnyDepthAndByTheirPrefix() throws {
+        func uses(_ type: String) throws -> Bool {
+            FoundationTypes.areUsed(by: [try SwiftTypeParser.parse(type).get()])
+        }
+        #expect(
+            try ["[String: Date]", "Result<URL, Error>?", "NSAttributedString", "Foundation.Data", "User", "Nsid"]
+                .map(uses) == [true, true, true, true, false, false])
+    }
+}
