@@ -235,7 +235,9 @@ extension ArgumentModel: TemplateValueConvertible {
 }
 
 extension DependencyModel: TemplateValueConvertible {
-    var templateValue: TemplateValue { .object(["name": .string(name), "type": .string(type)]) }
+    var templateValue: TemplateValue {
+        .object(["name": .string(name), "type": .string(type), "declaration": .string(declaration)])
+    }
 }
 
 extension CoordinatorModel: TemplateValueConvertible {

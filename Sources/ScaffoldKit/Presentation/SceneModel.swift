@@ -273,6 +273,15 @@ public struct DependencyModel: Sendable, Equatable {
     public var name: String
     /// `any GithubServiceType`.
     public var type: String
+    /// The stored property: `private let githubService: any GithubServiceType`, or for the coordinator, which
+    /// owns the scene and outlives it, `private weak var coordinator: (any LoginCoordinatorType)?`.
+    public var declaration: String
+
+    init(name: String, type: String, isWeak: Bool = false) {
+        self.name = name
+        self.type = type
+        declaration = isWeak ? "private weak var \(name): (\(type))?" : "private let \(name): \(type)"
+    }
 }
 
 /// The scene's coordinator: its base class, how `start()` shows the scene, routes and result mapping.

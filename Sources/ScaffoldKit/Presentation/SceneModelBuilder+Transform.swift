@@ -60,12 +60,12 @@ extension SceneModelBuilder {
         let property = names.coordinatorProperty ?? SceneNames.coordinatorProperty(naming: naming.coordinator)
         for route in coordinator?.routes ?? [] {
             lines.append(
-                "TODO: `\(route.output)`: call \(property).\(route.output)(\(route.hasPayload ? "value" : "")) "
+                "TODO: `\(route.output)`: call \(property)?.\(route.output)(\(route.hasPayload ? "value" : "")) "
                     + "to open \(route.target), for example in `flatMapLatest`.")
         }
         for (method, resultCase) in zip(coordinator?.finishMethods ?? [], spec.coordinator?.result ?? []) {
             let trigger = resultCase.from.map { "when `\($0.value)` emits" } ?? "where the scene is done"
-            lines.append("TODO: call \(property).\(method.name)(\(method.hasPayload ? "value" : "")) \(trigger).")
+            lines.append("TODO: call \(property)?.\(method.name)(\(method.hasPayload ? "value" : "")) \(trigger).")
         }
         for action in spec.actions {
             lines.append("TODO: do the work of `\(action.name.value)`.")

@@ -97,7 +97,7 @@ public struct SceneModelBuilder: Sendable {
         if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
             let protocolName = names.coordinatorProtocol
         {
-            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)"))
+            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isWeak: true))
             parameters.append("\(property): any \(protocolName)")
         }
         for dependency in names.dependencies {

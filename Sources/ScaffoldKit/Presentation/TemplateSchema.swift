@@ -211,6 +211,7 @@ public enum TemplateSchema {
         "dependency": [
             "name": .string,
             "type": .string,
+            "declaration": .string,
         ],
         "shared dependencies": [
             "typeName": .string,

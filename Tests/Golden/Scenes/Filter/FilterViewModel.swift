@@ -41,7 +41,7 @@ final class FilterViewModel {
 
     // MARK: - Dependencies
 
-    private let coordinator: any FilterCoordinatorType
+    private weak var coordinator: (any FilterCoordinatorType)?
     private let filterStore: any FilterStoreType
 
     // MARK: - Init
@@ -58,7 +58,7 @@ final class FilterViewModel {
         self.didApply = .empty()
         self.didDismiss = .empty()
         self.state = .empty()
-        // TODO: call coordinator.showLanguagePicker() to open LanguageList; it emits how LanguageList finished.
+        // TODO: call coordinator?.showLanguagePicker() to open LanguageList; it emits how LanguageList finished.
 
         // TODO: do the work of `loadFilters`.
         self.loadFilters = Action { _ in .empty() }

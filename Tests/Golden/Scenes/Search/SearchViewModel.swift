@@ -15,7 +15,7 @@ final class SearchViewModel: ViewModelType {
 
     // MARK: - Dependencies
 
-    private let coordinator: any SearchCoordinatorType
+    private weak var coordinator: (any SearchCoordinatorType)?
     private let analyticsService: any AnalyticsServiceType
     private let searchService: any SearchServiceType
 
@@ -39,9 +39,9 @@ final class SearchViewModel: ViewModelType {
 
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and searchService; all bindings live here.
-        // TODO: `openProfile`: call coordinator.openProfile() to open Profile, for example in `flatMapLatest`.
-        // TODO: `openRepository`: call coordinator.openRepository(value) to open RepositoryDetail, for example in `flatMapLatest`.
-        // TODO: call coordinator.finishClosed() when `didClose` emits.
+        // TODO: `openProfile`: call coordinator?.openProfile() to open Profile, for example in `flatMapLatest`.
+        // TODO: `openRepository`: call coordinator?.openRepository(value) to open RepositoryDetail, for example in `flatMapLatest`.
+        // TODO: call coordinator?.finishClosed() when `didClose` emits.
         // TODO: do the work of `clearHistory`.
         // TODO: send each request and each action's work through the tracker:
         // `.trackActivity(activityTracker)` makes `fetching` true while it runs.

@@ -7,7 +7,7 @@ import RxSwift
 final class CatalogViewModel: ViewModel, ViewModelType {
     // MARK: - Dependencies
 
-    private let navigator: any CatalogNavigatorType
+    private weak var navigator: (any CatalogNavigatorType)?
     private let cartService: any CartServiceType
     private let catalogUseCase: any CatalogUseCaseType
 
@@ -28,8 +28,8 @@ final class CatalogViewModel: ViewModel, ViewModelType {
 
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and catalogUseCase; all bindings live here.
-        // TODO: `openProduct`: call navigator.openProduct(value) to open Product, for example in `flatMapLatest`.
-        // TODO: `openCart`: call navigator.openCart() to open Cart, for example in `flatMapLatest`.
+        // TODO: `openProduct`: call navigator?.openProduct(value) to open Product, for example in `flatMapLatest`.
+        // TODO: `openCart`: call navigator?.openCart() to open Cart, for example in `flatMapLatest`.
         return Output(
             titles: .empty(),
             loading: .empty(),

@@ -12,7 +12,7 @@ final class ProductViewModel: ViewModel, ViewModelType {
 
     // MARK: - Dependencies
 
-    private let navigator: any ProductNavigatorType
+    private weak var navigator: (any ProductNavigatorType)?
     private let cartService: any CartServiceType
     private let pricesUseCase: any PricesUseCase
     private let productUseCase: any ProductUseCaseType
@@ -38,8 +38,8 @@ final class ProductViewModel: ViewModel, ViewModelType {
 
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and productUseCase; all bindings live here.
-        // TODO: call navigator.finishAdded(value) when `didAdd` emits.
-        // TODO: call navigator.finishClosed() when `didClose` emits.
+        // TODO: call navigator?.finishAdded(value) when `didAdd` emits.
+        // TODO: call navigator?.finishClosed() when `didClose` emits.
         return Output(
             name: .empty(),
             price: .empty(),

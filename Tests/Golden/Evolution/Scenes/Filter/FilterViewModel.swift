@@ -44,7 +44,7 @@ final class FilterViewModel {
 
     // MARK: - Dependencies
 
-    private let coordinator: any FilterCoordinatorType
+    private weak var coordinator: (any FilterCoordinatorType)?
     private let userService: any UserServiceType
     private let filterStore: any FilterStoreType
 
@@ -67,7 +67,7 @@ final class FilterViewModel {
         self.didDismiss = .empty()
         self.didReset = .empty()
         self.state = .empty()
-        // TODO: call coordinator.showLanguagePicker() to open LanguageList; it emits how LanguageList finished.
+        // TODO: call coordinator?.showLanguagePicker() to open LanguageList; it emits how LanguageList finished.
 
         // TODO: do the work of `loadFilters`.
         self.loadFilters = Action { _ in .empty() }

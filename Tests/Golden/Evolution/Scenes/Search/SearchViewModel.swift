@@ -16,7 +16,7 @@ final class SearchViewModel: ViewModelType {
 
     // MARK: - Dependencies
 
-    private let coordinator: any SearchCoordinatorType
+    private weak var coordinator: (any SearchCoordinatorType)?
     private let analyticsService: any AnalyticsServiceType
     private let searchService: any SearchServiceType
 
@@ -41,10 +41,10 @@ final class SearchViewModel: ViewModelType {
 
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and searchService; all bindings live here.
-        // TODO: `openProfile`: call coordinator.openProfile() to open Profile, for example in `flatMapLatest`.
-        // TODO: `openRepository`: call coordinator.openRepository(value) to open RepositoryDetail, for example in `flatMapLatest`.
-        // TODO: call coordinator.finishClosed() when `didClose` emits.
-        // TODO: call coordinator.finishPicked(value) where the scene is done.
+        // TODO: `openProfile`: call coordinator?.openProfile() to open Profile, for example in `flatMapLatest`.
+        // TODO: `openRepository`: call coordinator?.openRepository(value) to open RepositoryDetail, for example in `flatMapLatest`.
+        // TODO: call coordinator?.finishClosed() when `didClose` emits.
+        // TODO: call coordinator?.finishPicked(value) where the scene is done.
         // TODO: do the work of `clearHistory`.
         // TODO: send each request and each action's work through the trackers, then catch its error:
         // `.trackActivity(activityTracker)` makes `fetching` true while it runs;

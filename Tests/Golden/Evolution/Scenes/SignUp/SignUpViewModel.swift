@@ -20,7 +20,7 @@ final class SignUpViewModel {
 
     // MARK: - Dependencies
 
-    private let coordinator: any SignUpCoordinatorType
+    private weak var coordinator: (any SignUpCoordinatorType)?
     private let analyticsService: any AnalyticsServiceType
     private let signUpService: any SignUpServiceType
 
@@ -40,8 +40,8 @@ final class SignUpViewModel {
         self.usernameMessage = .empty()
         self.signUpEnabled = .empty()
         self.didSignUp = .empty()
-        // TODO: call coordinator.finishSignedUp(value) when the scene is done.
-        // TODO: call coordinator.finishCancel() when the scene is done.
+        // TODO: call coordinator?.finishSignedUp(value) when the scene is done.
+        // TODO: call coordinator?.finishCancel() when the scene is done.
     }
 }
 

@@ -17,7 +17,7 @@ final class ReleaseViewModel: ViewModelType {
 
     // MARK: - Dependencies
 
-    private let coordinator: any ReleaseCoordinatorType
+    private weak var coordinator: (any ReleaseCoordinatorType)?
     private let releaseService: any ReleaseServiceType
 
     // MARK: - Init
@@ -36,7 +36,7 @@ final class ReleaseViewModel: ViewModelType {
 
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and releaseService; all bindings live here.
-        // TODO: call coordinator.finishClosed() where the scene is done.
+        // TODO: call coordinator?.finishClosed() where the scene is done.
         // TODO: do the work of `share`.
         return Output(
             title: .empty(),
