@@ -55,8 +55,8 @@ import Testing
         #expect(
             transform.todoLines == [
                 "TODO: derive every output from the input and editorService; all bindings live here.",
-                "TODO: call coordinator.finishClosed() when `close` emits.",
-                "TODO: call coordinator.finishSaved(value) where the scene is done.",
+                "TODO: call coordinator?.finishClosed() when `close` emits.",
+                "TODO: call coordinator?.finishSaved(value) where the scene is done.",
                 "TODO: do the work of `upload`.",
             ])
     }
