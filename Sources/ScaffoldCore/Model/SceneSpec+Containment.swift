@@ -26,22 +26,6 @@ extension SceneSpec {
 extension SwiftType {
     /// Adds the name of every component of every type name in the type to `names`.
     func collectTypeNameComponents(into names: inout Set<String>) {
-        switch self {
-        case .named(let components):
-            for component in components {
-                names.insert(component.name)
-                for argument in component.genericArguments { argument.collectTypeNameComponents(into: &names) }
-            }
-        case .array(let element), .optional(let element), .existential(let element):
-            element.collectTypeNameComponents(into: &names)
-        case .dictionary(let key, let value):
-            key.collectTypeNameComponents(into: &names)
-            value.collectTypeNameComponents(into: &names)
-        case .tuple(let elements):
-            for element in elements { element.type.collectTypeNameComponents(into: &names) }
-        case .function(let parameters, _, _, let result):
-            for parameter in parameters { parameter.type.collectTypeNameComponents(into: &names) }
-            result.collectTypeNameComponents(into: &names)
-        }
+        forEachNamedType { components in names.formUnion(components.map(\.name)) }
     }
 }

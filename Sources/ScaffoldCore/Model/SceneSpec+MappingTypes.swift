@@ -9,17 +9,8 @@ extension SceneSpec {
             member.type = map(member.type)
             return member
         }
-        func map(_ method: ServiceMethodSpec) -> ServiceMethodSpec {
-            var method = method
-            method.parameters = method.parameters.map(map)
-            method.returns = map(method.returns)
-            return method
-        }
-        func map(_ parameter: ParameterSpec) -> ParameterSpec {
-            var parameter = parameter
-            parameter.type = Located(transform(parameter.type.value), at: parameter.type.location)
-            return parameter
-        }
+        func map(_ method: ServiceMethodSpec) -> ServiceMethodSpec { method.mappingTypes(transform) }
+        func map(_ parameter: ParameterSpec) -> ParameterSpec { parameter.mappingType(transform) }
         var spec = self
         spec.arguments = arguments.map(map)
         spec.inputs = inputs.map { input in
@@ -49,5 +40,24 @@ extension SceneSpec {
         spec.properties = properties.map(map)
         spec.methods = methods.map(map)
         return spec
+    }
+}
+
+extension ServiceMethodSpec {
+    /// This method with `transform` applied to its parameters' types and its result type, positions kept.
+    public func mappingTypes(_ transform: (SwiftType) -> SwiftType) -> ServiceMethodSpec {
+        var method = self
+        method.parameters = parameters.map { $0.mappingType(transform) }
+        method.returns = returns.map { Located(transform($0.value), at: $0.location) }
+        return method
+    }
+}
+
+extension ParameterSpec {
+    /// This parameter with `transform` applied to its type, its position kept.
+    func mappingType(_ transform: (SwiftType) -> SwiftType) -> ParameterSpec {
+        var parameter = self
+        parameter.type = Located(transform(type.value), at: type.location)
+        return parameter
     }
 }

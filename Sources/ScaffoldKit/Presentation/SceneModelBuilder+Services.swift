@@ -17,17 +17,8 @@ extension SceneModelBuilder {
             mock: testsFolder.map { _ in
                 // The mock lives in the tests, where an app type named like a library type needs the app module.
                 serviceMock(
-                    methods: spec.methods.map { method in
-                        var method = method
-                        method.parameters = method.parameters.map { parameter in
-                            var parameter = parameter
-                            parameter.type.value = libraryNames.inTests(parameter.type.value, appModule: testableImport)
-                            return parameter
-                        }
-                        if let returns = method.returns {
-                            method.returns?.value = libraryNames.inTests(returns.value, appModule: testableImport)
-                        }
-                        return method
+                    methods: spec.methods.map {
+                        $0.mappingTypes { libraryNames.inTests($0, appModule: testableImport) }
                     },
                     protocolName: names.serviceProtocol, mockName: names.mock)
             },
