@@ -3,8 +3,7 @@ extension SpecValidator {
     /// makes, so no coordinator can observe it), the navigator naming (whose assembler makes the view model before
     /// the view), an app type the view model's own `Input` would shadow, and a name that takes `input`, the
     /// parameter of the view model's `init` and the local of its test.
-    func initInputProblems(_ spec: SceneSpec) -> [Diagnostic] {
-        let conventions = projectConventions.applying(spec.conventions)
+    func initInputProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         guard conventions.viewModel != .transform, conventions.inputs == .initializer else { return [] }
         let names = SceneNames(spec, naming: naming)
         let blamed = spec.conventions.inputs?.location ?? spec.name.location

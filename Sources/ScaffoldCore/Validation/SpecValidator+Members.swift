@@ -1,8 +1,7 @@
 extension SpecValidator {
     /// Problems with the view model's properties and methods and with input methods' parameters: a parameter name
     /// used twice, parameters on an input that is not a method, and a member named like `transform`.
-    func memberProblems(_ spec: SceneSpec) -> [Diagnostic] {
-        let conventions = projectConventions.applying(spec.conventions)
+    func memberProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for method in spec.methods {
             diagnostics += duplicates(method.parameters.map(\.name)) { .duplicateParameter($0, in: method.name.value) }

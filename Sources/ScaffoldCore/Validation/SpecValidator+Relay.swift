@@ -2,7 +2,7 @@ extension SpecValidator {
     /// Problems of relay members in one spec: `initial` without `trait: relay`, a relay without a first value or
     /// without a value at all, a relay input where inputs arrive through `init`, and a relay output that a route or
     /// result case observes.
-    func relayProblems(_ spec: SceneSpec) -> [Diagnostic] {
+    func relayProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         let members =
             spec.inputs.map { (kind: "input", member: $0.member, relay: $0.relay) }
             + spec.outputs.map { (kind: "output", member: $0.member, relay: $0.relay) }
@@ -23,7 +23,7 @@ extension SpecValidator {
                     .error(.relay(.relayWithoutInitial(member: name, type: type.value.description)), at: trait))
             }
         }
-        if projectConventions.applying(spec.conventions).inputs == .initializer {
+        if conventions.inputs == .initializer {
             for input in spec.inputs {
                 guard let trait = input.relay?.trait else { continue }
                 diagnostics.append(.error(.relay(.relayInputWithInitInputs(input: input.name.value)), at: trait))

@@ -2,8 +2,7 @@ extension SpecValidator {
     /// Problems of the transform convention in one spec: options written for a convention the scene does not use,
     /// a dispose bag choice that differs from the project's one `ViewModelType`, types the view model's own
     /// `Input` and `Output` would shadow, and coordinator methods that a route and a result case both make.
-    func transformProblems(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
-        let conventions = projectConventions.applying(spec.conventions)
+    func transformProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         guard conventions.viewModel == .transform else {
             var diagnostics: [Diagnostic] = []
             if let disposeBag = spec.conventions.transformDisposeBag {

@@ -102,7 +102,9 @@ public struct SpecValidator: Sendable {
 
     private func validate(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        diagnostics += memberCollisions(spec, names: names)
+        // Resolved once: most checks depend on the conventions this spec ends up with.
+        let conventions = projectConventions.applying(spec.conventions)
+        diagnostics += memberCollisions(spec, names: names, conventions: conventions)
         diagnostics += fileNameProblems(spec, names: names)
         diagnostics += testCaseCollisions(spec, names: names)
         if let state = spec.state {
@@ -112,17 +114,16 @@ public struct SpecValidator: Sendable {
             diagnostics += methodProblems(service.methods)
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
-        diagnostics += transformProblems(spec, names: names)
-        diagnostics += relayProblems(spec)
-        diagnostics += initInputProblems(spec)
-        diagnostics += argumentProblems(
-            spec, callsCoordinator: projectConventions.applying(spec.conventions).coordinatorInViewModel)
+        diagnostics += transformProblems(spec, names: names, conventions: conventions)
+        diagnostics += relayProblems(spec, conventions: conventions)
+        diagnostics += initInputProblems(spec, conventions: conventions)
+        diagnostics += argumentProblems(spec, callsCoordinator: conventions.coordinatorInViewModel)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
-        diagnostics += memberProblems(spec)
+        diagnostics += memberProblems(spec, conventions: conventions)
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
-            if projectConventions.applying(spec.conventions).coordinatorInViewModel {
+            if conventions.coordinatorInViewModel {
                 diagnostics += mockPropertyCollisions(
                     Array(zip(coordinator.routes.map(\.output), names.routeMockMembers)), kind: "route")
             }
@@ -218,7 +219,7 @@ public struct SpecValidator: Sendable {
         return held
     }
 
-    private func memberCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
+    private func memberCollisions(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         var members: [(name: Located<String>, kind: String)] = []
         members += spec.arguments.map { ($0.name, "argument") }
         members += spec.inputs.map { ($0.name, "input") }
@@ -274,7 +275,7 @@ public struct SpecValidator: Sendable {
                 seen[name.value] = (name.location, kind, "\(kind) '\(name.value)' is declared here")
             }
         }
-        if projectConventions.applying(spec.conventions).inputs == .function {
+        if conventions.inputs == .function {
             // Function inputs keep their events in private properties, named by `SceneNames` as the templates get them.
             for (input, subject) in zip(spec.inputs, names.inputSubjects) {
                 guard let member = seen[subject] else { continue }
