@@ -126,6 +126,13 @@ public struct ActionSpec: Equatable, Sendable {
     }
 }
 
+extension MemberSpec {
+    /// The type checks compare: the written type, `Void` when none was written, nil when it could not be read.
+    public var checkedType: SwiftType? {
+        hasInvalidType ? nil : type?.value ?? .void
+    }
+}
+
 extension ActionSpec {
     /// Whether the action takes and yields nothing, which RxSwift's Action spells `CocoaAction`.
     public var isCocoaAction: Bool {

@@ -45,4 +45,12 @@ extension SwiftType {
                 isAsync: isAsync, isThrowing: isThrowing, result: qualified(result))
         }
     }
+
+    /// Whether the type names `name` as the first component of a type name anywhere inside it, where a nested
+    /// type of that name would win over a top-level one: `Input`, `[Input]`, `Input.ID`, but not `App.Input`.
+    func mentionsUnqualified(_ name: String) -> Bool {
+        var mentions = false
+        forEachNamedType { components in mentions = mentions || components.first?.name == name }
+        return mentions
+    }
 }

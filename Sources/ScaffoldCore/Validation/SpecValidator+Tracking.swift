@@ -25,7 +25,7 @@ extension SpecValidator {
             return nil
         }
         if let activity = tracking.activity, let tracked = output(activity, role: "activity"),
-            let type = tracked.member.type?.value ?? (tracked.member.hasInvalidType ? nil : .void),
+            let type = tracked.member.checkedType,
             !Self.isBool(type)
         {
             diagnostics.append(
@@ -41,7 +41,7 @@ extension SpecValidator {
             // One output cannot be both; its type is beside the point until the spec names two.
             diagnostics.append(.error(.trackedOutputTwice(errors.value), at: errors.location))
         } else if let errors = tracking.errors, let tracked = output(errors, role: "errors"),
-            let type = tracked.member.type?.value ?? (tracked.member.hasInvalidType ? nil : .void),
+            let type = tracked.member.checkedType,
             TrackedErrorsForm(type) == nil
         {
             diagnostics.append(

@@ -73,23 +73,3 @@ extension SpecValidator {
         }
     }
 }
-
-extension SwiftType {
-    /// Whether the type names `name` as the first component of a type name anywhere inside it, where a nested
-    /// type of that name would win over a top-level one: `Input`, `[Input]`, `Input.ID`, but not `App.Input`.
-    func mentionsUnqualified(_ name: String) -> Bool {
-        switch self {
-        case .named(let components):
-            return components.first?.name == name
-                || components.contains { $0.genericArguments.contains { $0.mentionsUnqualified(name) } }
-        case .array(let element), .optional(let element), .existential(let element):
-            return element.mentionsUnqualified(name)
-        case .dictionary(let key, let value):
-            return key.mentionsUnqualified(name) || value.mentionsUnqualified(name)
-        case .tuple(let elements):
-            return elements.contains { $0.type.mentionsUnqualified(name) }
-        case .function(let parameters, _, _, let result):
-            return parameters.contains { $0.type.mentionsUnqualified(name) } || result.mentionsUnqualified(name)
-        }
-    }
-}
