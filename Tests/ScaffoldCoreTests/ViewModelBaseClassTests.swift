@@ -53,6 +53,13 @@ struct ViewModelBaseClassTests {
         ("super.init(); reset()", false),
         ("super.init()\nreset()", false),
         ("super.init(a: \")", false),
+        ("super.init(path: \"\\\\\")", true),
+        ("super.init(url: \"https://example.com\")", true),
+        ("super.init(a) + super.init(b)", false),
+        ("super.init(a: [1, 2)])", false),
+        ("super.init(a: \"\\(b)\")", false),
+        ("super.init(\ta)", false),
+        ("super.init(#file)", false),
     ])
     func aPlausibleCallOpensSuperInitAndClosesItLast(call: String, isPlausible: Bool) {
         #expect(ViewModelBaseClassDecoder.isPlausibleSuperInit(call) == isPlausible)

@@ -41,30 +41,15 @@ enum ViewModelBaseClassDecoder {
         return ViewModelBaseClassSpec(name: name, superInit: superInit, dependencies: dependencies)
     }
 
-    /// One call of `super.init` on one line: the parenthesis it opens closes at the very end (outside string
-    /// literals), so that nothing can follow the call, and no comment can start in it.
+    /// One call of `super.init` on one line: it starts with `super.init(` and ends with the `)` that closes it, and
+    /// its arguments pass the check of an `initial:` expression (plain strings with escapes, balanced brackets, no
+    /// comment, `;` or `#`), so that nothing can follow the call.
     static func isPlausibleSuperInit(_ call: String) -> Bool {
         let opening = "super.init("
-        guard call.hasPrefix(opening), call.hasSuffix(")"), !call.contains("//"), !call.contains("/*"),
-            !call.unicodeScalars.contains(where: {
-                DisplayText.needsEscape($0) || $0.properties.isWhitespace && $0 != " "
-            })
-        else { return false }
-        var depth = 0
-        var inString = false
-        var previous: Character?
-        for (offset, character) in call.enumerated() {
-            defer { previous = character }
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            if inString { continue }
-            if character == "(" { depth += 1 }
-            if character == ")" {
-                depth -= 1
-                // The call's own parenthesis closes only with the last character.
-                if depth == 0 && offset != call.count - 1 { return false }
-                if depth < 0 { return false }
-            }
-        }
-        return depth == 0 && !inString
+        guard call.hasPrefix(opening), call.hasSuffix(")") else { return false }
+        let arguments = call.dropFirst(opening.count).dropLast()
+        // In brackets, the commas between arguments are inside them, and a ')' that would close the call before
+        // its end is unbalanced.
+        return InitialExpression.problem(in: "[" + arguments + "]") == nil
     }
 }
