@@ -113,4 +113,13 @@ import Testing
             try ["[String: Date]", "Result<URL, Error>?", "NSAttributedString", "Foundation.Data", "User", "Nsid"]
                 .map(uses) == [true, true, true, true, false, false])
     }
+
+    /// Errors, formatters and units that models and service signatures carry are Foundation's too.
+    @Test func foundationErrorsFormattersAndUnitsAreKnown() throws {
+        let types = ["URLError", "Measurement<UnitLength>", "[LocalizedError]", "RelativeDateTimeFormatter"]
+        #expect(
+            try types.map { FoundationTypes.areUsed(by: [try SwiftTypeParser.parse($0).get()]) } == [
+                true, true, true, true,
+            ])
+    }
 }

@@ -7,12 +7,17 @@ import ScaffoldCore
 enum FoundationTypes {
     /// Foundation's value types and the classes models commonly hold, by the name a spec writes.
     static let names: Set<String> = [
-        "AttributedString", "Bundle", "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Calendar", "CharacterSet",
-        "Data", "Date", "DateComponents", "DateFormatter", "DateInterval", "Decimal", "FileManager", "HTTPURLResponse",
-        "ISO8601DateFormatter", "IndexPath", "IndexSet", "JSONDecoder", "JSONEncoder", "Locale", "Measurement",
-        "Notification", "NotificationCenter", "NumberFormatter", "PersonNameComponents", "Progress", "TimeInterval",
-        "TimeZone", "Timer", "URL", "URLComponents", "URLQueryItem", "URLRequest", "URLResponse", "URLSession",
-        "UUID", "UserDefaults",
+        "AffineTransform", "AttributedString", "Bundle", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect",
+        "CGSize", "CGVector", "Calendar", "CharacterSet", "CocoaError", "Data", "Date", "DateComponents",
+        "DateComponentsFormatter", "DateFormatter", "DateInterval", "Decimal", "Dimension", "DispatchQueue",
+        "DispatchTime", "FileManager", "HTTPCookie", "HTTPURLResponse", "ISO8601DateFormatter", "IndexPath",
+        "IndexSet", "JSONDecoder", "JSONEncoder", "ListFormatter", "LocalizedError", "Locale", "Measurement",
+        "MeasurementFormatter", "Notification", "NotificationCenter", "NumberFormatter", "Operation",
+        "OperationQueue", "PersonNameComponents", "ProcessInfo", "Progress", "PropertyListDecoder",
+        "PropertyListEncoder", "RelativeDateTimeFormatter", "RunLoop", "Thread", "TimeInterval", "TimeZone", "Timer",
+        "URL", "URLCache", "URLComponents", "URLError", "URLQueryItem", "URLRequest", "URLResponse", "URLSession",
+        "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask", "UUID", "UnitDuration", "UnitLength",
+        "UnitMass", "UnitSpeed", "UnitTemperature", "UserDefaults",
     ]
 
     /// Whether any of `types` names a Foundation type at any depth: one of `names`, an `NS` class such as
