@@ -23,7 +23,8 @@ import Testing
                         create Scenes/RepositoryCell/RepositoryCell.generated.swift
                         create Scenes/RepositoryCell/RepositoryCellViewModel.swift
                         create SceneTests/RepositoryCell/RepositoryCellViewModelTests.swift
-                        1 scene: 3 files written, 0 unchanged
+                        create SceneTests/Support/OffMainThreadOutputs.generated.swift
+                        1 scene: 4 files written, 0 unchanged
 
                         """, stderr: ""))
     }

@@ -75,7 +75,8 @@ import Testing
     @Test func aBaseClassTheAppWritesItselfIsNotGenerated() throws {
         #expect(
             try Self.supportFiles(config: "baseCoordinator: {name: AppCoordinator, generate: false}\n").map(\.path) == [
-                "Scenes/Support/ScenePresentation.generated.swift"
+                "Scenes/Support/ScenePresentation.generated.swift",
+                "SceneTests/Support/OffMainThreadOutputs.generated.swift",
             ])
     }
 
@@ -84,6 +85,7 @@ import Testing
         #expect(
             files.map(\.path) == [
                 "Scenes/Support/AppCoordinator.generated.swift", "Scenes/Support/ScenePresentation.generated.swift",
+                "SceneTests/Support/OffMainThreadOutputs.generated.swift",
             ])
         let declarations = files.first?.contents.split(separator: "\n").filter {
             $0.hasPrefix("class ") || $0.contains("func coordinate")

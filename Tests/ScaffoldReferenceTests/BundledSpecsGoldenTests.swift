@@ -45,6 +45,12 @@ import Testing
         GoldenFiles.expectMatch(files, folder: "Scenes/Support")
     }
 
+    @Test func testSupportFilesMatchGoldenFiles() throws {
+        let output = try Self.generate()
+        let files = output.files.filter { $0.path.hasPrefix("SceneTests/Support/") }
+        GoldenFiles.expectMatch(files, folder: "SceneTests/Support")
+    }
+
     /// Every shared service's contract and skeleton, and the app's container.
     @Test func servicesMatchGoldenFiles() throws {
         let output = try Self.generate()

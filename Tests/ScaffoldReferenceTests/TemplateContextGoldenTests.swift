@@ -72,9 +72,12 @@ import Testing
         let trackers = OutputFile(
             path: "Context/ActivityTracking.json", contents: TemplateContext.jsonOfTracking(), kind: .generated,
             root: "Context", spec: nil)
+        let watcher = OutputFile(
+            path: "Context/OffMainThreadOutputs.json", contents: TemplateContext.jsonOfOffMainThreadWatcher(),
+            kind: .generated, root: "Context", spec: nil)
         GoldenFiles.expectMatch(
-            files + [baseCoordinator, viewModelProtocol, scenePresentation, notImplemented, trackers], folder: "Context"
-        )
+            files + [baseCoordinator, viewModelProtocol, scenePresentation, notImplemented, trackers, watcher],
+            folder: "Context")
     }
 
     @Test func everyContextKeyIsDocumented() throws {
@@ -92,7 +95,7 @@ import Testing
         for context in try (Self.models() + CleanArchitectureGoldenTests.models()).map(TemplateContext.json(of:)) + [
             Self.baseCoordinatorContext(), Self.transformViewModelProtocolContext(),
             TemplateContext.jsonOfScenePresentation(), TemplateContext.jsonOfTracking(),
-            TemplateContext.jsonOfNotImplemented(),
+            TemplateContext.jsonOfNotImplemented(), TemplateContext.jsonOfOffMainThreadWatcher(),
         ] {
             collect(try JSONSerialization.jsonObject(with: Data(context.utf8)))
         }

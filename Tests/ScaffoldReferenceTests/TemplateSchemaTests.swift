@@ -75,6 +75,7 @@ import Testing
         contexts.append((TemplateContext.jsonOfScenePresentation(), "scene presentation"))
         contexts.append((TemplateContext.jsonOfTracking(), "trackers"))
         contexts.append((TemplateContext.jsonOfNotImplemented(), "not implemented"))
+        contexts.append((TemplateContext.jsonOfOffMainThreadWatcher(), "watcher"))
         var problems: [String] = []
         var shown: Set<String> = []
         func check(_ value: Any, _ type: TemplateSchema.KeyType, at path: String) {

@@ -160,6 +160,13 @@ public struct SceneNames: Sendable, Equatable {
     /// The file in the output's `Support` folder that declares `NotImplemented`.
     public static let notImplementedFile = notImplemented + ".generated.swift"
 
+    /// The test helper that keeps the outputs that reported off the main thread, declared once in the `Support`
+    /// folder of the tests when a scene's test watches any.
+    public static let offMainThreadWatcher = "OffMainThreadOutputs"
+
+    /// The file in the tests' `Support` folder that declares `OffMainThreadOutputs`.
+    public static let offMainThreadWatcherFile = offMainThreadWatcher + ".generated.swift"
+
     /// The class that counts a view model's tracked work in flight, declared once for a project with `tracking`.
     public static let activityTracker = "ActivityTracker"
 
@@ -200,6 +207,15 @@ public struct SceneNames: Sendable, Equatable {
     /// The generated test's `TestableObserver` property for an output: `titleObserver`.
     static func outputObserver(of output: String) -> String {
         output + "Observer"
+    }
+
+    /// What the generated test records of each action, each in an observer of its own.
+    public static let actionReports = ["executing", "elements", "errors"]
+
+    /// The generated test's `TestableObserver` property for one of an action's `actionReports`:
+    /// `refreshExecutingObserver`.
+    public static func actionReportObserver(of action: String, report: String) -> String {
+        action + report.prefix(1).uppercased() + report.dropFirst() + "Observer"
     }
 
     /// The coordinator of the scene called `scene`, for a route to a scene whose spec may not be loaded:

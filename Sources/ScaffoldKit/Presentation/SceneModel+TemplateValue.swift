@@ -343,7 +343,17 @@ extension TestsModel: TemplateValueConvertible {
             "observers": .list(observers),
             "inputTests": .list(inputTests), "factories": .list(factories), "memberTests": .list(memberTests),
             "activityTest": .optional(activityTest), "initInput": .optional(initInput),
-            "actionTests": .list(actionTests),
+            "actionTests": .list(actionTests), "mainThreadTest": .optional(mainThreadTest),
+        ])
+    }
+}
+
+extension MainThreadTestModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "watcher": .string(watcher), "answerLines": .strings(answerLines),
+            "watchLines": .strings(watchLines),
+            "driveLines": .strings(driveLines), "undrivenNotes": .strings(undrivenNotes),
         ])
     }
 }

@@ -437,6 +437,31 @@ public struct TestsModel: Sendable, Equatable {
     public var memberTests: [MemberTestModel] = []
     /// The tests of each action: that it is idle until run, and what running it reports.
     public var actionTests: [ActionTestModel] = []
+    /// The test that what the view model reports arrives on the main thread; nil when every output is a Driver or
+    /// Signal and there is no action, as those arrive there by construction and the test could not fail.
+    public var mainThreadTest: MainThreadTestModel? = nil
+}
+
+/// The day-one test that drives each input and action once and checks that every Observable output and every
+/// report of an action arrives on the main thread.
+public struct MainThreadTestModel: Sendable, Equatable {
+    /// `test_outputsArriveOnTheMainThread`.
+    public var name: String
+    /// `OffMainThreadOutputs`: the watcher declared once in the `Support` folder of the tests.
+    public var watcher: String
+    /// `searchService.searchResult = .just([])`: the service mock answers at once where its value has a literal,
+    /// so that what follows a successful call runs too; a comment line first, which says so. Empty when no method
+    /// can answer.
+    public var answerLines: [String]
+    /// `offMainThread.watch(viewModel.outputs.title, named: "title")`, one per watched stream; a statement too long
+    /// for its line goes over several, the later ones indented relative to the first.
+    public var watchLines: [String]
+    /// `scheduler.scheduleAt(10) { self.viewModel.inputs.reload() }`: each input, then each action, ten ticks
+    /// apart, split over three lines like `watchLines` when too long.
+    public var driveLines: [String]
+    /// One comment per input or action that is not driven, as its value comes from a factory that skips until
+    /// written: the test passes before the factories are.
+    public var undrivenNotes: [String]
 }
 
 /// The generated tests of one action, whose `executing`, `elements` and `errors` the test case records.

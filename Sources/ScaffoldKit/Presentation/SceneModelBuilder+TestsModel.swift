@@ -55,6 +55,12 @@ extension SceneModelBuilder {
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
         let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
+        let mainThreadTest = mainThreadTest(
+            spec: spec, outputs: outputs,
+            access: TestAccess(
+                outputs: observedOutputs, actions: actionOwner,
+                serviceMock: serviceMock.flatMap { _ in names.serviceProperty },
+                inputConvention: conventions.inputs, isTransform: transform != nil))
         let activityTest = spec.tracking?.activity.flatMap { activity in
             zip(outputs, names.outputObservers).first { $0.0.name == activity.value }.map {
                 ActivityTestModel(name: "test_\(activity.value)_isFalseWhileNothingRuns", observer: $0.1)
@@ -78,7 +84,12 @@ extension SceneModelBuilder {
             viewModelConstruction: "\(names.viewModel)(\(arguments.joined(separator: ", ")))",
             wrapsViewModelConstruction: !constructionLines.isEmpty,
             viewModelArgumentLines: constructionLines,
-            transform: transform.map { transformTestsModel(spec: spec, transform: $0) },
+            transform: transform.map {
+                // The action tests and the main-thread test read `output` after `setUp`.
+                transformTestsModel(
+                    spec: spec, transform: $0,
+                    keptOutput: spec.actions.isEmpty && mainThreadTest == nil ? nil : "\(names.viewModel).Output")
+            },
             initInput: takesInputInInit ? initInputTestsModel(spec: spec) : nil,
             observers: zip(outputs, names.outputObservers).map { observer($0, property: $1, of: observedOutputs) }
                 + spec.actions.flatMap { actionObservers($0, owner: actionOwner) },
@@ -88,9 +99,7 @@ extension SceneModelBuilder {
         )
         model.memberTests = memberTests
         model.actionTests = actionTests
-        if !spec.actions.isEmpty {
-            model.transform?.outputDeclaration = "private var output: \(names.viewModel).Output!"
-        }
+        model.mainThreadTest = mainThreadTest
         return model
     }
 
@@ -201,13 +210,15 @@ extension SceneModelBuilder {
     func actionObservers(_ action: ActionSpec, owner: String) -> [TestObserverModel] {
         let name = action.name.value
         let element = action.output?.value ?? .void
-        let members: [(member: String, type: String, metatype: String)] = [
-            ("executing", "Bool", "Bool.self"),
-            ("elements", element.description, TestValueLiteral.metatype(element)),
-            ("errors", libraryNames("ActionError"), "\(libraryNames("ActionError")).self"),
+        let types = [
+            ("Bool", "Bool.self"),
+            (element.description, TestValueLiteral.metatype(element)),
+            (libraryNames("ActionError"), "\(libraryNames("ActionError")).self"),
         ]
-        return members.map { member, type, metatype in
-            let property = "\(name)\(SwiftIdentifier.upperCamelCase(member))Observer"
+        // In the order of `SceneNames.actionReports`: executing, elements, errors.
+        return zip(SceneNames.actionReports, types).map { member, types in
+            let (type, metatype) = types
+            let property = SceneNames.actionReportObserver(of: name, report: member)
             return TestObserverModel(
                 declaration: "private var \(property): \(libraryNames("TestableObserver"))<\(type)>!",
                 setUp: "\(property) = scheduler.createObserver(\(metatype))",

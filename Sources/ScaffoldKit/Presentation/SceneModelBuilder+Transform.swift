@@ -75,15 +75,16 @@ extension SceneModelBuilder {
     }
 
     /// The test skeleton's subjects behind `Input`, and its call of `transform`.
-    func transformTestsModel(spec: SceneSpec, transform: TransformModel) -> TransformTestsModel {
+    /// The subjects behind `Input` and the `transform` call of the test case; `keptOutput` names the type of the
+    /// `output` property that keeps what `transform` returned, when the tests read it after `setUp`.
+    func transformTestsModel(spec: SceneSpec, transform: TransformModel, keptOutput: String?) -> TransformTestsModel {
         let subjects = spec.inputs.filter { !$0.isRelay }.map { input in
             (
                 input: input, name: SceneNames.inputSubject(of: input.name.value),
                 type: (input.type?.value ?? .void).description
             )
         }
-        // The action tests run the actions through the test case's `output` property.
-        let outputKeeping = !spec.actions.isEmpty ? "output = " : transform.bindsOutput ? "let output = " : "_ = "
+        let outputKeeping = keptOutput != nil ? "output = " : transform.bindsOutput ? "let output = " : "_ = "
         return TransformTestsModel(
             subjectDeclarations: subjects.map {
                 "private var \($0.name): \(libraryNames("PublishSubject"))<\($0.type)>!"
@@ -100,7 +101,8 @@ extension SceneModelBuilder {
                     return "\(subject.input.name.value): \(subject.name).\(conversion)"
                 }),
             hasInputArguments: !subjects.isEmpty,
-            transformStatement: outputKeeping + transform.call
+            transformStatement: outputKeeping + transform.call,
+            outputDeclaration: keptOutput.map { "private var output: \($0)!" }
         )
     }
 

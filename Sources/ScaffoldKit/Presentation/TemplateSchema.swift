@@ -41,7 +41,7 @@ public enum TemplateSchema {
         "SharedServiceMock.generated.swift": "shared service", "AppServices.generated.swift": "container",
         "AppDependencies.swift": "container", "ViewModelType.generated.swift": "view model protocol",
         "ScenePresentation.generated.swift": "scene presentation", "ActivityTracking.generated.swift": "trackers",
-        "NotImplemented.generated.swift": "not implemented",
+        "NotImplemented.generated.swift": "not implemented", "OffMainThreadOutputs.generated.swift": "watcher",
     ]
 
     /// The keys of each object, by the title of its section in the documentation.
@@ -344,6 +344,7 @@ public enum TemplateSchema {
             "actionTests": .objects("action test"),
             "initInput": .optional(.object("init input tests")),
             "memberTests": .objects("member test"),
+            "mainThreadTest": .optional(.object("main thread test")),
         ],
         "init input": [
             "fields": .objects("field"),
@@ -442,6 +443,10 @@ public enum TemplateSchema {
         "not implemented": [
             "name": .string
         ],
+        "watcher": [
+            "name": .string,
+            "rx": .object("library names"),
+        ],
         "trackers": [
             "activityTracker": .string,
             "errorTracker": .string,
@@ -454,6 +459,14 @@ public enum TemplateSchema {
         "activity test": [
             "name": .string,
             "observer": .string,
+        ],
+        "main thread test": [
+            "name": .string,
+            "watcher": .string,
+            "answerLines": .strings,
+            "watchLines": .strings,
+            "driveLines": .strings,
+            "undrivenNotes": .strings,
         ],
         "action test": [
             "name": .string,

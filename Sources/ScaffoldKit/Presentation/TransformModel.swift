@@ -54,6 +54,7 @@ public struct TransformTestsModel: Sendable, Equatable {
     /// `let output = viewModel.transform(input: input)`, or `_ = ...` when `Output` has no field to record;
     /// `output = ...` when the tests reach the actions of a kept `outputDeclaration`.
     public var transformStatement: String
-    /// `private var output: SearchViewModel.Output!`, which the action tests read; nil without actions.
+    /// `private var output: SearchViewModel.Output!`, which the action tests and the main-thread test read; nil
+    /// when neither is generated.
     public var outputDeclaration: String? = nil
 }

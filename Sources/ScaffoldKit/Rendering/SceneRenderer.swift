@@ -110,7 +110,8 @@ public struct SceneRenderer: Sendable {
     /// Files shared by all scenes: the coordinator base class when any scene has a coordinator (unless the app
     /// declares its own), `ViewModelType` when any scene uses the transform convention, the trackers when any
     /// scene has `tracking`, the error of the placeholders when a service skeleton or mock among `models` and
-    /// `services` fails with it, and the app's container of shared services when the project has any.
+    /// `services` fails with it, the watcher of the main-thread tests when a scene's test has one, and the app's
+    /// container of shared services when the project has any.
     public func supportFiles(
         for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil
     ) -> [OutputFile] {
@@ -158,6 +159,17 @@ public struct SceneRenderer: Sendable {
                     path: Self.join(Self.join(outputRoot, "Support"), SceneNames.notImplementedFile),
                     contents: templates.render("NotImplemented.generated.swift", context) { context.mustacheObject },
                     kind: .generated, root: outputRoot, spec: nil))
+        }
+        if let tests = models.lazy.compactMap(\.tests).first(where: { $0.mainThreadTest != nil }) {
+            let context = TemplateContext.offMainThreadWatcher(
+                libraryNames: models.first?.libraryNames ?? LibraryNames())
+            files.append(
+                OutputFile(
+                    path: Self.join(Self.join(tests.folder, "Support"), SceneNames.offMainThreadWatcherFile),
+                    contents: templates.render("OffMainThreadOutputs.generated.swift", context) {
+                        context.mustacheObject
+                    },
+                    kind: .generated, root: tests.folder, spec: nil))
         }
         if let container {
             let context = SceneContext(container.templateValue)

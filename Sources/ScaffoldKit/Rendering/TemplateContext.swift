@@ -35,6 +35,16 @@ public enum TemplateContext {
         json(notImplemented(named: SceneNames.notImplemented))
     }
 
+    /// The root object of `OffMainThreadOutputs.generated.swift`: the watcher class's `name`.
+    static func offMainThreadWatcher(libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
+        .object(["name": .string(SceneNames.offMainThreadWatcher), "rx": libraryNames.templateValue])
+    }
+
+    /// What `OffMainThreadOutputs.generated.swift` sees, as JSON like `json(of:)`.
+    public static func jsonOfOffMainThreadWatcher() -> String {
+        json(offMainThreadWatcher())
+    }
+
     /// The root object of `ActivityTracking.generated.swift`: the names of the two tracker classes.
     static func tracking(libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
         .object([

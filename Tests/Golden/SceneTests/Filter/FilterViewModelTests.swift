@@ -80,6 +80,35 @@ final class FilterViewModelTests: XCTestCase {
         XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
     }
 
+    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
+    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
+    func test_outputsArriveOnTheMainThread() {
+        // The service succeeds at once, so that the work after its answer runs too.
+        filterStore.savedFilterResult = .just(nil)
+        filterStore.saveResult = .empty()
+        filterStore.observeChangesResult = .just((old: 1, new: 1))
+        let offMainThread = OffMainThreadOutputs()
+        offMainThread.watch(viewModel.outputs.didApply, named: "didApply")
+        offMainThread.watch(viewModel.actions.loadFilters.executing, named: "loadFilters.executing")
+        offMainThread.watch(viewModel.actions.loadFilters.elements, named: "loadFilters.elements")
+        offMainThread.watch(viewModel.actions.loadFilters.errors, named: "loadFilters.errors")
+        offMainThread.watch(viewModel.actions.save.executing, named: "save.executing")
+        offMainThread.watch(viewModel.actions.save.elements, named: "save.elements")
+        offMainThread.watch(viewModel.actions.save.errors, named: "save.errors")
+        scheduler.scheduleAt(10) { self.viewModel.inputs.filterButtonEvents.onNext(1) }
+        scheduler.scheduleAt(20) { self.viewModel.inputs.filterSelectionEvent.onNext(1) }
+        scheduler.scheduleAt(30) { self.viewModel.inputs.pickLanguage.onNext(()) }
+        scheduler.scheduleAt(40) { self.viewModel.inputs.minimumStars.accept(1) }
+        scheduler.scheduleAt(50) { self.viewModel.inputs.apply.onNext(()) }
+        scheduler.scheduleAt(60) { self.viewModel.inputs.dismiss.onNext(()) }
+        scheduler.scheduleAt(70) { self.viewModel.actions.loadFilters.execute(nil) }
+        scheduler.scheduleAt(80) { self.viewModel.actions.save.execute() }
+
+        scheduler.start()
+
+        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+    }
+
     /// An action is idle until the screen runs it: `executing` starts with `false`.
     func test_loadFilters_isNotExecutingBeforeItRuns() {
         scheduler.start()

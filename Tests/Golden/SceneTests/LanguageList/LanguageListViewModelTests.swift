@@ -48,6 +48,24 @@ final class LanguageListViewModelTests: XCTestCase {
         XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
     }
 
+    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
+    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
+    func test_outputsArriveOnTheMainThread() {
+        // The service succeeds at once, so that the work after its answer runs too.
+        languageListService.getLanguageListResult = .just([])
+        let offMainThread = OffMainThreadOutputs()
+        offMainThread.watch(viewModel.outputs.languages, named: "languages")
+        offMainThread.watch(viewModel.outputs.didSelectLanguage, named: "didSelectLanguage")
+        offMainThread.watch(viewModel.outputs.didCancel, named: "didCancel")
+        scheduler.scheduleAt(10) { self.viewModel.inputs.selectLanguage.onNext("text") }
+        scheduler.scheduleAt(20) { self.viewModel.inputs.searchText.accept("text") }
+        scheduler.scheduleAt(30) { self.viewModel.inputs.cancel.onNext(()) }
+
+        scheduler.start()
+
+        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+    }
+
     func test_selectLanguage() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])

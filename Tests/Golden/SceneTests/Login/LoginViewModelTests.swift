@@ -60,6 +60,29 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(isLoadingObserver.events, [.next(0, false)])
     }
 
+    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
+    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
+    func test_outputsArriveOnTheMainThread() {
+        // The service succeeds at once, so that the work after its answer runs too.
+        authService.resetPasswordResult = .empty()
+        let offMainThread = OffMainThreadOutputs()
+        offMainThread.watch(viewModel.outputs.validInput, named: "validInput")
+        offMainThread.watch(viewModel.outputs.isLoading, named: "isLoading")
+        offMainThread.watch(viewModel.outputs.loginSuccess, named: "loginSuccess")
+        offMainThread.watch(viewModel.outputs.didCancel, named: "didCancel")
+        scheduler.scheduleAt(10) { self.viewModel.inputs.viewDidLoad() }
+        scheduler.scheduleAt(20) { self.viewModel.inputs.typeEmail("text") }
+        scheduler.scheduleAt(30) { self.viewModel.inputs.typePassword("text") }
+        scheduler.scheduleAt(40) { self.viewModel.inputs.tapSubmit() }
+        scheduler.scheduleAt(50) { self.viewModel.inputs.tapCancel() }
+        scheduler.scheduleAt(60) { self.viewModel.inputs.setPasswordManager(isAvailable: true) }
+        scheduler.scheduleAt(70) { self.viewModel.inputs.autofill(email: "text", password: "text") }
+
+        scheduler.start()
+
+        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+    }
+
     func test_viewDidLoad() throws {
         scheduler.scheduleAt(10) { self.viewModel.inputs.viewDidLoad() }
 

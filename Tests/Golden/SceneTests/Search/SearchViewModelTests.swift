@@ -99,6 +99,27 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(fetchingObserver.events, [.next(0, false)])
     }
 
+    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
+    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
+    func test_outputsArriveOnTheMainThread() {
+        // The service succeeds at once, so that the work after its answer runs too.
+        searchService.searchResult = .just([])
+        let offMainThread = OffMainThreadOutputs()
+        offMainThread.watch(output.clearHistory.executing, named: "clearHistory.executing")
+        offMainThread.watch(output.clearHistory.elements, named: "clearHistory.elements")
+        offMainThread.watch(output.clearHistory.errors, named: "clearHistory.errors")
+        scheduler.scheduleAt(10) { self.triggerSubject.onNext(()) }
+        scheduler.scheduleAt(20) { self.querySubject.onNext("text") }
+        scheduler.scheduleAt(30) { self.selectionSubject.onNext(1) }
+        scheduler.scheduleAt(40) { self.closeSubject.onNext(()) }
+        scheduler.scheduleAt(50) { self.viewModel.scope.accept(1) }
+        scheduler.scheduleAt(60) { self.output.clearHistory.execute() }
+
+        scheduler.start()
+
+        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+    }
+
     /// An action is idle until the screen runs it: `executing` starts with `false`.
     func test_clearHistory_isNotExecutingBeforeItRuns() {
         scheduler.start()

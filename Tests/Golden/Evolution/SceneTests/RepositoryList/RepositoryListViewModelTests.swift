@@ -75,6 +75,38 @@ final class RepositoryListViewModelTests: XCTestCase {
         XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
     }
 
+    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
+    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
+    func test_outputsArriveOnTheMainThread() {
+        // The service succeeds at once, so that the work after its answer runs too.
+        githubService.getMostPopularRepositoriesResult = .just([])
+        githubService.repositoriesResult = .just([])
+        githubService.getNextPageResult = .just([])
+        let offMainThread = OffMainThreadOutputs()
+        offMainThread.watch(viewModel.outputs.repositories, named: "repositories")
+        offMainThread.watch(viewModel.outputs.alertMessage, named: "alertMessage")
+        offMainThread.watch(viewModel.outputs.showRepository, named: "showRepository")
+        offMainThread.watch(viewModel.outputs.showLanguageList, named: "showLanguageList")
+        offMainThread.watch(viewModel.outputs.showFilter, named: "showFilter")
+        offMainThread.watch(viewModel.outputs.showProfile, named: "showProfile")
+        offMainThread.watch(viewModel.outputs.showLogin, named: "showLogin")
+        offMainThread.watch(viewModel.outputs.state, named: "state")
+        offMainThread.watch(viewModel.actions.refresh.executing, named: "refresh.executing")
+        offMainThread.watch(viewModel.actions.refresh.elements, named: "refresh.elements")
+        offMainThread.watch(viewModel.actions.refresh.errors, named: "refresh.errors")
+        scheduler.scheduleAt(10) { self.viewModel.inputs.setCurrentLanguage.onNext("text") }
+        scheduler.scheduleAt(20) { self.viewModel.inputs.chooseLanguage.onNext(()) }
+        scheduler.scheduleAt(30) { self.viewModel.inputs.chooseFilter.onNext(()) }
+        scheduler.scheduleAt(40) { self.viewModel.inputs.reload.onNext(()) }
+        scheduler.scheduleAt(50) { self.viewModel.inputs.loadNextPage.onNext(()) }
+        scheduler.scheduleAt(60) { self.viewModel.actions.refresh.execute() }
+        // `selectRepository` is not driven: its test value comes from a factory that skips.
+
+        scheduler.start()
+
+        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+    }
+
     /// An action is idle until the screen runs it: `executing` starts with `false`.
     func test_refresh_isNotExecutingBeforeItRuns() {
         scheduler.start()

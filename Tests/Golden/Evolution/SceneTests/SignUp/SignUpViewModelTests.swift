@@ -79,6 +79,25 @@ final class SignUpViewModelTests: XCTestCase {
         XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
     }
 
+    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
+    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
+    func test_outputsArriveOnTheMainThread() {
+        // The service succeeds at once, so that the work after its answer runs too.
+        signUpService.usernameAvailableResult = .just(true)
+        let offMainThread = OffMainThreadOutputs()
+        offMainThread.watch(viewModel.outputs.isSigningUp, named: "isSigningUp")
+        offMainThread.watch(viewModel.outputs.lastError, named: "lastError")
+        scheduler.scheduleAt(10) { self.usernameSubject.onNext("text") }
+        scheduler.scheduleAt(20) { self.passwordSubject.onNext("text") }
+        scheduler.scheduleAt(30) { self.repeatedPasswordSubject.onNext("text") }
+        scheduler.scheduleAt(40) { self.acceptsTermsSubject.onNext(true) }
+        scheduler.scheduleAt(50) { self.signUpTapsSubject.onNext(()) }
+
+        scheduler.start()
+
+        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+    }
+
     func test_username() throws {
         let value: String = "text"
         scheduler.createHotObservable([.next(10, value)])

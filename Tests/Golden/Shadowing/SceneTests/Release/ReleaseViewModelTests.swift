@@ -76,6 +76,24 @@ final class ReleaseViewModelTests: XCTestCase {
         XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
     }
 
+    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
+    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
+    func test_outputsArriveOnTheMainThread() {
+        // The service succeeds at once, so that the work after its answer runs too.
+        releaseService.relatedResult = .just([])
+        let offMainThread = OffMainThreadOutputs()
+        offMainThread.watch(output.share.executing, named: "share.executing")
+        offMainThread.watch(output.share.elements, named: "share.elements")
+        offMainThread.watch(output.share.errors, named: "share.errors")
+        scheduler.scheduleAt(10) { self.playSubject.onNext(()) }
+        scheduler.scheduleAt(20) { self.rateSubject.onNext(1) }
+        // `share` is not driven: its test value comes from a factory that skips.
+
+        scheduler.start()
+
+        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+    }
+
     /// An action is idle until the screen runs it: `executing` starts with `false`.
     func test_share_isNotExecutingBeforeItRuns() {
         scheduler.start()

@@ -92,6 +92,39 @@ final class TimetableViewModelTests: XCTestCase {
         XCTAssertEqual(isLoadingObserver.events, [.next(0, false)])
     }
 
+    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
+    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
+    func test_outputsArriveOnTheMainThread() {
+        // The service succeeds at once, so that the work after its answer runs too.
+        timetableService.eventsResult = .just([])
+        timetableService.cancelResult = .empty()
+        let offMainThread = OffMainThreadOutputs()
+        offMainThread.watch(viewModel.outputs.events, named: "events")
+        offMainThread.watch(viewModel.outputs.isLoading, named: "isLoading")
+        offMainThread.watch(viewModel.outputs.failure, named: "failure")
+        offMainThread.watch(viewModel.outputs.openRelease, named: "openRelease")
+        offMainThread.watch(viewModel.outputs.didFinish, named: "didFinish")
+        offMainThread.watch(viewModel.outputs.state, named: "state")
+        offMainThread.watch(viewModel.actions.book.executing, named: "book.executing")
+        offMainThread.watch(viewModel.actions.book.elements, named: "book.elements")
+        offMainThread.watch(viewModel.actions.book.errors, named: "book.errors")
+        offMainThread.watch(viewModel.actions.dispatch.executing, named: "dispatch.executing")
+        offMainThread.watch(viewModel.actions.dispatch.elements, named: "dispatch.elements")
+        offMainThread.watch(viewModel.actions.dispatch.errors, named: "dispatch.errors")
+        offMainThread.watch(viewModel.actions.refresh.executing, named: "refresh.executing")
+        offMainThread.watch(viewModel.actions.refresh.elements, named: "refresh.elements")
+        offMainThread.watch(viewModel.actions.refresh.errors, named: "refresh.errors")
+        scheduler.scheduleAt(10) { self.viewModel.inputs.reload.onNext(()) }
+        scheduler.scheduleAt(20) { self.viewModel.actions.refresh.execute() }
+        // `selectEvent` is not driven: its test value comes from a factory that skips.
+        // `book` is not driven: its test value comes from a factory that skips.
+        // `dispatch` is not driven: its test value comes from a factory that skips.
+
+        scheduler.start()
+
+        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+    }
+
     /// An action is idle until the screen runs it: `executing` starts with `false`.
     func test_book_isNotExecutingBeforeItRuns() {
         scheduler.start()

@@ -1,0 +1,129 @@
+import ScaffoldCore
+
+extension SceneModelBuilder {
+    /// How the tests reach the view model of one scene: where its outputs and actions are read, and how its inputs
+    /// take a value.
+    struct TestAccess {
+        /// `viewModel.outputs`, or the `output` that `transform` returned.
+        var outputs: String
+        /// `viewModel.actions`, or the kept `output`.
+        var actions: String
+        /// The test case's property that holds the mock of the scene's own service; nil without a service.
+        var serviceMock: String?
+        var inputConvention: InputConvention
+        var isTransform: Bool
+    }
+
+    /// The test that drives each input and action once and expects every Observable output and every report of an
+    /// action on the main thread; nil when there is nothing that could arrive elsewhere.
+    func mainThreadTest(spec: SceneSpec, outputs: [ResolvedOutput], access: TestAccess) -> MainThreadTestModel? {
+        // A Driver or Signal delivers on the main scheduler by construction: watching one could never fail.
+        var watched = outputs.filter { $0.trait == .observable }.map { ("\(access.outputs).\($0.name)", $0.name) }
+        for action in spec.actions {
+            for report in SceneNames.actionReports {
+                let name = "\(action.name.value).\(report)"
+                watched.append(("\(access.actions).\(name)", name))
+            }
+        }
+        guard !watched.isEmpty else { return nil }
+
+        var statements: [String] = []
+        var undriven: [String] = []
+        for input in spec.inputs {
+            if let statement = driveStatement(input, access: access) {
+                statements.append(statement)
+            } else {
+                undriven.append(input.name.value)
+            }
+        }
+        for action in spec.actions {
+            let input = action.input?.value ?? .void
+            let argument = input.isVoid ? "" : TestValueLiteral.literal(for: input)
+            if let argument {
+                statements.append("self.\(access.actions).\(action.name.value).execute(\(argument))")
+            } else {
+                undriven.append(action.name.value)
+            }
+        }
+        let watcher = "offMainThread"
+        return MainThreadTestModel(
+            name: "test_outputsArriveOnTheMainThread",
+            watcher: SceneNames.offMainThreadWatcher,
+            answerLines: answerLines(of: spec.service?.methods ?? [], mock: access.serviceMock),
+            watchLines: watched.flatMap { stream, name in
+                Self.call("\(watcher).watch", arguments: [stream, "named: \"\(name)\""])
+            },
+            driveLines: statements.enumerated().flatMap { index, statement in
+                Self.scheduled(statement, at: (index + 1) * 10)
+            },
+            undrivenNotes: undriven.map { "`\($0)` is not driven: its test value comes from a factory that skips." }
+        )
+    }
+
+    /// The mock's answers that succeed at once, after a comment that says why; empty when there is none.
+    private func answerLines(of methods: [ServiceMethodSpec], mock: String?) -> [String] {
+        guard let mock else { return [] }
+        let answers = methods.compactMap { answer(of: $0, mock: mock) }
+        return answers.isEmpty
+            ? [] : ["// The service succeeds at once, so that the work after its answer runs too."] + answers
+    }
+
+    /// `searchService.searchResult = .just([])`: the mock's answer that succeeds at once, so that the paths that
+    /// follow a success run too; nil for a `sync` method, which answers on its caller's thread, and for a value
+    /// without a literal.
+    private func answer(of method: ServiceMethodSpec, mock: String) -> String? {
+        let result = SceneNames.mockMembers(of: method.name.value, recordsArguments: false).result
+        let element = method.returns?.value ?? .void
+        switch method.kind?.value ?? .single {
+        case .sync:
+            return nil
+        case .completable:
+            return "\(mock).\(result) = .empty()"
+        case .single, .maybe, .observable:
+            let value = element.isVoid ? "()" : TestValueLiteral.literal(for: element)
+            return value.map { "\(mock).\(result) = .just(\($0))" }
+        }
+    }
+
+    /// The statement that sends one test value into `input`; nil when the value has no literal.
+    private func driveStatement(_ input: InputSpec, access: TestAccess) -> String? {
+        let name = input.name.value
+        let type = input.type?.value ?? .void
+        let inputs = access.isTransform ? "viewModel" : "viewModel.inputs"
+        if !access.isTransform && access.inputConvention == .function {
+            guard let parameters = input.parameters else {
+                if type.isVoid { return "self.\(inputs).\(name)()" }
+                return TestValueLiteral.literal(for: type).map { "self.\(inputs).\(name)(\($0))" }
+            }
+            var values: [String] = []
+            for parameter in parameters {
+                guard let value = TestValueLiteral.literal(for: parameter.type.value) else { return nil }
+                values.append(value)
+            }
+            return "self.\(inputs).\(name)(\(Self.argumentList(parameters, values: values)))"
+        }
+        guard let value = type.isVoid ? "()" : TestValueLiteral.literal(for: type) else { return nil }
+        if input.isRelay {
+            return "self.\(inputs).\(name).accept(\(value))"
+        }
+        let sink =
+            access.isTransform || access.inputConvention == .initializer
+            ? SceneNames.inputSubject(of: name) : "\(inputs).\(name)"
+        return "self.\(sink).onNext(\(value))"
+    }
+
+    /// `name(a, b)` on one line of the test body, or over several when it would pass the line limit: the arguments
+    /// one per line, then the closing parenthesis.
+    static func call(_ name: String, arguments: [String]) -> [String] {
+        let wrapped = LineWrapping.wrappedLines(arguments, fixed: "        ()".count + name.count)
+        guard !wrapped.isEmpty else { return ["\(name)(\(arguments.joined(separator: ", ")))"] }
+        return ["\(name)("] + wrapped.map { "    " + $0 } + [")"]
+    }
+
+    /// `scheduler.scheduleAt(10) { statement }`, or the statement on a line of its own when that is too long.
+    static func scheduled(_ statement: String, at time: Int) -> [String] {
+        let line = "scheduler.scheduleAt(\(time)) { \(statement) }"
+        guard "        ".count + line.count > LineWrapping.limit else { return [line] }
+        return ["scheduler.scheduleAt(\(time)) {", "    " + statement, "}"]
+    }
+}
