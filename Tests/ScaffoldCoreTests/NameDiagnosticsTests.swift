@@ -468,6 +468,17 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func outputNamedLikeAnActionsReportIsReportedAtTheOutput() {
+        let input = MarkedText("scene: Feed\noutputs: [1️⃣refreshErrors: String]\nactions: [2️⃣refresh]\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test would record output 'refreshErrors' in 'refreshErrorsObserver', the property "
+                        + "that records the 'errors' of action 'refresh'; rename the output", at: input["1️⃣"],
+                    notes: [note("action 'refresh' is declared here", at: input["2️⃣"])])
+            ])
+    }
+
     @Test func serviceNamedLikeATestCasePropertyIsReportedAtTheServiceName() {
         let input = MarkedText("scene: Feed\nservice: {name: 1️⃣Scheduler}\n")
         #expect(

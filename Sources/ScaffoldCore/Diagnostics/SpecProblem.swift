@@ -53,6 +53,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case fileNameTooLong(file: String, bytes: Int, limit: Int)
     case fileNamesDifferOnlyInCase(String, other: String)
     case servicePropertyTakenInTests(String, service: String, holder: String)
+    case outputObserverTakenByAction(String, observer: String, action: String, report: String)
 
     // Properties, methods and parameter lists
     case propertyWithoutType(String)
@@ -255,6 +256,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .servicePropertyTakenInTests(let property, let service, let holder):
             return "the generated test would store service '\(service)' in a property named '\(property)', which "
                 + "it uses for \(holder); rename the service"
+        case .outputObserverTakenByAction(let output, let observer, let action, let report):
+            return "the generated test would record output '\(output)' in '\(observer)', the property that records "
+                + "the '\(report)' of action '\(action)'; rename the output"
         case .propertyWithoutType(let name):
             return "property '\(name)' needs a type; write '\(name): Type'"
         case .parameterWithTooManyWords(let written):

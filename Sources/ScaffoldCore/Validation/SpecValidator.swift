@@ -107,6 +107,7 @@ public struct SpecValidator: Sendable {
         diagnostics += memberCollisions(spec, names: names, conventions: conventions)
         diagnostics += fileNameProblems(spec, names: names)
         diagnostics += testCaseCollisions(spec, names: names)
+        diagnostics += observerCollisions(spec)
         if let state = spec.state {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
@@ -201,6 +202,29 @@ public struct SpecValidator: Sendable {
                         location: output?.location ?? spec.state?.first?.name.location ?? spec.name.location,
                         message: "output '\(outputName)' is declared here")
                 ])
+        }
+    }
+
+    /// The generated test case records each output in `<output>Observer` and each action's reports in
+    /// `<action>ExecutingObserver`, `...ElementsObserver` and `...ErrorsObserver`: an output named like an action's
+    /// report (`refreshExecuting` beside an action `refresh`) would be declared twice. Blamed at the output.
+    private func observerCollisions(_ spec: SceneSpec) -> [Diagnostic] {
+        var reports: [String: (action: Located<String>, report: String)] = [:]
+        for action in spec.actions {
+            for report in SceneNames.actionReports {
+                let observer = SceneNames.actionReportObserver(of: action.name.value, report: report)
+                // An action listed twice is reported on its own; the note points at its first declaration.
+                if reports[observer] == nil { reports[observer] = (action.name, report) }
+            }
+        }
+        return spec.outputs.compactMap { output in
+            let observer = SceneNames.outputObserver(of: output.name.value)
+            guard let (action, report) = reports[observer] else { return nil }
+            return .error(
+                .outputObserverTakenByAction(
+                    output.name.value, observer: observer, action: action.value, report: report),
+                at: output.name.location,
+                notes: [.init(location: action.location, message: "action '\(action.value)' is declared here")])
         }
     }
 
