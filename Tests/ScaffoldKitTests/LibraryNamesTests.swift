@@ -42,6 +42,14 @@ import Testing
         #expect(names.shadowed == ["Single", "Driver", "Action", "TestScheduler"])
     }
 
+    /// The test skeletons record an action's errors as `ActionError`: an app enum of that name takes it over too.
+    @Test func anAppTypeCalledActionErrorQualifiesActionsErrorType() throws {
+        let scene = try SceneModelBuilderTests.spec("scene: Upload\noutputs: [failure: ActionError]\n")
+        let names = LibraryNames(appTypesOf: [scene], services: [])
+        #expect(names.shadowed == ["ActionError"])
+        #expect(names("ActionError") == "Action::ActionError")
+    }
+
     @Test func testsWriteShadowingAppTypesWithTheAppModule() throws {
         let names = LibraryNames(shadowed: ["Event", "Single"])
         let type = SwiftType.function(

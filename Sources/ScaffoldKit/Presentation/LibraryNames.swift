@@ -25,7 +25,7 @@ public struct LibraryNames: Sendable, Equatable {
         for name in ["Recorded", "TestScheduler", "TestableObservable", "TestableObserver"] {
             modules[name] = "RxTest"
         }
-        for name in ["Action", "CocoaAction", "CompletableAction"] { modules[name] = "Action" }
+        for name in ["Action", "ActionError", "CocoaAction", "CompletableAction"] { modules[name] = "Action" }
         return modules
     }()
 
