@@ -479,6 +479,30 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func serviceNamedLikeAProjectSupportTypeIsReportedAtTheServiceName() {
+        let input = MarkedText("scene: Feed\nservice: {name: 1️⃣ScenePresentation}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "service 'ScenePresentation' has the name of the enum of the ways a route shows a scene, which "
+                        + "scaffold writes once for the project; rename the service", at: input["1️⃣"])
+            ])
+    }
+
+    /// A service's protocol is its name and `Type`: `ViewModel` would declare the transform view models' protocol.
+    @Test func serviceWhoseProtocolIsAProjectSupportTypeIsReportedAtTheServiceName() {
+        let input = MarkedText("scene: Feed\nservice: {name: 1️⃣ViewModel}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test would store service 'ViewModel' in a property named 'viewModel', which it "
+                        + "uses for the view model; rename the service", at: input["1️⃣"]),
+                error(
+                    "service 'ViewModel' would declare 'ViewModelType', the name of the protocol of transform view "
+                        + "models, which scaffold writes once for the project; rename the service", at: input["1️⃣"]),
+            ])
+    }
+
     @Test func serviceNamedLikeATestCasePropertyIsReportedAtTheServiceName() {
         let input = MarkedText("scene: Feed\nservice: {name: 1️⃣Scheduler}\n")
         #expect(

@@ -126,6 +126,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case trackedOutputIsRelay(String)
     case memberNamedLikeTracker(String, kind: String)
     case typeNamedLikeTracker(String)
+    case serviceDeclaresSupportType(String, type: String, role: String)
 
     // Scenes that are not screens
     case coordinatorOfNonScreen(kind: String)
@@ -409,6 +410,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "another name"
         case .typeNamedLikeTracker(let name):
             return "'\(name)' is the tracker class scaffold generates for 'tracking'; rename this type"
+        case .serviceDeclaresSupportType(let service, let type, let role):
+            let clash = service == type ? "has the name of" : "would declare '\(type)', the name of"
+            return "service '\(service)' \(clash) \(role), which scaffold writes once for the project; rename the "
+                + "service"
         case .coordinatorOfNonScreen(let kind):
             return "a \(kind) has no coordinator: the view model of the screen that shows it makes it; remove "
                 + "'coordinator:' and lead its outputs through that view model, or remove 'kind: \(kind)' to make it "

@@ -57,6 +57,7 @@ public struct SpecValidator: Sendable {
             + sharedServiceProblems(scenes, services: namedServices)
             + trackerTypeProblems(scenes.map(\.0), services: namedServices)
             + viewModelBaseClassProblems(scenes, services: namedServices)
+            + supportTypeProblems(scenes, services: namedServices)
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as

@@ -1,0 +1,30 @@
+// The types scaffold writes once for the whole project must not be declared for a service as well.
+extension SpecValidator {
+    /// The types scaffold writes once per project under fixed names, each with what it is. A scene's own types all
+    /// end in a suffix these names lack; a service's are its name, `Type`, `Mock` and `Has`, so only a service can
+    /// clash. The trackers are checked with `tracking`.
+    static let supportTypes: [String: String] = [
+        SceneNames.scenePresentation: "the enum of the ways a route shows a scene",
+        SceneNames.transformViewModelProtocol: "the protocol of transform view models",
+        SceneNames.notImplemented: "the error that unfinished placeholders fail with",
+        SceneNames.offMainThreadWatcher: "the helper of the main-thread tests",
+    ]
+
+    /// Each service of a scene or shared service spec whose names include a support type, blamed where the service
+    /// is named, once per service.
+    func supportTypeProblems(
+        _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
+    ) -> [Diagnostic] {
+        var named: [(service: String, types: [String], location: SourceLocation)] = scenes.compactMap { spec, names in
+            names.service.map { ($0, ServiceNames(service: $0).declaredTypes, spec.location(of: .service)) }
+        }
+        named += services.map { ($0.name.value, $0.names.declaredTypes, $0.name.location) }
+        var blamed: Set<SourceLocation> = []
+        return named.compactMap { service, types, location in
+            guard let type = types.first(where: { Self.supportTypes[$0] != nil }),
+                let role = Self.supportTypes[type], blamed.insert(location).inserted
+            else { return nil }
+            return .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)
+        }
+    }
+}
