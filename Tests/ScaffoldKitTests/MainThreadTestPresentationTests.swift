@@ -27,12 +27,13 @@ import Testing
                 == MainThreadTestModel(
                     name: "test_outputsArriveOnTheMainThread",
                     watcher: "OffMainThreadOutputs",
+                    watcherLocal: "offMainThreadOutputs",
                     answerLines: [],
                     watchLines: [
-                        #"offMainThread.watch(viewModel.outputs.items, named: "items")"#,
-                        #"offMainThread.watch(viewModel.actions.refresh.executing, named: "refresh.executing")"#,
-                        #"offMainThread.watch(viewModel.actions.refresh.elements, named: "refresh.elements")"#,
-                        #"offMainThread.watch(viewModel.actions.refresh.errors, named: "refresh.errors")"#,
+                        #"offMainThreadOutputs.watch(viewModel.outputs.items, named: "items")"#,
+                        #"offMainThreadOutputs.watch(viewModel.actions.refresh.executing, named: "refresh.executing")"#,
+                        #"offMainThreadOutputs.watch(viewModel.actions.refresh.elements, named: "refresh.elements")"#,
+                        #"offMainThreadOutputs.watch(viewModel.actions.refresh.errors, named: "refresh.errors")"#,
                     ],
                     driveLines: [
                         "scheduler.scheduleAt(10) { self.viewModel.inputs.reload() }",
@@ -100,7 +101,7 @@ import Testing
         let tests = try #require(model.tests)
         #expect(tests.transform?.outputDeclaration == "private var output: SearchViewModel.Output!")
         #expect(tests.transform?.transformStatement == "output = viewModel.transform(input: input)")
-        #expect(tests.mainThreadTest?.watchLines == [#"offMainThread.watch(output.results, named: "results")"#])
+        #expect(tests.mainThreadTest?.watchLines == [#"offMainThreadOutputs.watch(output.results, named: "results")"#])
         #expect(
             tests.mainThreadTest?.driveLines == [
                 #"scheduler.scheduleAt(10) { self.querySubject.onNext("text") }"#,
@@ -160,7 +161,7 @@ import Testing
             conventions: Conventions(inputs: .function))
         #expect(
             test?.watchLines == [
-                "offMainThread.watch(",
+                "offMainThreadOutputs.watch(",
                 "    viewModel.outputs.\(long)Result,",
                 "    named: \"\(long)Result\"",
                 ")",

@@ -351,7 +351,8 @@ extension TestsModel: TemplateValueConvertible {
 extension MainThreadTestModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
-            "name": .string(name), "watcher": .string(watcher), "answerLines": .strings(answerLines),
+            "name": .string(name), "watcher": .string(watcher), "watcherLocal": .string(watcherLocal),
+            "answerLines": .strings(answerLines),
             "watchLines": .strings(watchLines),
             "driveLines": .strings(driveLines), "undrivenNotes": .strings(undrivenNotes),
         ])

@@ -449,6 +449,9 @@ public struct MainThreadTestModel: Sendable, Equatable {
     public var name: String
     /// `OffMainThreadOutputs`: the watcher declared once in the `Support` folder of the tests.
     public var watcher: String
+    /// `offMainThreadOutputs`: the test's local that holds the watcher. No mock property can be called so, as no
+    /// service may take the watcher's name.
+    public var watcherLocal: String
     /// `searchService.searchResult = .just([])`: the service mock answers at once where its value has a literal,
     /// so that what follows a successful call runs too; a comment line first, which says so. Empty when no method
     /// can answer.

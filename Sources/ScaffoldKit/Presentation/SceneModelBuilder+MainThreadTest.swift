@@ -45,10 +45,12 @@ extension SceneModelBuilder {
                 undriven.append(action.name.value)
             }
         }
-        let watcher = "offMainThread"
+        // A service may not be called like the watcher class, so no mock property can take this name.
+        let watcher = SwiftIdentifier.lowerCamelCase(SceneNames.offMainThreadWatcher)
         return MainThreadTestModel(
             name: "test_outputsArriveOnTheMainThread",
             watcher: SceneNames.offMainThreadWatcher,
+            watcherLocal: watcher,
             answerLines: answerLines(of: spec.service?.methods ?? [], mock: access.serviceMock),
             watchLines: watched.flatMap { stream, name in
                 Self.call("\(watcher).watch", arguments: [stream, "named: \"\(name)\""])

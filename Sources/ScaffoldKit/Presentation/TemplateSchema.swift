@@ -463,6 +463,7 @@ public enum TemplateSchema {
         "main thread test": [
             "name": .string,
             "watcher": .string,
+            "watcherLocal": .string,
             "answerLines": .strings,
             "watchLines": .strings,
             "driveLines": .strings,

@@ -87,14 +87,14 @@ final class FilterViewModelTests: XCTestCase {
         filterStore.savedFilterResult = .just(nil)
         filterStore.saveResult = .empty()
         filterStore.observeChangesResult = .just((old: 1, new: 1))
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(viewModel.outputs.didApply, named: "didApply")
-        offMainThread.watch(viewModel.actions.loadFilters.executing, named: "loadFilters.executing")
-        offMainThread.watch(viewModel.actions.loadFilters.elements, named: "loadFilters.elements")
-        offMainThread.watch(viewModel.actions.loadFilters.errors, named: "loadFilters.errors")
-        offMainThread.watch(viewModel.actions.save.executing, named: "save.executing")
-        offMainThread.watch(viewModel.actions.save.elements, named: "save.elements")
-        offMainThread.watch(viewModel.actions.save.errors, named: "save.errors")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(viewModel.outputs.didApply, named: "didApply")
+        offMainThreadOutputs.watch(viewModel.actions.loadFilters.executing, named: "loadFilters.executing")
+        offMainThreadOutputs.watch(viewModel.actions.loadFilters.elements, named: "loadFilters.elements")
+        offMainThreadOutputs.watch(viewModel.actions.loadFilters.errors, named: "loadFilters.errors")
+        offMainThreadOutputs.watch(viewModel.actions.save.executing, named: "save.executing")
+        offMainThreadOutputs.watch(viewModel.actions.save.elements, named: "save.elements")
+        offMainThreadOutputs.watch(viewModel.actions.save.errors, named: "save.errors")
         scheduler.scheduleAt(10) { self.viewModel.inputs.filterButtonEvents.onNext(1) }
         scheduler.scheduleAt(20) { self.viewModel.inputs.filterSelectionEvent.onNext(1) }
         scheduler.scheduleAt(30) { self.viewModel.inputs.pickLanguage.onNext(()) }
@@ -106,7 +106,7 @@ final class FilterViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     /// An action is idle until the screen runs it: `executing` starts with `false`.

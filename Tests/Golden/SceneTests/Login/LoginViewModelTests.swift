@@ -65,11 +65,11 @@ final class LoginViewModelTests: XCTestCase {
     func test_outputsArriveOnTheMainThread() {
         // The service succeeds at once, so that the work after its answer runs too.
         authService.resetPasswordResult = .empty()
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(viewModel.outputs.validInput, named: "validInput")
-        offMainThread.watch(viewModel.outputs.isLoading, named: "isLoading")
-        offMainThread.watch(viewModel.outputs.loginSuccess, named: "loginSuccess")
-        offMainThread.watch(viewModel.outputs.didCancel, named: "didCancel")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(viewModel.outputs.validInput, named: "validInput")
+        offMainThreadOutputs.watch(viewModel.outputs.isLoading, named: "isLoading")
+        offMainThreadOutputs.watch(viewModel.outputs.loginSuccess, named: "loginSuccess")
+        offMainThreadOutputs.watch(viewModel.outputs.didCancel, named: "didCancel")
         scheduler.scheduleAt(10) { self.viewModel.inputs.viewDidLoad() }
         scheduler.scheduleAt(20) { self.viewModel.inputs.typeEmail("text") }
         scheduler.scheduleAt(30) { self.viewModel.inputs.typePassword("text") }
@@ -80,7 +80,7 @@ final class LoginViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     func test_viewDidLoad() throws {

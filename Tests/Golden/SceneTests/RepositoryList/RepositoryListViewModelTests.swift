@@ -78,17 +78,17 @@ final class RepositoryListViewModelTests: XCTestCase {
         // The service succeeds at once, so that the work after its answer runs too.
         githubService.getMostPopularRepositoriesResult = .just([])
         githubService.repositoriesResult = .just([])
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(viewModel.outputs.repositories, named: "repositories")
-        offMainThread.watch(viewModel.outputs.alertMessage, named: "alertMessage")
-        offMainThread.watch(viewModel.outputs.showRepository, named: "showRepository")
-        offMainThread.watch(viewModel.outputs.showLanguageList, named: "showLanguageList")
-        offMainThread.watch(viewModel.outputs.showFilter, named: "showFilter")
-        offMainThread.watch(viewModel.outputs.showProfile, named: "showProfile")
-        offMainThread.watch(viewModel.outputs.state, named: "state")
-        offMainThread.watch(viewModel.actions.refresh.executing, named: "refresh.executing")
-        offMainThread.watch(viewModel.actions.refresh.elements, named: "refresh.elements")
-        offMainThread.watch(viewModel.actions.refresh.errors, named: "refresh.errors")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(viewModel.outputs.repositories, named: "repositories")
+        offMainThreadOutputs.watch(viewModel.outputs.alertMessage, named: "alertMessage")
+        offMainThreadOutputs.watch(viewModel.outputs.showRepository, named: "showRepository")
+        offMainThreadOutputs.watch(viewModel.outputs.showLanguageList, named: "showLanguageList")
+        offMainThreadOutputs.watch(viewModel.outputs.showFilter, named: "showFilter")
+        offMainThreadOutputs.watch(viewModel.outputs.showProfile, named: "showProfile")
+        offMainThreadOutputs.watch(viewModel.outputs.state, named: "state")
+        offMainThreadOutputs.watch(viewModel.actions.refresh.executing, named: "refresh.executing")
+        offMainThreadOutputs.watch(viewModel.actions.refresh.elements, named: "refresh.elements")
+        offMainThreadOutputs.watch(viewModel.actions.refresh.errors, named: "refresh.errors")
         scheduler.scheduleAt(10) { self.viewModel.inputs.setCurrentLanguage.onNext("text") }
         scheduler.scheduleAt(20) { self.viewModel.inputs.chooseLanguage.onNext(()) }
         scheduler.scheduleAt(30) { self.viewModel.inputs.chooseFilter.onNext(()) }
@@ -98,7 +98,7 @@ final class RepositoryListViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     /// An action is idle until the screen runs it: `executing` starts with `false`.

@@ -58,17 +58,17 @@ final class LanguageListViewModelTests: XCTestCase {
         // The service succeeds at once, so that the work after its answer runs too.
         languageListService.getLanguageListResult = .just([])
         languageListService.searchResult = .just([])
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(viewModel.outputs.languages, named: "languages")
-        offMainThread.watch(viewModel.outputs.didSelectLanguage, named: "didSelectLanguage")
-        offMainThread.watch(viewModel.outputs.didCancel, named: "didCancel")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(viewModel.outputs.languages, named: "languages")
+        offMainThreadOutputs.watch(viewModel.outputs.didSelectLanguage, named: "didSelectLanguage")
+        offMainThreadOutputs.watch(viewModel.outputs.didCancel, named: "didCancel")
         scheduler.scheduleAt(10) { self.viewModel.inputs.selectLanguage.onNext("text") }
         scheduler.scheduleAt(20) { self.viewModel.inputs.searchText.accept("text") }
         scheduler.scheduleAt(30) { self.viewModel.inputs.search.onNext("text") }
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     func test_selectLanguage() throws {

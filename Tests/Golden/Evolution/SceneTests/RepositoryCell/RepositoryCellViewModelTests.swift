@@ -60,16 +60,16 @@ final class RepositoryCellViewModelTests: XCTestCase {
     /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
     /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
     func test_outputsArriveOnTheMainThread() {
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(viewModel.actions.share.executing, named: "share.executing")
-        offMainThread.watch(viewModel.actions.share.elements, named: "share.elements")
-        offMainThread.watch(viewModel.actions.share.errors, named: "share.errors")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(viewModel.actions.share.executing, named: "share.executing")
+        offMainThreadOutputs.watch(viewModel.actions.share.elements, named: "share.elements")
+        offMainThreadOutputs.watch(viewModel.actions.share.errors, named: "share.errors")
         scheduler.scheduleAt(10) { self.viewModel.inputs.toggleStar.onNext(()) }
         scheduler.scheduleAt(20) { self.viewModel.actions.share.execute() }
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     /// An action is idle until the screen runs it: `executing` starts with `false`.

@@ -107,10 +107,10 @@ final class SearchViewModelTests: XCTestCase {
     func test_outputsArriveOnTheMainThread() {
         // The service succeeds at once, so that the work after its answer runs too.
         searchService.searchResult = .just([])
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(output.clearHistory.executing, named: "clearHistory.executing")
-        offMainThread.watch(output.clearHistory.elements, named: "clearHistory.elements")
-        offMainThread.watch(output.clearHistory.errors, named: "clearHistory.errors")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(output.clearHistory.executing, named: "clearHistory.executing")
+        offMainThreadOutputs.watch(output.clearHistory.elements, named: "clearHistory.elements")
+        offMainThreadOutputs.watch(output.clearHistory.errors, named: "clearHistory.errors")
         scheduler.scheduleAt(10) { self.triggerSubject.onNext(()) }
         scheduler.scheduleAt(20) { self.querySubject.onNext("text") }
         scheduler.scheduleAt(30) { self.loadMoreSubject.onNext(()) }
@@ -120,7 +120,7 @@ final class SearchViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     /// An action is idle until the screen runs it: `executing` starts with `false`.

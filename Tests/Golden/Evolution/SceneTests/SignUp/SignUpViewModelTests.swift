@@ -84,9 +84,9 @@ final class SignUpViewModelTests: XCTestCase {
     func test_outputsArriveOnTheMainThread() {
         // The service succeeds at once, so that the work after its answer runs too.
         signUpService.usernameAvailableResult = .just(true)
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(viewModel.outputs.isSigningUp, named: "isSigningUp")
-        offMainThread.watch(viewModel.outputs.lastError, named: "lastError")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(viewModel.outputs.isSigningUp, named: "isSigningUp")
+        offMainThreadOutputs.watch(viewModel.outputs.lastError, named: "lastError")
         scheduler.scheduleAt(10) { self.usernameSubject.onNext("text") }
         scheduler.scheduleAt(20) { self.passwordSubject.onNext("text") }
         scheduler.scheduleAt(30) { self.repeatedPasswordSubject.onNext("text") }
@@ -95,7 +95,7 @@ final class SignUpViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     func test_username() throws {

@@ -81,17 +81,17 @@ final class ReleaseViewModelTests: XCTestCase {
     func test_outputsArriveOnTheMainThread() {
         // The service succeeds at once, so that the work after its answer runs too.
         releaseService.relatedResult = .just([])
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(output.share.executing, named: "share.executing")
-        offMainThread.watch(output.share.elements, named: "share.elements")
-        offMainThread.watch(output.share.errors, named: "share.errors")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(output.share.executing, named: "share.executing")
+        offMainThreadOutputs.watch(output.share.elements, named: "share.elements")
+        offMainThreadOutputs.watch(output.share.errors, named: "share.errors")
         scheduler.scheduleAt(10) { self.playSubject.onNext(()) }
         scheduler.scheduleAt(20) { self.rateSubject.onNext(1) }
         // `share` is not driven: its test value comes from a factory that skips.
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     /// An action is idle until the screen runs it: `executing` starts with `false`.

@@ -98,22 +98,22 @@ final class TimetableViewModelTests: XCTestCase {
         // The service succeeds at once, so that the work after its answer runs too.
         timetableService.eventsResult = .just([])
         timetableService.cancelResult = .empty()
-        let offMainThread = OffMainThreadOutputs()
-        offMainThread.watch(viewModel.outputs.events, named: "events")
-        offMainThread.watch(viewModel.outputs.isLoading, named: "isLoading")
-        offMainThread.watch(viewModel.outputs.failure, named: "failure")
-        offMainThread.watch(viewModel.outputs.openRelease, named: "openRelease")
-        offMainThread.watch(viewModel.outputs.didFinish, named: "didFinish")
-        offMainThread.watch(viewModel.outputs.state, named: "state")
-        offMainThread.watch(viewModel.actions.book.executing, named: "book.executing")
-        offMainThread.watch(viewModel.actions.book.elements, named: "book.elements")
-        offMainThread.watch(viewModel.actions.book.errors, named: "book.errors")
-        offMainThread.watch(viewModel.actions.dispatch.executing, named: "dispatch.executing")
-        offMainThread.watch(viewModel.actions.dispatch.elements, named: "dispatch.elements")
-        offMainThread.watch(viewModel.actions.dispatch.errors, named: "dispatch.errors")
-        offMainThread.watch(viewModel.actions.refresh.executing, named: "refresh.executing")
-        offMainThread.watch(viewModel.actions.refresh.elements, named: "refresh.elements")
-        offMainThread.watch(viewModel.actions.refresh.errors, named: "refresh.errors")
+        let offMainThreadOutputs = OffMainThreadOutputs()
+        offMainThreadOutputs.watch(viewModel.outputs.events, named: "events")
+        offMainThreadOutputs.watch(viewModel.outputs.isLoading, named: "isLoading")
+        offMainThreadOutputs.watch(viewModel.outputs.failure, named: "failure")
+        offMainThreadOutputs.watch(viewModel.outputs.openRelease, named: "openRelease")
+        offMainThreadOutputs.watch(viewModel.outputs.didFinish, named: "didFinish")
+        offMainThreadOutputs.watch(viewModel.outputs.state, named: "state")
+        offMainThreadOutputs.watch(viewModel.actions.book.executing, named: "book.executing")
+        offMainThreadOutputs.watch(viewModel.actions.book.elements, named: "book.elements")
+        offMainThreadOutputs.watch(viewModel.actions.book.errors, named: "book.errors")
+        offMainThreadOutputs.watch(viewModel.actions.dispatch.executing, named: "dispatch.executing")
+        offMainThreadOutputs.watch(viewModel.actions.dispatch.elements, named: "dispatch.elements")
+        offMainThreadOutputs.watch(viewModel.actions.dispatch.errors, named: "dispatch.errors")
+        offMainThreadOutputs.watch(viewModel.actions.refresh.executing, named: "refresh.executing")
+        offMainThreadOutputs.watch(viewModel.actions.refresh.elements, named: "refresh.elements")
+        offMainThreadOutputs.watch(viewModel.actions.refresh.errors, named: "refresh.errors")
         scheduler.scheduleAt(10) { self.viewModel.inputs.reload.onNext(()) }
         scheduler.scheduleAt(20) { self.viewModel.actions.refresh.execute() }
         // `selectEvent` is not driven: its test value comes from a factory that skips.
@@ -122,7 +122,7 @@ final class TimetableViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(offMainThread.names(), [], "these outputs reported off the main thread")
+        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     /// An action is idle until the screen runs it: `executing` starts with `false`.
