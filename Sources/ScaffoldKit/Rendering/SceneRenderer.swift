@@ -116,60 +116,54 @@ public struct SceneRenderer: Sendable {
         for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil
     ) -> [OutputFile] {
         var files: [OutputFile] = []
-        // An app that declares its own base class gets none.
-        if baseCoordinator.isGenerated, models.contains(where: { $0.coordinator != nil }) {
-            let context = TemplateContext.baseCoordinator(
-                named: baseCoordinator.name.value, libraryNames: models.first?.libraryNames ?? LibraryNames())
-            files.append(
-                OutputFile(
-                    path: Self.join(
-                        Self.join(outputRoot, "Support"), SceneNames.baseCoordinatorFile(of: baseCoordinator.name.value)
-                    ),
-                    contents: templates.render("BaseCoordinator.generated.swift", context) { context.mustacheObject },
-                    kind: .generated, root: outputRoot, spec: nil))
+        let libraryNames = models.first?.libraryNames ?? LibraryNames()
+        func supportFile(_ name: String, in root: String, template: String, context: TemplateValue) -> OutputFile {
+            OutputFile(
+                path: Self.join(Self.join(root, "Support"), name),
+                contents: templates.render(template, context) { context.mustacheObject }, kind: .generated,
+                root: root, spec: nil)
         }
-        if models.contains(where: { $0.coordinator != nil }) {
-            let context = TemplateContext.scenePresentation(named: SceneNames.scenePresentation)
+        let hasCoordinators = models.contains { $0.coordinator != nil }
+        // An app that declares its own base class gets none.
+        if baseCoordinator.isGenerated, hasCoordinators {
             files.append(
-                OutputFile(
-                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.scenePresentationFile),
-                    contents: templates.render("ScenePresentation.generated.swift", context) { context.mustacheObject },
-                    kind: .generated, root: outputRoot, spec: nil))
+                supportFile(
+                    SceneNames.baseCoordinatorFile(of: baseCoordinator.name.value), in: outputRoot,
+                    template: "BaseCoordinator.generated.swift",
+                    context: TemplateContext.baseCoordinator(
+                        named: baseCoordinator.name.value, libraryNames: libraryNames)))
+        }
+        if hasCoordinators {
+            files.append(
+                supportFile(
+                    SceneNames.scenePresentationFile, in: outputRoot, template: "ScenePresentation.generated.swift",
+                    context: TemplateContext.scenePresentation(named: SceneNames.scenePresentation)))
         }
         if let transform = models.lazy.compactMap(\.transform).first {
-            let context = TemplateContext.transformViewModelProtocol(transform)
             files.append(
-                OutputFile(
-                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.transformViewModelProtocolFile),
-                    contents: templates.render("ViewModelType.generated.swift", context) { context.mustacheObject },
-                    kind: .generated, root: outputRoot, spec: nil))
+                supportFile(
+                    SceneNames.transformViewModelProtocolFile, in: outputRoot,
+                    template: "ViewModelType.generated.swift",
+                    context: TemplateContext.transformViewModelProtocol(transform)))
         }
         if models.contains(where: { $0.tracking != nil }) {
-            let context = TemplateContext.tracking(libraryNames: models.first?.libraryNames ?? LibraryNames())
             files.append(
-                OutputFile(
-                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.trackingFile),
-                    contents: templates.render("ActivityTracking.generated.swift", context) { context.mustacheObject },
-                    kind: .generated, root: outputRoot, spec: nil))
+                supportFile(
+                    SceneNames.trackingFile, in: outputRoot, template: "ActivityTracking.generated.swift",
+                    context: TemplateContext.tracking(libraryNames: libraryNames)))
         }
         if models.contains(where: \.usesNotImplemented) || services.contains(where: \.usesNotImplemented) {
-            let context = TemplateContext.notImplemented(named: SceneNames.notImplemented)
             files.append(
-                OutputFile(
-                    path: Self.join(Self.join(outputRoot, "Support"), SceneNames.notImplementedFile),
-                    contents: templates.render("NotImplemented.generated.swift", context) { context.mustacheObject },
-                    kind: .generated, root: outputRoot, spec: nil))
+                supportFile(
+                    SceneNames.notImplementedFile, in: outputRoot, template: "NotImplemented.generated.swift",
+                    context: TemplateContext.notImplemented(named: SceneNames.notImplemented)))
         }
         if let tests = models.lazy.compactMap(\.tests).first(where: { $0.mainThreadTest != nil }) {
-            let context = TemplateContext.offMainThreadWatcher(
-                libraryNames: models.first?.libraryNames ?? LibraryNames())
             files.append(
-                OutputFile(
-                    path: Self.join(Self.join(tests.folder, "Support"), SceneNames.offMainThreadWatcherFile),
-                    contents: templates.render("OffMainThreadOutputs.generated.swift", context) {
-                        context.mustacheObject
-                    },
-                    kind: .generated, root: tests.folder, spec: nil))
+                supportFile(
+                    SceneNames.offMainThreadWatcherFile, in: tests.folder,
+                    template: "OffMainThreadOutputs.generated.swift",
+                    context: TemplateContext.offMainThreadWatcher(libraryNames: libraryNames)))
         }
         if let container {
             let context = SceneContext(container.templateValue)
