@@ -503,6 +503,23 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func memberWhoseTestTakesADayOneTestsNameIsReportedAtTheMember() {
+        let input = MarkedText(
+            "scene: Feed\ninputs: [1️⃣outputsArriveOnTheMainThread]\nmethods: [2️⃣refresh_isNotExecutingBeforeItRuns]\n"
+                + "actions: [refresh]\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test of input 'outputsArriveOnTheMainThread' would be named "
+                        + "'test_outputsArriveOnTheMainThread', like the test that outputs arrive on the main thread; "
+                        + "rename the input", at: input["1️⃣"]),
+                error(
+                    "the generated test of method 'refresh_isNotExecutingBeforeItRuns' would be named "
+                        + "'test_refresh_isNotExecutingBeforeItRuns', like the test that action 'refresh' is idle until "
+                        + "it runs; rename the method", at: input["2️⃣"]),
+            ])
+    }
+
     @Test func serviceNamedLikeATestCasePropertyIsReportedAtTheServiceName() {
         let input = MarkedText("scene: Feed\nservice: {name: 1️⃣Scheduler}\n")
         #expect(

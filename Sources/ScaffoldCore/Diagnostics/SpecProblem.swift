@@ -54,6 +54,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case fileNamesDifferOnlyInCase(String, other: String)
     case servicePropertyTakenInTests(String, service: String, holder: String)
     case outputObserverTakenByAction(String, observer: String, action: String, report: String)
+    case memberTestTakenByDayOneTest(String, kind: String, test: String, dayOneTest: String)
 
     // Properties, methods and parameter lists
     case propertyWithoutType(String)
@@ -260,6 +261,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .outputObserverTakenByAction(let output, let observer, let action, let report):
             return "the generated test would record output '\(output)' in '\(observer)', the property that records "
                 + "the '\(report)' of action '\(action)'; rename the output"
+        case .memberTestTakenByDayOneTest(let name, let kind, let test, let dayOneTest):
+            return "the generated test of \(kind) '\(name)' would be named '\(test)', like \(dayOneTest); rename the "
+                + kind
         case .propertyWithoutType(let name):
             return "property '\(name)' needs a type; write '\(name): Type'"
         case .parameterWithTooManyWords(let written):

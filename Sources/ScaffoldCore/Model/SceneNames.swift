@@ -209,6 +209,28 @@ public struct SceneNames: Sendable, Equatable {
         output + "Observer"
     }
 
+    /// The generated test of an input, action, property or method: `test_reload`.
+    public static func memberTest(of member: String) -> String {
+        "test_" + member
+    }
+
+    /// The day-one test that the view model is gone once nothing holds it, which the built-in test template writes
+    /// in every test skeleton.
+    public static let releaseTest = "test_viewModelIsReleasedWhenNothingHoldsIt"
+
+    /// The day-one test that what the view model reports arrives on the main thread.
+    public static let mainThreadTest = "test_outputsArriveOnTheMainThread"
+
+    /// The day-one test that the activity output `output` is `false` while nothing runs.
+    public static func activityTest(of output: String) -> String {
+        "test_\(output)_isFalseWhileNothingRuns"
+    }
+
+    /// The day-one test that `action` is not executing before it is asked to run.
+    public static func actionIdleTest(of action: String) -> String {
+        "test_\(action)_isNotExecutingBeforeItRuns"
+    }
+
     /// What the generated test records of each action, each in an observer of its own.
     public static let actionReports = ["executing", "elements", "errors"]
 

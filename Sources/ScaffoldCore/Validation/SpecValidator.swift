@@ -109,6 +109,7 @@ public struct SpecValidator: Sendable {
         diagnostics += fileNameProblems(spec, names: names)
         diagnostics += testCaseCollisions(spec, names: names)
         diagnostics += observerCollisions(spec)
+        diagnostics += testMethodCollisions(spec)
         if let state = spec.state {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
@@ -226,6 +227,33 @@ public struct SpecValidator: Sendable {
                     output.name.value, observer: observer, action: action.value, report: report),
                 at: output.name.location,
                 notes: [.init(location: action.location, message: "action '\(action.value)' is declared here")])
+        }
+    }
+
+    /// The generated test case has a test per input, action, property and method, `test_<name>`, next to the day-one
+    /// tests: a member whose test would take a day-one test's name would be declared twice. Blamed at the member.
+    private func testMethodCollisions(_ spec: SceneSpec) -> [Diagnostic] {
+        var dayOneTests = [
+            SceneNames.releaseTest: "the test that the view model is released",
+            SceneNames.mainThreadTest: "the test that outputs arrive on the main thread",
+        ]
+        if let activity = spec.tracking?.activity {
+            dayOneTests[SceneNames.activityTest(of: activity.value)] =
+                "the test that '\(activity.value)' is false while nothing runs"
+        }
+        for action in spec.actions {
+            dayOneTests[SceneNames.actionIdleTest(of: action.name.value)] =
+                "the test that action '\(action.name.value)' is idle until it runs"
+        }
+        let members =
+            spec.inputs.map { ($0.name, "input") } + spec.actions.map { ($0.name, "action") }
+            + spec.properties.map { ($0.name, "property") } + spec.methods.map { ($0.name, "method") }
+        return members.compactMap { name, kind in
+            let test = SceneNames.memberTest(of: name.value)
+            return dayOneTests[test].map {
+                .error(
+                    .memberTestTakenByDayOneTest(name.value, kind: kind, test: test, dayOneTest: $0), at: name.location)
+            }
         }
     }
 

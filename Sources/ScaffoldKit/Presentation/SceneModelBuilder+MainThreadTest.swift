@@ -48,7 +48,7 @@ extension SceneModelBuilder {
         // A service may not be called like the watcher class, so no mock property can take this name.
         let watcher = SwiftIdentifier.lowerCamelCase(SceneNames.offMainThreadWatcher)
         return MainThreadTestModel(
-            name: "test_outputsArriveOnTheMainThread",
+            name: SceneNames.mainThreadTest,
             watcher: SceneNames.offMainThreadWatcher,
             watcherLocal: watcher,
             answerLines: answerLines(of: spec.service?.methods ?? [], mock: access.serviceMock),

@@ -118,7 +118,7 @@ extension SceneModelBuilder {
         let access =
             "viewModel.\(name)" + (isMethod ? "(\(Self.argumentList(parameters, values: values)))" : "")
         return MemberTestModel(
-            name: name, testName: "test_\(name)",
+            name: name, testName: SceneNames.memberTest(of: name),
             call: (returnsValue ? "_ = " : "") + (needsTry ? "try " : "") + access,
             skipMessage: SwiftSourceText.stringLiteralContent(
                 "TODO: assert what `\(reference)` \(returnsValue ? "returns" : "does"), then remove this skip"))

@@ -63,7 +63,7 @@ extension SceneModelBuilder {
                 inputConvention: conventions.inputs, isTransform: transform != nil))
         let activityTest = spec.tracking?.activity.flatMap { activity in
             zip(outputs, names.outputObservers).first { $0.0.name == activity.value }.map {
-                ActivityTestModel(name: "test_\(activity.value)_isFalseWhileNothingRuns", observer: $0.1)
+                ActivityTestModel(name: SceneNames.activityTest(of: activity.value), observer: $0.1)
             }
         }
 
@@ -243,8 +243,8 @@ extension SceneModelBuilder {
         let executing = "\(name)ExecutingObserver"
         return ActionTestModel(
             name: name,
-            idleTestName: "test_\(name)_isNotExecutingBeforeItRuns",
-            testName: "test_\(name)",
+            idleTestName: SceneNames.actionIdleTest(of: name),
+            testName: SceneNames.memberTest(of: name),
             executingObserver: executing,
             valueLine: valueLine,
             execute: "self.\(owner).\(name).execute(\(argument))",
@@ -294,7 +294,7 @@ extension SceneModelBuilder {
         let acceptsIntoRelay = input.isRelay && !isFunction
         return InputTestModel(
             name: name,
-            testName: "test_\(name)",
+            testName: SceneNames.memberTest(of: name),
             valueLine: valueLine,
             value: isFunction ? input.parameters.map { Self.inputArguments($0, value: value) } ?? value : value,
             isVoid: type.isVoid,
