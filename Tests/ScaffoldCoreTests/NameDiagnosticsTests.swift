@@ -520,6 +520,18 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// The test of an `inputs: init` scene keeps a subject per input, like a transform scene's.
+    @Test func serviceNamedLikeAnInitInputsTestSubjectIsReportedAtTheServiceName() {
+        let input = MarkedText(
+            "scene: Form\nconventions: {inputs: init}\ninputs: [query: String]\nservice: {name: 1️⃣QuerySubject}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test would store service 'QuerySubject' in a property named 'querySubject', which "
+                        + "it uses for the subject of input 'query'; rename the service", at: input["1️⃣"])
+            ])
+    }
+
     @Test func serviceNamedLikeATestCasePropertyIsReportedAtTheServiceName() {
         let input = MarkedText("scene: Feed\nservice: {name: 1️⃣Scheduler}\n")
         #expect(

@@ -44,8 +44,9 @@ UNREADABLE = "refused by the YAML reader"
 BROKEN_SPECS = {
     "relays.yml": "an 'initial' Swift expression that ends the line or the call, and relays without a first value "
     "or a value: the expression needs scaffold's scanner, the rest compares keys with the member's type",
-    "init-inputs.yml": "conventions, argument names and member types that clash with 'inputs: init', whose "
-    "view model nests 'Input' and takes it as 'input': rules about derived names",
+    "init-inputs.yml": "conventions, argument names, member types and a service that clash with 'inputs: init', "
+    "whose view model nests 'Input' and takes it as 'input' and whose test keeps a subject per input: rules about "
+    "derived names",
     # Only through the state case `idle` listed twice (uniqueItems); its other clashes are between names in
     # different lists, which a schema cannot compare.
     "collisions.yml": REJECTED,

@@ -37,22 +37,7 @@ extension SpecValidator {
                     .error(.typeShadowedByTransformStruct(shadowed, viewModel: names.viewModel), at: type.location))
             }
         }
-        return diagnostics + coordinatorMethodClashes(spec, names: names) + testSubjectCollisions(spec, names: names)
-    }
-
-    /// The test skeleton of a transform scene keeps one subject per input and builds `input` and `output` locals
-    /// next to the mocks, which are stored in the services' properties: a service named like one would clash.
-    private func testSubjectCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
-        var holders = ["input": "the local 'input' of setUp", "output": "the local 'output' of setUp"]
-        for input in spec.inputs {
-            holders[SceneNames.inputSubject(of: input.name.value)] = "the subject of input '\(input.name.value)'"
-        }
-        return heldServices(spec, names: names).compactMap { service, location in
-            holders[service.property].map {
-                .error(
-                    .servicePropertyTakenInTests(service.property, service: service.service, holder: $0), at: location)
-            }
-        }
+        return diagnostics + coordinatorMethodClashes(spec, names: names)
     }
 
     /// The structs a transform view model nests, which hide app types of the same name inside it.

@@ -108,6 +108,7 @@ public struct SpecValidator: Sendable {
         diagnostics += memberCollisions(spec, names: names, conventions: conventions)
         diagnostics += fileNameProblems(spec, names: names)
         diagnostics += testCaseCollisions(spec, names: names)
+        diagnostics += testSubjectCollisions(spec, names: names, conventions: conventions)
         diagnostics += observerCollisions(spec)
         diagnostics += testMethodCollisions(spec)
         if let state = spec.state {
@@ -204,6 +205,26 @@ public struct SpecValidator: Sendable {
                         location: output?.location ?? spec.state?.first?.name.location ?? spec.name.location,
                         message: "output '\(outputName)' is declared here")
                 ])
+        }
+    }
+
+    /// The test skeleton of a transform or `inputs: init` scene keeps one subject per input that is not a relay,
+    /// stored next to the mocks in the services' properties, and a transform test builds `input` and keeps `output`:
+    /// a service named like one of them would clash.
+    private func testSubjectCollisions(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
+        let isTransform = conventions.viewModel == .transform
+        guard isTransform || conventions.inputs == .initializer else { return [] }
+        // With `inputs: init`, a service property called `input` is reported as taking the view model's parameter.
+        var holders =
+            isTransform ? ["input": "the local 'input' of setUp", "output": "the local 'output' of setUp"] : [:]
+        for input in spec.inputs where !input.isRelay {
+            holders[SceneNames.inputSubject(of: input.name.value)] = "the subject of input '\(input.name.value)'"
+        }
+        return heldServices(spec, names: names).compactMap { service, location in
+            holders[service.property].map {
+                .error(
+                    .servicePropertyTakenInTests(service.property, service: service.service, holder: $0), at: location)
+            }
         }
     }
 
