@@ -59,4 +59,13 @@ import Testing
         #expect(names.inTests(type, appModule: nil) == type)
         #expect(LibraryNames().inTests(type, appModule: "App") == type)
     }
+
+    /// The factory of a test value is named after the app's type, not after the module the tests write it with.
+    @Test func unqualifyingUndoesWhatTheTestsAddedAndNothingElse() throws {
+        let written = try SwiftTypeParser.parse("(App.Event, [App.Single], App.Other, Other.Event) -> App.Event.ID")
+            .get()
+        #expect(
+            written.unqualifyingFirstComponents(["Event", "Single"], from: "App").description
+                == "(Event, [Single], App.Other, Other.Event) -> App.Event.ID")
+    }
 }

@@ -263,7 +263,9 @@ extension SceneModelBuilder {
     ) {
         if let literal = TestValueLiteral.literal(for: type) { return (literal, true) }
         // `Foo.Bar` and `FooBar` spell the same name; the later type gets a number, so each has its own factory.
-        let base = TestValueLiteral.factoryName(for: type)
+        // An app type named like a library type is written `App.Event` in the tests; its factory is `makeEvent`.
+        let appSpelling = testableImport.map { type.unqualifyingFirstComponents(libraryNames.shadowed, from: $0) }
+        let base = TestValueLiteral.factoryName(for: appSpelling ?? type)
         var factory = base
         var number = 2
         while let taken = factories[factory], taken.type != type.description {

@@ -187,8 +187,8 @@ final class RepositoryListViewModelTests: XCTestCase {
         _ = viewModel.repository(at: 1)
     }
 
-    /// A RepositoryCellViewModel for the tests above; they skip until this returns a real value.
+    /// The `RepositoryCellViewModel` the tests above use; they skip until this returns a real value.
     private func makeRepositoryCellViewModel() throws -> RepositoryCellViewModel {
-        throw XCTSkip("TODO: build a RepositoryCellViewModel in makeRepositoryCellViewModel()")
+        throw XCTSkip("TODO: build the RepositoryCellViewModel that makeRepositoryCellViewModel() returns")
     }
 }

@@ -101,8 +101,8 @@ final class RepositoryCellViewModelTests: XCTestCase {
         XCTAssertEqual(isStarredObserver.events.count, 1)
     }
 
-    /// A Repository for the tests above; they skip until this returns a real value.
+    /// The `Repository` the tests above use; they skip until this returns a real value.
     private func makeRepository() throws -> Repository {
-        throw XCTSkip("TODO: build a Repository in makeRepository()")
+        throw XCTSkip("TODO: build the Repository that makeRepository() returns")
     }
 }

@@ -72,8 +72,8 @@ final class RepositoryDetailViewModelTests: XCTestCase {
         throw XCTSkip("TODO: assert what `close` makes the view model emit")
     }
 
-    /// A Repository for the tests above; they skip until this returns a real value.
+    /// The `Repository` the tests above use; they skip until this returns a real value.
     private func makeRepository() throws -> Repository {
-        throw XCTSkip("TODO: build a Repository in makeRepository()")
+        throw XCTSkip("TODO: build the Repository that makeRepository() returns")
     }
 }

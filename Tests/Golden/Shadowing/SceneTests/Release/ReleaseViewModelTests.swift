@@ -32,11 +32,7 @@ final class ReleaseViewModelTests: XCTestCase {
         disposeBag = DisposeBag()
         coordinator = ReleaseCoordinatorMock()
         releaseService = ReleaseServiceMock()
-        viewModel = ReleaseViewModel(
-            single: try makeAppSingle(),
-            coordinator: coordinator,
-            releaseService: releaseService
-        )
+        viewModel = ReleaseViewModel(single: try makeSingle(), coordinator: coordinator, releaseService: releaseService)
         playSubject = PublishSubject<Void>()
         rateSubject = PublishSubject<Int>()
         let input = ReleaseViewModel.Input(
@@ -102,7 +98,7 @@ final class ReleaseViewModelTests: XCTestCase {
     }
 
     func test_share() throws {
-        let value = try makeAppSingle()
+        let value = try makeSingle()
         scheduler.scheduleAt(10) { self.output.share.execute(value) }
 
         scheduler.start()
@@ -137,8 +133,8 @@ final class ReleaseViewModelTests: XCTestCase {
         throw XCTSkip("TODO: assert what `rate` makes the view model emit")
     }
 
-    /// A App.Single for the tests above; they skip until this returns a real value.
-    private func makeAppSingle() throws -> App.Single {
-        throw XCTSkip("TODO: build a App.Single in makeAppSingle()")
+    /// The `App.Single` the tests above use; they skip until this returns a real value.
+    private func makeSingle() throws -> App.Single {
+        throw XCTSkip("TODO: build the App.Single that makeSingle() returns")
     }
 }

@@ -133,7 +133,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_book() throws {
-        let value = try makeAppDriver()
+        let value = try makeDriver()
         scheduler.scheduleAt(10) { self.viewModel.actions.book.execute(value) }
 
         scheduler.start()
@@ -153,7 +153,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_dispatch() throws {
-        let value = try makeAppAction()
+        let value = try makeAction()
         scheduler.scheduleAt(10) { self.viewModel.actions.dispatch.execute(value) }
 
         scheduler.start()
@@ -185,7 +185,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_selectEvent() throws {
-        let value = try makeAppEvent()
+        let value = try makeEvent()
         scheduler.createHotObservable([.next(10, value)])
             .subscribe(viewModel.inputs.selectEvent)
             .disposed(by: disposeBag)
@@ -207,18 +207,18 @@ final class TimetableViewModelTests: XCTestCase {
         throw XCTSkip("TODO: assert what `reload` makes the view model emit")
     }
 
-    /// A App.Action for the tests above; they skip until this returns a real value.
-    private func makeAppAction() throws -> App.Action {
-        throw XCTSkip("TODO: build a App.Action in makeAppAction()")
+    /// The `App.Action` the tests above use; they skip until this returns a real value.
+    private func makeAction() throws -> App.Action {
+        throw XCTSkip("TODO: build the App.Action that makeAction() returns")
     }
 
-    /// A App.Driver for the tests above; they skip until this returns a real value.
-    private func makeAppDriver() throws -> App.Driver {
-        throw XCTSkip("TODO: build a App.Driver in makeAppDriver()")
+    /// The `App.Driver` the tests above use; they skip until this returns a real value.
+    private func makeDriver() throws -> App.Driver {
+        throw XCTSkip("TODO: build the App.Driver that makeDriver() returns")
     }
 
-    /// A App.Event for the tests above; they skip until this returns a real value.
-    private func makeAppEvent() throws -> App.Event {
-        throw XCTSkip("TODO: build a App.Event in makeAppEvent()")
+    /// The `App.Event` the tests above use; they skip until this returns a real value.
+    private func makeEvent() throws -> App.Event {
+        throw XCTSkip("TODO: build the App.Event that makeEvent() returns")
     }
 }
