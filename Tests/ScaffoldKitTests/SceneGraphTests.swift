@@ -175,6 +175,28 @@ import Testing
                 """)
     }
 
+    /// The app's own protocols (`appServices`) are drawn as services the app writes itself.
+    @Test func appProtocolsAreMarkedInBothFormats() {
+        var user = Self.sharedServices[0]
+        user.isAppProtocol = true
+        let graph = SceneGraph(specs: [Self.scenesWithDependencies[0]], services: [user, Self.sharedServices[1]])
+        #expect(
+            graph.mermaid == """
+                flowchart LR
+                    Profile["Profile<br/>result: closed"]
+                    AnalyticsService[("AnalyticsService")]
+                    UserService[("UserService<br/>(app protocol)")]
+                    Profile -. "uses" .-> UserService
+                    Profile -. "uses" .-> AnalyticsService
+
+                """)
+        #expect(
+            graph.dot.split(separator: "\n").filter { $0.contains("cylinder") } == [
+                #"    "AnalyticsService" [label="AnalyticsService", shape=cylinder];"#,
+                #"    "UserService" [label="UserService\n(app protocol)", shape=cylinder];"#,
+            ])
+    }
+
     @Test func withoutServicesTheGraphLeavesThemOut() {
         let graph = SceneGraph(specs: Self.scenesWithDependencies)
         #expect(graph.services == [])

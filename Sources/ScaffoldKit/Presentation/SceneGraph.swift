@@ -22,6 +22,14 @@ public struct SceneGraph: Equatable, Sendable {
         public var service: String
         /// False for a dependency whose service spec was not loaded.
         public var isLoaded: Bool
+        /// Whether the service is one of the app's own protocols (`appServices` in `scaffold.yml`), which scaffold
+        /// mocks but does not write.
+        public var isAppProtocol = false
+
+        /// What the node's label adds in parentheses: an app protocol, or a spec that was not loaded.
+        var remark: String? {
+            isLoaded ? (isAppProtocol ? "app protocol" : nil) : "spec not loaded"
+        }
     }
 
     /// A route from a parent scene to a child, the child's result flowing back, or a scene's use of a service.
@@ -108,7 +116,9 @@ public struct SceneGraph: Equatable, Sendable {
 
     /// Adds a node per service in `services` or in a dependency of `specs`, and an edge per dependency.
     private mutating func drawServices(_ services: [SharedServiceSpec], usedBy specs: [SceneSpec]) {
-        var nodes = services.map { ServiceNode(service: $0.name.value, isLoaded: true) }
+        var nodes = services.map {
+            ServiceNode(service: $0.name.value, isLoaded: true, isAppProtocol: $0.isAppProtocol)
+        }
         for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
             for dependency in spec.dependencies.map(\.value) {
                 edges.append(Edge(from: spec.name.value, to: dependency, label: "uses", kind: .dependency))
@@ -132,7 +142,7 @@ public struct SceneGraph: Equatable, Sendable {
                 "    \(node.scene)\(open)\"\(label)\"\(close)" + (node.mermaidClass.map { ":::" + $0 } ?? ""))
         }
         for service in services {
-            let label = service.service + (service.isLoaded ? "" : "<br/>(spec not loaded)")
+            let label = service.service + (service.remark.map { "<br/>(\($0))" } ?? "")
             lines.append(
                 "    \(service.service)[(\"\(label)\")]" + (service.isLoaded ? "" : ":::" + Node.notLoadedClass))
         }
@@ -167,7 +177,7 @@ public struct SceneGraph: Equatable, Sendable {
                 "    \"\(node.scene)\" [label=\"\(label)\"" + (node.dotStyle.map { ", style=" + $0 } ?? "") + "];")
         }
         for service in services {
-            let remark = service.isLoaded ? "" : "\\n(spec not loaded)"
+            let remark = service.remark.map { "\\n(\($0))" } ?? ""
             lines.append(
                 "    \"\(service.service)\" [label=\"\(service.service)\(remark)\", shape=cylinder"
                     + (service.isLoaded ? "" : ", style=dashed") + "];")
