@@ -86,6 +86,17 @@ struct ViewModelBaseClassTests {
         #expect(resolved.dependencies.map(\.value) == ["UserService", "PostsUseCase"])
     }
 
+    @Test func falseDeclinesTheProjectsBaseClass() throws {
+        let result = decode(MarkedText("scene: Cell\nviewModelBaseClass: false\n"))
+        #expect(result.diagnostics == [])
+        let spec = try #require(result.spec)
+        #expect(spec.declinesViewModelBaseClass)
+        let project = ViewModelBaseClassSpec(
+            name: Located("ViewModel", at: .startOf("scaffold.yml")),
+            dependencies: [Located("CartService", at: .startOf("scaffold.yml"))])
+        #expect(spec.resolvingViewModelBaseClass(project) == spec)
+    }
+
     @Test func aSpecsOwnBaseClassOverridesTheProjects() {
         let file = "Specs/Profile.yml"
         let own = ViewModelBaseClassSpec(name: Located("NSObject", at: .startOf(file)))

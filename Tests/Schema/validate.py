@@ -188,6 +188,9 @@ methods:
     ("names outside ASCII", "scene: Ärger\ninputs:\n  - größe: Int\n  - e\u0301t\u00e9: String\n", True),
     ("a number and a boolean as documentation", "scene: Docs\ndoc: 3.5\ninputs:\n  - a: {doc: true}\n", True),
     ("a quoted boolean", "scene: Quoted\nconventions: {coordinatorInViewModel: \"True\"}\n", True),
+    ("a view model that declines the project's base class", "scene: Cell\nviewModelBaseClass: false\n", True),
+    ("a base class declined with 'no'", "scene: Cell\nviewModelBaseClass: no\n", True),
+    ("a base class declined with 'true'", "scene: Cell\nviewModelBaseClass: true\n", False),
     (
         "a completable method that returns a value",
         "service: Bad\nmethods:\n  - save: {kind: completable, returns: Int}\n",

@@ -1,9 +1,12 @@
 extension SceneSpec {
     /// The spec as generated in a project whose view models subclass `projectBaseClass` unless their spec names
     /// another: the base class filled in, and the services it takes added to `dependencies` after the spec's own
-    /// (those the spec does not list already), so that the view model's `init` takes them for `superInit`.
+    /// (those the spec does not list already), so that the view model's `init` takes them for `superInit`. A spec
+    /// that declines a base class (`viewModelBaseClass: false`) keeps none.
     public func resolvingViewModelBaseClass(_ projectBaseClass: ViewModelBaseClassSpec?) -> SceneSpec {
-        guard let baseClass = viewModelBaseClass ?? projectBaseClass else { return self }
+        guard let baseClass = viewModelBaseClass ?? (declinesViewModelBaseClass ? nil : projectBaseClass) else {
+            return self
+        }
         var resolved = self
         resolved.viewModelBaseClass = baseClass
         var listed = Set(dependencies.map(\.value))

@@ -24,6 +24,9 @@ public struct SceneSpec: Equatable, Sendable {
     public var tracking: TrackingSpec? = nil
     /// The class the view model subclasses, as the spec says; nil when it takes the project's.
     public var viewModelBaseClass: ViewModelBaseClassSpec? = nil
+    /// `viewModelBaseClass: false`: the view model subclasses nothing, whatever class the project's view models
+    /// subclass.
+    public var declinesViewModelBaseClass = false
     /// Plain values the view model offers its screen (`numberOfItems: Int`), each with a type.
     public var properties: [MemberSpec] = []
     /// Synchronous methods of the view model (`repository(at:)`), written like service methods without `kind`.

@@ -112,7 +112,16 @@ public enum SpecSchema {
                     "Outputs fed by the work the view model tracks: 'activity' (a Bool output, true while "
                         + "tracked work runs) and 'errors' (an Error or String output with each failure).")
             case .viewModelBaseClass:
-                return ref("viewModelBaseClass", "The class the view model subclasses; overrides the project's.")
+                return oneOf([
+                    ref("viewModelBaseClass", "The class the view model subclasses; overrides the project's."),
+                    .object([
+                        (
+                            "description",
+                            .string("false: the view model subclasses nothing, whatever the project's do.")
+                        ),
+                        ("enum", .array([.bool(false)] + SpecVocabulary.noBaseClassSpellings.map(JSONValue.string))),
+                    ]),
+                ])
             case .properties:
                 return list(
                     ref("property"), unique: true,

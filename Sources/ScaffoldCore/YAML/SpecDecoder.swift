@@ -127,7 +127,12 @@ public struct SpecDecoder: Sendable {
             spec.tracking = tracking(node, at: location, reader: &reader)
         }
         if let node = values["viewModelBaseClass"] {
-            spec.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(node, reader: &reader)
+            // Lower-case `false` or `no` names no class a spec would write: it keeps this view model off the project's.
+            if case .scalar(let scalar) = node, SpecVocabulary.noBaseClassSpellings.contains(scalar.string) {
+                spec.declinesViewModelBaseClass = true
+            } else {
+                spec.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(node, reader: &reader)
+            }
         }
         if let node = values["properties"] {
             spec.properties = properties(node, reader: &reader)

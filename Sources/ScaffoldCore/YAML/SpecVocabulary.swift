@@ -131,4 +131,7 @@ enum SpecVocabulary {
     static let trueSpellings = ["true", "True", "TRUE", "yes"]
     /// How `false` may be written.
     static let falseSpellings = ["false", "False", "FALSE", "no"]
+    /// The spellings of `false` that `viewModelBaseClass` takes for "no base class": those that cannot be a type
+    /// name, which starts with an upper-case letter.
+    static let noBaseClassSpellings = ["false", "no"]
 }
