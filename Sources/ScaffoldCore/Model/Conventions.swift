@@ -47,6 +47,19 @@ public struct Conventions: Hashable, Sendable {
         self.present = present
     }
 
+    /// Whether the view model takes its inputs in `init`, as an `Input` of observables (`inputs: init`); a
+    /// transform view model takes its `Input` in `transform` instead, whatever `inputs` says.
+    public var takesInputInInit: Bool {
+        viewModel != .transform && inputs == .initializer
+    }
+
+    /// Whether the view controller hands the view model its inputs as observables, in `transform(input:)` or in
+    /// `init`: its outputs then reach only the view controller, so the view model calls its coordinator itself, and
+    /// its test feeds each input through a subject.
+    public var receivesInputsAsObservables: Bool {
+        viewModel == .transform || inputs == .initializer
+    }
+
     /// These conventions with every value set in `overrides` replaced.
     ///
     /// Choosing the transform convention makes `Driver` the outputs' trait unless the same overrides name
@@ -54,18 +67,17 @@ public struct Conventions: Hashable, Sendable {
     /// of a transform scene always calls its coordinator, since its outputs go to the view controller alone; so
     /// does one that takes its inputs in `init`, which its view controller makes after its coordinator has started.
     public func applying(_ overrides: ConventionOverrides) -> Conventions {
-        let viewModel = overrides.viewModel?.value ?? viewModel
         let choosesTransform = overrides.viewModel?.value == .transform
-        let inputs = overrides.inputs?.value ?? inputs
-        return Conventions(
-            viewModel: viewModel,
-            inputs: inputs,
+        var resolved = Conventions(
+            viewModel: overrides.viewModel?.value ?? viewModel,
+            inputs: overrides.inputs?.value ?? inputs,
             outputs: overrides.outputs?.value ?? (choosesTransform ? .driver : outputs),
-            coordinatorInViewModel: viewModel == .transform || inputs == .initializer
-                || (overrides.coordinatorInViewModel?.value ?? coordinatorInViewModel),
+            coordinatorInViewModel: overrides.coordinatorInViewModel?.value ?? coordinatorInViewModel,
             transformTakesDisposeBag: overrides.transformDisposeBag?.value ?? transformTakesDisposeBag,
             present: overrides.present?.value ?? present
         )
+        resolved.coordinatorInViewModel = resolved.coordinatorInViewModel || resolved.receivesInputsAsObservables
+        return resolved
     }
 }
 

@@ -4,7 +4,7 @@ extension SpecValidator {
     /// the view), an app type the view model's own `Input` would shadow, and a name that takes `input`, the
     /// parameter of the view model's `init` and the local of its test.
     func initInputProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
-        guard conventions.viewModel != .transform, conventions.inputs == .initializer else { return [] }
+        guard conventions.takesInputInInit else { return [] }
         let names = SceneNames(spec, naming: naming)
         let blamed = spec.conventions.inputs?.location ?? spec.name.location
         var diagnostics: [Diagnostic] = []

@@ -212,8 +212,8 @@ public struct SpecValidator: Sendable {
     /// stored next to the mocks in the services' properties, and a transform test builds `input` and keeps `output`:
     /// a service named like one of them would clash.
     private func testSubjectCollisions(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
+        guard conventions.receivesInputsAsObservables else { return [] }
         let isTransform = conventions.viewModel == .transform
-        guard isTransform || conventions.inputs == .initializer else { return [] }
         // With `inputs: init`, a service property called `input` is reported as taking the view model's parameter.
         var holders =
             isTransform ? ["input": "the local 'input' of setUp", "output": "the local 'output' of setUp"] : [:]

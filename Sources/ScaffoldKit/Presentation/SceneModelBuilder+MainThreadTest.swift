@@ -10,8 +10,7 @@ extension SceneModelBuilder {
         var actions: String
         /// The test case's property that holds the mock of the scene's own service; nil without a service.
         var serviceMock: String?
-        var inputConvention: InputConvention
-        var isTransform: Bool
+        var conventions: Conventions
     }
 
     /// The test that drives each input and action once and expects every Observable output and every report of an
@@ -91,8 +90,9 @@ extension SceneModelBuilder {
     private func driveStatement(_ input: InputSpec, access: TestAccess) -> String? {
         let name = input.name.value
         let type = input.type?.value ?? .void
-        let inputs = access.isTransform ? "viewModel" : "viewModel.inputs"
-        if !access.isTransform && access.inputConvention == .function {
+        let entry = inputEntry(input, conventions: access.conventions)
+        let inputs = entry.inputs
+        if entry.isFunction {
             guard let parameters = input.parameters else {
                 if type.isVoid { return "self.\(inputs).\(name)()" }
                 return TestValueLiteral.literal(for: type).map { "self.\(inputs).\(name)(\($0))" }
@@ -105,13 +105,8 @@ extension SceneModelBuilder {
             return "self.\(inputs).\(name)(\(Self.argumentList(parameters, values: values)))"
         }
         guard let value = type.isVoid ? "()" : TestValueLiteral.literal(for: type) else { return nil }
-        if input.isRelay {
-            return "self.\(inputs).\(name).accept(\(value))"
-        }
-        let sink =
-            access.isTransform || access.inputConvention == .initializer
-            ? SceneNames.inputSubject(of: name) : "\(inputs).\(name)"
-        return "self.\(sink).onNext(\(value))"
+        return entry.acceptsIntoRelay
+            ? "self.\(inputs).\(name).accept(\(value))" : "self.\(entry.sink).onNext(\(value))"
     }
 
     /// `name(a, b)` on one line of the test body, or over several when it would pass the line limit: the arguments

@@ -39,14 +39,14 @@ extension SceneModelBuilder {
             arguments.append("\(property): \(property)")
         }
 
-        let takesInputInInit = transform == nil && conventions.inputs == .initializer
+        let takesInputInInit = conventions.takesInputInInit
         if takesInputInInit {
             arguments.insert("\(SceneNames.initInputParameter): \(SceneNames.initInputParameter)", at: 0)
         }
         let example = names.outputObservers.first.map { "XCTAssertEqual(\($0).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
             inputTest(
-                input, convention: conventions.inputs, isTransform: transform != nil, example: example,
+                input, conventions: conventions, example: example,
                 factories: &factories)
         }
         let memberTests = memberTests(spec, factories: &factories)
@@ -60,7 +60,7 @@ extension SceneModelBuilder {
             access: TestAccess(
                 outputs: observedOutputs, actions: actionOwner,
                 serviceMock: serviceMock.flatMap { _ in names.serviceProperty },
-                inputConvention: conventions.inputs, isTransform: transform != nil))
+                conventions: conventions))
         let activityTest = spec.tracking?.activity.flatMap { activity in
             zip(outputs, names.outputObservers).first { $0.0.name == activity.value }.map {
                 ActivityTestModel(name: SceneNames.activityTest(of: activity.value), observer: $0.1)
@@ -276,9 +276,32 @@ extension SceneModelBuilder {
         return ("try \(factory)()", false)
     }
 
+    /// Where a test sends values into one input.
+    struct InputEntry {
+        /// `viewModel.inputs`, or `viewModel` for a transform view model, whose relays are its own properties.
+        var inputs: String
+        /// Whether the input is a method of the function convention.
+        var isFunction: Bool
+        /// Whether the input is a relay the test writes with `accept`.
+        var acceptsIntoRelay: Bool
+        /// The observer a value goes into otherwise: `viewModel.inputs.reload`, or the test's own `reloadSubject`
+        /// behind `Input`.
+        var sink: String
+    }
+
+    /// Where a test of a scene with `conventions` sends values into `input`.
+    func inputEntry(_ input: InputSpec, conventions: Conventions) -> InputEntry {
+        let name = input.name.value
+        let isTransform = conventions.viewModel == .transform
+        let inputs = isTransform ? "viewModel" : "viewModel.inputs"
+        let isFunction = !isTransform && conventions.inputs == .function
+        return InputEntry(
+            inputs: inputs, isFunction: isFunction, acceptsIntoRelay: input.isRelay && !isFunction,
+            sink: conventions.receivesInputsAsObservables ? SceneNames.inputSubject(of: name) : "\(inputs).\(name)")
+    }
+
     func inputTest(
-        _ input: InputSpec, convention: InputConvention, isTransform: Bool, example: String?,
-        factories: inout [String: ValueFactoryModel]
+        _ input: InputSpec, conventions: Conventions, example: String?, factories: inout [String: ValueFactoryModel]
     ) -> InputTestModel {
         let name = input.name.value
         let type = input.type?.value ?? .void
@@ -291,9 +314,8 @@ extension SceneModelBuilder {
             valueLine = made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = \(made.expression)"
             value = "value"
         }
-        let inputs = isTransform ? "viewModel" : "viewModel.inputs"
-        let isFunction = !isTransform && convention == .function
-        let acceptsIntoRelay = input.isRelay && !isFunction
+        let entry = inputEntry(input, conventions: conventions)
+        let (inputs, isFunction, acceptsIntoRelay) = (entry.inputs, entry.isFunction, entry.acceptsIntoRelay)
         return InputTestModel(
             name: name,
             testName: SceneNames.memberTest(of: name),
@@ -302,7 +324,7 @@ extension SceneModelBuilder {
             isVoid: type.isVoid,
             isFunction: isFunction,
             relayAccept: acceptsIntoRelay ? "self.\(inputs).\(name).accept(\(value))" : nil,
-            sink: isTransform || convention == .initializer ? SceneNames.inputSubject(of: name) : "\(inputs).\(name)",
+            sink: entry.sink,
             skipMessage: SwiftSourceText.stringLiteralContent("TODO: assert what `\(name)` makes the view model emit"),
             // A relay is read by value: the example shows it holding what the test accepted.
             assertionExample: acceptsIntoRelay ? "XCTAssertEqual(\(inputs).\(name).value, \(value))" : example

@@ -57,7 +57,7 @@ public struct SceneModelBuilder: Sendable {
         let names = SceneNames(spec, naming: naming, appProtocols: appProtocols)
         let isTransform = conventions.viewModel == .transform
         // Inputs through `init` are fields of `Input`, not members of the view model.
-        let takesInputInInit = !isTransform && conventions.inputs == .initializer
+        let takesInputInInit = conventions.takesInputInInit
         let inputs =
             takesInputInInit
             ? []
@@ -499,9 +499,9 @@ public struct SceneModelBuilder: Sendable {
         passesDependencies: Bool = false
     ) -> CoordinatorModel {
         let resultEnum = spec.result.map { cases in ResultEnumModel(cases: cases.map { enumCase($0.member) }) }
-        // A transform view model's outputs reach only its view controller, so it finishes the scene by calling the
-        // coordinator instead of the coordinator observing an output.
-        let finishesThroughMethods = conventions.viewModel == .transform || conventions.inputs == .initializer
+        // The outputs of a view model that receives its inputs as observables reach only its view controller, so it
+        // finishes the scene by calling the coordinator instead of the coordinator observing an output.
+        let finishesThroughMethods = conventions.receivesInputsAsObservables
         // The protocol's extension lists the routes, then the finish methods, a blank line between two.
         let finishMethods = zip(spec.result ?? [], names.finishMethods).enumerated().map { index, element in
             var method = finishMethod(element.0, named: element.1)
