@@ -80,6 +80,17 @@ struct RelayDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// A transform scene takes its `Input` in `transform`, so the project's `inputs: init` does not apply to it.
+    @Test func aTransformInputMayBeARelayInAProjectOfInitInputs() throws {
+        let spec = try #require(
+            SpecDecoder().decode(
+                MarkedText(
+                    "scene: S\nconventions: {viewModel: transform}\ninputs:\n  - q: {type: Int, trait: relay, initial: '0'}\n"
+                ).data, file: "Specs/S.yml"
+            ).spec)
+        #expect(SpecValidator(projectConventions: Conventions(inputs: .initializer)).validate([spec]) == [])
+    }
+
     @Test func aTransformInputMayBeARelay() {
         let input = MarkedText(
             "scene: S\nconventions: {viewModel: transform}\ninputs:\n  - q: {type: Int, trait: relay, initial: 0}\n")

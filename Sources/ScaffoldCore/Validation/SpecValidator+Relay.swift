@@ -23,7 +23,7 @@ extension SpecValidator {
                     .error(.relay(.relayWithoutInitial(member: name, type: type.value.description)), at: trait))
             }
         }
-        if conventions.inputs == .initializer {
+        if conventions.takesInputInInit {
             for input in spec.inputs {
                 guard let trait = input.relay?.trait else { continue }
                 diagnostics.append(.error(.relay(.relayInputWithInitInputs(input: input.name.value)), at: trait))
