@@ -7,9 +7,7 @@ extension SceneSpec {
         types += actions.flatMap { [$0.input?.value, $0.output?.value].compactMap { $0 } }
         types += (state ?? []).compactMap(\.type?.value)
         types += (coordinator?.result ?? []).compactMap(\.member.type?.value)
-        for method in (service?.methods ?? []) + methods {
-            types += method.parameters.map(\.type.value) + [method.returns?.value].compactMap { $0 }
-        }
+        types += ((service?.methods ?? []) + methods).flatMap(\.types)
         types += properties.compactMap(\.type?.value)
         return types
     }
@@ -27,5 +25,12 @@ extension SwiftType {
     /// Adds the name of every component of every type name in the type to `names`.
     func collectTypeNameComponents(into names: inout Set<String>) {
         forEachNamedType { components in names.formUnion(components.map(\.name)) }
+    }
+}
+
+extension ServiceMethodSpec {
+    /// The types of the method's parameters, then its result type when it has one.
+    public var types: [SwiftType] {
+        parameters.map(\.type.value) + [returns?.value].compactMap { $0 }
     }
 }

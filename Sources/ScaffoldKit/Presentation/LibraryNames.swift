@@ -55,11 +55,7 @@ public struct LibraryNames: Sendable, Equatable {
         }
         for service in services {
             names.insert(service.name.value)
-            for method in service.methods {
-                for type in method.parameters.map(\.type.value) + [method.returns?.value].compactMap({ $0 }) {
-                    Self.collectAppTypeNames(in: type, into: &names)
-                }
-            }
+            for type in service.methods.flatMap(\.types) { Self.collectAppTypeNames(in: type, into: &names) }
         }
         self.init(shadowed: names)
     }

@@ -5,7 +5,7 @@ extension SceneModelBuilder {
     public func serviceModel(for spec: SharedServiceSpec) -> SharedServiceModel {
         let names = spec.names
         let extra = spec.imports.map(\.value)
-        let fixed = Self.foundation(if: FoundationTypes.areUsed(by: Self.types(of: spec.methods))) + ["RxSwift"]
+        let fixed = Self.foundation(if: FoundationTypes.areUsed(by: spec.methods.flatMap(\.types))) + ["RxSwift"]
         return SharedServiceModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),

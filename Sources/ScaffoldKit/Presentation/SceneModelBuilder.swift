@@ -65,11 +65,7 @@ public struct SceneModelBuilder: Sendable {
                 input(for: $0, subject: $1, convention: conventions.inputs)
             }
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
-        // Without an observing coordinator, only the view controller's subscriptions run the view model's navigation.
-        let bindsNavigation = isTransform || takesInputInInit
-        var outputs = resolvedOutputs.map {
-            output($0, isTransform: isTransform, bindsNavigation: bindsNavigation)
-        }
+        var outputs = resolvedOutputs.map { output($0, isTransform: isTransform) }
         // In the transform convention the bindings follow the `transform` call, so each has a blank line before it.
         if !isTransform, let first = outputs.firstIndex(where: { $0.binding != nil }) {
             outputs[first].binding?.isFirst = true
@@ -134,6 +130,7 @@ public struct SceneModelBuilder: Sendable {
             (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file }
                 + reach.specFiles(shaping: scene)
         ).union(containedScenes.scenes(containedBy: spec).map(\.file)).subtracting([spec.file])
+        let usesFoundationTypes = FoundationTypes.areUsed(by: spec.memberTypes)
         var model = SceneModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),
@@ -142,15 +139,15 @@ public struct SceneModelBuilder: Sendable {
             names: names,
             docLines: docLines(spec.doc),
             generatedImports: Self.imports(
-                Self.foundation(if: FoundationTypes.areUsed(by: spec.memberTypes)) + rxImports, extra: extraImports),
+                Self.foundation(if: usesFoundationTypes) + rxImports, extra: extraImports),
             viewModelImports: Self.imports(
                 Self.foundation(
-                    if: FoundationTypes.areUsed(by: spec.memberTypes) || Self.showsErrorMessages(spec)
+                    if: usesFoundationTypes || Self.showsErrorMessages(spec)
                         || spec.viewModelBaseClass.map { FoundationTypes.isUsed(byClass: $0.name.value) } == true)
                     + rxImports,
                 extra: extraImports),
             serviceImports: Self.imports(
-                Self.foundation(if: FoundationTypes.areUsed(by: Self.types(of: spec.service?.methods ?? [])))
+                Self.foundation(if: FoundationTypes.areUsed(by: (spec.service?.methods ?? []).flatMap(\.types)))
                     + ["RxSwift"],
                 extra: extraImports),
             // The coordinator calls `asObservable()` on Driver and Signal outputs, which RxCocoa declares.
@@ -180,7 +177,7 @@ public struct SceneModelBuilder: Sendable {
             hasDependencies: !dependencies.isEmpty,
             hasInitParameters: !parameters.isEmpty,
             hasInputSetup: !parameters.isEmpty && inputs.contains { $0.observerSubject != nil },
-            navigationNotes: navigationNotes(resolvedOutputs, bindsNavigation: bindsNavigation),
+            navigationNotes: navigationNotes(resolvedOutputs),
             initParameters: parameters.joined(separator: ", "),
             wrapsInitParameters: !initParameterLines.isEmpty,
             initParameterLines: initParameterLines,
@@ -268,7 +265,8 @@ public struct SceneModelBuilder: Sendable {
         /// The first value of a relay output (`trait: relay`); nil for other outputs.
         var relayInitial: String? = nil
         /// Whether the output leads to another scene through the view model's call of its coordinator, which runs
-        /// only while something subscribes: the view controller binds it although a coordinator handles it.
+        /// only while something subscribes: the view controller binds it although a coordinator handles it. So are
+        /// all outputs of a view model that receives its inputs as observables, which no coordinator can observe.
         var navigatesThroughViewModel = false
     }
 
@@ -290,8 +288,10 @@ public struct SceneModelBuilder: Sendable {
                     ?? ".empty()",
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
                 // The coordinator observes result outputs itself; a second subscription would run the side effect twice.
-                navigatesThroughViewModel: conventions.coordinatorInViewModel && routedOutputs.contains(name)
-                    && !resultOutputs.contains(name))
+                navigatesThroughViewModel: conventions.receivesInputsAsObservables
+                    || conventions.coordinatorInViewModel && routedOutputs.contains(name)
+                        && !resultOutputs.contains(name)
+            )
         }
         if let state = names.state, let output = names.stateOutput {
             outputs.append(
@@ -307,15 +307,9 @@ public struct SceneModelBuilder: Sendable {
         outputs.contains { $0.trait != .observable }
     }
 
-    /// Imports in a stable order: the fixed ones first, then the spec's extras not already present.
     /// `["Foundation"]` when a file uses something from it, else nothing.
     static func foundation(if isUsed: Bool) -> [String] {
         isUsed ? ["Foundation"] : []
-    }
-
-    /// The parameter and result types of `methods`.
-    static func types(of methods: [ServiceMethodSpec]) -> [SwiftType] {
-        methods.flatMap { $0.parameters.map(\.type.value) + [$0.returns?.value].compactMap { $0 } }
     }
 
     /// Whether the view model shows its tracked errors as text, through Foundation's `localizedDescription`.
@@ -326,6 +320,7 @@ public struct SceneModelBuilder: Sendable {
         return TrackedErrorsForm(type) == .localizedDescription
     }
 
+    /// `fixed` and the spec's `extra` imports, each once, sorted.
     static func imports(_ fixed: [String], extra: [String]) -> [String] {
         // Sorted, as swift-format's OrderedImports and most teams' linters want them.
         Set(fixed + extra).sorted()
@@ -376,7 +371,7 @@ public struct SceneModelBuilder: Sendable {
         }
     }
 
-    func output(_ output: ResolvedOutput, isTransform: Bool, bindsNavigation: Bool) -> OutputModel {
+    func output(_ output: ResolvedOutput, isTransform: Bool) -> OutputModel {
         let name = output.name
         // A relay of the protocols convention is the member itself; the view controller drives it as a Driver.
         let relayInitial = isTransform ? nil : output.relayInitial
@@ -403,7 +398,7 @@ public struct SceneModelBuilder: Sendable {
                 ?? "let \(name): \(traitType)",
             // Without transform or `inputs: init` the coordinator observes the outputs it handles; with them, only the
             // view controller can subscribe to them, which runs the view model's navigation side effects.
-            binding: output.handledBy == nil || bindsNavigation || output.navigatesThroughViewModel ? binding : nil,
+            binding: output.handledBy == nil || output.navigatesThroughViewModel ? binding : nil,
             typeName: output.type.description, isVoid: output.type.isVoid, source: output.source
         )
         model.isRelay = relayInitial != nil
@@ -679,11 +674,11 @@ public struct SceneModelBuilder: Sendable {
 
     /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind; in the
     /// transform convention, which outputs the view controller subscribes to only to start navigation.
-    func navigationNotes(_ outputs: [ResolvedOutput], bindsNavigation: Bool) -> [String] {
+    func navigationNotes(_ outputs: [ResolvedOutput]) -> [String] {
         let handled = outputs.filter { $0.handledBy != nil }
         guard let coordinator = handled.first?.handledBy else { return [] }
-        let bound = handled.filter { bindsNavigation || $0.navigatesThroughViewModel }.map { "`\($0.name)`" }
-        let observed = handled.filter { !bindsNavigation && !$0.navigatesThroughViewModel }.map { "`\($0.name)`" }
+        let bound = handled.filter(\.navigatesThroughViewModel).map { "`\($0.name)`" }
+        let observed = handled.filter { !$0.navigatesThroughViewModel }.map { "`\($0.name)`" }
         var notes: [String] = []
         if !bound.isEmpty {
             let verb = bound.count == 1 ? "leads" : "lead"
