@@ -23,9 +23,8 @@ extension SceneModelBuilder {
             ["\(parameter): \(parameter)"] + spec.arguments.map { "\($0.name.value): self.\($0.name.value)" }
             + (callsCoordinator ? ["coordinator: self"] : [])
             + names.dependencies.map { "\($0.property): self.dependencies.\($0.property)" }
-        let call = "\(names.viewModel)(\(arguments.joined(separator: ", ")))"
-        let lines = LineWrapping.wrappedLines(arguments, fixed: "            ()".count + names.viewModel.count)
-        return lines.isEmpty ? [call] : ["\(names.viewModel)("] + lines.map { "    " + $0 } + [")"]
+        // The factory's closure body is indented by 12 in the coordinator.
+        return Self.call(names.viewModel, arguments: arguments, indent: 12)
     }
 
     /// The test's subjects behind `Input`.

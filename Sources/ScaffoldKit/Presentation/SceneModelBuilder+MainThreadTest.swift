@@ -109,10 +109,10 @@ extension SceneModelBuilder {
             ? "self.\(inputs).\(name).accept(\(value))" : "self.\(entry.sink).onNext(\(value))"
     }
 
-    /// `name(a, b)` on one line of the test body, or over several when it would pass the line limit: the arguments
-    /// one per line, then the closing parenthesis.
-    static func call(_ name: String, arguments: [String]) -> [String] {
-        let wrapped = LineWrapping.wrappedLines(arguments, fixed: "        ()".count + name.count)
+    /// `name(a, b)` on a line indented by `indent`, or over several when it would pass the line limit: the
+    /// arguments one per line, then the closing parenthesis.
+    static func call(_ name: String, arguments: [String], indent: Int = 8) -> [String] {
+        let wrapped = LineWrapping.wrappedLines(arguments, fixed: indent + "()".count + name.count)
         guard !wrapped.isEmpty else { return ["\(name)(\(arguments.joined(separator: ", ")))"] }
         return ["\(name)("] + wrapped.map { "    " + $0 } + [")"]
     }

@@ -233,14 +233,10 @@ extension SceneModelBuilder {
     {
         let name = action.name.value
         let input = action.input?.value ?? .void
-        var valueLine: String?
-        var argument = ""
-        if !input.isVoid {
-            let made = value(of: input, factories: &factories)
-            valueLine = made.isLiteral ? "let value: \(input) = \(made.expression)" : "let value = \(made.expression)"
-            argument = "value"
-        }
-        let executing = "\(name)ExecutingObserver"
+        let valueLine = input.isVoid ? nil : valueDeclaration(of: input, factories: &factories)
+        let argument = input.isVoid ? "" : "value"
+        func observer(_ report: String) -> String { SceneNames.actionReportObserver(of: name, report: report) }
+        let executing = observer("executing")
         return ActionTestModel(
             name: name,
             idleTestName: SceneNames.actionIdleTest(of: name),
@@ -250,11 +246,17 @@ extension SceneModelBuilder {
             execute: "self.\(owner).\(name).execute(\(argument))",
             assertionExamples: [
                 "XCTAssertEqual(\(executing).events, [.next(0, false), .next(10, true), .next(10, false)])",
-                "XCTAssertEqual(\(name)ElementsObserver.events.count, 1)",
-                "XCTAssertTrue(\(name)ErrorsObserver.events.isEmpty)",
+                "XCTAssertEqual(\(observer("elements")).events.count, 1)",
+                "XCTAssertTrue(\(observer("errors")).events.isEmpty)",
             ],
             skipMessage: SwiftSourceText.stringLiteralContent(
                 "TODO: make the mocks answer, then assert what `\(name)` reports"))
+    }
+
+    /// `let value: String = "text"`, or `let value = try makeRepository()` with its factory added to `factories`.
+    func valueDeclaration(of type: SwiftType, factories: inout [String: ValueFactoryModel]) -> String {
+        let made = value(of: type, factories: &factories)
+        return made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = \(made.expression)"
     }
 
     /// A test value of `type`: a literal, or `try makeType()` with its factory added to `factories`.
@@ -305,15 +307,8 @@ extension SceneModelBuilder {
     ) -> InputTestModel {
         let name = input.name.value
         let type = input.type?.value ?? .void
-        var valueLine: String?
-        let value: String
-        if type.isVoid {
-            value = "()"
-        } else {
-            let made = self.value(of: type, factories: &factories)
-            valueLine = made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = \(made.expression)"
-            value = "value"
-        }
+        let valueLine = type.isVoid ? nil : valueDeclaration(of: type, factories: &factories)
+        let value = type.isVoid ? "()" : "value"
         let entry = inputEntry(input, conventions: conventions)
         let (inputs, isFunction, acceptsIntoRelay) = (entry.inputs, entry.isFunction, entry.acceptsIntoRelay)
         return InputTestModel(
