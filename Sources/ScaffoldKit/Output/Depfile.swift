@@ -35,6 +35,9 @@ public struct Depfile: Sendable {
         }
         var inputs = Set<String>()
         func rule(_ target: String, _ prerequisites: [String]) -> String {
+            // An input named twice, such as the config as an app protocol mock's spec and as a shared input, once.
+            var listed: Set<String> = []
+            let prerequisites = prerequisites.filter { listed.insert($0).inserted }
             inputs.formUnion(prerequisites)
             return word(target, .target) + ": " + prerequisites.map { word($0, .prerequisite) }.joined(separator: " ")
         }
@@ -47,9 +50,8 @@ public struct Depfile: Sendable {
             lines.append(rule(target, specs.sorted().map(shown) + sharedInputs + tool))
         } else {
             for file in output.files where file.kind == .generated {
-                let specs = (file.spec.map { [$0] + file.dependencies } ?? allSpecs).map(shown)
-                // The mock of an app protocol names the config as its spec, which is a shared input already.
-                lines.append(rule(shown(file.path), specs + sharedInputs.filter { !specs.contains($0) } + tool))
+                let specs = file.spec.map { [$0] + file.dependencies } ?? allSpecs
+                lines.append(rule(shown(file.path), specs.map(shown) + sharedInputs + tool))
             }
         }
         lines += inputs.sorted().map { word($0, .target) + ":" }
