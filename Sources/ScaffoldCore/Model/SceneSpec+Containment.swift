@@ -16,15 +16,18 @@ extension SceneSpec {
     /// `Error` for `Result<[Repository], Error>`, `App` and `Repository` for `App.Repository`.
     public var typeNamesInMembers: Set<String> {
         var names: Set<String> = []
-        for type in memberTypes { type.collectTypeNameComponents(into: &names) }
+        for type in memberTypes { type.forEachNamedType { names.formUnion($0.map(\.name)) } }
         return names
     }
 }
 
-extension SwiftType {
-    /// Adds the name of every component of every type name in the type to `names`.
-    func collectTypeNameComponents(into names: inout Set<String>) {
-        forEachNamedType { components in names.formUnion(components.map(\.name)) }
+extension SceneSpec {
+    /// The view model's members the spec names, each with its kind for messages: arguments, inputs, outputs,
+    /// actions, properties and methods, in that order.
+    public var namedMembers: [(name: Located<String>, kind: String)] {
+        arguments.map { ($0.name, "argument") } + inputs.map { ($0.name, "input") }
+            + outputs.map { ($0.name, "output") } + actions.map { ($0.name, "action") }
+            + properties.map { ($0.name, "property") } + methods.map { ($0.name, "method") }
     }
 }
 

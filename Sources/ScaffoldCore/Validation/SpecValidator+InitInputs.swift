@@ -3,9 +3,8 @@ extension SpecValidator {
     /// makes, so no coordinator can observe it), the navigator naming (whose assembler makes the view model before
     /// the view), an app type the view model's own `Input` would shadow, and a name that takes `input`, the
     /// parameter of the view model's `init` and the local of its test.
-    func initInputProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
+    func initInputProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         guard conventions.takesInputInInit else { return [] }
-        let names = SceneNames(spec, naming: naming)
         let blamed = spec.conventions.inputs?.location ?? spec.name.location
         var diagnostics: [Diagnostic] = []
         if let coordinatorInViewModel = spec.conventions.coordinatorInViewModel, !coordinatorInViewModel.value {

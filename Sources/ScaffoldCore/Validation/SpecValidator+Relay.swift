@@ -16,7 +16,7 @@ extension SpecValidator {
                 }
                 continue
             }
-            if member.type?.value.isVoid ?? !member.hasInvalidType {
+            if member.checkedType?.isVoid == true {
                 diagnostics.append(.error(.relay(.relayWithoutValue(member: name, kind: kind)), at: trait))
             } else if let type = member.type, relay.initialExpression(for: type.value) == nil {
                 diagnostics.append(

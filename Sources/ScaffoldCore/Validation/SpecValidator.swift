@@ -120,7 +120,7 @@ public struct SpecValidator: Sendable {
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names, conventions: conventions)
         diagnostics += relayProblems(spec, conventions: conventions)
-        diagnostics += initInputProblems(spec, conventions: conventions)
+        diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += argumentProblems(spec, callsCoordinator: conventions.coordinatorInViewModel)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
@@ -294,13 +294,7 @@ public struct SpecValidator: Sendable {
     }
 
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
-        var members: [(name: Located<String>, kind: String)] = []
-        members += spec.arguments.map { ($0.name, "argument") }
-        members += spec.inputs.map { ($0.name, "input") }
-        members += spec.outputs.map { ($0.name, "output") }
-        members += spec.actions.map { ($0.name, "action") }
-        members += spec.properties.map { ($0.name, "property") }
-        members += spec.methods.map { ($0.name, "method") }
+        let members = spec.namedMembers
         let reserved = reservedMemberNames
         var diagnostics: [Diagnostic] = []
         var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
