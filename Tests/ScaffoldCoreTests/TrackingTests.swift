@@ -145,6 +145,27 @@ struct TrackingTests: DiagnosticsTesting {
             ])
     }
 
+    /// Properties and methods live in the view model beside its trackers, like inputs and outputs.
+    @Test func aPropertyOrMethodNamedLikeATrackerPropertyIsRefused() {
+        let input = MarkedText(
+            """
+            scene: Login
+            outputs: [isLoading: Bool, failure: String]
+            properties: [1️⃣activityTracker: Int]
+            methods: [2️⃣errorTracker]
+            tracking: {activity: isLoading, errors: failure}
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "property 'activityTracker' has the name of the property that holds the view model's tracker; "
+                        + "choose another name", at: input["1️⃣"]),
+                error(
+                    "method 'errorTracker' has the name of the property that holds the view model's tracker; "
+                        + "choose another name", at: input["2️⃣"]),
+            ])
+    }
+
     @Test func aMemberMayUseATrackerNameTheSceneDoesNotTrack() {
         let input = MarkedText(
             """

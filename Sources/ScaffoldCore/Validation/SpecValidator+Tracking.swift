@@ -56,10 +56,7 @@ extension SpecValidator {
         let trackerProperties = Set(
             (tracking.activity == nil ? [] : [SceneNames.activityTrackerProperty])
                 + (tracking.errors == nil ? [] : [SceneNames.errorTrackerProperty]))
-        let members: [(Located<String>, String)] =
-            spec.arguments.map { ($0.name, "argument") } + spec.inputs.map { ($0.name, "input") }
-            + spec.outputs.map { ($0.name, "output") } + spec.actions.map { ($0.name, "action") }
-        for (name, kind) in members where trackerProperties.contains(name.value) {
+        for (name, kind) in spec.namedMembers where trackerProperties.contains(name.value) {
             diagnostics.append(.error(.memberNamedLikeTracker(name.value, kind: kind), at: name.location))
         }
         return diagnostics
