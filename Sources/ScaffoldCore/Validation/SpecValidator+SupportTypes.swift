@@ -11,20 +11,20 @@ extension SpecValidator {
     ]
 
     /// Each service of a scene or shared service spec whose names include a support type, blamed where the service
-    /// is named, once per service.
+    /// is named.
     func supportTypeProblems(
         _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
     ) -> [Diagnostic] {
         var named: [(service: String, types: [String], location: SourceLocation)] = scenes.compactMap { spec, names in
-            names.service.map { ($0, ServiceNames(service: $0).declaredTypes, spec.location(of: .service)) }
+            names.service.map { service in
+                (service, names.declaredTypes.filter { $0.origin == .service }.map(\.name), spec.location(of: .service))
+            }
         }
         named += services.map { ($0.name.value, $0.names.declaredTypes, $0.name.location) }
-        var blamed: Set<SourceLocation> = []
         return named.compactMap { service, types, location in
-            guard let type = types.first(where: { Self.supportTypes[$0] != nil }),
-                let role = Self.supportTypes[type], blamed.insert(location).inserted
-            else { return nil }
-            return .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)
+            types.lazy.compactMap { type in Self.supportTypes[type].map { (type, $0) } }.first.map { type, role in
+                .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)
+            }
         }
     }
 }
