@@ -256,7 +256,8 @@ extension CoordinatorModel: TemplateValueConvertible {
             "finishMethods": .list(finishMethods), "finishesThroughMethods": .bool(finishesThroughMethods),
             "defaultPresentation": .string(defaultPresentation), "customPresentations": .list(customPresentations),
             "hasCustomPresentations": .bool(hasCustomPresentations),
-            "viewModelFactoryLines": .strings(viewModelFactoryLines), "hasViewModelFactory": .bool(hasViewModelFactory),
+            "viewModelFactoryLines": .strings(viewModelFactoryLines),
+            "hasViewModelFactory": .bool(!viewModelFactoryLines.isEmpty),
         ])
     }
 }
@@ -284,7 +285,8 @@ extension TransformModel: TemplateValueConvertible {
             "inputPlaceholderLines": .strings(inputPlaceholderLines),
             "outputPlaceholderLines": .strings(outputPlaceholderLines), "todoLines": .strings(todoLines),
             "actionBindingHints": .strings(actionBindingHints),
-            "relays": .list(relays), "hasRelays": .bool(hasRelays), "relayBindingHints": .strings(relayBindingHints),
+            "relays": .list(relays), "hasRelays": .bool(!relays.isEmpty),
+            "relayBindingHints": .strings(relayBindingHints),
         ])
     }
 }

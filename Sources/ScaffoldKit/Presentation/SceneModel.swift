@@ -334,10 +334,9 @@ public struct CoordinatorModel: Sendable, Equatable {
     public var customPresentations: [CustomPresentationModel]
     public var hasCustomPresentations: Bool
     /// With `inputs: init`, the body of the closure `start()` gives the view controller to make the view model
-    /// from its `input`, one line or the call over several; empty otherwise.
+    /// from its `input`, one line or the call over several; empty otherwise, when the view controller does not
+    /// make its view model (`hasViewModelFactory` in the templates).
     public var viewModelFactoryLines: [String] = []
-    /// Whether the view controller makes the view model with that closure (`inputs: init`).
-    public var hasViewModelFactory = false
 }
 
 /// The method a coordinator skeleton gets for a route with `present: custom`, which the person fills in.

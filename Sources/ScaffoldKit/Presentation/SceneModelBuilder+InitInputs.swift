@@ -2,7 +2,7 @@ import ScaffoldCore
 
 extension SceneModelBuilder {
     /// The `Input` of a scene with `inputs: init` and the view controller's factory type.
-    func initInputModel(spec: SceneSpec, names: SceneNames, coordinator: CoordinatorModel?) -> InitInputModel {
+    func initInputModel(spec: SceneSpec, names: SceneNames) -> InitInputModel {
         let fields = spec.inputs.map { input in
             TransformFieldModel(
                 name: input.name.value, docLines: docLines(input.doc),

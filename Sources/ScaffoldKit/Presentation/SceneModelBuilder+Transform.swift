@@ -40,7 +40,9 @@ extension SceneModelBuilder {
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
             todoLines: transformTodoLines(
                 spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
-            actionBindingHints: spec.actions.map { actionBindingHint($0, on: "output") }
+            actionBindingHints: spec.actions.map { actionBindingHint($0, on: "output") },
+            relays: transformRelays(spec: spec, outputs: outputs),
+            relayBindingHints: transformRelayBindingHints(spec)
         )
     }
 

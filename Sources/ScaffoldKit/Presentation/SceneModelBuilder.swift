@@ -222,15 +222,8 @@ public struct SceneModelBuilder: Sendable {
         model.hasInitSetup =
             !arguments.isEmpty || !dependencies.isEmpty || inputs.contains { $0.observerSubject != nil }
         if takesInputInInit {
-            model.initInput = initInputModel(spec: spec, names: names, coordinator: coordinator)
-            model.coordinator?.viewModelFactoryLines = initInputFactoryLines(
-                spec: spec, names: names, callsCoordinator: coordinator?.hasProtocol == true)
-            model.coordinator?.hasViewModelFactory = true
+            model.initInput = initInputModel(spec: spec, names: names)
         }
-        let relays = transformRelays(spec: spec, outputs: resolvedOutputs)
-        model.transform?.relays = relays
-        model.transform?.hasRelays = !relays.isEmpty
-        model.transform?.relayBindingHints = transformRelayBindingHints(spec)
         model.tracking = spec.tracking.map(trackingModel)
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames
@@ -570,7 +563,9 @@ public struct SceneModelBuilder: Sendable {
             finishMethods: finishesThroughMethods ? finishMethods : [],
             finishesThroughMethods: finishesThroughMethods && resultEnum != nil,
             customPresentations: customPresentations,
-            hasCustomPresentations: !customPresentations.isEmpty
+            hasCustomPresentations: !customPresentations.isEmpty,
+            viewModelFactoryLines: conventions.takesInputInInit
+                ? initInputFactoryLines(spec: scene, names: names, callsCoordinator: hasProtocol) : []
         )
     }
 

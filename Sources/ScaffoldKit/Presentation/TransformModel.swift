@@ -29,7 +29,6 @@ public struct TransformModel: Sendable, Equatable {
     /// The view model's relays: `let query = BehaviorRelay<String>(value: "")` for a relay input, which the view
     /// controller writes, and a private one behind each relay output, which `Output` shows as a Driver.
     public var relays: [TransformFieldModel] = []
-    public var hasRelays = false
     /// How the view controller writes each relay input, for a comment.
     public var relayBindingHints: [String] = []
 }
