@@ -3,7 +3,7 @@
 public struct InitInputModel: Sendable, Equatable {
     /// The fields of `struct Input`, one `Observable` per input.
     public var fields: [TransformFieldModel]
-    public var hasFields: Bool
+    public var hasFields: Bool { !fields.isEmpty }
     /// `username: .empty()`: the arguments of the `Input` the view controller skeleton builds, commas included.
     public var placeholderLines: [String]
     /// `@MainActor (SignUpViewModel.Input) -> any SignUpViewModelType`: the factory the view controller takes.

@@ -100,10 +100,10 @@ public struct SceneModel: Sendable, Equatable {
     /// Plain values the view model offers (`properties:`): requirements of `XViewModelType`, or members of the
     /// transform convention's class, computed in the skeleton.
     public var properties: [PropertyModel] = []
-    public var hasProperties = false
+    public var hasProperties: Bool { !properties.isEmpty }
     /// The view model's synchronous methods (`methods:`), where its properties are.
     public var methods: [ServiceMethodModel] = []
-    public var hasMethods = false
+    public var hasMethods: Bool { !methods.isEmpty }
 }
 
 /// A plain property of the view model: `var numberOfItems: Int { get }`, computed in the skeleton.

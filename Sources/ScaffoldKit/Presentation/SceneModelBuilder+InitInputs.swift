@@ -9,7 +9,7 @@ extension SceneModelBuilder {
                 declaration: "let \(input.name.value): \(libraryNames("Observable"))<\(input.type?.value ?? .void)>")
         }
         return InitInputModel(
-            fields: fields, hasFields: !fields.isEmpty,
+            fields: fields,
             placeholderLines: LineWrapping.commaLines(fields.map { "\($0.name): .empty()" }),
             factoryType: "@MainActor (\(names.viewModel).Input) -> any \(names.viewModelProtocol)")
     }

@@ -51,7 +51,7 @@ extension SceneModelBuilder {
             services: contained,
             providers: contained.map(\.provider).joined(separator: " & "),
             wrapsProviders: !providerLines.isEmpty, providerLines: providerLines,
-            appProtocols: appProtocols, hasAppProtocols: !appProtocols.isEmpty,
+            appProtocols: appProtocols,
             initParameters: initParameters.joined(separator: ", "),
             wrapsInitParameters: !initParameterLines.isEmpty, initParameterLines: initParameterLines)
     }

@@ -229,9 +229,7 @@ public struct SceneModelBuilder: Sendable {
         model.libraryNames = libraryNames
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
         model.properties = spec.properties.map(property)
-        model.hasProperties = !spec.properties.isEmpty
         model.methods = spec.methods.map(viewModelMethod)
-        model.hasMethods = !spec.methods.isEmpty
         return model
     }
 

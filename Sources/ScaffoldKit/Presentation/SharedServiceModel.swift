@@ -42,7 +42,7 @@ public struct ServiceContainerModel: Sendable, Equatable {
     /// `AppServices.generated.swift` declares their provider protocols.
     public var appProtocols: [ContainedServiceModel] = []
     /// Whether `appProtocols` has any, so that the container declares an `init`.
-    public var hasAppProtocols = false
+    public var hasAppProtocols: Bool { !appProtocols.isEmpty }
     /// `postsUseCase: any PostsUseCase`: the container's `init` parameters, one per app protocol; empty without.
     public var initParameters = ""
     /// Whether the `init` parameters go one per line (`initParameterLines`), as they do not fit on one line.
