@@ -13,13 +13,7 @@ extension SpecValidator {
         if spec.coordinator != nil, naming.coordinator == .navigator {
             diagnostics.append(.error(.initInputs(.navigatorNaming), at: blamed))
         }
-        let memberTypes =
-            spec.arguments.compactMap(\.type) + spec.inputs.compactMap(\.type) + spec.outputs.compactMap(\.member.type)
-            + spec.actions.flatMap { [$0.input, $0.output].compactMap { $0 } }
-        for type in memberTypes where type.value.mentionsUnqualified("Input") {
-            diagnostics.append(
-                .error(.typeShadowedByTransformStruct("Input", viewModel: names.viewModel), at: type.location))
-        }
+        diagnostics += typesShadowed(by: ["Input"], in: spec, viewModel: names.viewModel)
         let parameter = SceneNames.initInputParameter
         for argument in spec.arguments where argument.name.value == parameter {
             diagnostics.append(.error(.initInputs(.nameTaken(what: "an argument")), at: argument.name.location))

@@ -28,16 +28,21 @@ extension SpecValidator {
         if let coordinatorInViewModel = spec.conventions.coordinatorInViewModel, !coordinatorInViewModel.value {
             diagnostics.append(.error(.coordinatorKeptOutOfTransformViewModel, at: coordinatorInViewModel.location))
         }
+        diagnostics += typesShadowed(by: Self.transformStructNames, in: spec, viewModel: names.viewModel)
+        return diagnostics + coordinatorMethodClashes(spec, names: names)
+    }
+
+    /// Each member type that names one of `structs`, which the view model nests (`Input`, `Output`), without a
+    /// module: inside the view model the nested struct would win over the app's type. Blamed at the type.
+    func typesShadowed(by structs: [String], in spec: SceneSpec, viewModel: String) -> [Diagnostic] {
         let memberTypes =
             spec.arguments.compactMap(\.type) + spec.inputs.compactMap(\.type) + spec.outputs.compactMap(\.member.type)
             + spec.actions.flatMap { [$0.input, $0.output].compactMap { $0 } }
-        for type in memberTypes {
-            if let shadowed = Self.transformStructNames.first(where: { type.value.mentionsUnqualified($0) }) {
-                diagnostics.append(
-                    .error(.typeShadowedByTransformStruct(shadowed, viewModel: names.viewModel), at: type.location))
+        return memberTypes.compactMap { type in
+            structs.first(where: { type.value.mentionsUnqualified($0) }).map {
+                .error(.typeShadowedByTransformStruct($0, viewModel: viewModel), at: type.location)
             }
         }
-        return diagnostics + coordinatorMethodClashes(spec, names: names)
     }
 
     /// The structs a transform view model nests, which hide app types of the same name inside it.
