@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Builds the API stand-in modules (.swiftmodule only, no object code) into OUTDIR.
+# Builds the API stand-in modules into OUTDIR.
 #
-#   Tests/StandIns/build.sh OUTDIR
+#   Tests/StandIns/build.sh OUTDIR              # OUTDIR/<Module>.swiftmodule only, no object code
+#   Tests/StandIns/build.sh --linkable OUTDIR   # also OUTDIR/lib<Module>.a, to link and run
+#
+# With --linkable an executable can be built with
+#   swiftc main.swift -I OUTDIR -L OUTDIR -lAction -lRxCocoa -lUIKit -lRxRelay -lRxSwift
 #
 # Order matters: each module is compiled against the ones before it (-I OUTDIR).
 #   RxSwift -> RxRelay -> UIKit -> RxCocoa -> Action -> RxTest
@@ -9,8 +13,13 @@
 # otherwise `swiftc` from PATH).
 set -euo pipefail
 
+LINKABLE=0
+if [ "${1:-}" = "--linkable" ]; then
+    LINKABLE=1
+    shift
+fi
 if [ $# -ne 1 ]; then
-    echo "usage: $0 OUTDIR" >&2
+    echo "usage: $0 [--linkable] OUTDIR" >&2
     exit 2
 fi
 
@@ -37,11 +46,20 @@ build_module() {
         exit 1
     fi
     echo "build.sh: $module (${#files[@]} files)"
-    "$SWIFTC" -emit-module -parse-as-library -swift-version 5 \
-        -module-name "$module" \
-        -emit-module-path "$OUT/$module.swiftmodule" \
-        -I "$OUT" \
-        "${files[@]}"
+    if [ "$LINKABLE" -eq 1 ]; then
+        "$SWIFTC" -emit-library -static -parse-as-library -swift-version 5 \
+            -module-name "$module" \
+            -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
+            -I "$OUT" -L "$OUT" \
+            "${files[@]}" \
+            -o "$OUT/lib$module.a"
+    else
+        "$SWIFTC" -emit-module -parse-as-library -swift-version 5 \
+            -module-name "$module" \
+            -emit-module-path "$OUT/$module.swiftmodule" \
+            -I "$OUT" \
+            "${files[@]}"
+    fi
 }
 
 for module in RxSwift RxRelay UIKit RxCocoa Action RxTest; do

@@ -1,18 +1,28 @@
 // API stand-in for Action 5.x: Action+Extensions.swift.
-// Declarations only; bodies never run (see ../README.md).
+// These bodies run (see ../README.md).
 
 import Foundation
 import RxSwift
 
 extension Action {
-    public var underlyingError: Observable<Error> { fatalError() }
+    public var underlyingError: Observable<Error> {
+        errors.compactMap { error in
+            if case .underlyingError(let underlying) = error { return underlying }
+            return nil
+        }
+    }
 }
 
 extension Action where Input == Void {
     @discardableResult
-    public func execute() -> Observable<Element> { fatalError() }
+    public func execute() -> Observable<Element> { execute(()) }
 }
 
 extension CompletableAction {
-    public var completions: Observable<Void> { fatalError() }
+    /// One element each time a work completes.
+    public var completions: Observable<Void> {
+        executionObservables.flatMap { work in
+            work.materialize().compactMap { event in event.isCompleted ? () : nil }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 // API stand-in for Action 5.x: CommonUI/Button+Action.swift and CommonUI/Control+Action.swift (iOS branch).
-// Declarations only; bodies never run (see ../README.md).
+// These bodies run (see ../README.md). Taps never arrive on Linux (see RxCocoa's UIKit+Rx.swift),
+// but the action's `enabled` is bound to the control's `isEnabled`.
 
 import Foundation
 import RxCocoa
@@ -12,15 +13,24 @@ public typealias Control = UIKit.UIControl
 
 extension Reactive where Base: Button {
     public var action: CocoaAction? {
-        get { fatalError() }
-        set { fatalError() }
+        get { ActionBindings.action(of: base) }
+        set {
+            ActionBindings.setAction(newValue, of: base)
+            if let newValue {
+                bind(to: newValue, input: ())
+            } else {
+                unbindAction()
+            }
+        }
     }
 
     public func bind<Input, Output>(to action: Action<Input, Output>, inputTransform: @escaping (Base) -> (Input)) {
-        fatalError()
+        bind(to: action, controlEvent: tap, inputTransform: inputTransform)
     }
 
-    public func bind<Input, Output>(to action: Action<Input, Output>, input: Input) { fatalError() }
+    public func bind<Input, Output>(to action: Action<Input, Output>, input: Input) {
+        bind(to: action) { _ in input }
+    }
 }
 
 extension Reactive where Base: Control {
@@ -28,7 +38,15 @@ extension Reactive where Base: Control {
         to action: Action<Input, Output>,
         controlEvent: ControlEvent<Void>,
         inputTransform: @escaping (Base) -> (Input)
-    ) { fatalError() }
+    ) {
+        unbindAction()
+        let control = base
+        ActionBindings.keep(
+            controlEvent.subscribe(onNext: { [weak control] in
+                if let control { action.inputs.onNext(inputTransform(control)) }
+            }), for: control)
+        ActionBindings.keep(action.enabled.bind(to: control.rx.isEnabled), for: control)
+    }
 
-    public func unbindAction() { fatalError() }
+    public func unbindAction() { ActionBindings.unbind(base) }
 }

@@ -1,5 +1,5 @@
 // API stand-in for RxCocoa 6.x (iOS): module header.
-// Declarations only; bodies never run (see ../README.md).
+// These bodies run (see ../README.md).
 //
 // Like the real RxCocoa.swift, only RxRelay is re-exported. RxSwift and UIKit are
 // imported privately, so `import RxCocoa` alone does not make `Observable` or
@@ -21,5 +21,18 @@ public enum RxCocoaError: Swift.Error, CustomDebugStringConvertible {
 }
 
 extension RxCocoaError {
-    public var debugDescription: String { fatalError() }
+    public var debugDescription: String {
+        switch self {
+        case .unknown: return "Unknown error occurred."
+        case .invalidOperation(let object): return "Invalid operation was attempted on `\(object)`."
+        case .itemsNotYetBound(let object):
+            return "Data source is set, but items are not yet bound to user interface for `\(object)`."
+        case .invalidPropertyName(let object, let propertyName):
+            return "Object `\(object)` doesn't have a property named `\(propertyName)`."
+        case .invalidObjectOnKeyPath(let object, let sourceObject, let propertyName):
+            return "Unobservable object `\(object)` was observed as `\(propertyName)` of `\(sourceObject)`."
+        case .errorDuringSwizzling: return "Error during swizzling."
+        case .castingError(let object, let targetType): return "Error casting `\(object)` to `\(targetType)`"
+        }
+    }
 }

@@ -1,5 +1,6 @@
 // API stand-in for RxCocoa 6.x: SharedSequence zip / combineLatest (arity 2...8).
-// Declarations only; bodies never run (see ../README.md).
+// These bodies run (see ../README.md): every arity goes through RxSwift's array form, with the
+// elements type-erased to Any on the way in and cast back for the result selector.
 
 import RxSwift
 
@@ -8,14 +9,21 @@ extension SharedSequence {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> SharedSequence<O1.SharingStrategy, Element>
-    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy { fatalError() }
+    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence(
+            Observable<Element>.zip([erased(source1), erased(source2)]) { values in
+                try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
-    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy { fatalError() }
+    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>.zip(source1, source2) { ($0, $1) }
+    }
 }
 
 extension SharedSequence {
@@ -23,14 +31,21 @@ extension SharedSequence {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element>
-    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy { fatalError() }
+    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence(
+            Observable<Element>.combineLatest([erased(source1), erased(source2)]) { values in
+                try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
-    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy { fatalError() }
+    where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element)>.combineLatest(source1, source2) { ($0, $1) }
+    }
 }
 
 extension SharedSequence {
@@ -43,7 +58,12 @@ extension SharedSequence {
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.zip([erased(source1), erased(source2), erased(source3)]) { values in
+                try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -55,7 +75,11 @@ extension SharedSequenceConvertibleType where Element == Any {
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) {
+            ($0, $1, $2)
+        }
+    }
 }
 
 extension SharedSequence {
@@ -68,7 +92,12 @@ extension SharedSequence {
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.combineLatest([erased(source1), erased(source2), erased(source3)]) { values in
+                try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -80,7 +109,11 @@ extension SharedSequenceConvertibleType where Element == Any {
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>.combineLatest(source1, source2, source3) {
+            ($0, $1, $2)
+        }
+    }
 }
 
 extension SharedSequence {
@@ -94,7 +127,14 @@ extension SharedSequence {
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.zip([erased(source1), erased(source2), erased(source3), erased(source4)]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -107,7 +147,11 @@ extension SharedSequenceConvertibleType where Element == Any {
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>.zip(
+            source1, source2, source3, source4
+        ) { ($0, $1, $2, $3) }
+    }
 }
 
 extension SharedSequence {
@@ -121,7 +165,15 @@ extension SharedSequence {
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.combineLatest([erased(source1), erased(source2), erased(source3), erased(source4)]) {
+                values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -134,7 +186,11 @@ extension SharedSequenceConvertibleType where Element == Any {
     where
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(
+            source1, source2, source3, source4
+        ) { ($0, $1, $2, $3) }
+    }
 }
 
 extension SharedSequence {
@@ -149,7 +205,16 @@ extension SharedSequence {
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.zip([
+                erased(source1), erased(source2), erased(source3), erased(source4), erased(source5),
+            ]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element, values[4] as! O5.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -163,7 +228,11 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
+    }
 }
 
 extension SharedSequence {
@@ -178,7 +247,16 @@ extension SharedSequence {
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.combineLatest([
+                erased(source1), erased(source2), erased(source3), erased(source4), erased(source5),
+            ]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element, values[4] as! O5.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -192,7 +270,11 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
+    }
 }
 
 extension SharedSequence {
@@ -208,7 +290,16 @@ extension SharedSequence {
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.zip([
+                erased(source1), erased(source2), erased(source3), erased(source4), erased(source5), erased(source6),
+            ]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -222,7 +313,10 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+            .zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
 }
 
 extension SharedSequence {
@@ -238,7 +332,16 @@ extension SharedSequence {
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.combineLatest([
+                erased(source1), erased(source2), erased(source3), erased(source4), erased(source5), erased(source6),
+            ]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -252,7 +355,10 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy,
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+            .combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
 }
 
 extension SharedSequence {
@@ -271,7 +377,18 @@ extension SharedSequence {
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.zip([
+                erased(source1), erased(source2), erased(source3), erased(source4), erased(source5), erased(source6),
+                erased(source7),
+            ]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
+                    values[6] as! O7.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -289,7 +406,11 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<
+            O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+        >.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
 }
 
 extension SharedSequence {
@@ -308,7 +429,18 @@ extension SharedSequence {
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.combineLatest([
+                erased(source1), erased(source2), erased(source3), erased(source4), erased(source5), erased(source6),
+                erased(source7),
+            ]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
+                    values[6] as! O7.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -326,7 +458,11 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<
+            SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+        >.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
 }
 
 extension SharedSequence {
@@ -346,7 +482,18 @@ extension SharedSequence {
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.zip([
+                erased(source1), erased(source2), erased(source3), erased(source4), erased(source5), erased(source6),
+                erased(source7), erased(source8),
+            ]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
+                    values[6] as! O7.Element, values[7] as! O8.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -366,7 +513,14 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<
+            O1.SharingStrategy,
+            (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+        >.zip(source1, source2, source3, source4, source5, source6, source7, source8) {
+            ($0, $1, $2, $3, $4, $5, $6, $7)
+        }
+    }
 }
 
 extension SharedSequence {
@@ -386,7 +540,18 @@ extension SharedSequence {
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence(
+            Observable<Element>.combineLatest([
+                erased(source1), erased(source2), erased(source3), erased(source4), erased(source5), erased(source6),
+                erased(source7), erased(source8),
+            ]) { values in
+                try resultSelector(
+                    values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element,
+                    values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element,
+                    values[6] as! O7.Element, values[7] as! O8.Element)
+            })
+    }
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
@@ -406,5 +571,17 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy,
         SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy,
         SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy
-    { fatalError() }
+    {
+        SharedSequence<
+            SharingStrategy,
+            (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+        >.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) {
+            ($0, $1, $2, $3, $4, $5, $6, $7)
+        }
+    }
+}
+
+/// A source's elements as `Any`, for the array forms above.
+private func erased<Source: SharedSequenceConvertibleType>(_ source: Source) -> Observable<Any> {
+    source.asSharedSequence().asObservable().map { $0 as Any }
 }

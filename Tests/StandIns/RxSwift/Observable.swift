@@ -1,5 +1,5 @@
 // API stand-in for RxSwift 6.x: core protocols, Observable, AnyObserver, subscribe.
-// Declarations only; bodies never run (see ../README.md).
+// These bodies run (see ../README.md); the implementation details are in Internals.swift.
 
 public protocol ObservableConvertibleType {
     associatedtype Element
@@ -11,7 +11,9 @@ public protocol ObservableType: ObservableConvertibleType {
 }
 
 extension ObservableType {
-    public func asObservable() -> Observable<Element> { fatalError() }
+    public func asObservable() -> Observable<Element> {
+        AnonymousObservable { observer in self.subscribe(observer) }
+    }
 }
 
 public protocol ObserverType {
@@ -20,9 +22,9 @@ public protocol ObserverType {
 }
 
 extension ObserverType {
-    public func onNext(_ element: Element) { fatalError() }
-    public func onCompleted() { fatalError() }
-    public func onError(_ error: Swift.Error) { fatalError() }
+    public func onNext(_ element: Element) { on(.next(element)) }
+    public func onCompleted() { on(.completed) }
+    public func onError(_ error: Swift.Error) { on(.error(error)) }
 }
 
 public class Observable<Element>: ObservableType {
@@ -30,7 +32,8 @@ public class Observable<Element>: ObservableType {
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        fatalError()
+        // Abstract, as in RxSwift: `Observable.init` is internal and every subclass here overrides this.
+        fatalError("stand-in: Observable.subscribe is abstract")
     }
 
     public func asObservable() -> Observable<Element> { self }
@@ -39,20 +42,26 @@ public class Observable<Element>: ObservableType {
 public struct AnyObserver<Element>: ObserverType {
     public typealias EventHandler = (Event<Element>) -> Void
 
-    public init(eventHandler: @escaping EventHandler) {}
+    private let eventHandler: EventHandler
 
-    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {}
+    public init(eventHandler: @escaping EventHandler) {
+        self.eventHandler = eventHandler
+    }
 
-    public func on(_ event: Event<Element>) { fatalError() }
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.eventHandler = observer.on
+    }
+
+    public func on(_ event: Event<Element>) { eventHandler(event) }
 
     public func asObserver() -> AnyObserver<Element> { self }
 }
 
 extension ObserverType {
-    public func asObserver() -> AnyObserver<Element> { fatalError() }
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
-        fatalError()
+        AnyObserver { event in self.on(event.map(transform)) }
     }
 }
 
@@ -63,7 +72,9 @@ public protocol SubjectType: ObservableType {
 
 // ObservableType+Extensions.swift
 extension ObservableType {
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable { fatalError() }
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribe(StoppingObserver(on))
+    }
 
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -71,12 +82,52 @@ extension ObservableType {
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
-    ) -> Disposable { fatalError() }
+    ) -> Disposable {
+        // The object is held weakly; once it is gone the callbacks are skipped.
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
 
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
-    ) -> Disposable { fatalError() }
+    ) -> Disposable {
+        // `onDisposed` runs once: on disposal, or right after a terminal event.
+        let disposed = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create(with: {})
+        let observer = StoppingObserver<Element> { event in
+            switch event {
+            case .next(let element):
+                onNext?(element)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler([], error)
+                }
+                disposed.dispose()
+            case .completed:
+                onCompleted?()
+                disposed.dispose()
+            }
+        }
+        return Disposables.create(asObservable().subscribe(observer), disposed)
+    }
 }

@@ -1,5 +1,5 @@
 // API stand-in for RxSwift 6.x: Reactive, ReactiveCompatible, Binder.
-// Declarations only; bodies never run (see ../README.md).
+// These bodies run (see ../README.md).
 
 import Foundation
 
@@ -13,7 +13,7 @@ public struct Reactive<Base> {
 
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
     where Base: AnyObject {
-        fatalError()
+        Binder(base) { base, value in base[keyPath: keyPath] = value }
     }
 }
 
@@ -45,13 +45,31 @@ extension NSObject: ReactiveCompatible {}
 public struct Binder<Value>: ObserverType {
     public typealias Element = Value
 
+    private let binding: (Event<Value>) -> Void
+
+    /// Holds `target` weakly and runs `binding` for each element on `scheduler` (by default
+    /// synchronously when already on the main thread); an error is a programming error.
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
-    ) {}
+    ) {
+        self.binding = { [weak target] event in
+            switch event {
+            case .next(let element):
+                _ = scheduler.schedule(element) { element in
+                    if let target { binding(target, element) }
+                    return Disposables.create()
+                }
+            case .error(let error):
+                rxFatalErrorInDebug("Binding error: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
 
-    public func on(_ event: Event<Value>) { fatalError() }
+    public func on(_ event: Event<Value>) { binding(event) }
 
-    public func asObserver() -> AnyObserver<Value> { fatalError() }
+    public func asObserver() -> AnyObserver<Value> { AnyObserver(eventHandler: on) }
 }

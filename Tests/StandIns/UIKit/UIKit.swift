@@ -1,5 +1,6 @@
 // API stand-in for UIKit (iOS 13+ SDK surface used by generated MVVM-C code).
-// Declarations only; bodies never run (see ../README.md).
+// Views, view controllers, navigation and presentation behave as UIKit documents, enough to run
+// navigation flows on Linux (see ../README.md, "UIKit behaviour").
 //
 // The real UIKit re-exports Foundation, so `import UIKit` alone makes Foundation
 // visible; mirrored here. UIResponder/UIView/UIViewController and their subclasses,
@@ -55,64 +56,144 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    private static weak var currentFirstResponder: UIResponder?
+
     override public init() {}
 
-    open var next: UIResponder? { fatalError() }
+    open var next: UIResponder? { nil }
 
-    open var canBecomeFirstResponder: Bool { fatalError() }
+    /// False, except for text fields.
+    open var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
-    @discardableResult
-    open func becomeFirstResponder() -> Bool { fatalError() }
-
-    open var canResignFirstResponder: Bool { fatalError() }
+    var acceptsFirstResponder: Bool { false }
 
     @discardableResult
-    open func resignFirstResponder() -> Bool { fatalError() }
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.currentFirstResponder, current !== self {
+            guard current.resignFirstResponder() else { return false }
+        }
+        UIResponder.currentFirstResponder = self
+        return true
+    }
 
-    open var isFirstResponder: Bool { fatalError() }
+    open var canResignFirstResponder: Bool { true }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if UIResponder.currentFirstResponder === self { UIResponder.currentFirstResponder = nil }
+        return true
+    }
+
+    open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
 }
 
 open class UIColor: NSObject {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    public init(white: CGFloat, alpha: CGFloat) {}
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {}
-    public init?(named name: String) {}
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+    private var redComponent: CGFloat = 0
+    private var greenComponent: CGFloat = 0
+    private var blueComponent: CGFloat = 0
+    private var alphaComponent: CGFloat = 1
+    private var name: String?
 
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        redComponent = red
+        greenComponent = green
+        blueComponent = blue
+        alphaComponent = alpha
+    }
 
-    open class var black: UIColor { fatalError() }
-    open class var darkGray: UIColor { fatalError() }
-    open class var lightGray: UIColor { fatalError() }
-    open class var white: UIColor { fatalError() }
-    open class var gray: UIColor { fatalError() }
-    open class var red: UIColor { fatalError() }
-    open class var green: UIColor { fatalError() }
-    open class var blue: UIColor { fatalError() }
-    open class var cyan: UIColor { fatalError() }
-    open class var yellow: UIColor { fatalError() }
-    open class var magenta: UIColor { fatalError() }
-    open class var orange: UIColor { fatalError() }
-    open class var purple: UIColor { fatalError() }
-    open class var brown: UIColor { fatalError() }
-    open class var clear: UIColor { fatalError() }
+    public init(white: CGFloat, alpha: CGFloat) {
+        redComponent = white
+        greenComponent = white
+        blueComponent = white
+        alphaComponent = alpha
+    }
 
-    open class var systemRed: UIColor { fatalError() }
-    open class var systemGreen: UIColor { fatalError() }
-    open class var systemBlue: UIColor { fatalError() }
-    open class var systemOrange: UIColor { fatalError() }
-    open class var systemYellow: UIColor { fatalError() }
-    open class var systemGray: UIColor { fatalError() }
-    open class var label: UIColor { fatalError() }
-    open class var secondaryLabel: UIColor { fatalError() }
-    open class var tertiaryLabel: UIColor { fatalError() }
-    open class var placeholderText: UIColor { fatalError() }
-    open class var separator: UIColor { fatalError() }
-    open class var link: UIColor { fatalError() }
-    open class var systemBackground: UIColor { fatalError() }
-    open class var secondarySystemBackground: UIColor { fatalError() }
-    open class var tertiarySystemBackground: UIColor { fatalError() }
-    open class var systemGroupedBackground: UIColor { fatalError() }
+    /// Only the components of `(hue, 0, brightness)`; the hue is kept as a name.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        redComponent = brightness
+        greenComponent = brightness
+        blueComponent = brightness
+        alphaComponent = alpha
+        name = "hue \(hue) saturation \(saturation)"
+    }
+
+    /// Never nil: there is no asset catalog on Linux; colours of the same name are equal.
+    public init?(named name: String) {
+        self.name = name
+    }
+
+    /// Resolved once, with a default trait collection.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let resolved = dynamicProvider(UITraitCollection())
+        redComponent = resolved.redComponent
+        greenComponent = resolved.greenComponent
+        blueComponent = resolved.blueComponent
+        alphaComponent = resolved.alphaComponent
+        name = resolved.name
+    }
+
+    private convenience init(system name: String) {
+        self.init(white: 0, alpha: 1)
+        self.name = name
+    }
+
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let color = UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha)
+        color.name = name
+        return color
+    }
+
+    override open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return (redComponent, greenComponent, blueComponent, alphaComponent) == (
+            other.redComponent, other.greenComponent, other.blueComponent, other.alphaComponent
+        ) && name == other.name
+    }
+
+    override open var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(redComponent)
+        hasher.combine(greenComponent)
+        hasher.combine(blueComponent)
+        hasher.combine(alphaComponent)
+        hasher.combine(name)
+        return hasher.finalize()
+    }
+
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    open class var systemRed: UIColor { UIColor(system: "systemRed") }
+    open class var systemGreen: UIColor { UIColor(system: "systemGreen") }
+    open class var systemBlue: UIColor { UIColor(system: "systemBlue") }
+    open class var systemOrange: UIColor { UIColor(system: "systemOrange") }
+    open class var systemYellow: UIColor { UIColor(system: "systemYellow") }
+    open class var systemGray: UIColor { UIColor(system: "systemGray") }
+    open class var label: UIColor { UIColor(system: "label") }
+    open class var secondaryLabel: UIColor { UIColor(system: "secondaryLabel") }
+    open class var tertiaryLabel: UIColor { UIColor(system: "tertiaryLabel") }
+    open class var placeholderText: UIColor { UIColor(system: "placeholderText") }
+    open class var separator: UIColor { UIColor(system: "separator") }
+    open class var link: UIColor { UIColor(system: "link") }
+    open class var systemBackground: UIColor { UIColor(system: "systemBackground") }
+    open class var secondarySystemBackground: UIColor { UIColor(system: "secondarySystemBackground") }
+    open class var tertiarySystemBackground: UIColor { UIColor(system: "tertiarySystemBackground") }
+    open class var systemGroupedBackground: UIColor { UIColor(system: "systemGroupedBackground") }
 }
 
 open class UITraitCollection: NSObject {
@@ -125,7 +206,8 @@ open class UIImage: NSObject {
     public init?(systemName name: String) {}
     public init?(data: Data) {}
 
-    open var size: CGSize { fatalError() }
+    /// Always `.zero`: no image data is decoded.
+    open var size: CGSize { .zero }
 }
 
 open class UIFont: NSObject {
@@ -161,11 +243,29 @@ open class UIFont: NSObject {
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
-    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
-    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
-    public init?(name fontName: String, size fontSize: CGFloat) {}
+    private var size: CGFloat = 17
 
-    open var pointSize: CGFloat { fatalError() }
+    init(pointSize: CGFloat) {
+        size = pointSize
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(pointSize: fontSize)
+    }
+    /// The default (large) content size category's sizes.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        let sizes: [UIFont.TextStyle: CGFloat] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17,
+            .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+        ]
+        return UIFont(pointSize: sizes[style] ?? 17)
+    }
+    /// Never nil: there are no font files here.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        size = fontSize
+    }
+
+    open var pointSize: CGFloat { size }
 }

@@ -1,9 +1,20 @@
-// API stand-in for UIKit: views and controls.
-// Declarations only; bodies never run (see ../README.md).
+// API stand-in for UIKit: views, windows and controls.
+// The view hierarchy and windows behave simply (see ../README.md, "UIKit behaviour"); other views
+// keep what is set on them. Layout, drawing, touches and target-action do nothing.
 
 @preconcurrency @MainActor
 open class UIView: UIResponder, @preconcurrency NSCoding {
-    public init(frame: CGRect) {}
+    private weak var parentView: UIView?
+    private var childViews: [UIView] = []
+    /// The view controller whose view this is.
+    weak var owningViewController: UIViewController?
+
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+        bounds = CGRect(origin: .zero, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+    }
 
     public required init?(coder: NSCoder) {}
 
@@ -11,126 +22,112 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
 
     open func encode(with coder: NSCoder) {}
 
-    open var frame: CGRect {
-        get { fatalError() }
-        set {}
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
+    open var backgroundColor: UIColor?
+    open var isHidden: Bool = false {
+        didSet { hiddenDidChange() }
     }
-    open var bounds: CGRect {
-        get { fatalError() }
-        set {}
+    open var alpha: CGFloat = 1
+    open var isOpaque: Bool = true
+    open var clipsToBounds: Bool = false
+    open var isUserInteractionEnabled: Bool = true
+    open var tintColor: UIColor!
+    open var tag: Int = 0
+    open var accessibilityIdentifier: String?
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var superview: UIView? { parentView }
+    open var subviews: [UIView] { childViews }
+    /// The window at the root of the superview chain (a window's own is itself).
+    open var window: UIWindow? {
+        var root = self
+        while let parent = root.parentView { root = parent }
+        return root as? UIWindow
     }
-    open var center: CGPoint {
-        get { fatalError() }
-        set {}
-    }
-    open var backgroundColor: UIColor? {
-        get { fatalError() }
-        set {}
-    }
-    open var isHidden: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var alpha: CGFloat {
-        get { fatalError() }
-        set {}
-    }
-    open var isOpaque: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var clipsToBounds: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var isUserInteractionEnabled: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var tintColor: UIColor! {
-        get { fatalError() }
-        set {}
-    }
-    open var tag: Int {
-        get { fatalError() }
-        set {}
-    }
-    open var accessibilityIdentifier: String? {
-        get { fatalError() }
-        set {}
-    }
-    open var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var layoutMargins: UIEdgeInsets {
-        get { fatalError() }
-        set {}
-    }
-    open var superview: UIView? { fatalError() }
-    open var subviews: [UIView] { fatalError() }
-    open var window: UIWindow? { fatalError() }
 
-    open func addSubview(_ view: UIView) {}
-    open func insertSubview(_ view: UIView, at index: Int) {}
-    open func removeFromSuperview() {}
-    open func bringSubviewToFront(_ view: UIView) {}
-    open func sendSubviewToBack(_ view: UIView) {}
+    override open var next: UIResponder? { owningViewController ?? parentView }
+
+    func hiddenDidChange() {}
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: childViews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self, "UIKit stand-in: a view cannot be its own subview")
+        if view.parentView === self {
+            childViews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+        }
+        childViews.insert(view, at: max(0, min(index, childViews.count)))
+        view.parentView = self
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = parentView else { return }
+        parent.childViews.removeAll { $0 === self }
+        parentView = nil
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.parentView === self else { return }
+        insertSubview(view, at: childViews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.parentView === self else { return }
+        insertSubview(view, at: 0)
+    }
 
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func setNeedsDisplay() {}
     open func sizeToFit() {}
-    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
-    open var intrinsicContentSize: CGSize { fatalError() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// `UIView.noIntrinsicMetric` (-1) in both dimensions.
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
+    /// Makes the first responder among this view and its subviews resign.
     @discardableResult
-    open func endEditing(_ force: Bool) -> Bool { fatalError() }
+    open func endEditing(_ force: Bool) -> Bool {
+        var resigned = true
+        if isFirstResponder { resigned = resignFirstResponder() || force }
+        for view in childViews where !view.endEditing(force) {
+            resigned = false
+        }
+        return resigned
+    }
 
+    /// Runs `animations` at once; `completion(true)` follows as an animated transition's end does (on a later
+    /// turn of the main queue, or at `runUntilTransitionsFinish()`), at once for a zero duration.
     open class func animate(
         withDuration duration: TimeInterval,
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
-    ) {}
+    ) {
+        animations()
+        TransitionQueue.complete(animated: duration > 0) { completion?(true) }
+    }
 
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
 }
 
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    open var contentOffset: CGPoint {
-        get { fatalError() }
-        set {}
-    }
-    open var contentSize: CGSize {
-        get { fatalError() }
-        set {}
-    }
-    open var contentInset: UIEdgeInsets {
-        get { fatalError() }
-        set {}
-    }
-    open var isScrollEnabled: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var alwaysBounceVertical: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var showsVerticalScrollIndicator: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
-        get { fatalError() }
-        set {}
-    }
-    open var refreshControl: UIRefreshControl? {
-        get { fatalError() }
-        set {}
-    }
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled: Bool = true
+    open var alwaysBounceVertical: Bool = false
+    open var showsVerticalScrollIndicator: Bool = true
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    open var refreshControl: UIRefreshControl?
     public enum KeyboardDismissMode: Int, Sendable {
         case none = 0
         case onDrag = 1
@@ -141,65 +138,86 @@ open class UIScrollView: UIView {
 }
 
 @preconcurrency @MainActor
-open class UIScene: UIResponder {}
-
-@preconcurrency @MainActor
-open class UIWindowScene: UIScene {
-    open var windows: [UIWindow] { fatalError() }
-}
-
-@preconcurrency @MainActor
 open class UIWindow: UIView {
-    override public init(frame: CGRect) { super.init(frame: frame) }
+    private static weak var currentKeyWindow: UIWindow?
+    private var storedRootViewController: UIViewController?
+    private weak var storedWindowScene: UIWindowScene?
 
-    public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+    /// Hidden until `makeKeyAndVisible()` or `isHidden = false`, as UIKit's windows are.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: .zero)
+        isHidden = true
+        self.windowScene = windowScene
+    }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// Setting it loads the view controller's view and puts it in the window; while the window is visible,
+    /// the old root disappears and the new one appears (not animated). What the old root presented stays
+    /// presented, as in UIKit.
     open var rootViewController: UIViewController? {
-        get { fatalError() }
-        set {}
+        get { storedRootViewController }
+        set {
+            guard newValue !== storedRootViewController else { return }
+            TransitionQueue.finishAll()
+            if let old = storedRootViewController {
+                old.beginAppearanceTransition(false, animated: false)
+                old.endAppearanceTransition()
+                old.viewIfLoaded?.removeFromSuperview()
+            }
+            storedRootViewController = newValue
+            guard let root = newValue else { return }
+            addSubview(root.view)
+            if !isHidden {
+                root.beginAppearanceTransition(true, animated: false)
+                root.endAppearanceTransition()
+            }
+        }
     }
+    /// Weak, as in UIKit; setting it adds the window to the scene's `windows`.
     open var windowScene: UIWindowScene? {
-        get { fatalError() }
-        set {}
+        get { storedWindowScene }
+        set {
+            storedWindowScene?.detach(self)
+            storedWindowScene = newValue
+            newValue?.attach(self)
+        }
     }
-    open var isKeyWindow: Bool { fatalError() }
+    open var isKeyWindow: Bool { UIWindow.currentKeyWindow === self }
 
-    open func makeKey() {}
-    open func makeKeyAndVisible() {}
+    override func hiddenDidChange() {
+        guard let root = storedRootViewController else { return }
+        TransitionQueue.finishAll()
+        root.beginAppearanceTransition(!isHidden, animated: false)
+        root.endAppearanceTransition()
+    }
+
+    open func makeKey() { UIWindow.currentKeyWindow = self }
+
+    /// Makes the window key and shows it: its root view controller appears.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
 }
 
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String? {
-        get { fatalError() }
-        set {}
-    }
-    open var attributedText: NSAttributedString? {
-        get { fatalError() }
-        set {}
-    }
-    open var font: UIFont! {
-        get { fatalError() }
-        set {}
-    }
-    open var textColor: UIColor! {
-        get { fatalError() }
-        set {}
-    }
-    open var textAlignment: NSTextAlignment {
-        get { fatalError() }
-        set {}
-    }
-    open var numberOfLines: Int {
-        get { fatalError() }
-        set {}
-    }
-    open var adjustsFontSizeToFitWidth: Bool {
-        get { fatalError() }
-        set {}
-    }
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines: Int = 1
+    open var adjustsFontSizeToFitWidth: Bool = false
 }
 
 @preconcurrency @MainActor
@@ -244,18 +262,9 @@ open class UIControl: UIView {
         public static var reserved: UIControl.State { State(rawValue: 0xFF00_0000) }
     }
 
-    open var isEnabled: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var isSelected: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var isHighlighted: Bool {
-        get { fatalError() }
-        set {}
-    }
+    open var isEnabled: Bool = true
+    open var isSelected: Bool = false
+    open var isHighlighted: Bool = false
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
     open func sendActions(for controlEvents: UIControl.Event) {}
@@ -275,37 +284,52 @@ open class UIButton: UIControl {
         public static var roundedRect: UIButton.ButtonType { .system }
     }
 
-    public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
+    private var storedButtonType = UIButton.ButtonType.custom
+    private var titles: [UIControl.State: String] = [:]
+    private lazy var label = UILabel()
+    private lazy var image = UIImageView(image: nil)
 
-    open var buttonType: UIButton.ButtonType { fatalError() }
-    open var titleLabel: UILabel? { fatalError() }
-    open var imageView: UIImageView? { fatalError() }
-    open var currentTitle: String? { fatalError() }
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        storedButtonType = buttonType
+    }
 
-    open func setTitle(_ title: String?, for state: UIControl.State) {}
+    open var buttonType: UIButton.ButtonType { storedButtonType }
+    open var titleLabel: UILabel? { label }
+    open var imageView: UIImageView? { image }
+    open var currentTitle: String? {
+        title(for: !isEnabled ? .disabled : isHighlighted ? .highlighted : isSelected ? .selected : .normal)
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state] = title
+        label.text = currentTitle
+    }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
-    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        if state == .normal { self.image.image = image }
+    }
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
-    open func title(for state: UIControl.State) -> String? { fatalError() }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        setTitle(title?.string, for: state)
+    }
+    /// The title set for `state`, otherwise the one for `.normal`.
+    open func title(for state: UIControl.State) -> String? { titles[state] ?? titles[.normal] }
 }
 
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    public init(image: UIImage?) { super.init(frame: .zero) }
+    public init(image: UIImage?) {
+        super.init(frame: .zero)
+        self.image = image
+    }
 
     override public init(frame: CGRect) { super.init(frame: frame) }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open var image: UIImage? {
-        get { fatalError() }
-        set {}
-    }
-    open var contentMode: UIView.ContentMode {
-        get { fatalError() }
-        set {}
-    }
+    open var image: UIImage?
+    open var contentMode: UIView.ContentMode = .scaleToFill
 }
 
 extension UIView {
@@ -335,47 +359,19 @@ open class UITextField: UIControl {
         case roundedRect = 3
     }
 
-    open var text: String? {
-        get { fatalError() }
-        set {}
-    }
-    open var attributedText: NSAttributedString? {
-        get { fatalError() }
-        set {}
-    }
-    open var placeholder: String? {
-        get { fatalError() }
-        set {}
-    }
-    open var attributedPlaceholder: NSAttributedString? {
-        get { fatalError() }
-        set {}
-    }
-    open var textColor: UIColor? {
-        get { fatalError() }
-        set {}
-    }
-    open var font: UIFont? {
-        get { fatalError() }
-        set {}
-    }
-    open var textAlignment: NSTextAlignment {
-        get { fatalError() }
-        set {}
-    }
-    open var borderStyle: UITextField.BorderStyle {
-        get { fatalError() }
-        set {}
-    }
-    open var isSecureTextEntry: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var clearsOnBeginEditing: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var isEditing: Bool { fatalError() }
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    open var placeholder: String?
+    open var attributedPlaceholder: NSAttributedString?
+    open var textColor: UIColor?
+    open var font: UIFont?
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: UITextField.BorderStyle = .none
+    open var isSecureTextEntry: Bool = false
+    open var clearsOnBeginEditing: Bool = false
+    open var isEditing: Bool { isFirstResponder }
+
+    override var acceptsFirstResponder: Bool { isEnabled }
 }
 
 @preconcurrency @MainActor
@@ -408,23 +404,26 @@ open class UITableViewCell: UIView {
         case insert = 2
     }
 
-    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open var reuseIdentifier: String? { fatalError() }
-    open var contentView: UIView { fatalError() }
-    open var textLabel: UILabel? { fatalError() }
-    open var detailTextLabel: UILabel? { fatalError() }
-    open var imageView: UIImageView? { fatalError() }
-    open var accessoryType: UITableViewCell.AccessoryType {
-        get { fatalError() }
-        set {}
-    }
-    open var selectionStyle: UITableViewCell.SelectionStyle {
-        get { fatalError() }
-        set {}
-    }
+    private var storedReuseIdentifier: String?
+    private lazy var content = UIView()
+    private lazy var label = UILabel()
+    private lazy var detailLabel = UILabel()
+    private lazy var image = UIImageView(image: nil)
+
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    open var contentView: UIView { content }
+    open var textLabel: UILabel? { label }
+    open var detailTextLabel: UILabel? { detailLabel }
+    open var imageView: UIImageView? { image }
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
     open func prepareForReuse() {}
 }
 
@@ -449,44 +448,43 @@ open class UITableView: UIScrollView {
 
     public static let automaticDimension: CGFloat = -1
 
-    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    private var storedStyle = UITableView.Style.plain
+    private var selectedRow: IndexPath?
+
+    public init(frame: CGRect, style: UITableView.Style) {
+        storedStyle = style
+        super.init(frame: frame)
+    }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open var style: UITableView.Style { fatalError() }
-    open var rowHeight: CGFloat {
-        get { fatalError() }
-        set {}
-    }
-    open var estimatedRowHeight: CGFloat {
-        get { fatalError() }
-        set {}
-    }
-    open var tableHeaderView: UIView? {
-        get { fatalError() }
-        set {}
-    }
-    open var tableFooterView: UIView? {
-        get { fatalError() }
-        set {}
-    }
-    open var allowsSelection: Bool {
-        get { fatalError() }
-        set {}
-    }
+    open var style: UITableView.Style { storedStyle }
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open var allowsSelection: Bool = true
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
 
-    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
+    /// Cells are not simulated: a registered subclass cannot be made through its metatype here.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        fatalError("UIKit stand-in: table view cells are not simulated")
+    }
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        fatalError()
+        fatalError("UIKit stand-in: table view cells are not simulated")
     }
 
     open func reloadData() {}
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
-    open var indexPathForSelectedRow: IndexPath? { fatalError() }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if selectedRow == indexPath { selectedRow = nil }
+    }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        selectedRow = indexPath
+    }
+    /// Always nil: no cells are visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    open var indexPathForSelectedRow: IndexPath? { selectedRow }
 
     public enum ScrollPosition: Int, Sendable {
         case none = 0
@@ -499,23 +497,23 @@ open class UITableView: UIScrollView {
 // UIKit's additions to Foundation's IndexPath: rows of a table view, items of a collection
 // view. Not in Foundation, so a file that reads `indexPath.row` imports UIKit.
 extension IndexPath {
-    public init(row: Int, section: Int) { fatalError() }
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
 
-    public init(item: Int, section: Int) { fatalError() }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
 
     public var section: Int {
-        get { fatalError() }
-        set {}
+        get { self[0] }
+        set { self[0] = newValue }
     }
 
     public var row: Int {
-        get { fatalError() }
-        set {}
+        get { self[1] }
+        set { self[1] = newValue }
     }
 
     public var item: Int {
-        get { fatalError() }
-        set {}
+        get { self[1] }
+        set { self[1] = newValue }
     }
 }
 
@@ -529,27 +527,23 @@ open class UIActivityIndicatorView: UIView {
         case gray = 2
     }
 
-    public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
+    private var animating = false
+
+    public init(style: UIActivityIndicatorView.Style) {
+        super.init(frame: .zero)
+        self.style = style
+    }
 
     override public init(frame: CGRect) { super.init(frame: frame) }
 
     public required init(coder: NSCoder) { super.init(frame: .zero) }
 
-    open var style: UIActivityIndicatorView.Style {
-        get { fatalError() }
-        set {}
-    }
-    open var hidesWhenStopped: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var color: UIColor! {
-        get { fatalError() }
-        set {}
-    }
-    open func startAnimating() {}
-    open func stopAnimating() {}
-    open var isAnimating: Bool { fatalError() }
+    open var style: UIActivityIndicatorView.Style = .medium
+    open var hidesWhenStopped: Bool = true
+    open var color: UIColor!
+    open func startAnimating() { animating = true }
+    open func stopAnimating() { animating = false }
+    open var isAnimating: Bool { animating }
 }
 
 @preconcurrency @MainActor
@@ -558,13 +552,12 @@ open class UIRefreshControl: UIControl {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open var isRefreshing: Bool { fatalError() }
-    open var attributedTitle: NSAttributedString? {
-        get { fatalError() }
-        set {}
-    }
-    open func beginRefreshing() {}
-    open func endRefreshing() {}
+    private var refreshing = false
+
+    open var isRefreshing: Bool { refreshing }
+    open var attributedTitle: NSAttributedString?
+    open func beginRefreshing() { refreshing = true }
+    open func endRefreshing() { refreshing = false }
 }
 
 @preconcurrency @MainActor
@@ -588,31 +581,31 @@ open class UIStackView: UIView {
         case equalCentering = 4
     }
 
-    public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+    private var arranged: [UIView] = []
+
+    public init(arrangedSubviews views: [UIView]) {
+        super.init(frame: .zero)
+        for view in views {
+            addArrangedSubview(view)
+        }
+    }
 
     override public init(frame: CGRect) { super.init(frame: frame) }
 
     public required init(coder: NSCoder) { super.init(frame: .zero) }
 
-    open var arrangedSubviews: [UIView] { fatalError() }
-    open var axis: NSLayoutConstraint.Axis {
-        get { fatalError() }
-        set {}
+    open var arrangedSubviews: [UIView] { arranged }
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var alignment: UIStackView.Alignment = .fill
+    open var distribution: UIStackView.Distribution = .fill
+    open var spacing: CGFloat = 0
+    open func addArrangedSubview(_ view: UIView) {
+        arranged.removeAll { $0 === view }
+        arranged.append(view)
+        addSubview(view)
     }
-    open var alignment: UIStackView.Alignment {
-        get { fatalError() }
-        set {}
-    }
-    open var distribution: UIStackView.Distribution {
-        get { fatalError() }
-        set {}
-    }
-    open var spacing: CGFloat {
-        get { fatalError() }
-        set {}
-    }
-    open func addArrangedSubview(_ view: UIView) {}
-    open func removeArrangedSubview(_ view: UIView) {}
+    /// Leaves `view` a subview, as UIKit does.
+    open func removeArrangedSubview(_ view: UIView) { arranged.removeAll { $0 === view } }
 }
 
 @preconcurrency @MainActor
@@ -622,14 +615,8 @@ open class NSLayoutConstraint: NSObject {
         case vertical = 1
     }
 
-    open var isActive: Bool {
-        get { fatalError() }
-        set {}
-    }
-    open var constant: CGFloat {
-        get { fatalError() }
-        set {}
-    }
+    open var isActive: Bool = false
+    open var constant: CGFloat = 0
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
 }
