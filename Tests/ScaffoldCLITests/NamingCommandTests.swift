@@ -170,16 +170,11 @@ import Testing
                     override func start() -> Observable<CoordinationResult> {
                         let viewModel = assembler.makeViewModel()
                         let viewController = assembler.makeViewController(viewModel: viewModel)
-                        presentation.show(viewController, from: rootViewController)
+                        let screen = presentation.show(viewController, from: rootViewController)
 
                         let doneResult = viewModel.outputs.name.asObservable()
                             .map { _ in CoordinationResult.done }
-                        return Observable.merge(doneResult)
-                            .take(1)
-                            .do(onNext: { [weak self, weak viewController] _ in
-                                guard let self, let viewController else { return }
-                                self.presentation.hide(viewController, from: self.rootViewController)
-                            })
+                        return screen.result(of: Observable.merge(doneResult))
                     }
                 }
 

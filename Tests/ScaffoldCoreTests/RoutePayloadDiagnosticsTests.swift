@@ -69,4 +69,16 @@ import Testing
                         + "the output", at: home["1️⃣"])
             ])
     }
+
+    /// The coordinator's `start()` reads its arguments before it declares `screen`, the shown screen; Swift
+    /// refuses a name used before a local of that name, so the argument must be called something else.
+    @Test func anArgumentNamedLikeTheShownScreenIsRefused() {
+        let detail = MarkedText("scene: Detail\narguments:\n  - 1️⃣screen: String\ncoordinator:\n")
+        #expect(
+            diagnostics(detail) == [
+                error(
+                    "argument 'screen' has a name the generated coordinator already uses for its own; choose another name",
+                    at: detail["1️⃣"])
+            ])
+    }
 }

@@ -50,6 +50,29 @@ import Testing
         #expect(route.resultAdapter == ".map { _ in () }")
     }
 
+    /// A hand-written scene may never end, and `flatMapFirst` would then ignore every later event of the route.
+    @Test func aRouteToAnExternalSceneStartsItOnEveryEvent() throws {
+        let model = try Self.model(config: "externalScenes:\n  Settings: {result: SettingsResult}\n")
+        #expect(model.coordinator?.routes.map(\.childEndsWhenLeft) == [false])
+    }
+
+    @Test func aRouteToAnUndeclaredSceneStartsItOnEveryEvent() throws {
+        let model = try Self.model(config: "externalScenes:\n  Onboarding:\n")
+        #expect(model.coordinator?.routes.map(\.childEndsWhenLeft) == [false])
+    }
+
+    /// A generated scene's flow ends when the user leaves it, so its route ignores events only while it runs.
+    @Test func aRouteToAGeneratedSceneIgnoresEventsWhileItRuns() throws {
+        let spec = try SceneModelBuilderTests.spec(Self.home)
+        let settings = try SceneModelBuilderTests.spec(
+            "scene: Settings\noutputs: [close]\ncoordinator:\n  result:\n    - closed: {from: close}\n")
+        let model = SceneModelBuilder(
+            scenes: [spec.name.value: spec, settings.name.value: settings], projectConventions: Conventions(),
+            testsFolder: "SceneTests"
+        ).model(for: spec)
+        #expect(model.coordinator?.routes.map(\.childEndsWhenLeft) == [true])
+    }
+
     @Test func theCoordinatorMockAnswersARouteToAnExternalSceneWithItsResult() throws {
         let model = try Self.model(
             config: "externalScenes:\n  Settings: {result: \"Result<User, Error>\"}\n",

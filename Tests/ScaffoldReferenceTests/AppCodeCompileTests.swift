@@ -119,6 +119,26 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// The README's scene delegate starts the bundled scenes: it compiles with the golden files in place of
+    /// `Tests/Composition`, which the navigation flows run.
+    @Test(arguments: LanguageMode.allCases)
+    func theReadmesSceneDelegateStartsTheBundledScenes(in mode: LanguageMode) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scaffold-scene-delegate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sceneDelegate = folder.appendingPathComponent("SceneDelegate.swift")
+        try Data(try Self.readmeSnippet("scene delegate").utf8).write(to: sceneDelegate)
+        let golden = RepositoryPaths.golden
+        let app =
+            SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Services"))
+            + RepositoryPaths.bundledAppFixtureFiles + [sceneDelegate]
+        let result = try SwiftTypeChecker.typecheck(app: app, mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+
     @Test(arguments: LanguageMode.allCases)
     func routesToHandWrittenScenesCompileWithTheGeneratedBaseClass(in mode: LanguageMode) throws {
         let output = try Self.generate(
@@ -149,8 +169,9 @@ import Testing
             ("    init() {}\n", "    init(name: String) {}\n"),
             ("    func start() -> Observable<ResultType> {\n        .never()\n    }\n", ""),
             (
-                "    func coordinate<ChildResult>(to child: AppCoordinator<ChildResult>) -> Observable<ChildResult> {\n"
-                    + "        child.start()\n    }\n", ""
+                "    @discardableResult\n"
+                    + "    func coordinate<ChildResult>(to child: AppCoordinator<ChildResult>) -> Observable<ChildResult> {\n",
+                "    func coordinateChild<ChildResult>(to child: AppCoordinator<ChildResult>) -> Observable<ChildResult> {\n"
             ),
         ], LanguageMode.allCases)
     func everyPartOfTheStatedBaseClassIsNeeded(part: (String, String), mode: LanguageMode) throws {

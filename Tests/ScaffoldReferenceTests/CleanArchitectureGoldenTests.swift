@@ -12,6 +12,13 @@ import Testing
     static let golden = RepositoryPaths.golden.appendingPathComponent(folder)
     static let scenes = ["Cart", "Catalog", "Product"]
 
+    /// The app module: the golden scenes and services with the fixture's hand-written app code.
+    static var appFiles: [URL] {
+        SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Services"))
+            + SwiftTypeChecker.swiftFiles(in: project.appendingPathComponent("App"))
+    }
+
     static func load() throws -> Project {
         try Project.load(configPath: nil, workingDirectory: project)
     }
@@ -59,10 +66,7 @@ import Testing
     /// as the app module, the tests and mocks as a test module importing it.
     @Test(arguments: LanguageMode.allCases)
     func goldenFilesCompile(in mode: LanguageMode) throws {
-        let app =
-            SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Scenes"))
-            + SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Services"))
-            + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
+        let app = Self.appFiles
         let tests = SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests"))
         #expect(app.count > 15)
         #expect(tests.count >= 4)

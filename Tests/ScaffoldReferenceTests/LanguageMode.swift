@@ -9,15 +9,18 @@ enum LanguageMode: String, CaseIterable, CustomStringConvertible {
 
     var description: String { rawValue }
 
+    /// The compiler arguments that choose this mode.
+    var languageArguments: [String] {
+        switch self {
+        case .swift5: ["-swift-version", "5"]
+        case .swift6: ["-swift-version", "6", "-strict-concurrency=complete"]
+        }
+    }
+
     /// The compiler arguments that build one module in this mode into `module`, with every
     /// diagnostic the compiler has (SIL's included) and warnings as errors.
     func moduleArguments(writingTo module: URL) -> [String] {
-        let language =
-            switch self {
-            case .swift5: ["-swift-version", "5"]
-            case .swift6: ["-swift-version", "6", "-strict-concurrency=complete"]
-            }
-        return language + [
+        languageArguments + [
             "-warnings-as-errors", "-enable-upcoming-feature", "MemberImportVisibility",
             "-emit-module", "-wmo", "-emit-module-path", module.path,
         ]

@@ -10,6 +10,8 @@ enum RepositoryPaths {
     static let fixtures = root.appendingPathComponent("Tests/Fixtures")
     /// How the bundled app starts its scenes with the shared services: for projects made from the bundled specs.
     static let composition = root.appendingPathComponent("Tests/Composition")
+    /// Navigation flow programs that run generated scenes against the behaving stand-ins.
+    static let flows = root.appendingPathComponent("Tests/Flows")
 
     /// The app models the bundled specs use (`Tests/Fixtures`), without the fixture projects' own app code, which
     /// only their goldens compile with.

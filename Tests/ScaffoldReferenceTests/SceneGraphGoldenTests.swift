@@ -30,7 +30,8 @@ import Testing
 @Suite struct ReadmeGraphTests {
     @Test func readmeShowsTheCurrentGraphOfTheBundledSpecs() throws {
         let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "```mermaid\n"))
+        let section = try #require(readme.range(of: "## The scene graph\n"))
+        let start = try #require(readme.range(of: "```mermaid\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         #expect(String(readme[start.upperBound..<end.lowerBound]) == (try SceneGraphGoldenTests.bundledGraph().mermaid))
     }

@@ -331,7 +331,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .argumentWithoutType(let name):
             return "argument '\(name)' needs a type; write '\(name): Type'"
         case .argumentNamedLikeCoordinatorMember(let name):
-            return "argument '\(name)' has the name of a property the generated coordinator already has; choose "
+            return "argument '\(name)' has a name the generated coordinator already uses for its own; choose "
                 + "another name"
         case .argumentWithoutValue(let name, let type):
             return "argument '\(name)' has the type '\(type)', which holds no value to create the scene with; give it "

@@ -1,10 +1,11 @@
 extension SpecValidator {
-    /// The members a generated coordinator or navigator has (its own, its base class's, and the locals of its
-    /// route methods): it keeps its arguments in properties next to them, and a route it calls becomes a method
-    /// among them, so neither may share their names.
+    /// The members a generated coordinator or navigator has (its own, its base class's, and the locals of
+    /// `start()` and its route methods): it keeps its arguments in properties next to them, and a route it calls
+    /// becomes a method among them, so neither may share their names. `start()` reads the arguments before it
+    /// declares `screen`, which Swift refuses when the two share a name.
     static let coordinatorMemberNames: Set<String> = [
         "rootViewController", "presentation", "dependencies", "assembler", "viewController", "resultSubject",
-        "disposeBag", "presenter", "child", "start", "coordinate",
+        "disposeBag", "presenter", "child", "start", "coordinate", "startAsRoot", "screen",
     ]
 
     /// Arguments named like a member of the generated coordinator, or of a type that holds no value; with a

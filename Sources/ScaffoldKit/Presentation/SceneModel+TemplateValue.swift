@@ -319,7 +319,8 @@ extension RouteModel: TemplateValueConvertible {
             "childResultType": .string(childResultType), "resultAdapter": .string(resultAdapter),
             "methodSignature": .string(methodSignature), "hasPayload": .bool(hasPayload),
             "isFirstMethod": .bool(isFirstMethod),
-            "valueName": .string(valueName), "observedStartLines": .strings(observedStartLines),
+            "valueName": .string(valueName), "childEndsWhenLeft": .bool(childEndsWhenLeft),
+            "observedStartLines": .strings(observedStartLines),
             "calledStartLines": .strings(calledStartLines),
             "docLines": .strings(docLines),
         ])

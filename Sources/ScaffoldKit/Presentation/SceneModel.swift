@@ -384,6 +384,10 @@ public struct RouteModel: Sendable, Equatable {
     public var isFirstMethod: Bool
     /// What the closure that observes the output calls its value: `value`, or `_` when it carries nothing.
     public var valueName: String
+    /// Whether the child's flow is known to end when the user leaves its screen: a generated scene's is, so the
+    /// observing closure ignores events while the child runs (`flatMapFirst`). A hand-written or unknown scene
+    /// may never end, which would block every later event, so each event starts it (`flatMap`).
+    public var childEndsWhenLeft: Bool
     /// The statements that start the child in the closure observing the output, for `start()`: create the child
     /// coordinator with the output's value as its arguments, then `return self.coordinate(to: child)`.
     public var observedStartLines: [String]

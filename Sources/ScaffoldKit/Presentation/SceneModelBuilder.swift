@@ -645,9 +645,12 @@ public struct SceneModelBuilder: Sendable {
             hasPayload: !payload.isVoid,
             isFirstMethod: false,
             valueName: payload.isVoid ? "_" : "value",
+            childEndsWhenLeft: targetNames?.coordinator != nil,
             observedStartLines: startLines(presenter: "viewController", selfPrefix: "self.", indent: 16),
             calledStartLines: startLines(presenter: "presenter", selfPrefix: "", indent: 8),
-            docLines: docLines(spec.doc ?? "Starts the \(target) scene.")
+            docLines: docLines(
+                spec.doc
+                    ?? "Shows the \(target) scene at once; the result tells how it ended, and need not be observed.")
         )
     }
 

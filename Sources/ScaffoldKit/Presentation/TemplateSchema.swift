@@ -316,6 +316,7 @@ public enum TemplateSchema {
             "hasPayload": .bool,
             "isFirstMethod": .bool,
             "valueName": .string,
+            "childEndsWhenLeft": .bool,
             "observedStartLines": .strings,
             "calledStartLines": .strings,
             "docLines": .strings,
@@ -438,7 +439,8 @@ public enum TemplateSchema {
         ],
         "library names": Dictionary(uniqueKeysWithValues: LibraryNames.names.map { ($0, KeyType.string) }),
         "scene presentation": [
-            "name": .string
+            "name": .string,
+            "rx": .object("library names"),
         ],
         "not implemented": [
             "name": .string

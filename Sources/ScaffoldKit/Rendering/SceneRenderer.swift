@@ -137,7 +137,8 @@ public struct SceneRenderer: Sendable {
             files.append(
                 supportFile(
                     SceneNames.scenePresentationFile, in: outputRoot, template: "ScenePresentation.generated.swift",
-                    context: TemplateContext.scenePresentation(named: SceneNames.scenePresentation)))
+                    context: TemplateContext.scenePresentation(
+                        named: SceneNames.scenePresentation, libraryNames: libraryNames)))
         }
         if let transform = models.lazy.compactMap(\.transform).first {
             files.append(

@@ -15,9 +15,9 @@ public enum TemplateContext {
         .object(["name": .string(name), "rx": libraryNames.templateValue])
     }
 
-    /// The root object of `ScenePresentation.generated.swift`: the enum's `name`.
-    static func scenePresentation(named name: String) -> TemplateValue {
-        .object(["name": .string(name)])
+    /// The root object of `ScenePresentation.generated.swift`: the enum's `name`, and how to spell RxSwift's types.
+    static func scenePresentation(named name: String, libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
+        .object(["name": .string(name), "rx": libraryNames.templateValue])
     }
 
     /// What `ScenePresentation.generated.swift` sees, as JSON like `json(of:)`.

@@ -27,24 +27,20 @@ final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
         let viewModel = FilterViewModel(coordinator: self)
         let viewController = FilterViewController(viewModel: viewModel)
         self.viewController = viewController
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         let appliedResult = viewModel.outputs.didApply.asObservable()
             .map { CoordinationResult.applied($0) }
         let dismissedResult = viewModel.outputs.didDismiss.asObservable()
             .map { CoordinationResult.dismissed }
-        return Observable.merge(appliedResult, dismissedResult)
-            .take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: Observable.merge(appliedResult, dismissedResult))
     }
 }
 
 // MARK: - FilterCoordinatorType
 
 extension FilterCoordinator: @MainActor FilterCoordinatorType {
+    @discardableResult
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = LanguageListCoordinator(rootViewController: presenter, dependencies: dependencies)

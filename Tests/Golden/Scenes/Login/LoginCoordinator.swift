@@ -24,17 +24,12 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
     override func start() -> Observable<CoordinationResult> {
         let viewModel = LoginViewModel(analyticsService: dependencies.analyticsService)
         let viewController = LoginViewController(viewModel: viewModel)
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         let loggedInResult = viewModel.outputs.loginSuccess.asObservable()
             .map { CoordinationResult.loggedIn($0) }
         let cancelResult = viewModel.outputs.didCancel.asObservable()
             .map { CoordinationResult.cancel }
-        return Observable.merge(loggedInResult, cancelResult)
-            .take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: Observable.merge(loggedInResult, cancelResult))
     }
 }

@@ -27,15 +27,10 @@ final class RepositoryDetailCoordinator: BaseCoordinator<RepositoryDetailCoordin
     override func start() -> Observable<CoordinationResult> {
         let viewModel = RepositoryDetailViewModel(repository: repository, highlight: highlight)
         let viewController = RepositoryDetailViewController(viewModel: viewModel)
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         let closedResult = viewModel.outputs.didClose.asObservable()
             .map { CoordinationResult.closed }
-        return Observable.merge(closedResult)
-            .take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: Observable.merge(closedResult))
     }
 }

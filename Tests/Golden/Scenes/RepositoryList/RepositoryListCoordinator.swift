@@ -25,7 +25,7 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
     override func start() -> Observable<CoordinationResult> {
         let viewModel = RepositoryListViewModel()
         let viewController = RepositoryListViewController(viewModel: viewModel)
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.showRepository.asObservable()
             .observe(on: MainScheduler.instance)
@@ -80,7 +80,7 @@ final class RepositoryListCoordinator: BaseCoordinator<Void> {
             })
             .disposed(by: disposeBag)
 
-        // This scene stays on screen once shown, so it never reports a result.
-        return .never()
+        // This scene reports no result: its flow ends when the user leaves its screen.
+        return screen.untilLeft()
     }
 }

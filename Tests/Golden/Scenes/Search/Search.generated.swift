@@ -58,9 +58,11 @@ enum SearchCoordinationResult {
 /// The coordinator conforms on the main actor: call these on the main thread, where taps
 /// arrive, or after `observe(on: MainScheduler.instance)`.
 protocol SearchCoordinatorType: AnyObject {
-    /// Starts the Profile scene.
+    /// Shows the Profile scene at once; the result tells how it ended, and need not be observed.
+    @discardableResult
     func openProfile() -> Observable<ProfileCoordinationResult>
-    /// Starts the RepositoryDetail scene.
+    /// Shows the RepositoryDetail scene at once; the result tells how it ended, and need not be observed.
+    @discardableResult
     func openRepository(_ value: Repository) -> Observable<RepositoryDetailCoordinationResult>
     /// Finishes the scene with `.closed`.
     func finishClosed()

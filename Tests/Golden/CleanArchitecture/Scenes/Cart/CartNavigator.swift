@@ -26,7 +26,7 @@ final class CartNavigator: BaseCoordinator<CartCoordinationResult> {
     override func start() -> Observable<CoordinationResult> {
         let viewModel = assembler.makeViewModel()
         let viewController = assembler.makeViewController(viewModel: viewModel)
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.openProduct.asObservable()
             .observe(on: MainScheduler.instance)
@@ -46,11 +46,6 @@ final class CartNavigator: BaseCoordinator<CartCoordinationResult> {
 
         let doneResult = viewModel.outputs.didFinish.asObservable()
             .map { CoordinationResult.done }
-        return Observable.merge(doneResult)
-            .take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: Observable.merge(doneResult))
     }
 }

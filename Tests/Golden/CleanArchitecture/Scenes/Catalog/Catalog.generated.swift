@@ -45,7 +45,9 @@ typealias CatalogDependencies = HasCartService & HasPricesUseCase
 /// arrive, or after `observe(on: MainScheduler.instance)`.
 protocol CatalogNavigatorType: AnyObject {
     /// Opens the page of the product at this row.
+    @discardableResult
     func openProduct(_ value: Int) -> Observable<ProductCoordinationResult>
-    /// Starts the Cart scene.
+    /// Shows the Cart scene at once; the result tells how it ended, and need not be observed.
+    @discardableResult
     func openCart() -> Observable<CartCoordinationResult>
 }

@@ -28,22 +28,24 @@ final class CatalogNavigator: BaseCoordinator<Void> {
     override func start() -> Observable<CoordinationResult> {
         let viewController = assembler.makeViewController(navigator: self)
         self.viewController = viewController
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
-        // This scene stays on screen once shown, so it never reports a result.
-        return .never()
+        // This scene reports no result: its flow ends when the user leaves its screen.
+        return screen.untilLeft()
     }
 }
 
 // MARK: - CatalogNavigatorType
 
 extension CatalogNavigator: @MainActor CatalogNavigatorType {
+    @discardableResult
     func openProduct(_ value: Int) -> Observable<ProductCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = ProductNavigator(rootViewController: presenter, productID: value, dependencies: dependencies)
         return coordinate(to: child)
     }
 
+    @discardableResult
     func openCart() -> Observable<CartCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = CartNavigator(rootViewController: presenter, dependencies: dependencies)

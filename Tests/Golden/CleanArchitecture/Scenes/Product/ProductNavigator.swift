@@ -31,13 +31,9 @@ final class ProductNavigator: BaseCoordinator<ProductCoordinationResult> {
     override func start() -> Observable<CoordinationResult> {
         let viewController = assembler.makeViewController(navigator: self)
         self.viewController = viewController
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
-        return resultSubject.take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: resultSubject.asObservable())
     }
 }
 

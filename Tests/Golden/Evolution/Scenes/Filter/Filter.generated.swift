@@ -89,6 +89,7 @@ enum FilterCoordinationResult {
 /// The coordinator conforms on the main actor: call these on the main thread, where taps
 /// arrive, or after `observe(on: MainScheduler.instance)`.
 protocol FilterCoordinatorType: AnyObject {
-    /// Starts the LanguageList scene.
+    /// Shows the LanguageList scene at once; the result tells how it ended, and need not be observed.
+    @discardableResult
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult>
 }

@@ -27,7 +27,7 @@ final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
         let viewModel = FilterViewModel(coordinator: self, userService: dependencies.userService)
         let viewController = FilterViewController(viewModel: viewModel)
         self.viewController = viewController
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         let appliedResult = viewModel.outputs.didApply.asObservable()
             .map { CoordinationResult.applied($0) }
@@ -35,18 +35,14 @@ final class FilterCoordinator: BaseCoordinator<FilterCoordinationResult> {
             .map { CoordinationResult.dismissed }
         let resetResult = viewModel.outputs.didReset.asObservable()
             .map { CoordinationResult.reset }
-        return Observable.merge(appliedResult, dismissedResult, resetResult)
-            .take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: Observable.merge(appliedResult, dismissedResult, resetResult))
     }
 }
 
 // MARK: - FilterCoordinatorType
 
 extension FilterCoordinator: @MainActor FilterCoordinatorType {
+    @discardableResult
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = LanguageListCoordinator(rootViewController: presenter, dependencies: dependencies)

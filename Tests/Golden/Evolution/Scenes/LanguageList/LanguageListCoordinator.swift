@@ -24,17 +24,12 @@ final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationRes
     override func start() -> Observable<CoordinationResult> {
         let viewModel = LanguageListViewModel(analyticsService: dependencies.analyticsService)
         let viewController = LanguageListViewController(viewModel: viewModel)
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         let languageResult = viewModel.outputs.didSelectLanguage.asObservable()
             .map { CoordinationResult.language($0) }
         let cancelResult = viewModel.outputs.didCancel.asObservable()
             .map { CoordinationResult.cancel }
-        return Observable.merge(languageResult, cancelResult)
-            .take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: Observable.merge(languageResult, cancelResult))
     }
 }

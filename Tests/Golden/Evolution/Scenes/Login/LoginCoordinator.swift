@@ -27,7 +27,7 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
             userService: dependencies.userService
         )
         let viewController = LoginViewController(viewModel: viewModel)
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.showLanguages.asObservable()
             .observe(on: MainScheduler.instance)
@@ -47,11 +47,6 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
             .map { CoordinationResult.loggedIn($0) }
         let cancelResult = viewModel.outputs.didCancel.asObservable()
             .map { CoordinationResult.cancel }
-        return Observable.merge(loggedInResult, cancelResult)
-            .take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: Observable.merge(loggedInResult, cancelResult))
     }
 }

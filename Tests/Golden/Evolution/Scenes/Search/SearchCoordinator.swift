@@ -29,13 +29,9 @@ final class SearchCoordinator: BaseCoordinator<SearchCoordinationResult> {
         let viewModel = SearchViewModel(coordinator: self, analyticsService: dependencies.analyticsService)
         let viewController = SearchViewController(viewModel: viewModel)
         self.viewController = viewController
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
-        return resultSubject.take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: resultSubject.asObservable())
     }
 
     // MARK: - Presentation
@@ -57,12 +53,14 @@ final class SearchCoordinator: BaseCoordinator<SearchCoordinationResult> {
 // MARK: - SearchCoordinatorType
 
 extension SearchCoordinator: @MainActor SearchCoordinatorType {
+    @discardableResult
     func openProfile() -> Observable<ProfileCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = ProfileCoordinator(rootViewController: presenter, dependencies: dependencies)
         return coordinate(to: child)
     }
 
+    @discardableResult
     func openRepository(_ value: Repository) -> Observable<RepositoryDetailCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = RepositoryDetailCoordinator(

@@ -30,13 +30,9 @@ final class SignUpCoordinator: BaseCoordinator<SignUpCoordinationResult> {
             SignUpViewModel(input: input, coordinator: self, analyticsService: self.dependencies.analyticsService)
         })
         self.viewController = viewController
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
-        return resultSubject.take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: resultSubject.asObservable())
     }
 }
 

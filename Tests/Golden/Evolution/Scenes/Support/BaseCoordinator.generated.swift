@@ -6,8 +6,9 @@ import RxSwift
 /// A coordinator owns one navigation flow and reports how it ended as a `ResultType`.
 ///
 /// Subclasses override `start()` to build and show their scene. A parent starts a child with
-/// `coordinate(to:)`, which keeps the child alive until the child's flow is over. Coordinators
-/// create and present view controllers, so they live on the main actor, as UIKit does.
+/// `coordinate(to:)`, which keeps the child alive until the child's flow is over: it reported its
+/// result, or the user left its screen. Coordinators create and present view controllers, so they
+/// live on the main actor, as UIKit does.
 @MainActor
 class BaseCoordinator<ResultType> {
     /// Lets subclasses write `Observable<CoordinationResult>` for their own result type.
@@ -18,19 +19,41 @@ class BaseCoordinator<ResultType> {
 
     private let identifier = UUID()
 
-    /// Children that are running; stored as `Any` because their result types differ.
-    private var children: [UUID: Any] = [:]
+    /// Children that are running, each with the subscription to its flow; the coordinators are stored as
+    /// `AnyObject` because their result types differ.
+    private var children: [UUID: (coordinator: AnyObject, flow: DisposeBag)] = [:]
 
-    /// Starts `child` and keeps it until its result stream ends or is disposed.
+    /// Starts `child` at once and keeps it until its flow is over, whether or not anyone subscribes to what
+    /// this returns.
+    ///
+    /// The returned observable replays how the child ended: one element, then completion, when the child
+    /// finished with a result; completion alone when the user left its screen (the back button, the edge
+    /// swipe, a sheet swiped down) or when the child reports no result. Either way the child is removed from
+    /// `children` and released.
+    @discardableResult
     func coordinate<ChildResult>(to child: BaseCoordinator<ChildResult>) -> Observable<ChildResult> {
-        children[child.identifier] = child
-        return child.start()
-            .do(onDispose: { [weak self] in self?.children[child.identifier] = nil })
+        let identifier = child.identifier
+        let outcome = ReplaySubject<ChildResult>.create(bufferSize: 1)
+        let flow = DisposeBag()
+        children[identifier] = (child, flow)
+        child.start()
+            .take(1)
+            .do(onDispose: { [weak self] in _ = self?.children.removeValue(forKey: identifier) })
+            .subscribe(outcome)
+            .disposed(by: flow)
+        return outcome.asObservable()
     }
 
     /// Shows this coordinator's scene and emits its result once. Subclasses override it; the
     /// base flow shows nothing and never finishes.
     func start() -> Observable<ResultType> {
         .never()
+    }
+
+    /// Starts this coordinator as the app's first flow, whose scene stays on screen for as long as the app
+    /// runs. Whoever calls it keeps the coordinator (a scene delegate's property does): a coordinator that
+    /// nobody keeps is freed, and the routes of its scene go dead with it.
+    func startAsRoot() {
+        start().subscribe().disposed(by: disposeBag)
     }
 }

@@ -25,13 +25,9 @@ final class ReleaseCoordinator: BaseCoordinator<ReleaseCoordinationResult> {
         let viewModel = ReleaseViewModel(single: single, coordinator: self)
         let viewController = ReleaseViewController(viewModel: viewModel)
         self.viewController = viewController
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
-        return resultSubject.take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: resultSubject.asObservable())
     }
 }
 

@@ -18,7 +18,7 @@ final class TimetableCoordinator: BaseCoordinator<TimetableCoordinationResult> {
     override func start() -> Observable<CoordinationResult> {
         let viewModel = TimetableViewModel()
         let viewController = TimetableViewController(viewModel: viewModel)
-        presentation.show(viewController, from: rootViewController)
+        let screen = presentation.show(viewController, from: rootViewController)
 
         viewModel.outputs.openRelease.asObservable()
             .observe(on: MainScheduler.instance)
@@ -34,11 +34,6 @@ final class TimetableCoordinator: BaseCoordinator<TimetableCoordinationResult> {
 
         let finishedResult = viewModel.outputs.didFinish.asObservable()
             .map { CoordinationResult.finished($0) }
-        return Observable.merge(finishedResult)
-            .take(1)
-            .do(onNext: { [weak self, weak viewController] _ in
-                guard let self, let viewController else { return }
-                self.presentation.hide(viewController, from: self.rootViewController)
-            })
+        return screen.result(of: Observable.merge(finishedResult))
     }
 }

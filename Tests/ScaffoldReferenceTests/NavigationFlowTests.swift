@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Generated navigation works on screen, not only in the compiler: the flows in `Tests/Flows/Bundled` run the
+/// golden scenes, filled in where a flow needs an output to fire, against the behaving Rx and UIKit stand-ins, and
+/// a user who leaves a scene (the back button, an edge swipe, a sheet swiped down) ends it, releases it and can
+/// open it again.
+@Suite struct NavigationFlowTests {
+    /// What a person writes in the golden view models before the flows can tap through them: each edit turns
+    /// an output that a fresh skeleton leaves `.empty()` into one its input drives.
+    static let filledIn: [(file: String, text: String, replacement: String)] = [
+        (
+            "Scenes/RepositoryList/RepositoryListViewModel.swift", "self.showRepository = .empty()",
+            #"self.showRepository = selectRepositorySubject.map { _ in Repository(fullName: "scaffold/scaffold", url: URL(fileURLWithPath: "/"), starsCount: 1) }"#
+        ),
+        (
+            "Scenes/RepositoryList/RepositoryListViewModel.swift", "self.showLanguageList = .empty()",
+            "self.showLanguageList = chooseLanguageSubject.asObservable()"
+        ),
+        (
+            "Scenes/RepositoryDetail/RepositoryDetailViewModel.swift", "self.didClose = .empty()",
+            "self.didClose = close.asDriver(onErrorDriveWith: .empty())"
+        ),
+        (
+            "Scenes/LanguageList/LanguageListViewModel.swift", "self.didSelectLanguage = .empty()",
+            "self.didSelectLanguage = selectLanguageSubject.asObservable()"
+        ),
+        (
+            "Scenes/LanguageList/LanguageListViewModel.swift", "self.didCancel = .empty()",
+            "self.didCancel = cancelSubject.asObservable()"
+        ),
+    ]
+
+    static let bundledFlows = [
+        "theRootSceneStartsInAWindowAndStaysAlive", "aPushedChildEndsWhenTheUserTapsBack",
+        "aPushedChildEndsWhenTheUserSwipesBackFromTheEdge", "aCancelledEdgeSwipeKeepsThePushedChild",
+        "aSecondTapWhileTheChildIsOnScreenIsIgnored", "aPushedChildFinishingWithAResultIsPoppedAndReleased",
+        "aSheetEndsWhenTheUserSwipesItDown", "aSheetThatRefusesTheSwipeStays",
+        "aSheetFinishingWithAResultReportsItAndIsDismissed", "aChildLeftByTheUserCompletesWithoutAResult",
+        "aModalChildEndsWhenSwipedDown", "aRouteTheViewModelCallsWithoutObservingShowsEndsAndReleasesTheChild",
+        "aCustomPresentationEndsWhenTheUserLeaves",
+    ]
+
+    @Test(arguments: LanguageMode.allCases)
+    func bundledScenesNavigateAsAUserExpects(in mode: LanguageMode) throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-flows-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: RepositoryPaths.golden, to: copy)
+        for edit in Self.filledIn {
+            let file = copy.appendingPathComponent(edit.file)
+            let original = try String(contentsOf: file, encoding: .utf8)
+            try #require(original.contains(edit.text), "\(edit.file) no longer has `\(edit.text)`")
+            try Data(original.replacingOccurrences(of: edit.text, with: edit.replacement).utf8).write(to: file)
+        }
+        let run = try FlowRunner.run("Bundled", app: GoldenCompileTests.appFiles(in: copy), mode: mode)
+        #expect(run.failed == [], "\(run.output)")
+        #expect(run.passed == Self.bundledFlows, "\(run.output)")
+    }
+
+    /// Navigators of the transform convention, whose route methods a view model calls without observing them.
+    @Test(arguments: LanguageMode.allCases)
+    func navigatorsShowEndAndReleaseWhatTheyStart(in mode: LanguageMode) throws {
+        let run = try FlowRunner.run("CleanArchitecture", app: CleanArchitectureGoldenTests.appFiles, mode: mode)
+        #expect(run.failed == [], "\(run.output)")
+        #expect(
+            run.passed == [
+                "aRouteCalledWithoutObservingShowsTheChild",
+                "aChildShownWithoutObservingEndsWhenSwipedDownAndOpensAgain",
+                "aChildShownWithoutObservingIsDismissedWhenItFinishes",
+            ], "\(run.output)")
+    }
+}
