@@ -50,8 +50,13 @@ enum ScenePresentation {
             show(viewController, presenter)
         }
         let screen = ShownScreen(viewController, from: presenter, presentation: self)
-        screen.startWatching()
+        // The first screen stays for as long as the app runs: no user takes it away.
+        if !isRoot { screen.startWatching() }
         return screen
+    }
+
+    private var isRoot: Bool {
+        if case .root = self { true } else { false }
     }
 
     /// Takes `viewController`, put on screen by `show(_:from:)`, off it again.
