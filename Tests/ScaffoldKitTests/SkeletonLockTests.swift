@@ -21,6 +21,32 @@ import Testing
         #expect(try SkeletonLock(text: Self.lock.text, file: "scaffold.lock") == Self.lock)
     }
 
+    /// The paths scaffold writes: project-relative and normalised, or below an output folder outside the project.
+    @Test(
+        arguments: [
+            ("Scenes/Login/LoginViewModel.swift", true), ("Specs/odd name\n.yml", true),
+            ("../Shared/Scenes/Login/LoginViewModel.swift", true), ("../victim.txt", false), ("/etc/passwd", false),
+            ("Scenes/../README.md", false), ("Scenes//Login.swift", false), ("./Scenes/Login.swift", false),
+            ("../Shared/Scenes/../../victim.txt", false), ("", false), ("Scenes/Login\u{0}.swift", false),
+        ])
+    func aPathIsWritableOnlyInsideTheProjectOrAnOutsideOutputFolder(path: String, writable: Bool) {
+        #expect(SkeletonLock.isWritablePath(path, outsideFolders: ["../Shared/Scenes"]) == writable)
+    }
+
+    /// git's `autocrlf` turns every LF into CR LF on checkout; a base's own CR LF line survives otherwise.
+    @Test func aLockWithCRLFOnEveryLineReadsAsItsLFText() throws {
+        let text = Self.lock.text
+        #expect(
+            try SkeletonLock(text: text.replacingOccurrences(of: "\n", with: "\r\n"), file: "scaffold.lock")
+                == Self.lock)
+    }
+
+    @Test func aBaseLineEndingInCRLFIsKeptWhenOtherLinesEndInLF() throws {
+        var lock = Self.lock
+        lock.scenes["Specs/Login.yml"]?.skeletons["Scenes/Login/LoginService.swift"] = "windows\r\nline\r\n"
+        #expect(try SkeletonLock(text: lock.text, file: "scaffold.lock") == lock)
+    }
+
     /// Paths and signatures are one-line fields: `%`, LF and CR are escaped, everything else is kept.
     @Test(arguments: ["plain", "100%", "a\nb\r\nc", "%250A", "%0A literally", "é %2 ü\n", "%", "ends in %2"])
     func escapingAFieldRoundTrips(value: String) {

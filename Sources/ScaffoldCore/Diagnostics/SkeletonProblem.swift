@@ -12,6 +12,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     /// `--prune`: the spec no longer makes the skeleton (a cell has no view controller) but the person edited it,
     /// so it is kept.
     case editedRetiredSkeletonKept
+    /// `--prune`: the lock lists the file as the skeleton of a deleted spec, but the file does not say that scaffold
+    /// created it from that spec, so it is kept whatever the lock says.
+    case notCreatedFromSpec(String)
     /// The skeleton is not UTF-8 text, so it is left exactly as it is.
     case unreadable
     /// `scaffold rename`: no spec declares the scene to rename.
@@ -43,6 +46,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
         case .editedRetiredSkeletonKept:
             return "the spec no longer makes this skeleton, but you edited it, so it is kept; move what you still "
                 + "need elsewhere and delete it"
+        case .notCreatedFromSpec(let spec):
+            return "scaffold.lock lists this file as a skeleton of \(spec), but its first line does not say scaffold "
+                + "created it from that spec, so --prune keeps it; delete it yourself if it is yours to delete"
         case .unknownScene(let name):
             return "no spec declares scene '\(name)'; 'scaffold rename' takes a scene name, e.g. Settings"
         case .sceneExists(let name, let spec):

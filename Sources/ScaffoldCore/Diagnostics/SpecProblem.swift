@@ -128,6 +128,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case memberNamedLikeTracker(String, kind: String)
     case typeNamedLikeTracker(String)
     case serviceDeclaresSupportType(String, type: String, role: String)
+    case serviceDeclaresImportedType(String, type: String, module: String)
 
     // Scenes that are not screens
     case coordinatorOfNonScreen(kind: String)
@@ -137,6 +138,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case pathEscapesProject(String)
     case emptySpecsList
     case damagedLock(String)
+    case lockPathOutsideProject(String)
+    case lockBaseTooLarge(path: String, bytes: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -418,6 +421,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             let clash = service == type ? "has the name of" : "would declare '\(type)', the name of"
             return "service '\(service)' \(clash) \(role), which scaffold writes once for the project; rename the "
                 + "service"
+        case .serviceDeclaresImportedType(let service, let type, let module):
+            let clash = service == type ? "has the name of" : "would declare '\(type)', the name of"
+            return "service '\(service)' \(clash) a type of \(module) that generated code uses, which it would "
+                + "shadow; rename the service, e.g. '\(service)Service'"
         case .coordinatorOfNonScreen(let kind):
             return "a \(kind) has no coordinator: the view model of the screen that shows it makes it; remove "
                 + "'coordinator:' and lead its outputs through that view model, or remove 'kind: \(kind)' to make it "
@@ -430,6 +437,13 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .damagedLock(let problem):
             return "scaffold.lock is damaged (\(problem)); restore it from version control, "
                 + "or delete it and run 'scaffold scene --adopt'"
+        case .lockPathOutsideProject(let path):
+            return "scaffold.lock names '\(path)', which is not a path scaffold writes: it must lie inside the "
+                + "project folder (or an output folder outside it) without '.', '..' or empty parts; the lock was "
+                + "edited by hand, so restore it from version control"
+        case .lockBaseTooLarge(let path, let bytes, let limit):
+            return "scaffold.lock holds a base of \(bytes) bytes for '\(path)', more than the \(limit) a skeleton "
+                + "may have; the lock was edited by hand, so restore it from version control"
         case .emptySpecsList:
             return "'specs' is empty; list at least one spec file or folder"
         case .relay(let problem):

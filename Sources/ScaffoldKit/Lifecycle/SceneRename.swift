@@ -38,7 +38,7 @@ public struct SceneRename: Sendable {
         let source = SpecSource(project: project)
         let inputs = try source.specs([])
         let loaded = try Generator(configuration: project.generatorConfiguration(for: SceneRequest())).load(inputs)
-        var lock = try source.lock().parse()
+        var lock = try source.lock().parse(folders: project.lockFolders(for: SceneRequest()))
         // The spec may say the new name already, when someone edited it before running the command.
         let renamedInSpec = loaded.all.first {
             $0.name.value == newName && lock.scenes[$0.file]?.name == oldName
@@ -91,7 +91,11 @@ public struct SceneRename: Sendable {
                     specKey == spec.file ? Self.renamedPath(path, from: oldName, to: newName, names: names) : path
                 skeletons[target] = rename(base)
                 let absolute = project.absolutePath(path)
-                guard let data = FileSystem.contentsIfReadable(absolute, limit: .sourceFile) else { continue }
+                // Only a file that says scaffold created it from this entry's spec is renamed or moved: the lock
+                // could list any file of the project.
+                guard let data = FileSystem.contentsIfReadable(absolute, limit: .sourceFile),
+                    SkeletonHeader.saysScaffoldCreated(data, from: specKey)
+                else { continue }
                 guard let text = String(validating: data, as: UTF8.self) else {
                     // Renaming inside would replace the bytes it cannot read; the person must fix the file.
                     throw DiagnosticsError([

@@ -18,9 +18,10 @@ public struct LockSource: Sendable {
     /// The hash of the bytes, for the run cache's key; nil without a lock.
     var digest: ContentHash? { bytes.map { ContentHash.of(bytes: $0) } }
 
-    /// The parsed lock: empty without a file, an error at its line when damaged.
-    func parse() throws(DiagnosticsError) -> SkeletonLock {
+    /// The parsed lock: empty without a file, an error at its line when damaged or when it names a path
+    /// outside the project that is not below one of `folders` (the project's output and spec folders).
+    func parse(folders: [String]) throws(DiagnosticsError) -> SkeletonLock {
         guard let bytes else { return SkeletonLock() }
-        return try SkeletonLock(text: String(decoding: bytes, as: UTF8.self), file: display)
+        return try SkeletonLock(text: String(decoding: bytes, as: UTF8.self), file: display, outsideFolders: folders)
     }
 }

@@ -10,6 +10,11 @@ import ScaffoldCore
 /// spec change touches only its own scene's lines and reads in review like the skeleton diff. Each
 /// scene ends with a checksum of its lines and the file with an `end` line, so a cut or hand-edited
 /// lock is refused instead of trusted, while git still merges branches that changed different scenes.
+///
+/// The checksum detects accidents (a bad merge, a cut file, an edit by hand); it authenticates nothing, as
+/// anyone who edits the lock can compute it again. So the lock is input like a spec: every path it names
+/// must be one scaffold could have written, each base fits the skeleton size limit, and `--prune` deletes a
+/// skeleton only when the file itself says scaffold created it from the deleted spec.
 public struct SkeletonLock: Equatable, Sendable {
     /// One scene's entry.
     struct Scene: Equatable, Sendable {
@@ -124,9 +129,12 @@ public struct SkeletonLock: Equatable, Sendable {
     }
 
     /// Parses a lock's text; `file` names it in diagnostics. Anything unexpected is an error at its
-    /// line: a damaged lock must never pass for a smaller valid one.
-    init(text: String, file: String) throws(DiagnosticsError) {
-        let bytes = Array(text.utf8)
+    /// line: a damaged lock must never pass for a smaller valid one. Paths must be project-relative and
+    /// normalised, or lie below one of `outsideFolders` (output or spec folders outside the project, such as
+    /// `../Shared/Scenes`). A lock whose every line ends in CR LF (git's `autocrlf` on checkout) is read as
+    /// the LF text scaffold wrote.
+    init(text: String, file: String, outsideFolders: [String] = []) throws(DiagnosticsError) {
+        let bytes = Self.withoutCheckoutLineEndings(Array(text.utf8))
         let starts = Self.lineStarts(bytes)
         @Sendable func damaged(_ problem: String, line: Int) -> DiagnosticsError {
             DiagnosticsError([.error(.damagedLock(problem), at: SourceLocation(file: file, line: line, column: 1))])
@@ -135,7 +143,18 @@ public struct SkeletonLock: Equatable, Sendable {
         @Sendable func range(_ line: Int) -> Range<Int> {
             starts[line]..<(line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count - 1)
         }
-        let sceneLines = try Self.structure(bytes: bytes, lineCount: starts.count, range: range, damaged: damaged)
+        @Sendable func outside(_ path: String, line: Int, column: Int) -> DiagnosticsError {
+            DiagnosticsError([
+                .error(.lockPathOutsideProject(path), at: SourceLocation(file: file, line: line, column: column))
+            ])
+        }
+        let sceneLines = try Self.structure(
+            bytes: bytes, lineCount: starts.count, range: range, damaged: damaged,
+            checkPath: { path, line, column throws(DiagnosticsError) in
+                guard Self.isWritablePath(path, outsideFolders: outsideFolders) else {
+                    throw outside(path, line: line, column: column)
+                }
+            })
         let verified = sceneLines.concurrentMap { lines -> Result<Scene, DiagnosticsError> in
             // Bars first: a base line that lost its bar is named at its own line, not as a checksum mismatch.
             for (_, baseLines) in lines.bases {
@@ -156,6 +175,16 @@ public struct SkeletonLock: Equatable, Sendable {
             for (path, baseLines) in lines.bases {
                 // The base is its lines less their bars: one byte shorter per line, the last break dropped.
                 let size = range(baseLines.upperBound - 1).upperBound - starts[baseLines.lowerBound] - baseLines.count
+                // No skeleton scaffold merges is larger, so a larger base was put there by hand, and would only
+                // make every merge slow.
+                guard size <= FileSizeLimit.sourceFile.bytes else {
+                    return .failure(
+                        DiagnosticsError([
+                            .error(
+                                .lockBaseTooLarge(path: path, bytes: size, limit: FileSizeLimit.sourceFile.bytes),
+                                at: SourceLocation(file: file, line: baseLines.lowerBound, column: 1))
+                        ]))
+                }
                 scene.skeletons[path] = String(unsafeUninitializedCapacity: max(size, 0)) { buffer in
                     bytes.withUnsafeBufferPointer { source in
                         var written = 0
@@ -200,7 +229,8 @@ public struct SkeletonLock: Equatable, Sendable {
     /// bases are only counted.
     private static func structure(
         bytes: [UInt8], lineCount: Int, range: (Int) -> Range<Int>,
-        damaged: (String, Int) -> DiagnosticsError
+        damaged: (String, Int) -> DiagnosticsError,
+        checkPath: (String, Int, Int) throws(DiagnosticsError) -> Void
     ) throws(DiagnosticsError) -> [SceneLines] {
         func string(_ line: Int) -> String { String(decoding: bytes[range(line)], as: UTF8.self) }
         var found: [SceneLines] = []
@@ -238,6 +268,9 @@ public struct SkeletonLock: Equatable, Sendable {
                         "a scene line needs a name and a spec, after the checksum of the scene before", number)
                 }
                 let spec = unescape(parts[2])
+                if spec != projectEntry {
+                    try checkPath(spec, number, "scene ".count + parts[1].count + 2)
+                }
                 // Two blocks for one spec (a union merge can leave them) would leave the base in doubt.
                 guard specs.insert(spec).inserted else { throw damaged("the scene of '\(spec)' appears twice", number) }
                 current = SceneLines(
@@ -252,7 +285,9 @@ public struct SkeletonLock: Equatable, Sendable {
                 guard parts.count == 3, let count = Int(parts[1]), count >= 1, current != nil,
                     count <= lineCount - index
                 else { throw damaged("a skeleton line needs a line count, a path and that many lines", number) }
-                current?.bases.append((unescape(parts[2]), index..<(index + count)))
+                let path = unescape(parts[2])
+                try checkPath(path, number, "skeleton ".count + parts[1].count + 2)
+                current?.bases.append((path, index..<(index + count)))
                 index += count
             case "checksum":
                 guard var scene = current else { throw damaged("a checksum outside a scene", number) }
@@ -264,6 +299,41 @@ public struct SkeletonLock: Equatable, Sendable {
             }
         }
         throw damaged("the end line is missing; the file was cut short", lineCount)
+    }
+
+    /// Whether `path`, read from a lock, is one scaffold writes or reads specs at: relative, with no empty,
+    /// `.` or `..` part, or such a path below one of `outsideFolders`.
+    static func isWritablePath(_ path: String, outsideFolders: [String]) -> Bool {
+        func isNormalised(_ path: Substring) -> Bool {
+            !path.isEmpty && !path.hasPrefix("/")
+                && !path.split(separator: "/", omittingEmptySubsequences: false).contains {
+                    $0.isEmpty || $0 == "." || $0 == ".."
+                }
+        }
+        guard !path.utf8.contains(0) else { return false }
+        if isNormalised(path[...]) { return true }
+        return outsideFolders.contains { folder in
+            path.hasPrefix(folder + "/") && isNormalised(path.dropFirst(folder.count + 1))
+        }
+    }
+
+    /// `bytes` less one CR before every LF when every line ends in CR LF, as git's `autocrlf` checks out a
+    /// file that scaffold wrote with LF; otherwise `bytes` as they are (a base may keep a CR LF line).
+    static func withoutCheckoutLineEndings(_ bytes: [UInt8]) -> [UInt8] {
+        let carriageReturn = UInt8(ascii: "\r")
+        var lineFeeds = 0
+        for index in bytes.indices where bytes[index] == newline {
+            guard index > 0, bytes[index - 1] == carriageReturn else { return bytes }
+            lineFeeds += 1
+        }
+        guard lineFeeds > 0 else { return bytes }
+        var normalised: [UInt8] = []
+        normalised.reserveCapacity(bytes.count - lineFeeds)
+        for index in bytes.indices
+        where !(bytes[index] == carriageReturn && index + 1 < bytes.count && bytes[index + 1] == newline) {
+            normalised.append(bytes[index])
+        }
+        return normalised
     }
 
     static let newline = UInt8(ascii: "\n")

@@ -145,13 +145,19 @@ extension OutputStage {
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
+        let rootPrefixes = roots.all.map { $0 == "." ? "" : $0 + "/" }
         for spec in goneSpecs {
             pruning.goneSpecs.append(spec)
             let skeletons = lock.scenes[spec]?.skeletons ?? [:]
-            for path in skeletons.keys.sorted() where !produced.contains(path) {
+            // Only this run's folders are pruned, and only files that say scaffold created them from the spec:
+            // the lock is committed and edited in pull requests, so it decides nothing on its own.
+            for path in skeletons.keys.sorted()
+            where !produced.contains(path) && rootPrefixes.contains(where: { path.hasPrefix($0) }) {
                 guard let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile)
                 else { continue }
-                prune(path, holding: data, base: skeletons[path]!, keptBecause: .editedSkeletonKept, into: &pruning)
+                prune(
+                    path, of: spec, holding: data, base: skeletons[path]!, keptBecause: .editedSkeletonKept,
+                    into: &pruning)
             }
         }
         return pruning
@@ -175,8 +181,8 @@ extension OutputStage {
                 else { continue }
                 if prunes {
                     prune(
-                        path, holding: data, base: skeletons[path]!, keptBecause: .editedRetiredSkeletonKept,
-                        into: &pruning)
+                        path, of: spec, holding: data, base: skeletons[path]!,
+                        keptBecause: .editedRetiredSkeletonKept, into: &pruning)
                 } else {
                     pruning.changes.append(FileChange(action: .orphan, path: display(path), kind: .skeleton))
                     pruning.keptBases.insert(path)
@@ -186,12 +192,20 @@ extension OutputStage {
         return pruning
     }
 
-    /// Plans deleting the skeleton at `path`, which holds `data`, when that is still exactly `base`; plans
-    /// keeping it, with a warning that says `why`, when the person edited it.
+    /// Plans deleting the skeleton of `spec` at `path`, which holds `data`, when that is still exactly `base`;
+    /// plans keeping it, with a warning that says `why`, when the person edited it. A file that does not say
+    /// scaffold created it from `spec` is kept whatever the lock says: the lock is committed and edited in pull
+    /// requests, so it decides nothing on its own.
     private func prune(
-        _ path: String, holding data: Data, base: String, keptBecause why: SkeletonProblem,
+        _ path: String, of spec: String, holding data: Data, base: String, keptBecause why: SkeletonProblem,
         into pruning: inout SkeletonPruning
     ) {
+        guard SkeletonHeader.saysScaffoldCreated(data, from: spec) else {
+            pruning.changes.append(FileChange(action: .skip, path: display(path), kind: .skeleton))
+            pruning.diagnostics.append(
+                .skeleton(.notCreatedFromSpec(display(spec)), severity: .warning, at: .startOf(display(path))))
+            return
+        }
         if data.elementsEqual(base.utf8) {
             pruning.deletions.append(path)
             pruning.changes.append(FileChange(action: .remove, path: display(path), kind: .skeleton))

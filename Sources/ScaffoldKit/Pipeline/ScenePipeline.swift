@@ -50,7 +50,9 @@ public struct ScenePipeline: Sendable {
         }
         if let cachedReport { return cachedReport }
 
-        let bases = try timings.measure("lock-read") { () throws(DiagnosticsError) in try lock.parse() }
+        let bases = try timings.measure("lock-read") { () throws(DiagnosticsError) in
+            try lock.parse(folders: project.lockFolders(for: request))
+        }
         let templates = try timings.measure("templates") { () throws(DiagnosticsError) in
             try TemplateSet(entries: templateSources.entries, lenient: request.lenientTemplates)
         }

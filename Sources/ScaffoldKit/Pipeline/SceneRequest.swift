@@ -58,6 +58,13 @@ extension Project {
         }
     }
 
+    /// The folders a lock's paths may lie below when they lie outside the project: the output folders of
+    /// `request` and of the config, and the spec folders.
+    public func lockFolders(for request: SceneRequest) -> [String] {
+        let configured = roots(for: SceneRequest())
+        return Array(Set(roots(for: request).all + configured.all + config.specs.map(\.value))).sorted()
+    }
+
     /// The generator's settings for `request`.
     public func generatorConfiguration(for request: SceneRequest, rendersSkeletons: Bool = true)
         -> Generator.Configuration
