@@ -503,6 +503,26 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// A service named like a type generated code uses would shadow it: `String`, or `Observable`, whose protocol
+    /// would be RxSwift's `ObservableType`.
+    @Test(
+        arguments: [
+            ("String", "has the name of a type of Swift"),
+            ("Observable", "has the name of a type of RxSwift"),
+            ("UIViewController", "has the name of a type of UIKit"),
+            ("Subject", "would declare 'SubjectType', the name of a type of RxSwift"),
+            ("Date", "has the name of a type of Foundation"),
+        ])
+    func serviceNamedLikeAnImportedTypeIsReportedAtTheServiceName(service: String, clash: String) {
+        let input = MarkedText("scene: Feed\nservice: {name: 1️⃣\(service)}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "service '\(service)' \(clash) that generated code uses, which it would shadow; rename the "
+                        + "service, e.g. '\(service)Service'", at: input["1️⃣"])
+            ])
+    }
+
     @Test func memberWhoseTestTakesADayOneTestsNameIsReportedAtTheMember() {
         let input = MarkedText(
             "scene: Feed\ninputs: [1️⃣outputsArriveOnTheMainThread]\nmethods: [2️⃣refresh_isNotExecutingBeforeItRuns]\n"
@@ -538,7 +558,11 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             diagnostics(input) == [
                 error(
                     "the generated test would store service 'Scheduler' in a property named 'scheduler', which it "
-                        + "uses for the test scheduler; rename the service", at: input["1️⃣"])
+                        + "uses for the test scheduler; rename the service", at: input["1️⃣"]),
+                error(
+                    "service 'Scheduler' would declare 'SchedulerType', the name of a type of RxSwift that generated "
+                        + "code uses, which it would shadow; rename the service, e.g. 'SchedulerService'",
+                    at: input["1️⃣"]),
             ])
     }
 

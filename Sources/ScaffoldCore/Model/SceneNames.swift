@@ -145,6 +145,9 @@ public struct SceneNames: Sendable, Equatable {
     /// The enum of the ways a route shows a scene, declared once for every project with a coordinator.
     public static let scenePresentation = "ScenePresentation"
 
+    /// The class that watches a shown scene's screen, declared in the `ScenePresentation` file.
+    public static let shownScreen = "ShownScreen"
+
     /// The file in the output's `Support` folder that declares `ScenePresentation`.
     public static let scenePresentationFile = scenePresentation + ".generated.swift"
 

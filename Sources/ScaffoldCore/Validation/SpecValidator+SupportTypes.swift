@@ -5,6 +5,7 @@ extension SpecValidator {
     /// clash. The trackers are checked with `tracking`.
     static let supportTypes: [String: String] = [
         SceneNames.scenePresentation: "the enum of the ways a route shows a scene",
+        SceneNames.shownScreen: "the screen a scene shows, which ends its flow when the user leaves it",
         SceneNames.transformViewModelProtocol: "the protocol of transform view models",
         SceneNames.notImplemented: "the error that unfinished placeholders fail with",
         SceneNames.offMainThreadWatcher: "the helper of the main-thread tests",
@@ -22,8 +23,13 @@ extension SpecValidator {
         }
         named += services.map { ($0.name.value, $0.names.declaredTypes, $0.name.location) }
         return named.compactMap { service, types, location in
-            types.lazy.compactMap { type in Self.supportTypes[type].map { (type, $0) } }.first.map { type, role in
-                .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)
+            if let (type, role) = types.lazy.compactMap({ type in Self.supportTypes[type].map { (type, $0) } }).first {
+                return .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)
+            }
+            // A service named like an imported type (String, Observable, whose protocol is ObservableType) would
+            // shadow the type generated code means.
+            return types.lazy.compactMap { type in ImportedTypeNames.shadowedByServices[type].map { (type, $0) } }.first.map {
+                type, module in .error(.serviceDeclaresImportedType(service, type: type, module: module), at: location)
             }
         }
     }

@@ -10,24 +10,9 @@ import ScaffoldCore
 /// take a module selector (`Action::Action`, Swift 6.3).
 public struct LibraryNames: Sendable, Equatable {
     /// Each library type generated code or its tests can meet, with its module.
-    static let modules: [String: String] = {
-        var modules: [String: String] = [:]
-        for name in [
-            "AnyObserver", "BehaviorSubject", "Completable", "Disposable", "Disposables", "DisposeBag", "Event",
-            "Infallible", "MainScheduler", "Maybe", "Observable", "ObservableConvertibleType", "ObservableType",
-            "ObserverType", "PrimitiveSequence", "PublishSubject", "Reactive", "ReplaySubject", "SchedulerType",
-            "Single", "Binder",
-        ] { modules[name] = "RxSwift" }
-        for name in ["BehaviorRelay", "PublishRelay", "ReplayRelay"] { modules[name] = "RxRelay" }
-        for name in ["ControlEvent", "ControlProperty", "Driver", "SharedSequence", "Signal"] {
-            modules[name] = "RxCocoa"
-        }
-        for name in ["Recorded", "TestScheduler", "TestableObservable", "TestableObserver"] {
-            modules[name] = "RxTest"
-        }
-        for name in ["Action", "ActionError", "CocoaAction", "CompletableAction"] { modules[name] = "Action" }
-        return modules
-    }()
+    static let modules: [String: String] = ImportedTypeNames.modules.filter { _, module in
+        ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "Action"].contains(module)
+    }
 
     /// Library types that take generic arguments: written bare in a spec, such a name is an app type.
     static let genericNames: Set<String> = [
