@@ -28,9 +28,11 @@ extension SpecValidator {
             }
             // A service named like an imported type (String, Observable, whose protocol is ObservableType) would
             // shadow the type generated code means.
-            return types.lazy.compactMap { type in ImportedTypeNames.shadowedByServices[type].map { (type, $0) } }.first.map {
-                type, module in .error(.serviceDeclaresImportedType(service, type: type, module: module), at: location)
+            guard let type = types.first(where: { ImportedTypeNames.shadowedByServices[$0] != nil }) else {
+                return nil
             }
+            let module = ImportedTypeNames.shadowedByServices[type]!
+            return .error(.serviceDeclaresImportedType(service, type: type, module: module), at: location)
         }
     }
 }
