@@ -15,6 +15,8 @@ struct Benchmark {
     private(set) var notes: [String] = []
     /// What callgrind counted; `.skipped` until `run()` has counted.
     private(set) var instructions = InstructionCounts.skipped
+    /// The merge into a skeleton at the size limit; nil until `run()` has measured it.
+    private(set) var limitMerge: LimitMerge?
 
     init(options: BenchOptions, work: String, progress: @escaping (String) -> Void) {
         self.options = options
@@ -39,6 +41,7 @@ struct Benchmark {
         for size in options.sizes {
             results.append(try measure(size: size, scaffold: scaffold, timings: timings, trash: trash))
         }
+        limitMerge = try measureLimitMerge(scaffold: scaffold, trash: trash)
         if options.instructionsSize > 0 {
             do {
                 instructions = try countInstructions(size: options.instructionsSize, scaffold: scaffold, trash: trash)
@@ -121,6 +124,33 @@ struct Benchmark {
             specs: size, files: files, bytes: bytes, cold: PhaseResult(cold), noOp: PhaseResult(noOp),
             check: PhaseResult(check), copy: PhaseResult(copy), merge: PhaseResult(merge), lockBytes: lockBytes,
             phases: PhaseTable(columns: phases))
+    }
+
+    /// Times merging a new input into a view model skeleton grown to the size limit, `options.runs` times.
+    private mutating func measureLimitMerge(scaffold: String, trash: Trash) throws -> LimitMerge {
+        let project = work + "/limit"
+        let spec = project + "/Specs/Ledger.yml"
+        let skeleton = project + "/Scenes/Ledger/LedgerViewModel.swift"
+        let revision1 = "scene: Ledger\ninputs: [refresh]\noutputs: [total: Int]\n"
+        let revision2 = "scene: Ledger\ninputs: [refresh, reset]\noutputs: [total: Int]\n"
+        progress("merge at the skeleton size limit × \(options.runs)")
+        var grown = (text: "", lines: 0)
+        let runs = try repeated {
+            // Untimed: revision 1 generated, its view model grown to the limit, revision 2 written.
+            try trash.discard(project)
+            try FileSystem.createFolder(project + "/Specs")
+            try Data(revision1.utf8).write(to: URL(fileURLWithPath: spec))
+            _ = try run(scaffold, ["scene", "--tests", "none"], in: project)
+            grown = LimitMerge.grownSkeleton(try String(contentsOfFile: skeleton, encoding: .utf8))
+            try Data(grown.text.utf8).write(to: URL(fileURLWithPath: skeleton))
+            try Data(revision2.utf8).write(to: URL(fileURLWithPath: spec))
+            return try run(scaffold, ["scene", "--tests", "none"], in: project)
+        }
+        if !(runs.last?.stdoutText.contains("merge Scenes/Ledger/LedgerViewModel.swift") ?? false) {
+            notes.append("the merge at the size limit did not report a clean merge of the view model")
+        }
+        try trash.discard(project)
+        return LimitMerge(bytes: grown.text.utf8.count, lines: grown.lines, merge: PhaseResult(runs))
     }
 
     /// Counts the instructions of one cold generate of `size` scenes, then of one merge, each under callgrind.

@@ -91,6 +91,7 @@ struct ScaffoldBench: ParsableCommand {
         do {
             let results = try benchmark.run()
             printOut(Report(results: results, runs: options.runs, instructions: benchmark.instructions).text)
+            if let limitMerge = benchmark.limitMerge { printOut("\n" + limitMerge.text) }
             if !benchmark.notes.isEmpty {
                 printOut("\nNotes:\n" + benchmark.notes.map { "  " + $0 }.joined(separator: "\n"))
             }

@@ -59,7 +59,7 @@ struct SpecSynthesizer {
               - didChooseRepository: Repository
               - didCancel
               - showFilters
-              - showOwner: {type: User, doc: Opens the owner's profile.}\(revision > 1 ? "\n  - subtitle: String" : "")
+              - showOwner: {doc: Opens the owner's profile.}\(revision > 1 ? "\n  - subtitle: String" : "")
             actions:
               - reload: {output: "[Repository]", doc: Reloads the first page from the network.}
               - star: {input: Int, output: Bool}

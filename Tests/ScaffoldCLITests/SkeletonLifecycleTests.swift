@@ -208,6 +208,21 @@ import Testing
         #expect(again.stderr == "")
     }
 
+    /// A spec moved twice leaves one base per skeleton, so every run merges from the same one.
+    @Test func aSpecMovedTwiceLeavesOneBasePerSkeleton() throws {
+        let project = try generatedProject()
+        let specs = project.root.appendingPathComponent("Specs")
+        try FileManager.default.moveItem(
+            at: specs.appendingPathComponent("Profile.yml"), to: specs.appendingPathComponent("Account.yml"))
+        try project.runner.run(["scene", "--tests", "none"])
+        try FileManager.default.moveItem(
+            at: specs.appendingPathComponent("Account.yml"), to: specs.appendingPathComponent("Settings.yml"))
+        try project.runner.run(["scene", "--tests", "none"])
+        let lock = try project.read("scaffold.lock")
+        #expect(lock.components(separatedBy: " \(Self.viewModel)\n").count - 1 == 1)
+        #expect(try project.runner.run(["scene", "--check", "--tests", "none"]).status == 0)
+    }
+
     @Test func aSkeletonSavedWithCRLFLineBreaksMergesInItsOwnLineBreaks() throws {
         let project = try generatedProject()
         let text = try project.read(Self.viewModel)

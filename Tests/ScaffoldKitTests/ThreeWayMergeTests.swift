@@ -14,6 +14,69 @@ import Testing
         ThreeWayMerge.Result(text: lines.joined(separator: "\n") + "\n", conflicts: [])
     }
 
+    /// One pasted CR LF line in an LF file is the person's line, not a change of every line: scaffold's new member
+    /// lands where it belongs, and the pasted line keeps its break.
+    @Test func aPastedCRLFLineInAnLFFileMergesLineByLine() {
+        let base = "import RxSwift\n\nfinal class A {\n    let a = 1\n}\n"
+        let yours = "import RxSwift\n\nfinal class A {\n    let a = 1\n    let pasted = 2\r\n}\n"
+        let theirs = "import RxSwift\n\nfinal class A {\n    let a = 1\n    let b = 3\n}\n"
+        #expect(
+            ThreeWayMerge.merge(base: base, yours: yours, theirs: theirs)
+                == ThreeWayMerge.Result(
+                    text: "import RxSwift\n\nfinal class A {\n    let a = 1\n    let b = 3\n    let pasted = 2\r\n}\n",
+                    conflicts: []))
+    }
+
+    /// A file saved with CR LF breaks gets scaffold's lines with CR LF too.
+    @Test func aCRLFFileGetsNewLinesWithCRLF() {
+        let base = "a\nb\n"
+        #expect(
+            ThreeWayMerge.merge(base: base, yours: "a\r\nb\r\n", theirs: "a\nnew\nb\n")
+                == ThreeWayMerge.Result(text: "a\r\nnew\r\nb\r\n", conflicts: []))
+    }
+
+    /// A member the person already declared by hand, elsewhere in the file, is not declared a second time.
+    @Test func aMemberThePersonAlreadyDeclaredIsNotAddedAgain() {
+        let base = ["final class A {", "    let a = PublishSubject<Void>()", "", "    init() {}", "}"]
+        let yours = [
+            "final class A {", "    let a = PublishSubject<Void>()", "", "    init() {}", "",
+            "    let reset = PublishSubject<Void>()", "}",
+        ]
+        let theirs = [
+            "final class A {", "    let a = PublishSubject<Void>()", "    let reset = PublishSubject<Void>()", "",
+            "    init() {}", "}",
+        ]
+        #expect(merge(base, yours, theirs) == clean(yours))
+    }
+
+    /// Statements may repeat: scaffold's new `.disposed(by:)` line is added although the file has one.
+    @Test func aStatementThePersonHasElsewhereIsStillAdded() {
+        let base = ["func bind() {", "    a.disposed(by: bag)", "}"]
+        let theirs = ["func bind() {", "    a.disposed(by: bag)", "    b.disposed(by: bag)", "}"]
+        let yours = ["func bind() {", "    a.disposed(by: bag)", "}", "// b.disposed(by: bag)"]
+        #expect(
+            merge(base, yours, theirs)
+                == clean([
+                    "func bind() {", "    a.disposed(by: bag)", "    b.disposed(by: bag)", "}",
+                    "// b.disposed(by: bag)",
+                ]))
+    }
+
+    /// A file far larger than the Myers diff handles whole (here 60,000 lines) still merges exactly: scaffold's
+    /// insertion near the top and the person's edit near the bottom both land.
+    @Test func aLargeFileMergesExactly() {
+        let body = (0..<60_000).map { "    // line \($0)" }
+        let base = ["final class A {"] + body + ["}"]
+        var yours = base
+        yours[50_000] = "    // the person's line"
+        yours.insert("    // the person's note", at: 30_000)
+        var theirs = base
+        theirs.insert("    let added = 1", at: 1)
+        var expected = yours
+        expected.insert("    let added = 1", at: 1)
+        #expect(merge(base, yours, theirs) == clean(expected))
+    }
+
     @Test func changesOnDifferentLinesAreBothApplied() {
         let base = ["a", "b", "c", "d", "e"]
         #expect(

@@ -53,11 +53,13 @@ public struct SkeletonLock: Equatable, Sendable {
     }
 
     /// Every base by skeleton path, whichever scene holds it: built once per run, for skeletons whose
-    /// spec moved to another file.
+    /// spec moved to another file. A run moves a base to the scene that now writes the skeleton, so a path
+    /// has one base; a lock written before that may hold two, and the entry of the first spec path in
+    /// sorted order gives it, the same on every run.
     var basesByPath: [String: String] {
         var bases: [String: String] = [:]
-        for scene in scenes.values {
-            bases.merge(scene.skeletons, uniquingKeysWith: { first, _ in first })
+        for spec in scenes.keys.sorted() {
+            bases.merge(scenes[spec]!.skeletons, uniquingKeysWith: { first, _ in first })
         }
         return bases
     }

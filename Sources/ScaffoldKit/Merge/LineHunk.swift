@@ -9,21 +9,13 @@ struct LineHunk: Equatable, Sendable {
 
     /// The changes that turn `base` into `other`, in base order, touching changes joined.
     static func hunks(from base: [Substring], to other: [Substring]) -> [LineHunk] {
-        let difference = other.difference(from: base)
-        var removed = Set<Int>()
-        var inserted = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
-            }
-        }
+        let kept = LineMatching.kept(base: base, other: other)
         var hunks: [LineHunk] = []
         var baseIndex = 0
         var otherIndex = 0
         while baseIndex < base.count || otherIndex < other.count {
-            let baseKept = baseIndex < base.count && !removed.contains(baseIndex)
-            let otherKept = otherIndex < other.count && !inserted.contains(otherIndex)
+            let baseKept = baseIndex < base.count && kept.base[baseIndex]
+            let otherKept = otherIndex < other.count && kept.other[otherIndex]
             if baseKept && otherKept {
                 baseIndex += 1
                 otherIndex += 1
@@ -31,8 +23,8 @@ struct LineHunk: Equatable, Sendable {
             }
             let start = baseIndex
             let insertedStart = otherIndex
-            while baseIndex < base.count && removed.contains(baseIndex) { baseIndex += 1 }
-            while otherIndex < other.count && inserted.contains(otherIndex) { otherIndex += 1 }
+            while baseIndex < base.count && !kept.base[baseIndex] { baseIndex += 1 }
+            while otherIndex < other.count && !kept.other[otherIndex] { otherIndex += 1 }
             // A difference always accounts for every unmatched line; stop rather than spin if it did not.
             guard baseIndex > start || otherIndex > insertedStart else { break }
             let hunk = LineHunk(baseStart: start, baseEnd: baseIndex, lines: Array(other[insertedStart..<otherIndex]))

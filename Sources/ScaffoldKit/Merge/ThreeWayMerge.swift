@@ -31,15 +31,56 @@ struct ThreeWayMerge: Sendable {
 
     /// Merges the three texts; each is split into lines on "\n" and joined back the same way.
     ///
-    /// When the person's file has CRLF line breaks and the base does not (an editor saved it so), base
-    /// and theirs are read with CRLF too: otherwise every line would count as the person's change.
+    /// Line breaks are compared line by line: a CR LF line is the same line as its LF twin, so a file an
+    /// editor saved with CR LF breaks, or one pasted CR LF line in an LF file, is no change of the person's.
+    /// Each line of the person's keeps its own break; a line scaffold adds takes the break most of the
+    /// person's lines have.
     static func merge(base: String, yours: String, theirs: String) -> Result {
-        let crlf = usesCRLF(yours) && !usesCRLF(base)
-        let baseLines = lines(of: crlf ? base.replacingOccurrences(of: "\n", with: "\r\n") : base)
+        guard usesCRLF(yours) || usesCRLF(base) || usesCRLF(theirs) else {
+            return mergeLines(base: base, yours: yours, theirs: theirs)
+        }
+        func lineFeeds(_ text: String) -> String { text.replacingOccurrences(of: "\r\n", with: "\n") }
+        let merged = mergeLines(base: lineFeeds(base), yours: lineFeeds(yours), theirs: lineFeeds(theirs))
+        return Result(text: restoringLineBreaks(of: yours, in: merged.text), conflicts: merged.conflicts)
+    }
+
+    /// `merged`, whose lines end in LF, with the person's lines given back the breaks they have in `yours`
+    /// and the other lines the break most of them have.
+    private static func restoringLineBreaks(of yours: String, in merged: String) -> String {
+        let original = lines(of: yours)
+        let breaks = original.dropLast().map { $0.hasSuffix("\r") }
+        let mostlyCRLF = breaks.filter { $0 }.count * 2 > breaks.count
+        let stripped = original.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let output = lines(of: merged)
+        let kept = LineMatching.kept(base: stripped, other: output)
+        var originalIndex = 0
+        var text = ""
+        text.reserveCapacity(merged.utf8.count + output.count)
+        for (index, line) in output.enumerated() {
+            var crlf = mostlyCRLF
+            if kept.other[index] {
+                while !kept.base[originalIndex] { originalIndex += 1 }
+                crlf = originalIndex < breaks.count && breaks[originalIndex]
+                originalIndex += 1
+            }
+            text += line
+            guard index < output.count - 1 else { break }
+            text += crlf ? "\r\n" : "\n"
+        }
+        return text
+    }
+
+    /// Merges three texts whose lines all end in the same way.
+    private static func mergeLines(base: String, yours: String, theirs: String) -> Result {
+        let baseLines = lines(of: base)
         let yourLines = lines(of: yours)
-        let theirLines = lines(of: crlf ? theirs.replacingOccurrences(of: "\n", with: "\r\n") : theirs)
+        let theirLines = lines(of: theirs)
         var yourHunks = LineHunk.hunks(from: baseLines, to: yourLines)
-        let theirHunks = attachInsertions(LineHunk.hunks(from: baseLines, to: theirLines), to: &yourHunks)
+        let declared = Set(yourLines.map(trimmed).filter { !$0.isEmpty })
+        let newHunks = LineHunk.hunks(from: baseLines, to: theirLines).filter {
+            !(isDeclaration($0) && declaresAlready($0, yourLines, declared: declared))
+        }
+        let theirHunks = attachInsertions(newHunks, to: &yourHunks)
         let output = weave(base: baseLines, yours: yourHunks, theirs: theirHunks)
         return Result(text: output.lines.joined(separator: "\n"), conflicts: output.conflicts)
     }
@@ -173,6 +214,30 @@ struct ThreeWayMerge: Sendable {
         }
         result += base[position..<end]
         return result
+    }
+
+    /// Whether `hunk` inserts declarations (a member's `let`, `var`, `func`, `case`, `init`), which a file
+    /// never needs twice, rather than statements, which it may.
+    private static func isDeclaration(_ hunk: LineHunk) -> Bool {
+        guard hunk.isInsertion else { return false }
+        let keywords = ["let ", "var ", "func ", "case ", "init(", "private ", "fileprivate ", "static ", "@"]
+        return hunk.lines.map(trimmed).contains { line in keywords.contains { line.hasPrefix($0) } }
+    }
+
+    /// Whether the person's file already has every line `hunk` inserts, as one run of lines once blank lines
+    /// are skipped (the person declared the member by hand, wherever): `declared` holds its trimmed lines.
+    private static func declaresAlready(_ hunk: LineHunk, _ yours: [Substring], declared: Set<Substring>) -> Bool {
+        let inserted = hunk.lines.map(trimmed).filter { !$0.isEmpty }
+        guard !inserted.isEmpty, inserted.allSatisfy(declared.contains) else { return false }
+        return contains(yours.map(trimmed).filter { !$0.isEmpty }, inserted)
+    }
+
+    /// `line` without its indentation and trailing spaces or carriage return.
+    private static func trimmed(_ line: Substring) -> Substring {
+        let start = line.firstIndex { $0 != " " && $0 != "\t" } ?? line.endIndex
+        let end =
+            line[start...].lastIndex { $0 != " " && $0 != "\t" && $0 != "\r" }.map { line.index(after: $0) } ?? start
+        return line[start..<end]
     }
 
     /// Whether `lines` appear in `block` as one contiguous run.

@@ -34,6 +34,14 @@ extension OutputStage {
             scene.skeletons.merge(bases[entry.file] ?? [:], uniquingKeysWith: { _, new in new })
             updated.scenes[entry.file] = scene
         }
+        // A skeleton has one base: one that moved with its spec leaves the entry of the spec's old path.
+        let owners = Dictionary(
+            produced.flatMap { spec, paths in paths.map { ($0, spec) } }, uniquingKeysWith: { first, _ in first })
+        for spec in updated.scenes.keys {
+            updated.scenes[spec]!.skeletons = updated.scenes[spec]!.skeletons.filter { path, _ in
+                owners[path].map { $0 == spec } ?? true
+            }
+        }
         return updated
     }
 
