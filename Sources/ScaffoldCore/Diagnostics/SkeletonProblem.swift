@@ -17,6 +17,8 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     case notCreatedFromSpec(String)
     /// The skeleton is not UTF-8 text, so it is left exactly as it is.
     case unreadable
+    /// `--check`: the skeleton is not UTF-8 text, so the check cannot tell whether it is current.
+    case uncheckable
     /// `scaffold rename`: no spec declares the scene to rename.
     case unknownScene(String)
     /// `scaffold rename`: the new name is another spec's scene.
@@ -55,6 +57,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
             return "scene '\(name)' already exists in \(spec)"
         case .fileInTheWay:
             return "a file is already there; move it away, then rename again"
+        case .uncheckable:
+            return "skeleton is not valid UTF-8 text, so --check cannot tell whether it lacks a change of its spec; "
+                + "save it as UTF-8, then run 'scaffold scene' to merge"
         case .unreadable:
             return "skeleton is not valid UTF-8 text, so scaffold leaves it alone; save it as UTF-8 to let "
                 + "spec changes merge into it"

@@ -11,6 +11,9 @@ struct FilePlan: Sendable {
     var diagnostics: [Diagnostic] = []
     /// Why the file on disk cannot be read or replaced (a FIFO, a link); the run stops before writing.
     var refusal: FileSystemProblem?
+    /// Why `--check` cannot tell whether the skeleton is current (it is not UTF-8 text); the check then fails
+    /// as for unreadable input instead of passing over the file.
+    var uncheckable: Diagnostic?
 }
 
 extension FilePlan {

@@ -94,10 +94,26 @@ extension OutputStage {
     /// no such file. Throws when it cannot tell (permission denied on the way there).
     func specIsGone(_ path: String) throws(FileSystemProblem) -> Bool {
         var status = stat()
-        if stat(project.absolutePath(path), &status) == 0 { return false }
+        let absolute = project.absolutePath(path)
+        if stat(absolute, &status) == 0 { return false }
         let code = errno
-        if code == ENOENT || code == ENOTDIR { return true }
-        throw FileSystemProblem(.read, display(path), FileSystem.reason(code))
+        guard code == ENOENT || code == ENOTDIR else {
+            throw FileSystemProblem(.read, display(path), FileSystem.reason(code))
+        }
+        // A spec behind a link that points nowhere (a folder moved or not mounted) may well exist: its files are
+        // not orphans on that word.
+        var prefix = ""
+        for component in absolute.split(separator: "/") {
+            prefix += "/" + component
+            var entry = stat()
+            if lstat(prefix, &entry) != 0 { break }
+            if entry.st_mode & S_IFMT == S_IFLNK, stat(prefix, &status) != 0 {
+                throw FileSystemProblem(
+                    .read, display(path),
+                    .other("it lies behind the link \(prefix), which points nowhere; restore what the link points to"))
+            }
+        }
+        return true
     }
 
     /// The first line of `url` (at the project-relative `path`) if it is scaffold's header; a FIFO or

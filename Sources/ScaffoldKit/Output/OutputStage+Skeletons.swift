@@ -12,10 +12,16 @@ extension OutputStage {
     func planSkeleton(_ file: OutputFile, base: String?, detail: String?, members: [SceneMember]) -> FilePlan {
         let path = display(file.path)
         let render = file.contents
-        // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is.
-        let unreadable = FilePlan(
-            change: FileChange(action: .skip, path: path, kind: .skeleton),
-            diagnostics: [.skeleton(.unreadable, severity: .warning, at: .startOf(path))])
+        // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is. A check
+        // cannot tell whether such a file is current, so it fails rather than pass over it.
+        let unreadable =
+            options.mode == .check
+            ? FilePlan(
+                change: FileChange(action: .skip, path: path, kind: .skeleton),
+                uncheckable: .skeleton(.uncheckable, at: .startOf(path)))
+            : FilePlan(
+                change: FileChange(action: .skip, path: path, kind: .skeleton),
+                diagnostics: [.skeleton(.unreadable, severity: .warning, at: .startOf(path))])
         let existing: Data?
         do {
             existing = try FileSystem.readIfPresent(project.absolutePath(file.path), display: path, limit: .sourceFile)

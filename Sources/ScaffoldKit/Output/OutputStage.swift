@@ -86,6 +86,9 @@ public struct OutputStage: Sendable {
         // A FIFO or a link where a file goes stops the run before anything is written.
         let refusals = plans.compactMap(\.refusal)
         if !refusals.isEmpty { throw DiagnosticsError(refusals.map { .error($0) }) }
+        // A skeleton the check could not read may lack a change: no green check over it.
+        let uncheckable = plans.compactMap(\.uncheckable)
+        if !uncheckable.isEmpty { throw DiagnosticsError(uncheckable) }
         let orphans = try findOrphans(
             // Every run reads the config, so a mock of an app protocol it no longer lists is an orphan in any run.
             planned: produced,
@@ -190,6 +193,14 @@ public struct OutputStage: Sendable {
         // Anything but a regular file needs the full pipeline, which refuses it by name.
         if exists && (status.st_mode & S_IFMT) != S_IFREG { return nil }
         if options.mode == .check {
+            // A skeleton that is no longer UTF-8 cannot be checked: the full pipeline says so by name.
+            if exists,
+                FileSystem.contentsIfReadable(absolute, limit: .sourceFile).map({
+                    String(validating: $0, as: UTF8.self) == nil
+                }) ?? true
+            {
+                return nil
+            }
             return FileChange(action: exists ? .skip : .missingSkeleton, path: path, kind: .skeleton)
         }
         return exists && !options.force ? FileChange(action: .skip, path: path, kind: .skeleton) : nil
