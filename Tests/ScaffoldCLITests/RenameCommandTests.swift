@@ -48,6 +48,64 @@ import Testing
         #expect(project.exists("Scenes/Profile/ProfileViewModel.swift"))
     }
 
+    /// Names the regeneration would refuse are refused before the first change: `Base` would declare
+    /// `BaseCoordinator`, the support class; `PROFILE` differs from `Profile` only in case.
+    @Test(arguments: [("Home", "Base"), ("Home", "PROFILE")])
+    func refusesANameTheRegenerationWouldRefuseBeforeChangingAnything(old: String, new: String) throws {
+        let project = try project()
+        let before = try project.files().map { ($0, try project.read($0)) }
+        let result = try project.runner.run(["rename", old, new])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error:"), "\(result.stderr)")
+        #expect(try project.files().map { ($0, try project.read($0)) }.elementsEqual(before, by: ==))
+    }
+
+    /// The person's string literals and comments keep their words: a storyboard id or a defaults key that says
+    /// "ProfileViewModel" is data, not the type.
+    @Test func leavesThePersonsStringLiteralsAndCommentsAlone() throws {
+        let project = try project()
+        let path = "Scenes/Profile/ProfileViewModel.swift"
+        try project.write(
+            path,
+            try project.read(path).replacingOccurrences(
+                of: "self.name = .just(\"Ann\")",
+                with: "self.name = .just(\"ProfileViewModel\") // kept as ProfileViewModel for analytics"))
+        #expect(try project.runner.run(["rename", "Profile", "Account"]).status == 0)
+        let viewModel = try project.read("Scenes/Account/AccountViewModel.swift")
+        #expect(viewModel.contains("self.name = .just(\"ProfileViewModel\") // kept as ProfileViewModel for analytics"))
+        #expect(viewModel.contains("final class AccountViewModel {"))
+    }
+
+    /// The person's own file in the scene's folder, which extends the view model, moves and follows the rename.
+    @Test func movesThePersonsOwnFilesOfTheSceneAndRenamesTheirCode() throws {
+        let project = try project()
+        try project.write(
+            "Scenes/Profile/ProfileViewModel+Helpers.swift",
+            "extension ProfileViewModel {\n    static let key = \"ProfileViewModel.key\"\n}\n")
+        #expect(try project.runner.run(["rename", "Profile", "Account"]).status == 0)
+        #expect(!project.exists("Scenes/Profile/ProfileViewModel+Helpers.swift"))
+        #expect(
+            try project.read("Scenes/Account/AccountViewModel+Helpers.swift")
+                == "extension AccountViewModel {\n    static let key = \"ProfileViewModel.key\"\n}\n")
+    }
+
+    /// The recorded bases follow the rename in scaffold's comments too, so a doc comment the person rewrote
+    /// merges cleanly on the next spec change.
+    @Test func aRewrittenDocCommentMergesCleanlyAfterARename() throws {
+        let project = try project()
+        let path = "Scenes/Profile/ProfileViewController.swift"
+        let text = try project.read(path)
+        let doc = try #require(text.split(separator: "\n").first { $0.hasPrefix("/// ") && $0.contains("Profile") })
+        try project.write(path, text.replacingOccurrences(of: String(doc), with: "/// The person's own words."))
+        #expect(try project.runner.run(["rename", "Profile", "Account"]).status == 0)
+        let spec = try project.read("Specs/Account.yml")
+        try project.write(
+            "Specs/Account.yml", spec.replacingOccurrences(of: "  - refresh\n", with: "  - refresh\n  - reload\n"))
+        let result = try project.runner.run(["scene"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try project.read("Scenes/Account/AccountViewController.swift").contains("/// The person's own words."))
+    }
+
     @Test func refusesANameThatIsNotATypeName() throws {
         let project = try project()
         let result = try project.runner.run(["rename", "Profile", "account"])

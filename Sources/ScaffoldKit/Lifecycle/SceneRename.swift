@@ -37,7 +37,8 @@ public struct SceneRename: Sendable {
         }
         let source = SpecSource(project: project)
         let inputs = try source.specs([])
-        let loaded = try Generator(configuration: project.generatorConfiguration(for: SceneRequest())).load(inputs)
+        let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+        let loaded = try generator.load(inputs)
         var lock = try source.lock().parse(folders: project.lockFolders(for: SceneRequest()))
         // The spec may say the new name already, when someone edited it before running the command.
         let renamedInSpec = loaded.all.first {
@@ -57,6 +58,19 @@ public struct SceneRename: Sendable {
         spec.name.value = oldName
         var renamed = spec
         renamed.name.value = newName
+        // Every check the regeneration makes is made now, on the renamed specs, before the first change: a name
+        // a support type or another scene takes (`Base` declares `BaseCoordinator`), or one differing from
+        // another scene's only in case, leaves the project as it was.
+        let renamedSpecs = loaded.all.map { other -> SceneSpec in
+            var other = other.file == spec.file ? renamed : other
+            for index in other.coordinator?.routes.indices ?? 0..<0
+            where other.coordinator?.routes[index].scene.value == oldName {
+                other.coordinator?.routes[index].scene.value = newName
+            }
+            return other
+        }
+        let problems = generator.validator.validate(renamedSpecs, services: loaded.allServices)
+        if problems.containsErrors { throw DiagnosticsError(problems.filter { $0.severity == .error }) }
         let naming = project.config.naming
         let oldNames = SceneNames(spec, naming: naming)
         let names = Self.typeNames(from: oldNames, to: SceneNames(renamed, naming: naming))
@@ -77,11 +91,19 @@ public struct SceneRename: Sendable {
             edits.write(updated, to: other.file == spec.file ? specPath : other.file, from: other.file)
         }
 
-        // Skeletons and their bases: moved with the scene, its type names renamed in all of them.
+        // Skeletons and their bases: moved with the scene, its type names renamed in all of them; in the
+        // person's files only in code and on the lines scaffold wrote, never in their own literals and comments.
         let oldHeader = "from \(SwiftSourceText.lineCommentText(spec.file))."
         let newHeader = "from \(SwiftSourceText.lineCommentText(specPath))."
-        func rename(_ text: String) -> String {
-            Self.replacingWords(names, in: text).replacingOccurrences(of: oldHeader, with: newHeader)
+        let renaming = SwiftRenaming(names: names, sceneName: (oldName, newName))
+        func rename(_ text: String, scaffoldLines: Set<Substring>? = nil) -> String {
+            // scaffold's header names the spec by its path, which moves on its own terms.
+            let header = text.prefix { $0 != "\n" }
+            guard header.hasPrefix("// Created by scaffold") else {
+                return renaming.renamed(text, scaffoldLines: scaffoldLines)
+            }
+            return header.replacingOccurrences(of: oldHeader, with: newHeader)
+                + renaming.renamed(String(text.dropFirst(header.count)), scaffoldLines: scaffoldLines)
         }
         for specKey in lock.scenes.keys.sorted() {
             guard var scene = lock.scenes[specKey] else { continue }
@@ -102,7 +124,7 @@ public struct SceneRename: Sendable {
                         .skeleton(.unreadable, at: .startOf(project.displayPath(forProjectPath: path)))
                     ])
                 }
-                let updated = rename(text)
+                let updated = rename(text, scaffoldLines: Set(Self.linesWithoutBreaks(of: base)))
                 if target != path || updated != text { edits.write(updated, to: target, from: path) }
             }
             scene.skeletons = skeletons
@@ -115,8 +137,25 @@ public struct SceneRename: Sendable {
                 lock.scenes[specKey] = scene
             }
         }
-        // The old contract and mocks go; the regeneration writes them under the new names.
+        // The person's own Swift files in the scene's folders (`ProfileViewModel+Helpers.swift`) move with the
+        // scene and keep extending its types: renamed in their code, never in their literals and comments.
         let roots = project.roots(for: SceneRequest())
+        let handled = Set(edits.writes.map(\.source) + lock.scenes.values.flatMap(\.skeletons.keys))
+        for root in roots.all {
+            let folder = root == "." ? oldName : "\(root)/\(oldName)"
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: project.absolutePath(folder))) ?? []
+            for name in entries.sorted() where name.hasSuffix(".swift") && !name.hasSuffix(".generated.swift") {
+                let path = "\(folder)/\(name)"
+                guard !handled.contains(path),
+                    let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile),
+                    let text = String(validating: data, as: UTF8.self)
+                else { continue }
+                let target = Self.renamedPath(path, from: oldName, to: newName, names: names)
+                let updated = rename(text, scaffoldLines: [])
+                if target != path || updated != text { edits.write(updated, to: target, from: path) }
+            }
+        }
+        // The old contract and mocks go; the regeneration writes them under the new names.
         for root in roots.all {
             let folder = root == "." ? oldName : "\(root)/\(oldName)"
             for file in [oldNames.generatedFile, oldNames.mocksFile] {
@@ -127,6 +166,11 @@ public struct SceneRename: Sendable {
         edits.write(lock.text, to: SkeletonLock.path, from: SkeletonLock.path)
         try edits.check()
         return try edits.apply()
+    }
+
+    /// The lines of `text`, without their LF or CR LF breaks.
+    static func linesWithoutBreaks(of text: String) -> [Substring] {
+        ThreeWayMerge.lines(of: text).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     }
 
     /// Each name the scene generates (its types, and the view model's service property) with its new
@@ -194,6 +238,9 @@ public struct SceneRename: Sendable {
         components = components.map { $0 == old ? new : $0 }
         guard file.hasSuffix(".swift") else { return (components + [file]).joined(separator: "/") }
         let stem = String(file.dropLast(".swift".count))
-        return (components + [(names[stem] ?? stem) + ".swift"]).joined(separator: "/")
+        // An extension's file is named after the type it extends: `ProfileViewModel+Helpers.swift`.
+        let type = stem.prefix { $0 != "+" }
+        let renamedStem = (names[String(type)] ?? String(type)) + stem.dropFirst(type.count)
+        return (components + [renamedStem + ".swift"]).joined(separator: "/")
     }
 }

@@ -59,6 +59,16 @@ public struct Generator: Sendable {
     }
 
     /// Decodes and validates the specs; throws every error found, warnings included.
+    /// The validator of this project's specs, set up from its configuration.
+    public var validator: SpecValidator {
+        var validator = SpecValidator(projectConventions: configuration.conventions)
+        validator.externalScenes = configuration.externalScenes
+        validator.baseCoordinator = configuration.baseCoordinator
+        validator.naming = configuration.naming
+        validator.viewModelBaseClass = configuration.viewModelBaseClass
+        return validator
+    }
+
     public func load(_ inputs: SpecInputs) throws(DiagnosticsError) -> LoadedSpecs {
         let (documents, decodeDiagnostics, unreadable) = timings.measure("parse") {
             decode(inputs.requested + inputs.others)
@@ -73,11 +83,7 @@ public struct Generator: Sendable {
                 || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
                 || diagnostic.location.file == configuration.configFile
         }
-        var validator = SpecValidator(projectConventions: configuration.conventions)
-        validator.externalScenes = configuration.externalScenes
-        validator.baseCoordinator = configuration.baseCoordinator
-        validator.naming = configuration.naming
-        validator.viewModelBaseClass = configuration.viewModelBaseClass
+        var validator = self.validator
         validator.unreadableSpecNames = Set(unreadable.map { SpecValidator.specName(ofFile: $0.displayPath) })
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }

@@ -118,16 +118,16 @@ import Testing
 
     @Test func renameLeavesAFileThatTheLockListsButScaffoldDidNotCreate() throws {
         let project = try generatedProject()
-        try project.write("Scenes/Profile/ProfileNotes.swift", "// ProfileViewModel notes, \"Profile\" key.\n")
+        try project.write("Scenes/Shared/ProfileNotes.swift", "// ProfileViewModel notes, \"Profile\" key.\n")
         try project.write(
             "scaffold.lock",
             try lock(
-                of: project, addingSkeleton: "Scenes/Profile/ProfileNotes.swift",
+                of: project, addingSkeleton: "Scenes/Shared/ProfileNotes.swift",
                 base: "// ProfileViewModel notes, \"Profile\" key.\n", to: "Specs/Profile.yml"))
         let result = try project.runner.run(["rename", "Profile", "Account"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            try project.read("Scenes/Profile/ProfileNotes.swift") == "// ProfileViewModel notes, \"Profile\" key.\n")
+            try project.read("Scenes/Shared/ProfileNotes.swift") == "// ProfileViewModel notes, \"Profile\" key.\n")
         #expect(project.exists("Scenes/Account/AccountViewModel.swift"))
     }
 
