@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 import Testing
 
 @Suite struct RenameCommandTests {
@@ -104,6 +105,40 @@ import Testing
         let result = try project.runner.run(["scene"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try project.read("Scenes/Account/AccountViewController.swift").contains("/// The person's own words."))
+    }
+
+    /// kill -9 half way through a rename (after its first file moved) leaves its journal; the next run finishes
+    /// the rename from it, says so, and the project has one name again.
+    @Test func aRenameKilledHalfWayIsFinishedByTheNextRun() throws {
+        let project = try project()
+        let moved = project.root.appendingPathComponent("Scenes/Account")
+        let result = try ProcessRunner.run(
+            CommandLineRunner.executable.path, ["rename", "Profile", "Account"], in: project.root.path,
+            environment: ProcessInfo.processInfo.environment.merging([
+                "NO_COLOR": "1", "SCAFFOLD_TEST_WRITE_PAUSE": "20",
+            ]) { _, new in new }
+        ) { child in
+            while !child.hasEnded && !FileManager.default.fileExists(atPath: moved.path) {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            _ = child.signal(SIGKILL)
+        }
+        #expect(result.status != 0)
+        #expect(project.exists(".scaffold/rename.journal"))
+        let check = try project.runner.run(["scene", "--check"])
+        #expect(check.status == 2)
+        #expect(check.stderr.contains("a rename was interrupted and is not finished"), "\(check.stderr)")
+        let next = try project.runner.run(["scene"])
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(
+            next.stderr.hasPrefix(
+                ".scaffold/rename.journal:1:1: warning: 'scaffold rename Profile Account' was interrupted; it is now "
+                    + "finished from its journal"), "\(next.stderr)")
+        #expect(!project.exists("Specs/Profile.yml") && project.exists("Specs/Account.yml"))
+        #expect(!project.exists("Scenes/Profile"))
+        #expect(try project.read("Scenes/Account/AccountViewModel.swift").contains("self.name = .just(\"Ann\")"))
+        #expect(!project.exists(".scaffold/rename.journal"))
+        #expect(try project.runner.run(["scene", "--check"]).status == 0)
     }
 
     @Test func refusesANameThatIsNotATypeName() throws {

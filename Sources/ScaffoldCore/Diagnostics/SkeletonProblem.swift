@@ -25,6 +25,12 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     case sceneExists(String, in: String)
     /// `scaffold rename`: a file is where a renamed file would go.
     case fileInTheWay
+    /// A rename that was interrupted was finished from its journal.
+    case interruptedRenameFinished(from: String, to: String)
+    /// `--check` or `--dry-run` found the journal of an interrupted rename, which only a writing run finishes.
+    case interruptedRenamePending
+    /// The rename journal cannot be read, or names a path scaffold would not write.
+    case damagedRenameJournal
     /// The spec now names another scene than the lock remembers.
     case sceneRenamed(from: String, to: String)
 
@@ -63,6 +69,13 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
         case .unreadable:
             return "skeleton is not valid UTF-8 text, so scaffold leaves it alone; save it as UTF-8 to let "
                 + "spec changes merge into it"
+        case .interruptedRenameFinished(let old, let new):
+            return "'scaffold rename \(old) \(new)' was interrupted; it is now finished from its journal"
+        case .interruptedRenamePending:
+            return "a rename was interrupted and is not finished; run 'scaffold scene' to finish it"
+        case .damagedRenameJournal:
+            return "the journal of an interrupted rename cannot be read or names a path scaffold never writes; "
+                + "check which names the scene's files have, then delete the journal and rename again"
         case .sceneRenamed(let old, let new):
             return "scene '\(old)' is now called '\(new)'; run 'scaffold rename \(old) \(new)' to rename its "
                 + "skeletons, tests and routes as well"

@@ -5,7 +5,8 @@ import ScaffoldCore
 /// once every check has passed: a refused rename changes nothing.
 struct FileEdits: Sendable {
     var project: Project
-    /// New contents by project-relative path, with the path each came from (the same for an update).
+    /// New contents by project-relative path, with the path each came from (the same for an update); a
+    /// move's source is deleted after every write.
     private(set) var writes: [(path: String, text: String, source: String)] = []
     /// Project-relative paths to delete.
     private(set) var deletions: [String] = []
@@ -37,8 +38,9 @@ struct FileEdits: Sendable {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
-    /// Writes every file, then deletes what was moved away or is to go; returns what was done.
-    func apply() throws(DiagnosticsError) -> [SceneRename.Step] {
+    /// Writes every file, then deletes what was moved away or is to go; returns what was done. When `finishing`
+    /// an interrupted rename, a file already moved or deleted is no error.
+    func apply(finishing: Bool = false) throws(DiagnosticsError) -> [SceneRename.Step] {
         var steps: [SceneRename.Step] = []
         for write in writes {
             let display = project.displayPath(forProjectPath: write.path)
@@ -58,6 +60,7 @@ struct FileEdits: Sendable {
         let moved = writes.filter { $0.path != $0.source }.map(\.source)
         for path in moved + deletions {
             let display = project.displayPath(forProjectPath: path)
+            if finishing && !FileManager.default.fileExists(atPath: project.absolutePath(path)) { continue }
             do {
                 let (folder, relative) = project.confinement(of: path)
                 try folder.delete(relative, display: display)

@@ -35,6 +35,8 @@ public struct SceneRename: Sendable {
         if let problem = SwiftIdentifier.typeNameProblem(with: newName) {
             throw DiagnosticsError([.error(problem, at: .startOf(newName))])
         }
+        // A rename interrupted earlier is finished first: this one starts from a project with one name per scene.
+        _ = try RenameJournal.finishIfPresent(in: project)
         let source = SpecSource(project: project)
         let inputs = try source.specs([])
         let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
@@ -165,7 +167,11 @@ public struct SceneRename: Sendable {
         }
         edits.write(lock.text, to: SkeletonLock.path, from: SkeletonLock.path)
         try edits.check()
-        return try edits.apply()
+        // The plan is on disk before the first change, so an interrupted rename is finished by the next run.
+        try RenameJournal(oldName: oldName, newName: newName, edits: edits).record(in: project)
+        let steps = try edits.apply()
+        try RenameJournal.remove(in: project)
+        return steps
     }
 
     /// The lines of `text`, without their LF or CR LF breaks.

@@ -162,15 +162,32 @@ extension OutputStage {
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         let rootPrefixes = roots.all.map { $0 == "." ? "" : $0 + "/" }
+        // A lock written before a base moved with its spec may list a skeleton under two gone specs: it is decided
+        // once, by the spec its header names (or else the first), so it is never both kept and deleted.
+        var listedBy: [String: [String]] = [:]
+        for spec in goneSpecs {
+            for path in lock.scenes[spec]?.skeletons.keys ?? [:].keys { listedBy[path, default: []].append(spec) }
+        }
+        var decided = Set<String>()
         for spec in goneSpecs {
             pruning.goneSpecs.append(spec)
             let skeletons = lock.scenes[spec]?.skeletons ?? [:]
             // Only this run's folders are pruned, and only files that say scaffold created them from the spec:
             // the lock is committed and edited in pull requests, so it decides nothing on its own.
             for path in skeletons.keys.sorted()
-            where !produced.contains(path) && rootPrefixes.contains(where: { path.hasPrefix($0) }) {
+            where !produced.contains(path) && rootPrefixes.contains(where: { path.hasPrefix($0) })
+                && decided.insert(path).inserted
+            {
                 guard let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile)
                 else { continue }
+                if let owner = listedBy[path]?.first(where: { SkeletonHeader.saysScaffoldCreated(data, from: $0) }),
+                    owner != spec
+                {
+                    prune(
+                        path, of: owner, holding: data, base: lock.scenes[owner]!.skeletons[path]!,
+                        keptBecause: .editedSkeletonKept, into: &pruning)
+                    continue
+                }
                 prune(
                     path, of: spec, holding: data, base: skeletons[path]!, keptBecause: .editedSkeletonKept,
                     into: &pruning)

@@ -27,6 +27,25 @@ public struct ScenePipeline: Sendable {
 
     /// Runs every stage; throws every problem in the input, warnings included.
     public func run() throws(DiagnosticsError) -> SceneReport {
+        // A rename that was killed half way left its journal: a writing run finishes it first and says so; a
+        // check or dry run, which writes nothing, stops and says how to finish it.
+        guard options.mode == .write else {
+            if RenameJournal.isPresent(in: project) {
+                throw DiagnosticsError([
+                    .skeleton(
+                        .interruptedRenamePending, at: .startOf(project.displayPath(forProjectPath: RenameJournal.path))
+                    )
+                ])
+            }
+            return try runStages()
+        }
+        let finished = try RenameJournal.finishIfPresent(in: project)
+        var report = try runStages()
+        if let finished { report.diagnostics.insert(finished, at: 0) }
+        return report
+    }
+
+    private func runStages() throws(DiagnosticsError) -> SceneReport {
         let source = SpecSource(project: project)
         let (specs, templateSources, lock) = try timings.measure("read") { () throws(DiagnosticsError) in
             (try source.specs(request.specPaths), try source.templates(), try source.lock())

@@ -131,6 +131,25 @@ import Testing
         #expect(project.exists("Scenes/Account/AccountViewModel.swift"))
     }
 
+    /// A lock from before bases moved with their specs lists a skeleton under two deleted specs: prune decides it
+    /// once, by the spec its header names, instead of keeping it with a warning and deleting it as well.
+    @Test func pruneDecidesASkeletonListedUnderTwoDeletedSpecsOnce() throws {
+        let project = try generatedProject()
+        let viewModel = "Scenes/Profile/ProfileViewModel.swift"
+        var lines = try project.read("scaffold.lock").components(separatedBy: "\n")
+        let end = try #require(lines.lastIndex(of: "end"))
+        lines.insert(
+            contentsOf: ["scene Profile Specs/Old.yml", "skeleton 1 \(viewModel)", "|an older base", "checksum 0"],
+            at: end)
+        try project.write("scaffold.lock", LockForgery.resign(lines.joined(separator: "\n")))
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Profile.yml"))
+        let result = try project.runner.run(["scene", "--tests", "none", "--prune"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("remove \(viewModel)\n"))
+        #expect(!project.exists(viewModel))
+    }
+
     /// A base larger than any skeleton scaffold merges would make every run slow: an error at its line.
     @Test func aLockWithAHugeBaseIsAnErrorAtItsLine() throws {
         let project = try generatedProject()
