@@ -70,7 +70,10 @@ import Testing
                     status: 1,
                     stdout: """
                         orphan Scenes/Old/Old.generated.swift
-                        1 scene: 1 orphaned of 4 generated files; run 'scaffold scene --prune' to update
+                        orphan Scenes/Old/OldViewController.swift
+                        orphan Scenes/Old/OldViewModel.swift
+                        1 scene: 1 orphaned of 4 generated files, 2 skeletons no longer made by their specs; run \
+                        'scaffold scene --prune' to update
 
                         """, stderr: ""))
     }

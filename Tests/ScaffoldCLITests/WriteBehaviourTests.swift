@@ -28,7 +28,10 @@ import Testing
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Old.yml"))
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.stdout.contains("orphan Scenes/Old/Old.generated.swift\n"))
-        #expect(result.stdout.hasSuffix("1 scene: 0 files written, 8 unchanged, 1 orphaned (remove with --prune)\n"))
+        // The skeletons --prune would remove are listed with the generated file.
+        #expect(
+            result.stdout.contains("orphan Scenes/Old/OldViewController.swift\norphan Scenes/Old/OldViewModel.swift\n"))
+        #expect(result.stdout.hasSuffix("1 scene: 0 files written, 8 unchanged, 3 orphaned (remove with --prune)\n"))
         #expect(project.exists("Scenes/Old/Old.generated.swift"))
     }
 

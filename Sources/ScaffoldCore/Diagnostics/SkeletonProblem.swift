@@ -49,8 +49,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
             return "skeleton has no base in scaffold.lock, so spec changes cannot be merged into it\(lacking); "
                 + "then run 'scaffold scene --adopt' to merge from here on"
         case .editedSkeletonKept:
-            return "the spec of this skeleton is gone, but you edited it, so it is kept; delete it yourself if "
-                + "you no longer need it"
+            return "the spec of this skeleton is gone, but you edited it, so it is kept; it refers to a scene scaffold "
+                + "no longer generates, so --check fails on it until you delete it or remove its first line to make "
+                + "it your own"
         case .editedRetiredSkeletonKept:
             return "the spec no longer makes this skeleton, but you edited it, so it is kept; move what you still "
                 + "need elsewhere and delete it"

@@ -139,9 +139,11 @@ extension OutputStage {
 }
 
 extension OutputStage {
-    /// What `--prune` does with the skeletons of scenes whose spec is gone: each one still exactly as
-    /// scaffold last wrote it is to be deleted, each one the person edited is kept with a warning.
-    /// Nothing is planned without `--prune`, in `--check`, or for files this run produces.
+    /// What happens to the skeletons of scenes whose spec is gone. With `--prune` (not checking), each one
+    /// still exactly as scaffold last wrote it is to be deleted, and each one the person edited is kept with a
+    /// warning and keeps its lock entry. Otherwise each one still on disk that says scaffold created it from the
+    /// spec is an orphan, which `--check` fails on: it refers to a scene scaffold no longer generates, so the app
+    /// no longer compiles with it. Nothing is planned for files this run produces.
     ///
     /// The app's container has no spec: its entry is gone when the project no longer has a shared service
     /// (`containerIsGone`), so the last service spec deleted takes the container with it.
@@ -149,7 +151,7 @@ extension OutputStage {
         throws(DiagnosticsError) -> SkeletonPruning
     {
         var pruning = SkeletonPruning()
-        guard options.prune, options.mode != .check else { return pruning }
+        let prunes = options.prune && options.mode != .check
         var problems: [Diagnostic] = []
         let goneSpecs = lock.scenes.keys.sorted().filter { spec in
             guard spec != SkeletonLock.projectEntry else { return containerIsGone }
@@ -170,8 +172,18 @@ extension OutputStage {
         }
         var decided = Set<String>()
         for spec in goneSpecs {
-            pruning.goneSpecs.append(spec)
             let skeletons = lock.scenes[spec]?.skeletons ?? [:]
+            guard prunes else {
+                for path in skeletons.keys.sorted()
+                where !produced.contains(path) && rootPrefixes.contains(where: { path.hasPrefix($0) }) {
+                    guard let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile),
+                        SkeletonHeader.saysScaffoldCreated(data, from: spec)
+                    else { continue }
+                    pruning.changes.append(FileChange(action: .orphan, path: display(path), kind: .skeleton))
+                }
+                continue
+            }
+            pruning.goneSpecs.append(spec)
             // Only this run's folders are pruned, and only files that say scaffold created them from the spec:
             // the lock is committed and edited in pull requests, so it decides nothing on its own.
             for path in skeletons.keys.sorted()
@@ -180,17 +192,16 @@ extension OutputStage {
             {
                 guard let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile)
                 else { continue }
-                if let owner = listedBy[path]?.first(where: { SkeletonHeader.saysScaffoldCreated(data, from: $0) }),
-                    owner != spec
-                {
-                    prune(
-                        path, of: owner, holding: data, base: lock.scenes[owner]!.skeletons[path]!,
-                        keptBecause: .editedSkeletonKept, into: &pruning)
-                    continue
-                }
+                let owner =
+                    listedBy[path]?.first(where: { SkeletonHeader.saysScaffoldCreated(data, from: $0) }) ?? spec
                 prune(
-                    path, of: spec, holding: data, base: skeletons[path]!, keptBecause: .editedSkeletonKept,
-                    into: &pruning)
+                    path, of: owner, holding: data, base: lock.scenes[owner]!.skeletons[path]!,
+                    keptBecause: .editedSkeletonKept, into: &pruning)
+                // An edited skeleton that still says it comes from the deleted spec keeps the spec's lock entry,
+                // so that every check names it until the person deletes it or makes it their own.
+                if pruning.deletions.last != path, SkeletonHeader.saysScaffoldCreated(data, from: owner) {
+                    pruning.keptSkeletons[owner, default: []].insert(path)
+                }
             }
         }
         return pruning
@@ -259,4 +270,6 @@ struct SkeletonPruning: Sendable {
     var deletions: [String] = []
     /// Project-relative paths of orphaned skeletons whose bases stay in the lock until they are pruned.
     var keptBases: Set<String> = []
+    /// By gone spec: the edited skeletons `--prune` kept that still say scaffold created them from it.
+    var keptSkeletons: [String: Set<String>] = [:]
 }

@@ -102,7 +102,14 @@ public struct OutputStage: Sendable {
             var updated = updatedLock(
                 lock, generated: generated, entries: entries, plans: plans, members: members,
                 keeping: retired.keptBases)
-            for spec in pruning.goneSpecs { updated.scenes[spec] = nil }
+            for spec in pruning.goneSpecs {
+                let skeletons = updated.scenes[spec]?.skeletons ?? [:]
+                if let kept = pruning.keptSkeletons[spec] {
+                    updated.scenes[spec]?.skeletons = skeletons.filter { kept.contains($0.key) }
+                } else {
+                    updated.scenes[spec] = nil
+                }
+            }
             let lockChanged = updated != lock
             try timings.measure("write") { () throws(DiagnosticsError) in
                 let deletions = pruning.deletions + retired.deletions + (options.prune ? orphans : [])
@@ -142,7 +149,9 @@ public struct OutputStage: Sendable {
             sceneCount: generated.specs.count,
             diagnostics: diagnostics, answeredFromCache: false)
         // Diagnostics and orphaned skeletons are found only by a full run, so a run that has some is not cached.
-        if let cacheKey, options.mode == .write, diagnostics.isEmpty, retired.keptBases.isEmpty {
+        if let cacheKey, options.mode == .write, diagnostics.isEmpty, retired.keptBases.isEmpty,
+            pruning.changes.isEmpty
+        {
             try timings.measure("cache-write") { () throws(DiagnosticsError) in
                 try saveCache(
                     GenerationCache(key: cacheKey.hash, files: generated.files, sceneCount: generated.specs.count))

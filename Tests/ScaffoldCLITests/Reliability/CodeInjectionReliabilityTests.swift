@@ -80,7 +80,10 @@ struct CodeInjectionReliabilityTests {
                     status: 1,
                     stdout: """
                         orphan Scenes/Note/Note.generated.swift
-                        1 scene: 1 orphaned of 1 generated file; run 'scaffold scene --prune' to update
+                        orphan Scenes/Note/NoteViewController.swift
+                        orphan Scenes/Note/NoteViewModel.swift
+                        1 scene: 1 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
+                        'scaffold scene --prune' to update
 
                         """,
                     stderr: ""))
