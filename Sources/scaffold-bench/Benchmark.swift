@@ -17,6 +17,8 @@ struct Benchmark {
     private(set) var instructions = InstructionCounts.skipped
     /// The merge into a skeleton at the size limit; nil until `run()` has measured it.
     private(set) var limitMerge: LimitMerge?
+    /// The cold generate of a ring of scenes on one shared service; nil until `run()` has measured it.
+    private(set) var serviceRing: ServiceRing?
 
     init(options: BenchOptions, work: String, progress: @escaping (String) -> Void) {
         self.options = options
@@ -42,6 +44,7 @@ struct Benchmark {
             results.append(try measure(size: size, scaffold: scaffold, timings: timings, trash: trash))
         }
         limitMerge = try measureLimitMerge(scaffold: scaffold, trash: trash)
+        serviceRing = try measureServiceRing(scaffold: scaffold, trash: trash)
         if options.instructionsSize > 0 {
             do {
                 instructions = try countInstructions(size: options.instructionsSize, scaffold: scaffold, trash: trash)
@@ -124,6 +127,23 @@ struct Benchmark {
             specs: size, files: files, bytes: bytes, cold: PhaseResult(cold), noOp: PhaseResult(noOp),
             check: PhaseResult(check), copy: PhaseResult(copy), merge: PhaseResult(merge), lockBytes: lockBytes,
             phases: PhaseTable(columns: phases))
+    }
+
+    /// Times a cold generate of a ring of scenes on one shared service, without tests, `options.runs` times.
+    private mutating func measureServiceRing(scaffold: String, trash: Trash) throws -> ServiceRing {
+        let project = work + "/ring"
+        try trash.discard(project)
+        try ServiceRing.writeSpecs(into: project)
+        progress("a ring of \(ServiceRing.scenes) scenes on one shared service × \(options.runs)")
+        let runs = try repeated {
+            // Untimed: the output of the run before is cleared, so each run is cold.
+            for folder in ["Scenes", "Services", ".scaffold", "scaffold.lock"] {
+                try trash.discard(project + "/" + folder)
+            }
+            return try run(scaffold, ["scene", "--tests", "none"], in: project)
+        }
+        try trash.discard(project)
+        return ServiceRing(generate: PhaseResult(runs))
     }
 
     /// Times merging a new input into a view model skeleton grown to the size limit, `options.runs` times.

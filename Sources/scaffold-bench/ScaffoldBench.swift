@@ -92,6 +92,7 @@ struct ScaffoldBench: ParsableCommand {
             let results = try benchmark.run()
             printOut(Report(results: results, runs: options.runs, instructions: benchmark.instructions).text)
             if let limitMerge = benchmark.limitMerge { printOut("\n" + limitMerge.text) }
+            if let serviceRing = benchmark.serviceRing { printOut(serviceRing.text) }
             if !benchmark.notes.isEmpty {
                 printOut("\nNotes:\n" + benchmark.notes.map { "  " + $0 }.joined(separator: "\n"))
             }

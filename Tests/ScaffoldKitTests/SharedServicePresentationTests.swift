@@ -1,7 +1,8 @@
 import Foundation
 import ScaffoldCore
-import ScaffoldKit
 import Testing
+
+@testable import ScaffoldKit
 
 /// Shared services reach the presentation model: the view model takes them, the coordinator hands them on,
 /// and the tests build the view model with their mocks.
@@ -40,11 +41,32 @@ import Testing
         #expect(model.sharedDependencies?.providers == "HasUserService & HasAnalyticsService & HasTracker")
         #expect(model.coordinator?.dependenciesType == "ADependencies")
         #expect(model.coordinator?.routes.map(\.passesDependencies) == [true])
+        // A and B start each other: the list both share holds A's own spec too.
         #expect(
             model.referencedSpecs == [
-                "Specs/S1.yml", "Specs/S2.yml", "Specs/Services/AnalyticsService.yml",
+                "Specs/S0.yml", "Specs/S1.yml", "Specs/S2.yml", "Specs/Services/AnalyticsService.yml",
                 "Specs/Services/Tracker.yml", "Specs/Services/UserService.yml",
             ])
+        #expect(try Self.model("B", in: builder).referencedSpecs == model.referencedSpecs)
+    }
+
+    /// A scene no cycle includes does not list its own spec.
+    @Test func aSceneOutsideACycleListsTheSpecsItReachesWithoutItsOwn() throws {
+        let builder = try Self.builder([
+            "scene: A\ndependencies: [UserService]\ncoordinator:\n  routes: [{b: B}]\noutputs: [b]\n",
+            "scene: B\ndependencies: [Tracker]\ncoordinator: {}\n",
+        ])
+        #expect(
+            try Self.model("A", in: builder).referencedSpecs == [
+                "Specs/S1.yml", "Specs/Services/Tracker.yml", "Specs/Services/UserService.yml",
+            ])
+    }
+
+    /// Reach in a ring of routes: every scene hands out the services of all, worked out once for the ring.
+    @Test func stronglyConnectedComponentsListEachComponentAfterThoseItLeadsTo() {
+        // 0 → 1 → 2 → 0 is a ring that leads to 3; 3 → 4; 5 stands alone.
+        let components = SharedServiceReach.stronglyConnectedComponents([[1], [2], [0, 3], [4], [], []])
+        #expect(components == [[4], [3], [0, 1, 2], [5]])
     }
 
     @Test func aSceneThatReachesNoSharedServiceTakesNoDependencies() throws {

@@ -126,15 +126,14 @@ public struct SceneModelBuilder: Sendable {
         let rxImports =
             ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (Self.hasRelays(spec) ? ["RxRelay"] : [])
             + (spec.actions.isEmpty ? [] : ["Action"])
-        let referencedSpecs = Set(
-            (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file }
-                + reach.specFiles(shaping: scene)
-        ).union(containedScenes.scenes(containedBy: spec).map(\.file)).subtracting([spec.file])
+        let referencedSpecs = Self.referencedSpecs(
+            of: spec, routes: (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file },
+            contained: containedScenes.scenes(containedBy: spec).map(\.file), reached: reach.specFiles(shaping: scene))
         let usesFoundationTypes = FoundationTypes.areUsed(by: spec.memberTypes)
         var model = SceneModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),
-            referencedSpecs: referencedSpecs.sorted(),
+            referencedSpecs: referencedSpecs,
             scene: scene,
             names: names,
             docLines: docLines(spec.doc),
@@ -652,6 +651,26 @@ public struct SceneModelBuilder: Sendable {
                 spec.doc
                     ?? "Shows the \(target) scene at once; the result tells how it ended, and need not be observed.")
         )
+    }
+
+    /// The specs besides its own whose contents shape a scene's files, sorted: its route targets, the scenes it
+    /// contains, and what it `reached` through shared services. When the reached list holds the others, as it
+    /// does for every scene of a cycle, it is used as it is, shared with the cycle's other scenes (their own specs
+    /// included, which a depfile lists once anyway), so a ring of thousands of scenes holds one list, not one each.
+    static func referencedSpecs(of spec: SceneSpec, routes: [String], contained: [String], reached: [String])
+        -> [String]
+    {
+        func isReached(_ file: String) -> Bool {
+            var low = 0
+            var high = reached.count
+            while low < high {
+                let middle = (low + high) / 2
+                if reached[middle] < file { low = middle + 1 } else { high = middle }
+            }
+            return low < reached.count && reached[low] == file
+        }
+        if !reached.isEmpty, isReached(spec.file), (routes + contained).allSatisfy(isReached) { return reached }
+        return Set(routes + reached + contained).subtracting([spec.file]).sorted()
     }
 
     /// `post: value`: the child's arguments made from the output's `value`, as the validator allowed them: the one
