@@ -61,6 +61,18 @@ import Testing
         #expect(try project.files().map { ($0, try project.read($0)) }.elementsEqual(before, by: ==))
     }
 
+    /// A plain file where the renamed scene's folder goes is in the way of every move into it: refused before
+    /// the first change.
+    @Test func refusesAPlainFileWhereTheNewFolderGoesBeforeChangingAnything() throws {
+        let project = try project()
+        try project.write("Scenes/Account", "notes\n")
+        let before = try project.files().map { ($0, try project.read($0)) }
+        let result = try project.runner.run(["rename", "Profile", "Account"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Scenes/Account:1:1: error: a file is already there"), "\(result.stderr)")
+        #expect(try project.files().map { ($0, try project.read($0)) }.elementsEqual(before, by: ==))
+    }
+
     /// The person's string literals and comments keep their words: a storyboard id or a defaults key that says
     /// "ProfileViewModel" is data, not the type.
     @Test func leavesThePersonsStringLiteralsAndCommentsAlone() throws {
@@ -107,15 +119,17 @@ import Testing
         #expect(try project.read("Scenes/Account/AccountViewController.swift").contains("/// The person's own words."))
     }
 
-    /// kill -9 half way through a rename (after its first file moved) leaves its journal; the next run finishes
-    /// the rename from it, says so, and the project has one name again.
+    /// kill -9 half way through a rename (as its first file moves) leaves its journal; the next run finishes
+    /// the rename from it, says so, and the project has one name again. Each write holds its temporary file for
+    /// 200 ms (`SCAFFOLD_TEST_WRITE_PAUSE`), so the rename's writes take seconds and the kill lands among them
+    /// even on a loaded machine.
     @Test func aRenameKilledHalfWayIsFinishedByTheNextRun() throws {
         let project = try project()
         let moved = project.root.appendingPathComponent("Scenes/Account")
         let result = try ProcessRunner.run(
             CommandLineRunner.executable.path, ["rename", "Profile", "Account"], in: project.root.path,
             environment: ProcessInfo.processInfo.environment.merging([
-                "NO_COLOR": "1", "SCAFFOLD_TEST_WRITE_PAUSE": "20",
+                "NO_COLOR": "1", "SCAFFOLD_TEST_WRITE_PAUSE": "200",
             ]) { _, new in new }
         ) { child in
             while !child.hasEnded && !FileManager.default.fileExists(atPath: moved.path) {

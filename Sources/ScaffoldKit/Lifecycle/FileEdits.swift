@@ -23,9 +23,25 @@ struct FileEdits: Sendable {
         deletions.append(path)
     }
 
-    /// Refuses a move onto a file that exists, and any path that leaves the project.
+    /// Refuses a move onto a file that exists, a write below a plain file where a folder must be, and any path
+    /// that leaves the project: all before the first change.
     func check() throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
+        for write in writes {
+            // `Scenes/Account` as a plain file would stop the writes into it half way.
+            var folder = OutputStage.folder(of: write.path)
+            while folder != "." && !folder.isEmpty {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: project.absolutePath(folder), isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
+                    diagnostics.append(
+                        .skeleton(.fileInTheWay, at: .startOf(project.displayPath(forProjectPath: folder))))
+                    break
+                }
+                folder = OutputStage.folder(of: folder)
+            }
+        }
         for write in writes where write.path != write.source {
             let display = project.displayPath(forProjectPath: write.path)
             if FileManager.default.fileExists(atPath: project.absolutePath(write.path)) {
