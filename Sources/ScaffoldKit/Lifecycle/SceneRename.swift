@@ -101,7 +101,7 @@ public struct SceneRename: Sendable {
         func rename(_ text: String, scaffoldLines: Set<Substring>? = nil) -> String {
             // scaffold's header names the spec by its path, which moves on its own terms.
             let header = text.prefix { $0 != "\n" }
-            guard header.hasPrefix("// Created by scaffold") else {
+            guard header.hasPrefix(SkeletonHeader.prefix) else {
                 return renaming.renamed(text, scaffoldLines: scaffoldLines)
             }
             return header.replacingOccurrences(of: oldHeader, with: newHeader)
@@ -126,7 +126,7 @@ public struct SceneRename: Sendable {
                         .skeleton(.unreadable, at: .startOf(project.displayPath(forProjectPath: path)))
                     ])
                 }
-                let updated = rename(text, scaffoldLines: Set(Self.linesWithoutBreaks(of: base)))
+                let updated = rename(text, scaffoldLines: Set(ThreeWayMerge.linesWithoutBreaks(of: base)))
                 if target != path || updated != text { edits.write(updated, to: target, from: path) }
             }
             scene.skeletons = skeletons
@@ -172,11 +172,6 @@ public struct SceneRename: Sendable {
         let steps = try edits.apply()
         try RenameJournal.remove(in: project)
         return steps
-    }
-
-    /// The lines of `text`, without their LF or CR LF breaks.
-    static func linesWithoutBreaks(of text: String) -> [Substring] {
-        ThreeWayMerge.lines(of: text).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     }
 
     /// Each name the scene generates (its types, and the view model's service property) with its new

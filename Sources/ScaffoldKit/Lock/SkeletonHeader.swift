@@ -4,13 +4,16 @@ import Foundation
 /// lock lists be pruned or renamed, since the lock is committed and edited in pull requests and decides nothing on
 /// its own.
 enum SkeletonHeader {
+    /// How every skeleton's first line starts.
+    static let prefix = "// Created by scaffold"
+
     /// Whether the first line of a skeleton's `data` is the header scaffold writes into the skeletons of `spec`
     /// (`// Created by scaffold from Specs/Login.yml. This file is yours: ...`), or, for the lock's project
     /// entry, into the app's container (`// Created by scaffold. This file is yours: ...`).
     static func saysScaffoldCreated(_ data: Data, from spec: String) -> Bool {
         let firstLine = String(decoding: data.prefix(4096).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        if spec == SkeletonLock.projectEntry { return firstLine.hasPrefix("// Created by scaffold. ") }
-        let marker = "// Created by scaffold from "
+        if spec == SkeletonLock.projectEntry { return firstLine.hasPrefix(prefix + ". ") }
+        let marker = prefix + " from "
         guard firstLine.hasPrefix(marker), let end = firstLine.range(of: ". This file is yours") else { return false }
         let named = String(firstLine[firstLine.index(firstLine.startIndex, offsetBy: marker.count)..<end.lowerBound])
         return SwiftSourceText.lineCommentValue(named) == spec

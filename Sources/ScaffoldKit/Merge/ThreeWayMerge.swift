@@ -50,7 +50,7 @@ struct ThreeWayMerge: Sendable {
         let original = lines(of: yours)
         let breaks = original.dropLast().map { $0.hasSuffix("\r") }
         let mostlyCRLF = breaks.filter { $0 }.count * 2 > breaks.count
-        let stripped = original.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let stripped = linesWithoutBreaks(of: yours)
         let output = lines(of: merged)
         let kept = LineMatching.kept(base: stripped, other: output)
         var originalIndex = 0
@@ -76,9 +76,10 @@ struct ThreeWayMerge: Sendable {
         let yourLines = lines(of: yours)
         let theirLines = lines(of: theirs)
         var yourHunks = LineHunk.hunks(from: baseLines, to: yourLines)
-        let declared = Set(yourLines.map(trimmed).filter { !$0.isEmpty })
+        let yourCode = yourLines.map(trimmed).filter { !$0.isEmpty }
+        let declared = Set(yourCode)
         let newHunks = LineHunk.hunks(from: baseLines, to: theirLines).filter {
-            !(isDeclaration($0) && declaresAlready($0, yourLines, declared: declared))
+            !(isDeclaration($0) && declaresAlready($0, in: yourCode, declared: declared))
         }
         let theirHunks = attachInsertions(newHunks, to: &yourHunks)
         let output = weave(base: baseLines, yours: yourHunks, theirs: theirHunks)
@@ -118,6 +119,11 @@ struct ThreeWayMerge: Sendable {
             previous = byte
         }
         return false
+    }
+
+    /// The lines of `text` without their LF or CR LF breaks: a CR LF line and its LF twin read the same.
+    static func linesWithoutBreaks(of text: String) -> [Substring] {
+        lines(of: text).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     }
 
     /// The lines of `text`, split on "\n" byte by byte: a line break never sits inside a Character
@@ -225,11 +231,12 @@ struct ThreeWayMerge: Sendable {
     }
 
     /// Whether the person's file already has every line `hunk` inserts, as one run of lines once blank lines
-    /// are skipped (the person declared the member by hand, wherever): `declared` holds its trimmed lines.
-    private static func declaresAlready(_ hunk: LineHunk, _ yours: [Substring], declared: Set<Substring>) -> Bool {
+    /// are skipped (the person declared the member by hand, wherever): `yourCode` holds the file's trimmed,
+    /// non-blank lines and `declared` the same as a set, for the quick answer.
+    private static func declaresAlready(_ hunk: LineHunk, in yourCode: [Substring], declared: Set<Substring>) -> Bool {
         let inserted = hunk.lines.map(trimmed).filter { !$0.isEmpty }
         guard !inserted.isEmpty, inserted.allSatisfy(declared.contains) else { return false }
-        return contains(yours.map(trimmed).filter { !$0.isEmpty }, inserted)
+        return contains(yourCode, inserted)
     }
 
     /// `line` without its indentation and trailing spaces or carriage return.

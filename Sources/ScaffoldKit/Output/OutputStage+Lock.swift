@@ -37,10 +37,9 @@ extension OutputStage {
         // A skeleton has one base: one that moved with its spec leaves the entry of the spec's old path.
         let owners = Dictionary(
             produced.flatMap { spec, paths in paths.map { ($0, spec) } }, uniquingKeysWith: { first, _ in first })
-        for spec in updated.scenes.keys {
-            updated.scenes[spec]!.skeletons = updated.scenes[spec]!.skeletons.filter { path, _ in
-                owners[path].map { $0 == spec } ?? true
-            }
+        func isOwnedElsewhere(_ path: String, _ spec: String) -> Bool { owners[path].map { $0 != spec } ?? false }
+        for (spec, scene) in updated.scenes where scene.skeletons.keys.contains(where: { isOwnedElsewhere($0, spec) }) {
+            updated.scenes[spec]?.skeletons = scene.skeletons.filter { !isOwnedElsewhere($0.key, spec) }
         }
         return updated
     }

@@ -194,14 +194,12 @@ extension OutputStage {
                 else { continue }
                 let owner =
                     listedBy[path]?.first(where: { SkeletonHeader.saysScaffoldCreated(data, from: $0) }) ?? spec
-                prune(
+                let outcome = prune(
                     path, of: owner, holding: data, base: lock.scenes[owner]!.skeletons[path]!,
                     keptBecause: .editedSkeletonKept, into: &pruning)
                 // An edited skeleton that still says it comes from the deleted spec keeps the spec's lock entry,
                 // so that every check names it until the person deletes it or makes it their own.
-                if pruning.deletions.last != path, SkeletonHeader.saysScaffoldCreated(data, from: owner) {
-                    pruning.keptSkeletons[owner, default: []].insert(path)
-                }
+                if outcome == .keptAsEdited { pruning.keptSkeletons[owner, default: []].insert(path) }
             }
         }
         return pruning
@@ -224,7 +222,7 @@ extension OutputStage {
                 guard let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile)
                 else { continue }
                 if prunes {
-                    prune(
+                    _ = prune(
                         path, of: spec, holding: data, base: skeletons[path]!,
                         keptBecause: .editedRetiredSkeletonKept, into: &pruning)
                 } else {
@@ -243,20 +241,30 @@ extension OutputStage {
     private func prune(
         _ path: String, of spec: String, holding data: Data, base: String, keptBecause why: SkeletonProblem,
         into pruning: inout SkeletonPruning
-    ) {
+    ) -> PruneOutcome {
         guard SkeletonHeader.saysScaffoldCreated(data, from: spec) else {
             pruning.changes.append(FileChange(action: .skip, path: display(path), kind: .skeleton))
             pruning.diagnostics.append(
                 .skeleton(.notCreatedFromSpec(display(spec)), severity: .warning, at: .startOf(display(path))))
-            return
+            return .keptAsNotScaffolds
         }
         if data.elementsEqual(base.utf8) {
             pruning.deletions.append(path)
             pruning.changes.append(FileChange(action: .remove, path: display(path), kind: .skeleton))
-        } else {
-            pruning.changes.append(FileChange(action: .skip, path: display(path), kind: .skeleton))
-            pruning.diagnostics.append(.skeleton(why, severity: .warning, at: .startOf(display(path))))
+            return .deleted
         }
+        pruning.changes.append(FileChange(action: .skip, path: display(path), kind: .skeleton))
+        pruning.diagnostics.append(.skeleton(why, severity: .warning, at: .startOf(display(path))))
+        return .keptAsEdited
+    }
+
+    /// What `prune` decided for one skeleton.
+    private enum PruneOutcome {
+        case deleted
+        /// The person edited it; it still says scaffold created it from the spec.
+        case keptAsEdited
+        /// It does not say scaffold created it from the spec, whatever the lock says.
+        case keptAsNotScaffolds
     }
 }
 

@@ -58,7 +58,6 @@ public struct Generator: Sendable {
         self.configuration = configuration
     }
 
-    /// Decodes and validates the specs; throws every error found, warnings included.
     /// The validator of this project's specs, set up from its configuration.
     public var validator: SpecValidator {
         var validator = SpecValidator(projectConventions: configuration.conventions)
@@ -69,6 +68,7 @@ public struct Generator: Sendable {
         return validator
     }
 
+    /// Decodes and validates the specs; throws every error found, warnings included.
     public func load(_ inputs: SpecInputs) throws(DiagnosticsError) -> LoadedSpecs {
         let (documents, decodeDiagnostics, unreadable) = timings.measure("parse") {
             decode(inputs.requested + inputs.others)
