@@ -88,4 +88,42 @@ import Testing
             #expect(Self.merged(base, base, theirs) == (Self.file(theirs), 0))
         }
     }
+    /// However the person rewrote the lines around them (reindented, replaced, added, imports reordered), scaffold's
+    /// new property lands in the class body and its assignment in `init`, below the imports.
+    @Test func scaffoldsLinesLandInTheirDeclarationsWhateverThePersonRewrote() {
+        let base = [
+            "import RxSwift", "import RxCocoa", "", "final class A {", "    let a: Observable<Int>", "", "    init() {",
+            "        self.a = .empty()", "    }", "", "    func bind() {", "        // TODO", "    }", "}",
+        ]
+        let theirs =
+            Array(base[..<5]) + ["    let b: Observable<String>"] + base[5..<8] + ["        self.b = .empty()"]
+            + base[8...]
+        let reference = DeclarationNesting(lines: theirs.map { Substring($0) })
+        var random = Seeded(state: 41)
+        for _ in 0..<2_000 {
+            var yours = base
+            for index in yours.indices where Bool.random(using: &random) {
+                let line = yours[index]
+                switch Int.random(in: 0...3, using: &random) {
+                case 0: yours[index] = line.replacingOccurrences(of: "    ", with: "\t")
+                case 1 where !line.contains("{") && !line.contains("}") && !line.hasPrefix("import"):
+                    yours[index] = line.isEmpty ? "    // mine" : line + " // mine"
+                case 2: yours[index] = line.isEmpty ? "" : line + " "
+                default: break
+                }
+            }
+            if Bool.random(using: &random) { yours.swapAt(0, 1) }
+            if Bool.random(using: &random) { yours.insert("// Header", at: 0) }
+            let merged = ThreeWayMerge.merge(base: Self.file(base), yours: Self.file(yours), theirs: Self.file(theirs))
+            let lines = ThreeWayMerge.lines(of: merged.text)
+            let nesting = DeclarationNesting(lines: lines)
+            let property = lines.firstIndex(of: "    let b: Observable<String>")
+            let assignment = lines.firstIndex(of: "        self.b = .empty()")
+            #expect(merged.conflicts.isEmpty, "yours \(yours)")
+            #expect(
+                property.map { nesting.sameNesting(at: $0, as: reference, at: 5) && $0 >= nesting.endOfImports }
+                    == true, "yours \(yours)")
+            #expect(assignment.map { nesting.sameNesting(at: $0, as: reference, at: 9) } == true, "yours \(yours)")
+        }
+    }
 }

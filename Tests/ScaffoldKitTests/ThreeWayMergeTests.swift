@@ -143,6 +143,63 @@ import Testing
         #expect(merge(base, yours, theirs) == clean(yours))
     }
 
+    /// A file the person reformatted (tabs, imports reordered) differs from scaffold's render on nearly every line:
+    /// the new member and its assignment still land in the class and in `init`, never above the imports.
+    @Test func scaffoldsLinesLandInTheirDeclarationsInAFileThePersonReformatted() {
+        let base = [
+            "import RxSwift", "import RxCocoa", "", "final class A {", "    let a: Observable<Int>", "",
+            "    init() {", "        self.a = .empty()", "    }", "}",
+        ]
+        let yours = [
+            "import RxCocoa", "import RxSwift", "final class A {", "\tlet a: Observable<Int>", "\tinit() {",
+            "\t\tself.a = .just(1)", "\t}", "}",
+        ]
+        let theirs = [
+            "import RxSwift", "import RxCocoa", "", "final class A {", "    let a: Observable<Int>",
+            "    let b: Observable<String>", "", "    init() {", "        self.a = .empty()",
+            "        self.b = .empty()",
+            "    }", "}",
+        ]
+        #expect(
+            merge(base, yours, theirs)
+                == clean([
+                    "import RxCocoa", "import RxSwift", "final class A {", "    let b: Observable<String>",
+                    "\tlet a: Observable<Int>", "\tinit() {", "        self.b = .empty()", "\t\tself.a = .just(1)",
+                    "\t}",
+                    "}",
+                ]))
+    }
+
+    /// A hand-written file taken in with `--adopt` shares almost no line with scaffold's render: a new method goes
+    /// into the class, not above it.
+    @Test func aNewMethodGoesIntoTheClassOfAnAdoptedFile() {
+        let base = ["import UIKit", "", "final class AViewController: UIViewController {", "}"]
+        let yours = [
+            "import UIKit // the app's", "import SnapKit", "", "class AViewController: BaseViewController {",
+            "    override func viewDidLoad() { super.viewDidLoad() }", "} // AViewController",
+        ]
+        let theirs = [
+            "import UIKit", "", "final class AViewController: UIViewController {", "    func render() {}", "}",
+        ]
+        #expect(
+            merge(base, yours, theirs)
+                == clean([
+                    "import UIKit // the app's", "import SnapKit", "", "class AViewController: BaseViewController {",
+                    "    override func viewDidLoad() { super.viewDidLoad() }", "    func render() {}",
+                    "} // AViewController",
+                ]))
+    }
+
+    /// Where the person's lines start with the imports, a new property does not go above them.
+    @Test func aNewPropertyNeverGoesAboveTheImports() {
+        let base = ["import RxSwift", "", "let a = 1"]
+        let yours = ["// Mine.", "import RxSwift", "import RxCocoa", "let a = 2"]
+        let theirs = ["import RxSwift", "", "let b = 0", "let a = 1"]
+        #expect(
+            merge(base, yours, theirs)
+                == clean(["// Mine.", "import RxSwift", "import RxCocoa", "let b = 0", "let a = 2"]))
+    }
+
     @Test func bothSidesInsertingAtOnePlacePutsScaffoldsLinesFirst() {
         let base = ["class A {", "}"]
         let yours = ["class A {", "    private func helper() {}", "}"]

@@ -37,4 +37,13 @@ struct LineHunk: Equatable, Sendable {
         }
         return hunks
     }
+
+    /// Where each of `hunks` (in base order, as `hunks(from:to:)` gives them) starts in the other text.
+    static func starts(of hunks: [LineHunk]) -> [Int] {
+        var shift = 0
+        return hunks.map { hunk in
+            defer { shift += hunk.lines.count - (hunk.baseEnd - hunk.baseStart) }
+            return hunk.baseStart + shift
+        }
+    }
 }

@@ -78,10 +78,12 @@ struct ThreeWayMerge: Sendable {
         var yourHunks = LineHunk.hunks(from: baseLines, to: yourLines)
         let yourCode = yourLines.map(trimmed).filter { !$0.isEmpty }
         let declared = Set(yourCode)
-        let newHunks = LineHunk.hunks(from: baseLines, to: theirLines).filter {
-            !(isDeclaration($0) && declaresAlready($0, in: yourCode, declared: declared))
+        let allTheirs = LineHunk.hunks(from: baseLines, to: theirLines)
+        let newHunks = zip(allTheirs, LineHunk.starts(of: allTheirs)).filter {
+            !(isDeclaration($0.0) && declaresAlready($0.0, in: yourCode, declared: declared))
         }
-        let theirHunks = attachInsertions(newHunks, to: &yourHunks)
+        let theirHunks = attachInsertions(
+            newHunks.map { (hunk: $0.0, start: $0.1) }, to: &yourHunks, yourLines: yourLines, theirLines: theirLines)
         let output = weave(base: baseLines, yours: yourHunks, theirs: theirHunks)
         return Result(text: output.lines.joined(separator: "\n"), conflicts: output.conflicts)
     }
@@ -133,10 +135,16 @@ struct ThreeWayMerge: Sendable {
     }
 
     /// Folds every insertion of theirs that touches or lies inside one of your changes into that
-    /// change, so it cannot conflict; returns their other changes.
-    private static func attachInsertions(_ theirs: [LineHunk], to yours: inout [LineHunk]) -> [LineHunk] {
+    /// change, so it cannot conflict; returns their other changes. Each insertion comes with where its lines start
+    /// in `theirLines`; `InsertionPlacement` decides where in the person's lines it goes.
+    private static func attachInsertions(
+        _ theirs: [(hunk: LineHunk, start: Int)], to yours: inout [LineHunk], yourLines: [Substring],
+        theirLines: [Substring]
+    ) -> [LineHunk] {
+        var placement: InsertionPlacement?
+        var attached: [Int: [(offset: Int, lines: [Substring])]] = [:]
         var remaining: [LineHunk] = []
-        for hunk in theirs {
+        for (hunk, theirStart) in theirs {
             guard hunk.isInsertion,
                 let index = yours.firstIndex(where: { $0.baseStart <= hunk.baseStart && hunk.baseStart <= $0.baseEnd })
             else {
@@ -148,11 +156,33 @@ struct ThreeWayMerge: Sendable {
             // Scaffold's lines continue the section before them, so where both sides insert at one
             // place (the end of a class) the person's own lines stay after them.
             let atEnd = hunk.baseStart == mine.baseEnd && !mine.isInsertion
-            if atEnd && !isInitialisation(hunk.lines) {
-                yours[index].lines = mine.lines + hunk.lines
-            } else {
-                yours[index].lines = hunk.lines + mine.lines
+            let initialisation = isInitialisation(hunk.lines)
+            if placement == nil {
+                placement = InsertionPlacement(yours: yours, yourLines: yourLines, theirLines: theirLines)
             }
+            switch placement!.location(
+                of: hunk.lines, at: theirStart, touching: index,
+                preferring: atEnd && !initialisation ? mine.lines.count : 0, isInitialisation: initialisation)
+            {
+            case .inside(let change, let offset):
+                if attached[change, default: []].contains(where: { $0.lines == hunk.lines }) { continue }
+                attached[change, default: []].append((offset, hunk.lines))
+            case .beforeBase(let line):
+                remaining.append(LineHunk(baseStart: line, baseEnd: line, lines: hunk.lines))
+            }
+        }
+        for (index, insertions) in attached {
+            let mine = yours[index].lines
+            var lines: [Substring] = []
+            var position = 0
+            for insertion in insertions.enumerated().sorted(by: {
+                ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
+            }) {
+                lines += mine[position..<insertion.element.offset]
+                lines += insertion.element.lines
+                position = insertion.element.offset
+            }
+            yours[index].lines = lines + mine[position...]
         }
         return remaining
     }
@@ -240,7 +270,7 @@ struct ThreeWayMerge: Sendable {
     }
 
     /// `line` without its indentation and trailing spaces or carriage return.
-    private static func trimmed(_ line: Substring) -> Substring {
+    static func trimmed(_ line: Substring) -> Substring {
         let start = line.firstIndex { $0 != " " && $0 != "\t" } ?? line.endIndex
         let end =
             line[start...].lastIndex { $0 != " " && $0 != "\t" && $0 != "\r" }.map { line.index(after: $0) } ?? start
