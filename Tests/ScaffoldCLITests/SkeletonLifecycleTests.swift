@@ -169,6 +169,10 @@ import Testing
             + "it lacks 'reset', add them by hand first; then run 'scaffold scene --adopt' to merge from here on\n"
         #expect(result.stderr == "Scenes/Profile/ProfileViewController.swift" + warning + Self.viewModel + warning)
         #expect(try project.read(Self.viewModel) == before)
+        // As the warning says: add the lacking member by hand, then adopt.
+        try edit(
+            project, Self.viewModel, replacing: "    let refresh = PublishSubject<Void>()\n",
+            with: "    let refresh = PublishSubject<Void>()\n    let reset = PublishSubject<Void>()\n")
         let adopted = try project.runner.run(["scene", "--tests", "none", "--adopt"])
         #expect(adopted.stdout.contains("adopt \(Self.viewModel)\n"))
         #expect(try project.runner.run(["scene", "--tests", "none"]).stderr == "")

@@ -18,13 +18,20 @@ public struct OutputFile: Hashable, Sendable {
     public var spec: String?
     /// Other project-relative specs whose contents shaped this file (route targets).
     public var dependencies: [String]
+    /// Whether the skeleton declares the type that conforms to a generated contract (the view model, a service,
+    /// the coordinator), so the app does not compile while it lacks one of the contract's members.
+    public var fulfilsContract: Bool
 
-    public init(path: String, contents: String, kind: Kind, root: String, spec: String?, dependencies: [String] = []) {
+    public init(
+        path: String, contents: String, kind: Kind, root: String, spec: String?, dependencies: [String] = [],
+        fulfilsContract: Bool = false
+    ) {
         self.path = path
         self.contents = contents
         self.kind = kind
         self.root = root
         self.spec = spec
         self.dependencies = dependencies
+        self.fulfilsContract = fulfilsContract
     }
 }

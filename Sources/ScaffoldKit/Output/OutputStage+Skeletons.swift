@@ -55,14 +55,18 @@ extension OutputStage {
                 diagnostics: [.skeleton(.unresolvedConflict, at: SourceLocation(file: path, line: line, column: 1))])
         }
         guard let base else {
-            if options.adopt && options.mode != .check {
+            let missing = Self.names(members.map(\.name), in: render, missingFrom: disk)
+            // Adopting a view model that lacks members would record them as deleted by the person: they would
+            // never merge in, and the check would pass on an app that no longer compiles.
+            let breaksBuild = file.fulfilsContract && !missing.isEmpty
+            if options.adopt && options.mode != .check && !breaksBuild {
                 return FilePlan(change: FileChange(action: .adopt, path: path, kind: .skeleton), base: render)
             }
-            let problem = SkeletonProblem.noBase(
-                missingMembers: Self.names(members.map(\.name), in: render, missingFrom: disk))
             return FilePlan(
-                change: FileChange(action: .skip, path: path, kind: .skeleton),
-                diagnostics: [.skeleton(problem, severity: .warning, at: .startOf(path))])
+                change: FileChange(
+                    action: options.mode == .check && breaksBuild ? .behind : .skip, path: path, kind: .skeleton,
+                    detail: breaksBuild ? "lacks " + missing.map { "'\($0)'" }.joined(separator: ", ") : nil),
+                diagnostics: [.skeleton(.noBase(missingMembers: missing), severity: .warning, at: .startOf(path))])
         }
         if base == render {
             return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton))

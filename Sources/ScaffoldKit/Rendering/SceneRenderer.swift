@@ -46,21 +46,23 @@ public struct SceneRenderer: Sendable {
         let names = model.names
         let folder = Self.join(outputRoot, names.scene)
         let context = SceneContext(TemplateContext.scene(model))
-        func file(_ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
+        func file(_ name: String, _ template: String, _ kind: OutputFile.Kind, fulfilsContract: Bool = false)
+            -> OutputFile
+        {
             OutputFile(
                 path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
-                root: outputRoot, spec: model.specFile,
-                dependencies: model.referencedSpecs)
+                root: outputRoot, spec: model.specFile, dependencies: model.referencedSpecs,
+                fulfilsContract: fulfilsContract)
         }
         var files = [
             file(names.generatedFile, "Scene.generated.swift", .generated),
-            file(names.viewModelFile, "ViewModel.swift", .skeleton),
+            file(names.viewModelFile, "ViewModel.swift", .skeleton, fulfilsContract: true),
         ]
         if model.service != nil, let serviceFile = names.serviceFile {
-            files.append(file(serviceFile, "Service.swift", .skeleton))
+            files.append(file(serviceFile, "Service.swift", .skeleton, fulfilsContract: true))
         }
         if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
-            files.append(file(coordinatorFile, "Coordinator.swift", .skeleton))
+            files.append(file(coordinatorFile, "Coordinator.swift", .skeleton, fulfilsContract: true))
         }
         if model.assembler != nil, let assemblerFile = names.assemblerFile {
             files.append(file(assemblerFile, "Assembler.swift", .skeleton))
@@ -92,7 +94,7 @@ public struct SceneRenderer: Sendable {
         func file(_ folder: String, _ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(
                 path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
-                root: folder, spec: model.specFile)
+                root: folder, spec: model.specFile, fulfilsContract: kind == .skeleton)
         }
         var files =
             model.isAppProtocol
