@@ -146,31 +146,48 @@ struct Benchmark {
         return ServiceRing(generate: PhaseResult(runs))
     }
 
-    /// Times merging a new input into a view model skeleton grown to the size limit, `options.runs` times.
+    /// Times merging a new input into a view model skeleton grown to the size limit, `options.runs` times, as the
+    /// person left it and reindented with tabs.
     private mutating func measureLimitMerge(scaffold: String, trash: Trash) throws -> LimitMerge {
+        var grown = (text: "", lines: 0)
+        let merge = try measureLimitMerge(scaffold: scaffold, trash: trash, reindented: false, grown: &grown)
+        let reindented = try measureLimitMerge(scaffold: scaffold, trash: trash, reindented: true, grown: &grown)
+        return LimitMerge(bytes: grown.text.utf8.count, lines: grown.lines, merge: merge, reindentedMerge: reindented)
+    }
+
+    private mutating func measureLimitMerge(
+        scaffold: String, trash: Trash, reindented: Bool, grown: inout (text: String, lines: Int)
+    ) throws -> PhaseResult {
         let project = work + "/limit"
         let spec = project + "/Specs/Ledger.yml"
         let skeleton = project + "/Scenes/Ledger/LedgerViewModel.swift"
         let revision1 = "scene: Ledger\ninputs: [refresh]\noutputs: [total: Int]\n"
         let revision2 = "scene: Ledger\ninputs: [refresh, reset]\noutputs: [total: Int]\n"
-        progress("merge at the skeleton size limit × \(options.runs)")
-        var grown = (text: "", lines: 0)
+        progress("merge at the skeleton size limit\(reindented ? ", reindented," : "") × \(options.runs)")
         let runs = try repeated {
             // Untimed: revision 1 generated, its view model grown to the limit, revision 2 written.
             try trash.discard(project)
             try FileSystem.createFolder(project + "/Specs")
             try Data(revision1.utf8).write(to: URL(fileURLWithPath: spec))
             _ = try run(scaffold, ["scene", "--tests", "none"], in: project)
-            grown = LimitMerge.grownSkeleton(try String(contentsOfFile: skeleton, encoding: .utf8))
-            try Data(grown.text.utf8).write(to: URL(fileURLWithPath: skeleton))
+            let skeletonText = try String(contentsOfFile: skeleton, encoding: .utf8)
+            let grownNow = LimitMerge.grownSkeleton(skeletonText, reindented: reindented)
+            if !reindented { grown = grownNow }
+            try Data(grownNow.text.utf8).write(to: URL(fileURLWithPath: skeleton))
             try Data(revision2.utf8).write(to: URL(fileURLWithPath: spec))
             return try run(scaffold, ["scene", "--tests", "none"], in: project)
         }
         if !(runs.last?.stdoutText.contains("merge Scenes/Ledger/LedgerViewModel.swift") ?? false) {
-            notes.append("the merge at the size limit did not report a clean merge of the view model")
+            notes.append(
+                "the merge at the size limit\(reindented ? " (reindented)" : "") did not report a clean merge of the "
+                    + "view model")
+        }
+        let merged = (try? String(contentsOfFile: skeleton, encoding: .utf8)) ?? ""
+        if !merged.contains("let reset = PublishSubject<Void>()") {
+            notes.append("the merge at the size limit\(reindented ? " (reindented)" : "") lost the new input")
         }
         try trash.discard(project)
-        return LimitMerge(bytes: grown.text.utf8.count, lines: grown.lines, merge: PhaseResult(runs))
+        return PhaseResult(runs)
     }
 
     /// Counts the instructions of one cold generate of `size` scenes, then of one merge, each under callgrind.
