@@ -10,9 +10,7 @@ import ScaffoldCore
 /// take a module selector (`Action::Action`, Swift 6.3).
 public struct LibraryNames: Sendable, Equatable {
     /// Each library type generated code or its tests can meet, with its module.
-    static let modules: [String: String] = ImportedTypeNames.modules.filter { _, module in
-        ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "Action"].contains(module)
-    }
+    static let modules: [String: String] = ImportedTypeNames.libraryTypes
 
     /// Library types that take generic arguments: written bare in a spec, such a name is an app type.
     static let genericNames: Set<String> = [
@@ -47,8 +45,8 @@ public struct LibraryNames: Sendable, Equatable {
 
     /// The library's `name` as generated code writes it: plain, or with its module when an app type shadows it.
     public func callAsFunction(_ name: String) -> String {
-        guard shadowed.contains(name), let module = Self.modules[name] else { return name }
-        return module == "Action" ? "\(module)::\(name)" : "\(module).\(name)"
+        guard shadowed.contains(name), let qualified = ImportedTypeNames.qualifiedLibraryType(name) else { return name }
+        return qualified
     }
 
     /// `type` as a test module that imports the app module `appModule` and the libraries writes it: each app type
