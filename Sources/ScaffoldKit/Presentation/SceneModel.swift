@@ -537,6 +537,9 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// from its `input`: one line, or the call over several; empty otherwise.
     /// - Example: `["SignUpViewModel(input: input, coordinator: self)"]`
     public var viewModelFactoryLines: [String] = []
+    /// The view controller makes the view model with that closure (`inputs: init`).
+    /// - Example: `false`
+    public var hasViewModelFactory: Bool { !viewModelFactoryLines.isEmpty }
 }
 
 /// The method a coordinator skeleton gets for a route with `present: custom`, which the person fills in.

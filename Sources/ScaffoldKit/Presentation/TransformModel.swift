@@ -44,6 +44,9 @@ public struct TransformModel: Sendable, Equatable {
     /// relay output, which `Output` shows with `asDriver()`.
     /// - Example: `["let scope = BehaviorRelay<Int>(value: 0)"]` as declarations
     public var relays: [TransformFieldModel] = []
+    /// `relays` is not empty.
+    /// - Example: `true`
+    public var hasRelays: Bool { !relays.isEmpty }
     /// One example line per relay input of how the view controller writes it.
     /// - Example: `["scope: bind an Observable<Int> to viewModel.scope"]`
     public var relayBindingHints: [String] = []
