@@ -1,7 +1,19 @@
 /// A `///` comment split into its prose and its tags, the lines `- Name: value` that end it.
 ///
-/// A tag's value may go on over the next lines, each indented by at least two spaces, as DocC continues a list
-/// item; the lines are joined with a space, as the prose's are.
+/// The tags of a template model, a struct whose comment has `- Template object:`:
+/// - on the struct, `- Template object: input function`: the title of the object's section in
+///   `Documentation/TemplateContext.md`, which the schema and the other keys' types name it by;
+/// - on the struct, `- Template keys: one per library type`: the keys are not its properties but one `String` per
+///   library type name (the `rx` object, `LibraryNames`);
+/// - on a property, `- Template key: rx` for a key named unlike the property, `- Template key: none` for a
+///   property that is no key;
+/// - on a property, `- Example:` and the documentation's example, in Markdown.
+///
+/// Every other property declared in the struct's body, stored or computed, is a key under its own name, with its
+/// prose as the documentation's meaning; it needs a type the contract maps (or a string or Boolean literal, or a
+/// call of a type's `init()`, to infer it from) and a doc comment. A tag's value may go on over the next lines, each
+/// indented by at least two spaces, as DocC continues a list item; the lines are joined with a space, as the
+/// prose's are.
 struct DocComment: Equatable {
     /// One line of the comment, without `///` and the space after it, and where that text starts.
     struct Line: Equatable {
