@@ -20,11 +20,10 @@ public enum ContractFiles {
 
     /// What the generated files under `root` should hold now, from the sources and the documentation's prose there.
     ///
-    /// Throws `ContractProblems` for a problem in them, and Foundation's error when a file cannot be read.
+    /// Throws `ContractProblems` for a problem in them, and `ContractFileError` for a file it cannot read.
     public static func outputs(root: URL) throws -> [Output] {
         let contract = try TemplateContract(sources: try sources(root: root))
-        let documentationText = try String(
-            contentsOf: root.appendingPathComponent(documentation), encoding: .utf8)
+        let documentationText = try read(documentation, root: root)
         return [
             Output(path: generatedSwift, contents: contract.swiftSource()),
             Output(
@@ -45,7 +44,27 @@ public enum ContractFiles {
             }
         }
         return try paths.filter { $0 != generatedSwift }.sorted().map { path in
-            SourceFile(path: path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+            SourceFile(path: path, text: try read(path, root: root))
         }
+    }
+
+    /// Writes `output` under `root` unless the file already holds it; whether it wrote.
+    public static func write(_ output: Output, root: URL) throws(ContractFileError) -> Bool {
+        let url = root.appendingPathComponent(output.path)
+        let data = Data(output.contents.utf8)
+        guard (try? Data(contentsOf: url)) != data else { return false }
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .cannotWrite(path: output.path)
+        }
+        return true
+    }
+
+    private static func read(_ path: String, root: URL) throws(ContractFileError) -> String {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+            throw .cannotRead(path: path)
+        }
+        return text
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import TemplateContractGeneration
 
 // `make contract`: writes the template contract's generated Swift file and the key tables of the documentation from
-// the template objects' doc comments. A file that already holds what it should is left alone.
-// Exit codes: 0 written or up to date, 2 a problem in the sources, 64 usage.
+// the template objects' doc comments, leaving a file that already holds what it should alone.
+// Exit codes: 0 written or up to date, 1 the disk refused a file, 2 a problem in the sources, 64 usage.
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
@@ -13,19 +13,12 @@ guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
 let root = URL(fileURLWithPath: arguments.first ?? FileManager.default.currentDirectoryPath)
 do {
     for output in try ContractFiles.outputs(root: root) {
-        let url = root.appendingPathComponent(output.path)
-        let data = Data(output.contents.utf8)
-        if (try? Data(contentsOf: url)) == data {
-            print("\(output.path) is up to date")
-        } else {
-            try data.write(to: url, options: .atomic)
-            print("wrote \(output.path)")
-        }
+        print(try ContractFiles.write(output, root: root) ? "wrote \(output.path)" : "\(output.path) is up to date")
     }
 } catch let problems as ContractProblems {
     FileHandle.standardError.write(Data((problems.description + "\n").utf8))
     exit(2)
 } catch {
-    FileHandle.standardError.write(Data("generate-template-contract: \(error.localizedDescription)\n".utf8))
+    FileHandle.standardError.write(Data("generate-template-contract: error: \(error)\n".utf8))
     exit(1)
 }
