@@ -5,12 +5,13 @@ BUILD_FLAGS ?= -j 2
 BIN := .build/release/scaffold
 DEBUG_BIN := .build/debug/scaffold
 
-.PHONY: all build test install uninstall golden check format lint bench clean
+.PHONY: all build test install uninstall golden check contract format lint bench clean
 
 all: build
 
+# Only the tool: the package's dev tools (the bench, the contract generator and its swift-syntax) build on demand.
 build:
-	$(SWIFT) build -c release $(BUILD_FLAGS)
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product scaffold
 
 test:
 	$(SWIFT) test $(BUILD_FLAGS)
@@ -39,6 +40,13 @@ check:
 	$(SWIFT) build $(BUILD_FLAGS) --product scaffold
 	$(DEBUG_BIN) scene --check --no-cache --output Tests/Golden/Scenes --services Tests/Golden/Services \
 		--tests Tests/Golden/SceneTests
+
+# Writes every template model's templateValue, TemplateSchema.objects and the key tables of
+# Documentation/TemplateContext.md from the doc comments of the structs tagged `- Template object:`
+# (README.md, "Adding a template key"). GeneratedFilesValidityTests fails until this has run.
+contract:
+	$(SWIFT) build $(BUILD_FLAGS) --product generate-template-contract
+	.build/debug/generate-template-contract .
 
 # Swift sources the team writes, formatted with the toolchain's swift-format and .swift-format.
 FORMAT_PATHS := Package.swift Plugins Sources $(filter-out Tests/Golden,$(wildcard Tests/*))

@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only for `make contract` and its tests: nothing `scaffold` links depends on it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(
@@ -50,6 +52,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make contract`: reads the presentation models' doc comments with swift-syntax and writes their template
+        // encoding, `TemplateSchema.objects` and the key tables of Documentation/TemplateContext.md. A dev tool, like
+        // the bench: `scaffold` never depends on it, so its build never waits for swift-syntax.
+        .target(
+            name: "TemplateContractGeneration",
+            dependencies: [
+                "ScaffoldCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "generate-template-contract", dependencies: ["TemplateContractGeneration"]),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .plugin(
             name: "ScaffoldCommand",
@@ -71,6 +85,8 @@ let package = Package(
         .testTarget(name: "ScaffoldReferenceTests", dependencies: ["ScaffoldKit", "ProcessRunning", "FuzzSupport"]),
         .testTarget(name: "ProcessRunningTests", dependencies: ["ProcessRunning"]),
         .testTarget(name: "BenchFiguresTests", dependencies: ["BenchFigures"]),
+        // The generator's unit tests, and the test that the committed generated files are what it writes now.
+        .testTarget(name: "TemplateContractGenerationTests", dependencies: ["TemplateContractGeneration"]),
         // Runs the built `scaffold` binary as a user would; the dependency makes `swift test` build it.
         .testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ProcessRunning", "FuzzSupport"]),
         // What the fuzz tests of both targets above share: a seeded random generator.

@@ -79,30 +79,4 @@ import Testing
             files + [baseCoordinator, viewModelProtocol, scenePresentation, notImplemented, trackers, watcher],
             folder: "Context")
     }
-
-    @Test func everyContextKeyIsDocumented() throws {
-        let url = RepositoryPaths.root.appendingPathComponent("Documentation/TemplateContext.md")
-        let documentation = try String(contentsOf: url, encoding: .utf8)
-        var keys: Set<String> = []
-        func collect(_ value: Any) {
-            if let dictionary = value as? [String: Any] {
-                keys.formUnion(dictionary.keys)
-                dictionary.values.forEach(collect)
-            } else if let array = value as? [Any] {
-                array.forEach(collect)
-            }
-        }
-        for context in try (Self.models() + CleanArchitectureGoldenTests.models()).map(TemplateContext.json(of:)) + [
-            Self.baseCoordinatorContext(), Self.transformViewModelProtocolContext(),
-            TemplateContext.jsonOfScenePresentation(), TemplateContext.jsonOfTracking(),
-            TemplateContext.jsonOfNotImplemented(), TemplateContext.jsonOfOffMainThreadWatcher(),
-        ] {
-            collect(try JSONSerialization.jsonObject(with: Data(context.utf8)))
-        }
-        for (_, json) in try Self.serviceContexts() {
-            collect(try JSONSerialization.jsonObject(with: Data(json.utf8)))
-        }
-        let undocumented = keys.filter { !documentation.contains("| `\($0)` |") }.sorted()
-        #expect(undocumented == [], "keys missing from Documentation/TemplateContext.md")
-    }
 }

@@ -2,49 +2,10 @@ import Foundation
 import ScaffoldKit
 import Testing
 
-/// `TemplateSchema`, which template overrides are checked against, is the documented template context and the
-/// context the presentation model produces: a key added, renamed or retyped in one and not the others fails here.
+/// `TemplateSchema`, which template overrides are checked against, is the context the presentation model produces,
+/// and its templates' root objects are the documented ones. The schema's keys and the documentation's key tables are
+/// generated from the same declarations (`make contract`), which `GeneratedFilesValidityTests` holds up to date.
 @Suite struct TemplateSchemaTests {
-    /// The key tables of `Documentation/TemplateContext.md`, by section title, in the schema's types.
-    static func documentedObjects() throws -> [String: [String: TemplateSchema.KeyType]] {
-        let url = RepositoryPaths.root.appendingPathComponent("Documentation/TemplateContext.md")
-        var objects: [String: [String: TemplateSchema.KeyType]] = [:]
-        var section: String?
-        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
-            if line.hasPrefix("## ") || line.hasPrefix("### ") {
-                section = String(line.drop { $0 == "#" }.dropFirst())
-                continue
-            }
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            guard let section, cells.count > 3, cells[1].hasPrefix("`"), !cells[1].contains("."),
-                let type = keyType(cells[2])
-            else { continue }
-            objects[section, default: [:]][String(cells[1].dropFirst().dropLast())] = type
-        }
-        return objects
-    }
-
-    /// `String`, `String?`, `Bool`, `[String]`, `[x](#x)`, `[x](#x)`?` and `[[x]](#x)` as the schema types them.
-    static func keyType(_ cell: String) -> TemplateSchema.KeyType? {
-        switch cell {
-        case "`String`": return .string
-        case "`String?`": return .optional(.string)
-        case "`Bool`": return .bool
-        case "`[String]`": return .strings
-        default: break
-        }
-        guard cell.hasPrefix("["), let close = cell.range(of: "](#") else { return nil }
-        let title = String(cell[cell.index(after: cell.startIndex)..<close.lowerBound])
-        if title.hasPrefix("["), title.hasSuffix("]") { return .objects(String(title.dropFirst().dropLast())) }
-        return cell.hasSuffix("`?`") ? .optional(.object(title)) : .object(title)
-    }
-
-    @Test func theSchemaIsTheDocumentedContext() throws {
-        #expect(try Self.documentedObjects() == TemplateSchema.objects)
-    }
-
     /// The table of templates names each one's root object.
     @Test func eachTemplateHasTheDocumentedRootObject() throws {
         let url = RepositoryPaths.root.appendingPathComponent("Documentation/TemplateContext.md")

@@ -55,6 +55,21 @@ public enum ImportedTypeNames {
         return modules
     }()
 
+    /// The modules whose types generated code writes with their module where an app type shadows them
+    /// (`LibraryNames` in ScaffoldKit, the `rx` object of the template contexts).
+    public static let libraryModules: Set<String> = ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "Action"]
+
+    /// Each type generated code takes from `libraryModules`, with its module.
+    public static let libraryTypes: [String: String] = modules.filter { libraryModules.contains($0.value) }
+
+    /// The library type `name` written with its module, `RxSwift.Single`, for a project whose own type shadows
+    /// it; nil for a name that is no library type. Action's types take a module selector (`Action::Action`), as
+    /// `Action` is also its module's name, which a dotted name cannot get past.
+    public static func qualifiedLibraryType(_ name: String) -> String? {
+        guard let module = libraryTypes[name] else { return nil }
+        return module == "Action" ? "\(module)::\(name)" : "\(module).\(name)"
+    }
+
     /// `modules` and the protocols of RxSwift that a service's protocol (its name and `Type`) would take: a
     /// service `Subject` would declare `SubjectType`.
     public static let shadowedByServices: [String: String] = modules.merging(

@@ -9,6 +9,7 @@
 /// Templates see the type names and the service and coordinator properties as the `names` object (the
 /// scene name is the context's own `scene`, the state output one of its `outputs`); mock members reach
 /// them through the mock models, and file names are the renderer's.
+/// - Template object: names
 public struct SceneNames: Sendable, Equatable {
     /// The base class every generated coordinator subclasses, declared once for the whole project.
     public static let baseCoordinator = "BaseCoordinator"
@@ -26,64 +27,93 @@ public struct SceneNames: Sendable, Equatable {
     }
 
     /// The scene name as written, the prefix of the scene's own types: `RepositoryList`.
+    /// - Template key: none
     public var scene: String
-    /// `RepositoryListViewModelInputsType`.
+    /// The inputs protocol; set for every scene, but generated only when `hasInputs`.
+    /// - Example: `RepositoryListViewModelInputsType`
     public var inputsProtocol: String
-    /// `RepositoryListViewModelOutputsType`.
+    /// The outputs protocol; generated only when `hasOutputs`.
+    /// - Example: `RepositoryListViewModelOutputsType`
     public var outputsProtocol: String
-    /// `RepositoryListViewModelActionsType`.
+    /// The actions protocol; generated only when `hasActions`.
+    /// - Example: `RepositoryListViewModelActionsType`
     public var actionsProtocol: String
-    /// `RepositoryListViewModelType`, which joins the three.
+    /// The protocol joining those the scene has.
+    /// - Example: `RepositoryListViewModelType`
     public var viewModelProtocol: String
-    /// `RepositoryListViewModel`.
+    /// The view model class.
+    /// - Example: `RepositoryListViewModel`
     public var viewModel: String
-    /// `RepositoryListViewController`.
+    /// The view controller class; set for every scene, but written only for a screen.
+    /// - Example: `RepositoryListViewController`
     public var viewController: String
-    /// `RepositoryListViewModelTests`, the generated test case.
+    /// The test case class.
+    /// - Example: `RepositoryListViewModelTests`
     public var viewModelTests: String
-    /// `RepositoryListState`.
+    /// The state enum; `null` without `state`.
+    /// - Example: `RepositoryListState`
     public var state: String?
     /// The output a state machine adds to the view model: `state`.
+    /// - Template key: none
     public var stateOutput: String?
-    /// The service as the spec names it, or `<Scene>Service` (`<Scene>UseCase` with that naming): `GithubService`.
+    /// The service struct (`service.name`, or `<Scene>Service`; `<Scene>UseCase` with `naming: {service: useCase}`).
+    /// - Example: `GithubService`
     public var service: String?
-    /// `GithubServiceType`.
+    /// The service protocol.
+    /// - Example: `GithubServiceType`
     public var serviceProtocol: String?
-    /// `GithubServiceMock`.
+    /// The service mock, also `tests.serviceMock.name`.
+    /// - Example: `GithubServiceMock`
     public var serviceMock: String?
-    /// The view model's property that holds the service: `githubService`.
+    /// The view model's property holding the service.
+    /// - Example: `githubService`
     public var serviceProperty: String?
-    /// `RepositoryListCoordinator`, or `RepositoryListNavigator` with that naming.
+    /// The coordinator class (`<Scene>Navigator` with `naming: {coordinator: navigator}`); `null` without
+    /// `coordinator`.
+    /// - Example: `RepositoryListCoordinator`
     public var coordinator: String?
-    /// `LoginCoordinationResult`, for a scene whose coordinator declares a `result`.
+    /// The result enum; `null` unless `coordinator.result` is given.
+    /// - Example: `LoginCoordinationResult`
     public var coordinationResult: String?
-    /// `FilterCoordinatorType`, the routes a view model calls with `coordinatorInViewModel`. Reserved for
-    /// every scene with a coordinator, whatever the conventions, so switching them on cannot make specs clash.
+    /// The protocol the view model calls with `coordinatorInViewModel`; set for every scene with a coordinator, so that
+    /// switching the conventions on cannot make specs clash, but generated only when `coordinator.hasProtocol`.
+    /// - Example: `FilterCoordinatorType`
     public var coordinatorProtocol: String?
-    /// `FilterCoordinatorMock`, reserved like `coordinatorProtocol`.
+    /// The mock of that protocol, also `tests.coordinatorMock.name`; set like `coordinatorProtocol`.
+    /// - Example: `FilterCoordinatorMock`
     public var coordinatorMock: String?
-    /// The view model's property that holds the coordinator with `coordinatorInViewModel`: `coordinator`.
+    /// The view model's property holding the coordinator (`navigator` with that naming); used like
+    /// `coordinatorProtocol`.
+    /// - Example: `coordinator`
     public var coordinatorProperty: String?
-    /// `ProfileDependencies`, the shared services the coordinator hands to its scene and the scenes it starts.
-    /// Reserved for every scene with a coordinator, so adding a dependency cannot make specs clash.
+    /// `ProfileDependencies`, the shared services the coordinator hands to its scene and the scenes it starts. Reserved
+    /// for every scene with a coordinator, so adding a dependency cannot make specs clash.
+    /// - Template key: none
     public var coordinatorDependencies: String?
-    /// `ProfileAssembler`, which builds the view model and view controller its navigator shows: only with the
-    /// navigator naming, for a scene with a coordinator.
+    /// The assembler struct; `null` unless the scene has a coordinator and `naming: {coordinator: navigator}`.
+    /// - Example: `CatalogAssembler`
     public var assembler: String?
     /// The shared services the view model takes in `init`, in spec order.
+    /// - Template key: none
     public var dependencies: [ServiceNames]
     /// The coordinator mock's members, one per route in spec order.
+    /// - Template key: none
     public var routeMockMembers: [MockMembers]
-    /// With the transform convention, the coordinator's method for each result case, in spec order:
-    /// `finishLoggedIn`. Reserved whatever the conventions, like `coordinatorProtocol`.
+    /// With the transform convention, the coordinator's method for each result case, in spec order: `finishLoggedIn`.
+    /// Reserved whatever the conventions, like `coordinatorProtocol`.
+    /// - Template key: none
     public var finishMethods: [String]
     /// The coordinator mock's members for `finishMethods`, in the same order.
+    /// - Template key: none
     public var finishMockMembers: [MockMembers]
-    /// The private subject behind each input, in spec order: `reloadSubject` (`queryRelay` for a relay). With the function convention
-    /// the view model stores it as a property, so it shares the view model's names with the spec's members.
+    /// The private subject behind each input, in spec order: `reloadSubject` (`queryRelay` for a relay). With the
+    /// function convention the view model stores it as a property, so it shares the view model's names with the spec's
+    /// members.
+    /// - Template key: none
     public var inputSubjects: [String]
-    /// The generated test's `TestableObserver` property for each output, in spec order, then the state
-    /// output's: `titleObserver`. They share the test case's names with the mock properties.
+    /// The generated test's `TestableObserver` property for each output, in spec order, then the state output's:
+    /// `titleObserver`. They share the test case's names with the mock properties.
+    /// - Template key: none
     public var outputObservers: [String]
 
     /// The members a mock declares for one mocked method or route.
@@ -271,11 +301,11 @@ public struct SceneNames: Sendable, Equatable {
         scene + "CoordinationResult"
     }
 
-    /// Every top-level type the scene declares or needs, in a fixed order.
-    ///
-    /// Test types are listed whether or not the project generates tests, and the coordinator protocol and
-    /// mock whatever the conventions. A scene with a coordinator first lists the shared `BaseCoordinator`.
-    /// The assembler comes last, so that the lists of one spec under two names match item for item.
+    /// Every top-level type the scene declares or needs, in a fixed order.  Test types are listed whether or not the
+    /// project generates tests, and the coordinator protocol and mock whatever the conventions. A scene with a
+    /// coordinator first lists the shared `BaseCoordinator`. The assembler comes last, so that the lists of one spec
+    /// under two names match item for item.
+    /// - Template key: none
     public var declaredTypes: [DeclaredType] {
         var types = coordinator == nil ? [] : [DeclaredType(Self.baseCoordinator, .shared)]
         types += [
@@ -301,8 +331,9 @@ public struct SceneNames: Sendable, Equatable {
         baseCoordinator + ".generated.swift"
     }
 
-    /// Every file name the scene may produce (the tests' whatever the config says), each with the part of the
-    /// spec that names it. The scene's folder is named `scene`, shorter than any of them.
+    /// Every file name the scene may produce (the tests' whatever the config says), each with the part of the spec that
+    /// names it. The scene's folder is named `scene`, shorter than any of them.
+    /// - Template key: none
     public var fileNames: [(name: String, origin: Origin)] {
         [generatedFile, viewModelFile].map { ($0, .scene) } + [serviceFile].compactMap { $0 }.map { ($0, .service) }
             + [coordinatorFile, assemblerFile].compactMap { $0 }.map { ($0, .scene) }
@@ -310,20 +341,28 @@ public struct SceneNames: Sendable, Equatable {
     }
 
     /// `RepositoryList.generated.swift`: the contract (protocols, state, result) in the scene's folder.
+    /// - Template key: none
     public var generatedFile: String { scene + ".generated.swift" }
     /// `RepositoryListViewModel.swift`.
+    /// - Template key: none
     public var viewModelFile: String { viewModel + ".swift" }
     /// `GithubService.swift`.
+    /// - Template key: none
     public var serviceFile: String? { service.map { $0 + ".swift" } }
     /// `RepositoryListCoordinator.swift`, or `RepositoryListNavigator.swift`.
+    /// - Template key: none
     public var coordinatorFile: String? { coordinator.map { $0 + ".swift" } }
     /// `RepositoryListAssembler.swift`, with the navigator naming.
+    /// - Template key: none
     public var assemblerFile: String? { assembler.map { $0 + ".swift" } }
     /// `RepositoryListViewController.swift`.
+    /// - Template key: none
     public var viewControllerFile: String { viewController + ".swift" }
     /// `RepositoryListMocks.generated.swift`, in the scene's tests folder.
+    /// - Template key: none
     public var mocksFile: String { scene + "Mocks.generated.swift" }
     /// `RepositoryListViewModelTests.swift`, in the scene's tests folder.
+    /// - Template key: none
     public var viewModelTestsFile: String { viewModelTests + ".swift" }
 }
 

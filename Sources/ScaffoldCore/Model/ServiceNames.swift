@@ -1,4 +1,5 @@
 /// Every name scaffold spells for one service, shared or declared inside a scene: the one rule for them.
+/// - Template object: service names
 public struct ServiceNames: Sendable, Equatable {
     /// The app's container skeleton, which creates one instance of every shared service.
     public static let container = "AppDependencies"
@@ -9,28 +10,38 @@ public struct ServiceNames: Sendable, Equatable {
     /// `AppServices.generated.swift`, in the services folder.
     public static let containerProtocolFile = containerProtocol + ".generated.swift"
 
-    /// The struct the skeleton declares: `UserService`.
+    /// The skeleton struct.
+    /// - Example: `UserService`
     public var service: String
-    /// `UserServiceType`, the protocol view models depend on.
+    /// The protocol view models depend on.
+    /// - Example: `UserServiceType`
     public var serviceProtocol: String
-    /// `UserServiceMock`, the mock tests use.
+    /// The mock class.
+    /// - Example: `UserServiceMock`
     public var mock: String
-    /// The property that holds the service in a view model, a test case and the app's container: `userService`.
+    /// The property that holds the service in view models, tests and the container.
+    /// - Example: `userService`
     public var property: String
-    /// `HasUserService`, the protocol of a container that provides the one shared instance.
+    /// The protocol of a container that provides the one instance.
+    /// - Example: `HasUserService`
     public var provider: String
 
     /// `UserService.generated.swift`: the protocol and its provider protocol, in the services folder.
+    /// - Template key: none
     public var generatedFile: String { service + ".generated.swift" }
     /// `UserService.swift`, the skeleton.
+    /// - Template key: none
     public var skeletonFile: String { service + ".swift" }
     /// `UserServiceMock.generated.swift`, in the tests' services folder.
+    /// - Template key: none
     public var mockFile: String { mock + ".generated.swift" }
 
     /// Every file name a shared service produces (the mock's whatever the config says).
+    /// - Template key: none
     public var fileNames: [String] { [generatedFile, skeletonFile, mockFile] }
 
     /// The top-level types a shared service declares.
+    /// - Template key: none
     public var declaredTypes: [String] { [service, serviceProtocol, provider, mock] }
 }
 

@@ -4,27 +4,37 @@
 /// A navigator that observes its view model's outputs (routes or results without `coordinatorInViewModel`) needs
 /// the view model itself, so the assembler then builds the two apart: `makeViewModel` and
 /// `makeViewController(viewModel:)`. Otherwise `makeViewController` builds both.
+/// - Template object: assembler
 public struct AssemblerModel: Sendable, Equatable {
-    /// `ProfileDependencies`, the shared services the view model takes; nil when it takes none.
+    /// The type of the `dependencies` it keeps for the view model; `null` when the view model takes no shared service.
+    /// - Example: `ProductDependencies`
     public var dependenciesType: String?
-    /// Whether it keeps anything (the scene's arguments, `dependencies`), which a blank line then follows.
+    /// It keeps the scene's arguments or `dependencies`, which a blank line follows.
+    /// - Example: `true`
     public var hasStoredProperties: Bool
-    /// How the navigator's `init` creates it: `ProfileAssembler(dependencies: dependencies)`.
+    /// How the navigator's `init` creates it.
+    /// - Example: `ProductAssembler(dependencies: dependencies)`
     public var construction: String
-    /// `func makeViewModel() -> LoginViewModel`, when the navigator needs the view model; nil otherwise.
+    /// The method that builds the view model alone, when the navigator needs it; `null` otherwise.
+    /// - Example: `func makeViewModel() -> CartViewModel`
     public var viewModelFactory: String?
-    /// `func makeViewController(navigator: any SearchNavigatorType) -> SearchViewController`, or with
-    /// `makeViewModel`, `func makeViewController(viewModel: any LoginViewModelType) -> LoginViewController`.
+    /// The method that builds the view controller: from the navigator (or nothing, when the view model does not call
+    /// it), or from `viewModelFactory`'s view model.
+    /// - Example: `func makeViewController(navigator: any CatalogNavigatorType) -> CatalogViewController`
     public var viewControllerFactory: String
-    /// `SearchViewModel(navigator: navigator, analyticsService: dependencies.analyticsService)`.
+    /// The expression that creates the view model.
+    /// - Example: `ProductViewModel(navigator: navigator, cartService: dependencies.cartService)`
     public var viewModelConstruction: String
-    /// Whether the view model's arguments go one per line (`viewModelArgumentLines`).
+    /// The expression does not fit on its line and its arguments go one per line.
+    /// - Example: `false`
     public var wrapsViewModelConstruction: Bool
-    /// `navigator: navigator,`: the arguments one per line; empty when they fit on one line.
+    /// The arguments one per line, each but the last ending in a comma; empty when they fit.
+    /// - Example: `[]`
     public var viewModelArgumentLines: [String]
-    /// What the navigator's `start()` calls for the view model: `assembler.makeViewModel()`; nil without
-    /// `viewModelFactory`.
+    /// What `start()` calls for the view model; `null` without `viewModelFactory`.
+    /// - Example: `assembler.makeViewModel()`
     public var viewModelCall: String?
-    /// What the navigator's `start()` calls for its screen: `assembler.makeViewController(navigator: self)`.
+    /// What `start()` calls for the view controller.
+    /// - Example: `assembler.makeViewController(navigator: self)`
     public var viewControllerCall: String
 }

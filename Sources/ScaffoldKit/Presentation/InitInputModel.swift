@@ -1,22 +1,34 @@
 /// With `inputs: init`, the `struct Input` of observables the view model's `init(input:)` takes, and how the view
 /// controller makes the view model from it.
+/// - Template object: init input
 public struct InitInputModel: Sendable, Equatable {
-    /// The fields of `struct Input`, one `Observable` per input.
+    /// One `Observable` per input.
+    /// - Example: `let username: Observable<String>` as a declaration
     public var fields: [TransformFieldModel]
+    /// `fields` is not empty.
+    /// - Example: `true`
     public var hasFields: Bool { !fields.isEmpty }
-    /// `username: .empty()`: the arguments of the `Input` the view controller skeleton builds, commas included.
+    /// The arguments of the `Input` the view controller skeleton builds, each but the last ending in a comma.
+    /// - Example: `["username: .empty(),", "signUpTaps: .empty()"]`
     public var placeholderLines: [String]
-    /// `@MainActor (SignUpViewModel.Input) -> any SignUpViewModelType`: the factory the view controller takes.
+    /// The type of the factory the view controller takes.
+    /// - Example: `@MainActor (SignUpViewModel.Input) -> any SignUpViewModelType`
     public var factoryType: String
 }
 
 /// What the test skeleton of a view model with `inputs: init` adds: one subject per input, passed in the `Input`.
+/// - Template object: init input tests
 public struct InitInputTestsModel: Sendable, Equatable {
-    /// `private var usernameSubject: PublishSubject<String>!`, one per input.
+    /// The subjects' properties.
+    /// - Example: `["private var usernameSubject: PublishSubject<String>!"]`
     public var subjectDeclarations: [String]
-    /// `usernameSubject = PublishSubject<String>()`, one per input.
+    /// The statements that create them.
+    /// - Example: `["usernameSubject = PublishSubject<String>()"]`
     public var subjectSetUps: [String]
-    /// `username: usernameSubject.asObservable()`: the `Input` arguments, commas included.
+    /// The arguments of `Input`, each subject as an Observable, each but the last ending in a comma.
+    /// - Example: `["username: usernameSubject.asObservable(),", "signUpTaps: signUpTapsSubject.asObservable()"]`
     public var inputArgumentLines: [String]
+    /// `inputArgumentLines` is not empty.
+    /// - Example: `true`
     public var hasInputArguments: Bool
 }

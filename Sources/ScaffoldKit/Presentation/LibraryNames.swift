@@ -8,11 +8,14 @@ import ScaffoldCore
 /// its module (`RxSwift.Single`) and, in tests, the app's with the app module (`App.Single`). Other projects get
 /// the plain names. `Action` is also its module's name, which a dotted name cannot get past, so Action's types
 /// take a module selector (`Action::Action`, Swift 6.3).
+///
+/// Templates see it as the `rx` object, whose keys are not its properties but the library type names, each spelled
+/// as generated code writes it (`rx.DisposeBag`); its `templateValue` and schema are generated from `names`.
+/// - Template object: library names
+/// - Template keys: one per library type
 public struct LibraryNames: Sendable, Equatable {
     /// Each library type generated code or its tests can meet, with its module.
-    static let modules: [String: String] = ImportedTypeNames.modules.filter { _, module in
-        ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "Action"].contains(module)
-    }
+    static let modules: [String: String] = ImportedTypeNames.libraryTypes
 
     /// Library types that take generic arguments: written bare in a spec, such a name is an app type.
     static let genericNames: Set<String> = [
@@ -47,8 +50,8 @@ public struct LibraryNames: Sendable, Equatable {
 
     /// The library's `name` as generated code writes it: plain, or with its module when an app type shadows it.
     public func callAsFunction(_ name: String) -> String {
-        guard shadowed.contains(name), let module = Self.modules[name] else { return name }
-        return module == "Action" ? "\(module)::\(name)" : "\(module).\(name)"
+        guard shadowed.contains(name), let qualified = ImportedTypeNames.qualifiedLibraryType(name) else { return name }
+        return qualified
     }
 
     /// `type` as a test module that imports the app module `appModule` and the libraries writes it: each app type
@@ -71,11 +74,4 @@ public struct LibraryNames: Sendable, Equatable {
 
     /// Every library type name, as the `rx` object of the template contexts lists them.
     public static var names: [String] { modules.keys.sorted() }
-}
-
-extension LibraryNames: TemplateValueConvertible {
-    /// Each library type by its plain name (`rx.DisposeBag`), spelled as generated code writes it.
-    var templateValue: TemplateValue {
-        .object(Dictionary(uniqueKeysWithValues: Self.names.map { ($0, TemplateValue.string(self($0))) }))
-    }
 }

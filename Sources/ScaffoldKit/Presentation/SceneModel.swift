@@ -2,279 +2,452 @@ import ScaffoldCore
 
 /// Everything the scene templates print, computed from a spec so templates stay logic-less.
 ///
-/// Property names are the Mustache keys the templates use, documented in `Documentation/TemplateContext.md`
-/// and recorded in `Tests/Golden/Context`. They are a public API: removing or renaming one breaks users'
-/// templates. The few properties that only place files are left out of `templateValue`.
+/// Each property is a Mustache key the templates use, by its name, and its doc comment is what
+/// `Documentation/TemplateContext.md` says of it (`make contract` writes the table); the few that only place files
+/// are tagged `- Template key: none`. The keys are recorded in `Tests/Golden/Context` and are a public API: removing
+/// or renaming one breaks users' templates.
+/// - Template object: scene
 public struct SceneModel: Sendable, Equatable {
-    /// The spec path relative to the project, to place and key the scene's files; not a template key.
+    /// The spec path relative to the project, to place and key the scene's files.
+    /// - Template key: none
     public var specFile: String
-    /// The spec path as the generated header prints it: made safe for a `//` comment.
+    /// The spec file, relative to the project, for the file header; safe on one `//` line (a control character or `\`
+    /// in the file name is spelled as an escape: `\u{A}`, `\\`).
+    /// - Example: `Specs/RepositoryList.yml`
     public var specPath: String
-    /// Project-relative paths of other specs this scene's files depend on (its route targets); not a template key.
+    /// Project-relative paths of other specs this scene's files depend on (its route targets).
+    /// - Template key: none
     public var referencedSpecs: [String]
+    /// The scene name, the prefix of its types; for prose.
+    /// - Example: `RepositoryList`
     public var scene: String
-    /// Every type name the scene's files declare or use, and the view model's service property.
+    /// The name of every type the scene declares or uses.
     public var names: SceneNames
+    /// The spec's `doc`, one element per line; empty without `doc`. Every `docLines` is split at every line break (LF,
+    /// CR, CR LF, VT, FF, NEL, U+2028, U+2029), with control, invisible and text-direction characters and `/*`, `*/`
+    /// spelled as escapes, so each element is safe after `///` or `//`.
+    /// - Example: `["Most starred repositories for one language."]`
     public var docLines: [String]
+    /// Modules `X.generated.swift` imports, the spec's `imports` last.
+    /// - Example: `["Foundation", "RxSwift", "RxCocoa", "Action"]`
     public var generatedImports: [String]
+    /// Modules the view model imports.
+    /// - Example: `["Foundation", "RxSwift", "RxCocoa", "Action"]`
     public var viewModelImports: [String]
+    /// Modules the service skeleton imports.
+    /// - Example: `["Foundation", "RxSwift"]`
     public var serviceImports: [String]
+    /// Modules the coordinator imports.
+    /// - Example: `["UIKit", "RxSwift", "Foundation"]`
     public var coordinatorImports: [String]
+    /// Modules the view controller imports.
+    /// - Example: `["UIKit", "RxSwift", "RxCocoa", "Foundation"]`
     public var viewControllerImports: [String]
+    /// Modules the assembler imports.
+    /// - Example: `["UIKit"]`
     public var assemblerImports: [String]
+    /// The spec's inputs, in order.
     public var inputs: [InputModel]
+    /// The spec's outputs, in order, then `state` when the spec has a state machine.
     public var outputs: [OutputModel]
+    /// The spec's actions, in order.
     public var actions: [ActionModel]
+    /// The state machine; `null` without `state`.
     public var state: StateModel?
+    /// The service; `null` without `service`.
     public var service: ServiceModel?
+    /// The coordinator; `null` without `coordinator`.
     public var coordinator: CoordinatorModel?
-    /// What builds the scene for its navigator, with the navigator naming; nil otherwise.
+    /// What builds the scene for its navigator; `null` without `coordinator` or without `naming: {coordinator:
+    /// navigator}`.
     public var assembler: AssemblerModel?
-    /// The words the files use for the service and the coordinator, after the project's naming.
+    /// How the files speak of the service and the coordinator, after `naming`.
     public var wording: WordingModel
-    /// The shared services the coordinator hands out, when it hands out any.
+    /// The shared services the coordinator hands out; `null` when the scene and every scene it can start need none.
     public var sharedDependencies: SharedDependenciesModel?
+    /// `inputs` is not empty.
+    /// - Example: `true`
     public var hasInputs: Bool
+    /// `outputs` is not empty.
+    /// - Example: `true`
     public var hasOutputs: Bool
+    /// `actions` is not empty.
+    /// - Example: `true`
     public var hasActions: Bool
-    /// The values the scene is created with, first in `init` and kept in private properties.
+    /// The values the scene is created with (`arguments:`), first in `init` and kept in private properties.
     public var arguments: [ArgumentModel]
+    /// `arguments` is not empty.
+    /// - Example: `true`
     public var hasArguments: Bool
-    /// Constructor dependencies of the view model, in `init` order.
+    /// What the view model receives in `init` and keeps, in `init` order.
     public var dependencies: [DependencyModel]
+    /// `dependencies` is not empty.
+    /// - Example: `true`
     public var hasDependencies: Bool
-    /// Whether the view model's `init` takes anything: arguments or dependencies.
+    /// The view model's `init` takes anything: arguments or dependencies.
+    /// - Example: `true`
     public var hasInitParameters: Bool
-    /// Whether `init` sets up observer inputs after assigning dependencies (a blank line separates the two).
+    /// `init` assigns dependencies and then sets up observer inputs, so the two need a blank line between them.
+    /// - Example: `true`
     public var hasInputSetup: Bool
-    /// Comment lines naming the outputs the coordinator handles, so the view controller leaves them alone.
+    /// Sentences naming the outputs the coordinator handles, which the view controller does not bind.
+    /// - Example: ``["`showLanguageList` and `showFilter` are handled by RepositoryListCoordinator."]``
     public var navigationNotes: [String]
     /// The view model's `init` parameter list.
+    /// - Example: `githubService: any GithubServiceType = GithubService()`
     public var initParameters: String
-    /// Whether the parameters go one per line (`initParameterLines`), as they do not fit on the `init` line.
+    /// The parameters do not fit on the `init` line (120 columns) and go one per line.
+    /// - Example: `false`
     public var wrapsInitParameters: Bool
-    /// The parameters one per line, commas included; empty when they fit on one line.
+    /// The parameters one per line, each but the last ending in a comma; empty when they fit on one line.
+    /// - Example: `["analyticsService: any AnalyticsServiceType,", "languageListService: any LanguageListServiceType =
+    ///   LanguageListService()"]`
     public var initParameterLines: [String]
-    /// Whether inputs are functions, which need a section of their own in the view model.
+    /// Inputs are methods (`inputs: function`) and there is at least one.
+    /// - Example: `false`
     public var hasInputFunctions: Bool
-    /// Lines of the comment in the view controller that shows how to feed inputs and actions.
+    /// One example line per input and action of how the view controller feeds it; empty with `viewModel: transform`.
+    /// - Example: `["button.rx.tap.bind(to: viewModel.inputs.reload).disposed(by: disposeBag)",
+    ///   "viewModel.actions.refresh.execute(/* input */)"]`
     public var inputBindingHints: [String]
-    /// `struct Input`, `struct Output` and `transform`, for the transform convention; nil for the protocols one.
+    /// `struct Input`, `struct Output` and `transform` (`viewModel: transform`); `null` for the protocols convention.
     public var transform: TransformModel?
-    /// How the view controller and the coordinator's callers hold the view model: `any LoginViewModelType`, or the
-    /// class itself (`SearchViewModel`) in the transform convention, whose `Input` and `Output` it declares.
+    /// How the view controller and the coordinator's callers hold the view model: the `names.viewModelProtocol`
+    /// existential, or the class itself with `viewModel: transform`, whose `Input` and `Output` it declares.
+    /// - Example: `any LoginViewModelType`
     public var viewModelReference: String
+    /// What the view model tests and mocks print; `null` when tests are off.
     public var tests: TestsModel?
-    /// What shows the view model, which decides whether the scene gets a view controller; not a template key.
+    /// What shows the view model, which decides whether the scene gets a view controller.
+    /// - Template key: none
     public var kind: SceneKind = .screen
-    /// What shows the view model, for prose: `screen`, `cell`, or `view` for a component.
+    /// What shows the view model, for prose: `screen`, `cell` (`kind: cell`) or `view` (`kind: component`).
+    /// - Example: `screen`
     public var viewNoun = "screen"
-    /// The protocols the view model class conforms to, one per line, each but the last ending in a comma:
-    /// `XViewModelType` and each of the inputs, outputs and actions protocols the scene has.
+    /// The protocols the view model class conforms to in the protocols convention, one per line, each but the last
+    /// ending in a comma: `names.viewModelProtocol`, then the inputs, outputs and actions protocols the scene has (a
+    /// scene without actions has no actions protocol).
+    /// - Example: `["ProfileViewModelType,", "ProfileViewModelInputsType,", "ProfileViewModelOutputsType"]`
     public var conformanceLines: [String] = []
-    /// With `inputs: init`, the `Input` the view model's `init` takes and how the view controller makes it; nil
-    /// otherwise.
+    /// With `inputs: init`, the `Input` the view model's `init` takes; `null` otherwise (then `inputs` lists the
+    /// inputs).
     public var initInput: InitInputModel?
-    /// Whether `init` assigns arguments or dependencies or sets up observer inputs before the outputs, which a blank
-    /// line then separates from them.
+    /// `init` assigns arguments or dependencies or sets up observer inputs before it sets the outputs, so a blank line
+    /// separates the two.
+    /// - Example: `true`
     public var hasInitSetup = true
-    /// The trackers the view model keeps for `tracking`; nil when the spec has none.
+    /// The trackers the view model keeps for the spec's `tracking`; `null` without it.
     public var tracking: TrackingModel?
-    /// Whether the service skeleton or its mock fails with `NotImplemented`, which the project then declares; not a
-    /// template key.
+    /// Whether the service skeleton or its mock fails with `NotImplemented`, which the project then declares.
+    /// - Template key: none
     public var usesNotImplemented = false
-    /// How the files write the library types (`rx.Observable`): with their modules where app types shadow them.
+    /// How the scene's files write each type of RxSwift, RxRelay, RxCocoa, RxTest and Action.
+    /// - Template key: rx
     public var libraryNames = LibraryNames()
-    /// The class the view model subclasses (`viewModelBaseClass`), first in its inheritance list; nil for none.
+    /// The class the view model subclasses (`viewModelBaseClass`), first in its inheritance list; `null` without one.
+    /// - Example: `NSObject`
     public var viewModelSuperclass: String?
-    /// The call that ends the view model's `init` once every stored property is set: `super.init()`, or the
-    /// base class's `superInit`; nil without a base class.
+    /// The call that ends the view model's `init` once every stored property is set: `super.init()` or the base class's
+    /// `superInit`; `null` without a base class.
+    /// - Example: `super.init(provider: swiftHubAPI)`
     public var superInitCall: String?
-    /// Whether a blank line separates `superInitCall` from the statements before it (there are some).
+    /// Statements come before `superInitCall`, so a blank line separates it from them (protocols convention).
+    /// - Example: `true`
     public var separatesSuperInit = false
-    /// `init`, or `override init` when a base class's parameterless `init()` is replaced.
+    /// `init`, or `override init` when the view model has a base class and its `init` takes no parameters, replacing
+    /// the base class's `init()`.
+    /// - Example: `override init`
     public var initKeyword = "init"
-    /// Whether the view model declares an `init`: always in the protocols convention; with `viewModel: transform`
-    /// when it takes parameters or its base class needs a `superInit` other than `super.init()`.
+    /// The view model declares an `init`: always in the protocols convention; with `viewModel: transform` when it takes
+    /// parameters or its base class's `superInit` is not `super.init()`.
+    /// - Example: `true`
     public var hasInit = true
-    /// Plain values the view model offers (`properties:`): requirements of `XViewModelType`, or members of the
-    /// transform convention's class, computed in the skeleton.
+    /// The view model's plain values (`properties:`), in order: requirements of `names.viewModelProtocol`, or with
+    /// `viewModel: transform` members of the class alone.
     public var properties: [PropertyModel] = []
+    /// `properties` is not empty.
+    /// - Example: `true`
     public var hasProperties: Bool { !properties.isEmpty }
-    /// The view model's synchronous methods (`methods:`), where its properties are.
+    /// The view model's synchronous methods (`methods:`), in order, where its properties are.
     public var methods: [ServiceMethodModel] = []
+    /// `methods` is not empty.
+    /// - Example: `true`
     public var hasMethods: Bool { !methods.isEmpty }
 }
 
 /// A plain property of the view model: `var numberOfItems: Int { get }`, computed in the skeleton.
+/// - Template object: property
 public struct PropertyModel: Sendable, Equatable {
+    /// The property.
+    /// - Example: `numberOfRepositories`
     public var name: String
+    /// Its doc comment.
+    /// - Example: `["How many rows the table shows."]`
     public var docLines: [String]
-    /// `var numberOfItems: Int { get }`.
+    /// The protocol requirement.
+    /// - Example: `var numberOfRepositories: Int { get }`
     public var requirement: String
-    /// `var numberOfItems: Int`, which the skeleton follows with its body.
+    /// The skeleton's computed property, before its body.
+    /// - Example: `var numberOfRepositories: Int`
     public var declaration: String
-    /// What the body returns until a person writes it: `0`, `nil`, or a `fatalError` naming the property.
+    /// What its body returns until someone writes it: a neutral literal, or a `fatalError` naming the property.
+    /// - Example: `0`
     public var placeholder: String
 }
 
 /// One input: its protocol requirement and its storage in the view model.
+/// - Template object: input
 public struct InputModel: Sendable, Equatable {
+    /// The input's name.
+    /// - Example: `selectRepository`
     public var name: String
+    /// Its `doc`, one element per line.
+    /// - Example: `["Opens the repository page."]`
     public var docLines: [String]
-    /// `var reload: PublishSubject<Void> { get }` or `func reload()`.
+    /// Its requirement in the inputs protocol.
+    /// - Example: `var selectRepository: AnyObserver<RepositoryCellViewModel> { get }`
     public var requirement: String
-    /// Doc comment of the stored property (empty when the docs sit on the input method instead).
+    /// Doc lines for the stored property; empty for function inputs, whose docs go on `function`.
+    /// - Example: `["Opens the repository page."]`
     public var declarationDocLines: [String]
     /// The stored property in the view model.
+    /// - Example: `let selectRepository: AnyObserver<RepositoryCellViewModel>`
     public var declaration: String
-    /// With the observer convention, the private subject `init` creates and exposes as the input's
-    /// observer: `reloadSubject`. Nil otherwise.
+    /// With `inputs: observer`, the private subject `init` creates and exposes as the observer; `null` otherwise.
+    /// - Example: `selectRepositorySubject`
     public var observerSubject: String?
-    /// The input method, for the function convention.
+    /// With `inputs: function`, the input method; `null` otherwise.
     public var function: InputFunctionModel?
-    /// The element type: `String`, `Void`.
+    /// The type of value the input carries.
+    /// - Example: `RepositoryCellViewModel`
     public var typeName: String
 }
 
 /// An input method such as `func select(_ value: Repository) { selectSubject.onNext(value) }`.
+/// - Template object: input function
 public struct InputFunctionModel: Sendable, Equatable {
+    /// The input's `doc`.
+    /// - Example: `["The email field changed."]`
     public var docLines: [String]
+    /// The method's signature.
+    /// - Example: `func typeEmail(_ value: String)`
     public var signature: String
+    /// The statement that forwards the call to the private subject.
+    /// - Example: `typeEmailSubject.onNext(value)`
     public var body: String
 }
 
 /// One output: its protocol requirement, its stored property, and how the view controller binds it.
+/// - Template object: output
 public struct OutputModel: Sendable, Equatable {
+    /// The output's name.
+    /// - Example: `title`
     public var name: String
+    /// Its `doc`.
+    /// - Example: `[]`
     public var docLines: [String]
+    /// Its requirement in the outputs protocol.
+    /// - Example: `var title: Driver<String> { get }`
     public var requirement: String
+    /// The stored property in the view model.
+    /// - Example: `let title: Driver<String>`
     public var declaration: String
-    /// How the view controller subscribes, nil for outputs the coordinator handles.
+    /// How the view controller subscribes; `null` for outputs the coordinator handles (routes and `from:` of result
+    /// cases).
     public var binding: OutputBindingModel?
-    /// The element type: `[Repository]`, `Void`.
+    /// The type of value it emits.
+    /// - Example: `String`
     public var typeName: String
+    /// It emits `Void`.
+    /// - Example: `false`
     public var isVoid: Bool
-    /// What the view model skeleton first assigns to the output: `.empty()` until a person derives it, or the
-    /// tracker that feeds it (`activityTracker.asObservable()`).
+    /// What the view model skeleton first assigns: `.empty()`, or for an output that `tracking` names, its tracker
+    /// converted to the output's trait.
+    /// - Example: `errorTracker.map(\.localizedDescription).asSignal(onErrorSignalWith: .empty())`
     public var source = ".empty()"
-    /// Whether the output is a `BehaviorRelay` created with its first value where it is declared, which `init`
-    /// then leaves alone.
+    /// A relay (`trait: relay`) of the protocols convention: `declaration` creates it with its first value, so `init`
+    /// does not assign it.
+    /// - Example: `false`
     public var isRelay = false
 }
 
 /// The view controller's subscription to one output.
+/// - Template object: binding
 public struct OutputBindingModel: Sendable, Equatable {
-    /// Whether this is the first binding, which needs no blank line before it.
+    /// The first binding in `bindOutputs()`, which has no blank line before it.
+    /// - Example: `false`
     public var isFirst: Bool
-    /// Whether values are moved to the main thread first (`observe(on:)`); Drivers and Signals already are.
+    /// An Observable, moved to the main thread first; Drivers and Signals already are.
+    /// - Example: `false`
     public var observesOnMainScheduler: Bool
     /// The subscribing call: `subscribe`, `drive` or `emit`.
+    /// - Example: `drive`
     public var method: String
-    /// Whether this is the state output, which the view controller renders with `render(_:)`.
+    /// The `state` output, which the view controller passes to `render(_:)`.
+    /// - Example: `false`
     public var rendersState: Bool
-    /// What the view controller subscribes to: `viewModel.outputs.title`, or `output.title` in the transform
-    /// convention.
+    /// What the view controller subscribes to: `viewModel.outputs.<name>`, or `output.<name>` with `viewModel:
+    /// transform`.
+    /// - Example: `viewModel.outputs.title`
     public var expression: String
-    /// Whether the output leads to another scene through the coordinator, and the view controller subscribes
-    /// only so that the view model's side effect runs (transform convention).
+    /// With `viewModel: transform`, an output the coordinator handles: the view controller subscribes without a handler
+    /// so that the view model's navigation runs.
+    /// - Example: `false`
     public var startsNavigation: Bool
 }
 
 /// One action: an `Action<Input, Output>` (or `CocoaAction`) requirement and property.
+/// - Template object: action
 public struct ActionModel: Sendable, Equatable {
+    /// The action's name.
+    /// - Example: `refresh`
     public var name: String
+    /// Its `doc`.
+    /// - Example: `["Reloads the list from the network."]`
     public var docLines: [String]
+    /// Its requirement in the actions protocol; `Void` to `Void` is a `CocoaAction`.
+    /// - Example: `var refresh: Action<Void, [Repository]> { get }`
     public var requirement: String
+    /// The stored property in the view model.
+    /// - Example: `let refresh: Action<Void, [Repository]>`
     public var declaration: String
-    /// How the view controller reaches the action to show its progress and errors: `viewModel.actions.refresh`,
-    /// or `output.refresh` in the transform convention.
+    /// How the view controller reaches the action to show its `executing` and `underlyingError`: through `actions`, or
+    /// the `Output` with `viewModel: transform`.
+    /// - Example: `viewModel.actions.refresh`
     public var expression = ""
-    /// Whether its bindings come first in the view controller's function, with no blank line before them.
+    /// Its bindings open the view controller's function, with no blank line before them: no output binding precedes
+    /// them, and the scene is not `viewModel: transform` (whose bindings follow the `transform` call).
+    /// - Example: `false`
     public var isFirstBinding = false
 }
 
 /// The cases of the scene's state machine, `enum <Scene>State` (named by `names.state`).
+/// - Template object: state
 public struct StateModel: Sendable, Equatable {
+    /// The cases, in spec order.
     public var cases: [EnumCaseModel]
 }
 
 /// A case of a generated enum, with the pattern a `switch` uses for it.
+/// - Template object: case
 public struct EnumCaseModel: Sendable, Equatable {
+    /// The case's name.
+    /// - Example: `loaded`
     public var name: String
+    /// Its `doc`.
+    /// - Example: `[]`
     public var docLines: [String]
+    /// The `case` line, with its payload.
+    /// - Example: `case loaded([Repository])`
     public var declaration: String
-    /// What a `switch` matches, binding the payload: `.loaded(let repositories)`, or `.idle`.
+    /// What a `switch` matches, binding the payload to `payloadName`.
+    /// - Example: `.loaded(let repositories)`
     public var pattern: String
-    /// The name `pattern` binds the payload to; nil for a case without one.
+    /// The name `pattern` binds the payload to: the payload's type in lower camel case (plural for an array), or
+    /// `value` where the type names nothing of the app (`String`, a tuple); `null` without a payload.
+    /// - Example: `repositories`
     public var payloadName: String? = nil
-    /// The payload's type as the `case` declares it: `[Repository]`; nil for a case without one.
+    /// The payload's type, as `declaration` spells it; `null` without a payload.
+    /// - Example: `[Repository]`
     public var payloadType: String? = nil
 }
 
 /// The methods of the scene's service, protocol `<Name>Type` and struct `<Name>` (named by `names.service...`).
+/// - Template object: service
 public struct ServiceModel: Sendable, Equatable {
+    /// The methods, in spec order.
     public var methods: [ServiceMethodModel]
-    /// The skeleton's doc comment: what the service, or the use case, is for.
+    /// The skeleton's doc comment, for a service or a use case.
+    /// - Example: `Does the work the Login view model asks for: network, storage, formatting.`
     public var docLine: String
 }
 
 /// How the generated files speak of the scene's service and coordinator, after the project's `naming`.
+/// - Template object: wording
 public struct WordingModel: Sendable, Equatable {
     /// `service`, or `use case`.
+    /// - Example: `service`
     public var service: String
-    /// `Service`, or `Use case`: the title of the contract's section.
+    /// The title of the contract's section for it: `Service`, or `Use case`.
+    /// - Example: `Service`
     public var serviceSection: String
     /// `coordinator`, or `navigator`.
+    /// - Example: `coordinator`
     public var coordinator: String
-    /// `Coordinator`, or `Navigator`: the title of the contract's section.
+    /// The title of the contract's section for its protocol: `Coordinator`, or `Navigator`.
+    /// - Example: `Coordinator`
     public var coordinatorSection: String
 }
 
 /// One service method, with the spellings the protocol, the skeleton and the mock print.
+/// - Template object: service method
 public struct ServiceMethodModel: Sendable, Equatable {
+    /// The method's name.
+    /// - Example: `login`
     public var name: String
+    /// Its `doc`.
+    /// - Example: `[]`
     public var docLines: [String]
-    /// `func load(language: String) -> Single<[Repository]>`.
+    /// Its signature, each parameter with its label when the spec gives one; the return type follows `kind` (`sync` and
+    /// a view model's methods return the value itself, or nothing).
+    /// - Example: `func repositories(byLanguage language: String, _ page: Int) -> Single<[Repository]>`
     public var signature: String
-    /// The line after the skeleton's TODO: `.error(NotImplemented("AuthService.login(email:password:)"))`, which
-    /// fails the call at once, or for a `sync` method a literal such as `0` or `nil`, or a `fatalError` for a value
-    /// no literal makes; nil when the method returns nothing.
+    /// The skeleton's statement after its TODO: an `.error` naming the service and the method (`NotImplemented`,
+    /// declared in `Support/NotImplemented.generated.swift`), so a call fails at once instead of never answering; for a
+    /// `sync` method or a view model's, a neutral literal (`0`, `""`, `false`, `nil`, `[]`, `[:]`) or, for a type no
+    /// literal makes, a `fatalError` naming the method; `null` when it returns nothing.
+    /// - Example: `.error(NotImplemented("AuthService.login(email:password:)"))`
     public var placeholder: String?
-    /// Whether this is the service's first method, which the skeleton puts right after the opening brace.
+    /// It is the first method of its service, which the skeleton writes without a blank line before it; `false` for a
+    /// view model's methods.
+    /// - Example: `true`
     public var isFirst = false
 }
 
 /// The typealias that names every shared service a scene's coordinator hands out:
 /// `typealias ProfileDependencies = HasAnalyticsService & HasUserService`.
+/// - Template object: shared dependencies
 public struct SharedDependenciesModel: Sendable, Equatable {
-    /// `ProfileDependencies`.
+    /// The typealias.
+    /// - Example: `ProfileDependencies`
     public var typeName: String
-    /// `HasAnalyticsService & HasUserService`.
+    /// The composition on one line.
+    /// - Example: `HasUserService & HasAnalyticsService`
     public var providers: String
-    /// Whether the providers go one per line (`providerLines`), as they do not fit on the typealias line.
+    /// The composition does not fit on the typealias line and goes one provider per line.
+    /// - Example: `false`
     public var wrapsProviders: Bool
-    /// `HasAnalyticsService`, `& HasUserService`: the providers one per line; empty when they fit on one line.
+    /// The providers one per line, `& ` before all but the first; empty when they fit.
+    /// - Example: `["HasUserService", "& HasAnalyticsService"]`
     public var providerLines: [String]
 }
 
 /// A value the scene is created with (`arguments:` in its spec), kept in a private property of the same name.
+/// - Template object: argument
 public struct ArgumentModel: Sendable, Equatable {
-    /// `post`.
+    /// The argument, its `init` parameter and property.
+    /// - Example: `repository`
     public var name: String
-    /// `Post`.
+    /// Its type.
+    /// - Example: `Repository`
     public var type: String
+    /// Its doc comment.
+    /// - Example: `["The repository this page shows."]`
     public var docLines: [String]
 }
 
 /// A dependency the view model receives in `init` and keeps in a private property of the same name.
+/// - Template object: dependency
 public struct DependencyModel: Sendable, Equatable {
-    /// `githubService`.
+    /// The property and parameter name.
+    /// - Example: `githubService`
     public var name: String
-    /// `any GithubServiceType`.
+    /// Its type.
+    /// - Example: `any GithubServiceType`
     public var type: String
-    /// The stored property: `private let githubService: any GithubServiceType`, or for the coordinator, which
-    /// owns the scene and outlives it, `private weak var coordinator: (any LoginCoordinatorType)?`.
+    /// The stored property: `private let`, or a `weak var` for the coordinator, which owns the scene and so outlives
+    /// the view model.
+    /// - Example: `private let githubService: any GithubServiceType`
     public var declaration: String
 
     init(name: String, type: String, isWeak: Bool = false) {
@@ -285,281 +458,448 @@ public struct DependencyModel: Sendable, Equatable {
 }
 
 /// The scene's coordinator: its base class, how `start()` shows the scene, routes and result mapping.
+/// - Template object: coordinator
 public struct CoordinatorModel: Sendable, Equatable {
-    /// The class's doc comment.
+    /// The class's doc comment; a navigator's says its assembler builds the scene.
+    /// - Example: `Builds the Login scene, shows it, and leads its outputs to other scenes.`
     public var docLine: String
-    /// `BaseCoordinator<LoginCoordinationResult>` or `BaseCoordinator<Void>`.
+    /// The superclass: the base class (`baseCoordinator.name` in `scaffold.yml`, `BaseCoordinator` by default) of the
+    /// result type.
+    /// - Example: `BaseCoordinator<LoginCoordinationResult>`
     public var baseType: String
+    /// The result cases; `null` without `result`.
     public var resultEnum: ResultEnumModel?
-    /// `ProfileDependencies`, what `init` takes to build the scene and the scenes it starts; nil when they
-    /// need no shared service.
+    /// The type of the `dependencies` the coordinator takes in `init`; `null` when it needs no shared service.
+    /// - Example: `ProfileDependencies`
     public var dependenciesType: String?
-    /// Whether the class keeps `dependencies` in a property: a coordinator does, to build its view model and
-    /// the scenes it starts; a navigator only for the scenes it starts, as its assembler builds its view model.
+    /// The class keeps `dependencies` in a property: a coordinator always does when it takes them, a navigator only
+    /// when a route passes them on (its assembler gets them in `init`).
+    /// - Example: `true`
     public var keepsDependencies: Bool
-    /// How the scene appears when the route that starts it does not say: `.modalInNavigation` when it finishes
-    /// with a result, `.push` otherwise.
+    /// How the scene appears when the route that starts it does not say, the default of `init`'s `presentation`:
+    /// `.modalInNavigation` when it finishes with a result, `.push` otherwise.
+    /// - Example: `.modalInNavigation`
     public var defaultPresentation: String
-    /// The coordinator's `init` parameters: `rootViewController: UIViewController`, `presentation`, the scene's
-    /// arguments, then `dependencies`.
+    /// The coordinator's `init` parameters: `rootViewController`, `presentation` (defaulting to `defaultPresentation`),
+    /// the scene's arguments, then `dependencies`.
+    /// - Example: `rootViewController: UIViewController, presentation: ScenePresentation = .push`
     public var initParameters: String
-    /// Whether they go one per line (`initParameterLines`), as they do not fit on the `init` line.
+    /// They do not fit on the `init` line (120 columns) and go one per line.
+    /// - Example: `false`
     public var wrapsInitParameters: Bool
-    /// The parameters one per line, commas included; empty when they fit on one line.
+    /// The parameters one per line, each but the last ending in a comma; empty when they fit.
+    /// - Example: `["rootViewController: UIViewController,", "dependencies: any ProfileDependencies"]`
     public var initParameterLines: [String]
+    /// The expression that creates the view model in `start()`.
+    /// - Example: `FilterViewModel(coordinator: self)`
     public var viewModelConstruction: String
-    /// Whether the view model's arguments go one per line (`viewModelArgumentLines`).
+    /// The expression does not fit on its line and its arguments go one per line.
+    /// - Example: `true`
     public var wrapsViewModelConstruction: Bool
-    /// `userService: dependencies.userService,`: the arguments one per line; empty when they fit on one line.
+    /// The arguments one per line, each but the last ending in a comma; empty when they fit.
+    /// - Example: `["userService: dependencies.userService,", "analyticsService: dependencies.analyticsService"]`
     public var viewModelArgumentLines: [String]
-    /// Finishing scenes are presented modally and dismissed when they finish; others are shown.
+    /// The scene has a result: it is presented modally and dismissed when it finishes, instead of shown for good.
+    /// - Example: `true`
     public var finishes: Bool
+    /// The routes, in spec order.
     public var routes: [RouteModel]
+    /// The result cases an output produces.
     public var resultMappings: [ResultMappingModel]
+    /// The expression merging every mapping's variable.
+    /// - Example: `Observable.merge(loggedInResult, cancelResult)`
     public var mergedResults: String
+    /// `resultMappings` is not empty.
+    /// - Example: `true`
     public var hasResultMappings: Bool
-    /// Result cases that no output produces, as a sentence for a TODO line.
+    /// The result cases no output produces, for a TODO; `null` when there are none.
+    /// - Example: `.later`
     public var unmappedCases: String?
-    /// Whether the view model calls the coordinator through the protocol `names.coordinatorProtocol`
-    /// (`coordinatorInViewModel`).
+    /// The view model calls the coordinator through `names.coordinatorProtocol` (`coordinatorInViewModel`).
+    /// - Example: `true`
     public var hasProtocol: Bool
-    /// Whether `start()` subscribes to the route outputs itself (routes, and no protocol).
+    /// `start()` subscribes to the route outputs itself: there are routes and no protocol.
+    /// - Example: `false`
     public var observesRoutes: Bool
-    /// With the transform convention, one protocol method per result case that the view model calls to finish
-    /// the scene; empty otherwise.
+    /// With `viewModel: transform`, one method per result case that the view model calls to finish the scene; empty
+    /// otherwise.
     public var finishMethods: [FinishMethodModel]
-    /// Whether the scene finishes through `finishMethods` rather than by observing outputs.
+    /// The scene finishes through `finishMethods`, which emit on a subject `start()` returns, rather than by observing
+    /// outputs.
+    /// - Example: `false`
     public var finishesThroughMethods: Bool
-    /// The routes with `present: custom`, each with a marked method that says how its scene appears.
+    /// The routes with `present: custom`, each with a marked method the person fills in.
     public var customPresentations: [CustomPresentationModel]
+    /// `customPresentations` is not empty.
+    /// - Example: `false`
     public var hasCustomPresentations: Bool
-    /// With `inputs: init`, the body of the closure `start()` gives the view controller to make the view model
-    /// from its `input`, one line or the call over several; empty otherwise, when the view controller does not
-    /// make its view model (`hasViewModelFactory` in the templates).
+    /// With `inputs: init`, the body of the closure `start()` gives the view controller, which makes the view model
+    /// from its `input`: one line, or the call over several; empty otherwise.
+    /// - Example: `["SignUpViewModel(input: input, coordinator: self)"]`
     public var viewModelFactoryLines: [String] = []
+    /// The view controller makes the view model with that closure (`inputs: init`).
+    /// - Example: `false`
+    public var hasViewModelFactory: Bool { !viewModelFactoryLines.isEmpty }
 }
 
 /// The method a coordinator skeleton gets for a route with `present: custom`, which the person fills in.
+/// - Template object: custom presentation
 public struct CustomPresentationModel: Sendable, Equatable {
-    /// `showRepositoryPresentation`.
+    /// The coordinator's method that returns the route's `ScenePresentation.custom`.
+    /// - Example: `showRepositoryPresentation`
     public var method: String
     /// The scene the route starts.
+    /// - Example: `RepositoryDetail`
     public var target: String
 }
 
 /// A coordinator method that finishes the scene with one result case: `func finishLoggedIn(_ value: User)`.
+/// - Template object: finish method
 public struct FinishMethodModel: Sendable, Equatable {
+    /// The method.
+    /// - Example: `finishClosed`
     public var name: String
+    /// Its doc comment.
+    /// - Example: ``["Finishes the scene with `.closed`."]``
     public var docLines: [String]
+    /// The protocol requirement.
+    /// - Example: `func finishClosed()`
     public var signature: String
-    /// The result it finishes with: `.loggedIn(value)`.
+    /// The result it finishes with.
+    /// - Example: `.closed`
     public var result: String
-    /// Whether the method takes the case's payload (`_ value:`).
+    /// The method takes the case's payload as `_ value:`.
+    /// - Example: `false`
     public var hasPayload: Bool
-    /// Whether it comes first in the coordinator protocol's extension (the scene has no route).
+    /// It comes first in the coordinator protocol's extension: the scene has no route.
+    /// - Example: `false`
     public var isFirstMethod: Bool
 }
 
 /// The cases of `enum <Scene>CoordinationResult` (named by `names.coordinationResult`).
+/// - Template object: result enum
 public struct ResultEnumModel: Sendable, Equatable {
+    /// The cases, in spec order.
     public var cases: [EnumCaseModel]
 }
 
 /// An output that starts a child scene.
+/// - Template object: route
 public struct RouteModel: Sendable, Equatable {
+    /// The output that starts the child scene.
+    /// - Example: `showLanguageList`
     public var output: String
+    /// The child scene.
+    /// - Example: `LanguageList`
     public var target: String
-    /// Whether the child's coordinator takes the shared services (`dependencies:`).
+    /// The child's coordinator takes the shared services, so this one hands on its `dependencies`.
+    /// - Example: `true`
     public var passesDependencies: Bool
+    /// The child's coordinator class; for a scene in `externalScenes`, its declared `coordinator`.
+    /// - Example: `LanguageListCoordinator`
     public var childCoordinator: String
-    /// The child's result type as the parent receives it.
+    /// The child's result as this coordinator receives it: for a scene in `externalScenes` its declared `result`;
+    /// `Void` when the child never finishes or is neither loaded nor declared.
+    /// - Example: `LanguageListCoordinationResult`
     public var childResultType: String
-    /// Appended to `coordinate(to:)` when the child's result type is not known here.
+    /// Appended to `coordinate(to:)` to reduce the unknown result of a scene neither loaded nor declared to `Void`;
+    /// empty otherwise.
+    /// - Example: `.map { _ in () }`
     public var resultAdapter: String
-    /// `func showLanguageList() -> Observable<LanguageListCoordinationResult>`, for the coordinator protocol.
+    /// The route's method in the coordinator protocol.
+    /// - Example: `func showLanguagePicker() -> Observable<LanguageListCoordinationResult>`
     public var methodSignature: String
-    /// Whether the route passes on the output's value (the method takes `_ value:`).
+    /// The output carries a value, which the method takes as `_ value:`.
+    /// - Example: `false`
     public var hasPayload: Bool
-    /// Whether its method comes first in the coordinator protocol's extension, with no blank line before it.
+    /// Its method comes first in the coordinator protocol's extension, with no blank line before it.
+    /// - Example: `true`
     public var isFirstMethod: Bool
-    /// What the closure that observes the output calls its value: `value`, or `_` when it carries nothing.
+    /// What the closure observing the output calls its value: `value`, or `_` when it carries nothing.
+    /// - Example: `value`
     public var valueName: String
-    /// Whether the child's flow is known to end when the user leaves its screen: a generated scene's is, so the
-    /// observing closure ignores events while the child runs (`flatMapFirst`). A hand-written or unknown scene
-    /// may never end, which would block every later event, so each event starts it (`flatMap`).
+    /// Whether the child is a generated scene, whose flow ends when the user leaves it: the closure then ignores events
+    /// while the child runs (`flatMapFirst`); a hand-written or unknown scene may never end, so each event starts it
+    /// (`flatMap`).
+    /// - Example: `true`
     public var childEndsWhenLeft: Bool
-    /// The statements that start the child in the closure observing the output, for `start()`: create the child
-    /// coordinator with the output's value as its arguments, then `return self.coordinate(to: child)`.
+    /// The statements that start the child inside that closure in `start()`: the child coordinator created with the
+    /// route's presentation (when the route or the conventions choose one), its arguments from `value` and the shared
+    /// services, then `return self.coordinate(to: child)`.
+    /// - Example: `["let child = RepositoryDetailCoordinator(", "    rootViewController: viewController,",
+    ///   "    repository: value,", "    highlight: nil", ")", "return self.coordinate(to: child)"]`
     public var observedStartLines: [String]
-    /// The same statements in the coordinator protocol's method, which presents from `presenter`.
+    /// The same statements in the coordinator protocol's method, presenting from `presenter`.
+    /// - Example: `["let child = RepositoryDetailCoordinator(rootViewController: presenter, repository: value,
+    ///   highlight: nil)", "return coordinate(to: child)"]`
     public var calledStartLines: [String]
+    /// The route's `doc`, or "Starts the … scene.".
+    /// - Example: `["Starts the LanguageList scene."]`
     public var docLines: [String]
 }
 
 /// One result case produced by an output.
+/// - Template object: result mapping
 public struct ResultMappingModel: Sendable, Equatable {
+    /// The local variable holding the mapped stream.
+    /// - Example: `loggedInResult`
     public var variable: String
+    /// The output it maps.
+    /// - Example: `loginSuccess`
     public var output: String
+    /// The closure passed to `map`.
+    /// - Example: `{ CoordinationResult.loggedIn($0) }`
     public var transform: String
 }
 
 /// What the generated view model tests and mocks print.
+/// - Template object: tests
 public struct TestsModel: Sendable, Equatable {
-    /// Project-relative folder of the scene's tests; not a template key.
+    /// Project-relative folder of the scene's tests.
+    /// - Template key: none
     public var folder: String
+    /// Modules the test file imports.
+    /// - Example: `["XCTest", "RxSwift", "RxCocoa", "RxTest", "Foundation"]`
     public var testImports: [String]
+    /// Modules the mocks file imports.
+    /// - Example: `["Foundation", "RxSwift"]`
     public var mockImports: [String]
-    /// `@testable import App` when tests live in another module than the scenes.
+    /// The module tests `@testable import` (`tests.testableImport` in `scaffold.yml`).
+    /// - Example: `App`
     public var testableImport: String?
+    /// The service mock; `null` without a service.
     public var serviceMock: MockModel?
+    /// The coordinator mock; `null` unless `coordinator.hasProtocol`.
     public var coordinatorMock: MockModel?
-    /// Whether `setUp` can throw (`setUpWithError`): an argument of the scene comes from a factory that skips.
+    /// An argument of the scene comes from a factory that skips, so the test case overrides `setUpWithError() throws`
+    /// instead of `setUp()`.
+    /// - Example: `true`
     public var setUpThrows: Bool
-    /// Properties of the test case holding the mocks, and how `setUp` creates them.
+    /// The test case's properties holding the mocks, in `init` order.
     public var mockProperties: [TestPropertyModel]
-    /// `RepositoryListViewModel(githubService: githubService)`.
+    /// The expression that creates the view model with the mocks.
+    /// - Example: `RepositoryListViewModel(githubService: githubService)`
     public var viewModelConstruction: String
-    /// Whether the view model's arguments go one per line (`viewModelArgumentLines`), as `viewModel = ...` does
-    /// not fit on its line.
+    /// `viewModel = ...` does not fit on its line (120 columns) and the arguments go one per line.
+    /// - Example: `false`
     public var wrapsViewModelConstruction: Bool
-    /// `coordinator: coordinator,`: the arguments one per line; empty when they fit on one line.
+    /// The arguments one per line, each but the last ending in a comma; empty when they fit.
+    /// - Example: `["coordinator: coordinator,", "analyticsService: analyticsService,", "searchService:
+    ///   searchService"]`
     public var viewModelArgumentLines: [String]
-    /// The subjects behind `Input` and the `transform` call, in the transform convention; nil otherwise.
+    /// The subjects behind `Input` and the `transform` call; `null` unless `viewModel: transform`.
     public var transform: TransformTestsModel?
-    /// The subjects behind the `Input` the view model's `init` takes, with `inputs: init`; nil otherwise.
+    /// With `inputs: init`, the subjects behind the `Input` passed to `init`; `null` otherwise.
     public var initInput: InitInputTestsModel? = nil
-    /// One `TestableObserver` per output.
+    /// One `TestableObserver` per output, then three per action: its `executing`, `elements` and `errors`.
     public var observers: [TestObserverModel]
     /// One test per input.
     public var inputTests: [InputTestModel]
-    /// Factories for values of types the generator cannot make up.
+    /// Value factories for input types scaffold cannot make a literal of, sorted by name.
     public var factories: [ValueFactoryModel]
-    /// The test that the tracked activity output is `false` while nothing runs; nil without `tracking.activity`.
+    /// The test that holds from day one: the output `tracking.activity` names is `false` while nothing runs; `null`
+    /// without it.
     public var activityTest: ActivityTestModel? = nil
-    /// One test per property and method of the view model.
+    /// One test per property, then one per method of the view model.
     public var memberTests: [MemberTestModel] = []
-    /// The tests of each action: that it is idle until run, and what running it reports.
+    /// The tests of each action, in spec order.
     public var actionTests: [ActionTestModel] = []
-    /// The test that what the view model reports arrives on the main thread; nil when every output is a Driver or
-    /// Signal and there is no action, as those arrive there by construction and the test could not fail.
+    /// The day-one test that what the view model reports arrives on the main thread; `null` when every output is a
+    /// Driver or Signal and there is no action, as those arrive there by construction.
     public var mainThreadTest: MainThreadTestModel? = nil
 }
 
 /// The day-one test that drives each input and action once and checks that every Observable output and every
 /// report of an action arrives on the main thread.
+/// - Template object: main thread test
 public struct MainThreadTestModel: Sendable, Equatable {
-    /// `test_outputsArriveOnTheMainThread`.
+    /// The test method.
+    /// - Example: `test_outputsArriveOnTheMainThread`
     public var name: String
-    /// `OffMainThreadOutputs`: the watcher declared once in the `Support` folder of the tests.
+    /// The class that keeps the outputs that reported off the main thread.
+    /// - Example: `OffMainThreadOutputs`
     public var watcher: String
-    /// `offMainThreadOutputs`: the test's local that holds the watcher. No mock property can be called so, as no
-    /// service may take the watcher's name.
+    /// The test's local that holds the watcher; no mock property can take its name, as no service may be called like
+    /// the watcher class.
+    /// - Example: `offMainThreadOutputs`
     public var watcherLocal: String
-    /// `searchService.searchResult = .just([])`: the service mock answers at once where its value has a literal,
-    /// so that what follows a successful call runs too; a comment line first, which says so. Empty when no method
-    /// can answer.
+    /// The service mock's answers that succeed at once, for each reactive method whose value has a literal, so that
+    /// what follows a success runs too, after a comment line that says so; empty when none can.
+    /// - Example: `["// The service succeeds at once, so that the work after its answer runs too.",
+    ///   "searchService.searchResult = .just([])"]`
     public var answerLines: [String]
-    /// `offMainThread.watch(viewModel.outputs.title, named: "title")`, one per watched stream; a statement too long
-    /// for its line goes over several, the later ones indented relative to the first.
+    /// The statements that start watching, one per stream; a statement too long for its line spans several, the later
+    /// ones indented relative to the first.
+    /// - Example: `["offMainThreadOutputs.watch(viewModel.outputs.validInput, named: \"validInput\")"]`
     public var watchLines: [String]
-    /// `scheduler.scheduleAt(10) { self.viewModel.inputs.reload() }`: each input, then each action, ten ticks
-    /// apart, split over three lines like `watchLines` when too long.
+    /// The statements that schedule each input and action, split like `watchLines`.
+    /// - Example: `["scheduler.scheduleAt(10) { self.viewModel.inputs.viewDidLoad() }"]`
     public var driveLines: [String]
-    /// One comment per input or action that is not driven, as its value comes from a factory that skips until
-    /// written: the test passes before the factories are.
+    /// A comment for each input or action left out; empty when all are driven.
+    /// - Example: ``["`selectRepository` is not driven: its test value comes from a factory that skips."]``
     public var undrivenNotes: [String]
 }
 
 /// The generated tests of one action, whose `executing`, `elements` and `errors` the test case records.
+/// - Template object: action test
 public struct ActionTestModel: Sendable, Equatable {
+    /// The action's name.
+    /// - Example: `refresh`
     public var name: String
-    /// `test_refresh_isNotExecutingBeforeItRuns`: holds for any view model that runs the action only when asked.
+    /// The day-one test: `executing` records only `false` at 0; it fails for a view model that runs the action on its
+    /// own before the screen asks.
+    /// - Example: `test_refresh_isNotExecutingBeforeItRuns`
     public var idleTestName: String
-    /// `test_refresh`: runs the action, then skips until a person asserts what it reported.
+    /// The test that runs the action.
+    /// - Example: `test_refresh`
     public var testName: String
-    /// The `TestableObserver` of its `executing`: `refreshExecutingObserver`.
+    /// The `TestableObserver` of the action's `executing`.
+    /// - Example: `refreshExecutingObserver`
     public var executingObserver: String
-    /// `let value: String = "text"`, absent for a `Void` input.
+    /// The input the test runs the action with; `null` for a `Void` input.
+    /// - Example: `let value: String = "text"`
     public var valueLine: String?
-    /// The statement the test schedules: `self.viewModel.actions.refresh.execute()`.
+    /// The statement scheduled at 10.
+    /// - Example: `self.viewModel.actions.refresh.execute()`
     public var execute: String
-    /// What a finished run could be checked against, one comment line each.
+    /// Assertions on `executing`, `elements` and `errors` a finished run could make, for comments.
+    /// - Example: `["XCTAssertEqual(refreshElementsObserver.events.count, 1)"]`
     public var assertionExamples: [String]
+    /// The `XCTSkip` message until someone writes the assertions.
+    /// - Example: ``TODO: make the mocks answer, then assert what `refresh` reports``
     public var skipMessage: String
 }
 
 /// The generated test of a view model property or method, which reads or calls it after a skip.
+/// - Template object: member test
 public struct MemberTestModel: Sendable, Equatable {
+    /// The property or method.
+    /// - Example: `repository`
     public var name: String
+    /// The test method.
+    /// - Example: `test_repository`
     public var testName: String
-    /// `_ = viewModel.repository(at: 1)`: the statement that reads or calls the member.
+    /// The statement that reads or calls it, each argument after its label; `try` when an argument comes from a
+    /// factory.
+    /// - Example: `_ = viewModel.repository(at: 1)`
     public var call: String
+    /// The message of the `XCTSkipIf(true, ...)` that comes first, so the placeholder's `fatalError` never runs.
+    /// - Example: ``TODO: assert what `repository(at:)` returns, then remove this skip``
     public var skipMessage: String
 }
 
 /// A mock the test case keeps in a property and creates in `setUp` with `<type>()`.
+/// - Template object: mock property
 public struct TestPropertyModel: Sendable, Equatable {
-    /// `githubService`.
+    /// The property, named like the view model's `init` parameter.
+    /// - Example: `githubService`
     public var name: String
-    /// `GithubServiceMock`.
+    /// The mock class, created with `type()`.
+    /// - Example: `GithubServiceMock`
     public var type: String
 }
 
 /// A mock of a generated protocol that records calls and returns results a test sets.
+/// - Template object: mock
 public struct MockModel: Sendable, Equatable {
+    /// The mock class.
+    /// - Example: `AuthServiceMock`
     public var name: String
+    /// The protocol it implements.
+    /// - Example: `AuthServiceType`
     public var protocolName: String
+    /// Its one-line doc comment.
+    /// - Example: ``Records every call to `AuthServiceType` and answers with the results a test sets.``
     public var docLine: String
+    /// One per service method or route, then one per finish method.
     public var methods: [MockMethodModel]
 }
 
 /// One mocked method: how it records a call and what it returns.
+/// - Template object: mock method
 public struct MockMethodModel: Sendable, Equatable {
+    /// The protocol method it implements.
+    /// - Example: `func resetPassword(email: String) -> Completable`
     public var signature: String
-    /// `private(set) var loadCalls: [String] = []` or `private(set) var loadCallCount = 0`.
+    /// The property recording calls: their arguments, or a count for methods without.
+    /// - Example: `private(set) var resetPasswordCalls: [String] = []`
     public var recorder: String
-    /// The statement that records one call.
+    /// The statement recording one call.
+    /// - Example: `resetPasswordCalls.append(email)`
     public var record: String
-    /// `var loadResult: Single<User> = .error(NotImplemented("UserServiceMock.loadResult"))`, which fails a call the
-    /// test has not set an answer for, or a route's `.never()`; nil for a method that returns nothing. It ends with
-    /// `.error(` when the rest follows on a line of its own (`resultContinuation`).
+    /// The property holding the answer a test sets: for a service method, it fails with `NotImplemented` naming the
+    /// property until the test sets it (a `sync` one holds a neutral literal or is implicitly unwrapped); for a route,
+    /// `.never()`, a child scene that has not finished; `null` for a finish method, which returns nothing.
+    /// - Example: `var resetPasswordResult: Completable =
+    ///   .error(NotImplemented("AuthServiceMock.resetPasswordResult"))`
     public var result: String?
-    /// `NotImplemented("GithubServiceMock.repositoriesResult"))`: the end of `result`, when the whole would not fit
-    /// on one line; nil otherwise.
+    /// The end of `result` on a line of its own, when the whole declaration would pass 120 columns: `result` then ends
+    /// with `.error(`; `null` when it fits.
+    /// - Example: `NotImplemented("GithubServiceMock.repositoriesResult"))`
     public var resultContinuation: String?
+    /// That property's name, which the method returns; `null` likewise.
+    /// - Example: `resetPasswordResult`
     public var resultProperty: String?
 }
 
 /// The `TestableObserver` property of one output and the lines that create and subscribe it.
+/// - Template object: observer
 public struct TestObserverModel: Sendable, Equatable {
+    /// The property.
+    /// - Example: `private var titleObserver: TestableObserver<String>!`
     public var declaration: String
+    /// The statement in `setUp` creating it.
+    /// - Example: `titleObserver = scheduler.createObserver(String.self)`
     public var setUp: String
+    /// The statement subscribing it to the output.
+    /// - Example: `viewModel.outputs.title.drive(titleObserver).disposed(by: disposeBag)`
     public var subscription: String
 }
 
 /// The generated test of one input.
+/// - Template object: input test
 public struct InputTestModel: Sendable, Equatable {
+    /// The input.
+    /// - Example: `setCurrentLanguage`
     public var name: String
+    /// The test method.
+    /// - Example: `test_setCurrentLanguage`
     public var testName: String
-    /// `let value: String = "text"`, absent for Void inputs.
+    /// The statement making the value to send; `null` for a `Void` input.
+    /// - Example: `let value: String = "text"`
     public var valueLine: String?
-    /// The value sent: `value`, or `()` for a Void input; for an input method with `params:`, the arguments made
-    /// from it (`at: value`, `email: value.email, password: value.password`).
+    /// The expression sent: `value`, or `()` for a `Void` input; for an input method with `params:`, the arguments made
+    /// from `value` (`isAvailable: value`, `email: value.email, password: value.password`).
+    /// - Example: `value`
     public var value: String
+    /// The input carries nothing.
+    /// - Example: `false`
     public var isVoid: Bool
-    /// Whether the input is a method (function convention) rather than a subject or observer.
+    /// The input is a method (`inputs: function`), called rather than bound.
+    /// - Example: `false`
     public var isFunction: Bool
-    /// For a relay input, the statement the test schedules: `self.viewModel.inputs.query.accept(value)`.
+    /// For a relay input (not a function), the statement the test schedules instead of a hot observable.
+    /// - Example: `self.viewModel.inputs.minimumStars.accept(value)`
     public var relayAccept: String?
-    /// What the test's events are sent to: `viewModel.inputs.reload`, or the subject behind an `Input` field.
+    /// What the test's events go to: the input, or with `viewModel: transform` the subject behind its `Input` field.
+    /// - Example: `viewModel.inputs.setCurrentLanguage`
     public var sink: String
+    /// The `XCTSkip` message until someone writes the assertion.
+    /// - Example: ``TODO: assert what `setCurrentLanguage` makes the view model emit``
     public var skipMessage: String
-    /// An assertion the test could make, shown in a comment above the skip; nil when there are no outputs.
+    /// An assertion the test could make, for a comment above the skip; absent when the scene has no outputs; for a
+    /// relay input, that it holds the value.
+    /// - Example: `XCTAssertEqual(repositoriesObserver.events.count, 1)`
     public var assertionExample: String?
 }
 
 /// `private func makeRepository() throws -> Repository` that skips the test until someone writes it.
+/// - Template object: factory
 public struct ValueFactoryModel: Sendable, Equatable {
+    /// The method.
+    /// - Example: `makeRepositoryCellViewModel`
     public var name: String
+    /// The type it returns.
+    /// - Example: `RepositoryCellViewModel`
     public var type: String
 }

@@ -2,65 +2,96 @@ import ScaffoldCore
 
 /// Everything the templates of one shared service print: its contract, its skeleton and its mock.
 ///
-/// The template keys are documented in `Documentation/TemplateContext.md`; the folders only place files.
+/// Its properties are the template keys, as `Documentation/TemplateContext.md` lists them; the folders only place
+/// files.
+/// - Template object: shared service
 public struct SharedServiceModel: Sendable, Equatable {
-    /// The spec path relative to the project; not a template key.
+    /// The spec path relative to the project.
+    /// - Template key: none
     public var specFile: String
-    /// The spec path as the generated header prints it: made safe for a `//` comment.
+    /// The spec file, relative to the project, for the file header; safe on one `//` line.
+    /// - Example: `Specs/Services/UserService.yml`
     public var specPath: String
-    /// Project-relative folder of the service's files; not a template key.
+    /// Project-relative folder of the service's files.
+    /// - Template key: none
     public var folder: String
+    /// The names the service's files declare.
     public var names: ServiceNames
+    /// The spec's `doc`, one element per line; empty without `doc`.
+    /// - Example: `["Reads and updates the signed-in user."]`
     public var docLines: [String]
+    /// Modules the contract and the skeleton import, the spec's `imports` included.
+    /// - Example: `["Foundation", "RxSwift"]`
     public var imports: [String]
+    /// The methods, in spec order.
     public var methods: [ServiceMethodModel]
-    /// The one mock every scene's tests use; nil when the project generates no tests.
+    /// The one mock every scene's tests use; `null` when tests are off.
     public var mock: MockModel?
+    /// Modules the mock imports.
+    /// - Example: `["Foundation", "RxSwift"]`
     public var mockImports: [String]
-    /// `@testable import App` when tests live in another module than the app.
+    /// The module the mock `@testable import`s; `null` when tests share the app's module.
+    /// - Example: `App`
     public var testableImport: String?
-    /// True for the app's own protocol (`appServices`), which gets only its mock; not a template key.
+    /// True for the app's own protocol (`appServices`), which gets only its mock.
+    /// - Template key: none
     public var isAppProtocol = false
-    /// Whether the skeleton or the mock fails with `NotImplemented`, which the project then declares; not a template
-    /// key.
+    /// Whether the skeleton or the mock fails with `NotImplemented`, which the project then declares.
+    /// - Template key: none
     public var usesNotImplemented = false
 }
 
 /// The app's container: the one place that creates each shared service, handed to every coordinator.
+/// - Template object: container
 public struct ServiceContainerModel: Sendable, Equatable {
-    /// Project-relative folder of the container's files; not a template key.
+    /// Project-relative folder of the container's files.
+    /// - Template key: none
     public var folder: String
     /// Every shared service, sorted by name.
     public var services: [ContainedServiceModel]
-    /// `HasAnalyticsService & HasUserService`: what the container provides.
+    /// The composition of every provider protocol, `AppServices`.
+    /// - Example: `HasAnalyticsService & HasUserService`
     public var providers: String
-    /// Whether the providers go one per line (`providerLines`), as they do not fit on the typealias line.
+    /// The composition does not fit on the typealias line and goes one provider per line.
+    /// - Example: `false`
     public var wrapsProviders: Bool
-    /// `HasAnalyticsService`, `& HasUserService`: the providers one per line; empty when they fit on one line.
+    /// The providers one per line, `& ` before all but the first; empty when they fit.
+    /// - Example: `[]`
     public var providerLines: [String]
-    /// The app's own protocols among `services` (`appServices`): the container takes each in its `init`, and
-    /// `AppServices.generated.swift` declares their provider protocols.
+    /// The app's own protocols among `services` (`appServices` in `scaffold.yml`), sorted by name:
+    /// `AppServices.generated.swift` declares their provider protocols and the container takes them in `init`.
     public var appProtocols: [ContainedServiceModel] = []
-    /// Whether `appProtocols` has any, so that the container declares an `init`.
+    /// `appProtocols` is not empty, so the container declares an `init`.
+    /// - Example: `true`
     public var hasAppProtocols: Bool { !appProtocols.isEmpty }
-    /// `postsUseCase: any PostsUseCase`: the container's `init` parameters, one per app protocol; empty without.
+    /// The container's `init` parameters, one per app protocol; empty without any.
+    /// - Example: `pricesUseCase: any PricesUseCase`
     public var initParameters = ""
-    /// Whether the `init` parameters go one per line (`initParameterLines`), as they do not fit on one line.
+    /// The `init` parameters do not fit on one line and go one per line.
+    /// - Example: `false`
     public var wrapsInitParameters = false
     /// The `init` parameters one per line, each but the last followed by a comma; empty when they fit.
+    /// - Example: `[]`
     public var initParameterLines: [String] = []
 }
 
 /// One shared service as the container holds it.
+/// - Template object: contained service
 public struct ContainedServiceModel: Sendable, Equatable {
-    /// `userService`.
+    /// The container's property.
+    /// - Example: `userService`
     public var property: String
-    /// `UserServiceType`.
+    /// Its type, without `any`.
+    /// - Example: `UserServiceType`
     public var protocolName: String
-    /// `UserService`.
+    /// The skeleton struct the container creates.
+    /// - Example: `UserService`
     public var service: String
-    /// `HasUserService`.
+    /// The provider protocol the property satisfies.
+    /// - Example: `HasUserService`
     public var provider: String
-    /// True for the app's own protocol, which the container takes in `init` instead of creating it.
+    /// The app's own protocol (`appServices`): the container takes it in `init` instead of creating it, and
+    /// `protocolName` and `service` are the app's name.
+    /// - Example: `false`
     public var isAppProtocol = false
 }

@@ -1,15 +1,21 @@
 /// What a view model with `tracking` keeps and how its skeleton says to use it.
+/// - Template object: tracking
 public struct TrackingModel: Sendable, Equatable {
-    /// The stored trackers: `private let activityTracker = ActivityTracker()`.
+    /// The stored trackers, one per tracked role.
+    /// - Example: `["private let activityTracker = ActivityTracker()", "private let errorTracker = ErrorTracker()"]`
     public var declarations: [String]
-    /// Comment lines, without `//`, that tell the person to route requests through the trackers.
+    /// Comment lines without `//`, telling how requests go through the trackers.
+    /// - Example: ``["`.trackActivity(activityTracker)` makes `isLoading` true while it runs."]``
     public var todoLines: [String]
 }
 
 /// The day-one test that the tracked activity output shows nothing running before any input arrives.
+/// - Template object: activity test
 public struct ActivityTestModel: Sendable, Equatable {
-    /// `test_isLoading_isFalseWhileNothingRuns`.
+    /// The test method.
+    /// - Example: `test_isLoading_isFalseWhileNothingRuns`
     public var name: String
-    /// The output's `TestableObserver` property: `isLoadingObserver`.
+    /// The output's `TestableObserver` property.
+    /// - Example: `isLoadingObserver`
     public var observer: String
 }

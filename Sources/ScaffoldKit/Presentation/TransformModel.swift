@@ -1,59 +1,92 @@
 /// The parts of a view model in the transform convention: `struct Input`, `struct Output` and
 /// `func transform(input: Input) -> Output`, nested in the view model class.
+/// - Template object: transform
 public struct TransformModel: Sendable, Equatable {
-    /// The project's protocol every transform view model conforms to: `ViewModelType`.
+    /// The project's protocol.
+    /// - Example: `ViewModelType`
     public var protocolName: String
-    /// `func transform(input: Input) -> Output`, or `func transform(_ input: Input, disposeBag: DisposeBag) -> Output`.
+    /// The `transform` method; it takes the dispose bag with `transform: {disposeBag: true}`.
+    /// - Example: `func transform(input: Input) -> Output`
     public var signature: String
-    /// `viewModel.transform(input: input)`: the call the view controller and the tests make.
+    /// How the view controller and the tests call it.
+    /// - Example: `viewModel.transform(input: input)`
     public var call: String
-    /// Whether `transform` takes the caller's dispose bag.
+    /// `transform` takes the caller's dispose bag.
+    /// - Example: `false`
     public var takesDisposeBag: Bool
-    /// The fields of `struct Input`, one per input.
+    /// The fields of `Input`, one per input.
     public var inputFields: [TransformFieldModel]
-    /// The fields of `struct Output`: the outputs, the state output, then the actions.
+    /// The fields of `Output`: the outputs, `state`, then the actions.
     public var outputFields: [TransformFieldModel]
+    /// `inputFields` is not empty.
+    /// - Example: `true`
     public var hasInputFields: Bool
+    /// `outputFields` is not empty.
+    /// - Example: `true`
     public var hasOutputFields: Bool
-    /// Whether the view controller keeps the `Output` (`let output`) to bind its fields: outputs, or actions, whose
-    /// progress and errors it shows.
+    /// The view controller and the test keep `transform`'s result as `output`: there is an output, state or action
+    /// field to bind (the view controller shows each action's progress and errors).
+    /// - Example: `true`
     public var bindsOutput: Bool
-    /// `query: .empty()`: the arguments of the `Input` the view controller skeleton builds, commas included.
+    /// The arguments of the `Input` the view controller skeleton builds, each but the last ending in a comma.
+    /// - Example: `["trigger: .empty(),", "query: .empty(),", "selection: .empty(),", "close: .empty()"]`
     public var inputPlaceholderLines: [String]
-    /// `results: .empty()`: the arguments of the `Output` the view model skeleton returns, commas included.
+    /// The arguments of the `Output` the view model skeleton returns, likewise.
+    /// - Example: `["fetching: .empty(),", "clearHistory: Action { _ in .empty() }"]`
     public var outputPlaceholderLines: [String]
-    /// The TODO comments at the top of the skeleton's `transform`.
+    /// The comments that open the skeleton's `transform`.
+    /// - Example: ``["TODO: derive every output from the input and searchService; all bindings live here."]``
     public var todoLines: [String]
-    /// How the view controller can feed the `Action`s of `Output`, for a comment.
+    /// One example line per action of how the view controller feeds it.
+    /// - Example: `["button.rx.action = output.clearHistory"]`
     public var actionBindingHints: [String]
-    /// The view model's relays: `let query = BehaviorRelay<String>(value: "")` for a relay input, which the view
-    /// controller writes, and a private one behind each relay output, which `Output` shows as a Driver.
+    /// The view model's relays: one per relay input, which the view controller writes, and a private one behind each
+    /// relay output, which `Output` shows with `asDriver()`.
+    /// - Example: `["let scope = BehaviorRelay<Int>(value: 0)"]` as declarations
     public var relays: [TransformFieldModel] = []
-    /// How the view controller writes each relay input, for a comment.
+    /// `relays` is not empty.
+    /// - Example: `true`
+    public var hasRelays: Bool { !relays.isEmpty }
+    /// One example line per relay input of how the view controller writes it.
+    /// - Example: `["scope: bind an Observable<Int> to viewModel.scope"]`
     public var relayBindingHints: [String] = []
 }
 
 /// A stored property of `struct Input` or `struct Output`.
+/// - Template object: field
 public struct TransformFieldModel: Sendable, Equatable {
+    /// The field.
+    /// - Example: `query`
     public var name: String
+    /// Its doc comment.
+    /// - Example: `["The row the user tapped."]`
     public var docLines: [String]
-    /// `let query: Driver<String>`.
+    /// The stored property.
+    /// - Example: `let query: Driver<String>`
     public var declaration: String
 }
 
 /// What the test skeleton of a transform view model adds: one subject per input, turned into the `Input`.
+/// - Template object: transform tests
 public struct TransformTestsModel: Sendable, Equatable {
-    /// `private var querySubject: PublishSubject<String>!`, one per input.
+    /// The subjects' properties.
+    /// - Example: `["private var querySubject: PublishSubject<String>!"]`
     public var subjectDeclarations: [String]
-    /// `querySubject = PublishSubject<String>()`, one per input.
+    /// The statements that create them.
+    /// - Example: `["querySubject = PublishSubject<String>()"]`
     public var subjectSetUps: [String]
-    /// `query: querySubject.asDriver(onErrorDriveWith: .empty())`: the `Input` arguments, commas included.
+    /// The arguments of `Input`, each subject as the field's trait, each but the last ending in a comma.
+    /// - Example: `["query: querySubject.asDriver(onErrorDriveWith: .empty()),", "close:
+    ///   closeSubject.asSignal(onErrorSignalWith: .empty())"]`
     public var inputArgumentLines: [String]
+    /// `inputArgumentLines` is not empty.
+    /// - Example: `true`
     public var hasInputArguments: Bool
-    /// `let output = viewModel.transform(input: input)`, or `_ = ...` when `Output` has no field to record;
-    /// `output = ...` when the tests reach the actions of a kept `outputDeclaration`.
+    /// The call, keeping `output` when it has fields to record, in the `outputDeclaration` property when there is one.
+    /// - Example: `let output = viewModel.transform(input: input)`
     public var transformStatement: String
-    /// `private var output: SearchViewModel.Output!`, which the action tests and the main-thread test read; nil
-    /// when neither is generated.
+    /// The test case's property that keeps `Output`, which the action tests and the main thread test read; `null` when
+    /// neither is generated.
+    /// - Example: `private var output: SearchViewModel.Output!`
     public var outputDeclaration: String? = nil
 }

@@ -12,12 +12,12 @@ public enum TemplateContext {
 
     /// The root object of `BaseCoordinator.generated.swift`: the class's `name`.
     static func baseCoordinator(named name: String, libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
-        .object(["name": .string(name), "rx": libraryNames.templateValue])
+        BaseCoordinatorModel(name: name, libraryNames: libraryNames).templateValue
     }
 
     /// The root object of `ScenePresentation.generated.swift`: the enum's `name`, and how to spell RxSwift's types.
     static func scenePresentation(named name: String, libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
-        .object(["name": .string(name), "rx": libraryNames.templateValue])
+        ScenePresentationModel(name: name, libraryNames: libraryNames).templateValue
     }
 
     /// What `ScenePresentation.generated.swift` sees, as JSON like `json(of:)`.
@@ -27,7 +27,7 @@ public enum TemplateContext {
 
     /// The root object of `NotImplemented.generated.swift`: the error type's `name`.
     static func notImplemented(named name: String) -> TemplateValue {
-        .object(["name": .string(name)])
+        NotImplementedModel(name: name).templateValue
     }
 
     /// What `NotImplemented.generated.swift` sees, as JSON like `json(of:)`.
@@ -37,7 +37,7 @@ public enum TemplateContext {
 
     /// The root object of `OffMainThreadOutputs.generated.swift`: the watcher class's `name`.
     static func offMainThreadWatcher(libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
-        .object(["name": .string(SceneNames.offMainThreadWatcher), "rx": libraryNames.templateValue])
+        OffMainThreadWatcherModel(name: SceneNames.offMainThreadWatcher, libraryNames: libraryNames).templateValue
     }
 
     /// What `OffMainThreadOutputs.generated.swift` sees, as JSON like `json(of:)`.
@@ -47,10 +47,10 @@ public enum TemplateContext {
 
     /// The root object of `ActivityTracking.generated.swift`: the names of the two tracker classes.
     static func tracking(libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
-        .object([
-            "activityTracker": .string(SceneNames.activityTracker), "errorTracker": .string(SceneNames.errorTracker),
-            "rx": libraryNames.templateValue,
-        ])
+        TrackersModel(
+            activityTracker: SceneNames.activityTracker, errorTracker: SceneNames.errorTracker,
+            libraryNames: libraryNames
+        ).templateValue
     }
 
     /// What `ActivityTracking.generated.swift` sees, as JSON like `json(of:)`.
@@ -61,10 +61,9 @@ public enum TemplateContext {
     /// The root object of `ViewModelType.generated.swift`: the protocol's `name`, the `signature` of its
     /// `transform` requirement, and whether that takes a dispose bag (`takesDisposeBag`).
     static func transformViewModelProtocol(_ transform: TransformModel) -> TemplateValue {
-        .object([
-            "name": .string(transform.protocolName), "signature": .string(transform.signature),
-            "takesDisposeBag": .bool(transform.takesDisposeBag),
-        ])
+        ViewModelProtocolModel(
+            name: transform.protocolName, signature: transform.signature, takesDisposeBag: transform.takesDisposeBag
+        ).templateValue
     }
 
     /// What every scene template sees for `model`, as JSON: keys sorted, two-space indentation, a nil
