@@ -6,7 +6,7 @@ public enum ContractFiles {
     public static let sourceFolders = ["Sources/ScaffoldCore", "Sources/ScaffoldKit"]
 
     /// Every model's `templateValue` and `TemplateSchema.objects`.
-    public static let generatedSwift = "Sources/ScaffoldKit/Presentation/TemplateContract.generated.swift"
+    public static let generatedSwift = "Sources/ScaffoldKit/Generated/TemplateContract.generated.swift"
 
     /// The template context's documentation, whose key tables are generated between markers.
     public static let documentation = "Documentation/TemplateContext.md"
