@@ -25,6 +25,8 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     case sceneExists(String, in: String)
     /// `scaffold rename`: a file is where a renamed file would go.
     case fileInTheWay
+    /// `scaffold rename`: a skeleton of the scene still holds conflict markers.
+    case conflictBlocksRename
     /// A rename that was interrupted was finished from its journal.
     case interruptedRenameFinished(from: String, to: String)
     /// `--check` or `--dry-run` found the journal of an interrupted rename, which only a writing run finishes.
@@ -64,6 +66,8 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
             return "scene '\(name)' already exists in \(spec)"
         case .fileInTheWay:
             return "a file is already there; move it away, then rename again"
+        case .conflictBlocksRename:
+            return "unresolved conflict from an earlier run; resolve it and delete the markers, then rename again"
         case .uncheckable:
             return "skeleton is not valid UTF-8 text, so --check cannot tell whether it lacks a change of its spec; "
                 + "save it as UTF-8, then run 'scaffold scene' to merge"

@@ -126,6 +126,12 @@ public struct SceneRename: Sendable {
                         .skeleton(.unreadable, at: .startOf(project.displayPath(forProjectPath: path)))
                     ])
                 }
+                // Renaming inside a conflict would leave the person two versions to reconcile under new names.
+                if let line = ThreeWayMerge.conflictMarkerLine(in: text) {
+                    let location = SourceLocation(
+                        file: project.displayPath(forProjectPath: path), line: line, column: 1)
+                    throw DiagnosticsError([.skeleton(.conflictBlocksRename, at: location)])
+                }
                 let updated = rename(text, scaffoldLines: Set(ThreeWayMerge.linesWithoutBreaks(of: base)))
                 if target != path || updated != text { edits.write(updated, to: target, from: path) }
             }

@@ -302,4 +302,24 @@ import Testing
         try FileManager.default.removeItem(at: project.root.appendingPathComponent(viewController))
         try expectNothingLost(project)
     }
+    /// A rename is refused, with nothing changed, while a skeleton of the scene holds conflict markers; resolved as
+    /// the message says, the rename runs.
+    @Test func aRenameWaitsForAnUnresolvedConflictAndRunsOnceItIsResolved() throws {
+        let project = try editedProject()
+        let resolved = try project.read(Self.viewModel)
+        try project.write(Self.viewModel, resolved + "<<<<<<< yours\n// mine\n=======\n>>>>>>> scaffold\n")
+        let before = project.files()
+        let refused = try project.runner.run(["rename", "Profile", "Account"])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr.contains(
+                "\(Self.viewModel):\(resolved.split(separator: "\n", omittingEmptySubsequences: false).count):1: error: "
+                    + "unresolved conflict from an earlier run; resolve it and delete the markers, then rename again"),
+            "\(refused.stderr)")
+        #expect(project.files() == before)
+        try project.write(Self.viewModel, resolved + "// mine\n")
+        #expect(try project.runner.run(["rename", "Profile", "Account"]).status == 0)
+        #expect(try project.read("Scenes/Account/AccountViewModel.swift").hasSuffix("// mine\n"))
+        try expectNothingLost(project, path: "Scenes/Account/AccountViewModel.swift")
+    }
 }
