@@ -14,8 +14,8 @@ public enum ImportedTypeNames {
                 "Swift",
                 [
                     "Any", "AnyObject", "Array", "Bool", "CustomStringConvertible", "Dictionary", "Double", "Equatable",
-                    "Error", "Float", "Hashable", "Int", "Never", "Optional", "Result", "Sendable", "Set", "String",
-                    "Void",
+                    "Error", "Float", "Hashable", "Int", "MainActor", "Never", "ObjectIdentifier", "Optional",
+                    "Result", "Sendable", "Set", "String", "Void",
                 ]
             ),
             (
