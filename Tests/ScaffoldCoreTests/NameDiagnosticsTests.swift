@@ -523,6 +523,17 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// A scene's types take its name as a prefix, so scene `UI` would declare UIKit's `UIViewController`.
+    @Test func sceneWhoseTypesTakeAnImportedTypesNameIsReportedAtTheSceneName() {
+        let input = MarkedText("scene: 1️⃣UI\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "scene 'UI' would declare 'UIViewController', the name of a type of UIKit that generated code "
+                        + "uses, which it would shadow; rename the scene", at: input["1️⃣"])
+            ])
+    }
+
     @Test func memberWhoseTestTakesADayOneTestsNameIsReportedAtTheMember() {
         let input = MarkedText(
             "scene: Feed\ninputs: [1️⃣outputsArriveOnTheMainThread]\nmethods: [2️⃣refresh_isNotExecutingBeforeItRuns]\n"

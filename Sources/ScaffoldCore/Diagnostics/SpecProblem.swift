@@ -129,6 +129,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case typeNamedLikeTracker(String)
     case serviceDeclaresSupportType(String, type: String, role: String)
     case serviceDeclaresImportedType(String, type: String, module: String)
+    case sceneDeclaresImportedType(String, type: String, module: String)
 
     // Scenes that are not screens
     case coordinatorOfNonScreen(kind: String)
@@ -421,6 +422,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             let clash = service == type ? "has the name of" : "would declare '\(type)', the name of"
             return "service '\(service)' \(clash) \(role), which scaffold writes once for the project; rename the "
                 + "service"
+        case .sceneDeclaresImportedType(let scene, let type, let module):
+            return "scene '\(scene)' would declare '\(type)', the name of a type of \(module) that generated code "
+                + "uses, which it would shadow; rename the scene"
         case .serviceDeclaresImportedType(let service, let type, let module):
             let clash = service == type ? "has the name of" : "would declare '\(type)', the name of"
             return "service '\(service)' \(clash) a type of \(module) that generated code uses, which it would "

@@ -11,8 +11,8 @@ extension SpecValidator {
         SceneNames.offMainThreadWatcher: "the helper of the main-thread tests",
     ]
 
-    /// Each service of a scene or shared service spec whose names include a support type, blamed where the service
-    /// is named.
+    /// Each service of a scene or shared service spec whose names include a support type or an imported type, blamed
+    /// where the service is named, and each scene whose own types include an imported type, blamed at its name.
     func supportTypeProblems(
         _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
     ) -> [Diagnostic] {
@@ -22,17 +22,28 @@ extension SpecValidator {
             }
         }
         named += services.map { ($0.name.value, $0.names.declaredTypes, $0.name.location) }
-        return named.compactMap { service, types, location in
-            if let (type, role) = types.lazy.compactMap({ type in Self.supportTypes[type].map { (type, $0) } }).first {
-                return .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)
-            }
-            // A service named like an imported type (String, Observable, whose protocol is ObservableType) would
-            // shadow the type generated code means.
-            guard let type = types.first(where: { ImportedTypeNames.shadowedByServices[$0] != nil }) else {
-                return nil
-            }
-            let module = ImportedTypeNames.shadowedByServices[type]!
-            return .error(.serviceDeclaresImportedType(service, type: type, module: module), at: location)
+        // A scene's own types take its name as a prefix: scene `UI` would declare `UIViewController`.
+        let sceneProblems: [Diagnostic] = scenes.compactMap { spec, names in
+            let sceneTypes = names.declaredTypes.filter { $0.origin == .scene }.map(\.name)
+            guard let type = sceneTypes.first(where: { ImportedTypeNames.modules[$0] != nil }) else { return nil }
+            let module = ImportedTypeNames.modules[type]!
+            return .error(
+                .sceneDeclaresImportedType(spec.name.value, type: type, module: module), at: spec.name.location)
         }
+        return sceneProblems
+            + named.compactMap { service, types, location in
+                if let (type, role) = types.lazy.compactMap({ type in Self.supportTypes[type].map { (type, $0) } })
+                    .first
+                {
+                    return .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)
+                }
+                // A service named like an imported type (String, Observable, whose protocol is ObservableType) would
+                // shadow the type generated code means.
+                guard let type = types.first(where: { ImportedTypeNames.shadowedByServices[$0] != nil }) else {
+                    return nil
+                }
+                let module = ImportedTypeNames.shadowedByServices[type]!
+                return .error(.serviceDeclaresImportedType(service, type: type, module: module), at: location)
+            }
     }
 }
