@@ -16,12 +16,16 @@ extension SpecValidator {
     func supportTypeProblems(
         _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
     ) -> [Diagnostic] {
-        var named: [(service: String, types: [String], location: SourceLocation)] = scenes.compactMap { spec, names in
-            names.service.map { service in
-                (service, names.declaredTypes.filter { $0.origin == .service }.map(\.name), spec.location(of: .service))
+        let serviceTypes: Set<NameRole> = [.service, .serviceProtocol, .serviceMock]
+        var named: [(service: String, types: [String], location: SourceLocation)] = scenes.compactMap { _, names in
+            names.table[.service].map { service in
+                let types = names.declaredTypes.filter { serviceTypes.contains($0.role) }.map(\.spelling)
+                return (service.spelling, types, service.provenance.location)
             }
         }
-        named += services.map { ($0.name.value, $0.names.declaredTypes, $0.name.location) }
+        named += services.map {
+            ($0.name.value, namer.table(for: $0).entries(of: .type).map(\.spelling), $0.name.location)
+        }
         return named.compactMap { service, types, location in
             if let (type, role) = types.lazy.compactMap({ type in Self.supportTypes[type].map { (type, $0) } }).first {
                 return .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)

@@ -178,7 +178,7 @@ public struct SceneRename: Sendable {
     /// spelling; names that do not contain the scene's name, such as a named service, stay.
     static func typeNames(from old: SceneNames, to new: SceneNames) -> [String: String] {
         // Both come from the same spec but for its name, so the lists match item for item.
-        var pairs = zip(old.declaredTypes.map(\.name), new.declaredTypes.map(\.name)).map { ($0, $1) }
+        var pairs = zip(old.declaredTypes.map(\.spelling), new.declaredTypes.map(\.spelling)).map { ($0, $1) }
         if let oldProperty = old.serviceProperty, let newProperty = new.serviceProperty {
             pairs.append((oldProperty, newProperty))
         }
