@@ -235,17 +235,25 @@ public struct SpecValidator: Sendable {
     }
 
     /// The generated test case has a test per input, action, property and method, `test_<name>`, next to the day-one
-    /// tests: a member whose test would take a day-one test's name would be declared twice. Blamed at the member.
+    /// tests: a member whose test would take a day-one test's name would be declared twice. Blamed at the member, with
+    /// a note at the action or tracked output that makes the day-one test.
     private func testMethodCollisions(_ names: SceneNames) -> [Diagnostic] {
-        var dayOneTests: [String: String] = [:]
+        var dayOneTests: [String: (description: String, note: Diagnostic.Note?)] = [:]
         for test in names.table.entries(of: .testCaseMember) {
+            let location = test.provenance.location
             switch test.role {
-            case .releaseTest: dayOneTests[test.spelling] = "the test that the view model is released"
-            case .mainThreadTest: dayOneTests[test.spelling] = "the test that outputs arrive on the main thread"
+            case .releaseTest: dayOneTests[test.spelling] = ("the test that the view model is released", nil)
+            case .mainThreadTest: dayOneTests[test.spelling] = ("the test that outputs arrive on the main thread", nil)
             case .activityTest(let output):
-                dayOneTests[test.spelling] = "the test that '\(output)' is false while nothing runs"
+                dayOneTests[test.spelling] = (
+                    "the test that '\(output)' is false while nothing runs",
+                    .init(location: location, message: "'tracking' names output '\(output)' here")
+                )
             case .actionIdleTest(let action):
-                dayOneTests[test.spelling] = "the test that action '\(action)' is idle until it runs"
+                dayOneTests[test.spelling] = (
+                    "the test that action '\(action)' is idle until it runs",
+                    .init(location: location, message: "action '\(action)' is declared here")
+                )
             default: continue
             }
         }
@@ -254,8 +262,9 @@ public struct SpecValidator: Sendable {
                 let dayOneTest = dayOneTests[test.spelling]
             else { return nil }
             return .error(
-                .memberTestTakenByDayOneTest(member, kind: kind, test: test.spelling, dayOneTest: dayOneTest),
-                at: test.provenance.location)
+                .memberTestTakenByDayOneTest(
+                    member, kind: kind, test: test.spelling, dayOneTest: dayOneTest.description),
+                at: test.provenance.location, notes: dayOneTest.note.map { [$0] } ?? [])
         }
     }
 
