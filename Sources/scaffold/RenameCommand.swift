@@ -22,6 +22,9 @@ struct RenameCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The project config.", valueName: "file"), completion: .file(extensions: ["yml"]))
     var config: String?
 
+    @Flag(help: "Print the names and files the rename would change; change nothing.")
+    var dryRun = false
+
     @OptionGroup var colorOptions: ColorOptions
 
     func run() throws {
@@ -30,7 +33,15 @@ struct RenameCommand: ParsableCommand {
         let report: SceneReport
         do {
             let project = try Project.load(configPath: config, workingDirectory: workingDirectory)
-            let steps = try SceneRename(project: project, oldName: oldName, newName: newName).perform()
+            let plan = try SceneRename(project: project, oldName: oldName, newName: newName).plan(dryRun: dryRun)
+            // Every name is listed before the first change, so a person sees what the rename touches.
+            console.out(plan.names.map(\.description).joined(separator: "\n"))
+            guard !dryRun else {
+                console.out(plan.steps.map { "\($0.action.rawValue) \($0.path)" }.joined(separator: "\n"))
+                console.summary("would rename \(oldName) to \(newName); nothing changed")
+                return
+            }
+            let steps = try plan.apply()
             console.out(steps.map { "\($0.action.rawValue) \($0.path)" }.joined(separator: "\n"))
             report = try ScenePipeline(project: project).run()
             console.report(report.diagnostics)

@@ -41,6 +41,83 @@ import Testing
         #expect(try project.runner.run(["scene", "--check"]).status == 0)
     }
 
+    /// Every name the rename changes, paired by role from the scene's naming table under both names.
+    static let plannedNames = """
+        rename type ProfileViewModelInputsType -> AccountViewModelInputsType
+        rename type ProfileViewModelOutputsType -> AccountViewModelOutputsType
+        rename type ProfileViewModelActionsType -> AccountViewModelActionsType
+        rename type ProfileViewModelType -> AccountViewModelType
+        rename type ProfileViewModel -> AccountViewModel
+        rename type ProfileViewController -> AccountViewController
+        rename type ProfileViewModelTests -> AccountViewModelTests
+        rename type ProfileService -> AccountService
+        rename type ProfileServiceType -> AccountServiceType
+        rename type ProfileServiceMock -> AccountServiceMock
+        rename type ProfileCoordinator -> AccountCoordinator
+        rename type ProfileCoordinationResult -> AccountCoordinationResult
+        rename type ProfileCoordinatorType -> AccountCoordinatorType
+        rename type ProfileCoordinatorMock -> AccountCoordinatorMock
+        rename type ProfileDependencies -> AccountDependencies
+        rename view model member profileService -> accountService
+        rename file Profile.generated.swift -> Account.generated.swift
+        rename file ProfileViewModel.swift -> AccountViewModel.swift
+        rename file ProfileService.swift -> AccountService.swift
+        rename file ProfileCoordinator.swift -> AccountCoordinator.swift
+        rename file ProfileViewController.swift -> AccountViewController.swift
+        rename file ProfileMocks.generated.swift -> AccountMocks.generated.swift
+        rename file ProfileViewModelTests.swift -> AccountViewModelTests.swift
+
+        """
+
+    /// What the rename does to each file, after its names.
+    static let plannedSteps = """
+        update Specs/Home.yml
+        move Specs/Profile.yml -> Specs/Account.yml
+        update Scenes/Home/HomeCoordinator.swift
+        move Scenes/Profile/ProfileCoordinator.swift -> Scenes/Account/AccountCoordinator.swift
+        move Scenes/Profile/ProfileService.swift -> Scenes/Account/AccountService.swift
+        move Scenes/Profile/ProfileViewController.swift -> Scenes/Account/AccountViewController.swift
+        move Scenes/Profile/ProfileViewModel.swift -> Scenes/Account/AccountViewModel.swift
+        update scaffold.lock
+        delete Scenes/Profile/Profile.generated.swift
+
+        """
+
+    @Test func printsEveryNameItChangesThenEveryFileBeforeRegenerating() throws {
+        let project = try project()
+        let result = try project.runner.run(["rename", "Profile", "Account"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(Self.plannedNames + Self.plannedSteps), "\(result.stdout)")
+    }
+
+    @Test func aDryRunPrintsThePlanAndChangesNothing() throws {
+        let project = try project()
+        let before = try project.files().map { ($0, try project.read($0)) }
+        let result = try project.runner.run(["rename", "Profile", "Account", "--dry-run"])
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    stdout: Self.plannedNames + Self.plannedSteps
+                        + "would rename Profile to Account; nothing changed\n",
+                    stderr: ""))
+        #expect(try project.files().map { ($0, try project.read($0)) }.elementsEqual(before, by: ==))
+    }
+
+    /// Finishing an interrupted rename would change files: a dry run stops and says how to finish it.
+    @Test func aDryRunStopsAtAnInterruptedRenameAndChangesNothing() throws {
+        let project = try project()
+        try project.write(".scaffold/rename.journal", "{}")
+        let before = try project.files().map { ($0, try project.read($0)) }
+        let result = try project.runner.run(["rename", "Profile", "Account", "--dry-run"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == ".scaffold/rename.journal:1:1: error: a rename was interrupted and is not finished; run "
+                + "'scaffold scene' to finish it\n")
+        #expect(try project.files().map { ($0, try project.read($0)) }.elementsEqual(before, by: ==))
+    }
+
     @Test func refusesANameThatIsTaken() throws {
         let project = try project()
         let result = try project.runner.run(["rename", "Profile", "Home"])

@@ -534,10 +534,11 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// The day-one test of an action is traced to the action, which the note points at.
     @Test func memberWhoseTestTakesADayOneTestsNameIsReportedAtTheMember() {
         let input = MarkedText(
             "scene: Feed\ninputs: [1️⃣outputsArriveOnTheMainThread]\nmethods: [2️⃣refresh_isNotExecutingBeforeItRuns]\n"
-                + "actions: [refresh]\n")
+                + "actions: [3️⃣refresh]\n")
         #expect(
             diagnostics(input) == [
                 error(
@@ -547,7 +548,23 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
                 error(
                     "the generated test of method 'refresh_isNotExecutingBeforeItRuns' would be named "
                         + "'test_refresh_isNotExecutingBeforeItRuns', like the test that action 'refresh' is idle until "
-                        + "it runs; rename the method", at: input["2️⃣"]),
+                        + "it runs; rename the method", at: input["2️⃣"],
+                    notes: [note("action 'refresh' is declared here", at: input["3️⃣"])]),
+            ])
+    }
+
+    /// The activity test is made by the output `tracking` names, where it names it: the note points there.
+    @Test func memberWhoseTestTakesTheActivityTestsNameIsReportedAtTheMemberWithTheTrackedOutput() {
+        let input = MarkedText(
+            "scene: Feed\noutputs: [isLoading: Bool]\ntracking: {activity: 1️⃣isLoading}\n"
+                + "methods: [2️⃣isLoading_isFalseWhileNothingRuns]\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "the generated test of method 'isLoading_isFalseWhileNothingRuns' would be named "
+                        + "'test_isLoading_isFalseWhileNothingRuns', like the test that 'isLoading' is false while "
+                        + "nothing runs; rename the method", at: input["2️⃣"],
+                    notes: [note("'tracking' names output 'isLoading' here", at: input["1️⃣"])])
             ])
     }
 

@@ -3,7 +3,8 @@ import Testing
 
 @testable import ScaffoldCore
 
-/// One spec gives one set of generated names, which the validator and the presentation model share.
+/// One spec gives one set of generated names, which the validator and the presentation model share: `SceneNames`
+/// reads them from the spec's naming table.
 struct SceneNamesTests {
     private func names(
         _ yaml: String, naming: Naming = Naming(), sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -13,93 +14,58 @@ struct SceneNamesTests {
         return SceneNames(try #require(result.spec, sourceLocation: sourceLocation), naming: naming)
     }
 
-    @Test func sceneWithEveryPartNamesEveryType() throws {
+    /// The names templates see as `names`, by key; a name the spec does not make is left out.
+    private func templateNames(_ names: SceneNames) -> [String: String] {
+        let keyed: [(String, String?)] = [
+            ("inputsProtocol", names.inputsProtocol), ("outputsProtocol", names.outputsProtocol),
+            ("actionsProtocol", names.actionsProtocol), ("viewModelProtocol", names.viewModelProtocol),
+            ("viewModel", names.viewModel), ("viewController", names.viewController),
+            ("viewModelTests", names.viewModelTests), ("state", names.state), ("service", names.service),
+            ("serviceProtocol", names.serviceProtocol), ("serviceMock", names.serviceMock),
+            ("serviceProperty", names.serviceProperty), ("coordinator", names.coordinator),
+            ("coordinationResult", names.coordinationResult), ("coordinatorProtocol", names.coordinatorProtocol),
+            ("coordinatorMock", names.coordinatorMock), ("coordinatorProperty", names.coordinatorProperty),
+            ("assembler", names.assembler),
+        ]
+        return Dictionary(uniqueKeysWithValues: keyed.compactMap { key, value in value.map { (key, $0) } })
+    }
+
+    @Test func sceneWithEveryPartNamesEveryTemplateName() throws {
         let names = try names(
             """
             scene: Filter
             outputs:
-              - showLanguagePicker: Int
-              - showHelp
               - didApply: Int
             state:
               - hidden
             service:
               name: FilterStore
-              methods:
-                - savedFilter: {returns: Int}
-                - save: {params: [filter: Int]}
             coordinator:
-              routes:
-                - showLanguagePicker: LanguageList
-                - showHelp: Help
               result:
                 - applied: {type: Int, from: didApply}
             """)
         #expect(
-            names
-                == SceneNames(
-                    scene: "Filter",
-                    inputsProtocol: "FilterViewModelInputsType",
-                    outputsProtocol: "FilterViewModelOutputsType",
-                    actionsProtocol: "FilterViewModelActionsType",
-                    viewModelProtocol: "FilterViewModelType",
-                    viewModel: "FilterViewModel",
-                    viewController: "FilterViewController",
-                    viewModelTests: "FilterViewModelTests",
-                    state: "FilterState",
-                    stateOutput: "state",
-                    service: "FilterStore",
-                    serviceProtocol: "FilterStoreType",
-                    serviceMock: "FilterStoreMock",
-                    serviceProperty: "filterStore",
-                    coordinator: "FilterCoordinator",
-                    coordinationResult: "FilterCoordinationResult",
-                    coordinatorProtocol: "FilterCoordinatorType",
-                    coordinatorMock: "FilterCoordinatorMock",
-                    coordinatorProperty: "coordinator",
-                    coordinatorDependencies: "FilterDependencies",
-                    assembler: nil,
-                    dependencies: [],
-                    routeMockMembers: [
-                        .init(
-                            method: "showLanguagePicker", recordsArguments: true, recorder: "showLanguagePickerCalls",
-                            result: "showLanguagePickerResult"),
-                        .init(
-                            method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
-                            result: "showHelpResult"),
-                    ],
-                    finishMethods: ["finishApplied"],
-                    finishMockMembers: [
-                        .init(
-                            method: "finishApplied", recordsArguments: true, recorder: "finishAppliedCalls",
-                            result: "finishAppliedResult")
-                    ],
-                    inputSubjects: [],
-                    outputObservers: [
-                        "showLanguagePickerObserver", "showHelpObserver", "didApplyObserver", "stateObserver",
-                    ]
-                ))
+            templateNames(names) == [
+                "inputsProtocol": "FilterViewModelInputsType", "outputsProtocol": "FilterViewModelOutputsType",
+                "actionsProtocol": "FilterViewModelActionsType", "viewModelProtocol": "FilterViewModelType",
+                "viewModel": "FilterViewModel", "viewController": "FilterViewController",
+                "viewModelTests": "FilterViewModelTests", "state": "FilterState", "service": "FilterStore",
+                "serviceProtocol": "FilterStoreType", "serviceMock": "FilterStoreMock",
+                "serviceProperty": "filterStore",
+                "coordinator": "FilterCoordinator", "coordinationResult": "FilterCoordinationResult",
+                "coordinatorProtocol": "FilterCoordinatorType", "coordinatorMock": "FilterCoordinatorMock",
+                "coordinatorProperty": "coordinator",
+            ])
     }
 
     @Test func sceneWithoutOptionalPartsNamesOnlyItsOwnTypes() throws {
         #expect(
-            try names("scene: Login")
-                == SceneNames(
-                    scene: "Login",
-                    inputsProtocol: "LoginViewModelInputsType",
-                    outputsProtocol: "LoginViewModelOutputsType",
-                    actionsProtocol: "LoginViewModelActionsType",
-                    viewModelProtocol: "LoginViewModelType",
-                    viewModel: "LoginViewModel",
-                    viewController: "LoginViewController",
-                    viewModelTests: "LoginViewModelTests",
-                    state: nil, stateOutput: nil, service: nil, serviceProtocol: nil, serviceMock: nil,
-                    serviceProperty: nil,
-                    coordinator: nil, coordinationResult: nil, coordinatorProtocol: nil, coordinatorMock: nil,
-                    coordinatorProperty: nil, coordinatorDependencies: nil, assembler: nil, dependencies: [],
-                    routeMockMembers: [], finishMethods: [], finishMockMembers: [], inputSubjects: [],
-                    outputObservers: []
-                ))
+            templateNames(try names("scene: Login")) == [
+                "inputsProtocol": "LoginViewModelInputsType", "outputsProtocol": "LoginViewModelOutputsType",
+                "actionsProtocol": "LoginViewModelActionsType", "viewModelProtocol": "LoginViewModelType",
+                "viewModel": "LoginViewModel", "viewController": "LoginViewController",
+                "viewModelTests": "LoginViewModelTests",
+            ])
     }
 
     /// The Clean Architecture naming: a use case, a navigator the view model holds as `navigator`, and an
@@ -112,46 +78,65 @@ struct SceneNamesTests {
               - didPay: Int
             service:
               methods: [pay]
-            dependencies: [CartService]
             coordinator:
               result:
                 - paid: {type: Int, from: didPay}
             """, naming: Naming(service: .useCase, coordinator: .navigator))
         #expect(
-            names
-                == SceneNames(
-                    scene: "Checkout",
-                    inputsProtocol: "CheckoutViewModelInputsType",
-                    outputsProtocol: "CheckoutViewModelOutputsType",
-                    actionsProtocol: "CheckoutViewModelActionsType",
-                    viewModelProtocol: "CheckoutViewModelType",
-                    viewModel: "CheckoutViewModel",
-                    viewController: "CheckoutViewController",
-                    viewModelTests: "CheckoutViewModelTests",
-                    state: nil,
-                    stateOutput: nil,
-                    service: "CheckoutUseCase",
-                    serviceProtocol: "CheckoutUseCaseType",
-                    serviceMock: "CheckoutUseCaseMock",
-                    serviceProperty: "checkoutUseCase",
-                    coordinator: "CheckoutNavigator",
-                    coordinationResult: "CheckoutCoordinationResult",
-                    coordinatorProtocol: "CheckoutNavigatorType",
-                    coordinatorMock: "CheckoutNavigatorMock",
-                    coordinatorProperty: "navigator",
-                    coordinatorDependencies: "CheckoutDependencies",
-                    assembler: "CheckoutAssembler",
-                    dependencies: [ServiceNames(service: "CartService")],
-                    routeMockMembers: [],
-                    finishMethods: ["finishPaid"],
-                    finishMockMembers: [
-                        .init(
-                            method: "finishPaid", recordsArguments: true, recorder: "finishPaidCalls",
-                            result: "finishPaidResult")
-                    ],
-                    inputSubjects: [],
-                    outputObservers: ["didPayObserver"]
-                ))
+            templateNames(names) == [
+                "inputsProtocol": "CheckoutViewModelInputsType", "outputsProtocol": "CheckoutViewModelOutputsType",
+                "actionsProtocol": "CheckoutViewModelActionsType", "viewModelProtocol": "CheckoutViewModelType",
+                "viewModel": "CheckoutViewModel", "viewController": "CheckoutViewController",
+                "viewModelTests": "CheckoutViewModelTests", "service": "CheckoutUseCase",
+                "serviceProtocol": "CheckoutUseCaseType", "serviceMock": "CheckoutUseCaseMock",
+                "serviceProperty": "checkoutUseCase", "coordinator": "CheckoutNavigator",
+                "coordinationResult": "CheckoutCoordinationResult", "coordinatorProtocol": "CheckoutNavigatorType",
+                "coordinatorMock": "CheckoutNavigatorMock", "coordinatorProperty": "navigator",
+                "assembler": "CheckoutAssembler",
+            ])
+    }
+
+    @Test func listsOfMemberNamesFollowTheSpecOrder() throws {
+        let names = try names(
+            """
+            scene: Filter
+            inputs:
+              - reload
+              - query: {type: String, trait: relay}
+            outputs:
+              - showLanguagePicker: Int
+              - showHelp
+              - didApply: Int
+            state:
+              - hidden
+            coordinator:
+              routes:
+                - showLanguagePicker: LanguageList
+                - showHelp: Help
+              result:
+                - applied: {type: Int, from: didApply}
+            """)
+        #expect(names.inputSubjects == ["reloadSubject", "queryRelay"])
+        #expect(
+            names.outputObservers == [
+                "showLanguagePickerObserver", "showHelpObserver", "didApplyObserver", "stateObserver",
+            ])
+        #expect(
+            names.routeMockMembers == [
+                .init(
+                    method: "showLanguagePicker", recordsArguments: true, recorder: "showLanguagePickerCalls",
+                    result: "showLanguagePickerResult"),
+                .init(
+                    method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount", result: "showHelpResult"
+                ),
+            ])
+        #expect(names.finishMethods == ["finishApplied"])
+        #expect(
+            names.finishMockMembers == [
+                .init(
+                    method: "finishApplied", recordsArguments: true, recorder: "finishAppliedCalls",
+                    result: "finishAppliedResult")
+            ])
     }
 
     @Test func namedServiceKeepsItsNameWhateverTheNaming() throws {
@@ -168,7 +153,7 @@ struct SceneNamesTests {
     @Test func navigatorAndAssemblerFilesAreNamedAfterThem() throws {
         let names = try names("scene: Login\ncoordinator: {}\n", naming: Naming(coordinator: .navigator))
         #expect(
-            names.fileNames.map(\.name) == [
+            names.fileNames.map(\.spelling) == [
                 "Login.generated.swift", "LoginViewModel.swift", "LoginNavigator.swift", "LoginAssembler.swift",
                 "LoginViewController.swift", "LoginMocks.generated.swift", "LoginViewModelTests.swift",
             ])
@@ -177,15 +162,14 @@ struct SceneNamesTests {
     @Test func declaredTypesListTheAssemblerLast() throws {
         let names = try names("scene: A\ncoordinator: {}\n", naming: Naming(coordinator: .navigator))
         #expect(
-            names.declaredTypes.suffix(4) == [
-                .init("ANavigatorType", .scene), .init("ANavigatorMock", .scene), .init("ADependencies", .scene),
-                .init("AAssembler", .scene),
+            names.declaredTypes.suffix(4).map(\.spelling) == [
+                "ANavigatorType", "ANavigatorMock", "ADependencies", "AAssembler",
             ])
     }
 
     @Test func routeTargetsWithoutSpecAreNamedByTheNaming() {
-        #expect(SceneNames.coordinator(ofScene: "Help", naming: .coordinator) == "HelpCoordinator")
-        #expect(SceneNames.coordinator(ofScene: "Help", naming: .navigator) == "HelpNavigator")
+        #expect(NamingTableBuilder.coordinator(ofScene: "Help", naming: .coordinator) == "HelpCoordinator")
+        #expect(NamingTableBuilder.coordinator(ofScene: "Help", naming: .navigator) == "HelpNavigator")
     }
 
     @Test func dependenciesAreNamedByTheirServicesInSpecOrder() throws {
@@ -232,29 +216,6 @@ struct SceneNamesTests {
             ])
     }
 
-    @Test func mockMembersCountCallsWithoutArgumentsAndLogCallsWithThem() {
-        #expect(
-            SceneNames.mockMembers(of: "load", recordsArguments: false)
-                == .init(method: "load", recordsArguments: false, recorder: "loadCallCount", result: "loadResult"))
-        #expect(
-            SceneNames.mockMembers(of: "load", recordsArguments: true)
-                == .init(method: "load", recordsArguments: true, recorder: "loadCalls", result: "loadResult"))
-    }
-
-    @Test func declaredTypesListTheSharedBaseClassFirstAndBlameTheServiceForItsOwn() throws {
-        let names = try names("scene: A\nstate: [idle]\nservice: {name: S}\ncoordinator:\n  result: [done]\n")
-        #expect(
-            names.declaredTypes == [
-                .init("BaseCoordinator", .shared),
-                .init("AViewModelInputsType", .scene), .init("AViewModelOutputsType", .scene),
-                .init("AViewModelActionsType", .scene), .init("AViewModelType", .scene), .init("AViewModel", .scene),
-                .init("AViewController", .scene), .init("AViewModelTests", .scene), .init("AState", .scene),
-                .init("S", .service), .init("SType", .service), .init("SMock", .service),
-                .init("ACoordinator", .scene), .init("ACoordinationResult", .scene), .init("ACoordinatorType", .scene),
-                .init("ACoordinatorMock", .scene), .init("ADependencies", .scene),
-            ])
-    }
-
     @Test func filesAreNamedAfterTheirMainType() throws {
         let names = try names("scene: Login\nservice: {name: AuthService}\ncoordinator: {}\n")
         #expect(
@@ -273,10 +234,5 @@ struct SceneNamesTests {
         let names = try names("scene: Login")
         #expect(names.serviceFile == nil)
         #expect(names.coordinatorFile == nil)
-    }
-
-    @Test func inputSubjectsAndOutputObserversAreNamedAfterTheirMember() {
-        #expect(SceneNames.inputSubject(of: "reload") == "reloadSubject")
-        #expect(SceneNames.outputObserver(of: "title") == "titleObserver")
     }
 }

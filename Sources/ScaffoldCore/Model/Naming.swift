@@ -3,10 +3,29 @@
 public struct Naming: Hashable, Sendable {
     public var service: ServiceNaming
     public var coordinator: CoordinatorNaming
+    /// Where `scaffold.yml` chooses `service`, which the names it spells are traced to; nil when it does not.
+    public var serviceSetting: SourceLocation?
+    /// Where `scaffold.yml` chooses `coordinator`; nil when it does not.
+    public var coordinatorSetting: SourceLocation?
 
-    public init(service: ServiceNaming = .service, coordinator: CoordinatorNaming = .coordinator) {
+    public init(
+        service: ServiceNaming = .service, coordinator: CoordinatorNaming = .coordinator,
+        serviceSetting: SourceLocation? = nil, coordinatorSetting: SourceLocation? = nil
+    ) {
         self.service = service
         self.coordinator = coordinator
+        self.serviceSetting = serviceSetting
+        self.coordinatorSetting = coordinatorSetting
+    }
+
+    // Where a choice is written changes no name: two configs that choose alike are the same naming.
+    public static func == (lhs: Naming, rhs: Naming) -> Bool {
+        lhs.service == rhs.service && lhs.coordinator == rhs.coordinator
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(service)
+        hasher.combine(coordinator)
     }
 }
 

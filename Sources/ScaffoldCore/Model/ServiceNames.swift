@@ -1,4 +1,4 @@
-/// Every name scaffold spells for one service, shared or declared inside a scene: the one rule for them.
+/// The names of one service, shared or declared inside a scene, as `NamingTableBuilder.serviceNames(of:)` spells them.
 /// - Template object: service names
 public struct ServiceNames: Sendable, Equatable {
     /// The app's container skeleton, which creates one instance of every shared service.
@@ -6,9 +6,9 @@ public struct ServiceNames: Sendable, Equatable {
     /// The composition of every shared service's provider protocol, generated, which the container conforms to.
     public static let containerProtocol = "AppServices"
     /// `AppDependencies.swift`, in the services folder.
-    public static let containerFile = container + ".swift"
+    public static let containerFile = NamingTableBuilder.sourceFile(named: container)
     /// `AppServices.generated.swift`, in the services folder.
-    public static let containerProtocolFile = containerProtocol + ".generated.swift"
+    public static let containerProtocolFile = NamingTableBuilder.generatedFile(named: containerProtocol)
 
     /// The skeleton struct.
     /// - Example: `UserService`
@@ -28,38 +28,26 @@ public struct ServiceNames: Sendable, Equatable {
 
     /// `UserService.generated.swift`: the protocol and its provider protocol, in the services folder.
     /// - Template key: none
-    public var generatedFile: String { service + ".generated.swift" }
+    public var generatedFile: String { NamingTableBuilder.generatedFile(named: service) }
     /// `UserService.swift`, the skeleton.
     /// - Template key: none
-    public var skeletonFile: String { service + ".swift" }
+    public var skeletonFile: String { NamingTableBuilder.sourceFile(named: service) }
     /// `UserServiceMock.generated.swift`, in the tests' services folder.
     /// - Template key: none
-    public var mockFile: String { mock + ".generated.swift" }
+    public var mockFile: String { NamingTableBuilder.generatedFile(named: mock) }
 
-    /// Every file name a shared service produces (the mock's whatever the config says).
-    /// - Template key: none
-    public var fileNames: [String] { [generatedFile, skeletonFile, mockFile] }
-
-    /// The top-level types a shared service declares.
-    /// - Template key: none
-    public var declaredTypes: [String] { [service, serviceProtocol, provider, mock] }
 }
 
 // In an extension, so that tests can still build an expected value with the memberwise initializer.
 extension ServiceNames {
     /// The names of the service called `service`.
     public init(service: String) {
-        self.service = service
-        serviceProtocol = service + "Type"
-        mock = service + "Mock"
-        property = SwiftIdentifier.lowerCamelCase(service)
-        provider = "Has" + service
+        self = NamingTableBuilder.serviceNames(of: service)
     }
 
     /// The names of the app's own protocol `name` (`appServices` in `scaffold.yml`): view models depend on the
     /// protocol by the name the app gave it, `SwiftHubAPI`, not `SwiftHubAPIType`.
     public init(appProtocol name: String) {
-        self.init(service: name)
-        serviceProtocol = name
+        self = NamingTableBuilder.serviceNames(of: name, isAppProtocol: true)
     }
 }

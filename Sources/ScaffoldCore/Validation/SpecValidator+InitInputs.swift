@@ -18,9 +18,11 @@ extension SpecValidator {
         for argument in spec.arguments where argument.name.value == parameter {
             diagnostics.append(.error(.initInputs(.nameTaken(what: "an argument")), at: argument.name.location))
         }
-        for (service, location) in heldServices(spec, names: names) where service.property == parameter {
+        for (property, service) in heldServices(names) where property.spelling == parameter {
             diagnostics.append(
-                .error(.initInputs(.nameTaken(what: "the property of service '\(service.service)'")), at: location))
+                .error(
+                    .initInputs(.nameTaken(what: "the property of service '\(service)'")),
+                    at: property.provenance.location))
         }
         return diagnostics
     }

@@ -16,19 +16,25 @@ extension SpecValidator {
     func supportTypeProblems(
         _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
     ) -> [Diagnostic] {
-        var named: [(service: String, types: [String], location: SourceLocation)] = scenes.compactMap { spec, names in
-            names.service.map { service in
-                (service, names.declaredTypes.filter { $0.origin == .service }.map(\.name), spec.location(of: .service))
+        let serviceTypes: Set<NameRole> = [.service, .serviceProtocol, .serviceMock]
+        var named: [(service: String, types: [String], location: SourceLocation)] = scenes.compactMap { _, names in
+            names.table[.service].map { service in
+                let types = names.declaredTypes.filter { serviceTypes.contains($0.role) }.map(\.spelling)
+                return (service.spelling, types, service.provenance.location)
             }
         }
-        named += services.map { ($0.name.value, $0.names.declaredTypes, $0.name.location) }
+        named += services.map {
+            ($0.name.value, namer.table(for: $0).entries(of: .type).map(\.spelling), $0.name.location)
+        }
         // A scene's own types take its name as a prefix: scene `UI` would declare `UIViewController`.
         let sceneProblems: [Diagnostic] = scenes.compactMap { spec, names in
-            let sceneTypes = names.declaredTypes.filter { $0.origin == .scene }.map(\.name)
-            guard let type = sceneTypes.first(where: { ImportedTypeNames.modules[$0] != nil }) else { return nil }
-            let module = ImportedTypeNames.modules[type]!
+            let own = names.declaredTypes.filter { !serviceTypes.contains($0.role) && $0.role != .baseCoordinator }
+            guard let type = own.first(where: { ImportedTypeNames.modules[$0.spelling] != nil }),
+                let module = ImportedTypeNames.modules[type.spelling]
+            else { return nil }
             return .error(
-                .sceneDeclaresImportedType(spec.name.value, type: type, module: module), at: spec.name.location)
+                .sceneDeclaresImportedType(spec.name.value, type: type.spelling, module: module),
+                at: type.provenance.location)
         }
         return sceneProblems
             + named.compactMap { service, types, location in

@@ -51,14 +51,16 @@ extension SpecValidator {
     /// A route whose output is named like the `finish` method of a result case: the coordinator protocol would
     /// declare the method twice. Blamed at the result case.
     private func coordinatorMethodClashes(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
-        guard let coordinator = spec.coordinator, let result = coordinator.result else { return [] }
+        guard let coordinator = spec.coordinator else { return [] }
         let routes = Dictionary(
             coordinator.routes.map { ($0.output.value, $0.output) }, uniquingKeysWith: { first, _ in first })
-        return zip(result, names.finishMethods).compactMap { resultCase, method in
-            guard let route = routes[method] else { return nil }
+        return names.table.entries.compactMap { method in
+            guard case .finishMethod(let resultCase) = method.role, let route = routes[method.spelling] else {
+                return nil
+            }
             return .error(
-                .coordinatorMethodClash(method, route: route.value, resultCase: resultCase.name.value),
-                at: resultCase.name.location,
+                .coordinatorMethodClash(method.spelling, route: route.value, resultCase: resultCase),
+                at: method.provenance.location,
                 notes: [.init(location: route.location, message: "route '\(route.value)' is declared here")])
         }
     }

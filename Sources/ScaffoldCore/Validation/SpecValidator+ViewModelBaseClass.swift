@@ -6,16 +6,10 @@ extension SpecValidator {
         _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
     ) -> [Diagnostic] {
         var generated: [String: SourceLocation] = [:]
-        for (spec, names) in scenes {
-            for type in names.declaredTypes(baseCoordinator: baseCoordinator.name.value)
-            where generated[type.name] == nil {
-                generated[type.name] = spec.location(of: type.origin)
-            }
-        }
-        for service in services {
-            for type in service.names.declaredTypes where generated[type] == nil {
-                generated[type] = service.name.location
-            }
+        for type in scenes.flatMap(\.names.declaredTypes)
+            + services.flatMap({ namer.table(for: $0).entries(of: .type) })
+        where generated[type.spelling] == nil {
+            generated[type.spelling] = type.provenance.location
         }
         let baseClasses = [viewModelBaseClass].compactMap { $0 } + scenes.compactMap(\.spec.viewModelBaseClass)
         var blamed: Set<SourceLocation> = []

@@ -4,7 +4,12 @@ public struct SpecValidator: Sendable {
     /// Member names the generated view model already uses: its sections, `init`, and the property that holds
     /// its coordinator, reserved in every scene, as the project's `naming` calls it.
     public var reservedMemberNames: Set<String> {
-        ["inputs", "outputs", "actions", SceneNames.coordinatorProperty(naming: naming.coordinator), "init"]
+        ["inputs", "outputs", "actions", NamingTableBuilder.coordinatorProperty(naming: naming.coordinator), "init"]
+    }
+
+    /// What spells the names the specs generate, as the project's config names them.
+    public var namer: NamingTableBuilder {
+        NamingTableBuilder(naming: naming, baseCoordinator: baseCoordinator.name.value)
     }
 
     /// The project's conventions before a spec's own overrides; they decide which members are generated.
@@ -42,8 +47,9 @@ public struct SpecValidator: Sendable {
         _ specs: [SceneSpec], services: [SharedServiceSpec] = [],
         mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
     ) -> [Diagnostic] {
+        let namer = namer
         let perSpec = mapping(specs) { spec in
-            let names = SceneNames(spec, naming: naming)
+            let names = SceneNames(spec, namedBy: namer)
             return (names, validate(spec, names: names))
         }
         // A scene or service whose name is invalid was reported at its name; checked against the others, it would
@@ -70,21 +76,20 @@ public struct SpecValidator: Sendable {
 
     /// Problems inside one service spec.
     public func validate(_ service: SharedServiceSpec) -> [Diagnostic] {
-        let names = service.names
-        var diagnostics = methodProblems(service.methods)
-        if let tooLong = Self.fileNameTooLong(among: names.fileNames.map { ($0, service.name.location) }) {
+        let table = namer.table(for: service)
+        var diagnostics = methodProblems(service.methods, names: table)
+        if let tooLong = Self.fileNameTooLong(among: table.entries(of: .file)) {
             diagnostics.append(tooLong)
         }
         return diagnostics
     }
 
-    /// Duplicate methods and parameters, completable methods with a value, and methods named like a mock property.
-    private func methodProblems(_ methods: [ServiceMethodSpec]) -> [Diagnostic] {
+    /// Duplicate methods and parameters, completable methods with a value, and methods named like a property their
+    /// mock declares, from the mock's members in `names`.
+    private func methodProblems(_ methods: [ServiceMethodSpec], names: NamingTable) -> [Diagnostic] {
         var diagnostics = duplicates(methods.map(\.name)) { .duplicateMethod($0) }
-        let mockMembers = methods.map {
-            SceneNames.mockMembers(of: $0.name.value, recordsArguments: !$0.parameters.isEmpty)
-        }
-        diagnostics += mockPropertyCollisions(Array(zip(methods.map(\.name), mockMembers)), kind: "service method")
+        diagnostics += mockPropertyCollisions(
+            names.mockedMethods { if case .serviceMethod = $0 { true } else { false } }, kind: "service method")
         for method in methods {
             diagnostics += duplicates(method.parameters.map(\.name)) {
                 .duplicateParameter($0, in: method.name.value)
@@ -98,7 +103,7 @@ public struct SpecValidator: Sendable {
 
     /// Problems inside one spec.
     public func validate(_ spec: SceneSpec) -> [Diagnostic] {
-        validate(spec, names: SceneNames(spec, naming: naming))
+        validate(spec, names: SceneNames(spec, namedBy: namer))
     }
 
     private func validate(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
@@ -106,16 +111,16 @@ public struct SpecValidator: Sendable {
         // Resolved once: most checks depend on the conventions this spec ends up with.
         let conventions = projectConventions.applying(spec.conventions)
         diagnostics += memberCollisions(spec, names: names, conventions: conventions)
-        diagnostics += fileNameProblems(spec, names: names)
-        diagnostics += testCaseCollisions(spec, names: names)
+        diagnostics += fileNameProblems(names)
+        diagnostics += testCaseCollisions(names)
         diagnostics += testSubjectCollisions(spec, names: names, conventions: conventions)
-        diagnostics += observerCollisions(spec)
-        diagnostics += testMethodCollisions(spec)
+        diagnostics += observerCollisions(names)
+        diagnostics += testMethodCollisions(names)
         if let state = spec.state {
             diagnostics += duplicates(state.map(\.name)) { .duplicateCase($0, in: "state") }
         }
         if let service = spec.service {
-            diagnostics += methodProblems(service.methods)
+            diagnostics += methodProblems(service.methods, names: names.table)
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names, conventions: conventions)
@@ -129,21 +134,22 @@ public struct SpecValidator: Sendable {
             diagnostics += coordinatorProblems(coordinator, in: spec)
             if conventions.coordinatorInViewModel {
                 diagnostics += mockPropertyCollisions(
-                    Array(zip(coordinator.routes.map(\.output), names.routeMockMembers)), kind: "route")
+                    names.table.mockedMethods { if case .route = $0 { true } else { false } }, kind: "route")
             }
         }
         return diagnostics
     }
 
-    /// Methods named like a property the mock declares for another method (`SceneNames.mockMembers`).
-    /// The later of the two names is blamed.
+    /// Methods named like a property the mock declares for another method, each method with the members the naming
+    /// table gives it. The later of the two names is blamed.
     private func mockPropertyCollisions(
-        _ methods: [(name: Located<String>, members: SceneNames.MockMembers)], kind: String
+        _ methods: [(members: MockMembers, provenance: NameProvenance)], kind: String
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var methodNames: [String: SourceLocation] = [:]
         var properties: [String: Located<String>] = [:]
-        for (name, members) in methods {
+        for (members, provenance) in methods {
+            let name = Located(members.method, at: provenance.location)
             let generated = [members.recorder, members.result]
             if let owner = properties[name.value] {
                 diagnostics.append(
@@ -164,47 +170,25 @@ public struct SpecValidator: Sendable {
         return diagnostics
     }
 
-    /// File names the disk cannot hold apart or at all fail the write, so they are refused here, before
-    /// anything is written: a service file named like another file of the scene but for case (on the
-    /// case-insensitive disks most iOS developers use), and a name longer than a file system takes (the
-    /// temporary file a write goes through is what must fit).
-    private func fileNameProblems(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        if let service = names.fileNames.first(where: { $0.origin == .service }),
-            let other = names.fileNames.first(where: {
-                $0.origin != .service && $0.name != service.name && $0.name.lowercased() == service.name.lowercased()
-            })
-        {
-            diagnostics.append(
-                .error(.fileNamesDifferOnlyInCase(service.name, other: other.name), at: spec.location(of: .service)))
-        }
-        if let tooLong = Self.fileNameTooLong(among: names.fileNames.map { ($0.name, spec.location(of: $0.origin)) }) {
-            diagnostics.append(tooLong)
-        }
-        return diagnostics
-    }
-
     /// The generated test case stores the service's mock in the view model's service property, next to its own
     /// properties and one observer per output; a service named like one of them would be declared twice.
-    private func testCaseCollisions(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
-        heldServices(spec, names: names).compactMap { service, location in
-            let (property, serviceName) = (service.property, service.service)
-            if let taken = SceneNames.testCaseProperties.first(where: { $0.name == property }) {
+    private func testCaseCollisions(_ names: SceneNames) -> [Diagnostic] {
+        heldServices(names).compactMap { property, serviceName in
+            let location = property.provenance.location
+            if let taken = SceneNames.testCaseProperties.first(where: { $0.name == property.spelling }) {
                 return .error(
-                    .servicePropertyTakenInTests(property, service: serviceName, holder: taken.holds), at: location)
+                    .servicePropertyTakenInTests(property.spelling, service: serviceName, holder: taken.holds),
+                    at: location)
             }
-            guard let index = names.outputObservers.firstIndex(of: property) else { return nil }
-            let output = index < spec.outputs.count ? spec.outputs[index].name : nil
-            let outputName = output?.value ?? names.stateOutput ?? ""
+            let observer = names.table.entries.first {
+                if case .outputObserver = $0.role { $0.spelling == property.spelling } else { false }
+            }
+            guard let observer, case .outputObserver(let output) = observer.role else { return nil }
             return .error(
                 .servicePropertyTakenInTests(
-                    property, service: serviceName, holder: "the observer of output '\(outputName)'"),
+                    property.spelling, service: serviceName, holder: "the observer of output '\(output)'"),
                 at: location,
-                notes: [
-                    .init(
-                        location: output?.location ?? spec.state?.first?.name.location ?? spec.name.location,
-                        message: "output '\(outputName)' is declared here")
-                ])
+                notes: [.init(location: observer.provenance.location, message: "output '\(output)' is declared here")])
         }
     }
 
@@ -218,12 +202,13 @@ public struct SpecValidator: Sendable {
         var holders =
             isTransform ? ["input": "the local 'input' of setUp", "output": "the local 'output' of setUp"] : [:]
         for input in spec.inputs where !input.isRelay {
-            holders[SceneNames.inputSubject(of: input.name.value)] = "the subject of input '\(input.name.value)'"
+            holders[names[.testInputSubject(input: input.name.value)]] = "the subject of input '\(input.name.value)'"
         }
-        return heldServices(spec, names: names).compactMap { service, location in
-            holders[service.property].map {
+        return heldServices(names).compactMap { property, service in
+            holders[property.spelling].map {
                 .error(
-                    .servicePropertyTakenInTests(service.property, service: service.service, holder: $0), at: location)
+                    .servicePropertyTakenInTests(property.spelling, service: service, holder: $0),
+                    at: property.provenance.location)
             }
         }
     }
@@ -231,66 +216,69 @@ public struct SpecValidator: Sendable {
     /// The generated test case records each output in `<output>Observer` and each action's reports in
     /// `<action>ExecutingObserver`, `...ElementsObserver` and `...ErrorsObserver`: an output named like an action's
     /// report (`refreshExecuting` beside an action `refresh`) would be declared twice. Blamed at the output.
-    private func observerCollisions(_ spec: SceneSpec) -> [Diagnostic] {
-        var reports: [String: (action: Located<String>, report: String)] = [:]
-        for action in spec.actions {
-            for report in SceneNames.actionReports {
-                let observer = SceneNames.actionReportObserver(of: action.name.value, report: report)
-                // An action listed twice is reported on its own; the note points at its first declaration.
-                if reports[observer] == nil { reports[observer] = (action.name, report) }
-            }
+    private func observerCollisions(_ names: SceneNames) -> [Diagnostic] {
+        var reports: [String: GeneratedName] = [:]
+        // An action listed twice is reported on its own; the note points at its first declaration.
+        for entry in names.table.entries where reports[entry.spelling] == nil {
+            if case .actionReportObserver = entry.role { reports[entry.spelling] = entry }
         }
-        return spec.outputs.compactMap { output in
-            let observer = SceneNames.outputObserver(of: output.name.value)
-            guard let (action, report) = reports[observer] else { return nil }
+        return names.table.entries.compactMap { observer in
+            guard case .outputObserver(let output) = observer.role, case .output = observer.provenance.source,
+                let report = reports[observer.spelling], case .actionReportObserver(let action, let kind) = report.role
+            else { return nil }
             return .error(
                 .outputObserverTakenByAction(
-                    output.name.value, observer: observer, action: action.value, report: report),
-                at: output.name.location,
-                notes: [.init(location: action.location, message: "action '\(action.value)' is declared here")])
+                    output, observer: observer.spelling, action: action, report: kind.rawValue),
+                at: observer.provenance.location,
+                notes: [.init(location: report.provenance.location, message: "action '\(action)' is declared here")])
         }
     }
 
     /// The generated test case has a test per input, action, property and method, `test_<name>`, next to the day-one
-    /// tests: a member whose test would take a day-one test's name would be declared twice. Blamed at the member.
-    private func testMethodCollisions(_ spec: SceneSpec) -> [Diagnostic] {
-        var dayOneTests = [
-            SceneNames.releaseTest: "the test that the view model is released",
-            SceneNames.mainThreadTest: "the test that outputs arrive on the main thread",
-        ]
-        if let activity = spec.tracking?.activity {
-            dayOneTests[SceneNames.activityTest(of: activity.value)] =
-                "the test that '\(activity.value)' is false while nothing runs"
-        }
-        for action in spec.actions {
-            dayOneTests[SceneNames.actionIdleTest(of: action.name.value)] =
-                "the test that action '\(action.name.value)' is idle until it runs"
-        }
-        let members =
-            spec.inputs.map { ($0.name, "input") } + spec.actions.map { ($0.name, "action") }
-            + spec.properties.map { ($0.name, "property") } + spec.methods.map { ($0.name, "method") }
-        return members.compactMap { name, kind in
-            let test = SceneNames.memberTest(of: name.value)
-            return dayOneTests[test].map {
-                .error(
-                    .memberTestTakenByDayOneTest(name.value, kind: kind, test: test, dayOneTest: $0), at: name.location)
+    /// tests: a member whose test would take a day-one test's name would be declared twice. Blamed at the member, with
+    /// a note at the action or tracked output that makes the day-one test.
+    private func testMethodCollisions(_ names: SceneNames) -> [Diagnostic] {
+        var dayOneTests: [String: (description: String, note: Diagnostic.Note?)] = [:]
+        for test in names.table.entries(of: .testCaseMember) {
+            let location = test.provenance.location
+            switch test.role {
+            case .releaseTest: dayOneTests[test.spelling] = ("the test that the view model is released", nil)
+            case .mainThreadTest: dayOneTests[test.spelling] = ("the test that outputs arrive on the main thread", nil)
+            case .activityTest(let output):
+                dayOneTests[test.spelling] = (
+                    "the test that '\(output)' is false while nothing runs",
+                    .init(location: location, message: "'tracking' names output '\(output)' here")
+                )
+            case .actionIdleTest(let action):
+                dayOneTests[test.spelling] = (
+                    "the test that action '\(action)' is idle until it runs",
+                    .init(location: location, message: "action '\(action)' is declared here")
+                )
+            default: continue
             }
+        }
+        return names.table.entries.compactMap { test in
+            guard case .memberTest(let member) = test.role, let kind = test.provenance.source.memberKind,
+                let dayOneTest = dayOneTests[test.spelling]
+            else { return nil }
+            return .error(
+                .memberTestTakenByDayOneTest(
+                    member, kind: kind, test: test.spelling, dayOneTest: dayOneTest.description),
+                at: test.provenance.location, notes: dayOneTest.note.map { [$0] } ?? [])
         }
     }
 
-    /// The services the view model keeps in properties named after them, with the place that names each: its
-    /// own service, then its dependencies (one listed twice counts once; that is reported on its own).
-    func heldServices(_ spec: SceneSpec, names: SceneNames) -> [(names: ServiceNames, location: SourceLocation)] {
-        var held: [(names: ServiceNames, location: SourceLocation)] = []
-        if let serviceName = names.service {
-            held.append((ServiceNames(service: serviceName), spec.location(of: .service)))
+    /// The properties of the view model that hold services, each with the name of the service it holds: its own
+    /// service, then its dependencies (one listed twice counts once; that is reported on its own).
+    func heldServices(_ names: SceneNames) -> [(property: GeneratedName, service: String)] {
+        names.table.entries.compactMap { entry in
+            switch entry.role {
+            case .serviceProperty: return names.service.map { (entry, $0) }
+            case .dependencyProperty(let dependency):
+                return names.table[entry.role] == entry ? (entry, dependency) : nil
+            default: return nil
+            }
         }
-        var listed: Set<String> = []
-        for (dependency, dependencyNames) in zip(spec.dependencies, names.dependencies)
-        where listed.insert(dependency.value).inserted {
-            held.append((dependencyNames, dependency.location))
-        }
-        return held
     }
 
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
@@ -298,16 +286,16 @@ public struct SpecValidator: Sendable {
         let reserved = reservedMemberNames
         var diagnostics: [Diagnostic] = []
         var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
-        if let state = spec.state, let output = names.stateOutput {
-            // The state machine adds an output named `state`; blame its cases, not the scene name.
-            seen[output] = (
-                state.first?.name.location ?? spec.name.location, "the state output",
-                "the state machine declared here adds the output '\(output)'"
+        if let output = names.table[.stateOutput] {
+            // The state machine adds an output named `state`; its entry blames its cases, not the scene name.
+            seen[output.spelling] = (
+                output.provenance.location, "the state output",
+                "the state machine declared here adds the output '\(output.spelling)'"
             )
         }
-        for (service, location) in heldServices(spec, names: names) {
+        for (entry, serviceName) in heldServices(names) {
             // The view model stores each service in a property named after it; blame the name that makes it.
-            let (property, serviceName) = (service.property, service.service)
+            let (property, location) = (entry.spelling, entry.provenance.location)
             if reserved.contains(property) || SwiftIdentifier.keywords.contains(property) {
                 diagnostics.append(.error(.unusableServiceProperty(property, service: serviceName), at: location))
             } else if let previous = seen[property] {
@@ -344,17 +332,19 @@ public struct SpecValidator: Sendable {
             }
         }
         if conventions.inputs == .function {
-            // Function inputs keep their events in private properties, named by `SceneNames` as the templates get them.
-            for (input, subject) in zip(spec.inputs, names.inputSubjects) {
-                guard let member = seen[subject] else { continue }
+            // Function inputs keep their events in private properties, named by the table as the templates get them.
+            for subject in names.table.entries {
+                guard case .inputSubject(let input) = subject.role, let member = seen[subject.spelling] else {
+                    continue
+                }
                 diagnostics.append(
                     .error(
-                        .memberNamedLikeInputSubject(subject, kind: member.kind, input: input.name.value),
+                        .memberNamedLikeInputSubject(subject.spelling, kind: member.kind, input: input),
                         at: member.location,
                         notes: [
-                            .init(
-                                location: input.name.location, message: "input '\(input.name.value)' is declared here")
-                        ]))
+                            .init(location: subject.provenance.location, message: "input '\(input)' is declared here")
+                        ]
+                    ))
             }
         }
         return diagnostics
@@ -435,9 +425,9 @@ public struct SpecValidator: Sendable {
         // A service named like another spec's service clashes several times (`S`, `SType`); say it once.
         var blamed: Set<SourceLocation> = []
         for (spec, names) in specs where scenes[spec.name.value]?.file == spec.file {
-            for type in names.declaredTypes(baseCoordinator: baseCoordinator.name.value) {
-                let (name, isShared, isService) = (type.name, type.origin == .shared, type.name == names.service)
-                let location = spec.location(of: type.origin)
+            for type in names.declaredTypes {
+                let (name, isShared, isService) = (type.spelling, type.role == .baseCoordinator, type.role == .service)
+                let location = type.provenance.location
                 guard let previous = typeNames[name] else {
                     typeNames[name] = (location, isService, isShared)
                     continue
@@ -448,7 +438,8 @@ public struct SpecValidator: Sendable {
                     // the declaring scene's own coordinator when it has one.
                     let (declared, coordinator) =
                         isShared
-                        ? (previous.location, location) : (location, spec.coordinator?.location ?? previous.location)
+                        ? (previous.location, location)
+                        : (location, names.table[.baseCoordinator]?.provenance.location ?? previous.location)
                     guard blamed.insert(declared).inserted else { continue }
                     let note =
                         "the coordinator declared here needs the \(baseCoordinator.isGenerated ? "generated " : "")"
@@ -586,10 +577,9 @@ extension SpecValidator {
         -> [Diagnostic]
     {
         var sceneTypes: [String: (location: SourceLocation, isService: Bool)] = [:]
-        for (spec, names) in scenes {
-            for type in names.declaredTypes(baseCoordinator: baseCoordinator.name.value)
-            where sceneTypes[type.name] == nil {
-                sceneTypes[type.name] = (spec.location(of: type.origin), type.name == names.service)
+        for (_, names) in scenes {
+            for type in names.declaredTypes where sceneTypes[type.spelling] == nil {
+                sceneTypes[type.spelling] = (type.provenance.location, type.role == .service)
             }
         }
         let containerTypes = [ServiceNames.container, ServiceNames.containerProtocol]
@@ -610,6 +600,7 @@ extension SpecValidator {
         }
         for service in services {
             let names = service.names
+            let types = namer.table(for: service).entries(of: .type).map(\.spelling)
             if service.isAppProtocol, let clash = sceneTypes[names.service] {
                 diagnostics.append(
                     .error(
@@ -627,12 +618,12 @@ extension SpecValidator {
                         notes: [.init(location: service.name.location, message: "also declared here")]))
                 continue
             }
-            if let clash = names.declaredTypes.first(where: { sceneTypes[$0] != nil }) {
+            if let clash = types.first(where: { sceneTypes[$0] != nil }) {
                 diagnostics.append(
                     .error(
                         .duplicateGeneratedName(clash), at: service.name.location,
                         notes: [.init(location: sceneTypes[clash]!.location, message: "also declared here")]))
-            } else if let clash = names.declaredTypes.first(where: containerTypes.contains) {
+            } else if let clash = types.first(where: containerTypes.contains) {
                 diagnostics.append(.error(.duplicateGeneratedName(clash), at: service.name.location))
             }
         }
@@ -644,9 +635,11 @@ extension SpecValidator {
         _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [String: SharedServiceSpec],
         scenesByName: [String: SceneSpec]
     ) -> [Diagnostic] {
-        var inlineServices: [String: SceneSpec] = [:]
+        var inlineServices: [String: (scene: String, service: GeneratedName)] = [:]
         for (spec, names) in scenes {
-            if let service = names.service, inlineServices[service] == nil { inlineServices[service] = spec }
+            if let service = names.table[.service], inlineServices[service.spelling] == nil {
+                inlineServices[service.spelling] = (spec.name.value, service)
+            }
         }
         let serviceNames = services.keys.sorted()
         var diagnostics: [Diagnostic] = []
@@ -666,10 +659,10 @@ extension SpecValidator {
                 } else if let owner = inlineServices[name] {
                     diagnostics.append(
                         .error(
-                            .dependencyIsDeclaredInScene(name, scene: owner.name.value), at: dependency.location,
+                            .dependencyIsDeclaredInScene(name, scene: owner.scene), at: dependency.location,
                             notes: [
                                 .init(
-                                    location: owner.location(of: .service),
+                                    location: owner.service.provenance.location,
                                     message: "service '\(name)' is declared here")
                             ]))
                 } else {

@@ -77,10 +77,12 @@ extension ConfigDecoder {
             case "service":
                 if let choice = reader.choice(value, field: "service naming", as: ServiceNaming.self) {
                     naming.service = choice.value
+                    naming.serviceSetting = key.location
                 }
             case "coordinator":
                 if let choice = reader.choice(value, field: "coordinator naming", as: CoordinatorNaming.self) {
                     naming.coordinator = choice.value
+                    naming.coordinatorSetting = key.location
                 }
             default:
                 break

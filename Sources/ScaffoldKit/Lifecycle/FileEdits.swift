@@ -54,6 +54,17 @@ struct FileEdits: Sendable {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
+    /// What `apply()` reports it did, before it does it: each write as an update or a move, then each deletion.
+    var plannedSteps: [SceneRename.Step] {
+        writes.map(step) + deletions.map { .init(action: .delete, path: project.displayPath(forProjectPath: $0)) }
+    }
+
+    private func step(_ write: (path: String, text: String, source: String)) -> SceneRename.Step {
+        let display = project.displayPath(forProjectPath: write.path)
+        guard write.path != write.source else { return .init(action: .update, path: display) }
+        return .init(action: .move, path: project.displayPath(forProjectPath: write.source) + " -> " + display)
+    }
+
     /// Writes every file, then deletes what was moved away or is to go; returns what was done. When `finishing`
     /// an interrupted rename, a file already moved or deleted is no error.
     func apply(finishing: Bool = false) throws(DiagnosticsError) -> [SceneRename.Step] {
@@ -66,12 +77,7 @@ struct FileEdits: Sendable {
             } catch {
                 throw DiagnosticsError([.error(error)])
             }
-            if write.path == write.source {
-                steps.append(.init(action: .update, path: display))
-            } else {
-                steps.append(
-                    .init(action: .move, path: project.displayPath(forProjectPath: write.source) + " -> " + display))
-            }
+            steps.append(step(write))
         }
         let moved = writes.filter { $0.path != $0.source }.map(\.source)
         for path in moved + deletions {

@@ -6,7 +6,8 @@ import ScaffoldCore
 /// in other specs, the scene's folders and skeleton files, the scene's type names in every skeleton
 /// and in their bases in scaffold.lock, so the following merge sees no change the rename made.
 ///
-/// Everything is read and computed first; files are written only when every check passed.
+/// Everything is read and computed first, the names to rename among it (`plan()`); files are written only when
+/// every check passed.
 public struct SceneRename: Sendable {
     public var project: Project
     public var oldName: String
@@ -30,12 +31,55 @@ public struct SceneRename: Sendable {
         public var path: String
     }
 
+    /// One generated name the rename changes, for the plan printed before the first change.
+    public struct NameChange: Equatable, Sendable, CustomStringConvertible {
+        public var kind: NameKind
+        public var old: String
+        public var new: String
+
+        /// `rename type ProfileViewModel -> AccountViewModel`.
+        public var description: String { "rename \(kind) \(old) -> \(new)" }
+    }
+
+    /// The whole rename, computed and checked before anything is written.
+    public struct Plan: Sendable {
+        public var oldName: String
+        public var newName: String
+        /// Every name of the scene the rename changes, in the naming table's order: types, members, files.
+        public var names: [NameChange]
+        var edits: FileEdits
+
+        /// What `apply()` will do to each file, in its order.
+        public var steps: [Step] { edits.plannedSteps }
+
+        /// Writes, moves and deletes the files and returns what it did to each; regenerating is the caller's next
+        /// step.
+        public func apply() throws(DiagnosticsError) -> [Step] {
+            // The plan is on disk before the first change, so an interrupted rename is finished by the next run.
+            try RenameJournal(oldName: oldName, newName: newName, edits: edits).record(in: edits.project)
+            let steps = try edits.apply()
+            try RenameJournal.remove(in: edits.project)
+            return steps
+        }
+    }
+
     /// Renames the scene and returns what it did to each file; regenerating is the caller's next step.
     public func perform() throws(DiagnosticsError) -> [Step] {
+        try plan().apply()
+    }
+
+    /// Reads the project and computes the rename, changing nothing but to finish a rename an earlier run left half
+    /// done: this one starts from a project with one name per scene. A dry run stops at such a rename instead.
+    public func plan(dryRun: Bool = false) throws(DiagnosticsError) -> Plan {
         if let problem = SwiftIdentifier.typeNameProblem(with: newName) {
             throw DiagnosticsError([.error(problem, at: .startOf(newName))])
         }
-        // A rename interrupted earlier is finished first: this one starts from a project with one name per scene.
+        if dryRun, RenameJournal.isPresent(in: project) {
+            throw DiagnosticsError([
+                .skeleton(
+                    .interruptedRenamePending, at: .startOf(project.displayPath(forProjectPath: RenameJournal.path)))
+            ])
+        }
         _ = try RenameJournal.finishIfPresent(in: project)
         let source = SpecSource(project: project)
         let inputs = try source.specs([])
@@ -73,9 +117,11 @@ public struct SceneRename: Sendable {
         }
         let problems = generator.validator.validate(renamedSpecs, services: loaded.allServices)
         if problems.containsErrors { throw DiagnosticsError(problems.filter { $0.severity == .error }) }
-        let naming = project.config.naming
-        let oldNames = SceneNames(spec, naming: naming)
-        let names = Self.typeNames(from: oldNames, to: SceneNames(renamed, naming: naming))
+        // The spec under both names, with the config's naming: its tables differ only by the names the rename changes.
+        let namer = generator.validator.namer
+        let oldNames = SceneNames(spec, namedBy: namer)
+        let changes = Self.nameChanges(from: oldNames, to: SceneNames(renamed, namedBy: namer))
+        let names = Self.renamedWords(changes)
         let specPath = Self.renamedSpecPath(spec.file, from: oldName, to: newName)
         var edits = FileEdits(project: project)
 
@@ -173,22 +219,21 @@ public struct SceneRename: Sendable {
         }
         edits.write(lock.text, to: SkeletonLock.path, from: SkeletonLock.path)
         try edits.check()
-        // The plan is on disk before the first change, so an interrupted rename is finished by the next run.
-        try RenameJournal(oldName: oldName, newName: newName, edits: edits).record(in: project)
-        let steps = try edits.apply()
-        try RenameJournal.remove(in: project)
-        return steps
+        return Plan(oldName: oldName, newName: newName, names: changes, edits: edits)
     }
 
-    /// Each name the scene generates (its types, and the view model's service property) with its new
-    /// spelling; names that do not contain the scene's name, such as a named service, stay.
-    static func typeNames(from old: SceneNames, to new: SceneNames) -> [String: String] {
-        // Both come from the same spec but for its name, so the lists match item for item.
-        var pairs = zip(old.declaredTypes.map(\.name), new.declaredTypes.map(\.name)).map { ($0, $1) }
-        if let oldProperty = old.serviceProperty, let newProperty = new.serviceProperty {
-            pairs.append((oldProperty, newProperty))
+    /// Each name of the scene whose spelling the rename changes, old and new paired by role; names that do not
+    /// contain the scene's name, such as a named service or an input's subject, stay and are not listed.
+    static func nameChanges(from old: SceneNames, to new: SceneNames) -> [NameChange] {
+        old.table.changes(to: new.table).map {
+            NameChange(kind: $0.old.kind, old: $0.old.spelling, new: $0.new.spelling)
         }
-        return Dictionary(pairs.filter { $0.0 != $0.1 }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The words to rename in Swift code: every changed name but the files'.
+    static func renamedWords(_ changes: [NameChange]) -> [String: String] {
+        Dictionary(
+            changes.filter { $0.kind != .file }.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `text` with every whole-word occurrence of an old name replaced by its new one.

@@ -28,10 +28,10 @@ extension SceneModelBuilder {
     }
 
     /// The test's subjects behind `Input`.
-    func initInputTestsModel(spec: SceneSpec) -> InitInputTestsModel {
+    func initInputTestsModel(spec: SceneSpec, names: SceneNames) -> InitInputTestsModel {
         let subjects = spec.inputs.map { input in
             (
-                input: input.name.value, name: SceneNames.inputSubject(of: input.name.value),
+                input: input.name.value, name: names[.testInputSubject(input: input.name.value)],
                 type: (input.type?.value ?? .void).description
             )
         }

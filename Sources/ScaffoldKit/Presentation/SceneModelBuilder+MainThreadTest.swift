@@ -10,6 +10,8 @@ extension SceneModelBuilder {
         var actions: String
         /// The test case's property that holds the mock of the scene's own service; nil without a service.
         var serviceMock: String?
+        /// The scene's generated names, which the test's members are read from.
+        var names: SceneNames
         var conventions: Conventions
     }
 
@@ -19,8 +21,8 @@ extension SceneModelBuilder {
         // A Driver or Signal delivers on the main scheduler by construction: watching one could never fail.
         var watched = outputs.filter { $0.trait == .observable }.map { ("\(access.outputs).\($0.name)", $0.name) }
         for action in spec.actions {
-            for report in SceneNames.actionReports {
-                let name = "\(action.name.value).\(report)"
+            for report in ActionReport.allCases {
+                let name = "\(action.name.value).\(report.rawValue)"
                 watched.append(("\(access.actions).\(name)", name))
             }
         }
@@ -47,10 +49,10 @@ extension SceneModelBuilder {
         // A service may not be called like the watcher class, so no mock property can take this name.
         let watcher = SwiftIdentifier.lowerCamelCase(SceneNames.offMainThreadWatcher)
         return MainThreadTestModel(
-            name: SceneNames.mainThreadTest,
+            name: access.names[.mainThreadTest],
             watcher: SceneNames.offMainThreadWatcher,
             watcherLocal: watcher,
-            answerLines: answerLines(of: spec.service?.methods ?? [], mock: access.serviceMock),
+            answerLines: answerLines(of: spec.service?.methods ?? [], access: access),
             watchLines: watched.flatMap { stream, name in
                 Self.call("\(watcher).watch", arguments: [stream, "named: \"\(name)\""])
             },
@@ -62,9 +64,9 @@ extension SceneModelBuilder {
     }
 
     /// The mock's answers that succeed at once, after a comment that says why; empty when there is none.
-    private func answerLines(of methods: [ServiceMethodSpec], mock: String?) -> [String] {
-        guard let mock else { return [] }
-        let answers = methods.compactMap { answer(of: $0, mock: mock) }
+    private func answerLines(of methods: [ServiceMethodSpec], access: TestAccess) -> [String] {
+        guard let mock = access.serviceMock else { return [] }
+        let answers = methods.compactMap { answer(of: $0, mock: mock, names: access.names) }
         return answers.isEmpty
             ? [] : ["// The service succeeds at once, so that the work after its answer runs too."] + answers
     }
@@ -72,8 +74,8 @@ extension SceneModelBuilder {
     /// `searchService.searchResult = .just([])`: the mock's answer that succeeds at once, so that the paths that
     /// follow a success run too; nil for a `sync` method, which answers on its caller's thread, and for a value
     /// without a literal.
-    private func answer(of method: ServiceMethodSpec, mock: String) -> String? {
-        let result = SceneNames.mockMembers(of: method.name.value, recordsArguments: false).result
+    private func answer(of method: ServiceMethodSpec, mock: String, names: SceneNames) -> String? {
+        let result = names.table.mockMembers(of: .serviceMethod(method.name.value)).result
         let element = method.returns?.value ?? .void
         switch method.kind?.value ?? .single {
         case .sync:
@@ -90,7 +92,7 @@ extension SceneModelBuilder {
     private func driveStatement(_ input: InputSpec, access: TestAccess) -> String? {
         let name = input.name.value
         let type = input.type?.value ?? .void
-        let entry = inputEntry(input, conventions: access.conventions)
+        let entry = inputEntry(input, conventions: access.conventions, names: access.names)
         let inputs = entry.inputs
         if entry.isFunction {
             guard let parameters = input.parameters else {

@@ -106,7 +106,7 @@ extension SceneModelBuilder {
     /// The test of a property or method: it reads or calls it, after a skip a person replaces with assertions.
     func memberTest(
         name: String, reference: String, parameters: [ParameterSpec], returnsValue: Bool, isMethod: Bool,
-        factories: inout [String: ValueFactoryModel]
+        names: SceneNames, factories: inout [String: ValueFactoryModel]
     ) -> MemberTestModel {
         var needsTry = false
         let values = parameters.map { parameter in
@@ -118,23 +118,26 @@ extension SceneModelBuilder {
         let access =
             "viewModel.\(name)" + (isMethod ? "(\(Self.argumentList(parameters, values: values)))" : "")
         return MemberTestModel(
-            name: name, testName: SceneNames.memberTest(of: name),
+            name: name, testName: names[.memberTest(member: name)],
             call: (returnsValue ? "_ = " : "") + (needsTry ? "try " : "") + access,
             skipMessage: SwiftSourceText.stringLiteralContent(
                 "TODO: assert what `\(reference)` \(returnsValue ? "returns" : "does"), then remove this skip"))
     }
 
     /// The tests of the view model's properties and methods, in the spec's order.
-    func memberTests(_ spec: SceneSpec, factories: inout [String: ValueFactoryModel]) -> [MemberTestModel] {
+    func memberTests(_ spec: SceneSpec, names: SceneNames, factories: inout [String: ValueFactoryModel])
+        -> [MemberTestModel]
+    {
         spec.properties.map {
             memberTest(
                 name: $0.name.value, reference: $0.name.value, parameters: [], returnsValue: true, isMethod: false,
-                factories: &factories)
+                names: names, factories: &factories)
         }
             + spec.methods.map {
                 memberTest(
                     name: $0.name.value, reference: Self.reference(to: $0), parameters: $0.parameters,
-                    returnsValue: !($0.returns?.value.isVoid ?? true), isMethod: true, factories: &factories)
+                    returnsValue: !($0.returns?.value.isVoid ?? true), isMethod: true, names: names,
+                    factories: &factories)
             }
     }
 

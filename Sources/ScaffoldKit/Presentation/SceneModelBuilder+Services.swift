@@ -14,13 +14,12 @@ extension SceneModelBuilder {
             docLines: docLines(spec.doc),
             imports: Self.imports(fixed, extra: extra),
             methods: methods(spec.methods, of: names.service),
-            mock: testsFolder.map { _ in
+            mock: testsFolder.flatMap { _ in
                 // The mock lives in the tests, where an app type named like a library type needs the app module.
                 serviceMock(
                     methods: spec.methods.map {
                         $0.mappingTypes { libraryNames.inTests($0, appModule: testableImport) }
-                    },
-                    protocolName: names.serviceProtocol, mockName: names.mock)
+                    }, names: NamingTableBuilder().table(for: spec))
             },
             mockImports: Self.imports(fixed, extra: extra),
             testableImport: testableImport,

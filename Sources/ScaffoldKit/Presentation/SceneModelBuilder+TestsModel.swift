@@ -8,13 +8,7 @@ extension SceneModelBuilder {
     ) -> TestsModel {
         let extra = spec.imports.map(\.value)
         let usesCocoaTraits = Self.usesCocoaTraits(outputs)
-        let serviceMock = spec.service.flatMap { service in
-            names.serviceProtocol.flatMap { protocolName in
-                names.serviceMock.map {
-                    self.serviceMock(methods: service.methods, protocolName: protocolName, mockName: $0)
-                }
-            }
-        }
+        let serviceMock = spec.service.flatMap { self.serviceMock(methods: $0.methods, names: names.table) }
         let coordinatorMock = coordinator.flatMap { coordinator in
             coordinator.hasProtocol ? self.coordinatorMock(coordinator, spec: spec, names: names) : nil
         }
@@ -45,13 +39,11 @@ extension SceneModelBuilder {
         }
         let example = names.outputObservers.first.map { "XCTAssertEqual(\($0).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
-            inputTest(
-                input, conventions: conventions, example: example,
-                factories: &factories)
+            inputTest(input, conventions: conventions, names: names, example: example, factories: &factories)
         }
-        let memberTests = memberTests(spec, factories: &factories)
+        let memberTests = memberTests(spec, names: names, factories: &factories)
         let actionOwner = transform == nil ? "viewModel.actions" : "output"
-        let actionTests = spec.actions.map { actionTest($0, owner: actionOwner, factories: &factories) }
+        let actionTests = spec.actions.map { actionTest($0, owner: actionOwner, names: names, factories: &factories) }
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
         let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
@@ -59,11 +51,11 @@ extension SceneModelBuilder {
             spec: spec, outputs: outputs,
             access: TestAccess(
                 outputs: observedOutputs, actions: actionOwner,
-                serviceMock: serviceMock.flatMap { _ in names.serviceProperty },
+                serviceMock: serviceMock.flatMap { _ in names.serviceProperty }, names: names,
                 conventions: conventions))
         let activityTest = spec.tracking?.activity.flatMap { activity in
-            zip(outputs, names.outputObservers).first { $0.0.name == activity.value }.map {
-                ActivityTestModel(name: SceneNames.activityTest(of: activity.value), observer: $0.1)
+            names.table.spelling(of: .outputObserver(output: activity.value)).map {
+                ActivityTestModel(name: names[.activityTest(output: activity.value)], observer: $0)
             }
         }
 
@@ -87,12 +79,12 @@ extension SceneModelBuilder {
             transform: transform.map {
                 // The action tests and the main-thread test read `output` after `setUp`.
                 transformTestsModel(
-                    spec: spec, transform: $0,
+                    spec: spec, names: names, transform: $0,
                     keptOutput: spec.actions.isEmpty && mainThreadTest == nil ? nil : "\(names.viewModel).Output")
             },
-            initInput: takesInputInInit ? initInputTestsModel(spec: spec) : nil,
+            initInput: takesInputInInit ? initInputTestsModel(spec: spec, names: names) : nil,
             observers: zip(outputs, names.outputObservers).map { observer($0, property: $1, of: observedOutputs) }
-                + spec.actions.flatMap { actionObservers($0, owner: actionOwner) },
+                + spec.actions.flatMap { actionObservers($0, owner: actionOwner, names: names) },
             inputTests: inputTests,
             factories: factories.values.sorted { $0.name < $1.name },
             activityTest: activityTest
@@ -103,15 +95,16 @@ extension SceneModelBuilder {
         return model
     }
 
-    /// The mock `mockName` of the service protocol `protocolName` with `methods`.
-    func serviceMock(methods: [ServiceMethodSpec], protocolName: String, mockName: String) -> MockModel {
-        MockModel(
+    /// The mock of the service whose names are in `names`, with `methods`; nil when `names` has no service.
+    func serviceMock(methods: [ServiceMethodSpec], names: NamingTable) -> MockModel? {
+        guard let protocolName = names.spelling(of: .serviceProtocol), let mockName = names.spelling(of: .serviceMock)
+        else { return nil }
+        return MockModel(
             name: mockName,
             protocolName: protocolName,
             docLine: "Records every call to `\(protocolName)` and answers with the results a test sets.",
             methods: methods.map { method in
-                let members = SceneNames.mockMembers(
-                    of: method.name.value, recordsArguments: !method.parameters.isEmpty)
+                let members = names.mockMembers(of: .serviceMethod(method.name.value))
                 let parameters = method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }
                 let returns = method.returns?.value ?? .void
                 let isSync = method.kind?.value == .sync
@@ -160,17 +153,17 @@ extension SceneModelBuilder {
             name: name,
             protocolName: protocolName,
             docLine: "Records every route the view model asks for and answers with the results a test sets.",
-            methods: zip(coordinator.routes, names.routeMockMembers).map { route, members in
-                MockMethodModel(
+            methods: coordinator.routes.map { route in
+                let members = names.table.mockMembers(of: .route(route.output))
+                return MockMethodModel(
                     signature: route.methodSignature,
                     recorder: recorder(members, argumentType: spec.elementType(ofOutput: route.output).description),
                     record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
                     result: "var \(members.result): \(libraryNames("Observable"))<\(route.childResultType)> = .never()",
                     resultProperty: members.result)
             }
-                + zip(coordinator.finishMethods, zip(spec.coordinator?.result ?? [], names.finishMockMembers)).map {
-                    method, resultCase in
-                    let (spec, members) = resultCase
+                + zip(coordinator.finishMethods, spec.coordinator?.result ?? []).map { method, spec in
+                    let members = names.table.mockMembers(of: .finish(resultCase: spec.name.value))
                     return MockMethodModel(
                         signature: method.signature,
                         recorder: recorder(
@@ -183,7 +176,7 @@ extension SceneModelBuilder {
     }
 
     /// `private(set) var loadCalls: [String] = []`, or `private(set) var loadCallCount = 0`.
-    func recorder(_ members: SceneNames.MockMembers, argumentType: String) -> String {
+    func recorder(_ members: MockMembers, argumentType: String) -> String {
         members.recordsArguments
             ? "private(set) var \(members.recorder): [\(argumentType)] = []"
             : "private(set) var \(members.recorder) = 0"
@@ -207,7 +200,7 @@ extension SceneModelBuilder {
 
     /// The observers of an action's `executing`, `elements` and `errors`, subscribed in `setUp` through `owner`
     /// (`viewModel.actions`, or the kept `output`), so they see everything from the start.
-    func actionObservers(_ action: ActionSpec, owner: String) -> [TestObserverModel] {
+    func actionObservers(_ action: ActionSpec, owner: String, names: SceneNames) -> [TestObserverModel] {
         let name = action.name.value
         let element = action.output?.value ?? .void
         let types = [
@@ -215,39 +208,39 @@ extension SceneModelBuilder {
             (element.description, TestValueLiteral.metatype(element)),
             (libraryNames("ActionError"), "\(libraryNames("ActionError")).self"),
         ]
-        // In the order of `SceneNames.actionReports`: executing, elements, errors.
-        return zip(SceneNames.actionReports, types).map { member, types in
+        // In the order of `ActionReport.allCases`: executing, elements, errors.
+        return zip(ActionReport.allCases, types).map { report, types in
             let (type, metatype) = types
-            let property = SceneNames.actionReportObserver(of: name, report: member)
+            let property = names[.actionReportObserver(action: name, report: report)]
             return TestObserverModel(
                 declaration: "private var \(property): \(libraryNames("TestableObserver"))<\(type)>!",
                 setUp: "\(property) = scheduler.createObserver(\(metatype))",
-                subscription: "\(owner).\(name).\(member).subscribe(\(property)).disposed(by: disposeBag)")
+                subscription: "\(owner).\(name).\(report.rawValue).subscribe(\(property)).disposed(by: disposeBag)")
         }
     }
 
     /// The tests of `action`: idle until run (`executing` replays `false` from the start), and a run at 10 whose
     /// reports a person asserts.
-    func actionTest(_ action: ActionSpec, owner: String, factories: inout [String: ValueFactoryModel])
-        -> ActionTestModel
-    {
+    func actionTest(
+        _ action: ActionSpec, owner: String, names: SceneNames, factories: inout [String: ValueFactoryModel]
+    ) -> ActionTestModel {
         let name = action.name.value
         let input = action.input?.value ?? .void
         let valueLine = input.isVoid ? nil : valueDeclaration(of: input, factories: &factories)
         let argument = input.isVoid ? "" : "value"
-        func observer(_ report: String) -> String { SceneNames.actionReportObserver(of: name, report: report) }
-        let executing = observer("executing")
+        func observer(_ report: ActionReport) -> String { names[.actionReportObserver(action: name, report: report)] }
+        let executing = observer(.executing)
         return ActionTestModel(
             name: name,
-            idleTestName: SceneNames.actionIdleTest(of: name),
-            testName: SceneNames.memberTest(of: name),
+            idleTestName: names[.actionIdleTest(action: name)],
+            testName: names[.memberTest(member: name)],
             executingObserver: executing,
             valueLine: valueLine,
             execute: "self.\(owner).\(name).execute(\(argument))",
             assertionExamples: [
                 "XCTAssertEqual(\(executing).events, [.next(0, false), .next(10, true), .next(10, false)])",
-                "XCTAssertEqual(\(observer("elements")).events.count, 1)",
-                "XCTAssertTrue(\(observer("errors")).events.isEmpty)",
+                "XCTAssertEqual(\(observer(.elements)).events.count, 1)",
+                "XCTAssertTrue(\(observer(.errors)).events.isEmpty)",
             ],
             skipMessage: SwiftSourceText.stringLiteralContent(
                 "TODO: make the mocks answer, then assert what `\(name)` reports"))
@@ -291,29 +284,30 @@ extension SceneModelBuilder {
         var sink: String
     }
 
-    /// Where a test of a scene with `conventions` sends values into `input`.
-    func inputEntry(_ input: InputSpec, conventions: Conventions) -> InputEntry {
+    /// Where a test of a scene with `conventions` and `names` sends values into `input`.
+    func inputEntry(_ input: InputSpec, conventions: Conventions, names: SceneNames) -> InputEntry {
         let name = input.name.value
         let isTransform = conventions.viewModel == .transform
         let inputs = isTransform ? "viewModel" : "viewModel.inputs"
         let isFunction = !isTransform && conventions.inputs == .function
         return InputEntry(
             inputs: inputs, isFunction: isFunction, acceptsIntoRelay: input.isRelay && !isFunction,
-            sink: conventions.receivesInputsAsObservables ? SceneNames.inputSubject(of: name) : "\(inputs).\(name)")
+            sink: conventions.receivesInputsAsObservables ? names[.testInputSubject(input: name)] : "\(inputs).\(name)")
     }
 
     func inputTest(
-        _ input: InputSpec, conventions: Conventions, example: String?, factories: inout [String: ValueFactoryModel]
+        _ input: InputSpec, conventions: Conventions, names: SceneNames, example: String?,
+        factories: inout [String: ValueFactoryModel]
     ) -> InputTestModel {
         let name = input.name.value
         let type = input.type?.value ?? .void
         let valueLine = type.isVoid ? nil : valueDeclaration(of: type, factories: &factories)
         let value = type.isVoid ? "()" : "value"
-        let entry = inputEntry(input, conventions: conventions)
+        let entry = inputEntry(input, conventions: conventions, names: names)
         let (inputs, isFunction, acceptsIntoRelay) = (entry.inputs, entry.isFunction, entry.acceptsIntoRelay)
         return InputTestModel(
             name: name,
-            testName: SceneNames.memberTest(of: name),
+            testName: names[.memberTest(member: name)],
             valueLine: valueLine,
             value: isFunction ? input.parameters.map { Self.inputArguments($0, value: value) } ?? value : value,
             isVoid: type.isVoid,

@@ -59,7 +59,7 @@ extension SceneModelBuilder {
         if takesDisposeBag {
             lines.append("Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`.")
         }
-        let property = names.coordinatorProperty ?? SceneNames.coordinatorProperty(naming: naming.coordinator)
+        let property = names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming.coordinator)
         for route in coordinator?.routes ?? [] {
             lines.append(
                 "TODO: `\(route.output)`: call \(property)?.\(route.output)(\(route.hasPayload ? "value" : "")) "
@@ -79,10 +79,12 @@ extension SceneModelBuilder {
     /// The test skeleton's subjects behind `Input`, and its call of `transform`.
     /// The subjects behind `Input` and the `transform` call of the test case; `keptOutput` names the type of the
     /// `output` property that keeps what `transform` returned, when the tests read it after `setUp`.
-    func transformTestsModel(spec: SceneSpec, transform: TransformModel, keptOutput: String?) -> TransformTestsModel {
+    func transformTestsModel(spec: SceneSpec, names: SceneNames, transform: TransformModel, keptOutput: String?)
+        -> TransformTestsModel
+    {
         let subjects = spec.inputs.filter { !$0.isRelay }.map { input in
             (
-                input: input, name: SceneNames.inputSubject(of: input.name.value),
+                input: input, name: names[.testInputSubject(input: input.name.value)],
                 type: (input.type?.value ?? .void).description
             )
         }

@@ -504,7 +504,8 @@ public struct SceneModelBuilder: Sendable {
                     ? "{ CoordinationResult.\(resultCase.name.value) }"
                     : "{ _ in CoordinationResult.\(resultCase.name.value) }")
             return ResultMappingModel(
-                variable: resultCase.name.value + "Result", output: from.value, transform: transform)
+                variable: names[.resultMapping(resultCase: resultCase.name.value)], output: from.value,
+                transform: transform)
         }
         let unmapped =
             finishesThroughMethods ? [] : (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
@@ -523,11 +524,14 @@ public struct SceneModelBuilder: Sendable {
         let initLines = LineWrapping.wrappedLines(initParameters, fixed: "    init() {".count)
         let customPresentations = spec.routes.filter {
             scenes[$0.scene.value] != nil && presentation(of: $0, conventions: conventions) == .custom
-        }.map { CustomPresentationModel(method: Self.customPresentationMethod(of: $0), target: $0.scene.value) }
+        }.map {
+            CustomPresentationModel(
+                method: names[.customPresentationMethod(route: $0.output.value)], target: $0.scene.value)
+        }
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
         let routes = spec.routes.enumerated().map { index, spec in
-            var route = route(spec, in: scene, conventions: conventions)
+            var route = route(spec, in: scene, names: names, conventions: conventions)
             route.isFirstMethod = index == 0
             return route
         }
@@ -583,12 +587,7 @@ public struct SceneModelBuilder: Sendable {
         route.present?.value ?? conventions.present
     }
 
-    /// `showRepositoryPresentation`: the coordinator's method for a route with `present: custom`.
-    static func customPresentationMethod(of route: RouteSpec) -> String {
-        route.output.value + "Presentation"
-    }
-
-    func route(_ spec: RouteSpec, in scene: SceneSpec, conventions: Conventions) -> RouteModel {
+    func route(_ spec: RouteSpec, in scene: SceneSpec, names: SceneNames, conventions: Conventions) -> RouteModel {
         let target = spec.scene.value
         let childResult: String
         var adapter = ""
@@ -609,7 +608,7 @@ public struct SceneModelBuilder: Sendable {
         let passesDependencies = !reach.services(handedOutBy: target).isEmpty
         let childCoordinator =
             targetNames?.coordinator ?? external?.coordinatorName
-            ?? SceneNames.coordinator(ofScene: target, naming: naming.coordinator)
+            ?? NamingTableBuilder.coordinator(ofScene: target, naming: naming.coordinator)
         let childArguments = Self.childArguments(
             route: spec, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
         // Only a generated scene takes a presentation; a hand-written one shows itself.
@@ -618,7 +617,7 @@ public struct SceneModelBuilder: Sendable {
             let coordinate = "return \(selfPrefix)coordinate(to: "
             let presentationArgument = presentation.map {
                 $0 == .custom
-                    ? "presentation: \(selfPrefix)\(Self.customPresentationMethod(of: spec))()"
+                    ? "presentation: \(selfPrefix)\(names[.customPresentationMethod(route: output)])()"
                     : "presentation: .\($0.rawValue)"
             }
             guard passesDependencies || !childArguments.isEmpty || presentationArgument != nil else {

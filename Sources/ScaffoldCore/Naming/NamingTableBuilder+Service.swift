@@ -1,0 +1,27 @@
+extension NamingTableBuilder {
+    /// Every name the shared service `service` generates, each made by its name but its mock's members, which
+    /// its methods make. An app protocol's own name is its protocol's.
+    public func table(for service: SharedServiceSpec) -> NamingTable {
+        var table = NamingTable()
+        let names = service.names
+        let provenance = NameProvenance(.serviceName, at: service.name.location)
+        func add(_ role: NameRole, _ spelling: String, _ kind: NameKind) {
+            table.add(GeneratedName(role, spelling, kind, from: provenance))
+        }
+        add(.service, names.service, .type)
+        add(.serviceProtocol, names.serviceProtocol, .type)
+        add(.serviceProvider, names.provider, .type)
+        add(.serviceMock, names.mock, .type)
+        add(.serviceProperty, names.property, .viewModelMember)
+        for method in service.methods {
+            let name = method.name
+            Self.addMockMembers(
+                of: .serviceMethod(name.value), named: name.value, recordsArguments: !method.parameters.isEmpty,
+                from: NameProvenance(.serviceMethod(name.value), at: name.location), to: &table)
+        }
+        add(.serviceContractFile, Self.generatedFile(named: names.service), .file)
+        add(.serviceFile, Self.sourceFile(named: names.service), .file)
+        add(.serviceMockFile, Self.generatedFile(named: names.mock), .file)
+        return table
+    }
+}

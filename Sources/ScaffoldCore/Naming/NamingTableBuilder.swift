@@ -1,0 +1,291 @@
+/// The one place scaffold spells the names it generates. Each rule is written here once, and each name goes into a
+/// `NamingTable` with its role, its kind and what made it; the validator, the presentation model, the templates and
+/// `scaffold rename` read the table.
+///
+/// A new generated name is a case of `NameRole` and the line here that spells and enters it.
+public struct NamingTableBuilder: Sendable {
+    /// What scenes' own services and coordinators are called (`naming` in `scaffold.yml`).
+    public var naming: Naming
+    /// The class every generated coordinator subclasses (`baseCoordinator` in `scaffold.yml`).
+    public var baseCoordinator: String
+    /// The shared services that are the app's own protocols (`appServices` in `scaffold.yml`).
+    public var appProtocols: Set<String>
+
+    public init(
+        naming: Naming = Naming(), baseCoordinator: String = SceneNames.baseCoordinator, appProtocols: Set<String> = []
+    ) {
+        self.naming = naming
+        self.baseCoordinator = baseCoordinator
+        self.appProtocols = appProtocols
+    }
+
+    /// Every name `spec` generates. Test names are entered whether or not the project generates tests, and the
+    /// coordinator protocol and mock whatever the conventions, so that switching either on cannot make specs clash.
+    public func table(for spec: SceneSpec) -> NamingTable {
+        var table = NamingTable()
+        func add(_ role: NameRole, _ spelling: String, _ kind: NameKind, _ source: NameSource, at: SourceLocation) {
+            table.add(GeneratedName(role, spelling, kind, from: NameProvenance(source, at: at)))
+        }
+        let scene = spec.name.value
+        let sceneName = spec.name.location
+        let viewModel = scene + "ViewModel"
+        let service = spec.service.map { service in
+            let spelled = service.name.map { ($0.value, NameSource.serviceName, $0.location) }
+            let name = spelled?.0 ?? Self.defaultService(ofScene: scene, naming: naming.service)
+            let source = spelled?.1 ?? serviceNaming ?? .key("service")
+            return (names: Self.serviceNames(of: name), source: source, location: spelled?.2 ?? service.location)
+        }
+        let coordinator = Self.coordinator(ofScene: scene, naming: naming.coordinator)
+        let coordinatorSource = coordinatorNaming ?? .scene
+        let stateOutput = spec.state.map { (name: "state", location: $0.first?.name.location ?? sceneName) }
+
+        // Top-level types, in the order collisions are looked for: the shared base class first, so a scene is
+        // blamed for its own types; the assembler last.
+        if let coordinatorSpec = spec.coordinator {
+            add(.baseCoordinator, baseCoordinator, .type, .key("coordinator"), at: coordinatorSpec.location)
+        }
+        add(.inputsProtocol, viewModel + "InputsType", .type, .scene, at: sceneName)
+        add(.outputsProtocol, viewModel + "OutputsType", .type, .scene, at: sceneName)
+        add(.actionsProtocol, viewModel + "ActionsType", .type, .scene, at: sceneName)
+        add(.viewModelProtocol, viewModel + "Type", .type, .scene, at: sceneName)
+        add(.viewModel, viewModel, .type, .scene, at: sceneName)
+        add(.viewController, scene + "ViewController", .type, .scene, at: sceneName)
+        add(.viewModelTests, viewModel + "Tests", .type, .scene, at: sceneName)
+        if spec.state != nil { add(.state, scene + "State", .type, .scene, at: sceneName) }
+        if let service {
+            add(.service, service.names.service, .type, service.source, at: service.location)
+            add(.serviceProtocol, service.names.serviceProtocol, .type, service.source, at: service.location)
+            add(.serviceMock, service.names.mock, .type, service.source, at: service.location)
+        }
+        if let coordinatorSpec = spec.coordinator {
+            add(.coordinator, coordinator, .type, coordinatorSource, at: sceneName)
+            if coordinatorSpec.result != nil {
+                add(.coordinationResult, scene + "CoordinationResult", .type, .scene, at: sceneName)
+            }
+            add(.coordinatorProtocol, coordinator + "Type", .type, coordinatorSource, at: sceneName)
+            add(.coordinatorMock, coordinator + "Mock", .type, coordinatorSource, at: sceneName)
+            add(.coordinatorDependencies, scene + "Dependencies", .type, .scene, at: sceneName)
+            if naming.coordinator == .navigator {
+                add(.assembler, scene + "Assembler", .type, coordinatorSource, at: sceneName)
+            }
+        }
+
+        // Members of the view model.
+        if let service {
+            add(.serviceProperty, service.names.property, .viewModelMember, service.source, at: service.location)
+        }
+        for dependency in spec.dependencies {
+            let names = Self.serviceNames(of: dependency.value, isAppProtocol: appProtocols.contains(dependency.value))
+            add(
+                .dependencyProperty(dependency: dependency.value), names.property, .viewModelMember,
+                .dependency(dependency.value), at: dependency.location)
+        }
+        if spec.coordinator != nil {
+            add(
+                .coordinatorProperty, Self.coordinatorProperty(naming: naming.coordinator), .viewModelMember,
+                coordinatorNaming ?? .builtIn, at: sceneName)
+        }
+        if let stateOutput { add(.stateOutput, stateOutput.name, .viewModelMember, .state, at: stateOutput.location) }
+        for input in spec.inputs {
+            let name = input.name.value
+            add(
+                .inputSubject(input: name), name + (input.isRelay ? "Relay" : "Subject"), .viewModelMember,
+                .input(name), at: input.name.location)
+        }
+
+        // Members of the coordinator.
+        for route in spec.coordinator?.routes ?? [] {
+            let output = route.output
+            add(
+                .customPresentationMethod(route: output.value), output.value + "Presentation", .coordinatorMember,
+                .route(output.value), at: output.location)
+        }
+        for resultCase in spec.coordinator?.result ?? [] {
+            let name = resultCase.name
+            add(
+                .finishMethod(resultCase: name.value), Self.finishMethod(of: name.value), .coordinatorMember,
+                .resultCase(name.value), at: name.location)
+            add(
+                .resultMapping(resultCase: name.value), name.value + "Result", .coordinatorMember,
+                .resultCase(name.value), at: name.location)
+        }
+
+        // Members of the test case.
+        for output in spec.outputs {
+            let name = output.name
+            add(
+                .outputObserver(output: name.value), name.value + "Observer", .testCaseMember, .output(name.value),
+                at: name.location)
+        }
+        if let stateOutput {
+            add(
+                .outputObserver(output: stateOutput.name), stateOutput.name + "Observer", .testCaseMember, .state,
+                at: stateOutput.location)
+        }
+        for action in spec.actions {
+            let name = action.name
+            for report in ActionReport.allCases {
+                add(
+                    .actionReportObserver(action: name.value, report: report),
+                    name.value + Self.capitalizingFirst(report.rawValue) + "Observer", .testCaseMember,
+                    .action(name.value), at: name.location)
+            }
+        }
+        for input in spec.inputs {
+            let name = input.name
+            add(
+                .testInputSubject(input: name.value), name.value + "Subject", .testCaseMember, .input(name.value),
+                at: name.location)
+        }
+        let testedMembers =
+            spec.inputs.map { ($0.name, NameSource.input($0.name.value)) }
+            + spec.actions.map { ($0.name, NameSource.action($0.name.value)) }
+            + spec.properties.map { ($0.name, NameSource.property($0.name.value)) }
+            + spec.methods.map { ($0.name, NameSource.method($0.name.value)) }
+        for (name, source) in testedMembers {
+            add(.memberTest(member: name.value), "test_" + name.value, .testCaseMember, source, at: name.location)
+        }
+        for action in spec.actions {
+            let name = action.name
+            add(
+                .actionIdleTest(action: name.value), "test_\(name.value)_isNotExecutingBeforeItRuns", .testCaseMember,
+                .action(name.value), at: name.location)
+        }
+        if let activity = spec.tracking?.activity {
+            add(
+                .activityTest(output: activity.value), "test_\(activity.value)_isFalseWhileNothingRuns",
+                .testCaseMember, .output(activity.value), at: activity.location)
+        }
+        add(.releaseTest, "test_viewModelIsReleasedWhenNothingHoldsIt", .testCaseMember, .builtIn, at: sceneName)
+        add(.mainThreadTest, "test_outputsArriveOnTheMainThread", .testCaseMember, .builtIn, at: sceneName)
+
+        // Members of the mocks: a route method passes on the value of the output that fires it, and the mock records
+        // that value.
+        for method in spec.service?.methods ?? [] {
+            let name = method.name
+            Self.addMockMembers(
+                of: .serviceMethod(name.value), named: name.value, recordsArguments: !method.parameters.isEmpty,
+                from: NameProvenance(.serviceMethod(name.value), at: name.location), to: &table)
+        }
+        for route in spec.coordinator?.routes ?? [] {
+            let output = route.output
+            Self.addMockMembers(
+                of: .route(output.value), named: output.value,
+                recordsArguments: !spec.elementType(ofOutput: output.value).isVoid,
+                from: NameProvenance(.route(output.value), at: output.location), to: &table)
+        }
+        for resultCase in spec.coordinator?.result ?? [] {
+            let name = resultCase.name
+            Self.addMockMembers(
+                of: .finish(resultCase: name.value), named: Self.finishMethod(of: name.value),
+                recordsArguments: !(resultCase.member.type?.value.isVoid ?? true),
+                from: NameProvenance(.resultCase(name.value), at: name.location), to: &table)
+        }
+
+        // Files, each named after the type it declares; the scene's folder is named `scene`, shorter than any.
+        add(.contractFile, Self.generatedFile(named: scene), .file, .scene, at: sceneName)
+        add(.viewModelFile, Self.sourceFile(named: viewModel), .file, .scene, at: sceneName)
+        if let service {
+            add(
+                .serviceFile, Self.sourceFile(named: service.names.service), .file, service.source, at: service.location
+            )
+        }
+        if spec.coordinator != nil {
+            add(.coordinatorFile, Self.sourceFile(named: coordinator), .file, coordinatorSource, at: sceneName)
+            if naming.coordinator == .navigator {
+                add(
+                    .assemblerFile, Self.sourceFile(named: scene + "Assembler"), .file, coordinatorSource, at: sceneName
+                )
+            }
+        }
+        add(.viewControllerFile, Self.sourceFile(named: scene + "ViewController"), .file, .scene, at: sceneName)
+        add(.mocksFile, Self.generatedFile(named: scene + "Mocks"), .file, .scene, at: sceneName)
+        add(.viewModelTestsFile, Self.sourceFile(named: viewModel + "Tests"), .file, .scene, at: sceneName)
+        return table
+    }
+
+    /// `naming: {service: useCase}` when it spells scenes' services, nil when they take the default name.
+    private var serviceNaming: NameSource? {
+        guard naming.service != .service else { return nil }
+        return .naming(Self.setting("service", naming.service.rawValue, at: naming.serviceSetting))
+    }
+
+    /// `naming: {coordinator: navigator}` when it spells scenes' coordinators, nil for the default.
+    private var coordinatorNaming: NameSource? {
+        guard naming.coordinator != .coordinator else { return nil }
+        return .naming(Self.setting("coordinator", naming.coordinator.rawValue, at: naming.coordinatorSetting))
+    }
+
+    /// `coordinator: navigator` where scaffold.yml writes it, or at its start for a naming made in code.
+    private static func setting(_ key: String, _ value: String, at location: SourceLocation?) -> Located<String> {
+        Located("\(key): \(value)", at: location ?? .startOf(ProjectConfig.fileName))
+    }
+
+    /// Enters the members a mock declares for `method`, called `name`: a call log `<name>Calls` when calls carry
+    /// arguments, otherwise a counter `<name>CallCount`, and the answer `<name>Result`.
+    static func addMockMembers(
+        of method: MockedMethod, named name: String, recordsArguments: Bool, from provenance: NameProvenance,
+        to table: inout NamingTable
+    ) {
+        table.add(
+            recordsArguments
+                ? GeneratedName(.callLog(method), name + "Calls", .mockMember, from: provenance)
+                : GeneratedName(.callCount(method), name + "CallCount", .mockMember, from: provenance))
+        table.add(GeneratedName(.mockResult(method), name + "Result", .mockMember, from: provenance))
+    }
+
+    // The rules other code needs without a spec at hand.
+
+    /// The coordinator of the scene called `scene`, for a route to a scene whose spec may not be loaded:
+    /// `ProfileCoordinator`, or `ProfileNavigator`.
+    public static func coordinator(ofScene scene: String, naming: CoordinatorNaming) -> String {
+        switch naming {
+        case .coordinator: return scene + "Coordinator"
+        case .navigator: return scene + "Navigator"
+        }
+    }
+
+    /// The view model's property (and `init` parameter) that holds its coordinator, reserved in every scene:
+    /// `coordinator`, or `navigator` with that naming.
+    public static func coordinatorProperty(naming: CoordinatorNaming) -> String {
+        switch naming {
+        case .coordinator: return "coordinator"
+        case .navigator: return "navigator"
+        }
+    }
+
+    /// The service of the scene called `scene` when its spec gives it no name: `LoginService`, or `LoginUseCase`.
+    private static func defaultService(ofScene scene: String, naming: ServiceNaming) -> String {
+        switch naming {
+        case .service: return scene + "Service"
+        case .useCase: return scene + "UseCase"
+        }
+    }
+
+    /// The names of the service called `service`; the app's own protocol (`appServices`) is depended on by the name
+    /// the app gave it, `SwiftHubAPI`, not `SwiftHubAPIType`.
+    public static func serviceNames(of service: String, isAppProtocol: Bool = false) -> ServiceNames {
+        ServiceNames(
+            service: service, serviceProtocol: isAppProtocol ? service : service + "Type", mock: service + "Mock",
+            property: SwiftIdentifier.lowerCamelCase(service), provider: "Has" + service)
+    }
+
+    /// The coordinator method that finishes a scene with the result case `resultCase`: `finishLoggedIn`.
+    private static func finishMethod(of resultCase: String) -> String {
+        "finish" + capitalizingFirst(resultCase)
+    }
+
+    private static func capitalizingFirst(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// `Profile.generated.swift`: a file scaffold rewrites on every run, named after what it declares.
+    public static func generatedFile(named stem: String) -> String {
+        stem + ".generated.swift"
+    }
+
+    /// `ProfileViewModel.swift`: a skeleton, named after the type it declares.
+    public static func sourceFile(named stem: String) -> String {
+        stem + ".swift"
+    }
+}
