@@ -239,7 +239,7 @@ import Testing
                 == .init(
                     status: 2, stdout: "6 errors in 1 file\n",
                     stderr: """
-                        scaffold.yml:2:3: error: 'settings' is not a type name; start it with an uppercase letter
+                        scaffold.yml:2:3: error: 'settings' is not a type name; start it with an uppercase letter: 'Settings'
                         scaffold.yml:3:27: error: 'help-flow' is not a valid Swift identifier: '-' is not allowed
                         scaffold.yml:3:47: error: invalid type: expected ']' to close the array type in '[Int', found \
                         the end

@@ -109,7 +109,7 @@ import Testing
                 == .init(
                     status: 2, stdout: "1 error in 1 spec\n",
                     stderr: """
-                        Specs/Profile.yml:1:8: error: 'profile' is not a type name; start it with an uppercase letter
+                        Specs/Profile.yml:1:8: error: 'profile' is not a type name; start it with an uppercase letter: 'Profile'
 
                         """))
     }

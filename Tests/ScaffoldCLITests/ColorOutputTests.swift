@@ -73,7 +73,7 @@ import Testing
                 == .init(
                     status: 2, stdout: "\u{1B}[1m1 error in 1 spec\u{1B}[0m\n",
                     stderr: """
-                        Specs/Home.yml:1:8: error: 'home' is not a type name; start it with an uppercase letter
+                        Specs/Home.yml:1:8: error: 'home' is not a type name; start it with an uppercase letter: 'Home'
 
                         """))
     }

@@ -174,7 +174,7 @@ import Testing
         #expect(
             result.stderr == """
                 Specs/A.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
-                Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter
+                Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter: 'B'
 
                 """)
     }
@@ -195,7 +195,7 @@ import Testing
         #expect(
             result.stderr == """
                 Specs/Services/Analytics.yml:1:10: error: 'analyticsService' is not a type name; start it with an \
-                uppercase letter
+                uppercase letter: 'AnalyticsService'
                 Specs/Services/UserService.yml:2:10: error: invalid YAML: this '[' starts a list that is never closed; \
                 close it with ']' (an array type must be quoted: "[Repository]")
                 Specs/Settings.yml:2:6: error: invalid YAML: this quoted value is never closed; end it with a double \
@@ -216,7 +216,7 @@ import Testing
                     status: 2, stdout: "2 errors, 1 warning in 3 specs\n",
                     stderr: """
                         Specs/A.yml:2:1: error: unknown key 'ouputs'; did you mean 'outputs'?
-                        Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter
+                        Specs/B.yml:1:8: error: 'b' is not a type name; start it with an uppercase letter: 'B'
                         Specs/C.yml:5:13: warning: scene 'Nowhere' is not among the loaded specs; if it is written by \
                         hand, declare it under 'externalScenes' in scaffold.yml
 

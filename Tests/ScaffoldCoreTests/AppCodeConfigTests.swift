@@ -77,7 +77,7 @@ struct AppCodeConfigTests {
                 == .failure(
                     errors(
                         [
-                            ("'onboarding' is not a type name; start it with an uppercase letter", "1️⃣"),
+                            ("'onboarding' is not a type name; start it with an uppercase letter: 'Onboarding'", "1️⃣"),
                             ("'app-flow' is not a valid Swift identifier: '-' is not allowed", "2️⃣"),
                             ("invalid type: expected ']' to close the array type in '[Int', found the end", "3️⃣"),
                             ("unknown key 'resutl'; did you mean 'result'?", "4️⃣"),
@@ -164,7 +164,7 @@ struct AppCodeConfigTests {
             "baseCoordinator: 1️⃣[AppCoordinator]",
             "expected a class name, or a mapping with 'name' and 'generate', found a list"
         ),
-        ("baseCoordinator: 1️⃣appCoordinator", "'appCoordinator' is not a type name; start it with an uppercase letter"),
+        ("baseCoordinator: 1️⃣appCoordinator", "'appCoordinator' is not a type name; start it with an uppercase letter: 'AppCoordinator'"),
         ("baseCoordinator:\n  name: 1️⃣{first: App}", "expected a class name, found a mapping"),
     ])
     func baseCoordinatorNeedsATypeName(yaml: String, message: String) {

@@ -11,7 +11,7 @@ struct CascadeDiagnosticsTests: DiagnosticsTesting {
         let invalid = MarkedText("scene: 1️⃣profile\ncoordinator:\n", file: "Specs/Old/Profile.yml")
         #expect(
             diagnostics([valid, invalid]) == [
-                error("'profile' is not a type name; start it with an uppercase letter", at: invalid["1️⃣"])
+                error("'profile' is not a type name; start it with an uppercase letter: 'Profile'", at: invalid["1️⃣"])
             ])
     }
 

@@ -61,7 +61,7 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             """)
         #expect(
             diagnostics(input) == [
-                error("'login' is not a type name; start it with an uppercase letter", at: input["1️⃣"])
+                error("'login' is not a type name; start it with an uppercase letter: 'Login'", at: input["1️⃣"])
             ])
     }
 
@@ -74,7 +74,7 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             """)
         #expect(
             diagnostics(input) == [
-                error("'authService' is not a type name; start it with an uppercase letter", at: input["1️⃣"])
+                error("'authService' is not a type name; start it with an uppercase letter: 'AuthService'", at: input["1️⃣"])
             ])
     }
 

@@ -32,6 +32,14 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// A misspelt section is reported once: it is read as the key it suggests, so a result's `from:` still finds its
+    /// output instead of adding "no output named" for the same mistake.
+    @Test func aMisspeltSectionIsReportedOnceNotAgainByTheChecksThatMissIt() {
+        let input = MarkedText(
+            "scene: Login\n1️⃣ouputs:\n  - name: String\ncoordinator:\n  result:\n    - done: {from: name}\n")
+        #expect(diagnostics(input) == [error("unknown key 'ouputs'; did you mean 'outputs'?", at: input["1️⃣"])])
+    }
+
     @Test(arguments: [
         // Top level.
         ("1️⃣ouputs:\n  - didCancel", "unknown key 'ouputs'; did you mean 'outputs'?"),
@@ -138,6 +146,17 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics(input) == [
                 error("missing 'type' in parameter 'email' (write 'email: Type')", at: input["1️⃣"])
+            ])
+    }
+
+    /// `email String` has the shape of a label and a name, but a capitalised name is a type whose colon was left out.
+    @Test func parameterWhoseTypeLacksItsColonGetsTheSpellingItMeant() {
+        let input = MarkedText("scene: Login\nservice:\n  methods:\n    - login: {params: [1️⃣email String]}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "parameter 'email String' has no type: a type follows a ':'; did you mean 'email: String'?",
+                    at: input["1️⃣"])
             ])
     }
 

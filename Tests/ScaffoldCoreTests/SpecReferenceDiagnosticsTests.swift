@@ -73,4 +73,17 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
                 error("no output named 'openFilter'; declare it under 'outputs'", at: list["1️⃣"])
             ])
     }
+    /// `from:` naming an action says it is one, rather than that no output has that name.
+    @Test func aResultFromAnActionSaysItIsAnAction() {
+        let input = MarkedText(
+            "scene: Login\nactions: [save]\noutputs: [name: String]\ncoordinator:\n  result:\n    - done: {from: 1️⃣save}\n"
+        )
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'save' is an action, not an output; routes and results start from what the view model emits, so "
+                        + "declare an output (e.g. 'saveDone') that the view model emits for 'save', and name it here",
+                    at: input["1️⃣"])
+            ])
+    }
 }

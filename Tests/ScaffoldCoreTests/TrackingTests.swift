@@ -41,10 +41,25 @@ struct TrackingTests: DiagnosticsTesting {
     }
 
     @Test func anUnknownTrackingKeyIsNamed() {
-        let input = MarkedText("scene: Login\noutputs: [isLoading: Bool]\ntracking: {activity: isLoading, 1️⃣error: x}\n")
+        let input = MarkedText(
+            "scene: Login\noutputs: [isLoading: Bool, failure: String]\ntracking: {activity: isLoading, 1️⃣error: failure}\n"
+        )
         #expect(
             diagnostics(input) == [
                 error("unknown key 'error'; did you mean 'errors'?", at: input["1️⃣"])
+            ])
+    }
+
+    /// A misspelt key is read as the key it suggests, so what it holds is still checked, once.
+    @Test func aMisspeltTrackingKeysValueIsStillChecked() {
+        let input = MarkedText(
+            "scene: Login\noutputs: [isLoading: Bool]\ntracking: {activity: isLoading, 1️⃣error: 2️⃣x}\n")
+        #expect(
+            diagnostics(input) == [
+                error("unknown key 'error'; did you mean 'errors'?", at: input["1️⃣"]),
+                error(
+                    "'tracking.errors' names 'x', which is not an output of this scene; declare it under 'outputs'",
+                    at: input["2️⃣"]),
             ])
     }
 

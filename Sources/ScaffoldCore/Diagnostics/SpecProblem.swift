@@ -26,6 +26,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // Shape
     case wrongKind(expected: String, found: String)
     case missingKey(String, in: String)
+    /// `email String`: a parameter whose type follows its name without the colon.
+    case parameterTypeWithoutColon(String, suggestion: String)
     case unknownKey(String, allowed: [String], suggestion: String?)
     case invalidValue(String, for: String, allowed: [String])
     case oneKeyPerItem(found: Int)
@@ -72,6 +74,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
 
     // Cross references
     case unknownOutput(String, suggestion: String?)
+    /// A route or result names an input or action, where it needs an output.
+    case memberIsNotAnOutput(String, kind: String)
     case resultTypeMismatch(caseName: String, caseType: String, output: String, outputType: String)
     case routeTargetNotLoaded(String, suggestion: String?)
     case routeTargetHasNoCoordinator(String)
@@ -178,6 +182,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "expected \(expected), found \(found)"
         case .missingKey(let key, let context):
             return "missing '\(key)' in \(context)"
+        case .parameterTypeWithoutColon(let written, let suggestion):
+            return "parameter '\(written)' has no type: a type follows a ':'; did you mean '\(suggestion)'?"
         case .unknownKey(let key, let allowed, let suggestion):
             if let suggestion {
                 return "unknown key '\(key)'; did you mean '\(suggestion)'?"
@@ -206,7 +212,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .keyword(let name):
             return "'\(name)' is a Swift keyword; choose another name"
         case .notATypeName(let name):
-            return "'\(name)' is not a type name; start it with an uppercase letter"
+            let suggestion =
+                name.first?.isLowercase == true ? ": '\(name.prefix(1).uppercased() + name.dropFirst())'" : ""
+            return "'\(name)' is not a type name; start it with an uppercase letter\(suggestion)"
         case .reservedMemberName(let name):
             return "'\(name)' is reserved by the generated view model; choose another name"
         case .memberNameCollision(let name, let kind, let previousKind):
@@ -241,6 +249,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "invalid type: \(problem)"
         case .completableReturnsValue(let method):
             return "method '\(method)' is completable, so it cannot return a value; remove 'returns' or use kind single"
+        case .memberIsNotAnOutput(let name, let kind):
+            return "'\(name)' is an \(kind), not an output; routes and results start from what the view model emits, "
+                + "so declare an output (e.g. '\(name)Done') that the view model emits for '\(name)', and name it here"
         case .unknownOutput(let name, let suggestion):
             if let suggestion {
                 return "no output named '\(name)'; did you mean '\(suggestion)'?"

@@ -372,7 +372,13 @@ public struct SpecValidator: Sendable {
         let outputNames = spec.outputs.map(\.name.value)
 
         func unknownOutput(_ name: Located<String>) -> Diagnostic {
-            .error(
+            // A member of another kind by that name is what the spec meant: say so rather than suggest a spelling.
+            if let kind = spec.actions.contains(where: { $0.name.value == name.value })
+                ? "action" : spec.inputs.contains(where: { $0.name.value == name.value }) ? "input" : nil
+            {
+                return .error(.memberIsNotAnOutput(name.value, kind: kind), at: name.location)
+            }
+            return .error(
                 .unknownOutput(name.value, suggestion: EditDistance.closest(to: name.value, among: outputNames)),
                 at: name.location)
         }

@@ -4,8 +4,8 @@ import Yams
 enum ConventionsDecoder {
     static func overrides(from node: Node, reader: inout NodeReader) -> ConventionOverrides {
         var overrides = ConventionOverrides()
-        guard let pairs = reader.mapping(node, expected: "a mapping of conventions") else { return overrides }
-        reader.checkKeys(pairs, allowed: SpecVocabulary.Conventions.names)
+        guard let writtenPairs = reader.mapping(node, expected: "a mapping of conventions") else { return overrides }
+        let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Conventions.names)
         for (key, value) in pairs {
             switch key.value {
             case "viewModel":
@@ -26,8 +26,8 @@ enum ConventionsDecoder {
 
     /// `transform: {disposeBag: true}`: whether `transform` takes a dispose bag.
     private static func transformDisposeBag(from node: Node, reader: inout NodeReader) -> Located<Bool>? {
-        guard let pairs = reader.mapping(node, expected: "a mapping of transform options") else { return nil }
-        reader.checkKeys(pairs, allowed: SpecVocabulary.Transform.names)
+        guard let writtenPairs = reader.mapping(node, expected: "a mapping of transform options") else { return nil }
+        let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Transform.names)
         return pairs.first { $0.key.value == "disposeBag" }.flatMap { reader.bool($0.value, field: "disposeBag") }
     }
 }

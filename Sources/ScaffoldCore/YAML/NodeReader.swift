@@ -93,9 +93,22 @@ struct NodeReader {
 
     /// Reports every key not in `allowed`, suggesting the closest allowed key.
     mutating func checkKeys(_ pairs: [(key: Located<String>, value: Node)], allowed: [String]) {
-        for (key, _) in pairs where !allowed.contains(key.value) {
+        _ = checkingKeys(pairs, allowed: allowed)
+    }
+
+    /// Reports every key not in `allowed`, suggesting the closest allowed key, and returns `pairs` with each such key
+    /// read as its suggestion where the mapping lacks that key: what it holds is still checked, and the one mistake is
+    /// not reported again by every check that misses it (`ouputs:` would leave a result's `from:` naming no output).
+    mutating func checkingKeys(_ pairs: [(key: Located<String>, value: Node)], allowed: [String])
+        -> [(key: Located<String>, value: Node)]
+    {
+        let written = Set(pairs.map(\.key.value))
+        return pairs.map { key, value in
+            guard !allowed.contains(key.value) else { return (key, value) }
             let suggestion = EditDistance.closest(to: key.value, among: allowed)
             report(.error(.unknownKey(key.value, allowed: allowed, suggestion: suggestion), at: key.location))
+            guard let suggestion, !written.contains(suggestion) else { return (key, value) }
+            return (Located(suggestion, at: key.location), value)
         }
     }
 

@@ -34,6 +34,13 @@ extension SpecDecoder {
             guard let (key, value) = reader.namedItem(item, what: "a parameter") else { return nil }
             guard let (label, name) = labelAndName(key, reader: &reader) else { return nil }
             guard let value else {
+                // `email String` reads as label `email` and name `String`: the colon was left out.
+                if let label, label.value.first?.isLowercase == true, name.value.first?.isUppercase == true {
+                    let suggestion = "\(label.value): \(name.value)"
+                    reader.report(
+                        .error(.parameterTypeWithoutColon(key.value, suggestion: suggestion), at: key.location))
+                    return nil
+                }
                 reader.report(
                     .error(
                         .missingKey("type", in: "parameter '\(name.value)' (write '\(key.value): Type')"),

@@ -47,7 +47,7 @@ public struct SpecDecoder: Sendable {
     static func scene(_ pairs: [(key: Located<String>, value: Node)], root: Node, reader: inout NodeReader)
         -> SceneSpec?
     {
-        reader.checkKeys(pairs, allowed: SpecVocabulary.Scene.names)
+        let pairs = reader.checkingKeys(pairs, allowed: SpecVocabulary.Scene.names)
         let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
         let keyLocations = Dictionary(
             pairs.map { ($0.key.value, $0.key.location) },
@@ -147,7 +147,7 @@ public struct SpecDecoder: Sendable {
     static func sharedService(_ pairs: [(key: Located<String>, value: Node)], reader: inout NodeReader)
         -> SharedServiceSpec?
     {
-        reader.checkKeys(pairs, allowed: SpecVocabulary.SharedService.names)
+        let pairs = reader.checkingKeys(pairs, allowed: SpecVocabulary.SharedService.names)
         var name: Located<String>?
         var service = SharedServiceSpec(file: reader.file, name: Located("", at: .startOf(reader.file)))
         for (key, value) in pairs {
@@ -220,8 +220,8 @@ public struct SpecDecoder: Sendable {
     ) -> (member: MemberSpec, extra: [String: Node])? {
         guard let value else { return (MemberSpec(name: name), [:]) }
         if case .mapping = value {
-            guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
-            reader.checkKeys(pairs, allowed: keys)
+            guard let writtenPairs = reader.mapping(value, expected: "a mapping") else { return nil }
+            let pairs = reader.checkingKeys(writtenPairs, allowed: keys)
             var member = MemberSpec(name: name)
             var extra: [String: Node] = [:]
             for (key, node) in pairs {
@@ -242,10 +242,10 @@ public struct SpecDecoder: Sendable {
 
     static func action(name: Located<String>, value: Node?, reader: inout NodeReader) -> ActionSpec? {
         guard let value else { return ActionSpec(name: name) }
-        guard let pairs = reader.mapping(value, expected: "a mapping with 'input' and/or 'output' types") else {
+        guard let writtenPairs = reader.mapping(value, expected: "a mapping with 'input' and/or 'output' types") else {
             return nil
         }
-        reader.checkKeys(pairs, allowed: SpecVocabulary.Action.names)
+        let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Action.names)
         var action = ActionSpec(name: name)
         for (key, node) in pairs {
             switch key.value {
@@ -260,8 +260,10 @@ public struct SpecDecoder: Sendable {
 
     /// The `service:` mapping; `location` is where the key was written, the place to blame the service.
     static func service(_ node: Node, at location: SourceLocation, reader: inout NodeReader) -> ServiceSpec? {
-        guard let pairs = reader.mapping(node, expected: "a mapping with 'name' and 'methods'") else { return nil }
-        reader.checkKeys(pairs, allowed: SpecVocabulary.SceneService.names)
+        guard let writtenPairs = reader.mapping(node, expected: "a mapping with 'name' and 'methods'") else {
+            return nil
+        }
+        let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.SceneService.names)
         var service = ServiceSpec(location: location)
         for (key, value) in pairs {
             switch key.value {
@@ -288,8 +290,8 @@ public struct SpecDecoder: Sendable {
             // Short form: `- name: ReturnType`.
             return reader.type(value).map { ServiceMethodSpec(name: name, returns: $0) }
         }
-        guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
-        reader.checkKeys(pairs, allowed: keys)
+        guard let writtenPairs = reader.mapping(value, expected: "a mapping") else { return nil }
+        let pairs = reader.checkingKeys(writtenPairs, allowed: keys)
         var method = ServiceMethodSpec(name: name)
         for (key, node) in pairs where keys.contains(key.value) {
             switch key.value {
@@ -306,8 +308,10 @@ public struct SpecDecoder: Sendable {
     /// The `coordinator:` mapping; `location` is where the key was written.
     static func coordinator(_ node: Node, at location: SourceLocation, reader: inout NodeReader) -> CoordinatorSpec? {
         if NodeReader.isNull(node) { return CoordinatorSpec(location: location) }
-        guard let pairs = reader.mapping(node, expected: "a mapping with 'routes' and/or 'result'") else { return nil }
-        reader.checkKeys(pairs, allowed: SpecVocabulary.Coordinator.names)
+        guard let writtenPairs = reader.mapping(node, expected: "a mapping with 'routes' and/or 'result'") else {
+            return nil
+        }
+        let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Coordinator.names)
         var coordinator = CoordinatorSpec(location: location)
         for (key, value) in pairs {
             switch key.value {
@@ -328,10 +332,10 @@ public struct SpecDecoder: Sendable {
     /// The `tracking:` mapping; `location` is where the key was written.
     static func tracking(_ node: Node, at location: SourceLocation, reader: inout NodeReader) -> TrackingSpec? {
         guard
-            let pairs = reader.mapping(
+            let writtenPairs = reader.mapping(
                 node, expected: "a mapping with 'activity' and/or 'errors', each naming an output")
         else { return nil }
-        reader.checkKeys(pairs, allowed: SpecVocabulary.Tracking.names)
+        let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Tracking.names)
         var tracking = TrackingSpec(location: location)
         for (key, value) in pairs {
             let output = reader.string(value, expected: "an output name").flatMap { reader.memberName($0) }
@@ -356,8 +360,8 @@ public struct SpecDecoder: Sendable {
             return nil
         }
         if case .mapping = value {
-            guard let pairs = reader.mapping(value, expected: "a mapping") else { return nil }
-            reader.checkKeys(pairs, allowed: SpecVocabulary.Route.names)
+            guard let writtenPairs = reader.mapping(value, expected: "a mapping") else { return nil }
+            let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Route.names)
             let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
             guard let sceneNode = values["scene"] else {
                 reader.report(.error(.missingKey("scene", in: "route '\(output.value)'"), at: output.location))

@@ -9,8 +9,8 @@ enum ViewModelBaseClassDecoder {
                 .flatMap { reader.typeName($0) }
                 .map { ViewModelBaseClassSpec(name: $0) }
         }
-        guard let pairs = reader.mapping(node, expected: "a mapping") else { return nil }
-        reader.checkKeys(pairs, allowed: SpecVocabulary.ViewModelBaseClass.names)
+        guard let writtenPairs = reader.mapping(node, expected: "a mapping") else { return nil }
+        let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.ViewModelBaseClass.names)
         var name: Located<String>?
         var superInit: Located<String>?
         var dependencies: [Located<String>] = []
