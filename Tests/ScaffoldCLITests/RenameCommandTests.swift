@@ -237,7 +237,8 @@ import Testing
         let result = try project.runner.run(["rename", "Profile", "account"])
         #expect(result.status == 2)
         #expect(
-            result.stderr == "account:1:1: error: 'account' is not a type name; start it with an uppercase letter: 'Account'\n")
+            result.stderr
+                == "account:1:1: error: 'account' is not a type name; start it with an uppercase letter: 'Account'\n")
     }
 
     @Test func refusesAnUnknownScene() throws {

@@ -164,7 +164,10 @@ struct AppCodeConfigTests {
             "baseCoordinator: 1️⃣[AppCoordinator]",
             "expected a class name, or a mapping with 'name' and 'generate', found a list"
         ),
-        ("baseCoordinator: 1️⃣appCoordinator", "'appCoordinator' is not a type name; start it with an uppercase letter: 'AppCoordinator'"),
+        (
+            "baseCoordinator: 1️⃣appCoordinator",
+            "'appCoordinator' is not a type name; start it with an uppercase letter: 'AppCoordinator'"
+        ),
         ("baseCoordinator:\n  name: 1️⃣{first: App}", "expected a class name, found a mapping"),
     ])
     func baseCoordinatorNeedsATypeName(yaml: String, message: String) {

@@ -94,7 +94,9 @@ struct AppServicesTests: DiagnosticsTesting {
             decode(input)
                 == .failure(
                     DiagnosticsError([
-                        error("'postsUseCase' is not a type name; start it with an uppercase letter: 'PostsUseCase'", at: input["1️⃣"]),
+                        error(
+                            "'postsUseCase' is not a type name; start it with an uppercase letter: 'PostsUseCase'",
+                            at: input["1️⃣"]),
                         error(
                             "expected nothing, or a mapping with 'imports' and 'methods', found a list",
                             at: input["2️⃣"]),

@@ -74,7 +74,9 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             """)
         #expect(
             diagnostics(input) == [
-                error("'authService' is not a type name; start it with an uppercase letter: 'AuthService'", at: input["1️⃣"])
+                error(
+                    "'authService' is not a type name; start it with an uppercase letter: 'AuthService'", at: input["1️⃣"]
+                )
             ])
     }
 
