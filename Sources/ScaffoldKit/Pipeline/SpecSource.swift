@@ -11,7 +11,8 @@ public struct SpecSource: Sendable {
     }
 
     /// Reads the requested specs (the config's when `paths` is empty) and, for a narrower request, the
-    /// project's other specs, which the generator needs to look up route targets.
+    /// project's other specs, which the generator needs to look up route targets; and the app's Swift when an app
+    /// protocol is to be read from it.
     public func specs(_ paths: [String]) throws(DiagnosticsError) -> SpecInputs {
         let requested = try listing(paths)
         // Route targets are looked up among all of the project's specs, so a run over one spec
@@ -32,6 +33,7 @@ public struct SpecSource: Sendable {
         inputs.unlisted = unlisted
         var seenFolders = Set<String>()
         inputs.folders = (requested.folders + project.folders).filter { seenFolders.insert($0).inserted }
+        inputs.appCode = try AppCodeSource(project: self.project).readIfNeeded()
         return inputs
     }
 
