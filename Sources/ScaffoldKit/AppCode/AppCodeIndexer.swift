@@ -14,7 +14,7 @@ import ScaffoldCore
 /// The protocols a found protocol inherits are looked up the same way, until nothing new is named.
 enum AppCodeIndexer {
     /// The index of the files of `inputs` that mention `names` or what the protocols so named inherit, with a
-    /// warning for each of those files that does not parse.
+    /// warning for each of those files that does not parse. `inputs` must have been read (`isRead`).
     static func index(_ inputs: AppCodeInputs, lookingFor names: [String]) -> (
         index: AppCodeIndex, warnings: [Diagnostic]
     ) {
@@ -25,11 +25,11 @@ enum AppCodeIndexer {
             searched.formUnion(pending)
             let needles = pending.map { Array(searchedName($0).utf8) }
             let candidates = inputs.files.indices.filter { index in
-                parsed[index] == nil && needles.contains { mentions(inputs.files[index].bytes, $0) }
+                parsed[index] == nil && needles.contains { mentions(inputs.files[index].bytes ?? Data(), $0) }
             }
             let results = candidates.concurrentMap { index in
                 let file = inputs.files[index]
-                return AppCodeParser(path: file.path, displayPath: file.displayPath).parse(file.bytes)
+                return AppCodeParser(path: file.path, displayPath: file.displayPath).parse(file.bytes ?? Data())
             }
             for (index, result) in zip(candidates, results) { parsed[index] = result }
             pending = []

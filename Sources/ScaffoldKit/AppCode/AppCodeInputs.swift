@@ -16,9 +16,13 @@ public struct AppCodeInputs: Sendable {
         self.warnings = warnings
     }
 
+    /// Whether every file's bytes were read; false when some hashes came from `AppCodeHashCache`, which is enough
+    /// to ask the run cache and not to generate.
+    public var isRead: Bool { files.allSatisfy { $0.bytes != nil } }
+
     /// Hashes of the exact bytes read: the mocks made from them change when they do.
     var fingerprints: [SpecFingerprint] {
-        files.map { SpecFingerprint(projectPath: $0.path, hash: .of(bytes: $0.bytes)) }
+        files.map { SpecFingerprint(projectPath: $0.path, hash: $0.hash) }
     }
 }
 
@@ -28,11 +32,31 @@ public struct AppSourceFile: Sendable, Equatable {
     public var path: String
     /// As diagnostics name it (relative to the working folder).
     public var displayPath: String
-    public var bytes: Data
+    /// Nil when the run took the file's hash from `AppCodeHashCache` without reading it.
+    public var bytes: Data?
+    /// The hash of the bytes, taken where they are read (on all cores), for the run cache's key.
+    let hash: ContentHash
+    /// What `stat` said of the file before it was read; nil when it was not asked.
+    let status: FileStatus?
 
     public init(path: String, displayPath: String, bytes: Data) {
+        self.init(path: path, displayPath: displayPath, bytes: bytes, status: nil)
+    }
+
+    init(path: String, displayPath: String, bytes: Data, status: FileStatus?) {
         self.path = path
         self.displayPath = displayPath
         self.bytes = bytes
+        hash = .of(bytes: bytes)
+        self.status = status
+    }
+
+    /// A file whose status is the one `cached` was read under: its hash, without its bytes.
+    init(path: String, displayPath: String, cached: AppCodeHashCache.Entry) {
+        self.path = path
+        self.displayPath = displayPath
+        bytes = nil
+        hash = cached.hash
+        self.status = cached.status
     }
 }

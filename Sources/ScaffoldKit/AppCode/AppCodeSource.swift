@@ -31,14 +31,24 @@ public struct AppCodeSource: Sendable {
     /// The files, when some app protocol is to be read from them; nil when the run needs none of the app's Swift,
     /// so a project without `appCode`, or whose app protocols all list their methods, reads nothing.
     public func readIfNeeded() throws(DiagnosticsError) -> AppCodeInputs? {
+        try readIfNeeded(reusing: nil)
+    }
+
+    /// `readIfNeeded`, a file whose status is the one `cache` holds taken with its hash, unread.
+    func readIfNeeded(reusing cache: AppCodeHashCache?) throws(DiagnosticsError) -> AppCodeInputs? {
         guard !project.config.appProtocolsReadFromCode.isEmpty else { return nil }
-        return try read()
+        return try read(reusing: cache)
     }
 
     /// Every file the patterns match; throws when they match more than the limits allow.
     public func read() throws(DiagnosticsError) -> AppCodeInputs {
+        try read(reusing: nil)
+    }
+
+    /// `read`, a file whose status is the one `cache` holds taken with its hash, unread.
+    func read(reusing cache: AppCodeHashCache?) throws(DiagnosticsError) -> AppCodeInputs {
         var walk = Walk(
-            project: project,
+            project: project, cache: cache,
             skipped: [project.config.output, project.config.services, project.config.tests].compactMap {
                 $0.map { Self.components($0.value) }
             })
@@ -48,9 +58,10 @@ public struct AppCodeSource: Sendable {
         } catch {
             throw DiagnosticsError([.error(error)])
         }
-        for pattern in project.config.appCode {
+        for (index, pattern) in project.config.appCode.enumerated() {
             let found = walk.files.count
             let warned = walk.warnings.count
+            walk.isFirstPattern = index == 0
             walk.search(pattern, from: root)
             if let problem = walk.limitExceeded {
                 throw DiagnosticsError([.error(.appCode(problem), at: pattern.text.location)])
@@ -61,7 +72,8 @@ public struct AppCodeSource: Sendable {
             }
         }
         return AppCodeInputs(
-            files: walk.files.values.sorted { $0.path < $1.path }, patterns: project.config.appCode.map(\.text.value),
+            // The paths, not the files: moving hundreds of files about while sorting showed on a no-op run.
+            files: walk.files.keys.sorted().map { walk.files[$0]! }, patterns: project.config.appCode.map(\.text.value),
             warnings: walk.warnings)
     }
 
@@ -73,9 +85,13 @@ public struct AppCodeSource: Sendable {
     /// One search over the folders, with what it has found so far.
     private struct Walk {
         var project: Project
+        /// The hashes of files as an earlier run read them, reused while their status is unchanged.
+        var cache: AppCodeHashCache?
         /// Folders below the project never entered: the output, services and tests folders.
         var skipped: [[String]]
         var files: [String: AppSourceFile] = [:]
+        /// Whether the pattern searched is the first, so that no file it finds can have been read yet.
+        var isFirstPattern = true
         var warnings: [Diagnostic] = []
         /// Files the current pattern matched, read now or by an earlier pattern.
         var matched = 0
@@ -116,20 +132,20 @@ public struct AppCodeSource: Sendable {
         private mutating func walk(
             _ folder: FolderDescriptor, path: [String], progress: AppCodePattern.Progress, pattern: AppCodePattern
         ) {
-            guard let names = Self.names(in: folder) else {
+            guard let entries = Self.entries(in: folder) else {
                 leaveOut(FileSystemProblem(.listFolder, display(path), FileSystem.reason(errno)), path)
                 return
             }
-            for name in names where !name.hasPrefix(".") && limitExceeded == nil {
-                entries += 1
-                if entries > AppCodeSource.entryLimit {
+            var matchedFiles: [String] = []
+            for (name, type) in entries where !name.hasPrefix(".") && limitExceeded == nil {
+                self.entries += 1
+                if self.entries > AppCodeSource.entryLimit {
                     limitExceeded = .tooManyEntries(limit: AppCodeSource.entryLimit)
                     return
                 }
-                guard let status = folder.status(of: name) else { continue }
-                let inner = path + [name]
-                switch status.st_mode & S_IFMT {
+                switch type ?? folder.status(of: name).map({ $0.st_mode & S_IFMT }) {
                 case S_IFDIR:
+                    let inner = path + [name]
                     guard !skipped.contains(inner), let next = pattern.entering(folder: name, from: progress) else {
                         continue
                     }
@@ -141,7 +157,7 @@ public struct AppCodeSource: Sendable {
                     walk(FolderDescriptor(descriptor), path: inner, progress: next, pattern: pattern)
                 case S_IFREG:
                     if name.hasSuffix(".swift") && pattern.matches(file: name, at: progress) {
-                        read(name, in: folder, path: inner)
+                        matchedFiles.append(name)
                     }
                 case S_IFLNK:
                     // Said only where the pattern would have looked: a link to a Swift file or a folder it searches.
@@ -152,35 +168,78 @@ public struct AppCodeSource: Sendable {
                         || (leadsToFolder && pattern.entering(folder: name, from: progress) != nil)
                     {
                         warnings.append(
-                            .warning(.appCode(.symbolicLinkNotFollowed(display(inner))), at: pattern.text.location))
+                            .warning(
+                                .appCode(.symbolicLinkNotFollowed(display(path + [name]))), at: pattern.text.location))
                     }
                 default:
                     continue
                 }
             }
+            read(matchedFiles, in: folder, path: path)
         }
 
-        /// Reads the regular file `name` of `folder`, without following a link; a file that cannot be read is a
-        /// warning and left out.
+        /// Reads the regular file `name` of `folder`.
         private mutating func read(_ name: String, in folder: FolderDescriptor, path: [String]) {
-            let relative = path.joined(separator: "/")
-            matched += 1
-            if files[relative] != nil { return }
-            if files.count >= AppCodeSource.fileLimit {
+            read([name], in: folder, path: Array(path.dropLast()))
+        }
+
+        /// Reads the regular files `names` of `folder` (at `path`) on all cores, without following a link; a file
+        /// that cannot be read is a warning and left out.
+        private mutating func read(_ names: [String], in descriptor: FolderDescriptor, path: [String]) {
+            matched += names.count
+            let folder = (path: path.joined(separator: "/"), display: display(path))
+            // Joined by hand: per file, `displayPath` would work through URLs.
+            func relative(_ name: String) -> String { folder.path.isEmpty ? name : folder.path + "/" + name }
+            func shown(_ name: String) -> String {
+                folder.display.isEmpty || folder.display == "." ? name : folder.display + "/" + name
+            }
+            // One pattern finds each file once; only another pattern can find it again.
+            let new = isFirstPattern ? names : names.filter { files[relative($0)] == nil }
+            guard limitExceeded == nil, !new.isEmpty else { return }
+            if files.count + new.count > AppCodeSource.fileLimit {
                 limitExceeded = .tooManyFiles(limit: AppCodeSource.fileLimit)
                 return
             }
-            let shown = display(path)
-            do {
-                guard let data = try folder.read(name, display: shown, limit: .appSource) else { return }
-                bytes += data.count
-                if bytes > AppCodeSource.byteLimit {
-                    limitExceeded = .tooManyBytes(limit: AppCodeSource.byteLimit)
-                    return
+            // Taken before a read: a file changed after it has another status next time, and is read again.
+            var results: [Result<AppSourceFile?, FileSystemProblem>?] = []
+            var unread: [(index: Int, name: String, relative: String, shown: String, status: FileStatus?)] = []
+            for name in new {
+                let (relative, shown) = (relative(name), shown(name))
+                let status = descriptor.status(of: name).map(FileStatus.init)
+                if let status, let cached = cache?.entries[relative], cached.status == status {
+                    results.append(.success(AppSourceFile(path: relative, displayPath: shown, cached: cached)))
+                } else {
+                    unread.append((results.count, name, relative, shown, status))
+                    results.append(nil)
                 }
-                files[relative] = AppSourceFile(path: relative, displayPath: shown, bytes: data)
-            } catch {
-                leaveOut(error, path)
+            }
+            let read = unread.map { ($0.name, $0.relative, $0.shown, $0.status) }.concurrentMap {
+                name, relative, shown, status -> Result<AppSourceFile?, FileSystemProblem> in
+                do throws(FileSystemProblem) {
+                    return .success(
+                        try descriptor.read(name, display: shown, limit: .appSource).map {
+                            AppSourceFile(path: relative, displayPath: shown, bytes: $0, status: status)
+                        })
+                } catch {
+                    return .failure(error)
+                }
+            }
+            for (file, result) in zip(unread, read) { results[file.index] = result }
+            for (name, result) in zip(new, results.map { $0! }) {
+                switch result {
+                case .success(let file?):
+                    // A file taken from the hash cache counts by the size it had when read.
+                    bytes += file.bytes?.count ?? Int(file.status?.size ?? 0)
+                    if bytes > AppCodeSource.byteLimit {
+                        limitExceeded = .tooManyBytes(limit: AppCodeSource.byteLimit)
+                        return
+                    }
+                    files[file.path] = file
+                case .success(nil):
+                    continue
+                case .failure(let problem):
+                    leaveOut(problem, path + [name])
+                }
             }
         }
 
@@ -195,8 +254,9 @@ public struct AppCodeSource: Sendable {
             project.displayPath(forProjectPath: path.joined(separator: "/"))
         }
 
-        /// The names in `folder`, sorted; nil when it cannot be listed (`errno` says why).
-        private static func names(in folder: FolderDescriptor) -> [String]? {
+        /// The entries of `folder`, sorted by name, each with its type (`S_IFDIR`, `S_IFREG`, `S_IFLNK`, ...) when the
+        /// listing says it, which saves a `stat` per entry; nil when it cannot be listed (`errno` says why).
+        private static func entries(in folder: FolderDescriptor) -> [(name: String, type: mode_t?)]? {
             let copy = dup(folder.descriptor)
             guard copy >= 0 else { return nil }
             guard let stream = fdopendir(copy) else {
@@ -204,15 +264,24 @@ public struct AppCodeSource: Sendable {
                 return nil
             }
             defer { closedir(stream) }
-            var names: [String] = []
+            var entries: [(name: String, type: mode_t?)] = []
             errno = 0
             while let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if name != "." && name != ".." { names.append(name) }
+                guard name != "." && name != ".." else { continue }
+                let type: mode_t?
+                switch Int(entry.pointee.d_type) {
+                case Int(DT_DIR): type = S_IFDIR
+                case Int(DT_REG): type = S_IFREG
+                case Int(DT_LNK): type = S_IFLNK
+                case Int(DT_UNKNOWN): type = nil
+                default: type = 0
+                }
+                entries.append((name, type))
             }
-            return errno == 0 ? names.sorted() : nil
+            return errno == 0 ? entries.sorted { $0.name < $1.name } : nil
         }
     }
 }
