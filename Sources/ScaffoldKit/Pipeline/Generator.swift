@@ -76,7 +76,11 @@ public struct Generator: Sendable {
         let specs = documents.compactMap(\.scene).map {
             $0.resolvingViewModelBaseClass(configuration.viewModelBaseClass)
         }
-        let (appServices, appCodeDiagnostics) = timings.measure("app-code") { resolvedAppServices(inputs.appCode) }
+        // Timed only when there is app code: a run without it has no such phase.
+        let (appServices, appCodeDiagnostics) =
+            inputs.appCode == nil
+            ? (configuration.appServices, [])
+            : timings.measure("app-code") { resolvedAppServices(inputs.appCode) }
         let services = documents.compactMap(\.service) + appServices
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
         // An app protocol's mock is written by every run, so a problem in the app's Swift it is read from concerns
