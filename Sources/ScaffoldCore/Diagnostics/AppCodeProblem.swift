@@ -93,7 +93,7 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
         case .patternMatchesNothing(let pattern):
             return "'\(DisplayText.escaped(pattern))' matches no Swift file; correct it or remove it from 'appCode'"
         case .fileLeftOut(let reason):
-            return "\(reason); the file is left out of 'appCode'"
+            return "\(reason); the run goes on without it"
         case .symbolicLinkNotFollowed(let path):
             return "'\(DisplayText.escaped(path))' is a symbolic link, which 'appCode' does not follow; list the "
                 + "files it leads to, when they are inside the project"
