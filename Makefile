@@ -9,7 +9,8 @@ DEBUG_BIN := .build/debug/scaffold
 
 all: build
 
-# Only the tool: the package's dev tools (the bench, the contract generator and its swift-syntax) build on demand.
+# Only the tool (with swift-syntax, which reads the app's Swift): the dev tools (the bench, the contract generator)
+# build on demand.
 build:
 	$(SWIFT) build -c release $(BUILD_FLAGS) --product scaffold
 

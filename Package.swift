@@ -14,7 +14,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Only for `make contract` and its tests: nothing `scaffold` links depends on it.
+        // The parser of the app's own Swift (`appCode`), and `make contract`'s.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
@@ -27,6 +27,9 @@ let package = Package(
             dependencies: [
                 "ScaffoldCore",
                 .product(name: "Mustache", package: "swift-mustache"),
+                // Reads the app's own Swift (`appCode`), only in a run that needs it.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             plugins: ["EmbedTemplates"]
         ),
@@ -54,7 +57,7 @@ let package = Package(
         ),
         // `make contract`: reads the presentation models' doc comments with swift-syntax and writes their template
         // encoding, `TemplateSchema.objects` and the key tables of Documentation/TemplateContext.md. A dev tool, like
-        // the bench: `scaffold` never depends on it, so its build never waits for swift-syntax.
+        // the bench: `scaffold` never depends on it.
         .target(
             name: "TemplateContractGeneration",
             dependencies: [

@@ -59,6 +59,7 @@ struct AppServicesTests: DiagnosticsTesting {
                     kind: input.located(.completable, at: "8️⃣")),
             ])
         posts.isAppProtocol = true
+        posts.listsMethods = true
         var api = SharedServiceSpec(file: "scaffold.yml", name: input.located("SwiftHubAPI", at: "9️⃣"))
         api.isAppProtocol = true
         #expect(try decode(input).get().appServices == [posts, api])

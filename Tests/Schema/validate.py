@@ -286,6 +286,7 @@ externalScenes:
 baseCoordinator: {name: AppCoordinator, generate: false}
 naming: {service: useCase, coordinator: navigator}
 viewModelBaseClass: {name: ViewModel, superInit: "super.init(title: \\"(none)\\")"}
+appCode: [App, "Sources/Domain/**/*.swift"]
 appServices:
   SwiftHubAPI:
   PostsUseCase:
@@ -311,6 +312,11 @@ appServices:
     ("a lowercase app protocol", "appServices:\n  postsUseCase:\n", False),
     ("an app protocol with a misspelled key", "appServices:\n  PostsUseCase: {method: []}\n", False),
     ("an app protocol method of an unknown kind", "appServices:\n  API: {methods: [get: {kind: future}]}\n", False),
+    ("app code as one folder", "appCode: App\n", True),
+    ("app code that matches nothing, a warning", "appCode: [Missing/*.swift]\n", True),
+    ("app code at an absolute path", "appCode: [/Users/me/App]\n", False),
+    ("app code through '..'", "appCode: [App/../../Shared]\n", False),
+    ("app code given as a mapping", "appCode: {folder: App}\n", False),
     ("an unknown convention", "conventions: {inputs: signal}\n", False),
     ("an unknown view model convention", "conventions: {viewModel: reactor}\n", False),
     ("a misspelled transform option", "conventions: {transform: {disposebag: true}}\n", False),

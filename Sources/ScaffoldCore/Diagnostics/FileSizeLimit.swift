@@ -35,6 +35,10 @@ public struct FileSizeLimit: Hashable, Sendable, CustomStringConvertible {
     /// A skeleton a person edits, or a generated file compared with the new render: source files.
     public static let sourceFile = FileSizeLimit(
         bytes: 16 << 20, kind: "a Swift source file", advice: "split it or move it out of the output folder")
+    /// A Swift file of the app that `appCode` lists: hand-written ones hold a few thousand lines, generated
+    /// resource accessors a few megabytes.
+    public static let appSource = FileSizeLimit(
+        bytes: 8 << 20, kind: "a Swift file of the app", advice: "list only the folders 'appCode' needs")
     /// A JSON Schema that `scaffold schema` writes, some 30 KiB.
     public static let schema = FileSizeLimit(
         bytes: 1 << 20, kind: "a JSON schema", advice: "it is generated: delete it and run 'scaffold schema --write'")

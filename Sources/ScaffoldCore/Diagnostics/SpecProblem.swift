@@ -146,6 +146,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case lockPathOutsideProject(String)
     case lockBaseTooLarge(path: String, bytes: Int, limit: Int)
 
+    // The app's own Swift
+    case appCode(AppCodeProblem)
+
     public var description: String {
         switch self {
         case .fileTooLarge(let bytes, let limit):
@@ -464,6 +467,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .relay(let problem):
             return problem.description
         case .initInputs(let problem):
+            return problem.description
+        case .appCode(let problem):
             return problem.description
         }
     }

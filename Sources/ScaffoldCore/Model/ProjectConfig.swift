@@ -26,6 +26,9 @@ public struct ProjectConfig: Equatable, Sendable {
     /// Protocols the app already has that scenes may list under `dependencies` (`appServices`), in the order
     /// written; each is marked `isAppProtocol` and named in diagnostics by the config's path.
     public var appServices: [SharedServiceSpec] = []
+    /// The app's own Swift (`appCode`): project-relative folders, files and glob patterns, in the order written.
+    /// An app protocol under `appServices` without `methods:` is read from these.
+    public var appCode: [AppCodePattern] = []
 
     public static let defaultSpecs = "Specs"
     public static let defaultServices = "Services"
@@ -57,6 +60,12 @@ public struct ProjectConfig: Equatable, Sendable {
 
     /// The name `scaffold` looks for in the working folder.
     public static let fileName = "scaffold.yml"
+
+    /// The app protocols whose mocks are made from their declarations in `appCode`: those without `methods:`, when
+    /// the project lists app code. Empty means no run needs to read the app's Swift.
+    public var appProtocolsReadFromCode: [SharedServiceSpec] {
+        appCode.isEmpty ? [] : appServices.filter { !$0.listsMethods }
+    }
 
     /// The project-wide conventions, defaults filled in.
     public var resolvedConventions: Conventions { Conventions().applying(conventions) }

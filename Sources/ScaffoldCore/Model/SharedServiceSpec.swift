@@ -11,6 +11,12 @@ public struct SharedServiceSpec: Equatable, Sendable {
     /// True for a protocol the app already has, declared under `appServices` in `scaffold.yml`: scaffold writes
     /// its mock and its place in the app's container, never a protocol or a skeleton for it.
     public var isAppProtocol = false
+    /// Whether the config lists an app protocol's methods (`methods:`, even an empty list). One that does not has
+    /// its methods read from its declaration in `appCode`, when the project lists app code.
+    public var listsMethods = false
+    /// The project-relative Swift files an app protocol's methods were read from (its own and those of the
+    /// protocols it inherits), in the order read; empty when the config lists them.
+    public var declarationFiles: [String] = []
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],

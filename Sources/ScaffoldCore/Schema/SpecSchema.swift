@@ -48,7 +48,9 @@ public enum SpecSchema {
                 ("path", path), ("conventions", conventions), ("tests", tests),
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
                 ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
-                ("viewModelBaseClass", viewModelBaseClass), ("appService", appService), ("imports", imports),
+                ("viewModelBaseClass", viewModelBaseClass), ("appService", appService),
+                ("appCodePattern", appCodePattern),
+                ("imports", imports),
                 ("moduleName", moduleName), ("methods", methods), ("method", method), ("methodDetails", methodDetails),
                 ("parameter", parameter), ("parameterKey", parameterKey),
             ])
@@ -495,7 +497,23 @@ public enum SpecSchema {
                 ("type", .array([.string("object"), .string("null")])), ("propertyNames", ref("typeName")),
                 ("additionalProperties", oneOf([nullValue, ref("appService")])),
             ])
+        case .appCode:
+            return oneOf(
+                [
+                    nullValue, ref("appCodePattern"),
+                    .object([("type", .string("array")), ("items", ref("appCodePattern"))]),
+                ],
+                "The app's own Swift: folders, files or glob patterns ('App', 'App/**/*.swift'), relative to this "
+                    + "file. An app protocol under 'appServices' without 'methods' is read from them.")
         }
+    }
+
+    /// A project-relative folder, file or pattern: not absolute, never through `..`.
+    static var appCodePattern: JSONValue {
+        .object([
+            ("type", .array(["string", "number", "boolean"].map(JSONValue.string))),
+            ("pattern", .string(#"^(?!/)(?!(.*/)?\.\.(/|$)).+$"#)),
+        ])
     }
 
     static var appService: JSONValue {

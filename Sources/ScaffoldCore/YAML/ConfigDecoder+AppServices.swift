@@ -2,8 +2,8 @@ import Yams
 
 extension ConfigDecoder {
     /// `appServices: {SwiftHubAPI: {imports: [Moya], methods: [...]}, PostsUseCase: }`: the app's own protocols,
-    /// in the order written, each with the methods its mock implements. A protocol with a bad name is left out,
-    /// its problem reported.
+    /// in the order written, each with the methods its mock implements (read from `appCode` later for one without
+    /// `methods:`). A protocol with a bad name is left out, its problem reported.
     static func appServices(_ node: Node, reader: inout NodeReader) -> [SharedServiceSpec] {
         if NodeReader.isNull(node) { return [] }
         guard let pairs = reader.mapping(node, expected: "a mapping from the app's protocol names to their methods")
@@ -21,6 +21,7 @@ extension ConfigDecoder {
                     switch field.value {
                     case "imports": service.imports = SpecDecoder.imports(value, reader: &reader)
                     case "methods":
+                        service.listsMethods = true
                         service.methods = SpecDecoder.list(
                             value, what: "methods", reader: &reader, element: SpecDecoder.method)
                     default: break

@@ -53,6 +53,8 @@ public struct ConfigDecoder: Sendable {
                     config.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(value, reader: &reader)
                 case "appServices":
                     config.appServices = Self.appServices(value, reader: &reader)
+                case "appCode":
+                    config.appCode = Self.appCode(value, reader: &reader)
                 default:
                     break
                 }

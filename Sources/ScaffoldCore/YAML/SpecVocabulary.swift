@@ -95,6 +95,7 @@ enum SpecVocabulary {
         case specs, output, services, templates, tests, conventions, externalScenes, baseCoordinator, naming
         case viewModelBaseClass
         case appServices
+        case appCode
     }
 
     /// One protocol under the config's `appServices:`, keyed by its name.

@@ -13,6 +13,11 @@ struct ContentHash: Equatable, Sendable, CustomStringConvertible {
         value = UInt64(hex, radix: 16) ?? 0
     }
 
+    /// The hash whose value is `value`, as read back from a file that recorded it.
+    init(value: UInt64) {
+        self.value = value
+    }
+
     /// The hash `description` printed; nil for anything else (not 16 lower-case hex digits).
     init?(exactHex hex: Substring) {
         guard hex.utf8.count == 16, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),

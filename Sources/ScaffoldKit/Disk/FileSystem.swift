@@ -72,7 +72,9 @@ enum FileSystem {
         throws(FileSystemProblem) -> Data
     {
         var data = Data(capacity: min(sizeHint, ceiling))
-        var buffer = [UInt8](repeating: 0, count: min(max(sizeHint + 1, 64 * 1024), ceiling))
+        // Sized by the file, not a fixed 64 KiB: a run that reads hundreds of small files (the app's Swift) would
+        // otherwise clear a large buffer for each.
+        var buffer = [UInt8](repeating: 0, count: min(max(sizeHint + 1, 4 * 1024), ceiling))
         while data.count < ceiling {
             let asked = min(buffer.count, ceiling - data.count)
             let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, asked) }

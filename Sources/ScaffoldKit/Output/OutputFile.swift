@@ -16,7 +16,8 @@ public struct OutputFile: Hashable, Sendable {
     public var root: String
     /// The project-relative spec this file comes from; nil for files shared by all scenes.
     public var spec: String?
-    /// Other project-relative specs whose contents shaped this file (route targets).
+    /// Other project-relative inputs whose contents shaped this file: route targets' specs, the app's Swift an app
+    /// protocol's mock was read from.
     public var dependencies: [String]
     /// Whether the skeleton declares the type that conforms to a generated contract (the view model, a service,
     /// the coordinator), so the app does not compile while it lacks one of the contract's members.

@@ -76,19 +76,28 @@ public struct Generator: Sendable {
         let specs = documents.compactMap(\.scene).map {
             $0.resolvingViewModelBaseClass(configuration.viewModelBaseClass)
         }
-        let services = documents.compactMap(\.service) + configuration.appServices
+        // Timed only when there is app code: a run without it has no such phase.
+        let (appServices, appCodeDiagnostics) =
+            inputs.appCode == nil
+            ? (configuration.appServices, [])
+            : timings.measure("app-code") { resolvedAppServices(inputs.appCode) }
+        let services = documents.compactMap(\.service) + appServices
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
+        // An app protocol's mock is written by every run, so a problem in the app's Swift it is read from concerns
+        // every run, as one in the config does.
+        let appCodePaths = Set(inputs.appCode?.files.map(\.displayPath) ?? [])
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
             requestedPaths.contains(diagnostic.location.file)
                 || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
                 || diagnostic.location.file == configuration.configFile
+                || appCodePaths.contains(diagnostic.location.file)
         }
         var validator = self.validator
         validator.unreadableSpecNames = Set(unreadable.map { SpecValidator.specName(ofFile: $0.displayPath) })
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }
-        let diagnostics = (decodeDiagnostics + validation).filter(concernsRequest).sorted()
+        let diagnostics = ((decodeDiagnostics + validation).filter(concernsRequest) + appCodeDiagnostics).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
         let requestedServices = services.filter { !$0.isAppProtocol && requestedProjectPaths.contains($0.file) }

@@ -47,8 +47,12 @@ public struct ScenePipeline: Sendable {
 
     private func runStages() throws(DiagnosticsError) -> SceneReport {
         let source = SpecSource(project: project)
-        let (specs, templateSources, lock) = try timings.measure("read") { () throws(DiagnosticsError) in
-            (try source.specs(request.specPaths), try source.templates(), try source.lock())
+        let appCodeHashes = loadAppCodeHashes()
+        var (specs, templateSources, lock) = try timings.measure("read") { () throws(DiagnosticsError) in
+            (
+                try source.specs(request.specPaths, appCodeHashes: appCodeHashes?.cache), try source.templates(),
+                try source.lock()
+            )
         }
         if options.prune && options.mode == .write && !specs.unreadSources.isEmpty {
             throw DiagnosticsError(specs.unreadSources)
@@ -60,14 +64,24 @@ public struct ScenePipeline: Sendable {
         output.progress = progress
 
         // Inputs unchanged since the last run and its files still on disk: nothing to parse or render.
-        let (cacheKey, cachedReport) = try timings.measure("cache") {
+        var (cacheKey, cachedReport) = try timings.measure("cache") {
             () throws(DiagnosticsError) -> (CacheKey?, SceneReport?) in
             guard let key = output.cacheKey(specs: specs, templates: templateSources, lock: lock) else {
                 return (nil, nil)
             }
             return (key, try output.reportFromCache(key, specs: specs))
         }
-        if let cachedReport { return cachedReport }
+        if let cachedReport {
+            saveAppCodeHashes(specs.appCode, over: appCodeHashes)
+            return cachedReport
+        }
+        // Hashes alone answered the cache; generating needs the bytes, which are read again and key the run.
+        if let appCode = specs.appCode, !appCode.isRead {
+            specs.appCode = try timings.measure("read") { () throws(DiagnosticsError) in
+                try AppCodeSource(project: project).read()
+            }
+            cacheKey = output.cacheKey(specs: specs, templates: templateSources, lock: lock)
+        }
 
         let bases = try timings.measure("lock-read") { () throws(DiagnosticsError) in
             try lock.parse(folders: project.lockFolders(for: request))
@@ -79,7 +93,9 @@ public struct ScenePipeline: Sendable {
         generator.timings = timings
         generator.progress = progress
         let generated = try generator.generate(specs, templates: templates)
-        return try output.apply(generated, lock: bases, cacheKey: cacheKey)
+        let report = try output.apply(generated, lock: bases, cacheKey: cacheKey)
+        saveAppCodeHashes(specs.appCode, over: appCodeHashes)
+        return report
     }
 
     /// The files the request produces, in memory: stages 1 and 2 without writing anything.

@@ -14,6 +14,8 @@ public struct SpecInputs: Sendable {
     /// Every folder listed to find the specs, as the user sees it: a spec added to one or removed from it
     /// changes the run, so a depfile lists them.
     public var folders: [String] = []
+    /// The app's Swift (`appCode`), read when an app protocol is to be made from it; nil when none is.
+    public var appCode: AppCodeInputs?
 
     public init(requested: [SpecInput], others: [SpecInput] = [], coversWholeProject: Bool = true) {
         self.requested = requested
@@ -31,14 +33,15 @@ public struct SpecInputs: Sendable {
         return unlisted + unread
     }
 
-    /// Hashes of the exact bytes read, requested specs first; nil when one could not be read.
+    /// Hashes of the exact bytes read, requested specs first, then the app's Swift; nil when a spec could not be
+    /// read.
     var fingerprints: [SpecFingerprint]? {
         var fingerprints: [SpecFingerprint] = []
         for input in requested + others {
             guard case .success(let data) = input.contents else { return nil }
             fingerprints.append(SpecFingerprint(projectPath: input.file.projectPath, hash: .of(bytes: data)))
         }
-        return fingerprints
+        return fingerprints + (appCode?.fingerprints ?? [])
     }
 }
 

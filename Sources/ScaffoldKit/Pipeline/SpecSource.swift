@@ -11,8 +11,15 @@ public struct SpecSource: Sendable {
     }
 
     /// Reads the requested specs (the config's when `paths` is empty) and, for a narrower request, the
-    /// project's other specs, which the generator needs to look up route targets.
+    /// project's other specs, which the generator needs to look up route targets; and the app's Swift when an app
+    /// protocol is to be read from it.
     public func specs(_ paths: [String]) throws(DiagnosticsError) -> SpecInputs {
+        try specs(paths, appCodeHashes: nil)
+    }
+
+    /// `specs`, an app file whose status is the one `appCodeHashes` holds taken with its hash, unread: enough to ask
+    /// the run cache, not to generate.
+    func specs(_ paths: [String], appCodeHashes: AppCodeHashCache?) throws(DiagnosticsError) -> SpecInputs {
         let requested = try listing(paths)
         // Route targets are looked up among all of the project's specs, so a run over one spec
         // produces the same bytes as a run over all of them.
@@ -32,6 +39,7 @@ public struct SpecSource: Sendable {
         inputs.unlisted = unlisted
         var seenFolders = Set<String>()
         inputs.folders = (requested.folders + project.folders).filter { seenFolders.insert($0).inserted }
+        inputs.appCode = try AppCodeSource(project: self.project).readIfNeeded(reusing: appCodeHashes)
         return inputs
     }
 

@@ -24,6 +24,7 @@ extension SceneModelBuilder {
             mockImports: Self.imports(fixed, extra: extra),
             testableImport: testableImport,
             isAppProtocol: spec.isAppProtocol,
+            declarationFiles: spec.declarationFiles,
             // An app protocol gets no skeleton, only a mock, and that only with tests.
             usesNotImplemented: (!spec.isAppProtocol || testsFolder != nil) && Self.hasReactiveMethods(spec.methods)
         )

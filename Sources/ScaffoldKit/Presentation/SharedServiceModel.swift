@@ -36,6 +36,9 @@ public struct SharedServiceModel: Sendable, Equatable {
     /// True for the app's own protocol (`appServices`), which gets only its mock.
     /// - Template key: none
     public var isAppProtocol = false
+    /// The project-relative Swift files an app protocol's methods were read from (`appCode`); empty otherwise.
+    /// - Template key: none
+    public var declarationFiles: [String] = []
     /// Whether the skeleton or the mock fails with `NotImplemented`, which the project then declares.
     /// - Template key: none
     public var usesNotImplemented = false

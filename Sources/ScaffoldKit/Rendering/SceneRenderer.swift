@@ -94,7 +94,8 @@ public struct SceneRenderer: Sendable {
         func file(_ folder: String, _ name: String, _ template: String, _ kind: OutputFile.Kind) -> OutputFile {
             OutputFile(
                 path: Self.join(folder, name), contents: render(template, context, kind: kind), kind: kind,
-                root: folder, spec: model.specFile, fulfilsContract: kind == .skeleton)
+                root: folder, spec: model.specFile, dependencies: model.declarationFiles,
+                fulfilsContract: kind == .skeleton)
         }
         var files =
             model.isAppProtocol

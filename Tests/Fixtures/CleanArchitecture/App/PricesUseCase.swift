@@ -1,8 +1,8 @@
 import RxSwift
 
 /// Prices in the user's currency, from the shop's domain layer: written by hand before scaffold, as Clean
-/// Architecture apps declare their use cases. The fixture's scaffold.yml lists it under `appServices`, so scenes
-/// may depend on it and their tests get `PricesUseCaseMock`.
+/// Architecture apps declare their use cases. The fixture's scaffold.yml lists it under `appServices` without its
+/// methods, so scenes may depend on it and their tests get `PricesUseCaseMock`, made from this declaration.
 protocol PricesUseCase {
     func price(productID: Int) -> Observable<String>
     func currencyCode() -> Single<String>

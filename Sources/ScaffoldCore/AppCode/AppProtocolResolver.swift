@@ -1,0 +1,289 @@
+/// Makes the methods of the app's own protocols (`appServices` entries without `methods:`) from their declarations
+/// in the app's Swift, so that their mocks conform exactly.
+///
+/// What the mock templates cannot implement yet (associated types, `async`, `throws`, generic methods, properties,
+/// overloads whose mock members would clash, ...) is an error at the Swift declaration that names the member,
+/// never a mock that does not conform; a protocol that is not there, or is a class, is an error at its entry in
+/// `scaffold.yml`.
+public struct AppProtocolResolver: Sendable {
+    /// The app's Swift, indexed.
+    public var index: AppCodeIndex
+    /// The `appCode` patterns as written, for the message when a protocol is not found.
+    public var patterns: [String]
+
+    public init(index: AppCodeIndex, patterns: [String]) {
+        self.index = index
+        self.patterns = patterns
+    }
+
+    /// `services`, each app protocol without listed methods given those of its declaration, its inherited
+    /// protocols' included, and the modules their files import; and every problem found. A protocol with a
+    /// problem keeps no methods, so the scenes that depend on it are still checked.
+    public func resolve(_ services: [SharedServiceSpec]) -> (services: [SharedServiceSpec], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let resolved = services.map { service -> SharedServiceSpec in
+            guard service.isAppProtocol, !service.listsMethods else { return service }
+            var service = service
+            switch read(service) {
+            case .success(let (methods, files)):
+                service.methods = methods
+                service.declarationFiles = files.map(\.path)
+                var modules = Set(service.imports.map(\.value))
+                for module in files.flatMap(\.imports) where modules.insert(module.value).inserted {
+                    service.imports.append(module)
+                }
+            case .failure(let problems):
+                diagnostics += problems.diagnostics
+            }
+            return service
+        }
+        return (resolved, diagnostics)
+    }
+
+    /// The declaration of the protocol `name`, or the error at `location` that it is missing, ambiguous or not a
+    /// protocol.
+    private func protocolNamed(_ name: String, at location: SourceLocation) -> Result<
+        (file: AppCodeIndex.File, declaration: AppDeclaration), DiagnosticsError
+    > {
+        let found = index.declarations(named: name)
+        guard let first = found.first else {
+            return .failure(
+                DiagnosticsError([.error(.appCode(.protocolNotFound(name, patterns: patterns)), at: location)]))
+        }
+        if found.count > 1 {
+            return .failure(
+                DiagnosticsError([
+                    .error(
+                        .appCode(.declaredMoreThanOnce(name)), at: location,
+                        notes: found.map { .init(location: $0.declaration.location, message: "declared here") })
+                ]))
+        }
+        guard first.declaration.kind == .protocol else {
+            return .failure(
+                DiagnosticsError([
+                    .error(
+                        .appCode(.notAProtocol(name, kind: first.declaration.kind.description)), at: location,
+                        notes: [.init(location: first.declaration.location, message: "'\(name)' is declared here")])
+                ]))
+        }
+        return .success(first)
+    }
+
+    /// The methods of `service`'s protocol and of the protocols it inherits, with the files declaring them.
+    private func read(_ service: SharedServiceSpec) -> Result<
+        (methods: [ServiceMethodSpec], files: [AppCodeIndex.File]), DiagnosticsError
+    > {
+        let name = service.name.value
+        let entry = Diagnostic.Note(
+            location: service.name.location, message: "'appServices' reads '\(name)' from 'appCode' here")
+        let root: (file: AppCodeIndex.File, declaration: AppDeclaration)
+        switch protocolNamed(name, at: service.name.location) {
+        case .success(let found): root = found
+        case .failure(let error): return .failure(error)
+        }
+        var diagnostics: [Diagnostic] = []
+        var protocols = [root]
+        var visited: Set<String> = [name]
+        var index = 0
+        while index < protocols.count {
+            let declaration = protocols[index].declaration
+            index += 1
+            if let reason = Self.unsupported(declaration) {
+                diagnostics.append(
+                    .error(
+                        .appCode(.protocolNotSupported(declaration.name, reason: reason, entry: name)),
+                        at: declaration.location,
+                        notes: [entry]))
+            }
+            for inherited in declaration.inheritedTypes where !Self.classConstraints.contains(inherited.value) {
+                guard visited.insert(inherited.value).inserted else { continue }
+                switch protocolNamed(inherited.value, at: inherited.location) {
+                case .success(let found):
+                    protocols.append(found)
+                case .failure(let error):
+                    let found = self.index.declarations(named: inherited.value)
+                    if found.count == 1, case .class = found[0].declaration.kind {
+                        diagnostics.append(
+                            .error(
+                                .appCode(
+                                    .protocolNotSupported(
+                                        declaration.name, reason: .inheritsClass(inherited.value), entry: name)),
+                                at: inherited.location, notes: [entry]))
+                    } else if found.isEmpty {
+                        diagnostics.append(
+                            .error(
+                                .appCode(
+                                    .inheritedProtocolNotFound(
+                                        declaration.name, inherited: inherited.value, entry: name)),
+                                at: inherited.location, notes: [entry]))
+                    } else {
+                        diagnostics += error.diagnostics.map { diagnostic in
+                            var diagnostic = diagnostic
+                            diagnostic.notes.append(entry)
+                            return diagnostic
+                        }
+                    }
+                }
+            }
+        }
+        var methods: [ServiceMethodSpec] = []
+        var baseNames: [String: (reference: String, location: SourceLocation)] = [:]
+        for (_, declaration) in protocols {
+            for member in declaration.members {
+                let reference: String
+                if case .method(let method) = member.kind {
+                    reference = method.reference(name: member.name)
+                } else {
+                    reference = member.name
+                }
+                func refuse(_ reason: AppCodeProblem.Unsupported, notes: [Diagnostic.Note] = []) {
+                    diagnostics.append(
+                        .error(
+                            .appCode(
+                                .memberNotSupported(reference, protocol: declaration.name, reason: reason, entry: name)),
+                            at: member.location, notes: notes + [entry]))
+                }
+                switch Self.method(member) {
+                case .failure(let reason):
+                    refuse(reason)
+                case .success(let method):
+                    if let other = baseNames[member.name] {
+                        refuse(
+                            .overload(member.name),
+                            notes: [.init(location: other.location, message: "'\(other.reference)' is declared here")])
+                    } else {
+                        baseNames[member.name] = (reference, member.location)
+                        methods.append(method)
+                    }
+                }
+            }
+        }
+        if !diagnostics.isEmpty { return .failure(DiagnosticsError(diagnostics)) }
+        var seenFiles: Set<String> = []
+        return .success((methods, protocols.map(\.file).filter { seenFiles.insert($0.path).inserted }))
+    }
+
+    /// What a protocol may inherit that a mock, a class, satisfies by being one.
+    public static let classConstraints: Set<String> = ["AnyObject", "class"]
+
+    /// Why the protocol itself cannot be mocked yet; nil when it can.
+    static func unsupported(_ declaration: AppDeclaration) -> AppCodeProblem.Unsupported? {
+        if declaration.isConditional { return .conditional }
+        if !declaration.genericParameters.isEmpty { return .primaryAssociatedTypes }
+        if declaration.hasWhereClause { return .whereClause }
+        return nil
+    }
+
+    /// The attributes a mock's method need not repeat to satisfy a requirement.
+    static let ignoredAttributes: Set<String> = ["@discardableResult"]
+    /// The modifiers a class's method need not repeat to satisfy a requirement.
+    static let ignoredModifiers: Set<String> = ["mutating"]
+
+    /// The member as a service method, or why the mock templates cannot implement it yet.
+    static func method(_ member: AppMember) -> Result<ServiceMethodSpec, AppCodeProblem.Unsupported> {
+        if member.isConditional { return .failure(.conditional) }
+        let method: AppMember.Method
+        switch member.kind {
+        case .method(let found): method = found
+        case .property: return .failure(.property)
+        case .associatedType: return .failure(.associatedType)
+        case .initializer: return .failure(.initializer)
+        case .subscript: return .failure(.subscript)
+        }
+        if member.isStatic { return .failure(.static) }
+        if !method.genericParameters.isEmpty || method.hasWhereClause { return .failure(.generic) }
+        if method.isAsync { return .failure(.async) }
+        if method.isThrowing { return .failure(.throwing) }
+        if let attribute = member.attributes.first(where: { !ignoredAttributes.contains($0) }) {
+            return .failure(.attribute(attribute))
+        }
+        if let modifier = member.modifiers.first(where: { !ignoredModifiers.contains($0) }) {
+            return .failure(.modifier(modifier))
+        }
+        var parameters: [ParameterSpec] = []
+        for parameter in method.parameters {
+            switch Self.parameter(parameter) {
+            case .success(let spec): parameters.append(spec)
+            case .failure(let reason): return .failure(reason)
+            }
+        }
+        let name = Located(member.name, at: member.location)
+        guard let written = method.returnType else {
+            return .success(
+                ServiceMethodSpec(name: name, parameters: parameters, kind: Located(.sync, at: member.location)))
+        }
+        guard case .success(let type) = SwiftTypeParser.parse(written.value) else {
+            return .failure(.unreadableReturnType(written.value))
+        }
+        if type.mentionsSelf { return .failure(.mentionsSelf) }
+        let (kind, element) = Self.kind(of: type)
+        return .success(
+            ServiceMethodSpec(
+                name: name, parameters: parameters,
+                returns: element.isVoid ? nil : Located(element, at: written.location),
+                kind: Located(kind, at: written.location)))
+    }
+
+    /// The parameter as a service method's, or why the mock cannot take it yet.
+    static func parameter(_ parameter: AppMember.Parameter) -> Result<ParameterSpec, AppCodeProblem.Unsupported> {
+        guard parameter.name != "_" else { return .failure(.unnamedParameter(label: parameter.label)) }
+        if parameter.isVariadic { return .failure(.variadicParameter(parameter.name)) }
+        var text = parameter.type.value
+        if text.hasPrefix("inout ") { return .failure(.inoutParameter(parameter.name)) }
+        // The mock keeps every argument, so it spells closures `@escaping` itself, as the requirement must.
+        let isEscaping = text.hasPrefix("@escaping ")
+        if isEscaping { text = String(text.dropFirst("@escaping ".count)) }
+        guard case .success(let type) = SwiftTypeParser.parse(text) else {
+            return .failure(.unreadableParameterType(parameter.name, type: parameter.type.value))
+        }
+        if type.mentionsSelf { return .failure(.mentionsSelf) }
+        if case .function = type, !isEscaping { return .failure(.nonEscapingClosure(parameter.name)) }
+        if isEscaping, !(type.isFunction) {
+            return .failure(.unreadableParameterType(parameter.name, type: parameter.type.value))
+        }
+        return .success(
+            ParameterSpec(
+                name: Located(parameter.name, at: parameter.location), type: Located(type, at: parameter.type.location),
+                label: parameter.label == parameter.name ? nil : Located(parameter.label, at: parameter.location)))
+    }
+
+    /// The RxSwift kind of a return type, and what it carries: `Single<String>` is `single` of `String`; a type
+    /// that is no RxSwift sequence is returned as it is (`sync`).
+    static func kind(of type: SwiftType) -> (ServiceMethodKind, SwiftType) {
+        guard case .named(let components) = type, let last = components.last,
+            components.count == 1
+                || (components.count == 2 && components[0].name == "RxSwift"
+                    && components[0].genericArguments.isEmpty)
+        else { return (.sync, type) }
+        switch (last.name, last.genericArguments.count) {
+        case ("Single", 1): return (.single, last.genericArguments[0])
+        case ("Observable", 1): return (.observable, last.genericArguments[0])
+        case ("Maybe", 1): return (.maybe, last.genericArguments[0])
+        case ("Completable", 0): return (.completable, .void)
+        default: return (.sync, type)
+        }
+    }
+}
+
+extension SwiftType {
+    /// Whether `Self` appears anywhere in the type.
+    fileprivate var mentionsSelf: Bool {
+        switch self {
+        case .named(let components):
+            return components.contains { $0.name == "Self" || $0.genericArguments.contains(where: \.mentionsSelf) }
+        case .array(let element), .optional(let element), .existential(let element):
+            return element.mentionsSelf
+        case .dictionary(let key, let value):
+            return key.mentionsSelf || value.mentionsSelf
+        case .tuple(let elements):
+            return elements.contains { $0.type.mentionsSelf }
+        case .function(let parameters, _, _, let result):
+            return parameters.contains { $0.type.mentionsSelf } || result.mentionsSelf
+        }
+    }
+
+    fileprivate var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,136 @@
+/// Problems with the app's own Swift (`appCode` in `scaffold.yml`) and the app protocols read from it, each with
+/// the message the user reads.
+public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Why a protocol or one of its members cannot be mocked yet, as the end of a sentence.
+    public enum Unsupported: Error, Hashable, Sendable, CustomStringConvertible {
+        case conditional
+        case associatedType
+        case property
+        case initializer
+        case `subscript`
+        case `static`
+        case generic
+        case async
+        case throwing
+        case attribute(String)
+        case modifier(String)
+        case variadicParameter(String)
+        case unnamedParameter(label: String)
+        case inoutParameter(String)
+        case nonEscapingClosure(String)
+        case unreadableParameterType(String, type: String)
+        case unreadableReturnType(String)
+        case mentionsSelf
+        case overload(String)
+        case primaryAssociatedTypes
+        case whereClause
+        case inheritsClass(String)
+
+        public var description: String {
+            switch self {
+            case .conditional: return "it is declared inside '#if'"
+            case .associatedType: return "it is an associated type"
+            case .property: return "it is a property"
+            case .initializer: return "it is an initializer"
+            case .subscript: return "it is a subscript"
+            case .static: return "it is static"
+            case .generic: return "it is generic"
+            case .async: return "it is 'async'"
+            case .throwing: return "it throws"
+            case .attribute(let attribute): return "it has the attribute '\(DisplayText.escaped(attribute))'"
+            case .modifier(let modifier): return "it is '\(DisplayText.escaped(modifier))'"
+            case .variadicParameter(let name): return "its parameter '\(DisplayText.escaped(name))' is variadic"
+            case .unnamedParameter(let label):
+                return "its parameter '\(DisplayText.escaped(label)):' has no name for the mock to record it by"
+            case .inoutParameter(let name): return "its parameter '\(DisplayText.escaped(name))' is 'inout'"
+            case .nonEscapingClosure(let name):
+                return "its parameter '\(DisplayText.escaped(name))' is a closure that is not '@escaping', which "
+                    + "the mock keeps"
+            case .unreadableParameterType(let name, let type):
+                return "its parameter '\(DisplayText.escaped(name))' has the type '\(DisplayText.escaped(type))', "
+                    + "which scaffold does not read yet"
+            case .unreadableReturnType(let type):
+                return "it returns '\(DisplayText.escaped(type))', which scaffold does not read yet"
+            case .mentionsSelf: return "its signature mentions 'Self'"
+            case .overload(let name):
+                return "another method of the protocol is named '\(DisplayText.escaped(name))' too, and the mock's "
+                    + "members for the two would clash"
+            case .primaryAssociatedTypes: return "it has primary associated types"
+            case .whereClause: return "it has a 'where' clause"
+            case .inheritsClass(let name): return "it requires the class '\(DisplayText.escaped(name))'"
+            }
+        }
+    }
+
+    // The patterns
+    case emptyPattern
+    case absolutePattern(String)
+    case patternMatchesNothing(String)
+
+    // Reading the files
+    case fileLeftOut(String)
+    case symbolicLinkNotFollowed(String)
+    case doesNotParse(String)
+    case tooManyFiles(limit: Int)
+    case tooManyBytes(limit: Int)
+    case tooManyEntries(limit: Int)
+
+    // App protocols read from the files
+    case protocolNotFound(String, patterns: [String])
+    case declaredMoreThanOnce(String)
+    case notAProtocol(String, kind: String)
+    case inheritedProtocolNotFound(String, inherited: String, entry: String)
+    case protocolNotSupported(String, reason: Unsupported, entry: String)
+    case memberNotSupported(String, protocol: String, reason: Unsupported, entry: String)
+
+    public var description: String {
+        switch self {
+        case .emptyPattern:
+            return "'appCode' lists an empty path; name a folder or a pattern such as 'App/**/*.swift'"
+        case .absolutePattern(let pattern):
+            return "'\(DisplayText.escaped(pattern))' is an absolute path; 'appCode' lists paths relative to the "
+                + "project folder"
+        case .patternMatchesNothing(let pattern):
+            return "'\(DisplayText.escaped(pattern))' matches no Swift file; correct it or remove it from 'appCode'"
+        case .fileLeftOut(let reason):
+            return "\(reason); the run goes on without it"
+        case .symbolicLinkNotFollowed(let path):
+            return "'\(DisplayText.escaped(path))' is a symbolic link, which 'appCode' does not follow; list the "
+                + "files it leads to, when they are inside the project"
+        case .doesNotParse(let detail):
+            return "this Swift does not parse (\(detail)); declarations with errors are left out of 'appCode'"
+        case .tooManyFiles(let limit):
+            return "'appCode' matches more than \(limit) Swift files; list only the folders that declare what "
+                + "scaffold reads"
+        case .tooManyBytes(let limit):
+            return "the Swift files 'appCode' matches hold more than \(limit >> 20) MiB; list only the folders that "
+                + "declare what scaffold reads"
+        case .tooManyEntries(let limit):
+            return "the folders 'appCode' searches hold more than \(limit) entries; list only the folders that "
+                + "declare what scaffold reads"
+        case .protocolNotFound(let name, let patterns):
+            return
+                "no protocol '\(name)' is declared in 'appCode' (\(patterns.map(DisplayText.escaped).joined(separator: ", "))); "
+                + "declare it in a file 'appCode' lists, or list its methods under 'methods:'"
+        case .declaredMoreThanOnce(let name):
+            return "'\(name)' is declared more than once in 'appCode'; leave one of the files out of 'appCode', or "
+                + "list its methods under 'methods:'"
+        case .notAProtocol(let name, let kind):
+            return "'\(name)' is \(kind) in 'appCode', not a protocol; 'appServices' lists protocols, whose mocks "
+                + "scaffold writes"
+        case .inheritedProtocolNotFound(let name, let inherited, let entry):
+            return "protocol '\(name)' inherits '\(DisplayText.escaped(inherited))', which 'appCode' does not "
+                + "declare, so a mock cannot implement what it requires; \(Self.advice(entry))"
+        case .protocolNotSupported(let name, let reason, let entry):
+            return "protocol '\(name)' cannot be mocked yet: \(reason); \(Self.advice(entry))"
+        case .memberNotSupported(let member, let name, let reason, let entry):
+            return "'\(DisplayText.escaped(member))' of protocol '\(name)' cannot be mocked yet: \(reason); "
+                + Self.advice(entry)
+        }
+    }
+
+    /// What to do about a protocol that cannot be read: write its mock's methods in the config, as before `appCode`.
+    private static func advice(_ entry: String) -> String {
+        "list the methods the mock of '\(entry)' should have under its 'methods:' in 'appServices'"
+    }
+}

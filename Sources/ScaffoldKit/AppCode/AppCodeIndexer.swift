@@ -1,0 +1,75 @@
+import Foundation
+import ScaffoldCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Indexes the app's Swift files that can declare the types a run looks up.
+///
+/// A declaration of `PricesUseCase` spells `PricesUseCase`, so a file whose bytes do not hold the name cannot
+/// declare it and is never parsed: a run that reads one protocol from 500 files parses the few that mention it.
+/// The protocols a found protocol inherits are looked up the same way, until nothing new is named.
+enum AppCodeIndexer {
+    /// The index of the files of `inputs` that mention `names` or what the protocols so named inherit, with a
+    /// warning for each of those files that does not parse. `inputs` must have been read (`isRead`).
+    static func index(_ inputs: AppCodeInputs, lookingFor names: [String]) -> (
+        index: AppCodeIndex, warnings: [Diagnostic]
+    ) {
+        var parsed: [Int: (file: AppCodeIndex.File, warning: Diagnostic?)] = [:]
+        var searched: Set<String> = []
+        var pending = Set(names)
+        while !pending.isEmpty {
+            searched.formUnion(pending)
+            let needles = pending.map { Array(searchedName($0).utf8) }
+            let candidates = inputs.files.indices.filter { index in
+                parsed[index] == nil && needles.contains { mentions(inputs.files[index].bytes ?? Data(), $0) }
+            }
+            let results = candidates.concurrentMap { index in
+                let file = inputs.files[index]
+                return AppCodeParser(path: file.path, displayPath: file.displayPath).parse(file.bytes ?? Data())
+            }
+            for (index, result) in zip(candidates, results) { parsed[index] = result }
+            pending = []
+            for (file, _) in parsed.values {
+                for declaration in file.declarations
+                where declaration.kind == .protocol && searched.contains(declaration.name) {
+                    for inherited in declaration.inheritedTypes
+                    where !searched.contains(inherited.value)
+                        && !AppProtocolResolver.classConstraints.contains(inherited.value)
+                    {
+                        pending.insert(inherited.value)
+                    }
+                }
+            }
+        }
+        let ordered = parsed.keys.sorted().map { parsed[$0]! }
+        return (AppCodeIndex(files: ordered.map(\.file)), ordered.compactMap(\.warning))
+    }
+
+    /// The part of a type name its declaration spells: `Cart` of `Shop.Cart`, `Repository` of `Repository<User>`.
+    static func searchedName(_ name: String) -> String {
+        let base = name.prefix { $0 != "<" }
+        return String(base.split(separator: ".").last ?? base)
+    }
+
+    /// Whether `bytes` hold `needle`.
+    static func mentions(_ bytes: Data, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                guard let start = haystack.baseAddress, let wanted = needle.baseAddress else { return false }
+                let lastStart = haystack.count - needle.count
+                var offset = 0
+                while offset <= lastStart {
+                    guard let found = memchr(start + offset, Int32(first), lastStart - offset + 1) else { return false }
+                    if memcmp(found, wanted, needle.count) == 0 { return true }
+                    offset = start.distance(to: UnsafeRawPointer(found)) + 1
+                }
+                return false
+            }
+        }
+    }
+}

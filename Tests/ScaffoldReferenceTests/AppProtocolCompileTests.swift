@@ -1,0 +1,96 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// The mock of an app protocol read from the app's own Swift (`appCode`) conforms to it exactly: the generated
+/// scene, its tests and the mock type-check with the app's protocol files as they are, in both language modes.
+@Suite struct AppProtocolCompileTests {
+    static let config = """
+        tests: {folder: SceneTests, testableImport: App}
+        services: Scenes/Services
+        appCode: App
+        appServices:
+          PricesUseCase:
+        """
+
+    static let scene = """
+        scene: Product
+        dependencies: [PricesUseCase]
+        inputs: [refresh]
+        outputs: [title: String]
+        coordinator: {}
+        """
+
+    /// Every shape the mock templates implement: labels, `_`, each RxSwift kind, a plain return value, an optional,
+    /// a dictionary, an escaping closure, an attribute the mock need not repeat, and a method of an inherited
+    /// protocol declared in another file.
+    static let app = [
+        "App/UseCase.swift": """
+        import RxSwift
+
+        /// What every use case of the app can do.
+        protocol UseCase: AnyObject {
+            func cancel()
+        }
+
+        """,
+        "App/PricesUseCase.swift": """
+        import Foundation
+        import RxSwift
+
+        struct Price: Equatable {
+            var amount: Decimal
+            var currency: String
+        }
+
+        /// Prices in the user's currency, from the domain layer.
+        protocol PricesUseCase: UseCase {
+            /// The price of a product, as the shop shows it.
+            func price(for productID: Int) -> Observable<Price>
+            func prices(_ productIDs: [Int], in currency: String) -> Single<[Int: Price]>
+            func cached(productID: Int) -> Maybe<Price>
+            func refresh() -> Completable
+            @discardableResult
+            func format(_ price: Price, locale: Locale?) -> String
+            func observe(_ handler: @escaping (Price) -> Void)
+        }
+
+        """,
+    ]
+
+    /// What `scaffold scene` writes for the Product scene with `app` as the app's Swift.
+    static func generate() throws -> GeneratedOutput {
+        try AppCodeCompileTests.generate(
+            config: config, specs: app.merging(["Specs/Product.yml": scene], uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// `app`'s files under their own names, for the app module.
+    static func handWritten(_ app: [String: String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: app.map { (String($0.key.dropFirst("App/".count)), $0.value) })
+    }
+
+    @Test(arguments: LanguageMode.allCases)
+    func theMockConformsToTheAppsOwnProtocol(in mode: LanguageMode) throws {
+        let output = try Self.generate()
+        #expect(output.warnings == [])
+        let mock = try #require(
+            output.files.first { $0.path == "SceneTests/Services/PricesUseCaseMock.generated.swift" })
+        #expect(mock.contents.contains("final class PricesUseCaseMock: PricesUseCase {"))
+        #expect(mock.contents.contains("    func cancel() {\n"))
+        let result = try AppCodeCompileTests.typecheck(output, handWritten: Self.handWritten(Self.app), mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+
+    /// The check has teeth: the same mock does not compile against the protocol once a label changes.
+    @Test func theMockDoesNotCompileAgainstAnotherDeclaration() throws {
+        let output = try Self.generate()
+        var changed = Self.app
+        changed["App/PricesUseCase.swift"] = changed["App/PricesUseCase.swift"]!.replacingOccurrences(
+            of: "func cached(productID: Int)", with: "func cached(product productID: Int)")
+        let result = try AppCodeCompileTests.typecheck(output, handWritten: Self.handWritten(changed), mode: .swift5)
+        #expect(result.status != 0)
+        #expect(result.output.contains("has different argument labels from those required by protocol 'PricesUseCase'"))
+    }
+}
