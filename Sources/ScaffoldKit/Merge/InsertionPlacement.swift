@@ -43,13 +43,15 @@ struct InsertionPlacement {
         let start = yourStarts[change]
         let end = start + yours[change].lines.count
         let importsEnd = inserted.contains(where: DeclarationNesting.isImport) ? 0 : yourNesting.endOfImports
-        let nested = yourNesting.positions(nestedLike: theirNesting, at: theirStart).filter { $0 >= importsEnd }
         let preferredPosition = start + preferred
-        if nested.contains(preferredPosition) { return .inside(change: change, offset: preferred) }
+        let preferredNests = yourNesting.sameNesting(at: preferredPosition, as: theirNesting, at: theirStart)
+        // The common case answers without listing the whole file's places.
+        if preferredNests && preferredPosition >= importsEnd { return .inside(change: change, offset: preferred) }
+        let nested = yourNesting.positions(nestedLike: theirNesting, at: theirStart).filter { $0 >= importsEnd }
 
         let local = nested.filter { start <= $0 && $0 <= end }
         let chosen: Int?
-        if yourNesting.sameNesting(at: preferredPosition, as: theirNesting, at: theirStart) {
+        if preferredNests {
             chosen = local.first ?? nested.first { $0 >= preferredPosition }
         } else {
             chosen =
