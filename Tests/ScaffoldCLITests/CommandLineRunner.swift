@@ -1,5 +1,6 @@
 import Foundation
 import ProcessRunning
+import Testing
 
 /// Runs the `scaffold` binary that `swift test` built, in a folder, and captures what it prints.
 struct CommandLineRunner {
@@ -60,6 +61,13 @@ final class TemporaryProject {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
+    }
+
+    /// Replaces `old` with `new` in the project file at `path`, as a person editing it would; the file must hold `old`.
+    func edit(_ path: String, replacing old: String, with new: String) throws {
+        let text = try read(path)
+        try #require(text.contains(old), "\(path) has no '\(old)'")
+        try write(path, text.replacingOccurrences(of: old, with: new))
     }
 
     func read(_ path: String) throws -> String {

@@ -13,25 +13,18 @@ import Testing
         return project
     }
 
-    /// Replaces `old` with `new` in the project file at `path`.
-    func edit(_ project: TemporaryProject, _ path: String, replacing old: String, with new: String) throws {
-        let text = try project.read(path)
-        #expect(text.contains(old), "\(path) has no '\(old)'")
-        try project.write(path, text.replacingOccurrences(of: old, with: new))
-    }
-
     @Test func aFilledInViewModelGainsANewInputAndOutputWithoutLosingALine() throws {
         let project = try generatedProject()
-        try edit(
-            project, Self.viewModel,
+        try project.edit(
+            Self.viewModel,
             replacing:
                 "        // TODO: derive every output from the inputs and profileService; all bindings live here.\n"
                 + "        self.name = .empty()\n",
             with: "        self.name = refresh.flatMapLatest { [profileService] in profileService.loadName() }\n")
-        try edit(
-            project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
-        try edit(
-            project, "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: String\n  - age: Int\n")
+        try project.edit(
+            "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit(
+            "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: String\n  - age: Int\n")
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("merge \(Self.viewModel) (+ input reset, + output age)\n"))
@@ -51,8 +44,8 @@ import Testing
 
     @Test func aSecondRunAfterAMergeChangesNothing() throws {
         let project = try generatedProject()
-        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
-        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit(Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
         try project.runner.run(["scene", "--tests", "none"])
         let merged = try project.read(Self.viewModel)
         let second = try project.runner.run(["scene", "--tests", "none"])
@@ -63,11 +56,11 @@ import Testing
 
     @Test func changingALineThePersonChangedIsAConflictWithItsOwnExitCode() throws {
         let project = try generatedProject()
-        try edit(
-            project, Self.viewModel, replacing: "    let name: Observable<String>\n",
+        try project.edit(
+            Self.viewModel, replacing: "    let name: Observable<String>\n",
             with: "    let name: Observable<String>  // shown in the header\n")
-        try edit(project, "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: Int\n")
-        try edit(project, "Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
+        try project.edit("Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: Int\n")
+        try project.edit("Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 3)
         #expect(
@@ -105,14 +98,14 @@ import Testing
 
     @Test func aFileWithConflictMarkersIsNotMergedAgain() throws {
         let project = try generatedProject()
-        try edit(
-            project, Self.viewModel, replacing: "    let name: Observable<String>\n",
+        try project.edit(
+            Self.viewModel, replacing: "    let name: Observable<String>\n",
             with: "    let name: Observable<String> // x\n")
-        try edit(project, "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: Int\n")
-        try edit(project, "Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
+        try project.edit("Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: Int\n")
+        try project.edit("Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
         try project.runner.run(["scene", "--tests", "none"])
         let withMarkers = try project.read(Self.viewModel)
-        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 3)
         #expect(result.stdout.contains("conflict \(Self.viewModel)\n"))
@@ -122,8 +115,8 @@ import Testing
 
     @Test func checkFailsWhenAnEditedSkeletonIsBehindItsSpec() throws {
         let project = try generatedProject()
-        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
-        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit(Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
         try project.runner.run(["scene", "--tests", "none", "Specs/Profile.yml", "--check"])
         let result = try project.runner.run(["scene", "--tests", "none", "--check"])
         #expect(result.status == 1)
@@ -134,7 +127,7 @@ import Testing
 
     @Test func checkNeverFailsOnThePersonsOwnEdits() throws {
         let project = try generatedProject()
-        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try project.edit(Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
         let result = try project.runner.run(["scene", "--tests", "none", "--check"])
         #expect(result.status == 0)
     }
@@ -145,9 +138,9 @@ import Testing
         try project.write("scaffold.yml", "tests: none\ntemplates: T\n")
         try project.runner.run(["templates", "export", "T"])
         try project.runner.run(["scene"])
-        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
-        try edit(
-            project, "T/ViewModel.swift.mustache", replacing: "    // MARK: - Init\n",
+        try project.edit(Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try project.edit(
+            "T/ViewModel.swift.mustache", replacing: "    // MARK: - Init\n",
             with: "    // MARK: - Init (bindings)\n")
         let result = try project.runner.run(["scene"])
         #expect(result.stdout.contains("merge \(Self.viewModel) (template change)\n"))
@@ -159,8 +152,8 @@ import Testing
     @Test func aSkeletonWithoutABaseIsLeftAloneWithAWarningUntilAdopted() throws {
         let project = try generatedProject()
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("scaffold.lock"))
-        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
-        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit(Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
         let before = try project.read(Self.viewModel)
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 0)
@@ -170,8 +163,8 @@ import Testing
         #expect(result.stderr == "Scenes/Profile/ProfileViewController.swift" + warning + Self.viewModel + warning)
         #expect(try project.read(Self.viewModel) == before)
         // As the warning says: add the lacking member by hand, then adopt.
-        try edit(
-            project, Self.viewModel, replacing: "    let refresh = PublishSubject<Void>()\n",
+        try project.edit(
+            Self.viewModel, replacing: "    let refresh = PublishSubject<Void>()\n",
             with: "    let refresh = PublishSubject<Void>()\n    let reset = PublishSubject<Void>()\n")
         let adopted = try project.runner.run(["scene", "--tests", "none", "--adopt"])
         #expect(adopted.stdout.contains("adopt \(Self.viewModel)\n"))
@@ -192,7 +185,7 @@ import Testing
         let project = try generatedProject()
         try project.write("Specs/Other.yml", "scene: Other\n")
         try project.runner.run(["scene", "--tests", "none"])
-        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try project.edit(Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Profile.yml"))
         let result = try project.runner.run(["scene", "--tests", "none", "--prune"])
         #expect(result.status == 0)
@@ -243,7 +236,7 @@ import Testing
         let project = try generatedProject()
         let text = try project.read(Self.viewModel)
         try project.write(Self.viewModel, text.replacingOccurrences(of: "\n", with: "\r\n"))
-        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("merge \(Self.viewModel) (+ input reset)\n"))
@@ -257,7 +250,7 @@ import Testing
         var bytes = Array(try project.read(Self.viewModel).utf8)
         bytes.insert(0xFF, at: 10)
         try Data(bytes).write(to: project.root.appendingPathComponent(Self.viewModel))
-        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
         let result = try project.runner.run(["scene", "--tests", "none"])
         #expect(result.status == 0)
         #expect(
@@ -268,8 +261,8 @@ import Testing
 
     @Test func aBehindSkeletonsDiffNamesTheProjectRelativePathFromASubfolder() throws {
         let project = try generatedProject()
-        try edit(project, Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
-        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit(Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
         try project.write("scaffold.yml", "tests: none\n")
         let subfolder = CommandLineRunner(directory: project.root.appendingPathComponent("Specs"))
         let result = try subfolder.run(["scene", "--check", "--config", "../scaffold.yml"])

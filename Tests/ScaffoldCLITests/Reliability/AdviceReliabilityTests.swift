@@ -13,19 +13,13 @@ import Testing
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
         try #require(try project.runner.run(["scene"]).status == 0)
-        try edit(project, Self.viewModel, replacing: "        self.name = .empty()\n", with: Self.personsLine)
+        try project.edit(Self.viewModel, replacing: "        self.name = .empty()\n", with: Self.personsLine)
         return project
-    }
-
-    func edit(_ project: TemporaryProject, _ path: String, replacing old: String, with new: String) throws {
-        let text = try project.read(path)
-        try #require(text.contains(old), "\(path) has no '\(old)'")
-        try project.write(path, text.replacingOccurrences(of: old, with: new))
     }
 
     /// Adds the input `reset` to the spec.
     func addInput(_ project: TemporaryProject) throws {
-        try edit(project, "Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
+        try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
     }
 
     /// Runs every `'scaffold …'` command `message` names, in order, and returns their results; the message must
@@ -71,11 +65,11 @@ import Testing
 
     @Test func aConflictResolvedAsTheMessageSaysMergesOnTheNextRun() throws {
         let project = try editedProject()
-        try edit(
-            project, Self.viewModel, replacing: "    let name: Observable<String>\n",
+        try project.edit(
+            Self.viewModel, replacing: "    let name: Observable<String>\n",
             with: "    let name: Observable<String>  // shown in the header\n")
-        try edit(project, "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: Int\n")
-        try edit(project, "Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
+        try project.edit("Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: Int\n")
+        try project.edit("Specs/Profile.yml", replacing: "    - done: {from: name}", with: "    - done")
         let run = try project.runner.run(["scene"])
         #expect(run.status == 3)
         #expect(run.stderr.contains("keep what you need between '<<<<<<< yours' and '>>>>>>> scaffold'"))
@@ -102,8 +96,8 @@ import Testing
         try addInput(project)
         let run = try project.runner.run(["scene"])
         #expect(run.stderr.contains("resolve it and delete the markers before scaffold merges this file again"))
-        try edit(
-            project, Self.viewModel, replacing: "<<<<<<< yours\n// mine\n=======\n>>>>>>> scaffold\n", with: "// mine\n"
+        try project.edit(
+            Self.viewModel, replacing: "<<<<<<< yours\n// mine\n=======\n>>>>>>> scaffold\n", with: "// mine\n"
         )
         #expect(try project.runner.run(["scene"]).status == 0)
         #expect(try project.read(Self.viewModel).contains("    let reset = PublishSubject<Void>()\n"))
@@ -117,13 +111,13 @@ import Testing
         try addInput(project)
         let run = try project.runner.run(["scene"])
         #expect(run.stderr.contains("it lacks 'reset', add them by hand first; then run 'scaffold scene --adopt'"))
-        try edit(
-            project, Self.viewModel, replacing: "    let refresh = PublishSubject<Void>()\n",
+        try project.edit(
+            Self.viewModel, replacing: "    let refresh = PublishSubject<Void>()\n",
             with: "    let refresh = PublishSubject<Void>()\n    let reset = PublishSubject<Void>()\n")
         let adopted = try follow(run.stderr, in: project)
         #expect(adopted.map(\.status) == [0], "\(adopted.map(\.stderr))")
-        try edit(
-            project, "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: String\n  - age: Int\n")
+        try project.edit(
+            "Specs/Profile.yml", replacing: "  - name: String\n", with: "  - name: String\n  - age: Int\n")
         #expect(try project.runner.run(["scene"]).status == 0)
         #expect(try project.read(Self.viewModel).contains("    let age: Observable<Int>\n"))
         try expectNothingLost(project)
@@ -140,8 +134,8 @@ import Testing
         let check = try project.runner.run(["scene", "--check"])
         #expect(check.status == 1)
         #expect(check.stdout.contains("behind \(Self.viewModel) (lacks 'reset')\n"), "\(check.stdout)")
-        try edit(
-            project, Self.viewModel, replacing: "    let refresh = PublishSubject<Void>()\n",
+        try project.edit(
+            Self.viewModel, replacing: "    let refresh = PublishSubject<Void>()\n",
             with: "    let refresh = PublishSubject<Void>()\n    let reset = PublishSubject<Void>()\n")
         #expect(try project.runner.run(["scene", "--adopt"]).status == 0)
         try expectNothingLost(project)
@@ -178,7 +172,7 @@ import Testing
 
     @Test func aRenamedSceneFollowsTheAdvisedRenameWithItsEdits() throws {
         let project = try editedProject()
-        try edit(project, "Specs/Profile.yml", replacing: "scene: Profile\n", with: "scene: Account\n")
+        try project.edit("Specs/Profile.yml", replacing: "scene: Profile\n", with: "scene: Account\n")
         let run = try project.runner.run(["scene"])
         #expect(run.status == 2)
         #expect(run.stderr.contains("run 'scaffold rename Profile Account'"), "\(run.stderr)")
@@ -279,7 +273,7 @@ import Testing
 
     @Test func aStaleGeneratedFileIsRewrittenAsTheCheckAdvises() throws {
         let project = try editedProject()
-        try edit(project, "Scenes/Profile/Profile.generated.swift", replacing: "protocol", with: "protocol ")
+        try project.edit("Scenes/Profile/Profile.generated.swift", replacing: "protocol", with: "protocol ")
         let check = try project.runner.run(["scene", "--check"])
         #expect(check.status == 1)
         #expect(
@@ -290,7 +284,7 @@ import Testing
     @Test func anEditedViewControllerOfAScreenTurnedCellIsKeptByPruneUntilThePersonDeletesIt() throws {
         let project = try editedProject()
         let viewController = "Scenes/Profile/ProfileViewController.swift"
-        try edit(project, viewController, replacing: "final class", with: "// The person's header view.\nfinal class")
+        try project.edit(viewController, replacing: "final class", with: "// The person's header view.\nfinal class")
         let cell = minimalSpec.replacingOccurrences(of: "scene: Profile\n", with: "scene: Profile\nkind: cell\n")
         try project.write("Specs/Profile.yml", String(cell[..<cell.range(of: "coordinator:")!.lowerBound]))
         let run = try project.runner.run(["scene"])
