@@ -89,13 +89,13 @@ import Testing
     @Test func aMemberTheMockCannotImplementStopsTheRunAtTheSwiftDeclaration() throws {
         let project = try project(
             useCase: Self.useCase.replacingOccurrences(
-                of: "    func reset()\n", with: "    func reset()\n    var currency: String { get }\n"))
+                of: "    func reset()\n", with: "    func reset()\n    var currency: String { get async }\n"))
         let result = try project.runner.run(["scene"])
         #expect(result.status == 2)
         #expect(
             result.stderr == """
-                App/PricesUseCase.swift:12:9: error: 'currency' of protocol 'PricesUseCase' cannot be mocked yet: it \
-                is a property; list the methods the mock of 'PricesUseCase' should have under its 'methods:' in \
+                App/PricesUseCase.swift:12:9: error: 'currency' of protocol 'PricesUseCase' cannot be mocked yet: its \
+                getter is 'async' or 'throws'; list the methods the mock of 'PricesUseCase' should have under its 'methods:' in \
                 'appServices'
                 scaffold.yml:4:3: note: 'appServices' reads 'PricesUseCase' from 'appCode' here
 

@@ -26,14 +26,17 @@ struct AppProtocolResolverTests {
     /// A method requirement on `line`, its name at column 10 and its return type, if any, at column 40.
     private func method(
         _ name: String, line: Int, _ parameters: [AppMember.Parameter] = [], returns: String? = nil,
-        isAsync: Bool = false, isThrowing: Bool = false, generics: [String] = [], isStatic: Bool = false,
-        attributes: [String] = [], modifiers: [String] = [], isConditional: Bool = false
+        isAsync: Bool = false, isThrowing: Bool = false, thrownType: String? = nil, isRethrowing: Bool = false,
+        generics: [String] = [], whereClause: String? = nil, isStatic: Bool = false, attributes: [String] = [],
+        modifiers: [String] = [], isConditional: Bool = false
     ) -> AppMember {
         AppMember(
             kind: .method(
                 AppMember.Method(
                     parameters: parameters, returnType: returns.map { Located($0, at: at(line, 40)) },
-                    isAsync: isAsync, isThrowing: isThrowing, genericParameters: generics)),
+                    isAsync: isAsync, isThrowing: isThrowing || thrownType != nil || isRethrowing,
+                    thrownType: thrownType.map { Located($0, at: at(line, 30)) }, isRethrowing: isRethrowing,
+                    genericParameters: generics, whereClause: whereClause)),
             name: name, isStatic: isStatic, attributes: attributes, modifiers: modifiers,
             isConditional: isConditional, location: at(line, 10))
     }
@@ -126,7 +129,11 @@ struct AppProtocolResolverTests {
                         type: Located(try type("(Price) -> Void"), at: at(9, 30)))
                 ],
                 kind: Located(.sync, at: at(9, 40))),
-        ]
+        ].map { method in
+            var method = method
+            method.appShape = AppMethodShape(mockedName: method.name.value)
+            return method
+        }
         #expect(diagnostics == [])
         #expect(services == [expected])
     }
@@ -212,10 +219,17 @@ struct AppProtocolResolverTests {
         }
         return [
             (
+                member(.property(AppMember.Property(type: nil, isSettable: false)), "currency"),
+                "'currency' of protocol 'PricesUseCase' cannot be mocked yet: it has no type written, and the mock "
+                    + "must declare one"
+            ),
+            (
                 member(
-                    .property(AppMember.Property(type: Located("String", at: tests.at(5, 20)), isSettable: false)),
-                    "currency"),
-                "'currency' of protocol 'PricesUseCase' cannot be mocked yet: it is a property"
+                    .property(
+                        AppMember.Property(
+                            type: Located("String", at: tests.at(5, 20)), isSettable: false, hasEffects: true)),
+                    "token"),
+                "'token' of protocol 'PricesUseCase' cannot be mocked yet: its getter is 'async' or 'throws'"
             ),
             (
                 member(.associatedType(inheritedTypes: []), "Price"),
@@ -230,28 +244,16 @@ struct AppProtocolResolverTests {
                 "'subscript' of protocol 'PricesUseCase' cannot be mocked yet: it is a subscript"
             ),
             (
-                tests.method("fetch", line: 5, isAsync: true),
-                "'fetch()' of protocol 'PricesUseCase' cannot be mocked yet: it is 'async'"
+                tests.method("map", line: 5, isRethrowing: true),
+                "'map()' of protocol 'PricesUseCase' cannot be mocked yet: it is 'rethrows'"
             ),
             (
-                tests.method("fetch", line: 5, isThrowing: true),
-                "'fetch()' of protocol 'PricesUseCase' cannot be mocked yet: it throws"
+                tests.method("fetch", line: 5, attributes: ["@objc"]),
+                "'fetch()' of protocol 'PricesUseCase' cannot be mocked yet: it has the attribute '@objc'"
             ),
             (
-                tests.method("fetch", line: 5, generics: ["T"]),
-                "'fetch()' of protocol 'PricesUseCase' cannot be mocked yet: it is generic"
-            ),
-            (
-                tests.method("make", line: 5, isStatic: true),
-                "'make()' of protocol 'PricesUseCase' cannot be mocked yet: it is static"
-            ),
-            (
-                tests.method("fetch", line: 5, attributes: ["@MainActor"]),
-                "'fetch()' of protocol 'PricesUseCase' cannot be mocked yet: it has the attribute '@MainActor'"
-            ),
-            (
-                tests.method("fetch", line: 5, modifiers: ["nonisolated"]),
-                "'fetch()' of protocol 'PricesUseCase' cannot be mocked yet: it is 'nonisolated'"
+                tests.method("fetch", line: 5, modifiers: ["optional"]),
+                "'fetch()' of protocol 'PricesUseCase' cannot be mocked yet: it is 'optional'"
             ),
             (
                 tests.method("fetch", line: 5, isConditional: true),
@@ -261,11 +263,6 @@ struct AppProtocolResolverTests {
                 tests.method("add", line: 5, [tests.parameter("values", "Int...", line: 5)]),
                 "'add(values:)' of protocol 'PricesUseCase' cannot be mocked yet: its parameter 'values' has the type "
                     + "'Int...', which scaffold does not read yet"
-            ),
-            (
-                tests.method("add", line: 5, [tests.parameter("_", "Int", name: "_", line: 5)]),
-                "'add(_:)' of protocol 'PricesUseCase' cannot be mocked yet: its parameter '_:' has no name for the "
-                    + "mock to record it by"
             ),
             (
                 tests.method("add", line: 5, [tests.parameter("value", "inout Int", line: 5)]),
@@ -310,19 +307,85 @@ struct AppProtocolResolverTests {
                 ])
     }
 
-    @Test func anOverloadIsAnErrorAtTheSecondMethodWithANoteAtTheFirst() {
+    @Test func methodsSharingABaseNameGetMockMembersNamedByTheirLabelsThenTheirTypes() {
         let members = [
             method("price", line: 3, [parameter("productID", "Int", line: 3)], returns: "Observable<String>"),
             method("price", line: 4, [parameter("sku", "String", line: 4)], returns: "Observable<String>"),
+            method("price", line: 5, [parameter("_", "[Int]", name: "ids", line: 5)], returns: "Single<[String]>"),
+            method("price", line: 6, [parameter("sku", "Int", line: 6)], returns: "Observable<String>"),
+            method("total", line: 7),
+        ]
+        let (services, diagnostics) = resolve(index([prices(members)]), [entry("PricesUseCase")])
+        #expect(diagnostics == [])
+        #expect(
+            services.first?.methods.map(\.mockedName) == [
+                "priceProductID", "priceSku", "priceIds", "priceSkuInt", "total",
+            ])
+    }
+
+    @Test func methodsNoLabelsOrTypesTellApartAreAnErrorAtTheLaterWithANoteAtTheEarlier() {
+        let members = [
+            method("price", line: 3, [parameter("id", "Int", line: 3)], returns: "Observable<String>"),
+            method("price", line: 4, [parameter("id", "Int", line: 4)], returns: "Single<String>"),
+            method("price", line: 5, [parameter("id", "Int", line: 5)], returns: "Maybe<String>"),
         ]
         #expect(
             resolve(index([prices(members)]), [entry("PricesUseCase")]).diagnostics == [
                 Diagnostic(
-                    severity: .error, location: at(4, 10),
-                    message: "'price(sku:)' of protocol 'PricesUseCase' cannot be mocked yet: another method of the "
-                        + "protocol is named 'price' too, and the mock's members for the two would clash; "
-                        + Self.advice,
-                    notes: [.init(location: at(3, 10), message: "'price(productID:)' is declared here"), entryNote])
+                    severity: .error, location: at(5, 10),
+                    message: "'price(id:)' of protocol 'PricesUseCase' cannot be mocked yet: another method of the "
+                        + "protocol is named 'price' too, with the same labels and types, and the mock's members for "
+                        + "the two would clash; " + Self.advice,
+                    notes: [.init(location: at(4, 10), message: "'price(id:)' is declared here"), entryNote])
+            ])
+    }
+
+    @Test func effectsGenericsStaticAndIsolationAreKeptForTheMock() throws {
+        let members = [
+            method("load", line: 3, returns: "[Int]", isAsync: true, isThrowing: true),
+            method("check", line: 4, returns: "Bool", thrownType: "CheckError"),
+            method(
+                "decode", line: 5, [parameter("_", "T.Type", name: "type", line: 5)], returns: "T",
+                generics: ["T: Decodable"], whereClause: "where T: Sendable"),
+            method("reset", line: 6, isStatic: true),
+            method("refresh", line: 7, attributes: ["@MainActor", "@discardableResult"], modifiers: ["mutating"]),
+            method("remove", line: 8, [parameter("_", "Int", name: "_", line: 8)]),
+        ]
+        let (services, diagnostics) = resolve(index([prices(members)]), [entry("PricesUseCase")])
+        #expect(diagnostics == [])
+        let methods = try #require(services.first?.methods)
+        #expect(
+            methods.map(\.appShape) == [
+                AppMethodShape(isAsync: true, throwing: .untyped, mockedName: "load"),
+                AppMethodShape(throwing: .typed(try type("CheckError")), mockedName: "check"),
+                AppMethodShape(
+                    genericParameters: ["T: Decodable"], whereClause: "where T: Sendable", mockedName: "decode"),
+                AppMethodShape(isStatic: true, mockedName: "reset"),
+                AppMethodShape(isolation: ["@MainActor"], mockedName: "refresh"),
+                AppMethodShape(mockedName: "remove"),
+            ])
+        #expect(methods.last?.parameters.map(\.name.value) == ["argument1"])
+    }
+
+    @Test func propertiesAreStoredByTheMockWithTheirSettability() throws {
+        let members = [
+            AppMember(
+                kind: .property(AppMember.Property(type: Located("String", at: at(3, 20)), isSettable: true)),
+                name: "currency", location: at(3, 10)),
+            AppMember(
+                kind: .property(AppMember.Property(type: Located("Session", at: at(4, 20)), isSettable: false)),
+                name: "session", isStatic: true, attributes: ["@MainActor"], location: at(4, 10)),
+        ]
+        let (services, diagnostics) = resolve(index([prices(members)]), [entry("PricesUseCase")])
+        #expect(diagnostics == [])
+        #expect(
+            services.first?.properties == [
+                ServicePropertySpec(
+                    name: Located("currency", at: at(3, 10)), type: Located(try type("String"), at: at(3, 20)),
+                    isSettable: true),
+                ServicePropertySpec(
+                    name: Located("session", at: at(4, 10)), type: Located(try type("Session"), at: at(4, 20)),
+                    isSettable: false, isStatic: true, isolation: ["@MainActor"]),
             ])
     }
 

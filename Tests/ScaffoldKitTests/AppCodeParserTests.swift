@@ -85,6 +85,44 @@ import Testing
             ])
     }
 
+    @Test func typedThrowsWhereClausesDefaultValuesAndGetterEffectsAreRead() {
+        let input = MarkedSwift(
+            """
+            final class Catalog {
+                func 1️⃣check(2️⃣code: 3️⃣String = "x") throws(4️⃣CheckError) -> 6️⃣Bool where T: Sendable { true }
+                func 5️⃣map() rethrows {}
+                private(set) var 8️⃣count: 9️⃣Int = 0
+                var 0️⃣token: 7️⃣String { get async throws { "" } }
+            }
+            """)
+        #expect(
+            parse(input).file.declarations.first?.members == [
+                AppMember(
+                    kind: .method(
+                        AppMember.Method(
+                            parameters: [
+                                AppMember.Parameter(
+                                    label: "code", name: "code", type: input.located("String", at: "3️⃣"),
+                                    defaultValue: "\"x\"", location: input["2️⃣"])
+                            ],
+                            returnType: input.located("Bool", at: "6️⃣"), isThrowing: true,
+                            thrownType: input.located("CheckError", at: "4️⃣"), whereClause: "where T: Sendable")),
+                    name: "check", location: input["1️⃣"]),
+                AppMember(
+                    kind: .method(AppMember.Method(isThrowing: true, isRethrowing: true)),
+                    name: "map", location: input["5️⃣"]),
+                AppMember(
+                    kind: .property(
+                        AppMember.Property(
+                            type: input.located("Int", at: "9️⃣"), isSettable: false, setterAccess: "private")),
+                    name: "count", modifiers: ["private"], location: input["8️⃣"]),
+                AppMember(
+                    kind: .property(
+                        AppMember.Property(type: input.located("String", at: "7️⃣"), isSettable: false, hasEffects: true)),
+                    name: "token", location: input["0️⃣"]),
+            ])
+    }
+
     @Test func initializersSubscriptsAndMembersInsideIfAreRead() {
         let input = MarkedSwift(
             """
@@ -132,7 +170,8 @@ import Testing
                     hasWhereClause: true,
                     members: [
                         AppMember(
-                            kind: .property(AppMember.Property(type: nil, isSettable: false)), name: "count",
+                            kind: .property(AppMember.Property(type: nil, isSettable: false, isConstant: true)),
+                            name: "count",
                             location: input["3️⃣"]),
                         AppMember(
                             kind: .property(AppMember.Property(type: input.located("Int", at: "5️⃣"), isSettable: false)),

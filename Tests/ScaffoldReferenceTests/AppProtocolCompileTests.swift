@@ -93,4 +93,64 @@ import Testing
         #expect(result.status != 0)
         #expect(result.output.contains("has different argument labels from those required by protocol 'PricesUseCase'"))
     }
+
+    /// A protocol as real apps write them, with what the first mocks refused: properties with and without a
+    /// neutral value, `async` and `throws` (typed too), overloads sharing a base name, generic methods, static
+    /// members, an unnamed parameter and isolation the mock must repeat.
+    static let repository = [
+        "App/CatalogRepository.swift": """
+        import Foundation
+        import RxSwift
+
+        struct Product: Equatable, Decodable {
+            var id: Int
+            var slug: String
+        }
+
+        struct Session {
+            var token: String
+        }
+
+        enum ValidationError: Error {
+            case tooShort
+        }
+
+        protocol CatalogRepository: AnyObject {
+            var currency: String { get set }
+            var session: Session { get }
+            var onChange: (() -> Void)? { get set }
+            static var apiVersion: Int { get }
+            static var shared: CatalogRepository { get }
+            func products(page: Int) async throws -> [Product]
+            func product(id: Int) throws -> Product
+            func product(slug: String) -> Single<Product>
+            func product(_ id: Int, cached: Bool) async -> Product?
+            func save(_ product: Product) throws
+            func validate(code: String) throws(ValidationError) -> Bool
+            func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+            func cached<Value>(key: String) -> Observable<Value>
+            func first<C: Collection>(of items: C) -> C.Element? where C.Element: Equatable
+            static func reset()
+            @MainActor func refresh()
+            func remove(_: Int)
+        }
+
+        """
+    ]
+
+    @Test(arguments: LanguageMode.allCases)
+    func theMockImplementsEveryShapeOfTheAppsProtocol(in mode: LanguageMode) throws {
+        let config = Self.config.replacingOccurrences(of: "PricesUseCase:", with: "CatalogRepository:")
+        let scene = Self.scene.replacingOccurrences(of: "PricesUseCase", with: "CatalogRepository")
+        let output = try AppCodeCompileTests.generate(
+            config: config,
+            specs: Self.repository.merging(["Specs/Product.yml": scene], uniquingKeysWith: { first, _ in first }))
+        #expect(output.warnings == [])
+        let mock = try #require(
+            output.files.first { $0.path == "SceneTests/Services/CatalogRepositoryMock.generated.swift" })
+        let result = try AppCodeCompileTests.typecheck(
+            output, handWritten: Self.handWritten(Self.repository), mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
 }

@@ -18,20 +18,29 @@ public struct AppMember: Equatable, Sendable {
         public var isAsync: Bool
         /// `throws`, typed or not, or `rethrows`.
         public var isThrowing: Bool
+        /// The error type of typed throws, `throws(PriceError)`, as written; nil for `throws` alone or none.
+        public var thrownType: Located<String>?
+        /// `rethrows` rather than `throws`.
+        public var isRethrowing: Bool
         /// Its generic parameters as written: `T`, `T: Decodable`.
         public var genericParameters: [String]
-        public var hasWhereClause: Bool
+        /// Its generic `where` clause as written, `where T: Decodable`; nil without one.
+        public var whereClause: String?
+        public var hasWhereClause: Bool { whereClause != nil }
 
         public init(
             parameters: [Parameter] = [], returnType: Located<String>? = nil, isAsync: Bool = false,
-            isThrowing: Bool = false, genericParameters: [String] = [], hasWhereClause: Bool = false
+            isThrowing: Bool = false, thrownType: Located<String>? = nil, isRethrowing: Bool = false,
+            genericParameters: [String] = [], whereClause: String? = nil
         ) {
             self.parameters = parameters
             self.returnType = returnType
             self.isAsync = isAsync
             self.isThrowing = isThrowing
+            self.thrownType = thrownType
+            self.isRethrowing = isRethrowing
             self.genericParameters = genericParameters
-            self.hasWhereClause = hasWhereClause
+            self.whereClause = whereClause
         }
 
         /// `price(for:)`: the method's name as Swift names it in prose.
@@ -50,20 +59,21 @@ public struct AppMember: Equatable, Sendable {
         public var type: Located<String>
         /// `Int...`.
         public var isVariadic: Bool
-        /// Whether it has a default value (`= 1`).
-        public var hasDefaultValue: Bool
+        /// Its default value as written (`1` of `= 1`); nil without one.
+        public var defaultValue: String?
+        public var hasDefaultValue: Bool { defaultValue != nil }
         /// Where it is written: its label, or its name when it has no label of its own.
         public var location: SourceLocation
 
         public init(
             label: String, name: String, type: Located<String>, isVariadic: Bool = false,
-            hasDefaultValue: Bool = false, location: SourceLocation
+            defaultValue: String? = nil, location: SourceLocation
         ) {
             self.label = label
             self.name = name
             self.type = type
             self.isVariadic = isVariadic
-            self.hasDefaultValue = hasDefaultValue
+            self.defaultValue = defaultValue
             self.location = location
         }
     }
@@ -74,10 +84,22 @@ public struct AppMember: Equatable, Sendable {
         public var type: Located<String>?
         /// Whether it can be set: `{ get set }` in a protocol, a `var` without only a getter elsewhere.
         public var isSettable: Bool
+        /// Whether its getter is `async` or `throws`: `var token: String { get async throws }`.
+        public var hasEffects: Bool
+        /// Whether it is a `let`.
+        public var isConstant: Bool
+        /// The setter's own access level, `private` of `private(set)`; nil when it has none of its own.
+        public var setterAccess: String?
 
-        public init(type: Located<String>?, isSettable: Bool) {
+        public init(
+            type: Located<String>?, isSettable: Bool, hasEffects: Bool = false, isConstant: Bool = false,
+            setterAccess: String? = nil
+        ) {
             self.type = type
             self.isSettable = isSettable
+            self.hasEffects = hasEffects
+            self.isConstant = isConstant
+            self.setterAccess = setterAccess
         }
     }
 

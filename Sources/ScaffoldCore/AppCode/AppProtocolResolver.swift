@@ -1,8 +1,9 @@
 /// Makes the methods of the app's own protocols (`appServices` entries without `methods:`) from their declarations
 /// in the app's Swift, so that their mocks conform exactly.
 ///
-/// What the mock templates cannot implement yet (associated types, `async`, `throws`, generic methods, properties,
-/// overloads whose mock members would clash, ...) is an error at the Swift declaration that names the member,
+/// Methods keep their effects, generics, `static` and isolation, properties are stored, and methods sharing a base
+/// name get mock members named by their labels. What the mock templates cannot implement yet (associated types,
+/// `rethrows`, subscripts, overloads no labels or types tell apart, ...) is an error at the Swift declaration that names the member,
 /// never a mock that does not conform; a protocol that is not there, or is a class, is an error at its entry in
 /// `scaffold.yml`.
 public struct AppProtocolResolver: Sendable {
@@ -25,8 +26,9 @@ public struct AppProtocolResolver: Sendable {
             guard service.isAppProtocol, !service.listsMethods else { return service }
             var service = service
             switch read(service) {
-            case .success(let (methods, files)):
+            case .success(let (methods, properties, files)):
                 service.methods = methods
+                service.properties = properties
                 service.declarationFiles = files.map(\.path)
                 var modules = Set(service.imports.map(\.value))
                 for module in files.flatMap(\.imports) where modules.insert(module.value).inserted {
@@ -71,7 +73,8 @@ public struct AppProtocolResolver: Sendable {
 
     /// The methods of `service`'s protocol and of the protocols it inherits, with the files declaring them.
     private func read(_ service: SharedServiceSpec) -> Result<
-        (methods: [ServiceMethodSpec], files: [AppCodeIndex.File]), DiagnosticsError
+        (methods: [ServiceMethodSpec], properties: [ServicePropertySpec], files: [AppCodeIndex.File]),
+        DiagnosticsError
     > {
         let name = service.name.value
         let entry = Diagnostic.Note(
@@ -126,8 +129,9 @@ public struct AppProtocolResolver: Sendable {
                 }
             }
         }
-        var methods: [ServiceMethodSpec] = []
-        var baseNames: [String: (reference: String, location: SourceLocation)] = [:]
+        var methods: [(spec: ServiceMethodSpec, reference: String, location: SourceLocation, protocol: String)] = []
+        var properties: [ServicePropertySpec] = []
+        var signatures: Set<String> = []
         for (_, declaration) in protocols {
             for member in declaration.members {
                 let reference: String
@@ -143,24 +147,46 @@ public struct AppProtocolResolver: Sendable {
                                 .memberNotSupported(reference, protocol: declaration.name, reason: reason, entry: name)),
                             at: member.location, notes: notes + [entry]))
                 }
+                if case .property(let property) = member.kind {
+                    switch Self.property(member, property) {
+                    case .failure(let reason): refuse(reason)
+                    case .success(let spec):
+                        // A protocol may repeat a requirement it inherits; the mock satisfies both with one member.
+                        if signatures.insert("var \(spec.name.value)").inserted { properties.append(spec) }
+                    }
+                    continue
+                }
                 switch Self.method(member) {
                 case .failure(let reason):
                     refuse(reason)
                 case .success(let method):
-                    if let other = baseNames[member.name] {
-                        refuse(
-                            .overload(member.name),
-                            notes: [.init(location: other.location, message: "'\(other.reference)' is declared here")])
-                    } else {
-                        baseNames[member.name] = (reference, member.location)
-                        methods.append(method)
+                    let signature =
+                        "\(method.appShape?.isStatic == true ? "static " : "")\(reference) "
+                        + method.parameters.map(\.type.value.description).joined(separator: ",")
+                        + " -> \(method.kind?.value.rawValue ?? "") \(method.returns?.value.description ?? "")"
+                    if signatures.insert(signature).inserted {
+                        methods.append((method, reference, member.location, declaration.name))
                     }
                 }
             }
         }
+        let named = Self.namingOverloads(methods.map(\.spec), besides: Set(properties.map(\.name.value)))
+        for (index, problem) in named.clashes {
+            let clash = methods[index]
+            let other = methods[problem]
+            diagnostics.append(
+                .error(
+                    .appCode(
+                        .memberNotSupported(
+                            clash.reference, protocol: clash.protocol, reason: .overload(clash.spec.name.value),
+                            entry: name)),
+                    at: clash.location,
+                    notes: [.init(location: other.location, message: "'\(other.reference)' is declared here"), entry]))
+        }
         if !diagnostics.isEmpty { return .failure(DiagnosticsError(diagnostics)) }
         var seenFiles: Set<String> = []
-        return .success((methods, protocols.map(\.file).filter { seenFiles.insert($0.path).inserted }))
+        return .success(
+            (named.methods, properties, protocols.map(\.file).filter { seenFiles.insert($0.path).inserted }))
     }
 
     /// What a protocol may inherit that a mock, a class, satisfies by being one.
@@ -174,10 +200,26 @@ public struct AppProtocolResolver: Sendable {
         return nil
     }
 
-    /// The attributes a mock's method need not repeat to satisfy a requirement.
+    /// The attributes a mock's member need not repeat to satisfy a requirement.
     static let ignoredAttributes: Set<String> = ["@discardableResult"]
-    /// The modifiers a class's method need not repeat to satisfy a requirement.
-    static let ignoredModifiers: Set<String> = ["mutating"]
+    /// The attributes and modifiers a mock's member repeats, as they set its isolation.
+    static let isolationAttributes: Set<String> = ["@MainActor", "nonisolated"]
+    /// The modifiers a class's member need not repeat to satisfy a requirement.
+    static let ignoredModifiers: Set<String> = ["mutating", "nonmutating"]
+
+    /// What the mock writes before the member to keep its isolation, or why it cannot.
+    static func isolation(of member: AppMember) -> Result<[String], AppCodeProblem.Unsupported> {
+        var isolation: [String] = []
+        for attribute in member.attributes where !ignoredAttributes.contains(attribute) {
+            guard isolationAttributes.contains(attribute) else { return .failure(.attribute(attribute)) }
+            isolation.append(attribute)
+        }
+        for modifier in member.modifiers where !ignoredModifiers.contains(modifier) {
+            guard isolationAttributes.contains(modifier) else { return .failure(.modifier(modifier)) }
+            isolation.append(modifier)
+        }
+        return .success(isolation)
+    }
 
     /// The member as a service method, or why the mock templates cannot implement it yet.
     static func method(_ member: AppMember) -> Result<ServiceMethodSpec, AppCodeProblem.Unsupported> {
@@ -190,19 +232,24 @@ public struct AppProtocolResolver: Sendable {
         case .initializer: return .failure(.initializer)
         case .subscript: return .failure(.subscript)
         }
-        if member.isStatic { return .failure(.static) }
-        if !method.genericParameters.isEmpty || method.hasWhereClause { return .failure(.generic) }
-        if method.isAsync { return .failure(.async) }
-        if method.isThrowing { return .failure(.throwing) }
-        if let attribute = member.attributes.first(where: { !ignoredAttributes.contains($0) }) {
-            return .failure(.attribute(attribute))
+        if method.isRethrowing { return .failure(.rethrowing) }
+        var shape = AppMethodShape(
+            isAsync: method.isAsync, throwing: method.isThrowing ? .untyped : nil,
+            genericParameters: method.genericParameters, whereClause: method.whereClause, isStatic: member.isStatic,
+            mockedName: member.name)
+        switch isolation(of: member) {
+        case .success(let isolation): shape.isolation = isolation
+        case .failure(let reason): return .failure(reason)
         }
-        if let modifier = member.modifiers.first(where: { !ignoredModifiers.contains($0) }) {
-            return .failure(.modifier(modifier))
+        if let thrown = method.thrownType {
+            guard case .success(let error) = SwiftTypeParser.parse(thrown.value) else {
+                return .failure(.unreadableThrownType(thrown.value))
+            }
+            shape.throwing = .typed(error)
         }
         var parameters: [ParameterSpec] = []
-        for parameter in method.parameters {
-            switch Self.parameter(parameter) {
+        for (index, parameter) in method.parameters.enumerated() {
+            switch Self.parameter(parameter, position: index + 1) {
             case .success(let spec): parameters.append(spec)
             case .failure(let reason): return .failure(reason)
             }
@@ -210,7 +257,8 @@ public struct AppProtocolResolver: Sendable {
         let name = Located(member.name, at: member.location)
         guard let written = method.returnType else {
             return .success(
-                ServiceMethodSpec(name: name, parameters: parameters, kind: Located(.sync, at: member.location)))
+                ServiceMethodSpec(
+                    name: name, parameters: parameters, kind: Located(.sync, at: member.location), appShape: shape))
         }
         guard case .success(let type) = SwiftTypeParser.parse(written.value) else {
             return .failure(.unreadableReturnType(written.value))
@@ -221,12 +269,91 @@ public struct AppProtocolResolver: Sendable {
             ServiceMethodSpec(
                 name: name, parameters: parameters,
                 returns: element.isVoid ? nil : Located(element, at: written.location),
-                kind: Located(kind, at: written.location)))
+                kind: Located(kind, at: written.location), appShape: shape))
+    }
+
+    /// The member as a property the mock stores, or why it cannot.
+    static func property(_ member: AppMember, _ property: AppMember.Property) -> Result<
+        ServicePropertySpec, AppCodeProblem.Unsupported
+    > {
+        if member.isConditional { return .failure(.conditional) }
+        if property.hasEffects { return .failure(.effectfulProperty) }
+        guard let written = property.type else { return .failure(.inferredPropertyType) }
+        guard case .success(let type) = SwiftTypeParser.parse(written.value) else {
+            return .failure(.unreadablePropertyType(written.value))
+        }
+        if type.mentionsSelf { return .failure(.mentionsSelf) }
+        let isolation: [String]
+        switch Self.isolation(of: member) {
+        case .success(let found): isolation = found
+        case .failure(let reason): return .failure(reason)
+        }
+        return .success(
+            ServicePropertySpec(
+                name: Located(member.name, at: member.location), type: Located(type, at: written.location),
+                isSettable: property.isSettable, isStatic: member.isStatic, isolation: isolation))
+    }
+
+    /// `methods`, each of several sharing a base name given a mocked name of its own made from its labels (then
+    /// its types), so that no two mocks' members clash with each other or with `besides`; and the indexes of the
+    /// methods no name could tell apart, each with the index of the method it clashes with.
+    static func namingOverloads(_ methods: [ServiceMethodSpec], besides taken: Set<String>) -> (
+        methods: [ServiceMethodSpec], clashes: [(Int, Int)]
+    ) {
+        var methods = methods
+        let groups = Dictionary(grouping: methods.indices, by: { methods[$0].name.value })
+        let baseNames = Set(groups.keys).union(taken)
+        var used: [String: Int] = [:]
+        var clashes: [(Int, Int)] = []
+        for index in methods.indices {
+            let method = methods[index]
+            var candidates = [method.name.value]
+            if groups[method.name.value, default: []].count > 1 {
+                let words = method.parameters.map { parameter -> String in
+                    let label = parameter.label?.value ?? parameter.name.value
+                    return label == "_" ? parameter.name.value : label
+                }
+                let byLabels = method.name.value + words.map(Self.capitalized).joined()
+                let byTypes =
+                    byLabels
+                    + method.parameters.map { Self.capitalized(Self.word(for: $0.type.value)) }
+                    .joined()
+                candidates = [byLabels, byTypes].filter { $0 == method.name.value || !baseNames.contains($0) }
+            }
+            guard let free = candidates.first(where: { used[$0] == nil }) else {
+                clashes.append((index, used[candidates.last ?? method.name.value] ?? 0))
+                continue
+            }
+            used[free] = index
+            methods[index].appShape?.mockedName = free
+        }
+        return (methods, clashes)
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// A type as a word of a name: `Int` of `Int`, `IntArray` of `[Int]`, `OptionalString` of `String?`.
+    private static func word(for type: SwiftType) -> String {
+        switch type {
+        case .named(let components):
+            return components.map { $0.name + $0.genericArguments.map(word).joined() }.joined()
+        case .array(let element): return word(for: element) + "Array"
+        case .optional(let wrapped): return "Optional" + word(for: wrapped)
+        case .existential(let inner): return word(for: inner)
+        case .dictionary(let key, let value): return word(for: key) + word(for: value) + "Dictionary"
+        case .tuple(let elements): return elements.map { word(for: $0.type) }.joined() + "Tuple"
+        case .function: return "Closure"
+        }
     }
 
     /// The parameter as a service method's, or why the mock cannot take it yet.
-    static func parameter(_ parameter: AppMember.Parameter) -> Result<ParameterSpec, AppCodeProblem.Unsupported> {
-        guard parameter.name != "_" else { return .failure(.unnamedParameter(label: parameter.label)) }
+    static func parameter(_ parameter: AppMember.Parameter, position: Int) -> Result<
+        ParameterSpec, AppCodeProblem.Unsupported
+    > {
+        // A requirement may leave a parameter unnamed (`_: Int`); the mock names it to record it.
+        let name = parameter.name == "_" ? "argument\(position)" : parameter.name
         if parameter.isVariadic { return .failure(.variadicParameter(parameter.name)) }
         var text = parameter.type.value
         if text.hasPrefix("inout ") { return .failure(.inoutParameter(parameter.name)) }
@@ -243,8 +370,8 @@ public struct AppProtocolResolver: Sendable {
         }
         return .success(
             ParameterSpec(
-                name: Located(parameter.name, at: parameter.location), type: Located(type, at: parameter.type.location),
-                label: parameter.label == parameter.name ? nil : Located(parameter.label, at: parameter.location)))
+                name: Located(name, at: parameter.location), type: Located(type, at: parameter.type.location),
+                label: parameter.label == name ? nil : Located(parameter.label, at: parameter.location)))
     }
 
     /// The RxSwift kind of a return type, and what it carries: `Single<String>` is `single` of `String`; a type

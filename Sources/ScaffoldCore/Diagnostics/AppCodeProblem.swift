@@ -8,14 +8,9 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
         case property
         case initializer
         case `subscript`
-        case `static`
-        case generic
-        case async
-        case throwing
         case attribute(String)
         case modifier(String)
         case variadicParameter(String)
-        case unnamedParameter(label: String)
         case inoutParameter(String)
         case nonEscapingClosure(String)
         case unreadableParameterType(String, type: String)
@@ -25,6 +20,11 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
         case primaryAssociatedTypes
         case whereClause
         case inheritsClass(String)
+        case rethrowing
+        case unreadableThrownType(String)
+        case effectfulProperty
+        case inferredPropertyType
+        case unreadablePropertyType(String)
 
         public var description: String {
             switch self {
@@ -33,15 +33,9 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
             case .property: return "it is a property"
             case .initializer: return "it is an initializer"
             case .subscript: return "it is a subscript"
-            case .static: return "it is static"
-            case .generic: return "it is generic"
-            case .async: return "it is 'async'"
-            case .throwing: return "it throws"
             case .attribute(let attribute): return "it has the attribute '\(DisplayText.escaped(attribute))'"
             case .modifier(let modifier): return "it is '\(DisplayText.escaped(modifier))'"
             case .variadicParameter(let name): return "its parameter '\(DisplayText.escaped(name))' is variadic"
-            case .unnamedParameter(let label):
-                return "its parameter '\(DisplayText.escaped(label)):' has no name for the mock to record it by"
             case .inoutParameter(let name): return "its parameter '\(DisplayText.escaped(name))' is 'inout'"
             case .nonEscapingClosure(let name):
                 return "its parameter '\(DisplayText.escaped(name))' is a closure that is not '@escaping', which "
@@ -53,11 +47,18 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
                 return "it returns '\(DisplayText.escaped(type))', which scaffold does not read yet"
             case .mentionsSelf: return "its signature mentions 'Self'"
             case .overload(let name):
-                return "another method of the protocol is named '\(DisplayText.escaped(name))' too, and the mock's "
-                    + "members for the two would clash"
+                return "another method of the protocol is named '\(DisplayText.escaped(name))' too, with the same "
+                    + "labels and types, and the mock's members for the two would clash"
             case .primaryAssociatedTypes: return "it has primary associated types"
             case .whereClause: return "it has a 'where' clause"
             case .inheritsClass(let name): return "it requires the class '\(DisplayText.escaped(name))'"
+            case .rethrowing: return "it is 'rethrows'"
+            case .unreadableThrownType(let type):
+                return "it throws '\(DisplayText.escaped(type))', which scaffold does not read yet"
+            case .effectfulProperty: return "its getter is 'async' or 'throws'"
+            case .inferredPropertyType: return "it has no type written, and the mock must declare one"
+            case .unreadablePropertyType(let type):
+                return "it has the type '\(DisplayText.escaped(type))', which scaffold does not read yet"
             }
         }
     }

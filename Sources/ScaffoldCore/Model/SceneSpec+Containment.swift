@@ -34,6 +34,8 @@ extension SceneSpec {
 extension ServiceMethodSpec {
     /// The types of the method's parameters, then its result type when it has one.
     public var types: [SwiftType] {
-        parameters.map(\.type.value) + [returns?.value].compactMap { $0 }
+        var types = parameters.map(\.type.value) + [returns?.value].compactMap { $0 }
+        if case .typed(let error) = appShape?.throwing { types.append(error) }
+        return types
     }
 }

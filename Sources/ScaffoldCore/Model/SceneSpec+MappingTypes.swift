@@ -49,7 +49,17 @@ extension ServiceMethodSpec {
         var method = self
         method.parameters = parameters.map { $0.mappingType(transform) }
         method.returns = returns.map { Located(transform($0.value), at: $0.location) }
+        if case .typed(let error) = appShape?.throwing { method.appShape?.throwing = .typed(transform(error)) }
         return method
+    }
+}
+
+extension ServicePropertySpec {
+    /// This property with `transform` applied to its type, its position kept.
+    public func mappingType(_ transform: (SwiftType) -> SwiftType) -> ServicePropertySpec {
+        var property = self
+        property.type = Located(transform(type.value), at: type.location)
+        return property
     }
 }
 

@@ -30,17 +30,24 @@ public struct ServiceMethodSpec: Equatable, Sendable {
     public var returns: Located<SwiftType>?
     public var kind: Located<ServiceMethodKind>?
     public var doc: String?
+    /// What the app's declaration says beyond a spec's method (effects, generics, `static`): nil for a method a
+    /// spec lists, set for one read from `appCode`.
+    public var appShape: AppMethodShape?
 
     public init(
         name: Located<String>, parameters: [ParameterSpec] = [], returns: Located<SwiftType>? = nil,
-        kind: Located<ServiceMethodKind>? = nil, doc: String? = nil
+        kind: Located<ServiceMethodKind>? = nil, doc: String? = nil, appShape: AppMethodShape? = nil
     ) {
         self.name = name
         self.parameters = parameters
         self.returns = returns
         self.kind = kind
         self.doc = doc
+        self.appShape = appShape
     }
+
+    /// The name its mock's members are made from: its own, unless it shares it with another app method.
+    public var mockedName: String { appShape?.mockedName ?? name.value }
 }
 
 /// A method parameter: `language: String`, or with an external label, `byLanguage language: String`.

@@ -8,6 +8,8 @@ public struct SharedServiceSpec: Equatable, Sendable {
     public var doc: String?
     public var imports: [Located<String>]
     public var methods: [ServiceMethodSpec]
+    /// An app protocol's properties, read from its declaration in `appCode`; a spec lists none.
+    public var properties: [ServicePropertySpec] = []
     /// True for a protocol the app already has, declared under `appServices` in `scaffold.yml`: scaffold writes
     /// its mock and its place in the app's container, never a protocol or a skeleton for it.
     public var isAppProtocol = false

@@ -91,6 +91,10 @@ public enum NameRole: Hashable, Sendable {
     case callCount(MockedMethod)
     /// `loginResult`, the answer a test sets.
     case mockResult(MockedMethod)
+    /// `currency`, a mock's stored property for an app protocol's property of that name.
+    case mockProperty(String)
+    /// `underlyingSession`, where a mock keeps a property whose type has no neutral value until a test sets it.
+    case mockPropertyStorage(String)
 
     // Files.
 

@@ -13,15 +13,29 @@ extension NamingTableBuilder {
         add(.serviceProvider, names.provider, .type)
         add(.serviceMock, names.mock, .type)
         add(.serviceProperty, names.property, .viewModelMember)
+        for property in service.properties {
+            let name = property.name
+            let provenance = NameProvenance(.property(name.value), at: name.location)
+            table.add(GeneratedName(.mockProperty(name.value), name.value, .mockMember, from: provenance))
+            table.add(
+                GeneratedName(
+                    .mockPropertyStorage(name.value), Self.underlying(name.value), .mockMember, from: provenance))
+        }
         for method in service.methods {
             let name = method.name
             Self.addMockMembers(
-                of: .serviceMethod(name.value), named: name.value, recordsArguments: !method.parameters.isEmpty,
+                of: .serviceMethod(method.mockedName), named: method.mockedName,
+                recordsArguments: !method.parameters.isEmpty,
                 from: NameProvenance(.serviceMethod(name.value), at: name.location), to: &table)
         }
         add(.serviceContractFile, Self.generatedFile(named: names.service), .file)
         add(.serviceFile, Self.sourceFile(named: names.service), .file)
         add(.serviceMockFile, Self.generatedFile(named: names.mock), .file)
         return table
+    }
+
+    /// `underlyingSession`: where a mock keeps the property `session` until a test sets it.
+    static func underlying(_ property: String) -> String {
+        "underlying" + property.prefix(1).uppercased() + property.dropFirst()
     }
 }

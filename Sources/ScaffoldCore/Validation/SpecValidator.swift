@@ -87,7 +87,8 @@ public struct SpecValidator: Sendable {
     /// Duplicate methods and parameters, completable methods with a value, and methods named like a property their
     /// mock declares, from the mock's members in `names`.
     private func methodProblems(_ methods: [ServiceMethodSpec], names: NamingTable) -> [Diagnostic] {
-        var diagnostics = duplicates(methods.map(\.name)) { .duplicateMethod($0) }
+        // Methods read from the app's Swift may share a base name: their mocks' members are named apart.
+        var diagnostics = duplicates(methods.filter { $0.appShape == nil }.map(\.name)) { .duplicateMethod($0) }
         diagnostics += mockPropertyCollisions(
             names.mockedMethods { if case .serviceMethod = $0 { true } else { false } }, kind: "service method")
         for method in methods {

@@ -177,10 +177,15 @@ struct AppCodeParser {
                     returnType: signature.returnClause.map { Located(Self.text(of: $0.type), at: location($0.type)) },
                     isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
                     isThrowing: signature.effectSpecifiers?.throwsClause != nil,
+                    thrownType: signature.effectSpecifiers?.throwsClause?.type.map {
+                        Located(Self.text(of: $0), at: location($0))
+                    },
+                    isRethrowing: signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind
+                        == .keyword(.rethrows),
                     genericParameters: node.genericParameterClause?.parameters.map {
                         Self.text(of: $0).trimmingTrailingComma
                     } ?? [],
-                    hasWhereClause: node.genericWhereClause != nil)
+                    whereClause: node.genericWhereClause.map { Self.text(of: $0) })
                 return [
                     made(
                         .method(method), node.name.text, at: node.name, attributes: node.attributes,
@@ -192,17 +197,23 @@ struct AppCodeParser {
                 return node.bindings.compactMap { binding -> AppMember? in
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                     let isSettable: Bool
+                    var hasEffects = false
                     switch binding.accessorBlock?.accessors {
                     case .accessors(let accessors):
                         isSettable = accessors.contains {
                             ["set", "_modify", "unsafeMutableAddress"].contains($0.accessorSpecifier.text)
                         }
+                        hasEffects = accessors.contains { $0.effectSpecifiers != nil }
                     case .getter: isSettable = false
                     case nil: isSettable = isVar
                     }
+                    let setterAccess = node.modifiers.first { $0.detail?.detail.text == "set" }?.name.text
                     let type = binding.typeAnnotation.map { Located(Self.text(of: $0.type), at: location($0.type)) }
                     return made(
-                        .property(AppMember.Property(type: type, isSettable: isSettable)),
+                        .property(
+                            AppMember.Property(
+                                type: type, isSettable: isSettable && setterAccess == nil, hasEffects: hasEffects,
+                                isConstant: !isVar, setterAccess: setterAccess)),
                         pattern.identifier.text, at: pattern.identifier, attributes: node.attributes,
                         modifiers: node.modifiers)
                 }
@@ -235,7 +246,7 @@ struct AppCodeParser {
             AppMember.Parameter(
                 label: node.firstName.text, name: (node.secondName ?? node.firstName).text,
                 type: Located(Self.text(of: node.type), at: location(node.type)), isVariadic: node.ellipsis != nil,
-                hasDefaultValue: node.defaultValue != nil, location: location(node.firstName))
+                defaultValue: node.defaultValue.map { Self.text(of: $0.value) }, location: location(node.firstName))
         }
 
         /// Where `node` starts, after its leading trivia; the column counted in Unicode scalars.

@@ -510,6 +510,7 @@ extension MockModel: TemplateValueConvertible {
             "protocolName": .string(protocolName),
             "docLine": .string(docLine),
             "methods": .list(methods),
+            "propertyLines": .strings(propertyLines),
         ])
     }
 }
@@ -523,6 +524,7 @@ extension MockMethodModel: TemplateValueConvertible {
             "result": .optional(result),
             "resultContinuation": .optional(resultContinuation),
             "resultProperty": .optional(resultProperty),
+            "bodyLines": .strings(bodyLines),
         ])
     }
 }
@@ -1031,6 +1033,7 @@ extension TemplateSchema {
             "protocolName": .string,
             "docLine": .string,
             "methods": .objects("mock method"),
+            "propertyLines": .strings,
         ],
         "mock method": [
             "signature": .string,
@@ -1039,6 +1042,7 @@ extension TemplateSchema {
             "result": .optional(.string),
             "resultContinuation": .optional(.string),
             "resultProperty": .optional(.string),
+            "bodyLines": .strings,
         ],
         "observer": [
             "declaration": .string,

@@ -43,7 +43,9 @@ public struct LibraryNames: Sendable, Equatable {
         }
         for service in services {
             names.insert(service.name.value)
-            for type in service.methods.flatMap(\.types) { Self.collectAppTypeNames(in: type, into: &names) }
+            for type in service.methods.flatMap(\.types) + service.properties.map(\.type.value) {
+                Self.collectAppTypeNames(in: type, into: &names)
+            }
         }
         self.init(shadowed: names)
     }

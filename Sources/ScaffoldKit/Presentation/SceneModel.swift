@@ -813,6 +813,10 @@ public struct MockModel: Sendable, Equatable {
     public var docLine: String
     /// One per service method or route, then one per finish method.
     public var methods: [MockMethodModel]
+    /// The lines declaring its stored properties, one per property of an app protocol read from `appCode`, each
+    /// line indented as it is inside the class; empty for everything else.
+    /// - Example: `["var currency: String = \"\""]`
+    public var propertyLines: [String] = []
 }
 
 /// One mocked method: how it records a call and what it returns.
@@ -840,6 +844,10 @@ public struct MockMethodModel: Sendable, Equatable {
     /// That property's name, which the method returns; `null` likewise.
     /// - Example: `resetPasswordResult`
     public var resultProperty: String?
+    /// The method's statements after `record`, each line indented as it is inside the method: `return` and the
+    /// property for most; `try` and its `Result` for a throwing method of an app protocol.
+    /// - Example: `["return resetPasswordResult"]`
+    public var bodyLines: [String] = []
 }
 
 /// The `TestableObserver` property of one output and the lines that create and subscribe it.

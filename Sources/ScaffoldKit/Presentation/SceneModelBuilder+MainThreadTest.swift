@@ -75,7 +75,7 @@ extension SceneModelBuilder {
     /// follow a success run too; nil for a `sync` method, which answers on its caller's thread, and for a value
     /// without a literal.
     private func answer(of method: ServiceMethodSpec, mock: String, names: SceneNames) -> String? {
-        let result = names.table.mockMembers(of: .serviceMethod(method.name.value)).result
+        let result = names.table.mockMembers(of: .serviceMethod(method.mockedName)).result
         let element = method.returns?.value ?? .void
         switch method.kind?.value ?? .single {
         case .sync:

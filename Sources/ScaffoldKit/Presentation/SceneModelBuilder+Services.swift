@@ -5,7 +5,10 @@ extension SceneModelBuilder {
     public func serviceModel(for spec: SharedServiceSpec) -> SharedServiceModel {
         let names = spec.names
         let extra = spec.imports.map(\.value)
-        let fixed = Self.foundation(if: FoundationTypes.areUsed(by: spec.methods.flatMap(\.types))) + ["RxSwift"]
+        let fixed =
+            Self.foundation(
+                if: FoundationTypes.areUsed(by: spec.methods.flatMap(\.types) + spec.properties.map(\.type.value)))
+            + ["RxSwift"]
         return SharedServiceModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),
@@ -19,6 +22,9 @@ extension SceneModelBuilder {
                 serviceMock(
                     methods: spec.methods.map {
                         $0.mappingTypes { libraryNames.inTests($0, appModule: testableImport) }
+                    },
+                    properties: spec.properties.map {
+                        $0.mappingType { libraryNames.inTests($0, appModule: testableImport) }
                     }, names: NamingTableBuilder().table(for: spec))
             },
             mockImports: Self.imports(fixed, extra: extra),
@@ -26,7 +32,9 @@ extension SceneModelBuilder {
             isAppProtocol: spec.isAppProtocol,
             declarationFiles: spec.declarationFiles,
             // An app protocol gets no skeleton, only a mock, and that only with tests.
-            usesNotImplemented: (!spec.isAppProtocol || testsFolder != nil) && Self.hasReactiveMethods(spec.methods)
+            usesNotImplemented: spec.isAppProtocol
+                ? testsFolder != nil && Self.mockUsesNotImplemented(spec.methods)
+                : Self.hasReactiveMethods(spec.methods)
         )
     }
 

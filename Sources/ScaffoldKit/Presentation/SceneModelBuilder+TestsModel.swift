@@ -96,14 +96,19 @@ extension SceneModelBuilder {
     }
 
     /// The mock of the service whose names are in `names`, with `methods`; nil when `names` has no service.
-    func serviceMock(methods: [ServiceMethodSpec], names: NamingTable) -> MockModel? {
+    func serviceMock(methods: [ServiceMethodSpec], properties: [ServicePropertySpec] = [], names: NamingTable)
+        -> MockModel?
+    {
         guard let protocolName = names.spelling(of: .serviceProtocol), let mockName = names.spelling(of: .serviceMock)
         else { return nil }
-        return MockModel(
+        var mock = MockModel(
             name: mockName,
             protocolName: protocolName,
             docLine: "Records every call to `\(protocolName)` and answers with the results a test sets.",
             methods: methods.map { method in
+                if let shape = method.appShape {
+                    return appMethodMock(method, shape: shape, mockName: mockName, names: names)
+                }
                 let members = names.mockMembers(of: .serviceMethod(method.name.value))
                 let parameters = method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }
                 let returns = method.returns?.value ?? .void
@@ -131,9 +136,12 @@ extension SceneModelBuilder {
                     (model.result, model.resultContinuation) = Self.failingMockResult(
                         "var \(members.result): \(returnType(of: method))", naming: "\(mockName).\(members.result)")
                 }
+                model.bodyLines = model.resultProperty.map { ["return \($0)"] } ?? []
                 return model
             }
         )
+        mock.propertyLines = mockPropertyLines(properties, names: names)
+        return mock
     }
 
     /// `var loadResult: Single<User> = .error(NotImplemented("UserServiceMock.loadResult"))`, a result that fails the
@@ -160,7 +168,7 @@ extension SceneModelBuilder {
                     recorder: recorder(members, argumentType: spec.elementType(ofOutput: route.output).description),
                     record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
                     result: "var \(members.result): \(libraryNames("Observable"))<\(route.childResultType)> = .never()",
-                    resultProperty: members.result)
+                    resultProperty: members.result, bodyLines: ["return \(members.result)"])
             }
                 + zip(coordinator.finishMethods, spec.coordinator?.result ?? []).map { method, spec in
                     let members = names.table.mockMembers(of: .finish(resultCase: spec.name.value))
@@ -170,7 +178,7 @@ extension SceneModelBuilder {
                             members, argumentType: (spec.member.type?.value ?? .void).description),
                         record: members.recordsArguments
                             ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
-                        result: nil, resultProperty: nil)
+                        result: nil, resultProperty: nil, bodyLines: [])
                 }
         )
     }
