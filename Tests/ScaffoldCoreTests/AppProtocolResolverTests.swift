@@ -176,16 +176,84 @@ struct AppProtocolResolverTests {
             ])
     }
 
-    @Test func aClassIsAnErrorAtItsEntryWithANoteAtTheClass() {
-        let cache = AppDeclaration(kind: .class(isFinal: true, isOpen: false), name: "Cache", location: at(4, 13))
+    @Test func aClassGivesTheProtocolExtractedFromItsAPIWithoutPrivateMembersOrInitializers() throws {
+        let members = [
+            method("load", line: 5, [parameter("page", "Int", line: 5)], returns: "Single<[Int]>"),
+            AppMember(
+                kind: .property(AppMember.Property(type: Located("Int", at: at(6, 20)), isSettable: true)),
+                name: "limit", modifiers: ["public", "final"], location: at(6, 10)),
+            method("evict", line: 7, modifiers: ["private"]),
+            AppMember(kind: .initializer, name: "init", location: at(8, 10)),
+            method("reset", line: 9, attributes: ["@objc"], modifiers: ["override"]),
+        ]
+        var withDefault = members
+        if case .method(var load) = withDefault[0].kind {
+            load.parameters[0].defaultValue = "1"
+            withDefault[0].kind = .method(load)
+        }
+        let cache = AppDeclaration(
+            kind: .class(isFinal: true, isOpen: false), name: "Cache", members: withDefault,
+            attributes: ["@MainActor"], location: at(4, 13))
+        let (services, diagnostics) = resolve(index([cache], imports: ["RxSwift"]), [entry("Cache")])
+        #expect(diagnostics == [])
+        let service = try #require(services.first)
+        #expect(service.names.serviceProtocol == "CacheType")
+        #expect(service.keepsAppName == false)
+        #expect(service.extractedClass == ExtractedClass(defaultValues: [["1"], []], location: at(4, 13)))
+        #expect(service.methods.map(\.name.value) == ["load", "reset"])
+        #expect(service.methods.map(\.appShape?.isolation) == [["@MainActor"], ["@MainActor"]])
+        #expect(
+            service.properties == [
+                ServicePropertySpec(
+                    name: Located("limit", at: at(6, 10)), type: Located(try type("Int"), at: at(6, 20)),
+                    isSettable: true, isolation: ["@MainActor"])
+            ])
+        #expect(service.declarationFiles == [file])
+        #expect(service.imports.map(\.value) == ["RxSwift"])
+    }
+
+    @Test func aGenericClassIsAnErrorAtItsEntryWithANoteAtTheClass() {
+        let cache = AppDeclaration(
+            kind: .class(isFinal: true, isOpen: false), name: "Cache", genericParameters: ["Key"], location: at(4, 13))
         #expect(
             resolve(index([cache]), [entry("Cache")]).diagnostics == [
                 Diagnostic(
                     severity: .error, location: at(3, 3, in: "scaffold.yml"),
-                    message: "'Cache' is a final class in 'appCode', not a protocol; 'appServices' lists protocols, "
-                        + "whose mocks scaffold writes",
+                    message: "scaffold cannot extract a protocol from class 'Cache': it is generic; declare the "
+                        + "protocol its view models need and list that under 'appServices'",
                     notes: [.init(location: at(4, 13), message: "'Cache' is declared here")])
             ])
+    }
+
+    @Test func aStructIsAnErrorAtItsEntryWithANoteAtTheStruct() {
+        let cache = AppDeclaration(kind: .struct, name: "Cache", location: at(4, 13))
+        #expect(
+            resolve(index([cache]), [entry("Cache")]).diagnostics == [
+                Diagnostic(
+                    severity: .error, location: at(3, 3, in: "scaffold.yml"),
+                    message: "'Cache' is a struct in 'appCode'; 'appServices' lists protocols, whose mocks scaffold "
+                        + "writes, and classes, whose protocol and mock it writes",
+                    notes: [.init(location: at(4, 13), message: "'Cache' is declared here")])
+            ])
+    }
+
+    @Test(
+        arguments: [
+            ("0", "Int"), ("-1_000", "Int"), ("2.5", "Double"), ("\"a\"", "String"), ("false", "Bool"),
+            ("Date()", "Date"), ("DispatchQueue(label: \"q\")", "DispatchQueue"), ("\"\\(x)\"", nil), ("[]", nil),
+            ("Foo.make()", nil), ("makeDate()", nil), ("Box(Box())", nil),
+        ] as [(String, String?)])
+    func aPropertysTypeIsInferredOnlyWhereNoLookupIsNeeded(value: String, type: String?) {
+        #expect(AppProtocolResolver.typeOfInitialValue(Located(value, at: at(5, 20)))?.value == type)
+    }
+
+    @Test(
+        arguments: [
+            ("1", "1"), ("-2.5", "-2.5"), ("\"x\"", "\"x\""), ("true", "true"), ("nil", "nil"), ("[]", "[]"),
+            (".full", ".full"), ("Self.limit", nil), ("makeDefault()", nil), ("\"\\(x)\"", nil), ("x", nil),
+        ] as [(String, String?)])
+    func onlyDefaultsThatMeanTheSameOutsideTheClassArePassed(value: String, passed: String?) {
+        #expect(AppProtocolResolver.passableDefault(value) == passed)
     }
 
     @Test func aProtocolDeclaredTwiceIsAnErrorAtItsEntryWithANoteAtEach() {
@@ -220,8 +288,8 @@ struct AppProtocolResolverTests {
         return [
             (
                 member(.property(AppMember.Property(type: nil, isSettable: false)), "currency"),
-                "'currency' of protocol 'PricesUseCase' cannot be mocked yet: it has no type written, and the mock "
-                    + "must declare one"
+                "'currency' of protocol 'PricesUseCase' cannot be mocked yet: it has no type written, and its "
+                    + "initial value is not a literal or a type's initializer, so the mock cannot declare one"
             ),
             (
                 member(

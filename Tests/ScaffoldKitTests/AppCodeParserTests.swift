@@ -114,8 +114,9 @@ import Testing
                 AppMember(
                     kind: .property(
                         AppMember.Property(
-                            type: input.located("Int", at: "9️⃣"), isSettable: false, setterAccess: "private")),
-                    name: "count", modifiers: ["private"], location: input["8️⃣"]),
+                            type: input.located("Int", at: "9️⃣"), isSettable: false, setterAccess: "private",
+                            initialValue: Located("0", at: input["9️⃣"].advanced(byColumns: 6)))),
+                    name: "count", modifiers: ["private(set)"], location: input["8️⃣"]),
                 AppMember(
                     kind: .property(
                         AppMember.Property(type: input.located("String", at: "7️⃣"), isSettable: false, hasEffects: true)),
@@ -170,7 +171,10 @@ import Testing
                     hasWhereClause: true,
                     members: [
                         AppMember(
-                            kind: .property(AppMember.Property(type: nil, isSettable: false, isConstant: true)),
+                            kind: .property(
+                                AppMember.Property(
+                                    type: nil, isSettable: false, isConstant: true,
+                                    initialValue: Located("0", at: input["3️⃣"].advanced(byColumns: 8)))),
                             name: "count",
                             location: input["3️⃣"]),
                         AppMember(

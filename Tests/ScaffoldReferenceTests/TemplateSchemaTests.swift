@@ -22,8 +22,8 @@ import Testing
         #expect(Set(roots.keys).union(["MockClass", "ViewModelMembers"]) == Set(TemplateSet.builtInNames))
     }
 
-    /// Every object of the bundled projects' contexts (the example project's and the Clean Architecture
-    /// fixture's) has exactly the keys of its schema object, each value of the schema's type; together they
+    /// Every object of the bundled projects' contexts (the example project's, the Clean Architecture
+    /// fixture's and the existing app's services) has exactly the keys of its schema object, each value of the schema's type; together they
     /// show every object with a value.
     @Test func theBundledContextsHaveTheSchemasKeysAndTypes() throws {
         let models = try TemplateContextGoldenTests.models() + CleanArchitectureGoldenTests.models()
@@ -31,6 +31,7 @@ import Testing
         contexts += try TemplateContextGoldenTests.serviceContexts().map {
             ($0.json, $0.name == "AppDependencies" ? "container" : "shared service")
         }
+        contexts += try ExistingAppGoldenTests.serviceContexts().map { ($0.json, "shared service") }
         contexts.append((try TemplateContextGoldenTests.baseCoordinatorContext(), "base coordinator"))
         contexts.append((try TemplateContextGoldenTests.transformViewModelProtocolContext(), "view model protocol"))
         contexts.append((TemplateContext.jsonOfScenePresentation(), "scene presentation"))

@@ -6,7 +6,7 @@
 It asks the given scaffold binary for both schemas (`scaffold schema spec`, `scaffold schema config`), checks
 them against the draft 2020-12 meta-schema, and then that
 
-- every bundled spec (Specs/, Tests/Evolution/Specs/, Tests/Fixtures/CleanArchitecture/Specs/) is valid, and so
+- every bundled spec (Specs/, Tests/Evolution/Specs/, Tests/Fixtures/*/Specs/) is valid, and so
   are this repository's scaffold.yml and the fixture project's;
 - the files `scaffold init` and `scaffold new` write are valid, and their first line's `$schema` path leads,
   from the file's own folder, to the schema scaffold prints;
@@ -436,7 +436,9 @@ def check_valid(path, validator, checks, label):
 
 
 def check_bundled_specs(validator, checks):
-    for folder in ["Specs", "Tests/Evolution/Specs", "Tests/Fixtures/CleanArchitecture/Specs"]:
+    for folder in [
+        "Specs", "Tests/Evolution/Specs", "Tests/Fixtures/CleanArchitecture/Specs", "Tests/Fixtures/ExistingApp/Specs"
+    ]:
         for path in sorted((ROOT / folder).rglob("*.y*ml")):
             check_valid(path, validator, checks, str(path.relative_to(ROOT)))
 
@@ -472,8 +474,8 @@ def check_starter_files(scaffold, spec, config, checks):
         check_valid(project / "scaffold.yml", config_validator, checks, "the starter scaffold.yml")
         check_modeline(project / "scaffold.yml", config_text, checks, "the starter scaffold.yml")
         check_valid(ROOT / "scaffold.yml", config_validator, checks, "this repository's scaffold.yml")
-        fixture = pathlib.Path("Tests/Fixtures/CleanArchitecture/scaffold.yml")
-        check_valid(ROOT / fixture, config_validator, checks, str(fixture))
+        for fixture in ["Tests/Fixtures/CleanArchitecture/scaffold.yml", "Tests/Fixtures/ExistingApp/scaffold.yml"]:
+            check_valid(ROOT / fixture, config_validator, checks, fixture)
         check_cases(scaffold, project, spec_validator, config_validator, checks)
 
 

@@ -38,14 +38,17 @@ public struct AppDeclaration: Equatable, Sendable {
     public var members: [AppMember]
     /// Whether it is declared inside `#if`, so that it may not be compiled at all.
     public var isConditional: Bool
+    /// Its attributes as written, without arguments: `@MainActor`.
+    public var attributes: [String]
     /// Where its name is written.
     public var location: SourceLocation
 
     public init(
         kind: Kind, name: String, genericParameters: [String] = [], inheritedTypes: [Located<String>] = [],
         hasWhereClause: Bool = false, members: [AppMember] = [], isConditional: Bool = false,
-        location: SourceLocation
+        attributes: [String] = [], location: SourceLocation
     ) {
+        self.attributes = attributes
         self.kind = kind
         self.name = name
         self.genericParameters = genericParameters

@@ -90,11 +90,14 @@ public struct AppMember: Equatable, Sendable {
         public var isConstant: Bool
         /// The setter's own access level, `private` of `private(set)`; nil when it has none of its own.
         public var setterAccess: String?
+        /// Its initial value as written (`0` of `var hits = 0`), where it is written; nil without one.
+        public var initialValue: Located<String>?
 
         public init(
             type: Located<String>?, isSettable: Bool, hasEffects: Bool = false, isConstant: Bool = false,
-            setterAccess: String? = nil
+            setterAccess: String? = nil, initialValue: Located<String>? = nil
         ) {
+            self.initialValue = initialValue
             self.type = type
             self.isSettable = isSettable
             self.hasEffects = hasEffects

@@ -4,8 +4,9 @@
 /// Methods keep their effects, generics, `static` and isolation, properties are stored, and methods sharing a base
 /// name get mock members named by their labels. What the mock templates cannot implement yet (associated types,
 /// `rethrows`, subscripts, overloads no labels or types tell apart, ...) is an error at the Swift declaration that names the member,
-/// never a mock that does not conform; a protocol that is not there, or is a class, is an error at its entry in
-/// `scaffold.yml`.
+/// never a mock that does not conform; a protocol that is not there is an error at its entry in `scaffold.yml`.
+///
+/// An entry may also name a class: scaffold then extracts a protocol from its API (`AppClassExtraction`).
 public struct AppProtocolResolver: Sendable {
     /// The app's Swift, indexed.
     public var index: AppCodeIndex
@@ -25,6 +26,11 @@ public struct AppProtocolResolver: Sendable {
         let resolved = services.map { service -> SharedServiceSpec in
             guard service.isAppProtocol, !service.listsMethods else { return service }
             var service = service
+            let found = index.declarations(named: service.name.value)
+            if found.count == 1, case .class = found[0].declaration.kind {
+                diagnostics += extractProtocol(of: found[0], into: &service)
+                return service
+            }
             switch read(service) {
             case .success(let (methods, properties, files)):
                 service.methods = methods
@@ -278,7 +284,9 @@ public struct AppProtocolResolver: Sendable {
     > {
         if member.isConditional { return .failure(.conditional) }
         if property.hasEffects { return .failure(.effectfulProperty) }
-        guard let written = property.type else { return .failure(.inferredPropertyType) }
+        guard let written = property.type ?? property.initialValue.flatMap(Self.typeOfInitialValue) else {
+            return .failure(.inferredPropertyType)
+        }
         guard case .success(let type) = SwiftTypeParser.parse(written.value) else {
             return .failure(.unreadablePropertyType(written.value))
         }
@@ -292,6 +300,31 @@ public struct AppProtocolResolver: Sendable {
             ServicePropertySpec(
                 name: Located(member.name, at: member.location), type: Located(type, at: written.location),
                 isSettable: property.isSettable, isStatic: member.isStatic, isolation: isolation))
+    }
+
+    /// The type Swift infers for `value` when that needs no lookup: `Int` of `0`, `Double` of `1.5`, `String` of a
+    /// string literal, `Bool` of `true`, `Date` of `Date()`; nil for anything else.
+    static func typeOfInitialValue(_ value: Located<String>) -> Located<String>? {
+        let text = value.value
+        func typed(_ name: String) -> Located<String> { Located(name, at: value.location) }
+        if text == "true" || text == "false" { return typed("Bool") }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\(") {
+            return typed("String")
+        }
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        if let first = digits.first, first.isASCII, first.isNumber,
+            digits.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "_" || $0 == "." })
+        {
+            return typed(digits.contains(".") ? "Double" : "Int")
+        }
+        // `Date()`, `DisposeBag()`: a type's initializer, called by the type's plain name.
+        if let open = text.firstIndex(of: "("), text.hasSuffix(")"), text[..<open].first?.isUppercase == true,
+            text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            text[open...].dropFirst().firstIndex(of: "(") == nil
+        {
+            return typed(String(text[..<open]))
+        }
+        return nil
     }
 
     /// `methods`, each of several sharing a base name given a mocked name of its own made from its labels (then

@@ -56,7 +56,9 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
             case .unreadableThrownType(let type):
                 return "it throws '\(DisplayText.escaped(type))', which scaffold does not read yet"
             case .effectfulProperty: return "its getter is 'async' or 'throws'"
-            case .inferredPropertyType: return "it has no type written, and the mock must declare one"
+            case .inferredPropertyType:
+                return "it has no type written, and its initial value is not a literal or a type's initializer, so "
+                    + "the mock cannot declare one"
             case .unreadablePropertyType(let type):
                 return "it has the type '\(DisplayText.escaped(type))', which scaffold does not read yet"
             }
@@ -83,6 +85,8 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
     case inheritedProtocolNotFound(String, inherited: String, entry: String)
     case protocolNotSupported(String, reason: Unsupported, entry: String)
     case memberNotSupported(String, protocol: String, reason: Unsupported, entry: String)
+    case classNotExtractable(String, reason: String)
+    case memberLeftOut(String, class: String, protocol: String, reason: Unsupported)
 
     public var description: String {
         switch self {
@@ -117,8 +121,8 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
             return "'\(name)' is declared more than once in 'appCode'; leave one of the files out of 'appCode', or "
                 + "list its methods under 'methods:'"
         case .notAProtocol(let name, let kind):
-            return "'\(name)' is \(kind) in 'appCode', not a protocol; 'appServices' lists protocols, whose mocks "
-                + "scaffold writes"
+            return "'\(name)' is \(kind) in 'appCode'; 'appServices' lists protocols, whose mocks scaffold writes, "
+                + "and classes, whose protocol and mock it writes"
         case .inheritedProtocolNotFound(let name, let inherited, let entry):
             return "protocol '\(name)' inherits '\(DisplayText.escaped(inherited))', which 'appCode' does not "
                 + "declare, so a mock cannot implement what it requires; \(Self.advice(entry))"
@@ -127,6 +131,12 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
         case .memberNotSupported(let member, let name, let reason, let entry):
             return "'\(DisplayText.escaped(member))' of protocol '\(name)' cannot be mocked yet: \(reason); "
                 + Self.advice(entry)
+        case .classNotExtractable(let name, let reason):
+            return "scaffold cannot extract a protocol from class '\(name)': \(reason); declare the protocol its view "
+                + "models need and list that under 'appServices'"
+        case .memberLeftOut(let member, let name, let extracted, let reason):
+            return "'\(DisplayText.escaped(member))' of class '\(name)' is left out of '\(extracted)', so view models "
+                + "cannot call it through the protocol: \(reason)"
         }
     }
 

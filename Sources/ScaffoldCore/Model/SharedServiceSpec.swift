@@ -13,6 +13,9 @@ public struct SharedServiceSpec: Equatable, Sendable {
     /// True for a protocol the app already has, declared under `appServices` in `scaffold.yml`: scaffold writes
     /// its mock and its place in the app's container, never a protocol or a skeleton for it.
     public var isAppProtocol = false
+    /// For an `appServices` entry that names a class in `appCode`: the protocol scaffold extracts from its API
+    /// (`CacheType`), which the class is made to conform to and the mock implements; nil for a protocol.
+    public var extractedClass: ExtractedClass?
     /// Whether the config lists an app protocol's methods (`methods:`, even an empty list). One that does not has
     /// its methods read from its declaration in `appCode`, when the project lists app code.
     public var listsMethods = false
@@ -35,6 +38,24 @@ public struct SharedServiceSpec: Equatable, Sendable {
 extension SharedServiceSpec {
     /// Every name scaffold spells for this service: an app protocol is spelled as the app named it.
     public var names: ServiceNames {
-        isAppProtocol ? ServiceNames(appProtocol: name.value) : ServiceNames(service: name.value)
+        keepsAppName ? ServiceNames(appProtocol: name.value) : ServiceNames(service: name.value)
+    }
+
+    /// Whether scenes depend on it by the name the app gave it: an app protocol's, not a class's, whose extracted
+    /// protocol is named as a service's (`CacheType`).
+    public var keepsAppName: Bool { isAppProtocol && extractedClass == nil }
+}
+
+/// What scaffold extracts from an app class named under `appServices`: the protocol its view models depend on.
+public struct ExtractedClass: Equatable, Sendable {
+    /// Per method, in the order of `methods`, the default values of its parameters a protocol extension can pass
+    /// (literals and `.member`s), nil where none; the extension offers the call without them.
+    public var defaultValues: [[String?]]
+    /// Where the class is declared.
+    public var location: SourceLocation
+
+    public init(defaultValues: [[String?]], location: SourceLocation) {
+        self.defaultValues = defaultValues
+        self.location = location
     }
 }

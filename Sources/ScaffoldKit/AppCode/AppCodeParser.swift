@@ -118,10 +118,15 @@ struct AppCodeParser {
             }
             if let node = decl.as(ClassDeclSyntax.self) {
                 let modifiers = Set(node.modifiers.map(\.name.text))
-                return made(
+                var (declaration, block) = made(
                     .class(isFinal: modifiers.contains("final"), isOpen: modifiers.contains("open")), node.name,
                     generics: node.genericParameterClause, inheritance: node.inheritanceClause,
                     whereClause: node.genericWhereClause, members: node.memberBlock)
+                declaration.attributes = node.attributes.compactMap { attribute in
+                    guard case .attribute(let attribute) = attribute else { return nil }
+                    return "@" + Self.text(of: attribute.attributeName)
+                }
+                return (declaration, block)
             }
             if let node = decl.as(StructDeclSyntax.self) {
                 return made(
@@ -158,7 +163,10 @@ struct AppCodeParser {
                 _ kind: AppMember.Kind, _ name: String, at position: some SyntaxProtocol,
                 attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax
             ) -> AppMember {
-                let modifierNames = modifiers.map(\.name.text)
+                // `private(set)` is kept whole: it limits the setter, not the member.
+                let modifierNames = modifiers.map { modifier in
+                    modifier.detail.map { "\(modifier.name.text)(\($0.detail.text))" } ?? modifier.name.text
+                }
                 return AppMember(
                     kind: kind, name: name, isStatic: modifierNames.contains { $0 == "static" || $0 == "class" },
                     attributes: attributes.map { attribute in
@@ -213,7 +221,10 @@ struct AppCodeParser {
                         .property(
                             AppMember.Property(
                                 type: type, isSettable: isSettable && setterAccess == nil, hasEffects: hasEffects,
-                                isConstant: !isVar, setterAccess: setterAccess)),
+                                isConstant: !isVar, setterAccess: setterAccess,
+                                initialValue: binding.initializer.map {
+                                    Located(Self.text(of: $0.value), at: location($0.value))
+                                })),
                         pattern.identifier.text, at: pattern.identifier, attributes: node.attributes,
                         modifiers: node.modifiers)
                 }

@@ -585,6 +585,28 @@ extension SharedServiceModel: TemplateValueConvertible {
             "mock": .optional(mock),
             "mockImports": .strings(mockImports),
             "testableImport": .optional(testableImport),
+            "extractedProtocol": .optional(extractedProtocol),
+        ])
+    }
+}
+
+extension ExtractedProtocolModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "className": .string(className),
+            "requirements": .strings(requirements),
+            "conveniences": .list(conveniences),
+            "hasConveniences": .bool(hasConveniences),
+        ])
+    }
+}
+
+extension ExtractedConvenienceModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "signature": .string(signature),
+            "call": .string(call),
+            "isFirst": .bool(isFirst),
         ])
     }
 }
@@ -1078,6 +1100,18 @@ extension TemplateSchema {
             "mock": .optional(.object("mock")),
             "mockImports": .strings,
             "testableImport": .optional(.string),
+            "extractedProtocol": .optional(.object("extracted protocol")),
+        ],
+        "extracted protocol": [
+            "className": .string,
+            "requirements": .strings,
+            "conveniences": .objects("extracted convenience"),
+            "hasConveniences": .bool,
+        ],
+        "extracted convenience": [
+            "signature": .string,
+            "call": .string,
+            "isFirst": .bool,
         ],
         "container": [
             "services": .objects("contained service"),

@@ -94,19 +94,30 @@ extension SceneModelBuilder {
             result = Self.syncMockResult(element, property: members.result)
             body = ["return \(members.result)"]
         }
-        var signature = shape.isolation.map { $0 + " " }.joined() + (shape.isStatic ? "static " : "")
-        signature += "func \(method.name.value)\(shape.genericClause)(\(Self.parameterList(method.parameters)))"
-        signature += shape.effects
-        if !(isSync && element.isVoid) { signature += " -> \(returned)" }
-        if let whereClause = shape.whereClause { signature += " \(whereClause)" }
         return MockMethodModel(
-            signature: signature,
+            signature: appMethodSignature(method, shape: shape),
             recorder: stored + recorder(members, argumentType: argumentType),
             record: record,
             result: result.map { stored + $0 },
             resultContinuation: continuation,
             resultProperty: result == nil ? nil : members.result,
             bodyLines: body)
+    }
+
+    /// `@MainActor static func load<T>(page: Int) async throws -> [T] where T: Sendable`: the method as the app
+    /// declares it, parameters without their default values.
+    func appMethodSignature(_ method: ServiceMethodSpec, shape: AppMethodShape, parameters: [ParameterSpec]? = nil)
+        -> String
+    {
+        let isSync = method.kind?.value == .sync
+        let element = method.returns?.value ?? .void
+        var signature = shape.isolation.map { $0 + " " }.joined() + (shape.isStatic ? "static " : "")
+        signature +=
+            "func \(method.name.value)\(shape.genericClause)(\(Self.parameterList(parameters ?? method.parameters)))"
+        signature += shape.effects
+        if !(isSync && element.isVoid) { signature += " -> \(isSync ? element.description : returnType(of: method))" }
+        if let whereClause = shape.whereClause { signature += " \(whereClause)" }
+        return signature
     }
 
     /// The lines declaring a mock's stored properties for an app protocol's `properties`: a neutral value where

@@ -29,6 +29,7 @@ extension SceneModelBuilder {
             },
             mockImports: Self.imports(fixed, extra: extra),
             testableImport: testableImport,
+            extractedProtocol: spec.extractedClass.map { extractedProtocol(of: spec, extracted: $0) },
             isAppProtocol: spec.isAppProtocol,
             declarationFiles: spec.declarationFiles,
             // An app protocol gets no skeleton, only a mock, and that only with tests.

@@ -47,7 +47,7 @@ public struct SceneModelBuilder: Sendable {
         self.naming = naming
         containedScenes = ContainedSceneIndex(scenes.values)
         libraryNames = LibraryNames(appTypesOf: scenes.values, services: services.values)
-        appProtocols = Set(services.values.filter(\.isAppProtocol).map(\.name.value))
+        appProtocols = Set(services.values.filter(\.keepsAppName).map(\.name.value))
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.

@@ -33,6 +33,9 @@ public struct SharedServiceModel: Sendable, Equatable {
     /// The module the mock `@testable import`s; `null` when tests share the app's module.
     /// - Example: `App`
     public var testableImport: String?
+    /// For an app class under `appServices`: the protocol scaffold extracts from it, which its file declares with
+    /// the class's conformance; `null` for a service spec or an app protocol.
+    public var extractedProtocol: ExtractedProtocolModel?
     /// True for the app's own protocol (`appServices`), which gets only its mock.
     /// - Template key: none
     public var isAppProtocol = false
@@ -42,6 +45,38 @@ public struct SharedServiceModel: Sendable, Equatable {
     /// Whether the skeleton or the mock fails with `NotImplemented`, which the project then declares.
     /// - Template key: none
     public var usesNotImplemented = false
+}
+
+/// The protocol scaffold extracts from an app class named under `appServices`, which the class is declared to
+/// conform to in the same generated file.
+/// - Template object: extracted protocol
+public struct ExtractedProtocolModel: Sendable, Equatable {
+    /// The app's class.
+    /// - Example: `ImageCache`
+    public var className: String
+    /// One requirement per property, then per method, of the class's API, as the class declares it without
+    /// default values.
+    /// - Example: `["var count: Int { get }", "func image(for url: URL) -> Single<Data>"]`
+    public var requirements: [String]
+    /// The calls the class's default values allow, offered by a protocol extension; empty when there are none.
+    public var conveniences: [ExtractedConvenienceModel]
+    /// `conveniences` is not empty.
+    /// - Example: `false`
+    public var hasConveniences: Bool { !conveniences.isEmpty }
+}
+
+/// One method of a protocol extension that passes a class method's default values.
+/// - Template object: extracted convenience
+public struct ExtractedConvenienceModel: Sendable, Equatable {
+    /// The method without the parameters that have a default value.
+    /// - Example: `func images(page: Int) -> Single<[Data]>`
+    public var signature: String
+    /// Its one statement, calling the requirement with the default values.
+    /// - Example: `return images(page: page, size: .thumbnail)`
+    public var call: String
+    /// It is the first, written without a blank line before it.
+    /// - Example: `true`
+    public var isFirst: Bool
 }
 
 /// The app's container: the one place that creates each shared service, handed to every coordinator.

@@ -87,7 +87,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// The contract, the skeleton and the mock of one shared service; only the mock of an app protocol, which the
-    /// app declares and implements itself.
+    /// app declares and implements itself; the protocol extracted from an app class, and its mock.
     public func files(for model: SharedServiceModel) -> [OutputFile] {
         let names = model.names
         let context = SceneContext(model.templateValue)
@@ -104,6 +104,9 @@ public struct SceneRenderer: Sendable {
                 file(model.folder, names.generatedFile, "SharedService.generated.swift", .generated),
                 file(model.folder, names.skeletonFile, "SharedService.swift", .skeleton),
             ]
+        if model.extractedProtocol != nil {
+            files.append(file(model.folder, names.generatedFile, "ExtractedProtocol.generated.swift", .generated))
+        }
         if model.mock != nil, let mocks = serviceMocksFolder {
             files.append(file(mocks, names.mockFile, "SharedServiceMock.generated.swift", .generated))
         }

@@ -1,0 +1,87 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// The existing-app fixture (`Tests/Fixtures/ExistingApp`: hand-written Swift that scaffold reads through `appCode`,
+/// a protocol with every shape real repositories have and a concrete class) renders to exactly the files under
+/// `Tests/Golden/ExistingApp`, and they compile with the app's files as they are: the mocks conform to the app's
+/// protocol, and the class conforms to the protocol scaffold extracted from it.
+@Suite struct ExistingAppGoldenTests {
+    static let folder = "ExistingApp"
+    static let project = RepositoryPaths.fixtures.appendingPathComponent(folder)
+    static let golden = RepositoryPaths.golden.appendingPathComponent(folder)
+
+    static func load() throws -> Project {
+        try Project.load(configPath: nil, workingDirectory: project)
+    }
+
+    /// Every file of the project, under the golden folder's name, and the run's warnings.
+    static func generate() throws -> (files: [OutputFile], warnings: [Diagnostic]) {
+        let output = try ScenePipeline(project: load()).generate()
+        return (
+            output.files.map { file in
+                var file = file
+                file.path = "\(folder)/\(file.path)"
+                return file
+            }, output.warnings
+        )
+    }
+
+    /// The contexts the service templates see: the app protocol's and the class's, by golden file name.
+    static func serviceContexts() throws -> [(name: String, json: String)] {
+        let project = try load()
+        let loaded = try ScenePipeline.loadSpecs([], in: project)
+        let builder = SceneModelBuilder(
+            scenes: [:], projectConventions: Conventions(), testsFolder: "SceneTests", testableImport: "App")
+        return loaded.allServices.map { ($0.name.value, TemplateContext.json(of: builder.serviceModel(for: $0))) }
+    }
+
+    @Test func theClassMembersLeftOutOfItsProtocolAreTheRunsOnlyWarnings() throws {
+        #expect(
+            try Self.generate().warnings.map(\.description) == [
+                """
+                App/ImageCache.swift:13:14: warning: 'label' of class 'ImageCache' is left out of 'ImageCacheType', so \
+                view models cannot call it through the protocol: it has no type written, and its initial value is not \
+                a literal or a type's initializer, so the mock cannot declare one
+                scaffold.yml:13:3: note: 'appServices' reads 'ImageCache' from 'appCode' here
+                """,
+                """
+                App/ImageCache.swift:41:5: warning: 'subscript' of class 'ImageCache' is left out of 'ImageCacheType', \
+                so view models cannot call it through the protocol: it is a subscript
+                scaffold.yml:13:3: note: 'appServices' reads 'ImageCache' from 'appCode' here
+                """,
+            ])
+    }
+
+    @Test(arguments: ["Scenes", "SceneTests", "Services"])
+    func filesMatchGoldenFiles(root: String) throws {
+        let files = try Self.generate().files.filter { $0.path.hasPrefix("\(Self.folder)/\(root)/") }
+        #expect(!files.isEmpty)
+        GoldenFiles.expectMatch(files, folder: "\(Self.folder)/\(root)")
+    }
+
+    @Test func serviceContextsMatchGoldenFiles() throws {
+        let files = try Self.serviceContexts().map { name, json in
+            OutputFile(
+                path: "\(Self.folder)/ServiceContext/\(name).json", contents: json, kind: .generated,
+                root: "ServiceContext", spec: nil)
+        }
+        #expect(files.count == 2)
+        GoldenFiles.expectMatch(files, folder: "\(Self.folder)/ServiceContext")
+    }
+
+    /// The scenes, services and the app's own Swift as the app module; the tests and mocks as a test module.
+    @Test(arguments: LanguageMode.allCases)
+    func goldenFilesCompileWithTheAppsOwnSwift(in mode: LanguageMode) throws {
+        let app =
+            SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Services"))
+            + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
+        let tests = SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests"))
+        #expect(tests.count >= 4)
+        let result = try SwiftTypeChecker.typecheck(app: app, tests: tests, mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+}
