@@ -177,7 +177,10 @@ struct SwiftDeclarationReader {
         func syntaxError(in tree: SourceFileSyntax) -> Diagnostic {
             for token in tree.tokens(viewMode: .all) {
                 if token.presence == .missing {
-                    let expected = token.text.isEmpty ? "a name" : "'\(token.text)'"
+                    let expected =
+                        token.text.isEmpty
+                        ? "a name"
+                        : token.text.hasPrefix("<#") ? "a \(token.text.dropFirst(2).dropLast(2))" : "'\(token.text)'"
                     return ImportProblem.doesNotParse("expected \(expected)").diagnostic(at: location(token))
                 }
                 if token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil {

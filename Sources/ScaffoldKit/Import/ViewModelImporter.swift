@@ -208,7 +208,9 @@ private struct Reading {
             accounted.insert(parameter.name)
             let type = Self.withoutAny(parameter.type)
             if type == "Input" || type == className + ".Input" { continue }
-            if parameter.name == coordinatorWord || type == coordinatorProtocol {
+            if ["coordinator", "navigator"].contains(parameter.name)
+                || [sceneName + "CoordinatorType", sceneName + "NavigatorType"].contains(type)
+            {
                 scene.hasCoordinator = true
                 continue
             }
@@ -280,7 +282,8 @@ private struct Reading {
     mutating func readProtocolInputs() {
         var styles: [String: Int] = [:]
         var read: [(style: String, entry: ImportedScene.Entry)] = []
-        for member in all.members(of: inputsProtocol) {
+        for member in contractMembers(of: inputsProtocol, wrappers: ["PublishSubject", "AnyObserver", "BehaviorRelay"])
+        {
             accounted.insert(member.name)
             switch member.kind {
             case .property(let type?, _, _):
@@ -349,6 +352,21 @@ private struct Reading {
     }
 
     var inputStyle: String?
+
+    /// The members of the protocol `name`; when no file declares it, the class's own stored properties of one of
+    /// `wrappers`' types, as a view model written without protocols holds its inputs or outputs.
+    func contractMembers(of name: String, wrappers: Set<String>) -> [SwiftDeclarations.Member] {
+        if all.type(named: name) != nil { return all.members(of: name) }
+        return classMembers.compactMap { member in
+            guard !member.modifiers.contains("private"), case .property(let type, let initializer, false) = member.kind
+            else { return nil }
+            let written = type ?? initializer.flatMap { $0.hasSuffix("()") ? String($0.dropLast(2)) : nil }
+            guard let written, wrappers.contains(Self.generic(written).name) else { return nil }
+            var found = member
+            found.kind = .property(type: written, initializer: initializer, isComputed: false)
+            return found
+        }
+    }
 
     static func styleWord(_ style: String) -> String {
         switch style {
@@ -445,7 +463,9 @@ private struct Reading {
     mutating func readProtocolOutputs() -> [String] {
         var traits: [String] = []
         var read: [(trait: String?, entry: ImportedScene.Entry)] = []
-        for member in all.members(of: outputsProtocol) {
+        for member in contractMembers(
+            of: outputsProtocol, wrappers: ["Observable", "Driver", "Signal", "BehaviorRelay"])
+        {
             accounted.insert(member.name)
             guard case .property(let type?, _, _) = member.kind else {
                 scene.skip(
@@ -725,7 +745,8 @@ private struct Reading {
                 wanted.append(("inputs", style))
             }
             if let trait = outputTrait { wanted.append(("outputs", trait)) }
-            if scene.hasCoordinator && initializer?.parameters.contains(where: { $0.name == coordinatorWord }) == true
+            if scene.hasCoordinator
+                && initializer?.parameters.contains(where: { ["coordinator", "navigator"].contains($0.name) }) == true
                 && !takesInputInInit
             {
                 wanted.append(("coordinatorInViewModel", "true"))
