@@ -736,7 +736,14 @@ private struct Reading {
                     }
                     return false
                 } ?? false
-            wanted.append(("transform", "{disposeBag: \(takesBag)}"))
+            // One choice for the whole project, which a spec cannot make.
+            if takesBag != project.transformTakesDisposeBag, let method = transformMethod {
+                scene.skip(
+                    "transform's disposeBag parameter", at: method.location,
+                    because:
+                        "whether transform takes a dispose bag is the project's choice; set conventions: {transform: "
+                        + "{disposeBag: \(takesBag)}} in scaffold.yml", in: .inputs)
+            }
         } else {
             wanted.append(("viewModel", "protocols"))
             if takesInputInInit {
