@@ -13,7 +13,7 @@ struct Scaffold: ParsableCommand {
         version: ScaffoldVersion.current,
         subcommands: [
             SceneCommand.self, ValidateCommand.self, RenameCommand.self, InitCommand.self, NewCommand.self,
-            GraphCommand.self,
+            GraphCommand.self, ImportCommand.self,
             SpecsCommand.self, TemplatesCommand.self, SchemaCommand.self,
         ]
     )

@@ -1,0 +1,133 @@
+import ScaffoldCore
+
+/// Writes an `ImportedScene` as spec YAML, one line at a time, remembering for each line the Swift position it
+/// came from, so that a problem scaffold's validator finds in the spec can be shown where the Swift says it.
+struct ImportedSpecWriter {
+    /// One line of the spec and where in the Swift it was read from.
+    struct Line: Sendable, Equatable {
+        var text: String
+        var origin: SourceLocation
+    }
+
+    /// The spec's lines, in order.
+    func lines(for scene: ImportedScene) -> [Line] {
+        var lines: [Line] = []
+        func add(_ text: String, _ origin: SourceLocation) { lines.append(Line(text: text, origin: origin)) }
+        add("scene: \(scene.scene)", scene.location)
+        if let kind = scene.kind { add("kind: \(kind)", scene.location) }
+        if let doc = scene.doc { add("doc: \(Self.scalar(doc))", scene.location) }
+        if !scene.imports.isEmpty { add("imports: [\(scene.imports.joined(separator: ", "))]", scene.location) }
+        if !scene.conventions.isEmpty {
+            let pairs = scene.conventions.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            add("conventions: {\(pairs)}", scene.location)
+        }
+        if let base = scene.viewModelBaseClass { add("viewModelBaseClass: \(Self.scalar(base))", scene.location) }
+        func list(_ section: ImportedScene.Section, key: String, indent: String = "") {
+            let entries = scene.entries[section] ?? []
+            let origin = entries.first?.location ?? scene.location
+            if !entries.isEmpty { add("\(indent)\(key):", origin) }
+            for entry in entries { add("\(indent)  - \(Self.item(entry))", entry.location) }
+            for skipped in scene.skipped[section] ?? [] {
+                add("\(indent)\(entries.isEmpty ? "" : "  ")\(skipped.comment)", skipped.location)
+            }
+        }
+        for section in [ImportedScene.Section.arguments, .inputs, .outputs, .properties, .methods, .actions, .state] {
+            list(section, key: section.rawValue)
+        }
+        if scene.hasService {
+            let origin = scene.serviceLocation ?? scene.location
+            add("service:", origin)
+            if let name = scene.serviceName { add("  name: \(name)", origin) }
+            if (scene.entries[.service] ?? []).isEmpty {
+                add("  methods: []", origin)
+                for skipped in scene.skipped[.service] ?? [] { add("  \(skipped.comment)", skipped.location) }
+            } else {
+                list(.service, key: "methods", indent: "  ")
+            }
+        } else {
+            list(.service, key: "service")
+        }
+        let dependencies = scene.entries[.dependencies] ?? []
+        if let first = dependencies.first {
+            add("dependencies: [\(dependencies.map(\.name).joined(separator: ", "))]", first.location)
+        }
+        for skipped in scene.skipped[.dependencies] ?? [] { add(skipped.comment, skipped.location) }
+        if scene.hasCoordinator {
+            let routes = scene.entries[.routes] ?? []
+            let result = scene.entries[.result] ?? []
+            if routes.isEmpty && result.isEmpty {
+                add("coordinator: {}", scene.location)
+            } else {
+                add("coordinator:", (routes + result)[0].location)
+            }
+            list(.routes, key: "routes", indent: "  ")
+            list(.result, key: "result", indent: "  ")
+        } else {
+            list(.routes, key: "routes")
+            list(.result, key: "result")
+        }
+        return lines
+    }
+
+    /// The spec's text, ending in a line break.
+    func text(for scene: ImportedScene) -> String {
+        lines(for: scene).map { $0.text + "\n" }.joined()
+    }
+
+    /// `name`, `name: Type` or `name: {key: value, ...}`.
+    static func item(_ entry: ImportedScene.Entry) -> String {
+        if entry.fields.isEmpty { return entry.name }
+        if entry.fields.count == 1, entry.fields[0].key == "type", case .scalar(let type) = entry.fields[0].value {
+            return "\(entry.name): \(scalar(type))"
+        }
+        let fields = entry.fields.map { field -> String in
+            switch field.value {
+            case .scalar(let value): return "\(field.key): \(scalar(value))"
+            case .pairs(let pairs):
+                return "\(field.key): [" + pairs.map { "\($0.0): \(scalar($0.1))" }.joined(separator: ", ") + "]"
+            }
+        }
+        return "\(entry.name): {\(fields.joined(separator: ", "))}"
+    }
+
+    /// `text` as a YAML scalar: plain when it cannot be read as anything else, in a flow collection or out of one;
+    /// double-quoted otherwise.
+    static func scalar(_ text: String) -> String {
+        let plainWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n"]
+        let excluded = Set(",[]{}#:\"'`|>&*%@\\".unicodeScalars)
+        let isPlain =
+            text.unicodeScalars.first.map { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) } == true
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.value >= 0x20 && scalar.value != 0x7F && !excluded.contains(scalar)
+                    && (scalar.isASCII || scalar.properties.isAlphabetic)
+            }
+            && text.last != " " && !plainWords.contains(text.lowercased())
+        if isPlain { return text }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.properties.generalCategory == .format
+                {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    quoted += scalar.value > 0xFFFF ? "\\U" + hex.leftPadded(8) : "\\u" + hex.leftPadded(4)
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

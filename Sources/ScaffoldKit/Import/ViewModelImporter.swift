@@ -1,0 +1,887 @@
+import ScaffoldCore
+
+/// Maps the declarations of a view model, and of its generated contract when given, to the spec that
+/// reproduces its contract: the middle stage of `scaffold import`, on values alone.
+///
+/// It reads the three shapes scaffold generates: inputs and outputs protocols (`inputs: subject`, `observer`,
+/// `function`), `viewModel: transform` with its nested `Input` and `Output`, and `inputs: init`. What it cannot
+/// say in a spec it keeps as a `Skipped` with its reason, in the section it would have gone in.
+struct ViewModelImporter {
+    /// What the project around the view model says, which the spec leaves out when it agrees.
+    struct Context: Sendable {
+        var conventions = Conventions()
+        var naming = Naming()
+        /// Scenes a route may start: the project's specs and its `externalScenes`.
+        var scenes: Set<String> = []
+        /// Shared services a scene may depend on: service specs and `appServices`.
+        var services: Set<String> = []
+        /// The arguments of each scene a route may start, by scene name: name and type as written.
+        var sceneArguments: [String: [(name: String, type: String)]] = [:]
+        /// The class the project's view models subclass, if any.
+        var viewModelBaseClass: String?
+    }
+
+    var context: Context
+
+    private static let libraryModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "Action", "UIKit"]
+
+    /// The scene the view model in `files` declares, or why there is none to import.
+    func scene(from files: [(path: String, declarations: SwiftDeclarations)]) -> Result<ImportedScene, Diagnostic> {
+        var all = SwiftDeclarations()
+        for file in files { all.types += file.declarations.types }
+        let candidates = all.types.filter {
+            $0.kind == .class && $0.name.hasSuffix("ViewModel") && $0.name.count > "ViewModel".count
+                && !$0.name.contains(".")
+        }
+        // A view model base class that ends in `ViewModel` is not the view model another one subclasses.
+        let bases = Set(candidates.compactMap(\.inheritedTypes.first))
+        let viewModels = candidates.filter { !bases.contains($0.name) }
+        guard let viewModel = viewModels.first else {
+            return .failure(ImportProblem.noViewModel.diagnostic(at: .startOf(files.first?.path ?? "")))
+        }
+        if viewModels.count > 1 {
+            return .failure(
+                ImportProblem.twoViewModels(first: viewModel.name, second: viewModels[1].name)
+                    .diagnostic(at: viewModels[1].location))
+        }
+        var reading = Reading(context: context, all: all, viewModel: viewModel)
+        reading.read()
+        reading.scene.imports = imports(files: files, reading: reading)
+        return .success(reading.scene)
+    }
+
+    /// The modules the contract imports that a spec must list: not the libraries generated code imports itself,
+    /// nor Foundation when a type of the spec already brings it.
+    private func imports(files: [(path: String, declarations: SwiftDeclarations)], reading: Reading) -> [String] {
+        let contractNames = Set(reading.contractTypeNames)
+        let contractFiles = files.filter { file in
+            file.declarations.types.contains { contractNames.contains($0.name) && $0.kind != .class }
+        }
+        let source =
+            contractFiles.isEmpty
+            ? files.filter { $0.declarations.types.contains { $0.name == reading.className } } : contractFiles
+        var modules: [String] = []
+        for file in source {
+            for module in file.declarations.imports where !modules.contains(module) { modules.append(module) }
+        }
+        let words = reading.scene.entries.values.flatMap { $0 }.flatMap(\.fields).flatMap { field -> [String] in
+            switch field.value {
+            case .scalar(let value): return [value]
+            case .pairs(let pairs): return pairs.map(\.1)
+            }
+        }.flatMap { $0.split { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }.map(String.init) }
+        let bringsFoundation =
+            words.contains { FoundationTypes.isUsed(byClass: $0) }
+            || reading.scene.viewModelBaseClass.map { FoundationTypes.isUsed(byClass: $0) } == true
+        return modules.filter { !Self.libraryModules.contains($0) && !($0 == "Foundation" && bringsFoundation) }
+    }
+}
+
+/// One import's walk over the declarations, filling `scene` section by section.
+private struct Reading {
+    var context: ViewModelImporter.Context
+    var all: SwiftDeclarations
+    var viewModel: SwiftDeclarations.TypeDeclaration
+    var scene: ImportedScene
+
+    var className: String { viewModel.name }
+    var sceneName: String
+    var classMembers: [SwiftDeclarations.Member]
+    /// Names the spec accounts for, so that the class members left over can be listed as not imported.
+    var accounted: Set<String> = ["inputs", "outputs", "actions", "init", "transform"]
+
+    init(context: ViewModelImporter.Context, all: SwiftDeclarations, viewModel: SwiftDeclarations.TypeDeclaration) {
+        self.context = context
+        self.all = all
+        self.viewModel = viewModel
+        sceneName = String(viewModel.name.dropLast("ViewModel".count))
+        scene = ImportedScene(scene: sceneName, location: viewModel.location)
+        classMembers = all.members(of: viewModel.name)
+    }
+
+    var coordinatorWord: String { context.naming.coordinator == .navigator ? "navigator" : "coordinator" }
+    var coordinatorProtocol: String {
+        sceneName + (context.naming.coordinator == .navigator ? "Navigator" : "Coordinator") + "Type"
+    }
+    var resultEnum: String { sceneName + "CoordinationResult" }
+    var stateEnum: String { sceneName + "State" }
+
+    /// The protocol the class's `name` property returns (`var inputs: any XInputsType { self }`), or the name
+    /// scaffold gives it.
+    func protocolName(property name: String, default fallback: String) -> String {
+        if let member = classMembers.first(where: { $0.name == name }),
+            case .property(let type?, _, _) = member.kind
+        {
+            return Self.withoutAny(type)
+        }
+        return fallback
+    }
+
+    var inputsProtocol: String { protocolName(property: "inputs", default: className + "InputsType") }
+    var outputsProtocol: String { protocolName(property: "outputs", default: className + "OutputsType") }
+    var actionsProtocol: String { protocolName(property: "actions", default: className + "ActionsType") }
+    var viewModelProtocol: String { className + "Type" }
+
+    var contractTypeNames: [String] {
+        [
+            inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, className + ".Input",
+            className + ".Output", stateEnum, resultEnum, coordinatorProtocol,
+        ]
+    }
+
+    var transformMethod: SwiftDeclarations.Member? {
+        classMembers.first { member in
+            if case .method = member.kind { return member.name == "transform" }
+            return false
+        }
+    }
+
+    var initializer: (member: SwiftDeclarations.Member, parameters: [SwiftDeclarations.Parameter])? {
+        for member in classMembers {
+            if case .initializer(let parameters) = member.kind { return (member, parameters) }
+        }
+        return nil
+    }
+
+    var takesInputInInit: Bool {
+        initializer?.parameters.contains { $0.type == "Input" || $0.type == className + ".Input" } == true
+    }
+
+    mutating func read() {
+        let isTransform = transformMethod != nil
+        readDoc()
+        readKind()
+        readArgumentsAndDependencies()
+        let outputTraits: [String]
+        if isTransform {
+            readTransformInputs()
+            outputTraits = readTransformOutputs()
+        } else {
+            if takesInputInInit { readInitInputs() } else { readProtocolInputs() }
+            outputTraits = readProtocolOutputs()
+            readProtocolActions()
+        }
+        readPropertiesAndMethods(isTransform: isTransform)
+        readState()
+        readCoordinator()
+        readBaseClass(isTransform: isTransform)
+        readConventions(isTransform: isTransform, outputTraits: outputTraits)
+        readLeftovers()
+    }
+
+    // MARK: - Scene
+
+    mutating func readDoc() {
+        let generated = [
+            "Turns the \(sceneName) screen's inputs into the outputs it shows.",
+            "Turns the \(sceneName) cell's inputs into the outputs it shows.",
+            "Turns the \(sceneName) component's inputs into the outputs it shows.",
+        ]
+        if let doc = viewModel.doc ?? all.declarations(named: className).compactMap(\.doc).first,
+            !generated.contains(doc)
+        {
+            scene.doc = doc
+        } else if let doc = all.type(named: viewModelProtocol)?.doc,
+            !doc.hasPrefix("The \(sceneName) view model as its")
+        {
+            scene.doc = doc
+        }
+    }
+
+    mutating func readKind() {
+        let docs = contractTypeNames.compactMap { all.type(named: $0)?.doc }
+        for kind in ["cell", "component"]
+        where docs.contains(where: { $0.contains("\(sceneName) \(kind) ") || $0.contains("for its \(kind)") }) {
+            scene.kind = kind
+            return
+        }
+        if docs.isEmpty && sceneName.hasSuffix("Cell") { scene.kind = "cell" }
+    }
+
+    // MARK: - Init
+
+    mutating func readArgumentsAndDependencies() {
+        guard let (_, parameters) = initializer else { return }
+        let declaredProtocols = Set(all.types.filter { $0.kind == .protocol }.map(\.name))
+        var dependencies: [String] = []
+        for parameter in parameters {
+            accounted.insert(parameter.name)
+            let type = Self.withoutAny(parameter.type)
+            if type == "Input" || type == className + ".Input" { continue }
+            if ["coordinator", "navigator"].contains(parameter.name)
+                || [sceneName + "CoordinatorType", sceneName + "NavigatorType"].contains(type)
+            {
+                scene.hasCoordinator = true
+                continue
+            }
+            guard parameter.type.hasPrefix("any ") || parameter.defaultValue != nil && type.hasSuffix("Type") else {
+                let doc = classMembers.first { $0.name == parameter.name }?.doc
+                scene.add(entry(parameter.name, type: parameter.type, doc: doc, at: parameter.location), to: .arguments)
+                continue
+            }
+            let name = type.hasSuffix("Type") ? String(type.dropLast(4)) : type
+            if type.hasSuffix("Type"), declaredProtocols.contains(type), !scene.hasService {
+                readService(protocolName: type, name: name, at: parameter.location)
+            } else if parameter.defaultValue != nil, !scene.hasService {
+                scene.skip(
+                    "service '\(parameter.name)'", at: parameter.location,
+                    because: "its protocol \(type) is not in the files read; pass the file that declares it too",
+                    in: .service)
+            } else if context.services.contains(name) {
+                if !dependencies.contains(name) {
+                    dependencies.append(name)
+                    scene.add(ImportedScene.Entry(name, at: parameter.location), to: .dependencies)
+                }
+            } else {
+                scene.skip(
+                    "dependency '\(parameter.name)'", at: parameter.location,
+                    because:
+                        "the project has no shared service \(name); add a service spec for it, or list it under "
+                        + "appServices in scaffold.yml, then import again",
+                    in: .dependencies)
+            }
+        }
+    }
+
+    mutating func readService(protocolName: String, name: String, at location: SourceLocation) {
+        scene.hasService = true
+        scene.serviceLocation = all.type(named: protocolName)?.location ?? location
+        let defaultName = sceneName + (context.naming.service == .useCase ? "UseCase" : "Service")
+        if name != defaultName { scene.serviceName = name }
+        for member in all.members(of: protocolName) {
+            guard case .method(let parameters, let returnType) = member.kind else {
+                scene.skip(
+                    "service member '\(member.name)'", at: member.location,
+                    because: "a service spec lists methods only", in: .service)
+                continue
+            }
+            var fields: [ImportedScene.Field] = []
+            if !parameters.isEmpty { fields.append(ImportedScene.Field("params", pairs: parameters.map(Self.pair))) }
+            let returned = returnType.map(Self.generic)
+            switch (returned?.name, returned?.argument) {
+            case ("Single", let element?):
+                if !Self.isVoid(element) { fields.append(ImportedScene.Field("returns", element)) }
+            case ("Observable", let element?), ("Maybe", let element?):
+                if !Self.isVoid(element) { fields.append(ImportedScene.Field("returns", element)) }
+                fields.append(ImportedScene.Field("kind", returned?.name == "Maybe" ? "maybe" : "observable"))
+            case ("Completable", nil):
+                fields.append(ImportedScene.Field("kind", "completable"))
+            default:
+                if let returnType, !Self.isVoid(returnType) {
+                    fields.append(ImportedScene.Field("returns", returnType))
+                }
+                fields.append(ImportedScene.Field("kind", "sync"))
+            }
+            if let doc = member.doc { fields.append(ImportedScene.Field("doc", doc)) }
+            scene.add(ImportedScene.Entry(member.name, fields, at: member.location), to: .service)
+        }
+    }
+
+    // MARK: - Inputs
+
+    mutating func readProtocolInputs() {
+        var styles: [String: Int] = [:]
+        var read: [(style: String, entry: ImportedScene.Entry)] = []
+        for member in contractMembers(of: inputsProtocol, wrappers: ["PublishSubject", "AnyObserver", "BehaviorRelay"])
+        {
+            accounted.insert(member.name)
+            switch member.kind {
+            case .property(let type?, _, _):
+                let (wrapper, element) = Self.generic(type)
+                guard let element, ["PublishSubject", "AnyObserver", "BehaviorRelay"].contains(wrapper) else {
+                    scene.skip(
+                        "input '\(member.name)'", at: member.location,
+                        because: "its type \(type) is not a PublishSubject, AnyObserver or BehaviorRelay", in: .inputs)
+                    continue
+                }
+                if wrapper == "BehaviorRelay" {
+                    if let relay = relayEntry(member, element: element, relayProperty: member.name, section: .inputs) {
+                        read.append(("relay", relay))
+                    }
+                    continue
+                }
+                let style = wrapper == "PublishSubject" ? "subject" : "observer"
+                styles[style, default: 0] += 1
+                read.append((style, entry(member.name, type: element, doc: member.doc, at: member.location)))
+            case .method(let parameters, let returnType):
+                if let returnType, !Self.isVoid(returnType) {
+                    scene.skip(
+                        "input '\(member.name)'", at: member.location,
+                        because: "an input method returns nothing, and this one returns \(returnType)", in: .inputs)
+                    continue
+                }
+                styles["function", default: 0] += 1
+                if parameters.count == 1, parameters[0].label == "_",
+                    let relay = relayEntry(
+                        member, element: parameters[0].type, relayProperty: member.name + "Relay", section: .inputs,
+                        required: false)
+                {
+                    read.append(("function", relay))
+                } else if parameters.count == 1, parameters[0].label == "_" {
+                    read.append(
+                        ("function", entry(member.name, type: parameters[0].type, doc: member.doc, at: member.location))
+                    )
+                } else {
+                    var fields: [ImportedScene.Field] = []
+                    if !parameters.isEmpty {
+                        fields.append(ImportedScene.Field("params", pairs: parameters.map(Self.pair)))
+                    }
+                    if let doc = member.doc { fields.append(ImportedScene.Field("doc", doc)) }
+                    read.append(("function", ImportedScene.Entry(member.name, fields, at: member.location)))
+                }
+            default:
+                scene.skip(
+                    "input '\(member.name)'", at: member.location,
+                    because: "an inputs protocol holds properties and methods only", in: .inputs)
+            }
+        }
+        // One convention for the whole scene: the one most inputs use.
+        let style = styles.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        inputStyle = style
+        for (entryStyle, entry) in read {
+            if entryStyle == "relay" || entryStyle == style {
+                scene.add(entry, to: .inputs)
+            } else {
+                scene.skip(
+                    "input '\(entry.name)'", at: entry.location,
+                    because: "it is written as \(Self.styleWord(entryStyle)), and this scene's inputs are "
+                        + "\(Self.styleWord(style ?? "")); a spec gives all of a scene's inputs one convention",
+                    in: .inputs)
+            }
+        }
+    }
+
+    var inputStyle: String?
+
+    /// The members of the protocol `name`; when no file declares it, the class's own stored properties of one of
+    /// `wrappers`' types, as a view model written without protocols holds its inputs or outputs.
+    func contractMembers(of name: String, wrappers: Set<String>) -> [SwiftDeclarations.Member] {
+        if all.type(named: name) != nil { return all.members(of: name) }
+        return classMembers.compactMap { member in
+            guard !member.modifiers.contains("private"), case .property(let type, let initializer, false) = member.kind
+            else { return nil }
+            let written = type ?? initializer.flatMap { $0.hasSuffix("()") ? String($0.dropLast(2)) : nil }
+            guard let written, wrappers.contains(Self.generic(written).name) else { return nil }
+            var found = member
+            found.kind = .property(type: written, initializer: initializer, isComputed: false)
+            return found
+        }
+    }
+
+    static func styleWord(_ style: String) -> String {
+        switch style {
+        case "subject": return "a PublishSubject"
+        case "observer": return "an AnyObserver"
+        default: return "methods"
+        }
+    }
+
+    mutating func readInitInputs() {
+        for member in all.members(of: className + ".Input") {
+            guard case .property(let type?, _, false) = member.kind,
+                case ("Observable", let element?) = Self.generic(type)
+            else {
+                scene.skip(
+                    "input '\(member.name)'", at: member.location,
+                    because: "the fields of an Input that init takes are Observables", in: .inputs)
+                continue
+            }
+            scene.add(entry(member.name, type: element, doc: member.doc, at: member.location), to: .inputs)
+        }
+    }
+
+    mutating func readTransformInputs() {
+        for member in all.members(of: className + ".Input") {
+            guard case .property(let type?, _, false) = member.kind else {
+                scene.skip(
+                    "input '\(member.name)'", at: member.location, because: "Input holds stored fields only",
+                    in: .inputs)
+                continue
+            }
+            let (wrapper, element) = Self.generic(type)
+            guard let element, let trait = Self.trait(wrapper) else {
+                scene.skip(
+                    "input '\(member.name)'", at: member.location,
+                    because: "its type \(type) is not a Driver, Signal or Observable", in: .inputs)
+                continue
+            }
+            scene.add(
+                entry(
+                    member.name, type: element, trait: trait == "driver" ? nil : trait, doc: member.doc,
+                    at: member.location),
+                to: .inputs)
+        }
+        let outputFields = Set(all.members(of: className + ".Output").map(\.name))
+        for member in classMembers where !member.modifiers.contains("private") && !outputFields.contains(member.name) {
+            guard case .property(_, let initializer?, false) = member.kind, initializer.hasPrefix("BehaviorRelay<")
+            else {
+                continue
+            }
+            accounted.insert(member.name)
+            if let relay = relayEntry(member, element: nil, relayProperty: member.name, section: .inputs) {
+                scene.add(relay, to: .inputs)
+            }
+        }
+    }
+
+    /// The input or output relay `member` with the first value the class's `relayProperty` starts with.
+    mutating func relayEntry(
+        _ member: SwiftDeclarations.Member, element: String?, relayProperty: String, section: ImportedScene.Section,
+        required: Bool = true
+    ) -> ImportedScene.Entry? {
+        let relay = classMembers.first { $0.name == relayProperty }
+        var type = element
+        var initial: String?
+        if let relay, case .property(let declared, let initializer, _) = relay.kind {
+            accounted.insert(relayProperty)
+            if let initializer, let (relayType, value) = Self.relayInitializer(initializer) {
+                type = type ?? relayType
+                initial = value
+            } else if let declared, case ("BehaviorRelay", let relayType?) = Self.generic(declared) {
+                type = type ?? relayType
+            }
+        }
+        guard required || initial != nil, let type else { return nil }
+        if initial == nil && !type.hasSuffix("?") {
+            scene.skip(
+                "relay '\(member.name)'", at: member.location,
+                because: "its first value is not written where the view model declares it; add it to the spec with "
+                    + "trait: relay and initial:", in: section)
+            return nil
+        }
+        var fields = [ImportedScene.Field("type", type), ImportedScene.Field("trait", "relay")]
+        if let initial, !(initial == "nil" && type.hasSuffix("?")) {
+            fields.append(ImportedScene.Field("initial", initial))
+        }
+        if let doc = member.doc ?? relay?.doc { fields.append(ImportedScene.Field("doc", doc)) }
+        return ImportedScene.Entry(member.name, fields, at: member.location)
+    }
+
+    // MARK: - Outputs
+
+    /// Reads the outputs protocol; returns each output's trait (relays left out), for the conventions.
+    mutating func readProtocolOutputs() -> [String] {
+        var traits: [String] = []
+        var read: [(trait: String?, entry: ImportedScene.Entry)] = []
+        for member in contractMembers(
+            of: outputsProtocol, wrappers: ["Observable", "Driver", "Signal", "BehaviorRelay"])
+        {
+            accounted.insert(member.name)
+            guard case .property(let type?, _, _) = member.kind else {
+                scene.skip(
+                    "output '\(member.name)'", at: member.location,
+                    because: "an outputs protocol holds properties only", in: .outputs)
+                continue
+            }
+            let (wrapper, element) = Self.generic(type)
+            if member.name == "state", element == stateEnum, all.type(named: stateEnum, kind: .enum) != nil { continue }
+            if wrapper == "BehaviorRelay", let element {
+                if let relay = relayEntry(member, element: element, relayProperty: member.name, section: .outputs) {
+                    read.append((nil, relay))
+                }
+                continue
+            }
+            guard let element, let trait = Self.trait(wrapper) else {
+                scene.skip(
+                    "output '\(member.name)'", at: member.location,
+                    because: "its type \(type) is not an Observable, Driver, Signal or BehaviorRelay", in: .outputs)
+                continue
+            }
+            traits.append(trait)
+            read.append((trait, entry(member.name, type: element, doc: member.doc, at: member.location)))
+        }
+        addOutputs(read, traits: traits)
+        return traits
+    }
+
+    /// Reads `Output`'s fields: its streams are outputs, its actions actions.
+    mutating func readTransformOutputs() -> [String] {
+        var traits: [String] = []
+        var read: [(trait: String?, entry: ImportedScene.Entry)] = []
+        for member in all.members(of: className + ".Output") {
+            accounted.insert(member.name)
+            guard case .property(let type?, _, false) = member.kind else {
+                scene.skip(
+                    "output '\(member.name)'", at: member.location, because: "Output holds stored fields only",
+                    in: .outputs)
+                continue
+            }
+            if let action = actionEntry(member, type: type) {
+                scene.add(action, to: .actions)
+                continue
+            }
+            let (wrapper, element) = Self.generic(type)
+            if member.name == "state", element == stateEnum, all.type(named: stateEnum, kind: .enum) != nil { continue }
+            guard let element, let trait = Self.trait(wrapper) else {
+                scene.skip(
+                    "output '\(member.name)'", at: member.location,
+                    because: "its type \(type) is not a Driver, Signal, Observable or Action", in: .outputs)
+                continue
+            }
+            if let relay = classMembers.first(where: { $0.name == member.name && $0.modifiers.contains("private") }),
+                case .property(_, let initializer?, false) = relay.kind, initializer.hasPrefix("BehaviorRelay<"),
+                let entry = relayEntry(member, element: element, relayProperty: member.name, section: .outputs)
+            {
+                read.append((nil, entry))
+                continue
+            }
+            traits.append(trait)
+            read.append((trait, entry(member.name, type: element, doc: member.doc, at: member.location)))
+        }
+        addOutputs(read, traits: traits)
+        return traits
+    }
+
+    /// Adds `read`, each with `trait:` unless its trait is the one the scene's convention gives all.
+    mutating func addOutputs(_ read: [(trait: String?, entry: ImportedScene.Entry)], traits: [String]) {
+        outputTrait = Self.mostCommon(traits, preferring: defaultOutputTrait)
+        for (trait, entry) in read {
+            var entry = entry
+            if let trait, trait != outputTrait {
+                let insertAt = entry.fields.firstIndex { $0.key != "type" } ?? entry.fields.count
+                entry.fields.insert(ImportedScene.Field("trait", trait), at: insertAt)
+            }
+            scene.add(entry, to: .outputs)
+        }
+    }
+
+    var outputTrait: String?
+    var defaultOutputTrait: String {
+        transformMethod != nil && context.conventions.viewModel != .transform
+            ? "driver" : context.conventions.outputs.rawValue
+    }
+
+    // MARK: - Actions, properties, methods, state
+
+    func actionEntry(_ member: SwiftDeclarations.Member, type: String) -> ImportedScene.Entry? {
+        if type == "CocoaAction" { return entry(member.name, doc: member.doc, at: member.location) }
+        let (wrapper, arguments) = Self.generic(type)
+        guard wrapper == "Action", let arguments else { return nil }
+        let parts = Self.topLevelSplit(arguments)
+        guard parts.count == 2 else { return nil }
+        var fields: [ImportedScene.Field] = []
+        if !Self.isVoid(parts[0]) { fields.append(ImportedScene.Field("input", parts[0])) }
+        if !Self.isVoid(parts[1]) { fields.append(ImportedScene.Field("output", parts[1])) }
+        if let doc = member.doc { fields.append(ImportedScene.Field("doc", doc)) }
+        return ImportedScene.Entry(member.name, fields, at: member.location)
+    }
+
+    mutating func readProtocolActions() {
+        for member in all.members(of: actionsProtocol) {
+            accounted.insert(member.name)
+            if case .property(let type?, _, _) = member.kind, let action = actionEntry(member, type: type) {
+                scene.add(action, to: .actions)
+            } else {
+                scene.skip(
+                    "action '\(member.name)'", at: member.location,
+                    because: "an action is an Action<Input, Output> or a CocoaAction", in: .actions)
+            }
+        }
+    }
+
+    mutating func readPropertiesAndMethods(isTransform: Bool) {
+        let members: [SwiftDeclarations.Member]
+        if isTransform {
+            members = classMembers.filter { member in
+                guard !member.modifiers.contains("private"), !member.modifiers.contains("fileprivate"),
+                    !accounted.contains(member.name)
+                else { return false }
+                switch member.kind {
+                case .property(_, _, let isComputed): return isComputed
+                case .method: return true
+                default: return false
+                }
+            }
+        } else {
+            members = all.members(of: viewModelProtocol).filter { !["inputs", "outputs", "actions"].contains($0.name) }
+        }
+        for member in members {
+            accounted.insert(member.name)
+            switch member.kind {
+            case .property(let type?, _, _):
+                scene.add(entry(member.name, type: type, doc: member.doc, at: member.location), to: .properties)
+            case .method(let parameters, let returnType):
+                var fields: [ImportedScene.Field] = []
+                if !parameters.isEmpty {
+                    fields.append(ImportedScene.Field("params", pairs: parameters.map(Self.pair)))
+                }
+                if let returnType, !Self.isVoid(returnType) {
+                    fields.append(ImportedScene.Field("returns", returnType))
+                }
+                if let doc = member.doc { fields.append(ImportedScene.Field("doc", doc)) }
+                scene.add(ImportedScene.Entry(member.name, fields, at: member.location), to: .methods)
+            default:
+                scene.skip(
+                    "member '\(member.name)'", at: member.location,
+                    because: "a view model's own members are read-only properties and methods", in: .methods)
+            }
+        }
+    }
+
+    mutating func readState() {
+        guard all.type(named: stateEnum, kind: .enum) != nil else { return }
+        accounted.insert("state")
+        for member in all.members(of: stateEnum) {
+            guard case .enumCase(let payload) = member.kind else {
+                scene.skip(
+                    "state member '\(member.name)'", at: member.location, because: "a state is a list of cases",
+                    in: .state)
+                continue
+            }
+            scene.add(entry(member.name, type: payload, doc: member.doc, at: member.location), to: .state)
+        }
+    }
+
+    // MARK: - Coordinator
+
+    mutating func readCoordinator() {
+        var resultCases: [String] = []
+        if all.type(named: resultEnum, kind: .enum) != nil {
+            scene.hasCoordinator = true
+            for member in all.members(of: resultEnum) {
+                guard case .enumCase(let payload) = member.kind else {
+                    scene.skip(
+                        "result member '\(member.name)'", at: member.location, because: "a result is a list of cases",
+                        in: .result)
+                    continue
+                }
+                resultCases.append(member.name)
+                scene.add(entry(member.name, type: payload, doc: member.doc, at: member.location), to: .result)
+            }
+        }
+        // Only the generated wording says whether the scene has a coordinator that observes its outputs.
+        let word = context.naming.coordinator == .navigator ? "navigator" : "coordinator"
+        if [outputsProtocol, viewModelProtocol].contains(where: {
+            all.type(named: $0)?.doc?.contains(" and \(word)") == true
+        }) {
+            scene.hasCoordinator = true
+        }
+        guard all.type(named: coordinatorProtocol) != nil else { return }
+        scene.hasCoordinator = true
+        let outputs = Set((scene.entries[.outputs] ?? []).map(\.name))
+        let finishMethods = Set(resultCases.map { "finish" + $0.prefix(1).uppercased() + $0.dropFirst() })
+        for member in all.members(of: coordinatorProtocol) where !finishMethods.contains(member.name) {
+            guard case .method(_, let returnType?) = member.kind,
+                case ("Observable", let result?) = Self.generic(returnType),
+                result.hasSuffix("CoordinationResult"), result.count > "CoordinationResult".count
+            else {
+                scene.skip(
+                    "\(coordinatorWord) method '\(member.name)'", at: member.location,
+                    because: "it is neither a route (returning Observable<XCoordinationResult>) nor a result's finish "
+                        + "method", in: .routes)
+                continue
+            }
+            let target = String(result.dropLast("CoordinationResult".count))
+            guard outputs.contains(member.name) else {
+                scene.skip(
+                    "route '\(member.name)'", at: member.location,
+                    because: "a route is named after the output that starts it, and there is no output "
+                        + "'\(member.name)'", in: .routes)
+                continue
+            }
+            guard context.scenes.contains(target) else {
+                scene.skip(
+                    "route '\(member.name)' to \(target)", at: member.location,
+                    because: "the project has no spec for \(target); import or write it first, then add the route",
+                    in: .routes)
+                continue
+            }
+            let generatedDoc =
+                "Shows the \(target) scene at once; the result tells how it ended, and need not be observed."
+            var fields: [ImportedScene.Field] = []
+            // A scene with several arguments takes the output's value as the one argument of its type.
+            let arguments = context.sceneArguments[target] ?? []
+            let payload = (scene.entries[.outputs] ?? []).first { $0.name == member.name }?.fields.first {
+                $0.key == "type"
+            }
+            if arguments.count > 1, case .scalar(let type)? = payload?.value {
+                let matching = arguments.filter { $0.type == type || $0.type == type + "?" }
+                if matching.count == 1 { fields.append(ImportedScene.Field("argument", matching[0].name)) }
+            }
+            if let doc = member.doc, doc != generatedDoc { fields.append(ImportedScene.Field("doc", doc)) }
+            if !fields.isEmpty {
+                scene.add(
+                    ImportedScene.Entry(
+                        member.name, [ImportedScene.Field("scene", target)] + fields, at: member.location),
+                    to: .routes)
+            } else {
+                scene.add(entry(member.name, type: target, at: member.location), to: .routes)
+            }
+        }
+    }
+
+    // MARK: - Base class and conventions
+
+    mutating func readBaseClass(isTransform: Bool) {
+        let protocols = Set(all.types.filter { $0.kind == .protocol }.map(\.name))
+        let first = viewModel.inheritedTypes.first
+        let base = first.flatMap { name -> String? in
+            protocols.contains(name) || name.hasSuffix("Type") || name == "AnyObject" ? nil : name
+        }
+        if base != context.viewModelBaseClass {
+            scene.viewModelBaseClass = base ?? "false"
+        }
+    }
+
+    mutating func readConventions(isTransform: Bool, outputTraits: [String]) {
+        let project = context.conventions
+        var wanted: [(key: String, value: String)] = []
+        if isTransform {
+            wanted.append(("viewModel", "transform"))
+            if let trait = outputTrait { wanted.append(("outputs", trait)) }
+            let takesBag =
+                transformMethod.map { member -> Bool in
+                    if case .method(let parameters, _) = member.kind {
+                        return parameters.contains { $0.name == "disposeBag" }
+                    }
+                    return false
+                } ?? false
+            // One choice for the whole project, which a spec cannot make.
+            if takesBag != project.transformTakesDisposeBag, let method = transformMethod {
+                scene.skip(
+                    "transform's disposeBag parameter", at: method.location,
+                    because:
+                        "whether transform takes a dispose bag is the project's choice; set conventions: {transform: "
+                        + "{disposeBag: \(takesBag)}} in scaffold.yml", in: .inputs)
+            }
+        } else {
+            wanted.append(("viewModel", "protocols"))
+            if takesInputInInit {
+                wanted.append(("inputs", "init"))
+            } else if let style = inputStyle {
+                wanted.append(("inputs", style))
+            }
+            if let trait = outputTrait { wanted.append(("outputs", trait)) }
+            if scene.hasCoordinator
+                && initializer?.parameters.contains(where: { ["coordinator", "navigator"].contains($0.name) }) == true
+                && !takesInputInInit
+            {
+                wanted.append(("coordinatorInViewModel", "true"))
+            }
+        }
+        // Each choice the project already makes is left out.
+        func resolved(_ pairs: [(key: String, value: String)]) -> Conventions {
+            var overrides = ConventionOverrides()
+            let at = scene.location
+            for (key, value) in pairs {
+                switch key {
+                case "viewModel": overrides.viewModel = ViewModelConvention(rawValue: value).map { Located($0, at: at) }
+                case "inputs": overrides.inputs = InputConvention(rawValue: value).map { Located($0, at: at) }
+                case "outputs": overrides.outputs = OutputTrait(rawValue: value).map { Located($0, at: at) }
+                case "coordinatorInViewModel": overrides.coordinatorInViewModel = Located(value == "true", at: at)
+                default: overrides.transformDisposeBag = Located(value.contains("true"), at: at)
+                }
+            }
+            return project.applying(overrides)
+        }
+        let target = resolved(wanted)
+        var kept = wanted
+        for pair in wanted {
+            let without = kept.filter { $0.key != pair.key }
+            if resolved(without) == target { kept = without }
+        }
+        scene.conventions = kept
+    }
+
+    /// The class's own members the spec has no place for.
+    mutating func readLeftovers() {
+        for member in classMembers where !accounted.contains(member.name) {
+            if member.modifiers.contains(where: { ["private", "fileprivate", "override"].contains($0) }) { continue }
+            switch member.kind {
+            case .property(_, _, let isComputed):
+                // A stored output of the protocols convention is accounted for by its protocol; a stored input
+                // (`let refresh = PublishSubject<Void>()`) too.
+                if !isComputed, scene.entries.values.contains(where: { $0.contains { $0.name == member.name } }) {
+                    continue
+                }
+                scene.skip(
+                    "property '\(member.name)'", at: member.location,
+                    because: "it is not in the view model's protocols or Output; a spec's properties are read-only "
+                        + "members of \(viewModelProtocol)", in: .properties)
+            case .method:
+                scene.skip(
+                    "method '\(member.name)'", at: member.location,
+                    because:
+                        "it is not in the view model's protocols; a spec's methods are members of \(viewModelProtocol)",
+                    in: .methods)
+            case .other(let what):
+                scene.skip(
+                    "\(what) '\(member.name)'", at: member.location, because: "a spec has no \(what)s", in: .methods)
+            default:
+                continue
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    func entry(
+        _ name: String, type: String? = nil, trait: String? = nil, doc: String? = nil, at location: SourceLocation
+    ) -> ImportedScene.Entry {
+        var fields: [ImportedScene.Field] = []
+        if let type, !Self.isVoid(type) { fields.append(ImportedScene.Field("type", type)) }
+        if let trait { fields.append(ImportedScene.Field("trait", trait)) }
+        if let doc { fields.append(ImportedScene.Field("doc", doc)) }
+        return ImportedScene.Entry(name, fields, at: location)
+    }
+
+    static func withoutAny(_ type: String) -> String {
+        var type = type
+        if type.hasPrefix("(") && type.hasSuffix(")?") { type = String(type.dropFirst().dropLast(2)) }
+        return type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+    }
+
+    static func isVoid(_ type: String) -> Bool { type == "Void" || type == "()" }
+
+    /// `Driver<[Int]>` as `("Driver", "[Int]")`; a type without generic arguments as `(type, nil)`.
+    static func generic(_ type: String) -> (name: String, argument: String?) {
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return (type, nil) }
+        return (String(type[..<open]), String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
+    }
+
+    /// `A, B<C, D>` as `["A", "B<C, D>"]`: split at the commas outside brackets.
+    static func topLevelSplit(_ text: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            default: break
+            }
+            if character == ",", depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
+    }
+
+    /// `BehaviorRelay<Int>(value: 0)` as `("Int", "0")`.
+    static func relayInitializer(_ text: String) -> (type: String, initial: String)? {
+        let prefix = "BehaviorRelay<"
+        guard text.hasPrefix(prefix), text.hasSuffix(")"), let call = text.range(of: ">(value: ") else { return nil }
+        let type = String(text[text.index(text.startIndex, offsetBy: prefix.count)..<call.lowerBound])
+        return (type, String(text[call.upperBound..<text.index(before: text.endIndex)]))
+    }
+
+    static func trait(_ wrapper: String) -> String? {
+        ["Observable": "observable", "Driver": "driver", "Signal": "signal"][wrapper]
+    }
+
+    /// A parameter as a `params:` item: `name: Type`, or `label name: Type`.
+    static func pair(_ parameter: SwiftDeclarations.Parameter) -> (String, String) {
+        (parameter.label == parameter.name ? parameter.name : "\(parameter.label) \(parameter.name)", parameter.type)
+    }
+
+    static func mostCommon(_ values: [String], preferring preferred: String) -> String? {
+        let counts = Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +)
+        guard let best = counts.values.max() else { return nil }
+        if counts[preferred] == best { return preferred }
+        return values.first { counts[$0] == best }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import ScaffoldCore
+import Testing
+
+@testable import ScaffoldKit
+
+/// The acceptance of `scaffold import`: for every bundled example spec, and the CleanArchitecture fixture's, the
+/// scene is generated in a temporary copy of its project, its view model skeleton and contract are imported, and
+/// the imported spec, put in the original's place, generates the same contract (`<Scene>.generated.swift`), byte
+/// for byte, except for the lines listed in `allowedDifferences`.
+@Suite struct ImportRoundTripTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// What a spec says that no generated Swift of the view model or its contract shows, so no import can read
+    /// it back; each line is one the imported spec's contract lacks (`-`) or has instead (`+`).
+    ///
+    /// Routes of a coordinator that observes its view model's outputs (RepositoryList, Cart) are written in the
+    /// coordinator skeleton only, which import does not read; the contract shows them only through the shared
+    /// services the scenes they start need, which the `<Scene>Dependencies` typealias lists.
+    static let allowedDifferences: [String: [String]] = [
+        "RepositoryList": [
+            "- // MARK: - Dependencies",
+            "- ",
+            "- /// The shared services the scene's coordinator hands to its view model and to the scenes it starts.",
+            "- typealias RepositoryListDependencies = HasAnalyticsService & HasUserService",
+            "- ",
+        ],
+        "Cart": [
+            "- typealias CartDependencies = HasCartService & HasPricesUseCase",
+            "+ typealias CartDependencies = HasCartService",
+        ],
+    ]
+
+    static let bundledScenes = [
+        "Filter", "LanguageList", "Login", "Profile", "RepositoryCell", "RepositoryDetail", "RepositoryList", "Search",
+        "SignUp",
+    ]
+    static let cleanArchitectureScenes = ["Cart", "Catalog", "Product"]
+
+    @Test(arguments: bundledScenes)
+    func bundledSceneRoundTrips(_ scene: String) throws {
+        let project = try TemporaryFolder(copying: ["scaffold.yml", "Specs"], from: Self.repositoryRoot)
+        let differences = try Self.roundTrip(scene, in: project)
+        #expect(differences == Self.allowedDifferences[scene, default: []])
+    }
+
+    @Test(arguments: cleanArchitectureScenes)
+    func cleanArchitectureSceneRoundTrips(_ scene: String) throws {
+        let fixture = Self.repositoryRoot.appendingPathComponent("Tests/Fixtures/CleanArchitecture")
+        let project = try TemporaryFolder(copying: ["scaffold.yml", "Specs", "App"], from: fixture)
+        let differences = try Self.roundTrip(scene, in: project)
+        #expect(differences == Self.allowedDifferences[scene, default: []])
+    }
+
+    /// Generates every scene of the project in `folder`, imports `scene`'s view model and contract, writes the
+    /// imported spec over the original and generates again: the contract lines that changed, `-` before `+`.
+    static func roundTrip(_ scene: String, in folder: TemporaryFolder) throws -> [String] {
+        let project = try Project.load(configPath: nil, workingDirectory: folder.root)
+        let original = try ScenePipeline(project: project).generate().files
+        let viewModel = try #require(original.first { $0.path.hasSuffix("/\(scene)/\(scene)ViewModel.swift") })
+        let contract = try #require(original.first { $0.path.hasSuffix("/\(scene)/\(scene).generated.swift") })
+        let imported = try SpecImporter(project: project).importSpec(sources: [
+            (viewModel.path, viewModel.contents), (contract.path, contract.contents),
+        ])
+        #expect(imported.scene == scene)
+        try Data(imported.text.utf8).write(to: folder.root.appendingPathComponent("Specs/\(scene).yml"))
+        let regenerated = try ScenePipeline(project: project).generate().files
+        let again = try #require(regenerated.first { $0.path == contract.path })
+        return lineDifferences(contract.contents, again.contents)
+    }
+
+    /// The lines only `old` has (`- line`), then those only `new` has (`+ line`), by a longest common subsequence.
+    static func lineDifferences(_ old: String, _ new: String) -> [String] {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var removed: [String] = []
+        var added: [String] = []
+        var (i, j) = (0, 0)
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                i += 1
+                j += 1
+            } else if j == b.count || (i < a.count && lengths[i + 1][j] >= lengths[i][j + 1]) {
+                removed.append("- " + a[i])
+                i += 1
+            } else {
+                added.append("+ " + b[j])
+                j += 1
+            }
+        }
+        return removed + added
+    }
+}
+
+/// A copy of some files of a project in a temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    let root: URL
+
+    init(copying names: [String], from source: URL) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for name in names {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: root.appendingPathComponent(name))
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
