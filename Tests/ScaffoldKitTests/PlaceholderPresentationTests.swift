@@ -47,16 +47,16 @@ import Testing
                     recorder: "private(set) var loginCalls: [(email: String, password: String)] = []",
                     record: "loginCalls.append((email: email, password: password))",
                     result: "var loginResult: Single<User> = .error(NotImplemented(\"AuthServiceMock.loginResult\"))",
-                    resultProperty: "loginResult"),
+                    resultProperty: "loginResult", bodyLines: ["return loginResult"]),
                 MockMethodModel(
                     signature: "func reset(email: String) -> Completable",
                     recorder: "private(set) var resetCalls: [String] = []", record: "resetCalls.append(email)",
                     result: "var resetResult: Completable = .error(NotImplemented(\"AuthServiceMock.resetResult\"))",
-                    resultProperty: "resetResult"),
+                    resultProperty: "resetResult", bodyLines: ["return resetResult"]),
                 MockMethodModel(
                     signature: "func cached() -> User?", recorder: "private(set) var cachedCallCount = 0",
                     record: "cachedCallCount += 1", result: "var cachedResult: User? = nil",
-                    resultProperty: "cachedResult"),
+                    resultProperty: "cachedResult", bodyLines: ["return cachedResult"]),
             ])
     }
 
