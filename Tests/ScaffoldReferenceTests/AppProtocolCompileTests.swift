@@ -121,6 +121,9 @@ import Testing
             var onChange: (() -> Void)? { get set }
             static var apiVersion: Int { get }
             static var shared: CatalogRepository { get }
+            @MainActor var title: String { get }
+            @MainActor static var region: Session { get set }
+            nonisolated var isCached: Bool { get }
             func products(page: Int) async throws -> [Product]
             func product(id: Int) throws -> Product
             func product(slug: String) -> Single<Product>

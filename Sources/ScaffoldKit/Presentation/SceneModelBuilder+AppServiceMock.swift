@@ -126,8 +126,11 @@ extension SceneModelBuilder {
         properties.flatMap { property -> [String] in
             let name = property.name.value
             let type = property.type.value
-            let prefix = property.isolation.map { $0 + " " }.joined()
-            let stored = prefix + (property.isStatic ? "nonisolated(unsafe) static " : "")
+            // A stored property takes a global actor, never `nonisolated`; a static one outside an actor is
+            // `nonisolated(unsafe)`, as every static member of the mock is.
+            let isMainActor = property.isolation.contains("@MainActor")
+            let prefix = isMainActor ? "@MainActor " : ""
+            let stored = prefix + (property.isStatic ? (isMainActor ? "static " : "nonisolated(unsafe) static ") : "")
             if let value = Self.neutralValue(of: type) {
                 return ["\(stored)var \(name): \(type) = \(value)"]
             }
