@@ -84,4 +84,29 @@ import Testing
         #expect(result.output == "")
         #expect(result.status == 0)
     }
+
+    /// The mocks behave as the README says: run as a program with the app's Swift against the behaving stand-ins.
+    /// Swift 5 mode only: the program's flows are synchronous, and the language mode changes no mock's behaviour.
+    @Test func theMocksAnswerWhatTheTestSetsAndRecordEveryCall() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scaffold-mocks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One program is one module: the mocks lose the import of the app module they are part of.
+        let mocks = try SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests/Services")).map {
+            mock in
+            let copy = folder.appendingPathComponent(mock.lastPathComponent)
+            let text = try String(contentsOf: mock, encoding: .utf8).replacingOccurrences(
+                of: "@testable import App\n", with: "")
+            try text.write(to: copy, atomically: true, encoding: .utf8)
+            return copy
+        }
+        let app =
+            SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
+            + SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Services"))
+            + [Self.golden.appendingPathComponent("Scenes/Support/NotImplemented.generated.swift")] + mocks
+        let run = try FlowRunner.run("ExistingApp", app: app, mode: .swift5)
+        #expect(run.failed == [], "\(run.output)")
+        #expect(run.passed.count == 6, "\(run.output)")
+    }
 }
