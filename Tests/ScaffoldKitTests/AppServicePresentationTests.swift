@@ -89,4 +89,29 @@ import Testing
 
                 """)
     }
+
+    @Test func aThrowingMethodsResultTooLongForOneLineBreaksAfterFailure() throws {
+        var service = Self.appProtocol("MovieDetailUseCaseProtocol")
+        let at = SourceLocation.startOf("App/Movies.swift")
+        service.methods = [
+            ServiceMethodSpec(
+                name: Located("fetchDetail", at: at),
+                parameters: [
+                    ParameterSpec(
+                        name: Located("movieID", at: at), type: Located(.named([.init(name: "Int")]), at: at),
+                        label: Located("for", at: at))
+                ],
+                returns: Located(.named([.init(name: "MovieDetail")]), at: at), kind: Located(.sync, at: at),
+                appShape: AppMethodShape(isAsync: true, throwing: .untyped, mockedName: "fetchDetail"))
+        ]
+        let builder = try Self.builder("scene: Posts\n", services: [service])
+        let method = try #require(builder.serviceModel(for: service).mock?.methods.first)
+        #expect(
+            [method.signature, method.result, method.resultContinuation] == [
+                "func fetchDetail(for movieID: Int) async throws -> MovieDetail",
+                "var fetchDetailResult: Result<MovieDetail, any Error> = .failure(",
+                "NotImplemented(\"MovieDetailUseCaseProtocolMock.fetchDetailResult\"))",
+            ])
+        #expect(method.bodyLines == ["return try fetchDetailResult.get()"])
+    }
 }

@@ -226,8 +226,8 @@ import Testing
                 import Foundation
                 import RxSwift
 
-                /// What view models use of the app's `ImageCache`, read from its declaration, so that their tests can hand them
-                /// `ImageCacheMock` instead.
+                /// The API view models use of the app's class `ImageCache`, read from its declaration,
+                /// so that their tests can hand them `ImageCacheMock` instead.
                 protocol ImageCacheType: AnyObject {
                     static var current: ImageCache { get }
                     var createdAt: Date { get }

@@ -84,7 +84,8 @@ extension SceneModelBuilder {
                 if case .typed = throwing {
                     result = "var \(members.result): \(resultType)!"
                 } else {
-                    result = "var \(members.result): \(resultType) = .failure(\(Self.notImplementedError(what)))"
+                    (result, continuation) = Self.failingMockResult(
+                        "var \(members.result): \(resultType)", naming: what, failure: ".failure")
                 }
                 body = ["return try \(members.result).get()"]
             }

@@ -145,13 +145,14 @@ extension SceneModelBuilder {
     }
 
     /// `var loadResult: Single<User> = .error(NotImplemented("UserServiceMock.loadResult"))`, a result that fails the
-    /// call until the test sets it; broken after `.error(` when the line would pass 120 columns in the mock.
-    static func failingMockResult(_ declaration: String, naming what: String) -> (
+    /// call until the test sets it (`.failure(` for a `Result`); broken after `.error(` when the line would pass 120
+    /// columns in the mock.
+    static func failingMockResult(_ declaration: String, naming what: String, failure: String = ".error") -> (
         result: String, continuation: String?
     ) {
-        let line = "\(declaration) = \(notImplemented(what))"
+        let line = "\(declaration) = \(failure)(\(notImplementedError(what)))"
         guard "    ".count + line.count > LineWrapping.limit else { return (line, nil) }
-        return ("\(declaration) = .error(", "\(notImplementedError(what)))")
+        return ("\(declaration) = \(failure)(", "\(notImplementedError(what)))")
     }
 
     /// The mock of the coordinator protocol; nil when `names` has no coordinator.
