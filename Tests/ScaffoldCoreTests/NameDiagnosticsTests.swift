@@ -97,6 +97,58 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func underTransformAnInputAnOutputAndAnArgumentMayShareANameInTheirOwnStructs() {
+        let input = MarkedText(
+            """
+            scene: Search
+            conventions: {viewModel: transform}
+            arguments:
+              - query: String
+            inputs:
+              - query: String
+            outputs:
+              - query: String
+            """)
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func underTransformAnOutputAndAnActionInOutputStillCollide() {
+        let input = MarkedText(
+            """
+            scene: Search
+            conventions: {viewModel: transform}
+            inputs:
+              - save
+            outputs:
+              - 1️⃣save: Int
+            actions:
+              - 2️⃣save
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "action 'save' has the same name as output 'save'; names must be unique within a view model",
+                    at: input["2️⃣"], notes: [note("output 'save' is declared here", at: input["1️⃣"])])
+            ])
+    }
+
+    @Test func anInputTraitUnderAnotherInputsConventionIsNotOfferedTheTransformOneThatWouldIgnoreIt() {
+        let input = MarkedText(
+            """
+            scene: Search
+            conventions: {inputs: init}
+            inputs:
+              - tap: {trait: 1️⃣signal}
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
+                        + "remove it: the scene's 'inputs: init' decides the form of every input, and the transform "
+                        + "convention, which reads 'trait', would ignore 'inputs'", at: input["1️⃣"])
+            ])
+    }
+
     @Test func actionWithTheNameOfAnInputCollides() {
         let input = MarkedText(
             """

@@ -222,6 +222,12 @@ struct SwiftTypeParserTests {
                         message: "function type parameters cannot have labels; write 'Int' instead of 'x: Int'")))
     }
 
+    @Test func parametersNamedAfterAnUnderscoreAreTheSameFunctionType() {
+        #expect(
+            SwiftTypeParser.parse("(_ index: Int, _ total: Int) async -> String").map(\.description)
+                == .success("(Int, Int) async -> String"))
+    }
+
     @Test func labelledTupleIsStillATuple() {
         #expect(SwiftTypeParser.parse("(x: Int, y: Int)").map(\.description) == .success("(x: Int, y: Int)"))
     }

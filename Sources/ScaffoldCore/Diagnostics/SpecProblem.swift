@@ -114,7 +114,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // The transform convention
     case transformOptionsWithoutTransform
     case transformDisposeBagDiffersFromProject(project: Bool)
-    case inputTraitWithoutTransform
+    case inputTraitWithoutTransform(inputs: String?)
     case conventionUnusedByTransform(String)
     case coordinatorKeptOutOfTransformViewModel
     case typeShadowedByTransformStruct(String, viewModel: String)
@@ -394,7 +394,11 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "every transform scene conforms to the project's one 'ViewModelType', whose 'transform' "
                 + (project ? "takes" : "takes no") + " dispose bag; set 'conventions: {transform: {disposeBag: "
                 + (project ? "false" : "true") + "}}' in scaffold.yml to change it for every scene"
-        case .inputTraitWithoutTransform:
+        case .inputTraitWithoutTransform(let inputs?):
+            return "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
+                + "remove it: the scene's 'inputs: \(inputs)' decides the form of every input, and the transform "
+                + "convention, which reads 'trait', would ignore 'inputs'"
+        case .inputTraitWithoutTransform(nil):
             return "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
                 + "remove it, or add 'conventions: {viewModel: transform}'"
         case .conventionUnusedByTransform(let key):

@@ -9,7 +9,11 @@ extension SpecValidator {
                 diagnostics.append(.error(.transformOptionsWithoutTransform, at: disposeBag.location))
             }
             for trait in spec.inputs.compactMap(\.trait) {
-                diagnostics.append(.error(.inputTraitWithoutTransform, at: trait.location))
+                // A spec that chose its inputs' convention cannot also take the transform one, which ignores it.
+                diagnostics.append(
+                    .error(
+                        .inputTraitWithoutTransform(inputs: spec.conventions.inputs?.value.rawValue),
+                        at: trait.location))
             }
             return diagnostics
         }

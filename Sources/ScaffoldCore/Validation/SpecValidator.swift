@@ -287,9 +287,20 @@ public struct SpecValidator: Sendable {
         let reserved = reservedMemberNames
         var diagnostics: [Diagnostic] = []
         var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
+        // Under `viewModel: transform` inputs are fields of `Input`, outputs and actions fields of `Output`: a name
+        // clashes only with another in the same struct, or with the view model's own members.
+        let isTransform = conventions.viewModel == .transform
+        func key(_ name: String, _ kind: String) -> String {
+            guard isTransform else { return name }
+            switch kind {
+            case "input": return "Input." + name
+            case "output", "action", "the state output": return "Output." + name
+            default: return name
+            }
+        }
         if let output = names.table[.stateOutput] {
             // The state machine adds an output named `state`; its entry blames its cases, not the scene name.
-            seen[output.spelling] = (
+            seen[key(output.spelling, "the state output")] = (
                 output.provenance.location, "the state output",
                 "the state machine declared here adds the output '\(output.spelling)'"
             )
@@ -316,12 +327,12 @@ public struct SpecValidator: Sendable {
                 diagnostics.append(.error(.reservedMemberName(name.value), at: name.location))
                 continue
             }
-            if let previous = seen[name.value], previous.kind == kind {
+            if let previous = seen[key(name.value, kind)], previous.kind == kind {
                 diagnostics.append(
                     .error(
                         .duplicateMember(name.value, kind: kind), at: name.location,
                         notes: [.init(location: previous.location, message: "first declared here")]))
-            } else if let previous = seen[name.value] {
+            } else if let previous = seen[key(name.value, kind)] {
                 diagnostics.append(
                     .error(
                         .memberNameCollision(name: name.value, kind: kind, previousKind: previous.kind),
@@ -329,7 +340,7 @@ public struct SpecValidator: Sendable {
                         notes: [.init(location: previous.location, message: previous.note)]
                     ))
             } else {
-                seen[name.value] = (name.location, kind, "\(kind) '\(name.value)' is declared here")
+                seen[key(name.value, kind)] = (name.location, kind, "\(kind) '\(name.value)' is declared here")
             }
         }
         if conventions.inputs == .function {

@@ -249,6 +249,15 @@ public struct SwiftTypeParser {
             if consume(":") {
                 return SwiftType.TupleElement(label: word, type: try parseType())
             }
+            // `(_ index: Int) -> String`: a closure's parameter may be named after `_`, which names nothing in
+            // the type; the type is the same without it.
+            if word == "_" {
+                skipSpaces()
+                if let next = current, isIdentifierStart(next) {
+                    _ = readWord()
+                    if consume(":") { return SwiftType.TupleElement(type: try parseType()) }
+                }
+            }
             position = save
         }
         return SwiftType.TupleElement(type: try parseType())

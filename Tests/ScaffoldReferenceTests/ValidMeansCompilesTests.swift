@@ -1,0 +1,45 @@
+import Foundation
+import ScaffoldKit
+import Testing
+
+/// Specs that validation once refused although Swift accepts what they generate: each validates now, and its
+/// scene, tests and mocks type-check in both language modes.
+@Suite struct ValidMeansCompilesTests {
+    static let config = "tests: {folder: SceneTests, testableImport: App}\n"
+
+    /// Under `viewModel: transform` inputs live in `Input` and outputs in `Output`, so an input, an output and an
+    /// argument may share a name; a closure type may name its parameters after `_`.
+    static let specs = [
+        "Specs/Search.yml": """
+        scene: Search
+        conventions: {viewModel: transform}
+        arguments:
+          - title: String
+        inputs:
+          - query: String
+          - refresh
+        outputs:
+          - query: String
+          - title: String
+          - format: {type: "(_ index: Int, _ total: Int) -> String"}
+        coordinator: {}
+        """,
+        "Specs/Picker.yml": """
+        scene: Picker
+        inputs:
+          - pick: {type: "(_ row: Int) -> Void"}
+        outputs:
+          - label: "(_ value: Double) -> String"
+        coordinator: {}
+        """,
+    ]
+
+    @Test(arguments: LanguageMode.allCases)
+    func scenesValidationOnceRefusedCompile(in mode: LanguageMode) throws {
+        let output = try AppCodeCompileTests.generate(config: Self.config, specs: Self.specs)
+        #expect(output.warnings == [])
+        let result = try AppCodeCompileTests.typecheck(output, handWritten: [:], mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+}
