@@ -228,6 +228,17 @@ struct SwiftTypeParserTests {
                 == .success("(Int, Int) async -> String"))
     }
 
+    @Test func actionsTypesQualifiedWithTheirModuleAreRefusedWithTheSpellingThatCompiles() {
+        #expect(
+            SwiftTypeParser.parse("[Action.CocoaAction]")
+                == .failure(
+                    SwiftTypeParser.Failure(
+                        offset: 1,
+                        message: "'Action.CocoaAction' does not compile: the class 'Action' hides its module in a "
+                            + "dotted name; write 'CocoaAction'")))
+        #expect(SwiftTypeParser.parse("Action.Draft").map(\.description) == .success("Action.Draft"))
+    }
+
     @Test func labelledTupleIsStillATuple() {
         #expect(SwiftTypeParser.parse("(x: Int, y: Int)").map(\.description) == .success("(x: Int, y: Int)"))
     }

@@ -50,6 +50,15 @@ import Testing
         #expect(names("ActionError") == "Action::ActionError")
     }
 
+    /// `Action.CocoaAction` cannot be written, so a bare `CocoaAction` is Action's, and its files import Action.
+    @Test func aBareCocoaActionIsActionsAndImportsAction() throws {
+        let scene = try SceneModelBuilderTests.spec("scene: Upload\nproperties: [submit: CocoaAction]\n")
+        let names = LibraryNames(appTypesOf: [scene], services: [])
+        #expect(names.shadowed == [])
+        #expect(names.useAction(scene.memberTypes))
+        #expect(!names.useAction([.name("Int")]))
+    }
+
     @Test func testsWriteShadowingAppTypesWithTheAppModule() throws {
         let names = LibraryNames(shadowed: ["Event", "Single"])
         let type = SwiftType.function(

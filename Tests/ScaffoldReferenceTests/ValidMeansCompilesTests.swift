@@ -8,7 +8,8 @@ import Testing
     static let config = "tests: {folder: SceneTests, testableImport: App}\n"
 
     /// Under `viewModel: transform` inputs live in `Input` and outputs in `Output`, so an input, an output and an
-    /// argument may share a name; a closure type may name its parameters after `_`.
+    /// argument may share a name; a closure type may name its parameters after `_`; a member typed with Action's
+    /// types imports Action, and a bare `CocoaAction` is Action's.
     static let specs = [
         "Specs/Search.yml": """
         scene: Search
@@ -22,6 +23,15 @@ import Testing
           - query: String
           - title: String
           - format: {type: "(_ index: Int, _ total: Int) -> String"}
+        coordinator: {}
+        """,
+        "Specs/Upload.yml": """
+        scene: Upload
+        inputs: [appear]
+        outputs: [done]
+        properties:
+          - submit: CocoaAction
+          - upload: "Action<Int, String>"
         coordinator: {}
         """,
         "Specs/Picker.yml": """

@@ -265,6 +265,7 @@ public struct SwiftTypeParser {
 
     private mutating func parseNamedType() throws -> SwiftType {
         var components: [SwiftType.Component] = []
+        var firstStart = position
         repeat {
             skipSpaces()
             guard let scalar = current, isIdentifierStart(scalar) else {
@@ -272,6 +273,7 @@ public struct SwiftTypeParser {
                 throw failure("expected a type name after '.', found \(found) in '\(text)'")
             }
             let start = position
+            if components.isEmpty { firstStart = start }
             let name = readWord()
             // `Swift.string` and `Foundation.date` are the same typo as `string` and `date`; `any` alone is `Any`
             // mistyped rather than a keyword misplaced.
@@ -279,6 +281,14 @@ public struct SwiftTypeParser {
             if components.isEmpty || isModuleQualified, let correct = StandardTypeNames.correctCase(of: name) {
                 throw failure(
                     "'\(name)' is not a type (type names are case-sensitive); did you mean '\(correct)'?", at: start)
+            }
+            if components.count == 1, components[0].name == "Action", components[0].genericArguments.isEmpty,
+                ImportedTypeNames.modules[name] == "Action"
+            {
+                // The module Action declares a class Action, which a dotted name finds before the module.
+                throw failure(
+                    "'Action.\(name)' does not compile: the class 'Action' hides its module in a dotted name; write "
+                        + "'\(name)'", at: firstStart)
             }
             if SwiftIdentifier.keywords.contains(name)
                 && !Self.keywordsNamingTypes(atStart: components.isEmpty).contains(name)

@@ -25,6 +25,10 @@ public struct LibraryNames: Sendable, Equatable {
         "TestableObservable", "TestableObserver", "Action", "CompletableAction",
     ]
 
+    /// Library types a spec can only write bare, since their module is also a class's name (`Action.CocoaAction`
+    /// does not compile), and which no app names its own: written bare, they are the library's.
+    static let libraryWhenBare: Set<String> = ["CocoaAction"]
+
     /// The library names an app type of the project shadows, which generated code therefore qualifies.
     public let shadowed: Set<String>
 
@@ -67,11 +71,30 @@ public struct LibraryNames: Sendable, Equatable {
     private static func collectAppTypeNames(in type: SwiftType, into names: inout Set<String>) {
         type.forEachNamedType { components in
             // `RxSwift.Single<User>` is the library's; a bare `Single` without arguments is the app's.
-            guard components.count == 1, let name = components.first, modules[name.name] != nil else { return }
+            guard components.count == 1, let name = components.first, modules[name.name] != nil,
+                !libraryWhenBare.contains(name.name)
+            else { return }
             if !genericNames.contains(name.name) || name.genericArguments.isEmpty {
                 names.insert(name.name)
             }
         }
+    }
+
+    /// Whether `types` name one of Action's types (`CocoaAction`, `Action<Int, String>`) that is not the app's own,
+    /// so that the files declaring them import Action.
+    public func useAction(_ types: [SwiftType]) -> Bool {
+        var uses = false
+        for type in types {
+            type.forEachNamedType { components in
+                guard let first = components.first else { return }
+                let isQualified = components.count == 2 && first.name == "Action"
+                let name = isQualified ? components[1].name : first.name
+                guard components.count == 1 || isQualified, Self.modules[name] == "Action" else { return }
+                // Written bare, a name an app type shadows is the app's; qualified, it is Action's.
+                if isQualified || !shadowed.contains(name) { uses = true }
+            }
+        }
+        return uses
     }
 
     /// Every library type name, as the `rx` object of the template contexts lists them.

@@ -63,7 +63,7 @@ extension SceneModelBuilder {
             folder: folder,
             testImports: Self.imports(
                 ["XCTest", "RxSwift"] + (usesCocoaTraits || transform?.hasInputFields == true ? ["RxCocoa"] : [])
-                    + (spec.actions.isEmpty ? [] : ["Action"])
+                    + (spec.actions.isEmpty && !libraryNames.useAction(spec.memberTypes) ? [] : ["Action"])
                     + (Self.hasRelays(spec) ? ["RxRelay"] : []) + ["RxTest"],
                 extra: extra),
             mockImports: Self.imports(

@@ -123,9 +123,11 @@ public struct SceneModelBuilder: Sendable {
         let initParameterLines = LineWrapping.wrappedLines(parameters, fixed: "    init() {".count)
         let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
         let extraImports = spec.imports.map(\.value)
+        // A member typed `CocoaAction` needs Action as much as an action does.
+        let usesAction = !spec.actions.isEmpty || libraryNames.useAction(spec.memberTypes)
         let rxImports =
             ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (Self.hasRelays(spec) ? ["RxRelay"] : [])
-            + (spec.actions.isEmpty ? [] : ["Action"])
+            + (usesAction ? ["Action"] : [])
         let referencedSpecs = Self.referencedSpecs(
             of: spec, routes: (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file },
             contained: containedScenes.scenes(containedBy: spec).map(\.file), reached: reach.specFiles(shaping: scene))
@@ -153,7 +155,7 @@ public struct SceneModelBuilder: Sendable {
             coordinatorImports: Self.imports(
                 ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []), extra: extraImports),
             viewControllerImports: Self.imports(
-                ["UIKit", "RxSwift", "RxCocoa"] + (spec.actions.isEmpty ? [] : ["Action"]), extra: extraImports),
+                ["UIKit", "RxSwift", "RxCocoa"] + (usesAction ? ["Action"] : []), extra: extraImports),
             assemblerImports: Self.imports(["UIKit"], extra: extraImports),
             inputs: inputs,
             outputs: outputs,
