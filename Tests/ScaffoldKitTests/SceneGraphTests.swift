@@ -197,6 +197,15 @@ import Testing
             ])
     }
 
+    /// A class under `appServices`, whose protocol scaffold extracts, is marked as the app's class.
+    @Test func appClassesAreMarkedAsClasses() {
+        var user = Self.sharedServices[0]
+        user.isAppProtocol = true
+        user.extractedClass = ExtractedClass(defaultValues: [], location: .startOf("App/UserService.swift"))
+        let graph = SceneGraph(specs: [Self.scenesWithDependencies[0]], services: [user])
+        #expect(graph.mermaid.contains(#"UserService[("UserService<br/>(app class)")]"#))
+    }
+
     @Test func withoutServicesTheGraphLeavesThemOut() {
         let graph = SceneGraph(specs: Self.scenesWithDependencies)
         #expect(graph.services == [])

@@ -25,10 +25,13 @@ public struct SceneGraph: Equatable, Sendable {
         /// Whether the service is one of the app's own protocols (`appServices` in `scaffold.yml`), which scaffold
         /// mocks but does not write.
         public var isAppProtocol = false
+        /// Whether it is an app class, whose protocol scaffold extracts from its declaration in `appCode`.
+        public var isAppClass = false
 
-        /// What the node's label adds in parentheses: an app protocol, or a spec that was not loaded.
+        /// What the node's label adds in parentheses: an app protocol or class, or a spec that was not loaded.
         var remark: String? {
-            isLoaded ? (isAppProtocol ? "app protocol" : nil) : "spec not loaded"
+            guard isLoaded else { return "spec not loaded" }
+            return isAppClass ? "app class" : isAppProtocol ? "app protocol" : nil
         }
     }
 
@@ -117,7 +120,9 @@ public struct SceneGraph: Equatable, Sendable {
     /// Adds a node per service in `services` or in a dependency of `specs`, and an edge per dependency.
     private mutating func drawServices(_ services: [SharedServiceSpec], usedBy specs: [SceneSpec]) {
         var nodes = services.map {
-            ServiceNode(service: $0.name.value, isLoaded: true, isAppProtocol: $0.isAppProtocol)
+            ServiceNode(
+                service: $0.name.value, isLoaded: true, isAppProtocol: $0.isAppProtocol,
+                isAppClass: $0.extractedClass != nil)
         }
         for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
             for dependency in spec.dependencies.map(\.value) {
