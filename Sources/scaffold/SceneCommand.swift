@@ -8,8 +8,9 @@ struct SceneCommand: ParsableCommand {
         commandName: "scene",
         abstract: "Generate scenes from specs: contracts every run, skeletons once.",
         discussion: """
-            Prints one line per file: create, update, identical, skip (an existing skeleton), merge (a spec or \
-            template change merged into an edited skeleton), conflict, remove.
+            Prints one line per file it changes: create, update, merge (a spec or template change merged into an \
+            edited skeleton), conflict, remove, orphan; then a summary line. --verbose also lists the files left as \
+            they are: identical, skip (an existing skeleton).
             With --check nothing is written: exit 1 when a generated file is stale, missing or orphaned, or a \
             skeleton is behind its spec or no longer made by it. Exit 3 when a merge left conflict markers to resolve.
             """
@@ -81,6 +82,9 @@ struct SceneCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors, warnings and what --check finds.")
     var quiet = false
 
+    @Flag(help: "Also list the files left as they are (identical, skip).")
+    var verbose = false
+
     @Flag(help: "Print the wall time of each phase of the run (read, parse, render, write...) on standard error.")
     var timings = false
 
@@ -96,6 +100,9 @@ struct SceneCommand: ParsableCommand {
         }
         if check && force {
             throw ValidationError("--check compares generated files only; --force does not apply")
+        }
+        if quiet && verbose {
+            throw ValidationError("--quiet and --verbose cannot be combined")
         }
     }
 
@@ -139,7 +146,8 @@ struct SceneCommand: ParsableCommand {
             }
         } else {
             phaseTimings.measure("print") {
-                console.report(result.changes)
+                // A run over a large project leaves most files as they are; the summary counts them.
+                console.report(verbose ? result.changes : result.changes.filter(\.isWorthListing))
                 console.summary(
                     Self.summary(result.changes, scenes: result.sceneCount, dryRun: dryRun),
                     isFailure: result.hasConflicts)
@@ -230,5 +238,17 @@ struct SceneCommand: ParsableCommand {
         if removed > 0 { parts.append("\(removed) \(dryRun ? "would be removed" : "removed")") }
         if orphans > 0 { parts.append("\(orphans) orphaned (remove with --prune)") }
         return "\(plural(scenes, "scene")): " + parts.joined(separator: ", ")
+    }
+}
+
+extension FileChange {
+    /// Whether a run lists it without `--verbose`: all but files left as they are, unless scaffold says why it left
+    /// one (`skip ... (lacks 'reset')`).
+    fileprivate var isWorthListing: Bool {
+        switch action {
+        case .identical: return false
+        case .skip: return detail != nil
+        default: return true
+        }
     }
 }

@@ -166,11 +166,7 @@ import Testing
                 == .init(
                     status: 0,
                     stdout: """
-                        identical Scenes/Home/Home.generated.swift
-                        skip Scenes/Home/HomeViewModel.swift
                         update Scenes/Home/HomeCoordinator.swift (template change)
-                        skip Scenes/Home/HomeViewController.swift
-                        identical Scenes/Support/ScenePresentation.generated.swift
                         remove Scenes/Support/BaseCoordinator.generated.swift
                         1 scene: 1 file written, 4 unchanged, 1 removed
 

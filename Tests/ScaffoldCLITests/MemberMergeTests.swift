@@ -35,11 +35,6 @@ import Testing
                 update Scenes/Profile/Profile.generated.swift
                 merge \(Self.viewModel) \(changes)
                 merge \(Self.service) \(changes)
-                skip Scenes/Profile/ProfileCoordinator.swift
-                skip Scenes/Profile/ProfileViewController.swift
-                identical Scenes/Support/BaseCoordinator.generated.swift
-                identical Scenes/Support/ScenePresentation.generated.swift
-                identical Scenes/Support/NotImplemented.generated.swift
                 1 scene: 1 file written, 2 merged, 5 unchanged
 
                 """)

@@ -24,13 +24,21 @@ import Testing
                         """, stderr: ""))
     }
 
+    @Test func aRunThatChangesNothingPrintsOnlyItsSummary() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.runner.run(["scene", "--tests", "none"])
+        let result = try project.runner.run(["scene", "--tests", "none"])
+        #expect(result == .init(status: 0, stdout: "1 scene: 0 files written, 8 unchanged\n", stderr: ""))
+    }
+
     @Test func secondRunRewritesNothing() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", minimalSpec)
         try project.runner.run(["scene", "--tests", "none"])
         let before = try project.modificationDate("Scenes/Profile/Profile.generated.swift")
         Thread.sleep(forTimeInterval: 0.05)
-        let result = try project.runner.run(["scene", "--tests", "none"])
+        let result = try project.runner.run(["scene", "--tests", "none", "--verbose"])
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("1 scene: 0 files written, 8 unchanged\n"))
         #expect(result.stdout.contains("identical Scenes/Profile/Profile.generated.swift\n"))

@@ -118,8 +118,6 @@ import Testing
                     stdout: """
                         update Scenes/Profile/Profile.generated.swift
                         update Scenes/Profile/ProfileViewModel.swift (+ kind cell, - result done)
-                        skip Scenes/Profile/ProfileService.swift
-                        identical Scenes/Support/NotImplemented.generated.swift
                         orphan Scenes/Support/BaseCoordinator.generated.swift
                         orphan Scenes/Support/ScenePresentation.generated.swift
                         orphan Scenes/Profile/ProfileCoordinator.swift
@@ -191,14 +189,9 @@ import Testing
                 == .init(
                     status: 0,
                     stdout: """
-                        identical Scenes/Profile/Profile.generated.swift
-                        skip Scenes/Profile/ProfileViewModel.swift
-                        skip Scenes/Profile/ProfileService.swift
-                        identical Scenes/Support/NotImplemented.generated.swift
                         remove Scenes/Support/BaseCoordinator.generated.swift
                         remove Scenes/Support/ScenePresentation.generated.swift
                         remove Scenes/Profile/ProfileCoordinator.swift
-                        skip Scenes/Profile/ProfileViewController.swift
                         1 scene: 0 files written, 5 unchanged, 3 removed
 
                         """,

@@ -48,7 +48,7 @@ import Testing
         try project.edit("Specs/Profile.yml", replacing: "  - refresh\n", with: "  - refresh\n  - reset\n")
         try project.runner.run(["scene", "--tests", "none"])
         let merged = try project.read(Self.viewModel)
-        let second = try project.runner.run(["scene", "--tests", "none"])
+        let second = try project.runner.run(["scene", "--tests", "none", "--verbose"])
         #expect(second.stdout.contains("skip \(Self.viewModel)\n"))
         #expect(try project.read(Self.viewModel) == merged)
         #expect(try project.runner.run(["scene", "--tests", "none", "--check"]).status == 0)
@@ -67,12 +67,8 @@ import Testing
             result.stdout == """
                 update Scenes/Profile/Profile.generated.swift
                 conflict \(Self.viewModel) (~ output name, ~ result done)
-                skip Scenes/Profile/ProfileService.swift
                 update Scenes/Profile/ProfileCoordinator.swift (~ output name, ~ result done)
                 update Scenes/Profile/ProfileViewController.swift (~ output name, ~ result done)
-                identical Scenes/Support/BaseCoordinator.generated.swift
-                identical Scenes/Support/ScenePresentation.generated.swift
-                identical Scenes/Support/NotImplemented.generated.swift
                 1 scene: 3 files written, 1 conflict to resolve (exit 3), 4 unchanged
 
                 """)

@@ -23,12 +23,6 @@ import Testing
     }
 
     static let fullNoOpRun = """
-        identical Scenes/Profile/Profile.generated.swift
-        skip Scenes/Profile/ProfileViewModel.swift
-        skip Scenes/Profile/ProfileViewController.swift
-        identical Scenes/Settings/Settings.generated.swift
-        skip Scenes/Settings/SettingsViewModel.swift
-        skip Scenes/Settings/SettingsViewController.swift
         2 scenes: 0 files written, 6 unchanged
 
         """
