@@ -192,6 +192,8 @@ struct SceneCommand: ParsableCommand {
                 })
         }
         let generated = changes.filter { $0.kind == .generated && $0.action != .orphan }.count
+        // An orphan is one of the generated files on disk the check looked at.
+        let orphaned = changes.filter { $0.kind == .generated && $0.action == .orphan }.count
         if drift.isEmpty {
             console.summary("\(plural(scenes, "scene")): \(plural(generated, "generated file")) current")
             return
@@ -201,7 +203,8 @@ struct SceneCommand: ParsableCommand {
             return count == 0 ? nil : "\(count) \(action == .orphan ? "orphaned" : action.rawValue)"
         }
         var parts =
-            counts.isEmpty ? [] : ["\(counts.joined(separator: ", ")) of \(plural(generated, "generated file"))"]
+            counts.isEmpty
+            ? [] : ["\(counts.joined(separator: ", ")) of \(plural(generated + orphaned, "generated file"))"]
         let behind = drift.filter { $0.action == .behind }.count
         if behind > 0 {
             parts.append("\(plural(behind, "skeleton")) behind \(behind == 1 ? "its spec" : "their specs")")

@@ -156,8 +156,8 @@ import Testing
                 == .init(
                     status: 1,
                     stdout: Self.coordinatorBehind + """
-                        orphan Scenes/Support/BaseCoordinator.generated.swift
-                        1 scene: 1 orphaned of 2 generated files, 1 skeleton behind its spec; run 'scaffold scene \
+                        orphan Scenes/Support/BaseCoordinator.generated.swift (--prune removes it)
+                        1 scene: 1 orphaned of 3 generated files, 1 skeleton behind its spec; run 'scaffold scene \
                         --prune' to update
 
                         """, stderr: ""))
@@ -187,8 +187,8 @@ import Testing
                     status: 1,
                     stdout: Self.coordinatorBehind + """
                         missing Scenes/Support/AppCoordinator.generated.swift
-                        orphan Scenes/Support/BaseCoordinator.generated.swift
-                        1 scene: 1 missing, 1 orphaned of 3 generated files, 1 skeleton behind its spec; run \
+                        orphan Scenes/Support/BaseCoordinator.generated.swift (--prune removes it)
+                        1 scene: 1 missing, 1 orphaned of 4 generated files, 1 skeleton behind its spec; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))

@@ -71,7 +71,7 @@ import Testing
 
         let result = try project.runner.run(["scene", "Specs/Profile.yml"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("orphan \(Self.mock)\n"))
+        #expect(result.stdout.contains("orphan \(Self.mock) (--prune removes it)\n"))
         #expect(project.files().contains(Self.mock))
         let pruned = try project.runner.run(["scene", "Specs/Profile.yml", "--prune"])
         #expect(pruned.status == 0)

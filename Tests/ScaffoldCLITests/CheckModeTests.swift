@@ -69,10 +69,10 @@ import Testing
                 == .init(
                     status: 1,
                     stdout: """
-                        orphan Scenes/Old/Old.generated.swift
-                        orphan Scenes/Old/OldViewController.swift
-                        orphan Scenes/Old/OldViewModel.swift
-                        1 scene: 1 orphaned of 4 generated files, 2 skeletons no longer made by their specs; run \
+                        orphan Scenes/Old/Old.generated.swift (--prune removes it)
+                        orphan Scenes/Old/OldViewController.swift (--prune removes it)
+                        orphan Scenes/Old/OldViewModel.swift (--prune removes it)
+                        1 scene: 1 orphaned of 5 generated files, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))

@@ -58,8 +58,8 @@ import Testing
                              }
                          }
                          
-                        orphan Scenes/Profile/ProfileCoordinator.swift
-                        orphan Scenes/Profile/ProfileService.swift
+                        orphan Scenes/Profile/ProfileCoordinator.swift (--prune removes it)
+                        orphan Scenes/Profile/ProfileService.swift (--prune removes it)
                         1 scene: 1 stale of 4 generated files, 1 skeleton behind its spec, 2 skeletons no longer made by \
                         their specs; run 'scaffold scene --prune' to update
 
@@ -87,7 +87,8 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout.split(separator: "\n").filter { $0.hasPrefix("orphan ") } == [
-                "orphan Scenes/Profile/ProfileCoordinator.swift", "orphan Scenes/Profile/ProfileService.swift",
+                "orphan Scenes/Profile/ProfileCoordinator.swift (--prune removes it)",
+                "orphan Scenes/Profile/ProfileService.swift (edited: --prune keeps it)",
             ])
         #expect(
             project.files().filter { $0.hasPrefix("Scenes/Profile/") } == [

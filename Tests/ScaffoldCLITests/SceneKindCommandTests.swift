@@ -118,10 +118,10 @@ import Testing
                     stdout: """
                         update Scenes/Profile/Profile.generated.swift
                         update Scenes/Profile/ProfileViewModel.swift (+ kind cell, - result done)
-                        orphan Scenes/Support/BaseCoordinator.generated.swift
-                        orphan Scenes/Support/ScenePresentation.generated.swift
-                        orphan Scenes/Profile/ProfileCoordinator.swift
-                        orphan Scenes/Profile/ProfileViewController.swift
+                        orphan Scenes/Support/BaseCoordinator.generated.swift (--prune removes it)
+                        orphan Scenes/Support/ScenePresentation.generated.swift (--prune removes it)
+                        orphan Scenes/Profile/ProfileCoordinator.swift (--prune removes it)
+                        orphan Scenes/Profile/ProfileViewController.swift (--prune removes it)
                         1 scene: 2 files written, 2 unchanged, 4 orphaned (remove with --prune)
 
                         """, stderr: ""))
@@ -138,11 +138,11 @@ import Testing
                 == .init(
                     status: 1,
                     stdout: """
-                        orphan Scenes/Support/BaseCoordinator.generated.swift
-                        orphan Scenes/Support/ScenePresentation.generated.swift
-                        orphan Scenes/Profile/ProfileCoordinator.swift
-                        orphan Scenes/Profile/ProfileViewController.swift
-                        1 scene: 2 orphaned of 2 generated files, 2 skeletons no longer made by their specs; run \
+                        orphan Scenes/Support/BaseCoordinator.generated.swift (--prune removes it)
+                        orphan Scenes/Support/ScenePresentation.generated.swift (--prune removes it)
+                        orphan Scenes/Profile/ProfileCoordinator.swift (--prune removes it)
+                        orphan Scenes/Profile/ProfileViewController.swift (--prune removes it)
+                        1 scene: 2 orphaned of 4 generated files, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))
@@ -157,10 +157,10 @@ import Testing
                 == .init(
                     status: 1,
                     stdout: """
-                        orphan Scenes/Support/BaseCoordinator.generated.swift
-                        orphan Scenes/Support/ScenePresentation.generated.swift
-                        orphan Scenes/Profile/ProfileCoordinator.swift
-                        orphan Scenes/Profile/ProfileViewController.swift
+                        orphan Scenes/Support/BaseCoordinator.generated.swift (--prune removes it)
+                        orphan Scenes/Support/ScenePresentation.generated.swift (--prune removes it)
+                        orphan Scenes/Profile/ProfileCoordinator.swift (--prune removes it)
+                        orphan Scenes/Profile/ProfileViewController.swift (--prune removes it)
                         ::error file=Scenes/Profile/ProfileCoordinator.swift,line=1,col=1::skeleton is no longer made \
                         by its spec; run 'scaffold scene --prune' to delete it, or delete it yourself if you edited it
                         ::error file=Scenes/Profile/ProfileViewController.swift,line=1,col=1::skeleton is no longer \
@@ -170,7 +170,7 @@ import Testing
                         no spec any more; run 'scaffold scene --prune'
                         ::error file=Scenes/Support/ScenePresentation.generated.swift,line=1,col=1::generated file \
                         has no spec any more; run 'scaffold scene --prune'
-                        1 scene: 2 orphaned of 2 generated files, 2 skeletons no longer made by their specs; run \
+                        1 scene: 2 orphaned of 4 generated files, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 
                         """, stderr: ""))

@@ -14,7 +14,12 @@ extension OutputStage {
             try delete(orphans)
         }
         let action: FileChange.Action = options.prune && options.mode != .check ? .remove : .orphan
-        return orphans.map { FileChange(action: action, path: display($0), kind: .generated) }
+        return orphans.map { path in
+            var change = FileChange(action: action, path: display(path), kind: .generated)
+            // What `--prune` would do, so that a check lists every file it would touch.
+            if action == .orphan { change.detail = Self.pruneRemoves }
+            return change
+        }
     }
 
     /// Generated files under the roots that no spec produces any more (project-relative paths, sorted).
@@ -179,7 +184,8 @@ extension OutputStage {
                     guard let data = FileSystem.contentsIfReadable(project.absolutePath(path), limit: .sourceFile),
                         SkeletonHeader.saysScaffoldCreated(data, from: spec)
                     else { continue }
-                    pruning.changes.append(FileChange(action: .orphan, path: display(path), kind: .skeleton))
+                    pruning.changes.append(
+                        Self.orphanedSkeleton(display(path), holding: data, base: skeletons[path]!))
                 }
                 continue
             }
@@ -226,12 +232,23 @@ extension OutputStage {
                         path, of: spec, holding: data, base: skeletons[path]!,
                         keptBecause: .editedRetiredSkeletonKept, into: &pruning)
                 } else {
-                    pruning.changes.append(FileChange(action: .orphan, path: display(path), kind: .skeleton))
+                    pruning.changes.append(Self.orphanedSkeleton(display(path), holding: data, base: skeletons[path]!))
                     pruning.keptBases.insert(path)
                 }
             }
         }
         return pruning
+    }
+
+    /// How a run that does not prune lists an orphan `--prune` would delete.
+    static let pruneRemoves = "--prune removes it"
+
+    /// An orphaned skeleton at `path`, listed with what `--prune` would do with it: delete it when it still holds
+    /// exactly its base, keep it when the person edited it.
+    static func orphanedSkeleton(_ path: String, holding data: Data, base: String) -> FileChange {
+        var change = FileChange(action: .orphan, path: path, kind: .skeleton)
+        change.detail = data.elementsEqual(base.utf8) ? pruneRemoves : "edited: --prune keeps it"
+        return change
     }
 
     /// Plans deleting the skeleton of `spec` at `path`, which holds `data`, when that is still exactly `base`;

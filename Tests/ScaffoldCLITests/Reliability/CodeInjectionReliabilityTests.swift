@@ -79,10 +79,10 @@ struct CodeInjectionReliabilityTests {
                 == .init(
                     status: 1,
                     stdout: """
-                        orphan Scenes/Note/Note.generated.swift
-                        orphan Scenes/Note/NoteViewController.swift
-                        orphan Scenes/Note/NoteViewModel.swift
-                        1 scene: 1 orphaned of 1 generated file, 2 skeletons no longer made by their specs; run \
+                        orphan Scenes/Note/Note.generated.swift (--prune removes it)
+                        orphan Scenes/Note/NoteViewController.swift (--prune removes it)
+                        orphan Scenes/Note/NoteViewModel.swift (--prune removes it)
+                        1 scene: 1 orphaned of 2 generated files, 2 skeletons no longer made by their specs; run \
                         'scaffold scene --prune' to update
 
                         """,
