@@ -71,13 +71,15 @@ import Testing
         GoldenFiles.expectMatch(files, folder: "\(Self.folder)/ServiceContext")
     }
 
-    /// The scenes, services and the app's own Swift as the app module; the tests and mocks as a test module.
+    /// The scenes, services and the app's own Swift as the app module, with its hand-written view models (`Legacy/`,
+    /// which `LegacyImportTests` imports); the tests and mocks as a test module.
     @Test(arguments: LanguageMode.allCases)
     func goldenFilesCompileWithTheAppsOwnSwift(in mode: LanguageMode) throws {
         let app =
             SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Scenes"))
             + SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("Services"))
             + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
+            + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("Legacy"))
         let tests = SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests"))
         #expect(tests.count >= 4)
         let result = try SwiftTypeChecker.typecheck(app: app, tests: tests, mode: mode)

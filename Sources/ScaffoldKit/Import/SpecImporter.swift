@@ -139,6 +139,14 @@ public struct SpecImporter: Sendable {
     private func context(others: SpecInputs) -> ViewModelImporter.Context {
         var scenes = Set(project.config.externalScenes.map(\.name.value))
         var services = Set(project.config.appServices.map(\.name.value))
+        var serviceTypes: [String: String] = [:]
+        // Which `appServices` entry is a class, and the protocol extracted from it, only the app's Swift says: the
+        // run's own resolution reads it, and its problems are the generator's to report.
+        let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest(specPaths: [])))
+        for service in generator.resolvedAppServices(others.appCode).services {
+            serviceTypes[service.names.serviceProtocol] = service.name.value
+            if service.extractedClass != nil { serviceTypes[service.name.value] = service.name.value }
+        }
         var arguments: [String: [(name: String, type: String)]] = [:]
         for external in project.config.externalScenes {
             arguments[external.name.value] = external.arguments.map {
@@ -154,13 +162,15 @@ public struct SpecImporter: Sendable {
                 arguments[spec.name.value] = spec.arguments.map {
                     ($0.name.value, $0.type?.value.description ?? "Void")
                 }
-            case .service(let service)?: services.insert(service.name.value)
+            case .service(let service)?:
+                services.insert(service.name.value)
+                serviceTypes[service.names.serviceProtocol] = service.name.value
             case nil: continue
             }
         }
         return ViewModelImporter.Context(
             conventions: project.config.resolvedConventions, naming: project.config.naming, scenes: scenes,
-            services: services, sceneArguments: arguments,
+            services: services, serviceTypes: serviceTypes, sceneArguments: arguments,
             viewModelBaseClass: project.config.viewModelBaseClass?.name.value)
     }
 

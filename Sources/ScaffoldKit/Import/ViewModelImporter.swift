@@ -15,6 +15,10 @@ struct ViewModelImporter {
         var scenes: Set<String> = []
         /// Shared services a scene may depend on: service specs and `appServices`.
         var services: Set<String> = []
+        /// The service each type an `init` parameter may be written with stands for, `any` or not: a service
+        /// spec's protocol (`UserServiceType`), an app protocol's own name, and an app class's name and the
+        /// protocol scaffold extracts from it (`ImageCache`, `ImageCacheType`).
+        var serviceTypes: [String: String] = [:]
         /// The arguments of each scene a route may start, by scene name: name and type as written.
         var sceneArguments: [String: [(name: String, type: String)]] = [:]
         /// The class the project's view models subclass, if any.
@@ -214,12 +218,17 @@ private struct Reading {
                 scene.hasCoordinator = true
                 continue
             }
-            guard parameter.type.hasPrefix("any ") || parameter.defaultValue != nil && type.hasSuffix("Type") else {
+            // Code written before `any` names a protocol or a class plainly (`repository: CatalogRepository`).
+            let service = context.serviceTypes[type]
+            guard
+                parameter.type.hasPrefix("any ") || service != nil
+                    || parameter.defaultValue != nil && type.hasSuffix("Type")
+            else {
                 let doc = classMembers.first { $0.name == parameter.name }?.doc
                 scene.add(entry(parameter.name, type: parameter.type, doc: doc, at: parameter.location), to: .arguments)
                 continue
             }
-            let name = type.hasSuffix("Type") ? String(type.dropLast(4)) : type
+            let name = service ?? (type.hasSuffix("Type") ? String(type.dropLast(4)) : type)
             if type.hasSuffix("Type"), declaredProtocols.contains(type), !scene.hasService {
                 readService(protocolName: type, name: name, at: parameter.location)
             } else if parameter.defaultValue != nil, !scene.hasService {

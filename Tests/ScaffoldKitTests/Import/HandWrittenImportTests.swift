@@ -187,4 +187,38 @@ import Testing
 
                 """)
     }
+
+    /// Code written before `any` names a protocol plainly, and holds a class itself: a parameter typed by an
+    /// `appServices` protocol, by an `appServices` class or the protocol scaffold extracts from it, or by a service
+    /// spec's protocol, is a dependency; an app class that is not listed stays an argument.
+    @Test func plainAppServiceTypesAreDependencies() throws {
+        let folder = try TemporaryFolder(copying: [], from: URL(fileURLWithPath: "/"))
+        let files = [
+            "scaffold.yml": "specs: Specs\nappCode: App\nappServices:\n  Cache:\n  Repo:\n",
+            "App/Cache.swift": "final class Cache {\n    func clear() {}\n}\n\nfinal class Clock {}\n",
+            "App/Repo.swift": "protocol Repo: AnyObject {\n    func load() -> Int\n}\n",
+            "Specs/Services/UserService.yml": "service: UserService\nmethods:\n  - name: {returns: String}\n",
+        ]
+        for (path, text) in files {
+            let url = folder.root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let swift = """
+            final class NotesViewModel {
+                init(folder: String, cache: Cache, thumbnails: CacheType, repository: Repo, users: UserServiceType, clock: Clock) {}
+            }
+            """
+        let project = try Project.load(configPath: nil, workingDirectory: folder.root)
+        #expect(
+            try SpecImporter(project: project).importSpec(sources: [("NotesViewModel.swift", swift)]).text == """
+                scene: Notes
+                arguments:
+                  - folder: String
+                  - clock: Clock
+                dependencies: [Cache, Repo, UserService]
+
+                """)
+    }
 }
