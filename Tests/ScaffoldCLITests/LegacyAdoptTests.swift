@@ -25,6 +25,16 @@ import Testing
         return (project, viewModel)
     }
 
+    /// What each legacy view model declares that the scene's generated files now declare, by line and column.
+    static let redeclared = [
+        "ProductSearch": [
+            ("6:10", "ViewModelType", "Scenes/Support/ViewModelType.generated.swift"),
+            ("15:12", "ProductSearchViewModel.Input", "Scenes/ProductSearch/ProductSearch.generated.swift"),
+            ("24:12", "ProductSearchViewModel.Output", "Scenes/ProductSearch/ProductSearch.generated.swift"),
+        ],
+        "Wishlist": [("27:10", "WishlistViewModelType", "Scenes/Wishlist/Wishlist.generated.swift")],
+    ]
+
     @Test(arguments: ["ProductSearch", "Wishlist"])
     func adoptKeepsTheLegacyViewModelByteForByte(_ scene: String) throws {
         let (project, viewModel) = try Self.importedProject(scene)
@@ -32,6 +42,16 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("adopt \(viewModel)\n"))
         #expect(try project.read(viewModel) == (try project.read("Legacy/\(scene)ViewModel.swift")))
+        // Adopted as it is, it still declares what the generated files now declare: each is named where it is.
+        let expected: [String] = (Self.redeclared[scene] ?? []).map { place, name, file in
+            let head = "\(viewModel):\(place): warning: '\(name)' is declared here and in '\(file)', "
+            return head + "which scaffold writes, so the app does not compile with both; delete this declaration "
+                + "and keep the generated one"
+        }
+        let warnings: [String] = result.stderr.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix(viewModel)
+        }
+        #expect(warnings == expected)
         // The base that later spec changes merge from is recorded.
         let lock = try project.read("scaffold.lock").split(separator: "\n")
         #expect(lock.filter { $0.hasPrefix("skeleton ") && $0.hasSuffix(" \(viewModel)") }.count == 1)
@@ -51,7 +71,12 @@ import Testing
                 \(viewModel):1:1: warning: skeleton has no base in scaffold.lock, so spec changes cannot be merged \
                 into it; it lacks 'inputs', 'outputs', add them by hand first; then run 'scaffold scene --adopt' to \
                 merge from here on
+                """,
                 """
+                \(viewModel):8:12: warning: 'ProductReviewsViewModel.Input' is declared here and in \
+                'Scenes/ProductReviews/ProductReviews.generated.swift', which scaffold writes, so the app does not \
+                compile with both; delete this declaration and keep the generated one
+                """,
             ])
         #expect(try project.read(viewModel) == (try project.read("Legacy/ProductReviewsViewModel.swift")))
     }

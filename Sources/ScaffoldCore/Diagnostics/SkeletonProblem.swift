@@ -31,6 +31,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     case interruptedRenameFinished(from: String, to: String)
     /// `--check` or `--dry-run` found the journal of an interrupted rename, which only a writing run finishes.
     case interruptedRenamePending
+    /// A skeleton without a base (a hand-written file being adopted) declares a type that a generated file of its
+    /// spec declares too.
+    case declaredByGeneratedFile(String, file: String)
     /// The rename journal cannot be read, or names a path scaffold would not write.
     case damagedRenameJournal
     /// The spec now names another scene than the lock remembers.
@@ -78,6 +81,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
             return "'scaffold rename \(old) \(new)' was interrupted; it is now finished from its journal"
         case .interruptedRenamePending:
             return "a rename was interrupted and is not finished; run 'scaffold scene' to finish it"
+        case .declaredByGeneratedFile(let name, let file):
+            return "'\(name)' is declared here and in '\(file)', which scaffold writes, so the app does not compile "
+                + "with both; delete this declaration and keep the generated one"
         case .damagedRenameJournal:
             return "the journal of an interrupted rename cannot be read or names a path scaffold never writes; "
                 + "check which names the scene's files have, then delete the journal and rename again"

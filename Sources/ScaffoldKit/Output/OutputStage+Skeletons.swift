@@ -9,7 +9,12 @@ extension OutputStage {
     ///   - base: The skeleton's base from scaffold.lock; nil when the lock has none.
     ///   - detail: What changed in the spec since the base, for the change line.
     ///   - members: The scene's members, to name those a skeleton without a base lacks.
-    func planSkeleton(_ file: OutputFile, base: String?, detail: String?, members: [SceneMember]) -> FilePlan {
+    ///   - generatedFiles: The generated files of the skeleton's spec, whose types a hand-written file without a
+    ///     base must not declare again.
+    func planSkeleton(
+        _ file: OutputFile, base: String?, detail: String?, members: [SceneMember],
+        generatedFiles: [OutputFile] = []
+    ) -> FilePlan {
         let path = display(file.path)
         let render = file.contents
         // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is. A check
@@ -59,14 +64,19 @@ extension OutputStage {
             // Adopting a view model that lacks members would record them as deleted by the person: they would
             // never merge in, and the check would pass on an app that no longer compiles.
             let breaksBuild = file.fulfilsContract && !missing.isEmpty
+            // A hand-written view model often declares its own protocols or `Input`, which the contract now does.
+            let redeclared = Self.redeclarations(in: disk, path: path, generatedFiles: generatedFiles)
             if options.adopt && options.mode != .check && !breaksBuild {
-                return FilePlan(change: FileChange(action: .adopt, path: path, kind: .skeleton), base: render)
+                return FilePlan(
+                    change: FileChange(action: .adopt, path: path, kind: .skeleton), base: render,
+                    diagnostics: redeclared)
             }
             return FilePlan(
                 change: FileChange(
                     action: options.mode == .check && breaksBuild ? .behind : .skip, path: path, kind: .skeleton,
                     detail: breaksBuild ? "lacks " + missing.map { "'\($0)'" }.joined(separator: ", ") : nil),
-                diagnostics: [.skeleton(.noBase(missingMembers: missing), severity: .warning, at: .startOf(path))])
+                diagnostics: [.skeleton(.noBase(missingMembers: missing), severity: .warning, at: .startOf(path))]
+                    + redeclared)
         }
         if base == render {
             return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton))
@@ -90,6 +100,24 @@ extension OutputStage {
         return FilePlan(
             change: change(action, file, from: disk, to: merged.text, detail: detail), contents: merged.text,
             base: render, diagnostics: diagnostics)
+    }
+
+    /// A warning at each type `text` (the person's file at `path`) declares that one of `generatedFiles` declares
+    /// too, naming the generated file.
+    static func redeclarations(in text: String, path: String, generatedFiles: [OutputFile]) -> [Diagnostic] {
+        guard !generatedFiles.isEmpty else { return [] }
+        var generated: [String: String] = [:]
+        for file in generatedFiles {
+            for (name, _) in DeclaredTypeNames.declarations(in: file.contents, path: file.path)
+            where generated[name] == nil {
+                generated[name] = file.path
+            }
+        }
+        return DeclaredTypeNames.declarations(in: text, path: path).compactMap { name, location in
+            generated[name].map {
+                Diagnostic.skeleton(.declaredByGeneratedFile(name, file: $0), severity: .warning, at: location)
+            }
+        }
     }
 
     /// A change line for `file`, with the diff a dry run or check shows; like a generated file's, the

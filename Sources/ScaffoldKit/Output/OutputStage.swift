@@ -69,12 +69,19 @@ public struct OutputStage: Sendable {
             uniquingKeysWith: { first, _ in first })
         // A spec moved to another file keeps its skeletons' bases under its old path until pruned.
         let basesByPath = lock.basesByPath
+        // What a hand-written skeleton being adopted must not declare again: its spec's generated files and the
+        // support files every scene shares.
+        let generatedBySpec = Dictionary(
+            grouping: generated.files.filter { $0.kind == .generated && $0.spec != nil }, by: { $0.spec ?? "" })
+        let supportFiles = generated.files.filter { $0.kind == .generated && $0.spec == nil }
         let plans = timings.measure("compare") {
             generated.files.concurrentMap { file -> FilePlan in
                 guard file.kind == .skeleton else { return planGenerated(file) }
                 let spec = file.spec ?? ""
                 let base = lock.scenes[spec]?.skeletons[file.path] ?? basesByPath[file.path]
-                return planSkeleton(file, base: base, detail: details[spec], members: members[spec] ?? [])
+                return planSkeleton(
+                    file, base: base, detail: details[spec], members: members[spec] ?? [],
+                    generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles)
             }
         }
         let produced = Set(generated.files.map(\.path))
