@@ -30,7 +30,9 @@ import Testing
         #expect(result.stdout.contains("orphan Scenes/Old/Old.generated.swift (--prune removes it)\n"))
         // The skeletons --prune would remove are listed with the generated file.
         #expect(
-            result.stdout.contains("orphan Scenes/Old/OldViewController.swift (--prune removes it)\norphan Scenes/Old/OldViewModel.swift (--prune removes it)\n"))
+            result.stdout.contains(
+                "orphan Scenes/Old/OldViewController.swift (--prune removes it)\n"
+                    + "orphan Scenes/Old/OldViewModel.swift (--prune removes it)\n"))
         #expect(result.stdout.hasSuffix("1 scene: 0 files written, 8 unchanged, 3 orphaned (remove with --prune)\n"))
         #expect(project.exists("Scenes/Old/Old.generated.swift"))
     }
