@@ -91,12 +91,13 @@ import Testing
         let shape = AppBaseClassShape(
             holdsDisposeBag: true,
             initializers: [
-                [
-                    AppMember.Parameter(
-                        label: "repository", name: "repository",
-                        type: Located("any CatalogRepository", at: .startOf("App/Base.swift")),
-                        location: .startOf("App/Base.swift"))
-                ]
+                AppBaseClassShape.Initializer(
+                    parameters: [
+                        AppMember.Parameter(
+                            label: "repository", name: "repository",
+                            type: Located("any CatalogRepository", at: .startOf("App/Base.swift")),
+                            location: .startOf("App/Base.swift"))
+                    ], location: .startOf("App/Base.swift"))
             ])
         let model = try model(
             """
@@ -112,7 +113,7 @@ import Testing
     }
 
     @Test func anExplicitSuperInitWinsOverTheAppsDeclaration() throws {
-        let shape = AppBaseClassShape(initializers: [[]])
+        let shape = AppBaseClassShape(initializers: [.init(parameters: [], location: .startOf("App/Base.swift"))])
         let model = try model(
             """
             scene: Catalog

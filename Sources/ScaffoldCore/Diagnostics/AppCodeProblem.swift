@@ -92,6 +92,7 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
     case supportTypeNotFound(String, key: String, patterns: [String])
     case supportTypeOfWrongKind(String, kind: String, expected: String)
     case supportTypeLacks(String, member: String, usage: String)
+    case baseClassInitNotCallable(String, scene: String, initializer: String, missing: String)
 
     public var description: String {
         switch self {
@@ -147,6 +148,11 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
             return "'\(name)' is \(kind) in 'appCode', but generated code needs \(expected)"
         case .supportTypeLacks(let name, let member, let usage):
             return "'\(name)' lacks \(member), which generated code calls as '\(DisplayText.escaped(usage))'"
+        case .baseClassInitNotCallable(let baseClass, let scene, let initializer, let missing):
+            return
+                "the view model of '\(scene)' cannot call '\(initializer)' of its base class '\(baseClass)': it takes "
+                + "'\(DisplayText.escaped(missing))', which '\(scene)' does not depend on; list that service under "
+                + "'dependencies', or write the call as 'superInit'"
         case .memberLeftOut(let member, let name, let extracted, let reason):
             return "'\(DisplayText.escaped(member))' of class '\(name)' is left out of '\(extracted)', so view models "
                 + "cannot call it through the protocol: \(reason)"

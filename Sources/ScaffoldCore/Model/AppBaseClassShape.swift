@@ -3,11 +3,28 @@
 public struct AppBaseClassShape: Equatable, Sendable {
     /// Whether it declares a `disposeBag` property its subclasses can use.
     public var holdsDisposeBag: Bool
-    /// The parameters of each initializer a subclass may call, in the order written; empty when it declares none,
-    /// which means it inherits or synthesises `init()`.
-    public var initializers: [[AppMember.Parameter]]
+    /// One initializer a subclass may call.
+    public struct Initializer: Equatable, Sendable {
+        public var parameters: [AppMember.Parameter]
+        /// Where `init` is written.
+        public var location: SourceLocation
 
-    public init(holdsDisposeBag: Bool = false, initializers: [[AppMember.Parameter]] = []) {
+        public init(parameters: [AppMember.Parameter], location: SourceLocation) {
+            self.parameters = parameters
+            self.location = location
+        }
+
+        /// `init(repository:)`: the initializer as Swift names it in prose.
+        public var reference: String {
+            "init(" + parameters.map { "\($0.label):" }.joined() + ")"
+        }
+    }
+
+    /// Each initializer a subclass may call, in the order written; empty when it declares none, which means it
+    /// inherits or synthesises `init()`.
+    public var initializers: [Initializer]
+
+    public init(holdsDisposeBag: Bool = false, initializers: [Initializer] = []) {
         self.holdsDisposeBag = holdsDisposeBag
         self.initializers = initializers
     }
@@ -25,7 +42,7 @@ public struct AppBaseClassShape: Equatable, Sendable {
             guard case .initializer(let parameters) = member.kind, !member.modifiers.contains("convenience") else {
                 return nil
             }
-            return parameters
+            return Initializer(parameters: parameters, location: member.location)
         }
     }
 }

@@ -40,3 +40,37 @@ extension Generator {
             baseClassShapes: shapes)
     }
 }
+
+extension Generator {
+    /// An error at each scene whose view model cannot call an `init` of its base class as `appCode` declares it:
+    /// without `superInit`, the services the first `init` takes must be among the scene's dependencies. A note
+    /// points at that `init`.
+    func baseClassInitProblems(_ specs: [SceneSpec], services: [SharedServiceSpec]) -> [Diagnostic] {
+        let appProtocols = Set(services.filter(\.keepsAppName).map(\.name.value))
+        return specs.compactMap { spec in
+            guard let baseClass = spec.viewModelBaseClass, baseClass.superInit == nil,
+                let shape = baseClass.appShape, let first = shape.initializers.first
+            else { return nil }
+            let names = SceneNames(spec, naming: configuration.naming, appProtocols: appProtocols)
+            var dependencies = names.dependencies.map {
+                DependencyModel(name: $0.property, type: "any \($0.serviceProtocol)")
+            }
+            if let serviceProtocol = names.serviceProtocol, let property = names.serviceProperty {
+                dependencies.append(DependencyModel(name: property, type: "any \(serviceProtocol)"))
+            }
+            guard SceneModelBuilder.superInit(of: shape, passing: dependencies) == nil else { return nil }
+            let missing = first.parameters.first { parameter in
+                let type = SupportTypeChecker.stripped(parameter.type.value)
+                return !parameter.hasDefaultValue
+                    && !dependencies.contains { SupportTypeChecker.stripped($0.type) == type }
+            }
+            return .error(
+                .appCode(
+                    .baseClassInitNotCallable(
+                        baseClass.name.value, scene: spec.name.value, initializer: first.reference,
+                        missing: missing?.type.value ?? "")),
+                at: spec.name.location,
+                notes: [.init(location: first.location, message: "'\(first.reference)' is declared here")])
+        }
+    }
+}

@@ -105,7 +105,10 @@ public struct Generator: Sendable {
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }
-        let diagnostics = ((decodeDiagnostics + validation).filter(concernsRequest) + appCodeDiagnostics).sorted()
+        let baseClassProblems = baseClassInitProblems(specs, services: services)
+        let diagnostics =
+            ((decodeDiagnostics + validation + baseClassProblems).filter(concernsRequest)
+            + appCodeDiagnostics).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
         let requestedServices = services.filter { !$0.isAppProtocol && requestedProjectPaths.contains($0.file) }

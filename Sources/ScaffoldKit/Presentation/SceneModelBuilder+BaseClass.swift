@@ -36,7 +36,8 @@ extension SceneModelBuilder {
     static func superInit(of shape: AppBaseClassShape, passing dependencies: [DependencyModel]) -> (
         call: String, passed: Set<String>
     )? {
-        for parameters in shape.initializers {
+        for initializer in shape.initializers {
+            let parameters = initializer.parameters
             var arguments: [String] = []
             var passed: Set<String> = []
             var callable = true
