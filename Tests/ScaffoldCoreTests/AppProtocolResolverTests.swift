@@ -183,7 +183,7 @@ struct AppProtocolResolverTests {
                 kind: .property(AppMember.Property(type: Located("Int", at: at(6, 20)), isSettable: true)),
                 name: "limit", modifiers: ["public", "final"], location: at(6, 10)),
             method("evict", line: 7, modifiers: ["private"]),
-            AppMember(kind: .initializer, name: "init", location: at(8, 10)),
+            AppMember(kind: .initializer(parameters: []), name: "init", location: at(8, 10)),
             method("reset", line: 9, attributes: ["@objc"], modifiers: ["override"]),
         ]
         var withDefault = members
@@ -304,7 +304,7 @@ struct AppProtocolResolverTests {
                 "'Price' of protocol 'PricesUseCase' cannot be mocked yet: it is an associated type"
             ),
             (
-                member(.initializer, "init"),
+                member(.initializer(parameters: []), "init"),
                 "'init' of protocol 'PricesUseCase' cannot be mocked yet: it is an initializer"
             ),
             (

@@ -128,7 +128,7 @@ import Testing
         let input = MarkedSwift(
             """
             protocol Store {
-                1️⃣init(name: String)
+                1️⃣init(4️⃣name: 5️⃣String)
                 2️⃣subscript(key: String) -> Int { get }
                 #if DEBUG
                 func 3️⃣dump()
@@ -137,9 +137,47 @@ import Testing
             """)
         #expect(
             parse(input).file.declarations.first?.members == [
-                AppMember(kind: .initializer, name: "init", location: input["1️⃣"]),
+                AppMember(
+                    kind: .initializer(parameters: [
+                        AppMember.Parameter(
+                            label: "name", name: "name", type: input.located("String", at: "5️⃣"),
+                            location: input["4️⃣"])
+                    ]), name: "init", location: input["1️⃣"]),
                 AppMember(kind: .subscript, name: "subscript", location: input["2️⃣"]),
                 AppMember(kind: .method(AppMember.Method()), name: "dump", isConditional: true, location: input["3️⃣"]),
+            ])
+    }
+
+    @Test func extensionsAreRecordedWithTheirConformancesAndMembers() {
+        let input = MarkedSwift(
+            """
+            extension 1️⃣ActivityIndicator: 2️⃣ObservableConvertibleType {}
+
+            #if DEBUG
+            extension 3️⃣ObservableConvertibleType where Element == Int {
+                func 4️⃣trackActivity(5️⃣_ indicator: 6️⃣ActivityIndicator) -> 7️⃣Observable<Element> { fatalError() }
+            }
+            #endif
+            """)
+        #expect(
+            parse(input).file.extensions == [
+                AppExtension(
+                    extendedType: "ActivityIndicator",
+                    inheritedTypes: [input.located("ObservableConvertibleType", at: "2️⃣")],
+                    location: input["1️⃣"]),
+                AppExtension(
+                    extendedType: "ObservableConvertibleType", hasWhereClause: true,
+                    members: [
+                        AppMember(
+                            kind: .method(
+                                AppMember.Method(
+                                    parameters: [
+                                        AppMember.Parameter(
+                                            label: "_", name: "indicator",
+                                            type: input.located("ActivityIndicator", at: "6️⃣"), location: input["5️⃣"])
+                                    ], returnType: input.located("Observable<Element>", at: "7️⃣"))),
+                            name: "trackActivity", location: input["4️⃣"])
+                    ], isConditional: true, location: input["3️⃣"]),
             ])
     }
 

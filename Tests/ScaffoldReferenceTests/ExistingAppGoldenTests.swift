@@ -44,14 +44,39 @@ import Testing
                 App/ImageCache.swift:13:14: warning: 'label' of class 'ImageCache' is left out of 'ImageCacheType', so \
                 view models cannot call it through the protocol: it has no type written, and its initial value is not \
                 a literal or a type's initializer, so the mock cannot declare one
-                scaffold.yml:13:3: note: 'appServices' reads 'ImageCache' from 'appCode' here
+                scaffold.yml:14:3: note: 'appServices' reads 'ImageCache' from 'appCode' here
                 """,
                 """
                 App/ImageCache.swift:41:5: warning: 'subscript' of class 'ImageCache' is left out of 'ImageCacheType', \
                 so view models cannot call it through the protocol: it is a subscript
-                scaffold.yml:13:3: note: 'appServices' reads 'ImageCache' from 'appCode' here
+                scaffold.yml:14:3: note: 'appServices' reads 'ImageCache' from 'appCode' here
                 """,
             ])
+    }
+
+    /// The check has teeth: the fixture with the app's `trackActivity(_:)` taken out of `App/ActivityIndicator.swift`
+    /// fails at the class's declaration, naming the member and the call, with a note at its `supportTypes` entry.
+    @Test func theAppsTrackerWithoutTheOperatorGeneratedCodeCallsIsAnErrorAtItsDeclaration() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-existing-\(UUID())")
+        try FileManager.default.copyItem(at: Self.project, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let file = copy.appendingPathComponent("App/ActivityIndicator.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let operatorStart = try #require(text.range(of: "extension ObservableConvertibleType {"))
+        try String(text[..<operatorStart.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
+        let project = try Project.load(configPath: nil, workingDirectory: copy)
+        #expect {
+            _ = try ScenePipeline(project: project).generate()
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+                """
+                App/ActivityIndicator.swift:8:13: error: 'ActivityIndicator' lacks 'trackActivity(_:)' taking it, in \
+                an extension of 'ObservableConvertibleType', which generated code calls as \
+                'request.trackActivity(activityTracker)'
+                scaffold.yml:17:20: note: 'activityTracker' names 'ActivityIndicator' here
+                """
+            ]
+        }
     }
 
     @Test(arguments: ["Scenes", "SceneTests", "Services"])

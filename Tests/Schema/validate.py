@@ -287,6 +287,7 @@ baseCoordinator: {name: AppCoordinator, generate: false}
 naming: {service: useCase, coordinator: navigator}
 viewModelBaseClass: {name: ViewModel, superInit: "super.init(title: \\"(none)\\")"}
 appCode: [App, "Sources/Domain/**/*.swift"]
+supportTypes: {viewModelType: ViewModelType, activityTracker: ActivityIndicator, errorTracker: ErrorTracker}
 appServices:
   SwiftHubAPI:
   PostsUseCase:
@@ -317,6 +318,10 @@ appServices:
     ("app code at an absolute path", "appCode: [/Users/me/App]\n", False),
     ("app code through '..'", "appCode: [App/../../Shared]\n", False),
     ("app code given as a mapping", "appCode: {folder: App}\n", False),
+    ("support types left empty", "supportTypes:\n", True),
+    ("a misspelled support type key", "supportTypes: {activityTraker: ActivityIndicator}\n", False),
+    ("a lowercase support type", "supportTypes: {errorTracker: errorTracker}\n", False),
+    ("support types given as a list", "supportTypes: [ViewModelType]\n", False),
     ("an unknown convention", "conventions: {inputs: signal}\n", False),
     ("an unknown view model convention", "conventions: {viewModel: reactor}\n", False),
     ("a misspelled transform option", "conventions: {transform: {disposebag: true}}\n", False),

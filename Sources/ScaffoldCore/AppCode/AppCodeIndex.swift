@@ -12,11 +12,17 @@ public struct AppCodeIndex: Equatable, Sendable {
         public var imports: [Located<String>]
         /// Every type it declares, nested ones after the type they are in, without those that do not parse.
         public var declarations: [AppDeclaration]
+        /// Every top-level `extension` of the file, in the order written, without those that do not parse.
+        public var extensions: [AppExtension]
 
-        public init(path: String, imports: [Located<String>] = [], declarations: [AppDeclaration] = []) {
+        public init(
+            path: String, imports: [Located<String>] = [], declarations: [AppDeclaration] = [],
+            extensions: [AppExtension] = []
+        ) {
             self.path = path
             self.imports = imports
             self.declarations = declarations
+            self.extensions = extensions
         }
     }
 
@@ -30,5 +36,10 @@ public struct AppCodeIndex: Equatable, Sendable {
     /// Every declaration named `name` (nested ones by their dotted name), with its file, in path order.
     public func declarations(named name: String) -> [(file: File, declaration: AppDeclaration)] {
         files.flatMap { file in file.declarations.filter { $0.name == name }.map { (file, $0) } }
+    }
+
+    /// Every extension of the type `name` (as written after `extension`), in path order.
+    public func extensions(of name: String) -> [AppExtension] {
+        files.flatMap { file in file.extensions.filter { $0.extendedType == name } }
     }
 }

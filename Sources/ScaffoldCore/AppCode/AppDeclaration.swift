@@ -11,6 +11,12 @@ public struct AppDeclaration: Equatable, Sendable {
         /// `typealias Name = Target`, with the target as written.
         case `typealias`(Located<String>)
 
+        /// Whether it is a class of any kind.
+        public var isClass: Bool {
+            if case .class = self { return true }
+            return false
+        }
+
         /// How the kind is named in messages: `a protocol`, `a final class`.
         public var description: String {
             switch self {

@@ -6,7 +6,8 @@ public struct AppMember: Equatable, Sendable {
         case property(Property)
         /// `associatedtype Element: Equatable`, with the types after its `:`.
         case associatedType(inheritedTypes: [String])
-        case initializer
+        /// `init(api: SwiftHubAPI)`, with its parameters.
+        case initializer(parameters: [Parameter])
         case `subscript`
     }
 

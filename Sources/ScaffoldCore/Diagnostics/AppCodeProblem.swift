@@ -88,6 +88,12 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
     case classNotExtractable(String, reason: String)
     case memberLeftOut(String, class: String, protocol: String, reason: Unsupported)
 
+    // The app's own support types (`supportTypes`, `baseCoordinator` with `generate: false`)
+    case supportTypeNotFound(String, key: String, patterns: [String])
+    case supportTypeOfWrongKind(String, kind: String, expected: String)
+    case supportTypeLacks(String, member: String, usage: String)
+    case baseClassInitNotCallable(String, scene: String, initializer: String, missing: String)
+
     public var description: String {
         switch self {
         case .emptyPattern:
@@ -134,6 +140,19 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
         case .classNotExtractable(let name, let reason):
             return "scaffold cannot extract a protocol from class '\(name)': \(reason); declare the protocol its view "
                 + "models need and list that under 'appServices'"
+        case .supportTypeNotFound(let name, let key, let patterns):
+            return
+                "'\(name)' is not declared in 'appCode' (\(patterns.map(DisplayText.escaped).joined(separator: ", "))); "
+                + "declare it in a file 'appCode' lists, or remove '\(key)' so that scaffold writes its own"
+        case .supportTypeOfWrongKind(let name, let kind, let expected):
+            return "'\(name)' is \(kind) in 'appCode', but generated code needs \(expected)"
+        case .supportTypeLacks(let name, let member, let usage):
+            return "'\(name)' lacks \(member), which generated code calls as '\(DisplayText.escaped(usage))'"
+        case .baseClassInitNotCallable(let baseClass, let scene, let initializer, let missing):
+            return
+                "the view model of '\(scene)' cannot call '\(initializer)' of its base class '\(baseClass)': it takes "
+                + "'\(DisplayText.escaped(missing))', which '\(scene)' does not depend on; list that service under "
+                + "'dependencies', or write the call as 'superInit'"
         case .memberLeftOut(let member, let name, let extracted, let reason):
             return "'\(DisplayText.escaped(member))' of class '\(name)' is left out of '\(extracted)', so view models "
                 + "cannot call it through the protocol: \(reason)"

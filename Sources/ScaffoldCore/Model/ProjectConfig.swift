@@ -29,6 +29,8 @@ public struct ProjectConfig: Equatable, Sendable {
     /// The app's own Swift (`appCode`): project-relative folders, files and glob patterns, in the order written.
     /// An app protocol under `appServices` without `methods:` is read from these.
     public var appCode: [AppCodePattern] = []
+    /// The app's own types that replace scaffold's support types (`supportTypes`).
+    public var supportTypes = SupportTypesSpec()
 
     public static let defaultSpecs = "Specs"
     public static let defaultServices = "Services"
@@ -65,6 +67,14 @@ public struct ProjectConfig: Equatable, Sendable {
     /// the project lists app code. Empty means no run needs to read the app's Swift.
     public var appProtocolsReadFromCode: [SharedServiceSpec] {
         appCode.isEmpty ? [] : appServices.filter { !$0.listsMethods }
+    }
+
+    /// Whether a run reads the app's Swift: when it lists `appCode` and something is read or checked there (an app
+    /// protocol without methods, a support type, a base class of the app's own).
+    public var readsAppCode: Bool {
+        !appCode.isEmpty
+            && (!appProtocolsReadFromCode.isEmpty || !supportTypes.entries.isEmpty || !baseCoordinator.isGenerated
+                || viewModelBaseClass != nil)
     }
 
     /// The project-wide conventions, defaults filled in.

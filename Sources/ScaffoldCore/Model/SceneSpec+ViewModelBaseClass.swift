@@ -16,3 +16,14 @@ extension SceneSpec {
         return resolved
     }
 }
+
+extension SceneSpec {
+    /// The spec with its base class given its shape in the app's Swift, when `shapes` (by class name) has one. The
+    /// view model's `init` follows the shape only when the base class has no explicit `superInit`.
+    public func withAppBaseClassShape(from shapes: [String: AppBaseClassShape]) -> SceneSpec {
+        guard let baseClass = viewModelBaseClass, let shape = shapes[baseClass.name.value] else { return self }
+        var resolved = self
+        resolved.viewModelBaseClass?.appShape = shape
+        return resolved
+    }
+}

@@ -9,6 +9,8 @@ public struct ViewModelBaseClassSpec: Equatable, Sendable {
     /// Shared or app services every view model of this base class takes in `init`, for `superInit` to pass on;
     /// a scene receives them as if it listed them under `dependencies`.
     public var dependencies: [Located<String>]
+    /// What the app's declaration of the class says, when `appCode` declares it; nil otherwise.
+    public var appShape: AppBaseClassShape? = nil
 
     public init(name: Located<String>, superInit: Located<String>? = nil, dependencies: [Located<String>] = []) {
         self.name = name

@@ -49,7 +49,7 @@ public enum SpecSchema {
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
                 ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
                 ("viewModelBaseClass", viewModelBaseClass), ("appService", appService),
-                ("appCodePattern", appCodePattern),
+                ("appCodePattern", appCodePattern), ("supportTypes", supportTypes),
                 ("imports", imports),
                 ("moduleName", moduleName), ("methods", methods), ("method", method), ("methodDetails", methodDetails),
                 ("parameter", parameter), ("parameterKey", parameterKey),
@@ -505,6 +505,26 @@ public enum SpecSchema {
                 ],
                 "The app's own Swift: folders, files or glob patterns ('App', 'App/**/*.swift'), relative to this "
                     + "file. An app protocol under 'appServices' without 'methods' is read from them.")
+        case .supportTypes:
+            return ref(
+                "supportTypes",
+                "The app's own types that generated code uses instead of the support types scaffold writes.")
+        }
+    }
+
+    static var supportTypes: JSONValue {
+        object(
+            SpecVocabulary.SupportTypes.self, nullable: true,
+            description: "The app's own support types; scaffold writes no file for a type named here."
+        ) { key in
+            switch key {
+            case .viewModelType:
+                return ref("typeName", "The protocol transform view models conform to (default: ViewModelType).")
+            case .activityTracker:
+                return ref("typeName", "The class 'tracking: {activity:}' counts work with (default: ActivityTracker).")
+            case .errorTracker:
+                return ref("typeName", "The class 'tracking: {errors:}' collects errors with (default: ErrorTracker).")
+            }
         }
     }
 

@@ -3,13 +3,15 @@ extension SpecValidator {
     /// The types scaffold writes once per project under fixed names, each with what it is. A scene's own types all
     /// end in a suffix these names lack; a service's are its name, `Type`, `Mock` and `Has`, so only a service can
     /// clash. The trackers are checked with `tracking`.
-    static let supportTypes: [String: String] = [
-        SceneNames.scenePresentation: "the enum of the ways a route shows a scene",
-        SceneNames.shownScreen: "the screen a scene shows, which ends its flow when the user leaves it",
-        SceneNames.transformViewModelProtocol: "the protocol of transform view models",
-        SceneNames.notImplemented: "the error that unfinished placeholders fail with",
-        SceneNames.offMainThreadWatcher: "the helper of the main-thread tests",
-    ]
+    var projectSupportTypes: [String: String] {
+        [
+            SceneNames.scenePresentation: "the enum of the ways a route shows a scene",
+            SceneNames.shownScreen: "the screen a scene shows, which ends its flow when the user leaves it",
+            supportTypes.viewModelTypeName: "the protocol of transform view models",
+            SceneNames.notImplemented: "the error that unfinished placeholders fail with",
+            SceneNames.offMainThreadWatcher: "the helper of the main-thread tests",
+        ]
+    }
 
     /// Each service of a scene or shared service spec whose names include a support type or an imported type, blamed
     /// where the service is named, and each scene whose own types include an imported type, blamed at its name.
@@ -36,9 +38,10 @@ extension SpecValidator {
                 .sceneDeclaresImportedType(spec.name.value, type: type.spelling, module: module),
                 at: type.provenance.location)
         }
+        let supportTypes = projectSupportTypes
         return sceneProblems
             + named.compactMap { service, types, location in
-                if let (type, role) = types.lazy.compactMap({ type in Self.supportTypes[type].map { (type, $0) } })
+                if let (type, role) = types.lazy.compactMap({ type in supportTypes[type].map { (type, $0) } })
                     .first
                 {
                     return .error(.serviceDeclaresSupportType(service, type: type, role: role), at: location)

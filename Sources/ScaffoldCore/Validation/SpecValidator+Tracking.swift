@@ -65,7 +65,7 @@ extension SpecValidator {
     /// Services named like the tracker classes, which a project declares once any scene has `tracking`.
     func trackerTypeProblems(_ specs: [SceneSpec], services: [SharedServiceSpec]) -> [Diagnostic] {
         guard let tracking = specs.lazy.compactMap(\.tracking).first else { return [] }
-        let trackerTypes: Set = [SceneNames.activityTracker, SceneNames.errorTracker]
+        let trackerTypes: Set = [supportTypes.activityTrackerName, supportTypes.errorTrackerName]
         let serviceNames = specs.compactMap { $0.service?.name } + services.map(\.name)
         return serviceNames.filter { trackerTypes.contains($0.value) }.map {
             .error(

@@ -23,6 +23,8 @@ public struct SpecValidator: Sendable {
     public var naming = Naming()
     /// The class view models subclass unless their spec names another (`viewModelBaseClass` in `scaffold.yml`).
     public var viewModelBaseClass: ViewModelBaseClassSpec?
+    /// The app's own types generated code names in place of scaffold's (`supportTypes` in `scaffold.yml`).
+    public var supportTypes = SupportTypesSpec()
     /// The names of the specs that could not be read (`SpecValidator.specName(ofFile:)`): a route or a dependency
     /// to one of them is not reported, since the spec's own error says what is wrong with it.
     public var unreadableSpecNames: Set<String> = []

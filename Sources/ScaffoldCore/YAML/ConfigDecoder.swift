@@ -55,6 +55,8 @@ public struct ConfigDecoder: Sendable {
                     config.appServices = Self.appServices(value, reader: &reader)
                 case "appCode":
                     config.appCode = Self.appCode(value, reader: &reader)
+                case "supportTypes":
+                    config.supportTypes = Self.supportTypes(value, reader: &reader)
                 default:
                     break
                 }

@@ -96,6 +96,12 @@ enum SpecVocabulary {
         case viewModelBaseClass
         case appServices
         case appCode
+        case supportTypes
+    }
+
+    /// The config's `supportTypes:`: the app's own types that replace scaffold's support types.
+    enum SupportTypes: String, KeyTable {
+        case viewModelType, activityTracker, errorTracker
     }
 
     /// One protocol under the config's `appServices:`, keyed by its name.

@@ -48,6 +48,15 @@ struct AppCodeParser {
                         }
                     }
                 } else {
+                    if let extended = decl.as(ExtensionDeclSyntax.self), !extended.hasError {
+                        file.extensions.append(
+                            AppExtension(
+                                extendedType: Self.text(of: extended.extendedType),
+                                inheritedTypes: inheritedTypes(extended.inheritanceClause),
+                                hasWhereClause: extended.genericWhereClause != nil,
+                                members: members(extended.memberBlock, conditional: false), isConditional: conditional,
+                                location: location(extended.extendedType)))
+                    }
                     file.declarations += declarations(decl, in: nil, conditional: conditional)
                 }
             }
@@ -147,12 +156,12 @@ struct AppCodeParser {
             return nil
         }
 
-        private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [Located<String>] {
+        func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [Located<String>] {
             clause?.inheritedTypes.map { Located(Self.text(of: $0.type), at: location($0.type)) } ?? []
         }
 
         /// The members of a type's body, those of `#if` clauses marked conditional; nested types are not members.
-        private func members(_ block: MemberBlockSyntax, conditional: Bool) -> [AppMember] {
+        func members(_ block: MemberBlockSyntax, conditional: Bool) -> [AppMember] {
             forEachMember(block.members, conditional: conditional).flatMap { decl, conditional in
                 members(of: decl, conditional: conditional)
             }
@@ -239,7 +248,8 @@ struct AppCodeParser {
             if let node = decl.as(InitializerDeclSyntax.self) {
                 return [
                     made(
-                        .initializer, "init", at: node.initKeyword, attributes: node.attributes,
+                        .initializer(parameters: node.signature.parameterClause.parameters.map(parameter)), "init",
+                        at: node.initKeyword, attributes: node.attributes,
                         modifiers: node.modifiers)
                 ]
             }

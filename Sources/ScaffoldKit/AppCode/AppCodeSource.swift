@@ -36,7 +36,7 @@ public struct AppCodeSource: Sendable {
 
     /// `readIfNeeded`, a file whose status is the one `cache` holds taken with its hash, unread.
     func readIfNeeded(reusing cache: AppCodeHashCache?) throws(DiagnosticsError) -> AppCodeInputs? {
-        guard !project.config.appProtocolsReadFromCode.isEmpty else { return nil }
+        guard project.config.readsAppCode else { return nil }
         return try read(reusing: cache)
     }
 

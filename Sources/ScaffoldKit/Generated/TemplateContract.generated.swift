@@ -644,6 +644,8 @@ extension TrackersModel: TemplateValueConvertible {
         .object([
             "activityTracker": .string(activityTracker),
             "errorTracker": .string(errorTracker),
+            "declaresActivityTracker": .bool(declaresActivityTracker),
+            "declaresErrorTracker": .bool(declaresErrorTracker),
             "rx": libraryNames.templateValue,
         ])
     }
@@ -1134,6 +1136,8 @@ extension TemplateSchema {
         "trackers": [
             "activityTracker": .string,
             "errorTracker": .string,
+            "declaresActivityTracker": .bool,
+            "declaresErrorTracker": .bool,
             "rx": .object("library names"),
         ],
         "tracking": [

@@ -1,14 +1,76 @@
 import ScaffoldCore
 
+/// What a run read from the app's Swift (`appCode`): the app protocols filled in, the shapes of the view model base
+/// classes it declares, and the problems found.
+struct AppCodeReading {
+    var services: [SharedServiceSpec]
+    var diagnostics: [Diagnostic] = []
+    /// By class name, each base class of the specs that `appCode` declares as a class.
+    var baseClassShapes: [String: AppBaseClassShape] = [:]
+}
+
 extension Generator {
     /// The app protocols of the configuration, those without listed methods given the methods of their
-    /// declarations in `appCode` (parsed here, only the files that may declare them); and the problems found, the
-    /// warnings of reading the app's Swift included. Without `appCode` the app protocols are as configured.
-    func resolvedAppServices(_ appCode: AppCodeInputs?) -> (services: [SharedServiceSpec], diagnostics: [Diagnostic]) {
-        guard let appCode else { return (configuration.appServices, []) }
-        let wanted = configuration.appServices.filter { $0.isAppProtocol && !$0.listsMethods }.map(\.name.value)
+    /// declarations in `appCode` (parsed here, only the files that may declare them or the support types and
+    /// `baseClasses`); the support types checked against their declarations; the shapes of the base classes; and
+    /// the problems found, the warnings of reading the app's Swift included. Without `appCode` the app protocols
+    /// are as configured.
+    func readAppCode(_ appCode: AppCodeInputs?, baseClasses: Set<String> = []) -> AppCodeReading {
+        guard let appCode else { return AppCodeReading(services: configuration.appServices) }
+        let supportTypes = configuration.supportTypes
+        let baseCoordinator = configuration.baseCoordinator
+        let wanted =
+            configuration.appServices.filter { $0.isAppProtocol && !$0.listsMethods }.map(\.name.value)
+            + supportTypes.entries.map(\.name.value) + (baseCoordinator.isGenerated ? [] : [baseCoordinator.name.value])
+            + baseClasses.sorted()
         let (index, warnings) = AppCodeIndexer.index(appCode, lookingFor: wanted)
         let resolved = AppProtocolResolver(index: index, patterns: appCode.patterns).resolve(configuration.appServices)
-        return (resolved.services, appCode.warnings + warnings + resolved.diagnostics)
+        let supportProblems = SupportTypeChecker(index: index, patterns: appCode.patterns).check(
+            supportTypes, baseCoordinator: baseCoordinator,
+            takesDisposeBag: configuration.conventions.transformTakesDisposeBag)
+        var shapes: [String: AppBaseClassShape] = [:]
+        for name in baseClasses {
+            if let found = index.declarations(named: name).first(where: \.declaration.kind.isClass) {
+                shapes[name] = AppBaseClassShape(found.declaration)
+            }
+        }
+        return AppCodeReading(
+            services: resolved.services,
+            diagnostics: appCode.warnings + warnings + resolved.diagnostics + supportProblems,
+            baseClassShapes: shapes)
+    }
+}
+
+extension Generator {
+    /// An error at each scene whose view model cannot call an `init` of its base class as `appCode` declares it:
+    /// without `superInit`, the services the first `init` takes must be among the scene's dependencies. A note
+    /// points at that `init`.
+    func baseClassInitProblems(_ specs: [SceneSpec], services: [SharedServiceSpec]) -> [Diagnostic] {
+        let appProtocols = Set(services.filter(\.keepsAppName).map(\.name.value))
+        return specs.compactMap { spec in
+            guard let baseClass = spec.viewModelBaseClass, baseClass.superInit == nil,
+                let shape = baseClass.appShape, let first = shape.initializers.first
+            else { return nil }
+            let names = SceneNames(spec, naming: configuration.naming, appProtocols: appProtocols)
+            var dependencies = names.dependencies.map {
+                DependencyModel(name: $0.property, type: "any \($0.serviceProtocol)")
+            }
+            if let serviceProtocol = names.serviceProtocol, let property = names.serviceProperty {
+                dependencies.append(DependencyModel(name: property, type: "any \(serviceProtocol)"))
+            }
+            guard SceneModelBuilder.superInit(of: shape, passing: dependencies) == nil else { return nil }
+            let missing = first.parameters.first { parameter in
+                let type = SupportTypeChecker.stripped(parameter.type.value)
+                return !parameter.hasDefaultValue
+                    && !dependencies.contains { SupportTypeChecker.stripped($0.type) == type }
+            }
+            return .error(
+                .appCode(
+                    .baseClassInitNotCallable(
+                        baseClass.name.value, scene: spec.name.value, initializer: first.reference,
+                        missing: missing?.type.value ?? "")),
+                at: spec.name.location,
+                notes: [.init(location: first.location, message: "'\(first.reference)' is declared here")])
+        }
     }
 }

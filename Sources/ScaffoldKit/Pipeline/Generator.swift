@@ -30,6 +30,9 @@ public struct Generator: Sendable {
         /// The app's own protocols scenes may depend on (`appServices` in `scaffold.yml`), whose `file` is the
         /// config's project-relative path: checked and wired like the service specs, only their mocks written.
         public var appServices: [SharedServiceSpec] = []
+        /// The app's own types generated code names in place of scaffold's support types (`supportTypes` in
+        /// `scaffold.yml`), checked against `appCode` when the project lists it.
+        public var supportTypes = SupportTypesSpec()
 
         public init(
             conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
@@ -65,6 +68,7 @@ public struct Generator: Sendable {
         validator.baseCoordinator = configuration.baseCoordinator
         validator.naming = configuration.naming
         validator.viewModelBaseClass = configuration.viewModelBaseClass
+        validator.supportTypes = configuration.supportTypes
         return validator
     }
 
@@ -73,14 +77,18 @@ public struct Generator: Sendable {
         let (documents, decodeDiagnostics, unreadable) = timings.measure("parse") {
             decode(inputs.requested + inputs.others)
         }
-        let specs = documents.compactMap(\.scene).map {
+        var specs = documents.compactMap(\.scene).map {
             $0.resolvingViewModelBaseClass(configuration.viewModelBaseClass)
         }
         // Timed only when there is app code: a run without it has no such phase.
-        let (appServices, appCodeDiagnostics) =
+        let appCode =
             inputs.appCode == nil
-            ? (configuration.appServices, [])
-            : timings.measure("app-code") { resolvedAppServices(inputs.appCode) }
+            ? AppCodeReading(services: configuration.appServices)
+            : timings.measure("app-code") {
+                readAppCode(inputs.appCode, baseClasses: Set(specs.compactMap(\.viewModelBaseClass?.name.value)))
+            }
+        let (appServices, appCodeDiagnostics) = (appCode.services, appCode.diagnostics)
+        specs = specs.map { $0.withAppBaseClassShape(from: appCode.baseClassShapes) }
         let services = documents.compactMap(\.service) + appServices
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
         // An app protocol's mock is written by every run, so a problem in the app's Swift it is read from concerns
@@ -97,7 +105,10 @@ public struct Generator: Sendable {
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }
-        let diagnostics = ((decodeDiagnostics + validation).filter(concernsRequest) + appCodeDiagnostics).sorted()
+        let baseClassProblems = baseClassInitProblems(specs, services: services)
+        let diagnostics =
+            ((decodeDiagnostics + validation + baseClassProblems).filter(concernsRequest)
+            + appCodeDiagnostics).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
         let requestedServices = services.filter { !$0.isAppProtocol && requestedProjectPaths.contains($0.file) }
@@ -116,7 +127,7 @@ public struct Generator: Sendable {
         let renderer = SceneRenderer(
             templates: templates, outputRoot: roots.output,
             rendersSkeletons: configuration.rendersSkeletons, serviceMocksFolder: roots.serviceMocks,
-            baseCoordinator: configuration.baseCoordinator)
+            baseCoordinator: configuration.baseCoordinator, supportTypes: configuration.supportTypes)
         let builder = modelBuilder(loaded)
         let progress = progress
         progress.start(.generating, total: loaded.requested.count)
@@ -161,7 +172,8 @@ public struct Generator: Sendable {
             testableImport: configuration.testableImport,
             externalScenes: configuration.externalScenes,
             baseCoordinator: configuration.baseCoordinator.name.value,
-            naming: configuration.naming
+            naming: configuration.naming,
+            supportTypes: configuration.supportTypes
         )
     }
 

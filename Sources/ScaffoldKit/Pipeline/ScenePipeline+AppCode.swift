@@ -4,7 +4,7 @@ extension ScenePipeline {
     /// The hashes of the app's Swift that the last writing run kept, and when this run started reading; nil when
     /// the run reads no app code or may not use the caches.
     func loadAppCodeHashes() -> (cache: AppCodeHashCache, readAt: Int64)? {
-        guard options.usesCache, !project.config.appProtocolsReadFromCode.isEmpty else { return nil }
+        guard options.usesCache, project.config.readsAppCode else { return nil }
         return (AppCodeHashCache.load(in: project), AppCodeHashCache.now)
     }
 

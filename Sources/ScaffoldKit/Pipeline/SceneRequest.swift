@@ -75,6 +75,7 @@ extension Project {
             externalScenes: config.externalScenes, baseCoordinator: config.baseCoordinator, configFile: configFile,
             naming: config.naming)
         configuration.viewModelBaseClass = config.viewModelBaseClass
+        configuration.supportTypes = config.supportTypes
         configuration.appServices = config.appServices.map { service in
             var service = service
             service.file = configPathInProject ?? ProjectConfig.fileName

@@ -10,12 +10,13 @@ extension SceneModelBuilder {
                 + (tracking.errors == nil ? ":" : ", then catch its error:")
         ]
         if let activity = tracking.activity {
-            declarations.append("private let \(SceneNames.activityTrackerProperty) = \(SceneNames.activityTracker)()")
+            declarations.append(
+                "private let \(SceneNames.activityTrackerProperty) = \(supportTypes.activityTrackerName)()")
             todoLines.append(
                 "`.trackActivity(\(SceneNames.activityTrackerProperty))` makes `\(activity.value)` true while it runs;")
         }
         if let errors = tracking.errors {
-            declarations.append("private let \(SceneNames.errorTrackerProperty) = \(SceneNames.errorTracker)()")
+            declarations.append("private let \(SceneNames.errorTrackerProperty) = \(supportTypes.errorTrackerName)()")
             todoLines.append(
                 "`.trackError(\(SceneNames.errorTrackerProperty))` sends why it failed to `\(errors.value)`.")
         }
@@ -28,7 +29,7 @@ extension SceneModelBuilder {
 
     /// What the skeleton assigns to `output` when a tracker feeds it, converted to the output's trait; nil for an
     /// output that `tracking` does not name.
-    static func trackedSource(ofOutput output: String, type: SwiftType, trait: OutputTrait, tracking: TrackingSpec?)
+    func trackedSource(ofOutput output: String, type: SwiftType, trait: OutputTrait, tracking: TrackingSpec?)
         -> String?
     {
         // The trackers are observables themselves, which spares `asObservable()` before another operator.
@@ -40,7 +41,9 @@ extension SceneModelBuilder {
             switch form {
             case .error: events = SceneNames.errorTrackerProperty
             case .localizedDescription:
-                events = "\(SceneNames.errorTrackerProperty).map(\\.localizedDescription)"
+                // The app's tracker may be a Driver-like sequence, whose `map` gives no observable.
+                let observable = supportTypes.errorTracker == nil ? "" : ".asObservable()"
+                events = "\(SceneNames.errorTrackerProperty)\(observable).map(\\.localizedDescription)"
                 isObservable = true
             }
         } else {

@@ -22,7 +22,7 @@ extension SceneModelBuilder {
             + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
         let takesDisposeBag = conventions.transformTakesDisposeBag
         return TransformModel(
-            protocolName: SceneNames.transformViewModelProtocol,
+            protocolName: supportTypes.viewModelTypeName,
             signature: takesDisposeBag
                 ? "func transform(_ input: Input, disposeBag: \(libraryNames("DisposeBag"))) -> Output"
                 : "func transform(input: Input) -> Output",
@@ -58,6 +58,12 @@ extension SceneModelBuilder {
         ]
         if takesDisposeBag {
             lines.append("Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`.")
+        } else if let baseClass = spec.viewModelBaseClass, baseClass.appShape?.holdsDisposeBag == true {
+            // The base class's own bag: the view model declares no second one.
+            lines += [
+                "Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`,",
+                "the bag `\(baseClass.name.value)` holds.",
+            ]
         }
         let property = names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming.coordinator)
         for route in coordinator?.routes ?? [] {

@@ -21,6 +21,8 @@ public struct SceneModelBuilder: Sendable {
     public var baseCoordinator: String
     /// What scenes' own services and coordinators are called.
     public var naming: Naming
+    /// The app's own types generated code names in place of scaffold's support types.
+    public var supportTypes: SupportTypesSpec
     /// The cells and components among `scenes`, to find the ones a scene's members name.
     let containedScenes: ContainedSceneIndex
     /// How the library types are written, with their modules where the project's app types shadow them.
@@ -32,8 +34,10 @@ public struct SceneModelBuilder: Sendable {
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
         testsFolder: String? = nil, servicesFolder: String = ProjectConfig.defaultServices,
         testableImport: String? = nil, externalScenes: [ExternalSceneSpec] = [],
-        baseCoordinator: String = SceneNames.baseCoordinator, naming: Naming = Naming()
+        baseCoordinator: String = SceneNames.baseCoordinator, naming: Naming = Naming(),
+        supportTypes: SupportTypesSpec = SupportTypesSpec()
     ) {
+        self.supportTypes = supportTypes
         self.scenes = scenes
         self.services = services
         reach = SharedServiceReach(scenes: scenes, services: services)
@@ -276,7 +280,7 @@ public struct SceneModelBuilder: Sendable {
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
                 handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil,
-                source: Self.trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
+                source: trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
                     ?? ".empty()",
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
                 // The coordinator observes result outputs itself; a second subscription would run the side effect twice.

@@ -8,6 +8,14 @@ struct TrackersModel: Sendable, Equatable {
     /// The class that collects errors.
     /// - Example: `ErrorTracker`
     var errorTracker: String
+    /// Whether the file declares the activity tracker and its `trackActivity` operator: false when the app has its
+    /// own (`supportTypes: {activityTracker:}`).
+    /// - Example: `true`
+    var declaresActivityTracker: Bool
+    /// Whether the file declares the error tracker and its `trackError` operator: false when the app has its own
+    /// (`supportTypes: {errorTracker:}`).
+    /// - Example: `true`
+    var declaresErrorTracker: Bool
     /// How the file writes the library types.
     /// - Template key: rx
     var libraryNames: LibraryNames

@@ -13,11 +13,16 @@ public struct SceneRenderer: Sendable {
     /// The class generated coordinators subclass, and whether scaffold writes it (`baseCoordinator` in
     /// `scaffold.yml`).
     public var baseCoordinator: BaseCoordinatorSpec
+    /// The app's own types in place of scaffold's support types (`supportTypes` in `scaffold.yml`): scaffold
+    /// writes no file for those.
+    public var supportTypes: SupportTypesSpec
 
     public init(
         templates: TemplateSet, outputRoot: String, rendersSkeletons: Bool = true, serviceMocksFolder: String? = nil,
-        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec()
+        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(),
+        supportTypes: SupportTypesSpec = SupportTypesSpec()
     ) {
+        self.supportTypes = supportTypes
         self.templates = templates
         self.outputRoot = outputRoot
         self.rendersSkeletons = rendersSkeletons
@@ -115,7 +120,7 @@ public struct SceneRenderer: Sendable {
 
     /// Files shared by all scenes: the coordinator base class when any scene has a coordinator (unless the app
     /// declares its own), `ViewModelType` when any scene uses the transform convention, the trackers when any
-    /// scene has `tracking`, the error of the placeholders when a service skeleton or mock among `models` and
+    /// scene has `tracking` (each unless `supportTypes` names the app's own), the error of the placeholders when a service skeleton or mock among `models` and
     /// `services` fails with it, the watcher of the main-thread tests when a scene's test has one, and the app's
     /// container of shared services when the project has any.
     public func supportFiles(
@@ -146,18 +151,22 @@ public struct SceneRenderer: Sendable {
                     context: TemplateContext.scenePresentation(
                         named: SceneNames.scenePresentation, libraryNames: libraryNames)))
         }
-        if let transform = models.lazy.compactMap(\.transform).first {
+        // An app with its own protocol of transform view models gets none.
+        if supportTypes.viewModelType == nil, let transform = models.lazy.compactMap(\.transform).first {
             files.append(
                 supportFile(
                     SceneNames.transformViewModelProtocolFile, in: outputRoot,
                     template: "ViewModelType.generated.swift",
                     context: TemplateContext.transformViewModelProtocol(transform)))
         }
-        if models.contains(where: { $0.tracking != nil }) {
+        // The trackers the app has of its own are left out; with both, so is the file.
+        if models.contains(where: { $0.tracking != nil }),
+            supportTypes.activityTracker == nil || supportTypes.errorTracker == nil
+        {
             files.append(
                 supportFile(
                     SceneNames.trackingFile, in: outputRoot, template: "ActivityTracking.generated.swift",
-                    context: TemplateContext.tracking(libraryNames: libraryNames)))
+                    context: TemplateContext.tracking(supportTypes: supportTypes, libraryNames: libraryNames)))
         }
         if models.contains(where: \.usesNotImplemented) || services.contains(where: \.usesNotImplemented) {
             files.append(

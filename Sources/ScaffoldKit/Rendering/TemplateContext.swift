@@ -45,11 +45,15 @@ public enum TemplateContext {
         json(offMainThreadWatcher())
     }
 
-    /// The root object of `ActivityTracking.generated.swift`: the names of the two tracker classes.
-    static func tracking(libraryNames: LibraryNames = LibraryNames()) -> TemplateValue {
+    /// The root object of `ActivityTracking.generated.swift`: the names of the two tracker classes, and which of
+    /// them the file declares (those the app does not have of its own, `supportTypes`).
+    static func tracking(
+        supportTypes: SupportTypesSpec = SupportTypesSpec(), libraryNames: LibraryNames = LibraryNames()
+    ) -> TemplateValue {
         TrackersModel(
-            activityTracker: SceneNames.activityTracker, errorTracker: SceneNames.errorTracker,
-            libraryNames: libraryNames
+            activityTracker: supportTypes.activityTrackerName, errorTracker: supportTypes.errorTrackerName,
+            declaresActivityTracker: supportTypes.activityTracker == nil,
+            declaresErrorTracker: supportTypes.errorTracker == nil, libraryNames: libraryNames
         ).templateValue
     }
 

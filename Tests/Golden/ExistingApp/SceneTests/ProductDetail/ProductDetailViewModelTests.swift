@@ -14,6 +14,7 @@ final class ProductDetailViewModelTests: XCTestCase {
     private var viewModel: ProductDetailViewModel!
     private var nameObserver: TestableObserver<String>!
     private var pictureObserver: TestableObserver<Data>!
+    private var failureObserver: TestableObserver<String>!
     private var didCloseObserver: TestableObserver<Void>!
 
     override func setUp() {
@@ -25,9 +26,11 @@ final class ProductDetailViewModelTests: XCTestCase {
         viewModel = ProductDetailViewModel(productID: 1, catalogRepository: catalogRepository, imageCache: imageCache)
         nameObserver = scheduler.createObserver(String.self)
         pictureObserver = scheduler.createObserver(Data.self)
+        failureObserver = scheduler.createObserver(String.self)
         didCloseObserver = scheduler.createObserver(Void.self)
         viewModel.outputs.name.subscribe(nameObserver).disposed(by: disposeBag)
         viewModel.outputs.picture.subscribe(pictureObserver).disposed(by: disposeBag)
+        viewModel.outputs.failure.subscribe(failureObserver).disposed(by: disposeBag)
         viewModel.outputs.didClose.subscribe(didCloseObserver).disposed(by: disposeBag)
     }
 
@@ -53,6 +56,7 @@ final class ProductDetailViewModelTests: XCTestCase {
         let offMainThreadOutputs = OffMainThreadOutputs()
         offMainThreadOutputs.watch(viewModel.outputs.name, named: "name")
         offMainThreadOutputs.watch(viewModel.outputs.picture, named: "picture")
+        offMainThreadOutputs.watch(viewModel.outputs.failure, named: "failure")
         offMainThreadOutputs.watch(viewModel.outputs.didClose, named: "didClose")
         scheduler.scheduleAt(10) { self.viewModel.inputs.close.onNext(()) }
 

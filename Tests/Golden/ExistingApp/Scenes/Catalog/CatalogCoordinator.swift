@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Catalog.yml. This file is yours: scaffold never overwrites it.
 
+import RxCocoa
 import RxSwift
 import UIKit
 
@@ -9,6 +10,8 @@ final class CatalogCoordinator: BaseCoordinator<Void> {
     private let rootViewController: UIViewController
     private let presentation: ScenePresentation
     private let dependencies: any CatalogDependencies
+    /// The screen this scene shows, which child scenes are presented from.
+    private weak var viewController: UIViewController?
 
     init(
         rootViewController: UIViewController,
@@ -22,29 +25,30 @@ final class CatalogCoordinator: BaseCoordinator<Void> {
 
     override func start() -> Observable<CoordinationResult> {
         let viewModel = CatalogViewModel(
+            coordinator: self,
             catalogRepository: dependencies.catalogRepository,
             imageCache: dependencies.imageCache
         )
         let viewController = CatalogViewController(viewModel: viewModel)
+        self.viewController = viewController
         let screen = presentation.show(viewController, from: rootViewController)
-
-        viewModel.outputs.openProduct.asObservable()
-            .observe(on: MainScheduler.instance)
-            .flatMapFirst { [weak self, weak viewController] value -> Observable<ProductDetailCoordinationResult> in
-                guard let self, let viewController else { return .empty() }
-                let child = ProductDetailCoordinator(
-                    rootViewController: viewController,
-                    productID: value,
-                    dependencies: self.dependencies
-                )
-                return self.coordinate(to: child)
-            }
-            .subscribe(onNext: { _ in
-                // TODO: react to how ProductDetail finished.
-            })
-            .disposed(by: disposeBag)
 
         // This scene reports no result: its flow ends when the user leaves its screen.
         return screen.untilLeft()
+    }
+}
+
+// MARK: - CatalogCoordinatorType
+
+extension CatalogCoordinator: @MainActor CatalogCoordinatorType {
+    @discardableResult
+    func openProduct(_ value: Int) -> Observable<ProductDetailCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        let child = ProductDetailCoordinator(
+            rootViewController: presenter,
+            productID: value,
+            dependencies: dependencies
+        )
+        return coordinate(to: child)
     }
 }

@@ -6,10 +6,10 @@ import UIKit
 
 /// Shows the Catalog screen and binds it to its view model.
 final class CatalogViewController: UIViewController {
-    private let viewModel: any CatalogViewModelType
+    private let viewModel: CatalogViewModel
     private let disposeBag = DisposeBag()
 
-    init(viewModel: any CatalogViewModelType) {
+    init(viewModel: CatalogViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
     }
@@ -21,32 +21,33 @@ final class CatalogViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        bindInputs()
-        bindOutputs()
+        bindViewModel()
     }
 
-    /// Sends the user's events to the view model.
-    private func bindInputs() {
-        // TODO: connect the screen's controls, for example:
-        // button.rx.tap.bind(to: viewModel.inputs.appear).disposed(by: disposeBag)
-        // pick: bind an Observable<Int> to viewModel.inputs.pick
-    }
+    /// Feeds the screen's events to the view model and shows what it returns; every binding lives here.
+    private func bindViewModel() {
+        // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asDriver().
+        let input = CatalogViewModel.Input(
+            appear: .empty(),
+            pick: .empty()
+        )
+        let output = viewModel.transform(input: input)
+        // `openProduct` leads to other scenes through CatalogCoordinator: subscribing starts it.
 
-    /// Shows what the view model emits; every output is bound here and nowhere else.
-    private func bindOutputs() {
-        // `openProduct` is handled by CatalogCoordinator.
-        viewModel.outputs.titles
-            .observe(on: MainScheduler.instance)
-            .subscribe(with: self) { owner, titles in
+        output.titles
+            .drive(with: self) { owner, titles in
                 // TODO: show `titles` ([String]) through `owner` (self, held weakly).
             }
             .disposed(by: disposeBag)
 
-        viewModel.outputs.loading
-            .observe(on: MainScheduler.instance)
-            .subscribe(with: self) { owner, loading in
+        output.loading
+            .drive(with: self) { owner, loading in
                 // TODO: show `loading` (Bool) through `owner` (self, held weakly).
             }
+            .disposed(by: disposeBag)
+
+        output.openProduct
+            .drive()
             .disposed(by: disposeBag)
     }
 }

@@ -1,47 +1,44 @@
 // Created by scaffold from Specs/Catalog.yml. This file is yours: scaffold never overwrites it.
 
+import RxCocoa
 import RxSwift
 
 /// Lists the products of the catalog.
-final class CatalogViewModel {
-    var inputs: any CatalogViewModelInputsType { self }
-    var outputs: any CatalogViewModelOutputsType { self }
-
-    // MARK: - Inputs
-
-    /// The screen appeared or the user pulled to refresh.
-    let appear = PublishSubject<Void>()
-    /// The row the user tapped.
-    let pick = PublishSubject<Int>()
-
-    // MARK: - Outputs
-
-    let titles: Observable<[String]>
-    let loading: Observable<Bool>
-    let openProduct: Observable<Int>
-
+final class CatalogViewModel: BaseViewModel, ViewModelType {
     // MARK: - Dependencies
 
-    private let catalogRepository: any CatalogRepository
+    private weak var coordinator: (any CatalogCoordinatorType)?
     private let imageCache: any ImageCacheType
+
+    // MARK: - Tracking
+
+    private let activityTracker = ActivityIndicator()
 
     // MARK: - Init
 
-    init(catalogRepository: any CatalogRepository, imageCache: any ImageCacheType) {
-        self.catalogRepository = catalogRepository
+    init(
+        coordinator: any CatalogCoordinatorType,
+        catalogRepository: any CatalogRepository,
+        imageCache: any ImageCacheType
+    ) {
+        self.coordinator = coordinator
         self.imageCache = imageCache
+        super.init(repository: catalogRepository)
+    }
 
-        // TODO: derive every output from the inputs; all bindings live here.
-        self.titles = .empty()
-        self.loading = .empty()
-        self.openProduct = .empty()
+    // MARK: - Transform
+
+    func transform(input: Input) -> Output {
+        // TODO: derive every output from the input; all bindings live here.
+        // Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`,
+        // the bag `BaseViewModel` holds.
+        // TODO: `openProduct`: call coordinator?.openProduct(value) to open ProductDetail, for example in `flatMapLatest`.
+        // TODO: send each request and each action's work through the tracker:
+        // `.trackActivity(activityTracker)` makes `loading` true while it runs.
+        return Output(
+            titles: .empty(),
+            loading: activityTracker.asDriver(onErrorDriveWith: .empty()),
+            openProduct: .empty()
+        )
     }
 }
-
-// MARK: - Conformances
-
-extension CatalogViewModel:
-    CatalogViewModelType,
-    CatalogViewModelInputsType,
-    CatalogViewModelOutputsType
-{}

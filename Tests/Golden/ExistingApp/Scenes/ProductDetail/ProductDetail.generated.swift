@@ -14,6 +14,7 @@ protocol ProductDetailViewModelInputsType {
 protocol ProductDetailViewModelOutputsType {
     var name: Observable<String> { get }
     var picture: Observable<Data> { get }
+    var failure: Observable<String> { get }
     var didClose: Observable<Void> { get }
 }
 

@@ -47,5 +47,12 @@ final class ProductDetailViewController: UIViewController {
                 // TODO: show `picture` (Data) through `owner` (self, held weakly).
             }
             .disposed(by: disposeBag)
+
+        viewModel.outputs.failure
+            .observe(on: MainScheduler.instance)
+            .subscribe(with: self) { owner, failure in
+                // TODO: show `failure` (String) through `owner` (self, held weakly).
+            }
+            .disposed(by: disposeBag)
     }
 }

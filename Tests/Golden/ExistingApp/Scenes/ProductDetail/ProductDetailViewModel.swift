@@ -4,7 +4,7 @@ import Foundation
 import RxSwift
 
 /// Shows one product with its picture.
-final class ProductDetailViewModel {
+final class ProductDetailViewModel: BaseViewModel {
     var inputs: any ProductDetailViewModelInputsType { self }
     var outputs: any ProductDetailViewModelOutputsType { self }
 
@@ -16,6 +16,7 @@ final class ProductDetailViewModel {
 
     let name: Observable<String>
     let picture: Observable<Data>
+    let failure: Observable<String>
     let didClose: Observable<Void>
 
     // MARK: - Arguments
@@ -25,20 +26,27 @@ final class ProductDetailViewModel {
 
     // MARK: - Dependencies
 
-    private let catalogRepository: any CatalogRepository
     private let imageCache: any ImageCacheType
+
+    // MARK: - Tracking
+
+    private let errorTracker = ErrorTracker()
 
     // MARK: - Init
 
     init(productID: Int, catalogRepository: any CatalogRepository, imageCache: any ImageCacheType) {
         self.productID = productID
-        self.catalogRepository = catalogRepository
         self.imageCache = imageCache
 
         // TODO: derive every output from the inputs; all bindings live here.
+        // TODO: send each request and each action's work through the tracker, then catch its error:
+        // `.trackError(errorTracker)` sends why it failed to `failure`.
         self.name = .empty()
         self.picture = .empty()
+        self.failure = errorTracker.asObservable().map(\.localizedDescription)
         self.didClose = .empty()
+
+        super.init(repository: catalogRepository)
     }
 }
 
