@@ -28,9 +28,8 @@ import Testing
     /// What each legacy view model declares that the scene's generated files now declare, by line and column.
     static let redeclared = [
         "ProductSearch": [
-            ("6:10", "ViewModelType", "Scenes/Support/ViewModelType.generated.swift"),
-            ("15:12", "ProductSearchViewModel.Input", "Scenes/ProductSearch/ProductSearch.generated.swift"),
-            ("24:12", "ProductSearchViewModel.Output", "Scenes/ProductSearch/ProductSearch.generated.swift"),
+            ("7:12", "ProductSearchViewModel.Input", "Scenes/ProductSearch/ProductSearch.generated.swift"),
+            ("16:12", "ProductSearchViewModel.Output", "Scenes/ProductSearch/ProductSearch.generated.swift"),
         ],
         "Wishlist": [("27:10", "WishlistViewModelType", "Scenes/Wishlist/Wishlist.generated.swift")],
     ]

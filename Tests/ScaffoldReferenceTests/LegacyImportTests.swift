@@ -19,6 +19,7 @@ import Testing
         scene: ProductReviews
         doc: "The reviews of one product. As in RxSwift's GitHub sign-up example, the view controller builds `Input` from\\nits controls and the view model derives every output from it once, in `init`."
         conventions: {inputs: init, outputs: driver}
+        viewModelBaseClass: "false"
         arguments:
           - productID: Int
         inputs:
@@ -29,7 +30,7 @@ import Testing
           - averageRating: Double
           - productImage: Data
           - ratingSent: {type: Int, trait: signal}
-        # not imported: method 'retry' at line 44: it is not in the view model's protocols; a spec's methods are members of ProductReviewsViewModelType
+        # not imported: method 'retry' at line 44: it is not in the view model's protocols; a spec's methods are members of the view model
         dependencies: [CatalogRepository, ImageCache]
 
         """,
@@ -37,6 +38,7 @@ import Testing
         scene: ProductSearch
         doc: Searches one category of the catalog as the user types.
         conventions: {viewModel: transform}
+        viewModelBaseClass: "false"
         arguments:
           - category: String
         inputs:
@@ -48,7 +50,7 @@ import Testing
           - names: "[String]"
           - thumbnail: Data
           - selectedProduct: Product
-        # not imported: property 'pageSize' at line 35: it is not in the view model's protocols or Output; a spec's properties are read-only members of ProductSearchViewModelType
+        # not imported: property 'pageSize' at line 27: it is not in the view model's protocols or Output; a spec's properties are read-only members of the view model
         dependencies: [CatalogRepository, ImageCache]
 
         """,
@@ -56,6 +58,7 @@ import Testing
         scene: Wishlist
         doc: "The products a person wished for, in the inputs/outputs style of Kickstarter's iOS app."
         conventions: {inputs: function, outputs: driver}
+        viewModelBaseClass: "false"
         arguments:
           - wishlistID: Int
         inputs:

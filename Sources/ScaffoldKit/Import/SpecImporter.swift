@@ -143,7 +143,7 @@ public struct SpecImporter: Sendable {
         // Which `appServices` entry is a class, and the protocol extracted from it, only the app's Swift says: the
         // run's own resolution reads it, and its problems are the generator's to report.
         let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest(specPaths: [])))
-        for service in generator.resolvedAppServices(others.appCode).services {
+        for service in generator.readAppCode(others.appCode).services {
             serviceTypes[service.names.serviceProtocol] = service.name.value
             if service.extractedClass != nil { serviceTypes[service.name.value] = service.name.value }
         }

@@ -806,12 +806,12 @@ private struct Reading {
                 scene.skip(
                     "property '\(member.name)'", at: member.location,
                     because: "it is not in the view model's protocols or Output; a spec's properties are read-only "
-                        + "members of \(viewModelProtocol)", in: .properties)
+                        + "members of the view model", in: .properties)
             case .method:
                 scene.skip(
                     "method '\(member.name)'", at: member.location,
                     because:
-                        "it is not in the view model's protocols; a spec's methods are members of \(viewModelProtocol)",
+                        "it is not in the view model's protocols; a spec's methods are members of the view model",
                     in: .methods)
             case .other(let what):
                 scene.skip(

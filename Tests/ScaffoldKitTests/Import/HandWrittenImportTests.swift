@@ -60,8 +60,8 @@ import Testing
                   - search: String
                 outputs:
                   - titles: {type: "[String]", doc: "The notes' titles."}
-                # not imported: property 'extra' at line 20: it is not in the view model's protocols or Output; a spec's properties are read-only members of NotesViewModelType
-                # not imported: method 'helper' at line 21: it is not in the view model's protocols; a spec's methods are members of NotesViewModelType
+                # not imported: property 'extra' at line 20: it is not in the view model's protocols or Output; a spec's properties are read-only members of the view model
+                # not imported: method 'helper' at line 21: it is not in the view model's protocols; a spec's methods are members of the view model
                 # not imported: dependency 'api' at line 23: the project has no shared service NotesAPI; add a service spec for it, or list it under appServices in scaffold.yml, then import again
 
                 """)

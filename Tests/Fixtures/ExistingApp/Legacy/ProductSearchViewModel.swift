@@ -2,14 +2,6 @@ import Foundation
 import RxCocoa
 import RxSwift
 
-/// The shape of the app's newer view models, in the Clean Architecture style of CleanArchitectureRxSwift.
-protocol ViewModelType {
-    associatedtype Input
-    associatedtype Output
-
-    func transform(input: Input) -> Output
-}
-
 /// Searches one category of the catalog as the user types.
 final class ProductSearchViewModel: ViewModelType {
     struct Input {
