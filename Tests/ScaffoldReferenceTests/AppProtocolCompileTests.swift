@@ -261,4 +261,42 @@ import Testing
         #expect(result.output == "")
         #expect(result.status == 0)
     }
+
+    /// An app model named like a Foundation type (SwiftHub's `Notification`): the test module imports Foundation and
+    /// the app, so the mock writes the app's with its module, found declared in `appCode`.
+    @Test(arguments: LanguageMode.allCases)
+    func anAppTypeNamedLikeAFoundationTypeIsTheAppsInTheMock(in mode: LanguageMode) throws {
+        let app = [
+            "App/Notification.swift": """
+            /// A GitHub notification, as the app's API returns it.
+            struct Notification: Equatable {
+                var id: String
+            }
+
+            """,
+            "App/NotificationsAPI.swift": """
+            import Foundation
+            import RxSwift
+
+            protocol NotificationsAPI {
+                func notifications(all: Bool) -> Single<[Notification]>
+                func download(url: URL) -> Single<Data>
+                var latest: Notification? { get }
+            }
+
+            """,
+        ]
+        let config = Self.config.replacingOccurrences(of: "PricesUseCase:", with: "NotificationsAPI:")
+        let scene = Self.scene.replacingOccurrences(of: "PricesUseCase", with: "NotificationsAPI")
+        let output = try AppCodeCompileTests.generate(
+            config: config, specs: app.merging(["Specs/Product.yml": scene], uniquingKeysWith: { first, _ in first }))
+        #expect(output.warnings == [])
+        let mock = try #require(
+            output.files.first { $0.path == "SceneTests/Services/NotificationsAPIMock.generated.swift" })
+        #expect(mock.contents.contains("var notificationsResult: Single<[App.Notification]>"))
+        #expect(mock.contents.contains("var latest: App.Notification? = nil"))
+        let result = try AppCodeCompileTests.typecheck(output, handWritten: Self.handWritten(app), mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
 }

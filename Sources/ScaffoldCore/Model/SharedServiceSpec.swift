@@ -16,6 +16,10 @@ public struct SharedServiceSpec: Equatable, Sendable {
     /// For an `appServices` entry that names a class in `appCode`: the protocol scaffold extracts from its API
     /// (`CacheType`), which the class is made to conform to and the mock implements; nil for a protocol.
     public var extractedClass: ExtractedClass?
+    /// Names of the app's own types that its signatures use and that Foundation declares too (an app's
+    /// `Notification` model): a test module imports both, so the mock writes these with the app module. Found in
+    /// `appCode`; empty without it.
+    public var appTypesNamedLikeFoundation: Set<String> = []
     /// Whether the config lists an app protocol's methods (`methods:`, even an empty list). One that does not has
     /// its methods read from its declaration in `appCode`, when the project lists app code.
     public var listsMethods = false

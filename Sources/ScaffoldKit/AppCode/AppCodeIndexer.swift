@@ -72,4 +72,23 @@ enum AppCodeIndexer {
             }
         }
     }
+
+    /// Those of `names` that a file of `inputs` declares as a top-level type. Only files whose bytes hold
+    /// `struct Name`, `class Name`, `enum Name`, `actor Name` or `typealias Name` are parsed.
+    static func declaredTypes(_ names: Set<String>, in inputs: AppCodeInputs) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        let needles = names.flatMap { name in
+            ["struct", "class", "enum", "actor", "typealias"].map { Array("\($0) \(name)".utf8) }
+        }
+        let candidates = inputs.files.indices.filter { index in
+            let bytes = inputs.files[index].bytes ?? Data()
+            return needles.contains { mentions(bytes, $0) }
+        }
+        let declared = candidates.concurrentMap { index -> [String] in
+            let file = inputs.files[index]
+            return AppCodeParser(path: file.path, displayPath: file.displayPath).parse(file.bytes ?? Data())
+                .file.declarations.map(\.name).filter { names.contains($0) }
+        }
+        return Set(declared.joined())
+    }
 }

@@ -35,9 +35,38 @@ extension Generator {
             }
         }
         return AppCodeReading(
-            services: resolved.services,
+            services: Self.markingFoundationNamesTheAppDeclares(resolved.services, appCode: appCode),
             diagnostics: appCode.warnings + warnings + resolved.diagnostics + supportProblems,
             baseClassShapes: shapes)
+    }
+}
+
+extension Generator {
+    /// `services`, each app protocol read from `appCode` told which Foundation names in its signatures are the app's
+    /// own types, which its mock must write with the app module.
+    static func markingFoundationNamesTheAppDeclares(_ services: [SharedServiceSpec], appCode: AppCodeInputs)
+        -> [SharedServiceSpec]
+    {
+        func foundationNames(_ service: SharedServiceSpec) -> Set<String> {
+            var names: Set<String> = []
+            for type in service.methods.flatMap(\.types) + service.properties.map(\.type.value) {
+                type.forEachNamedType { components in
+                    if components.count == 1, FoundationTypes.names.contains(components[0].name) {
+                        names.insert(components[0].name)
+                    }
+                }
+            }
+            return names
+        }
+        let used = services.filter { $0.isAppProtocol && !$0.declarationFiles.isEmpty }.map(foundationNames)
+        let declared = AppCodeIndexer.declaredTypes(used.reduce(into: Set<String>()) { $0.formUnion($1) }, in: appCode)
+        guard !declared.isEmpty else { return services }
+        return services.map { service in
+            guard service.isAppProtocol, !service.declarationFiles.isEmpty else { return service }
+            var service = service
+            service.appTypesNamedLikeFoundation = foundationNames(service).intersection(declared)
+            return service
+        }
     }
 }
 

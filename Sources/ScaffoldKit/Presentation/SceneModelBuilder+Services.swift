@@ -20,12 +20,9 @@ extension SceneModelBuilder {
             mock: testsFolder.flatMap { _ in
                 // The mock lives in the tests, where an app type named like a library type needs the app module.
                 serviceMock(
-                    methods: spec.methods.map {
-                        $0.mappingTypes { libraryNames.inTests($0, appModule: testableImport) }
-                    },
-                    properties: spec.properties.map {
-                        $0.mappingType { libraryNames.inTests($0, appModule: testableImport) }
-                    }, names: NamingTableBuilder().table(for: spec))
+                    methods: spec.methods.map { $0.mappingTypes { inMock($0, of: spec) } },
+                    properties: spec.properties.map { $0.mappingType { inMock($0, of: spec) } },
+                    names: NamingTableBuilder().table(for: spec))
             },
             mockImports: Self.imports(fixed, extra: extra),
             testableImport: testableImport,
@@ -37,6 +34,14 @@ extension SceneModelBuilder {
                 ? testsFolder != nil && Self.mockUsesNotImplemented(spec.methods)
                 : Self.hasReactiveMethods(spec.methods)
         )
+    }
+
+    /// `type` as the mock of `spec` writes it in the test module: library and Foundation names the app's own types
+    /// take get the app module, as the test module imports both.
+    private func inMock(_ type: SwiftType, of spec: SharedServiceSpec) -> SwiftType {
+        let type = libraryNames.inTests(type, appModule: testableImport)
+        guard let testableImport, !spec.appTypesNamedLikeFoundation.isEmpty else { return type }
+        return type.qualifyingFirstComponents(spec.appTypesNamedLikeFoundation, with: testableImport)
     }
 
     /// The app's container of every shared service; nil for a project without any.
