@@ -9,7 +9,7 @@ import Testing
 
     /// Under `viewModel: transform` inputs live in `Input` and outputs in `Output`, so an input, an output and an
     /// argument may share a name; a closure type may name its parameters after `_`; a member typed with Action's
-    /// types imports Action, and a bare `CocoaAction` is Action's.
+    /// types imports Action, and a bare `CocoaAction` is Action's; a relay's `initial:` may read a scene argument.
     static let specs = [
         "Specs/Search.yml": """
         scene: Search
@@ -32,6 +32,40 @@ import Testing
         properties:
           - submit: CocoaAction
           - upload: "Action<Int, String>"
+        coordinator: {}
+        """,
+        "Specs/Counter.yml": """
+        scene: Counter
+        arguments:
+          - first: Int
+          - names: "[String]"
+        inputs:
+          - count: {type: Int, trait: relay, initial: first}
+        outputs:
+          - total: {type: Int, trait: relay, initial: "first + names.count"}
+          - label: {type: String, trait: relay, initial: "String(describing: first)"}
+        coordinator: {}
+        """,
+        "Specs/Tally.yml": """
+        scene: Tally
+        conventions: {inputs: function}
+        arguments:
+          - first: Int
+        inputs:
+          - count: {type: Int, trait: relay, initial: first}
+        outputs:
+          - done
+        coordinator: {}
+        """,
+        "Specs/Meter.yml": """
+        scene: Meter
+        conventions: {viewModel: transform}
+        arguments:
+          - first: Int
+        inputs:
+          - level: {type: Int, trait: relay, initial: first}
+        outputs:
+          - reading: {type: Int, trait: relay, initial: first}
         coordinator: {}
         """,
         "Specs/Picker.yml": """

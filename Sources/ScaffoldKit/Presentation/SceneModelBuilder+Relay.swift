@@ -6,19 +6,71 @@ extension SceneModelBuilder {
         "\(libraryNames("BehaviorRelay"))<\(type)>(value: \(initial))"
     }
 
+    /// The stored property `name` holding a relay that starts with `initial`: `let name = BehaviorRelay…` (with
+    /// `access` before it), or, when `initial` reads a value such as a scene argument (`initial: first`), which a
+    /// stored property's initializer cannot see, a `lazy var` made on first use, settable only inside the view model.
+    func relayDeclaration(_ name: String, type: SwiftType, initial: String, isPrivate: Bool) -> String {
+        let construction = relayConstruction(type, initial: initial)
+        guard Self.readsAValue(initial) else { return (isPrivate ? "private " : "") + "let \(name) = \(construction)" }
+        return (isPrivate ? "private" : "private(set)") + " lazy var \(name) = \(construction)"
+    }
+
+    /// Whether the expression `initial` names a value rather than only literals, types and enum cases: a bare
+    /// lowercase identifier that is not a keyword literal, a member after a dot, or an argument label.
+    static func readsAValue(_ initial: String) -> Bool {
+        let characters = Array(initial)
+        var index = 0
+        var previous: Character = " "
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" {
+                // Skip a string literal, escapes included; its interpolations are not read (a rare initial).
+                index += 1
+                while index < characters.count, characters[index] != "\"" {
+                    index += characters[index] == "\\" ? 2 : 1
+                }
+                index += 1
+                previous = "\""
+                continue
+            }
+            guard character.isLetter || character == "_" else {
+                if !character.isWhitespace { previous = character }
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count,
+                characters[index].isLetter || characters[index].isNumber
+                    || characters[index] == "_"
+            {
+                index += 1
+            }
+            let word = String(characters[start..<index])
+            var next = index
+            while next < characters.count, characters[next].isWhitespace { next += 1 }
+            let isLabel = next < characters.count && characters[next] == ":"
+            if previous != ".", !isLabel, word.first?.isLowercase == true || word.first == "_",
+                !["true", "false", "nil"].contains(word)
+            {
+                return true
+            }
+            previous = characters[index - 1]
+        }
+        return false
+    }
+
     /// A relay input of the subject, observer or function convention: a `BehaviorRelay` the view model reads by
     /// value, which callers write with `accept` (or, with function inputs, through the method, which accepts into
     /// a private relay).
     func relayInput(_ spec: InputSpec, initial: String, relay: String, convention: InputConvention) -> InputModel {
         let name = spec.name.value
         let type = spec.type?.value ?? .void
-        let construction = relayConstruction(type, initial: initial)
         guard convention == .function else {
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
                 requirement: "var \(name): \(libraryNames("BehaviorRelay"))<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
-                declaration: "let \(name) = \(construction)",
+                declaration: relayDeclaration(name, type: type, initial: initial, isPrivate: false),
                 observerSubject: nil, function: nil, typeName: type.description)
         }
         let signature = "func \(name)(_ value: \(type.parameterSpelling))"
@@ -26,7 +78,7 @@ extension SceneModelBuilder {
             name: name, docLines: docLines(spec.doc),
             requirement: signature,
             declarationDocLines: [],
-            declaration: "private let \(relay) = \(construction)",
+            declaration: relayDeclaration(relay, type: type, initial: initial, isPrivate: true),
             observerSubject: nil,
             function: InputFunctionModel(
                 docLines: docLines(spec.doc), signature: signature, body: "\(relay).accept(value)"),
@@ -42,14 +94,14 @@ extension SceneModelBuilder {
             }
             return TransformFieldModel(
                 name: input.name.value, docLines: docLines(input.doc),
-                declaration: "let \(input.name.value) = "
-                    + relayConstruction(input.type?.value ?? .void, initial: initial))
+                declaration: relayDeclaration(
+                    input.name.value, type: input.type?.value ?? .void, initial: initial, isPrivate: false))
         }
         let outputs = outputs.compactMap { output -> TransformFieldModel? in
             output.relayInitial.map {
                 TransformFieldModel(
                     name: output.name, docLines: [],
-                    declaration: "private let \(output.name) = " + relayConstruction(output.type, initial: $0))
+                    declaration: relayDeclaration(output.name, type: output.type, initial: $0, isPrivate: true))
             }
         }
         return inputs + outputs

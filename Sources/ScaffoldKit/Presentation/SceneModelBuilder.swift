@@ -390,7 +390,7 @@ public struct SceneModelBuilder: Sendable {
         var model = OutputModel(
             name: name, docLines: docLines(output.doc),
             requirement: "var \(name): \(traitType) { get }",
-            declaration: relayInitial.map { "let \(name) = " + relayConstruction(output.type, initial: $0) }
+            declaration: relayInitial.map { relayDeclaration(name, type: output.type, initial: $0, isPrivate: false) }
                 ?? "let \(name): \(traitType)",
             // Without transform or `inputs: init` the coordinator observes the outputs it handles; with them, only the
             // view controller can subscribe to them, which runs the view model's navigation side effects.
