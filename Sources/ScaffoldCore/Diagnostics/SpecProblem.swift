@@ -94,6 +94,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case appServiceIsGenerated(String)
     case implausibleSuperInit(String)
     case viewModelBaseClassIsGenerated(String)
+    case viewModelBaseClassIsAProtocol(String, module: String)
 
     // Arguments
     case argumentWithoutType(String)
@@ -334,6 +335,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .implausibleSuperInit(let call):
             return "'\(DisplayText.escaped(call))' is not a call of the base class's initializer; write one call on "
                 + "one line that starts with 'super.init(' and ends with ')', such as 'super.init(provider: provider)'"
+        case .viewModelBaseClassIsAProtocol(let name, let module):
+            return "'\(name)' is a protocol of \(module), which a view model conforms to and cannot subclass; remove "
+                + "'viewModelBaseClass' and add the conformance to the view model in its skeleton"
         case .viewModelBaseClassIsGenerated(let name):
             return "view model base class '\(name)' is a type scaffold generates; name a class of the app, such as "
                 + "'NSObject' or its own 'ViewModel'"

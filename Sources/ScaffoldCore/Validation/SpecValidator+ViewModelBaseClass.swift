@@ -1,5 +1,12 @@
 // A view model base class is the app's: the name must not be one scaffold generates.
 extension SpecValidator {
+    /// Protocols of libraries RxSwift apps use that a spec may take for a class: a view model conforms to them, it
+    /// cannot subclass them (`super.init()` does not compile).
+    static let libraryProtocols: [String: String] = [
+        "Stepper": "RxFlow", "ReactiveCompatible": "RxSwift", "NSObjectProtocol": "Foundation",
+        "ObservableType": "RxSwift", "ObservableConvertibleType": "RxSwift",
+    ]
+
     /// Each base class (the project's once, each spec's own once) named like a type a scene or a shared service
     /// generates, blamed where the base class is named.
     func viewModelBaseClassProblems(
@@ -16,6 +23,11 @@ extension SpecValidator {
         var diagnostics: [Diagnostic] = []
         for baseClass in baseClasses {
             let name = baseClass.name
+            if let library = Self.libraryProtocols[name.value], blamed.insert(name.location).inserted {
+                diagnostics.append(
+                    .error(.viewModelBaseClassIsAProtocol(name.value, module: library), at: name.location))
+                continue
+            }
             guard let declared = generated[name.value], blamed.insert(name.location).inserted else { continue }
             diagnostics.append(
                 .error(
