@@ -9,11 +9,11 @@ import Testing
         try CommandLineRunner(directory: FileManager.default.temporaryDirectory).run(arguments)
     }
 
-    /// The README names the version to install (Mint's `@version`, the release download's folder); both must be the
-    /// one the binary reports, which is `ScaffoldVersion.current`.
+    /// The README names the version to install (Mint's `@version`, and the version it says the binary reports); both
+    /// must be the one the binary reports, which is `ScaffoldVersion.current`.
     @Test func theReadmeInstallsTheVersionTheBinaryReports() throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let named = readme.matches(of: /scaffold@([0-9][0-9.]*)|releases\/download\/([0-9][0-9.]*)\//).map {
+        let named = readme.matches(of: /URL>@([0-9][0-9.]*)|version ([0-9][0-9.]*) \(`scaffold --version`\)/).map {
             String($0.output.1 ?? $0.output.2 ?? "")
         }
         let version = try run(["--version"])
