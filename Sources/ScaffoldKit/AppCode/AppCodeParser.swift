@@ -17,9 +17,7 @@ struct AppCodeParser {
     func parse(_ bytes: Data) -> (file: AppCodeIndex.File, warning: Diagnostic?) {
         let text = String(decoding: bytes, as: UTF8.self)
         let tree = Parser.parse(source: text)
-        var reader = Reader(
-            converter: SourceLocationConverter(fileName: displayPath, tree: tree), utf8: Array(text.utf8),
-            displayPath: displayPath)
+        var reader = Reader(source: SwiftSourceReading(tree: tree, text: text, displayPath: displayPath))
         var file = AppCodeIndex.File(path: path)
         reader.read(tree.statements, conditional: false, into: &file)
         return (file, tree.hasError ? reader.syntaxWarning(in: tree) : nil)
@@ -27,10 +25,7 @@ struct AppCodeParser {
 
     /// The walk over one tree, with what it needs to place things.
     private struct Reader {
-        var converter: SourceLocationConverter
-        /// The text, for columns counted in Unicode scalars as diagnostics count them (swift-syntax counts bytes).
-        var utf8: [UInt8]
-        var displayPath: String
+        var source: SwiftSourceReading
 
         /// The imports and declarations of top-level `statements`.
         mutating func read(_ statements: CodeBlockItemListSyntax, conditional: Bool, into file: inout AppCodeIndex.File)
@@ -270,40 +265,20 @@ struct AppCodeParser {
                 defaultValue: node.defaultValue.map { Self.text(of: $0.value) }, location: location(node.firstName))
         }
 
-        /// Where `node` starts, after its leading trivia; the column counted in Unicode scalars.
         func location(_ node: some SyntaxProtocol) -> ScaffoldCore.SourceLocation {
-            let found = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            let lineStart = max(0, found.offset - (found.column - 1))
-            let end = min(found.offset, utf8.count)
-            // Every scalar has exactly one byte that is not a continuation byte (10xxxxxx).
-            let scalars = lineStart < end ? utf8[lineStart..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } : 0
-            return ScaffoldCore.SourceLocation(file: displayPath, line: found.line, column: scalars + 1)
+            source.location(node)
         }
 
         /// The warning for a tree with errors, at its first missing or unexpected token.
         func syntaxWarning(in tree: SourceFileSyntax) -> Diagnostic {
-            for token in tree.tokens(viewMode: .all) {
-                if token.presence == .missing {
-                    let expected = token.text.isEmpty ? "a name" : "'\(token.text)'"
-                    return .warning(.appCode(.doesNotParse("expected \(expected)")), at: location(token))
-                }
-                if token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil {
-                    let shown = DisplayText.escaped(String(token.text.prefix(40)))
-                    return .warning(.appCode(.doesNotParse("unexpected '\(shown)'")), at: location(token))
-                }
+            guard let (detail, location) = source.firstSyntaxProblem(in: tree) else {
+                return .warning(.appCode(.doesNotParse("a syntax error")), at: .startOf(source.displayPath))
             }
-            return .warning(.appCode(.doesNotParse("a syntax error")), at: .startOf(displayPath))
+            return .warning(.appCode(.doesNotParse(detail)), at: location)
         }
 
-        /// The source text of `node` without comments, each run of whitespace between its tokens one space.
         static func text(of node: some SyntaxProtocol) -> String {
-            var text = ""
-            for token in node.tokens(viewMode: .sourceAccurate) {
-                if !text.isEmpty, !token.leadingTrivia.isEmpty, text.last != " " { text += " " }
-                text += token.text
-                if !token.trailingTrivia.isEmpty { text += " " }
-            }
-            return text.hasSuffix(" ") ? String(text.dropLast()) : text
+            SwiftSourceReading.text(of: node)
         }
     }
 }

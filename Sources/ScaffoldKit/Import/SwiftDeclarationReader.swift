@@ -13,9 +13,7 @@ struct SwiftDeclarationReader {
     /// The declarations of `text`, or the problem at the first syntax error.
     func read(_ text: String) -> Result<SwiftDeclarations, Diagnostic> {
         let tree = Parser.parse(source: text)
-        let walker = Walker(
-            converter: SourceLocationConverter(fileName: displayPath, tree: tree), utf8: Array(text.utf8),
-            displayPath: displayPath)
+        let walker = Walker(source: SwiftSourceReading(tree: tree, text: text, displayPath: displayPath))
         if tree.hasError { return .failure(walker.syntaxError(in: tree)) }
         var declarations = SwiftDeclarations()
         walker.read(tree.statements, into: &declarations)
@@ -23,10 +21,7 @@ struct SwiftDeclarationReader {
     }
 
     private struct Walker {
-        var converter: SourceLocationConverter
-        /// The text, for columns counted in Unicode scalars as diagnostics count them (swift-syntax counts bytes).
-        var utf8: [UInt8]
-        var displayPath: String
+        var source: SwiftSourceReading
 
         func read(_ statements: CodeBlockItemListSyntax, into declarations: inout SwiftDeclarations) {
             for statement in statements {
@@ -163,32 +158,16 @@ struct SwiftDeclarationReader {
                 defaultValue: node.defaultValue.map { Self.text(of: $0.value) }, location: location(node.firstName))
         }
 
-        /// Where `node` starts, after its leading trivia; the column counted in Unicode scalars.
         func location(_ node: some SyntaxProtocol) -> ScaffoldCore.SourceLocation {
-            let found = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            let lineStart = max(0, found.offset - (found.column - 1))
-            let end = min(found.offset, utf8.count)
-            // Every scalar has exactly one byte that is not a continuation byte (10xxxxxx).
-            let scalars = lineStart < end ? utf8[lineStart..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } : 0
-            return ScaffoldCore.SourceLocation(file: displayPath, line: found.line, column: scalars + 1)
+            source.location(node)
         }
 
         /// The error for a tree that does not parse, at its first missing or unexpected token.
         func syntaxError(in tree: SourceFileSyntax) -> Diagnostic {
-            for token in tree.tokens(viewMode: .all) {
-                if token.presence == .missing {
-                    let expected =
-                        token.text.isEmpty
-                        ? "a name"
-                        : token.text.hasPrefix("<#") ? "a \(token.text.dropFirst(2).dropLast(2))" : "'\(token.text)'"
-                    return ImportProblem.doesNotParse("expected \(expected)").diagnostic(at: location(token))
-                }
-                if token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil {
-                    let shown = DisplayText.escaped(String(token.text.prefix(40)))
-                    return ImportProblem.doesNotParse("unexpected '\(shown)'").diagnostic(at: location(token))
-                }
+            guard let (detail, location) = source.firstSyntaxProblem(in: tree) else {
+                return ImportProblem.doesNotParse("a syntax error").diagnostic(at: .startOf(source.displayPath))
             }
-            return ImportProblem.doesNotParse("a syntax error").diagnostic(at: .startOf(displayPath))
+            return ImportProblem.doesNotParse(detail).diagnostic(at: location)
         }
 
         /// The `///` lines before `decl`, without their slashes and the one space after them; nil without any.
@@ -203,13 +182,7 @@ struct SwiftDeclarationReader {
 
         /// The source text of `node` without comments, each run of whitespace between its tokens one space.
         static func text(of node: some SyntaxProtocol) -> String {
-            var text = ""
-            for token in node.tokens(viewMode: .sourceAccurate) {
-                if !text.isEmpty, !token.leadingTrivia.isEmpty, text.last != " " { text += " " }
-                text += token.text
-                if !token.trailingTrivia.isEmpty { text += " " }
-            }
-            return text.hasSuffix(" ") ? String(text.dropLast()) : text
+            SwiftSourceReading.text(of: node)
         }
     }
 }

@@ -10,17 +10,9 @@ enum DeclaredTypeNames {
     /// Each type `text` declares with where its name is written, in the order written.
     static func declarations(in text: String, path: String) -> [(name: String, location: ScaffoldCore.SourceLocation)] {
         let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let source = SwiftSourceReading(tree: tree, text: text, displayPath: path)
         var found: [(name: String, location: ScaffoldCore.SourceLocation)] = []
-        func locate(_ token: TokenSyntax) -> ScaffoldCore.SourceLocation {
-            let place = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-            // swift-syntax counts bytes; diagnostics count characters.
-            let line = place.line - 1 < lines.count ? lines[place.line - 1] : ""
-            let prefix = line.utf8.prefix(max(0, place.column - 1))
-            return ScaffoldCore.SourceLocation(
-                file: path, line: place.line, column: String(decoding: prefix, as: UTF8.self).count + 1)
-        }
+        func locate(_ token: TokenSyntax) -> ScaffoldCore.SourceLocation { source.location(token) }
         func visit(_ members: MemberBlockItemListSyntax, in outer: String) {
             for item in members { visit(item.decl, in: outer) }
         }
