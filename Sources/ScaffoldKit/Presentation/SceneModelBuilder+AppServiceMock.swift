@@ -22,21 +22,7 @@ extension SceneModelBuilder {
                 type: parameter.type.value.mentions(generics) ? "Any" : parameter.type.value.description
             )
         }
-        let record: String
-        let argumentType: String
-        switch parameters.count {
-        case 0:
-            argumentType = "Void"
-            record = "\(members.recorder) += 1"
-        case 1:
-            argumentType = parameters[0].type
-            record = "\(members.recorder).append(\(parameters[0].name))"
-        default:
-            argumentType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-            record =
-                "\(members.recorder).append((" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-                + "))"
-        }
+        let (argumentType, record) = Self.callRecord(parameters, members: members)
         let stored = shape.isStatic ? "nonisolated(unsafe) static " : ""
         let isSync = method.kind?.value == .sync
         let element = method.returns?.value ?? .void

@@ -110,23 +110,10 @@ extension SceneModelBuilder {
                     return appMethodMock(method, shape: shape, mockName: mockName, names: names)
                 }
                 let members = names.mockMembers(of: .serviceMethod(method.name.value))
-                let parameters = method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }
                 let returns = method.returns?.value ?? .void
                 let isSync = method.kind?.value == .sync
-                let argumentType: String
-                let record: String
-                switch parameters.count {
-                case 0:
-                    argumentType = "Void"
-                    record = "\(members.recorder) += 1"
-                case 1:
-                    argumentType = parameters[0].type
-                    record = "\(members.recorder).append(\(parameters[0].name))"
-                default:
-                    argumentType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-                    let tuple = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-                    record = "\(members.recorder).append((\(tuple)))"
-                }
+                let (argumentType, record) = Self.callRecord(
+                    method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }, members: members)
                 var model = MockMethodModel(
                     signature: isSync ? Self.syncSignature(of: method) : asyncSignature(of: method),
                     recorder: recorder(members, argumentType: argumentType), record: record,
@@ -182,6 +169,25 @@ extension SceneModelBuilder {
                         result: nil, resultProperty: nil, bodyLines: [])
                 }
         )
+    }
+
+    /// What a mock records of one call with `parameters`: the element type of its log and the statement that adds
+    /// to it (`loadCalls.append((id: id, page: page))`), or `Void` and a count for a method without parameters.
+    static func callRecord(_ parameters: [(name: String, type: String)], members: MockMembers) -> (
+        argumentType: String, record: String
+    ) {
+        switch parameters.count {
+        case 0:
+            return ("Void", "\(members.recorder) += 1")
+        case 1:
+            return (parameters[0].type, "\(members.recorder).append(\(parameters[0].name))")
+        default:
+            let tuple = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+            return (
+                "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")",
+                "\(members.recorder).append((\(tuple)))"
+            )
+        }
     }
 
     /// `private(set) var loadCalls: [String] = []`, or `private(set) var loadCallCount = 0`.
