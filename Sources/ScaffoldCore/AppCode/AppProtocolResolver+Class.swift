@@ -110,21 +110,10 @@ extension AppProtocolResolver {
     /// (`.standard`), whose meaning does not depend on the class's scope; nil otherwise.
     static func passableDefault(_ value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
-        if ["true", "false", "nil", "[]", "[:]"].contains(value) { return value }
-        let scalars = value.unicodeScalars
-        let isIdentifier = { (text: Substring.UnicodeScalarView) in
-            !text.isEmpty && text.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-                && !("0"..."9").contains(text.first!)
-        }
-        if value.hasPrefix("."), isIdentifier(Substring(value.dropFirst()).unicodeScalars) { return value }
-        let number = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
-        if let first = number.unicodeScalars.first, ("0"..."9").contains(first),
-            number.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "_" })
-        {
-            return value
-        }
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""), !value.contains("\\("),
-            !scalars.contains("\n")
+        if literalType(value) != nil || ["nil", "[]", "[:]"].contains(value) { return value }
+        let member = value.dropFirst().unicodeScalars
+        if value.hasPrefix("."), let first = member.first, !("0"..."9").contains(first),
+            member.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         {
             return value
         }

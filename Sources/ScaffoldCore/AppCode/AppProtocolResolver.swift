@@ -306,23 +306,29 @@ public struct AppProtocolResolver: Sendable {
     /// string literal, `Bool` of `true`, `Date` of `Date()`; nil for anything else.
     static func typeOfInitialValue(_ value: Located<String>) -> Located<String>? {
         let text = value.value
-        func typed(_ name: String) -> Located<String> { Located(name, at: value.location) }
-        if text == "true" || text == "false" { return typed("Bool") }
-        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\(") {
-            return typed("String")
-        }
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        if let first = digits.first, first.isASCII, first.isNumber,
-            digits.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "_" || $0 == "." })
-        {
-            return typed(digits.contains(".") ? "Double" : "Int")
-        }
+        if let type = literalType(text) { return Located(type, at: value.location) }
         // `Date()`, `DisposeBag()`: a type's initializer, called by the type's plain name.
         if let open = text.firstIndex(of: "("), text.hasSuffix(")"), text[..<open].first?.isUppercase == true,
             text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
             text[open...].dropFirst().firstIndex(of: "(") == nil
         {
-            return typed(String(text[..<open]))
+            return Located(String(text[..<open]), at: value.location)
+        }
+        return nil
+    }
+
+    /// The type of `text` when it is a literal whose type Swift infers alone: `Bool` of `true`, `String` of a
+    /// one-line string without interpolation, `Int` of `-1_000`, `Double` of `2.5`; nil for anything else.
+    static func literalType(_ text: String) -> String? {
+        if text == "true" || text == "false" { return "Bool" }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\("), !text.contains("\n") {
+            return "String"
+        }
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        if let first = digits.first, first.isASCII, first.isNumber,
+            digits.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "_" || $0 == "." })
+        {
+            return digits.contains(".") ? "Double" : "Int"
         }
         return nil
     }
@@ -346,10 +352,10 @@ public struct AppProtocolResolver: Sendable {
                     let label = parameter.label?.value ?? parameter.name.value
                     return label == "_" ? parameter.name.value : label
                 }
-                let byLabels = method.name.value + words.map(Self.capitalized).joined()
+                let byLabels = method.name.value + words.map(SwiftIdentifier.upperCamelCase).joined()
                 let byTypes =
                     byLabels
-                    + method.parameters.map { Self.capitalized(Self.word(for: $0.type.value)) }
+                    + method.parameters.map { SwiftIdentifier.upperCamelCase(Self.word(for: $0.type.value)) }
                     .joined()
                 candidates = [byLabels, byTypes].filter { $0 == method.name.value || !baseNames.contains($0) }
             }
@@ -361,10 +367,6 @@ public struct AppProtocolResolver: Sendable {
             methods[index].appShape?.mockedName = free
         }
         return (methods, clashes)
-    }
-
-    private static func capitalized(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// A type as a word of a name: `Int` of `Int`, `IntArray` of `[Int]`, `OptionalString` of `String?`.

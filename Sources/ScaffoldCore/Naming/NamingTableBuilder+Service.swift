@@ -36,6 +36,6 @@ extension NamingTableBuilder {
 
     /// `underlyingSession`: where a mock keeps the property `session` until a test sets it.
     static func underlying(_ property: String) -> String {
-        "underlying" + property.prefix(1).uppercased() + property.dropFirst()
+        "underlying" + SwiftIdentifier.upperCamelCase(property)
     }
 }
