@@ -11,9 +11,10 @@ extension OutputStage {
     ///   - members: The scene's members, to name those a skeleton without a base lacks.
     ///   - generatedFiles: The generated files of the skeleton's spec, whose types a hand-written file without a
     ///     base must not declare again.
+    ///   - generatedTypes: What those files declare, parsed once per run.
     func planSkeleton(
         _ file: OutputFile, base: String?, detail: String?, members: [SceneMember],
-        generatedFiles: [OutputFile] = []
+        generatedFiles: [OutputFile] = [], generatedTypes: GeneratedTypeNames = GeneratedTypeNames()
     ) -> FilePlan {
         let path = display(file.path)
         let render = file.contents
@@ -65,7 +66,8 @@ extension OutputStage {
             // never merge in, and the check would pass on an app that no longer compiles.
             let breaksBuild = file.fulfilsContract && !missing.isEmpty
             // A hand-written view model often declares its own protocols or `Input`, which the contract now does.
-            let redeclared = Self.redeclarations(in: disk, path: path, generatedFiles: generatedFiles)
+            let redeclared = Self.redeclarations(
+                in: disk, path: path, generatedFiles: generatedFiles, declaring: generatedTypes)
             if options.adopt && options.mode != .check && !breaksBuild {
                 return FilePlan(
                     change: FileChange(action: .adopt, path: path, kind: .skeleton), base: render,
@@ -104,14 +106,13 @@ extension OutputStage {
 
     /// A warning at each type `text` (the person's file at `path`) declares that one of `generatedFiles` declares
     /// too, naming the generated file.
-    static func redeclarations(in text: String, path: String, generatedFiles: [OutputFile]) -> [Diagnostic] {
+    static func redeclarations(
+        in text: String, path: String, generatedFiles: [OutputFile], declaring types: GeneratedTypeNames
+    ) -> [Diagnostic] {
         guard !generatedFiles.isEmpty else { return [] }
         var generated: [String: String] = [:]
         for file in generatedFiles {
-            for (name, _) in DeclaredTypeNames.declarations(in: file.contents, path: file.path)
-            where generated[name] == nil {
-                generated[name] = file.path
-            }
+            for name in types.names(in: file) where generated[name] == nil { generated[name] = file.path }
         }
         return DeclaredTypeNames.declarations(in: text, path: path).compactMap { name, location in
             generated[name].map {

@@ -74,6 +74,7 @@ public struct OutputStage: Sendable {
         let generatedBySpec = Dictionary(
             grouping: generated.files.filter { $0.kind == .generated && $0.spec != nil }, by: { $0.spec ?? "" })
         let supportFiles = generated.files.filter { $0.kind == .generated && $0.spec == nil }
+        let generatedTypes = GeneratedTypeNames()
         let plans = timings.measure("compare") {
             generated.files.concurrentMap { file -> FilePlan in
                 guard file.kind == .skeleton else { return planGenerated(file) }
@@ -81,7 +82,7 @@ public struct OutputStage: Sendable {
                 let base = lock.scenes[spec]?.skeletons[file.path] ?? basesByPath[file.path]
                 return planSkeleton(
                     file, base: base, detail: details[spec], members: members[spec] ?? [],
-                    generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles)
+                    generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles, generatedTypes: generatedTypes)
             }
         }
         let produced = Set(generated.files.map(\.path))
