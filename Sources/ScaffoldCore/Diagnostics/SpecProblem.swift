@@ -93,6 +93,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case appServiceHasSpec(String)
     case appServiceIsGenerated(String)
     case implausibleSuperInit(String)
+    case moduleSelectorNeedsNewerSwift(String)
     case viewModelBaseClassIsGenerated(String)
     case viewModelBaseClassIsAProtocol(String, module: String)
 
@@ -332,6 +333,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "overwrite each other on case-insensitive file systems (macOS, Windows); rename one of them"
         case .duplicateGeneratedName(let name):
             return "generated type '\(name)' would be declared twice; rename the scene or the service"
+        case .moduleSelectorNeedsNewerSwift(let name):
+            return "app type '\(name)' hides the Action library's '\(name)' in the app's module, so generated code "
+                + "writes the library's as 'Action::\(name)', a module selector that needs \(SwiftToolchain.moduleSelectors); "
+                + "everything else builds with \(SwiftToolchain.minimum), so rename the app's type to build with that"
         case .implausibleSuperInit(let call):
             return "'\(DisplayText.escaped(call))' is not a call of the base class's initializer; write one call on "
                 + "one line that starts with 'super.init(' and ends with ')', such as 'super.init(provider: provider)'"

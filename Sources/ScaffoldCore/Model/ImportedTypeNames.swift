@@ -70,6 +70,38 @@ public enum ImportedTypeNames {
         return module == "Action" ? "\(module)::\(name)" : "\(module).\(name)"
     }
 
+    /// Library types that take generic arguments: written bare in a spec, such a name is an app type.
+    static let genericLibraryTypes: Set<String> = [
+        "AnyObserver", "BehaviorSubject", "Event", "Infallible", "Maybe", "Observable", "PrimitiveSequence",
+        "PublishSubject", "Reactive", "ReplaySubject", "Single", "Binder", "BehaviorRelay", "PublishRelay",
+        "ReplayRelay", "ControlEvent", "ControlProperty", "Driver", "SharedSequence", "Signal", "Recorded",
+        "TestableObservable", "TestableObserver", "Action", "CompletableAction",
+    ]
+
+    /// Library types a spec can only write bare, since their module is also a class's name (`Action.CocoaAction`
+    /// does not compile), and which no app names its own: written bare, they are the library's.
+    static let libraryWhenBare: Set<String> = ["CocoaAction"]
+
+    /// The names in `type` that are the app's own types although a library type has the name: a library type
+    /// written bare where it takes generic arguments (`[Event]`, `Driver?`), or any other library name written
+    /// bare. `RxSwift.Single<User>` and `Observable<Int>` are the library's.
+    public static func appTypesNamedLikeLibraryTypes(in type: SwiftType) -> Set<String> {
+        var names: Set<String> = []
+        type.forEachNamedType { components in
+            guard components.count == 1, let name = components.first, libraryTypes[name.name] != nil,
+                !libraryWhenBare.contains(name.name)
+            else { return }
+            if !genericLibraryTypes.contains(name.name) || name.genericArguments.isEmpty {
+                names.insert(name.name)
+            }
+        }
+        return names
+    }
+
+    /// Whether generated code writes Action's type `name` with a module selector (`Action::Action`) when an app
+    /// type shadows it: Action's types are the only library types whose module shares a class's name.
+    public static func needsModuleSelector(_ name: String) -> Bool { libraryTypes[name] == "Action" }
+
     /// `modules` and the protocols of RxSwift that a service's protocol (its name and `Type`) would take: a
     /// service `Subject` would declare `SubjectType`.
     public static let shadowedByServices: [String: String] = modules.merging(

@@ -39,3 +39,26 @@ extension ServiceMethodSpec {
         return types
     }
 }
+
+extension SceneSpec {
+    /// The types `memberTypes` lists, where the spec writes each (a method's typed error, read from the app's
+    /// Swift, has no position in the spec and is left out).
+    public var locatedMemberTypes: [Located<SwiftType>] {
+        var types = arguments.compactMap(\.type) + inputs.compactMap(\.type)
+        types += inputs.flatMap { $0.parameters ?? [] }.map(\.type)
+        types += outputs.compactMap(\.member.type)
+        types += actions.flatMap { [$0.input, $0.output].compactMap { $0 } }
+        types += (state ?? []).compactMap(\.type)
+        types += (coordinator?.result ?? []).compactMap(\.member.type)
+        types += ((service?.methods ?? []) + methods).flatMap(\.locatedTypes)
+        types += properties.compactMap(\.type)
+        return types
+    }
+}
+
+extension ServiceMethodSpec {
+    /// The parameter and result types the spec writes, with their positions.
+    public var locatedTypes: [Located<SwiftType>] {
+        parameters.map(\.type) + [returns].compactMap { $0 }
+    }
+}

@@ -66,6 +66,7 @@ public struct SpecValidator: Sendable {
             + trackerTypeProblems(scenes.map(\.0), services: namedServices)
             + viewModelBaseClassProblems(scenes, services: namedServices)
             + supportTypeProblems(scenes, services: namedServices)
+            + toolchainProblems(scenes.map(\.0), services: namedServices)
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as

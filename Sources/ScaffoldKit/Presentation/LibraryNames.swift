@@ -7,7 +7,8 @@ import ScaffoldCore
 /// of these (an `Event` model, a music `Single`, a taxi `Driver`), generated code writes the library's type with
 /// its module (`RxSwift.Single`) and, in tests, the app's with the app module (`App.Single`). Other projects get
 /// the plain names. `Action` is also its module's name, which a dotted name cannot get past, so Action's types
-/// take a module selector (`Action::Action`, Swift 6.3).
+/// take a module selector (`Action::Action`), which needs Swift 6.3: `SpecValidator` warns where a spec makes
+/// generated code need it.
 ///
 /// Templates see it as the `rx` object, whose keys are not its properties but the library type names, each spelled
 /// as generated code writes it (`rx.DisposeBag`); its `templateValue` and schema are generated from `names`.
@@ -16,18 +17,6 @@ import ScaffoldCore
 public struct LibraryNames: Sendable, Equatable {
     /// Each library type generated code or its tests can meet, with its module.
     static let modules: [String: String] = ImportedTypeNames.libraryTypes
-
-    /// Library types that take generic arguments: written bare in a spec, such a name is an app type.
-    static let genericNames: Set<String> = [
-        "AnyObserver", "BehaviorSubject", "Event", "Infallible", "Maybe", "Observable", "PrimitiveSequence",
-        "PublishSubject", "Reactive", "ReplaySubject", "Single", "Binder", "BehaviorRelay", "PublishRelay",
-        "ReplayRelay", "ControlEvent", "ControlProperty", "Driver", "SharedSequence", "Signal", "Recorded",
-        "TestableObservable", "TestableObserver", "Action", "CompletableAction",
-    ]
-
-    /// Library types a spec can only write bare, since their module is also a class's name (`Action.CocoaAction`
-    /// does not compile), and which no app names its own: written bare, they are the library's.
-    static let libraryWhenBare: Set<String> = ["CocoaAction"]
 
     /// The library names an app type of the project shadows, which generated code therefore qualifies.
     public let shadowed: Set<String>
@@ -42,13 +31,13 @@ public struct LibraryNames: Sendable, Equatable {
     public init(appTypesOf specs: some Sequence<SceneSpec>, services: some Sequence<SharedServiceSpec>) {
         var names: Set<String> = []
         for spec in specs {
-            for type in spec.memberTypes { Self.collectAppTypeNames(in: type, into: &names) }
+            for type in spec.memberTypes { names.formUnion(ImportedTypeNames.appTypesNamedLikeLibraryTypes(in: type)) }
             if let service = spec.service?.name { names.insert(service.value) }
         }
         for service in services {
             names.insert(service.name.value)
             for type in service.methods.flatMap(\.types) + service.properties.map(\.type.value) {
-                Self.collectAppTypeNames(in: type, into: &names)
+                names.formUnion(ImportedTypeNames.appTypesNamedLikeLibraryTypes(in: type))
             }
         }
         self.init(shadowed: names)
@@ -66,18 +55,6 @@ public struct LibraryNames: Sendable, Equatable {
     public func inTests(_ type: SwiftType, appModule: String?) -> SwiftType {
         guard let appModule, !shadowed.isEmpty else { return type }
         return type.qualifyingFirstComponents(shadowed, with: appModule)
-    }
-
-    private static func collectAppTypeNames(in type: SwiftType, into names: inout Set<String>) {
-        type.forEachNamedType { components in
-            // `RxSwift.Single<User>` is the library's; a bare `Single` without arguments is the app's.
-            guard components.count == 1, let name = components.first, modules[name.name] != nil,
-                !libraryWhenBare.contains(name.name)
-            else { return }
-            if !genericNames.contains(name.name) || name.genericArguments.isEmpty {
-                names.insert(name.name)
-            }
-        }
     }
 
     /// Whether `types` name one of Action's types (`CocoaAction`, `Action<Int, String>`) that is not the app's own,
