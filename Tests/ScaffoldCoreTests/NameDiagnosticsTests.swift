@@ -494,6 +494,35 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func inputNamedLikeARelayOutputsStorageIsReportedAtTheInput() {
+        let input = MarkedText(
+            """
+            scene: Feed
+            inputs: [1️⃣busyRelay]
+            outputs:
+              - 2️⃣busy: {type: Bool, trait: relay, initial: "false"}
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "input 'busyRelay' has the same name as the private relay that holds the value of relay output "
+                        + "'busy'; rename one of them", at: input["1️⃣"],
+                    notes: [note("output 'busy' is declared here", at: input["2️⃣"])])
+            ])
+    }
+
+    /// `Output` of a transform scene holds the relay's Driver; the relay keeps the output's own name.
+    @Test func inputNamedLikeARelayOutputsStorageIsFineWithTransform() {
+        let input = """
+            scene: Feed
+            conventions: {viewModel: transform}
+            inputs: [busyRelay]
+            outputs:
+              - busy: {type: Bool, trait: relay, initial: "false"}
+            """
+        #expect(diagnostics(MarkedText(input)) == [])
+    }
+
     /// Only the function convention stores subjects in properties; the others declare no member for them.
     @Test func inputNamedLikeAnotherInputsSubjectIsFineWithSubjectInputs() {
         #expect(diagnostics(MarkedText("scene: Feed\ninputs: [reload, reloadSubject]\n")) == [])

@@ -75,8 +75,8 @@ struct RelayDiagnosticsTests: DiagnosticsTesting {
             diagnostics(input) == [
                 error(
                     "with 'inputs: init' the view model receives its inputs as observables in 'init' and cannot hold "
-                        + "'q' as a relay; make it an output with 'trait: relay', which the view controller can write "
-                        + "with 'accept', or remove 'trait: relay'", at: input["1️⃣"])
+                        + "'q' as a relay; remove 'trait: relay', and bind the observable into a relay of the view "
+                        + "model's own in 'init' where it needs the latest value", at: input["1️⃣"])
             ])
     }
 

@@ -35,13 +35,26 @@ import Testing
         #expect(test.assertionExample == "XCTAssertEqual(viewModel.inputs.query.value, value)")
     }
 
-    @Test func anOutputRelayIsCreatedWithItsFirstValueAndDrivenAsADriver() throws {
+    /// The view model alone writes a relay output: its outputs protocol shows it read-only, as an Observable where
+    /// outputs are Observables.
+    @Test func anOutputRelayIsPrivateAndShownAsAnObservable() throws {
         let model = try SceneModelBuilderTests.model(
             "scene: A\noutputs:\n  - busy: {type: Bool, trait: relay, initial: \"false\"}\n")
         let output = try #require(model.outputs.first)
-        #expect(output.declaration == "let busy = BehaviorRelay<Bool>(value: false)")
-        #expect(output.isRelay)
-        #expect(output.binding?.expression == "viewModel.outputs.busy.asDriver()")
+        #expect(output.requirement == "var busy: Observable<Bool> { get }")
+        #expect(output.declaration == "var busy: Observable<Bool> { busyRelay.asObservable() }")
+        #expect(output.relayStorage == "private let busyRelay = BehaviorRelay<Bool>(value: false)")
+        #expect(output.binding?.expression == "viewModel.outputs.busy")
+    }
+
+    @Test func anOutputRelayIsShownAsADriverWhereOutputsAreDriversOrSignals() throws {
+        let model = try SceneModelBuilderTests.model(
+            "scene: A\nconventions: {outputs: signal}\noutputs:\n  - busy: {type: Bool, trait: relay, initial: \"false\"}\n"
+        )
+        let output = try #require(model.outputs.first)
+        #expect(output.requirement == "var busy: Driver<Bool> { get }")
+        #expect(output.declaration == "var busy: Driver<Bool> { busyRelay.asDriver() }")
+        #expect(output.binding?.method == "drive")
     }
 
     @Test func initInputsAreObservableFieldsOfInputAndNoInputsProtocol() throws {

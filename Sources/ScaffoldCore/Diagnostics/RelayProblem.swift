@@ -25,8 +25,8 @@ public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
                 + "'trait: relay'"
         case .relayInputWithInitInputs(let input):
             return "with 'inputs: init' the view model receives its inputs as observables in 'init' and cannot hold "
-                + "'\(input)' as a relay; make it an output with 'trait: relay', which the view controller can write "
-                + "with 'accept', or remove 'trait: relay'"
+                + "'\(input)' as a relay; remove 'trait: relay', and bind the observable into a relay of the view "
+                + "model's own in 'init' where it needs the latest value"
         case .relayOutputLeadsElsewhere(let output, let user):
             return "relay output '\(output)' emits its current value as soon as it is observed, so \(user) would "
                 + "fire at once; lead it from a plain output instead"

@@ -52,6 +52,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case methodNamedLikeMockProperty(String, owner: String, kind: String)
     case mockPropertyNamedLikeMethod(String, method: String, kind: String)
     case memberNamedLikeInputSubject(String, kind: String, input: String)
+    case memberNamedLikeOutputRelay(String, kind: String, output: String)
+    case memberNamedLikeDisposeBag(String, kind: String, output: String)
     case fileNameTooLong(file: String, bytes: Int, limit: Int)
     case fileNamesDifferOnlyInCase(String, other: String)
     case servicePropertyTakenInTests(String, service: String, holder: String)
@@ -247,6 +249,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .memberNamedLikeInputSubject(let name, let kind, let input):
             return "\(kind) '\(name)' has the same name as the private subject that stores the events of "
                 + "input '\(input)'; rename one of them"
+        case .memberNamedLikeOutputRelay(let name, let kind, let output):
+            return "\(kind) '\(name)' has the same name as the private relay that holds the value of relay output "
+                + "'\(output)'; rename one of them"
+        case .memberNamedLikeDisposeBag(let name, let kind, let output):
+            return "\(kind) '\(name)' has the same name as the view model's dispose bag, which keeps the bindings into "
+                + "the relay of output '\(output)'; rename the \(kind)"
         case .fileNameTooLong(let file, let bytes, let limit):
             return "the generated file name '\(file)' is \(bytes) bytes long, more than the limit of \(limit) "
                 + "(file systems allow 255 bytes, less scaffold's temporary suffix); choose a shorter name"

@@ -54,6 +54,10 @@ public enum NameRole: Hashable, Sendable {
     case stateOutput
     /// `reloadSubject` (`queryRelay` for a relay): the private subject behind `input`.
     case inputSubject(input: String)
+    /// `isSigningUpRelay`: the private relay behind the relay `output`, which the outputs protocol shows read-only.
+    case outputRelay(output: String)
+    /// `disposeBag`, which keeps the view model's bindings into its relay outputs alive while it lives.
+    case viewModelDisposeBag
 
     // Members of the coordinator.
 

@@ -92,6 +92,15 @@ public struct NamingTableBuilder: Sendable {
                 .inputSubject(input: name), name + (input.isRelay ? "Relay" : "Subject"), .viewModelMember,
                 .input(name), at: input.name.location)
         }
+        for output in spec.outputs where output.isRelay {
+            let name = output.name.value
+            add(.outputRelay(output: name), name + "Relay", .viewModelMember, .output(name), at: output.name.location)
+        }
+        if let relay = spec.outputs.first(where: \.isRelay) {
+            add(
+                .viewModelDisposeBag, "disposeBag", .viewModelMember, .output(relay.name.value), at: relay.name.location
+            )
+        }
 
         // Members of the coordinator.
         for route in spec.coordinator?.routes ?? [] {

@@ -362,6 +362,30 @@ public struct SpecValidator: Sendable {
                     ))
             }
         }
+        if conventions.viewModel != .transform {
+            // A relay output keeps its value in a private relay beside the read-only member the protocol shows, and
+            // the view model binds into it through its dispose bag.
+            for entry in names.table.entries {
+                guard let member = seen[entry.spelling], case .output(let output) = entry.provenance.source else {
+                    continue
+                }
+                let problem: SpecProblem
+                switch entry.role {
+                case .outputRelay:
+                    problem = .memberNamedLikeOutputRelay(entry.spelling, kind: member.kind, output: output)
+                case .viewModelDisposeBag:
+                    problem = .memberNamedLikeDisposeBag(entry.spelling, kind: member.kind, output: output)
+                default: continue
+                }
+                diagnostics.append(
+                    .error(
+                        problem, at: member.location,
+                        notes: [
+                            .init(location: entry.provenance.location, message: "output '\(output)' is declared here")
+                        ]
+                    ))
+            }
+        }
         return diagnostics
     }
 

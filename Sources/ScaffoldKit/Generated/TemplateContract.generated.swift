@@ -157,6 +157,7 @@ extension SceneModel: TemplateValueConvertible {
             "initInput": .optional(initInput),
             "hasInitSetup": .bool(hasInitSetup),
             "tracking": .optional(tracking),
+            "disposeBag": .optional(disposeBag),
             "rx": libraryNames.templateValue,
             "viewModelSuperclass": .optional(viewModelSuperclass),
             "superInitCall": .optional(superInitCall),
@@ -220,6 +221,8 @@ extension OutputModel: TemplateValueConvertible {
             "isVoid": .bool(isVoid),
             "source": .string(source),
             "isRelay": .bool(isRelay),
+            "relayStorage": .optional(relayStorage),
+            "relayTodo": .optional(relayTodo),
         ])
     }
 }
@@ -834,6 +837,7 @@ extension TemplateSchema {
             "initInput": .optional(.object("init input")),
             "hasInitSetup": .bool,
             "tracking": .optional(.object("tracking")),
+            "disposeBag": .optional(.string),
             "rx": .object("library names"),
             "viewModelSuperclass": .optional(.string),
             "superInitCall": .optional(.string),
@@ -877,6 +881,8 @@ extension TemplateSchema {
             "isVoid": .bool,
             "source": .string,
             "isRelay": .bool,
+            "relayStorage": .optional(.string),
+            "relayTodo": .optional(.string),
         ],
         "binding": [
             "isFirst": .bool,

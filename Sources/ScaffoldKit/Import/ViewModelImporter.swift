@@ -496,6 +496,15 @@ private struct Reading {
                     because: "its type \(type) is not an Observable, Driver, Signal or BehaviorRelay", in: .outputs)
                 continue
             }
+            // What scaffold generates for a relay output: a read-only member backed by a private `<name>Relay`.
+            let relayProperty = member.name + "Relay"
+            if let relay = classMembers.first(where: { $0.name == relayProperty && $0.modifiers.contains("private") }),
+                case .property(_, let initializer?, false) = relay.kind, initializer.hasPrefix("BehaviorRelay<"),
+                let entry = relayEntry(member, element: element, relayProperty: relayProperty, section: .outputs)
+            {
+                read.append((nil, entry))
+                continue
+            }
             traits.append(trait)
             read.append((trait, entry(member.name, type: element, doc: member.doc, at: member.location)))
         }

@@ -138,6 +138,10 @@ public struct SceneModel: Sendable, Equatable {
     public var hasInitSetup = true
     /// The trackers the view model keeps for the spec's `tracking`; `null` without it.
     public var tracking: TrackingModel?
+    /// In the protocols convention, the view model's dispose bag when it has relay outputs, which it writes through
+    /// bindings; `null` otherwise.
+    /// - Example: `private let disposeBag = DisposeBag()`
+    public var disposeBag: String?
     /// Whether the service skeleton or its mock fails with `NotImplemented`, which the project then declares.
     /// - Template key: none
     public var usesNotImplemented = false
@@ -265,10 +269,18 @@ public struct OutputModel: Sendable, Equatable {
     /// converted to the output's trait.
     /// - Example: `errorTracker.map(\.localizedDescription).asSignal(onErrorSignalWith: .empty())`
     public var source = ".empty()"
-    /// A relay (`trait: relay`) of the protocols convention: `declaration` creates it with its first value, so `init`
-    /// does not assign it.
+    /// A relay (`trait: relay`) of the protocols convention: `declaration` reads `relayStorage`, so `init` does not
+    /// assign it.
     /// - Example: `false`
     public var isRelay = false
+    /// For a relay of the protocols convention, the private relay that holds its value, which only the view model
+    /// writes; `null` for other outputs.
+    /// - Example: `private let isSigningUpRelay = BehaviorRelay<Bool>(value: false)`
+    public var relayStorage: String? = nil
+    /// For a relay of the protocols convention, the skeleton's note on how to write it, after `init` has set every
+    /// stored property (the binding reads `self`); `null` otherwise.
+    /// - Example: ``TODO: bind into isSigningUpRelay: `.bind(to: isSigningUpRelay).disposed(by: disposeBag)` ``
+    public var relayTodo: String? = nil
 }
 
 /// The view controller's subscription to one output.

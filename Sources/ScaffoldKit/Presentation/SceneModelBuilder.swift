@@ -69,7 +69,7 @@ public struct SceneModelBuilder: Sendable {
                 input(for: $0, subject: $1, convention: conventions.inputs)
             }
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
-        var outputs = resolvedOutputs.map { output($0, isTransform: isTransform) }
+        var outputs = resolvedOutputs.map { output($0, isTransform: isTransform, names: names) }
         // In the transform convention the bindings follow the `transform` call, so each has a blank line before it.
         if !isTransform, let first = outputs.firstIndex(where: { $0.binding != nil }) {
             outputs[first].binding?.isFirst = true
@@ -230,6 +230,11 @@ public struct SceneModelBuilder: Sendable {
             model.initInput = initInputModel(spec: spec, names: names)
         }
         model.tracking = spec.tracking.map(trackingModel)
+        if !isTransform, outputs.contains(where: \.isRelay),
+            let disposeBag = names.table.spelling(of: .viewModelDisposeBag)
+        {
+            model.disposeBag = "private let \(disposeBag) = \(libraryNames("DisposeBag"))()"
+        }
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
@@ -273,9 +278,12 @@ public struct SceneModelBuilder: Sendable {
         var outputs = spec.outputs.map { output in
             let name = output.name.value
             let type = output.member.type?.value ?? .void
-            // A relay is observed as an Observable, and `Output` of a transform scene shows it as a Driver.
+            // A relay is shown read-only, as a Driver (`Output` of a transform scene always), or as an Observable
+            // where the outputs are Observables: it has a value at any time, which a Signal would not replay.
             let relayTrait: OutputTrait? =
-                output.isRelay ? (conventions.viewModel == .transform ? .driver : .observable) : nil
+                output.isRelay
+                ? (conventions.viewModel != .transform && conventions.outputs == .observable ? .observable : .driver)
+                : nil
             let trait = relayTrait ?? output.trait?.value ?? conventions.outputs
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
@@ -367,14 +375,18 @@ public struct SceneModelBuilder: Sendable {
         }
     }
 
-    func output(_ output: ResolvedOutput, isTransform: Bool) -> OutputModel {
+    func output(_ output: ResolvedOutput, isTransform: Bool, names: SceneNames) -> OutputModel {
         let name = output.name
-        // A relay of the protocols convention is the member itself; the view controller drives it as a Driver.
-        let relayInitial = isTransform ? nil : output.relayInitial
-        let traitType =
-            relayInitial == nil
-            ? traitType(output.trait, element: output.type) : "\(libraryNames("BehaviorRelay"))<\(output.type)>"
-        let trait = relayInitial == nil ? output.trait : .driver
+        // A relay of the protocols convention is private to the view model, which alone writes it; the member the
+        // outputs protocol requires shows it read-only, in the output's trait.
+        let relay =
+            isTransform
+            ? nil
+            : output.relayInitial.flatMap { initial in
+                names.table.spelling(of: .outputRelay(output: name)).map { (name: $0, initial: initial) }
+            }
+        let traitType = traitType(output.trait, element: output.type)
+        let trait = output.trait
         let method: String
         switch trait {
         case .observable: method = "subscribe"
@@ -384,20 +396,27 @@ public struct SceneModelBuilder: Sendable {
         let binding = OutputBindingModel(
             isFirst: false, observesOnMainScheduler: trait == .observable,
             method: method, rendersState: output.rendersState,
-            expression: isTransform
-                ? "output.\(name)" : "viewModel.outputs.\(name)" + (relayInitial == nil ? "" : ".asDriver()"),
+            expression: isTransform ? "output.\(name)" : "viewModel.outputs.\(name)",
             startsNavigation: output.handledBy != nil)
         var model = OutputModel(
             name: name, docLines: docLines(output.doc),
             requirement: "var \(name): \(traitType) { get }",
-            declaration: relayInitial.map { relayDeclaration(name, type: output.type, initial: $0, isPrivate: false) }
-                ?? "let \(name): \(traitType)",
+            declaration: relay.map {
+                "var \(name): \(traitType) { \($0.name).\(trait == .observable ? "asObservable" : "asDriver")() }"
+            } ?? "let \(name): \(traitType)",
             // Without transform or `inputs: init` the coordinator observes the outputs it handles; with them, only the
             // view controller can subscribe to them, which runs the view model's navigation side effects.
             binding: output.handledBy == nil || output.navigatesThroughViewModel ? binding : nil,
             typeName: output.type.description, isVoid: output.type.isVoid, source: output.source
         )
-        model.isRelay = relayInitial != nil
+        model.isRelay = relay != nil
+        model.relayStorage = relay.map {
+            relayDeclaration($0.name, type: output.type, initial: $0.initial, isPrivate: true)
+        }
+        if let relay, let disposeBag = names.table.spelling(of: .viewModelDisposeBag) {
+            model.relayTodo =
+                "TODO: bind into \(relay.name): `.bind(to: \(relay.name)).disposed(by: \(disposeBag))`"
+        }
         return model
     }
 

@@ -22,7 +22,7 @@ protocol SignUpViewModelOutputsType {
     /// Why the username cannot be used, or that it can.
     var usernameMessage: Driver<String> { get }
     var signUpEnabled: Driver<Bool> { get }
-    var isSigningUp: BehaviorRelay<Bool> { get }
+    var isSigningUp: Driver<Bool> { get }
     var didSignUp: Signal<User> { get }
 }
 

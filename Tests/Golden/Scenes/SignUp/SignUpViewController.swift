@@ -54,7 +54,7 @@ final class SignUpViewController: UIViewController {
             }
             .disposed(by: disposeBag)
 
-        viewModel.outputs.isSigningUp.asDriver()
+        viewModel.outputs.isSigningUp
             .drive(with: self) { owner, isSigningUp in
                 // TODO: show `isSigningUp` (Bool) through `owner` (self, held weakly).
             }

@@ -58,8 +58,8 @@ final class SignUpViewModelTests: XCTestCase {
         didSignUpObserver = scheduler.createObserver(User.self)
         viewModel.outputs.usernameMessage.drive(usernameMessageObserver).disposed(by: disposeBag)
         viewModel.outputs.signUpEnabled.drive(signUpEnabledObserver).disposed(by: disposeBag)
-        viewModel.outputs.isSigningUp.subscribe(isSigningUpObserver).disposed(by: disposeBag)
-        viewModel.outputs.lastError.subscribe(lastErrorObserver).disposed(by: disposeBag)
+        viewModel.outputs.isSigningUp.drive(isSigningUpObserver).disposed(by: disposeBag)
+        viewModel.outputs.lastError.drive(lastErrorObserver).disposed(by: disposeBag)
         viewModel.outputs.didSignUp.emit(to: didSignUpObserver).disposed(by: disposeBag)
     }
 
@@ -77,25 +77,6 @@ final class SignUpViewModelTests: XCTestCase {
         disposeBag = nil
 
         XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
-    }
-
-    /// The screen binds what the view model reports to UIKit, which runs only on the main thread: all of it must
-    /// arrive there, also when the work runs on another queue (`observe(on: MainScheduler.instance)` brings it back).
-    func test_outputsArriveOnTheMainThread() {
-        // The service succeeds at once, so that the work after its answer runs too.
-        signUpService.usernameAvailableResult = .just(true)
-        let offMainThreadOutputs = OffMainThreadOutputs()
-        offMainThreadOutputs.watch(viewModel.outputs.isSigningUp, named: "isSigningUp")
-        offMainThreadOutputs.watch(viewModel.outputs.lastError, named: "lastError")
-        scheduler.scheduleAt(10) { self.usernameSubject.onNext("text") }
-        scheduler.scheduleAt(20) { self.passwordSubject.onNext("text") }
-        scheduler.scheduleAt(30) { self.repeatedPasswordSubject.onNext("text") }
-        scheduler.scheduleAt(40) { self.acceptsTermsSubject.onNext(true) }
-        scheduler.scheduleAt(50) { self.signUpTapsSubject.onNext(()) }
-
-        scheduler.start()
-
-        XCTAssertEqual(offMainThreadOutputs.names(), [], "these outputs reported off the main thread")
     }
 
     func test_username() throws {

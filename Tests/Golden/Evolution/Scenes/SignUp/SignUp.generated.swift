@@ -23,9 +23,9 @@ protocol SignUpViewModelOutputsType {
     /// Why the username cannot be used, or that it can.
     var usernameMessage: Driver<String> { get }
     var signUpEnabled: Driver<Bool> { get }
-    var isSigningUp: BehaviorRelay<Bool> { get }
+    var isSigningUp: Driver<Bool> { get }
     /// The last failure's message; nil until one happens.
-    var lastError: BehaviorRelay<String?> { get }
+    var lastError: Driver<String?> { get }
     var didSignUp: Signal<User> { get }
 }
 

@@ -55,13 +55,13 @@ final class SignUpViewController: UIViewController {
             }
             .disposed(by: disposeBag)
 
-        viewModel.outputs.isSigningUp.asDriver()
+        viewModel.outputs.isSigningUp
             .drive(with: self) { owner, isSigningUp in
                 // TODO: show `isSigningUp` (Bool) through `owner` (self, held weakly).
             }
             .disposed(by: disposeBag)
 
-        viewModel.outputs.lastError.asDriver()
+        viewModel.outputs.lastError
             .drive(with: self) { owner, lastError in
                 // TODO: show `lastError` (String?) through `owner` (self, held weakly).
             }

@@ -13,9 +13,11 @@ final class SignUpViewModel {
     /// Why the username cannot be used, or that it can.
     let usernameMessage: Driver<String>
     let signUpEnabled: Driver<Bool>
-    let isSigningUp = BehaviorRelay<Bool>(value: false)
+    var isSigningUp: Driver<Bool> { isSigningUpRelay.asDriver() }
+    private let isSigningUpRelay = BehaviorRelay<Bool>(value: false)
     /// The last failure's message; nil until one happens.
-    let lastError = BehaviorRelay<String?>(value: nil)
+    var lastError: Driver<String?> { lastErrorRelay.asDriver() }
+    private let lastErrorRelay = BehaviorRelay<String?>(value: nil)
     let didSignUp: Signal<User>
 
     // MARK: - Dependencies
@@ -23,6 +25,9 @@ final class SignUpViewModel {
     private weak var coordinator: (any SignUpCoordinatorType)?
     private let analyticsService: any AnalyticsServiceType
     private let signUpService: any SignUpServiceType
+
+    /// Keeps the view model's bindings into its relays alive as long as it lives.
+    private let disposeBag = DisposeBag()
 
     // MARK: - Init
 
@@ -40,6 +45,8 @@ final class SignUpViewModel {
         self.usernameMessage = .empty()
         self.signUpEnabled = .empty()
         self.didSignUp = .empty()
+        // TODO: bind into isSigningUpRelay: `.bind(to: isSigningUpRelay).disposed(by: disposeBag)`
+        // TODO: bind into lastErrorRelay: `.bind(to: lastErrorRelay).disposed(by: disposeBag)`
         // TODO: call coordinator?.finishSignedUp(value) when the scene is done.
         // TODO: call coordinator?.finishCancel() when the scene is done.
     }
