@@ -53,6 +53,28 @@ struct RelayDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func refusesARelayWithoutAType() {
+        let input = MarkedText("scene: S\ninputs:\n  - refresh: {trait: 1️⃣relay}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "a relay holds a value, and input 'refresh' carries none; give it a type, or remove 'trait: relay'",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    /// A spec that says `Void` gave a type: the message says why that one cannot be held.
+    @Test(arguments: ["Void", "()"])
+    func refusesARelayOfVoidAtItsType(type: String) {
+        let input = MarkedText("scene: S\noutputs:\n  - done: {type: \"1️⃣\(type)\", trait: relay}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "a relay holds a value, and output 'done' is of type '\(type)', which has none to hold; give it the "
+                        + "type of the value it holds, or remove 'trait: relay'", at: input["1️⃣"])
+            ])
+    }
+
     @Test func anOptionalRelayStartsAsNil() {
         let input = MarkedText("scene: S\noutputs:\n  - note: {type: String?, trait: relay}\n")
         #expect(diagnostics(input) == [])

@@ -3,6 +3,7 @@ public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
     case initialWithoutRelay(member: String)
     case relayWithoutInitial(member: String, type: String)
     case relayWithoutValue(member: String, kind: String)
+    case relayOfVoid(member: String, kind: String, type: String)
     case relayInputWithInitInputs(input: String)
     case relayOutputLeadsElsewhere(output: String, by: String)
     case emptyInitial
@@ -23,6 +24,10 @@ public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
         case .relayWithoutValue(let member, let kind):
             return "a relay holds a value, and \(kind) '\(member)' carries none; give it a type, or remove "
                 + "'trait: relay'"
+        case .relayOfVoid(let member, let kind, let type):
+            return
+                "a relay holds a value, and \(kind) '\(member)' is of type '\(type)', which has none to hold; give it "
+                + "the type of the value it holds, or remove 'trait: relay'"
         case .relayInputWithInitInputs(let input):
             return "with 'inputs: init' the view model receives its inputs as observables in 'init' and cannot hold "
                 + "'\(input)' as a relay; remove 'trait: relay', and bind the observable into a relay of the view "

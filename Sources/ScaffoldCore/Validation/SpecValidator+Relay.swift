@@ -16,7 +16,12 @@ extension SpecValidator {
                 }
                 continue
             }
-            if member.checkedType?.isVoid == true {
+            if let type = member.type, type.value.isVoid {
+                diagnostics.append(
+                    .error(
+                        .relay(.relayOfVoid(member: name, kind: kind, type: type.value.description)), at: type.location)
+                )
+            } else if member.checkedType?.isVoid == true {
                 diagnostics.append(.error(.relay(.relayWithoutValue(member: name, kind: kind)), at: trait))
             } else if let type = member.type, relay.initialExpression(for: type.value) == nil {
                 diagnostics.append(
