@@ -73,11 +73,11 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "scaffold",
-                    description: "Run scaffold in this package: scaffold scene, validate, new, graph... (see --help)"),
-                permissions: [
-                    .writeToPackageDirectory(
-                        reason: "scaffold writes the generated scenes, their skeletons, scaffold.lock and .scaffold/")
-                ]),
+                    description: "Run scaffold in this package: scaffold scene, validate, new, graph... (see --help)"
+                ),
+                // None: the commands that only read must run without a prompt, in CI; the ones that write take
+                // --allow-writing-to-package-directory, which scaffold's advice names through the plugin.
+                permissions: []),
             dependencies: ["scaffold"]
         ),
         .testTarget(

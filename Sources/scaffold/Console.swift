@@ -78,6 +78,11 @@ struct Console {
                     text += DisplayText.escaped("\(note.location): note: \(note.message)") + "\n"
                 }
             }
+            if PluginRun.current != nil, PluginRun.refusedWrite(in: shown) {
+                text +=
+                    DisplayText.escaped(
+                        PluginRun.writePermissionAdvice(arguments: Array(CommandLine.arguments.dropFirst()))) + "\n"
+            }
             err(text)
         case .github:
             always(

@@ -29,8 +29,14 @@ struct InitCommand: ParsableCommand {
         let whenExisting: StarterFile.WhenExisting =
             force ? .replace : .refuse("file already exists; use --force to overwrite it, or remove it")
         let ignoreState: @Sendable (String) -> String = { GitIgnore.adding(GitIgnore.stateFolder, to: $0) }
+        let plugin = PluginRun.current
+        let folders = plugin?.starterFolders
+        let config =
+            folders.map {
+                ProjectStarter.config(output: $0.output, testsFolder: $0.tests, testableImport: $0.testableImport)
+            } ?? ProjectStarter.config
         let files = [
-            StarterFile(path: ProjectConfig.fileName, text: ProjectStarter.config, whenExisting: whenExisting),
+            StarterFile(path: ProjectConfig.fileName, text: config, whenExisting: whenExisting),
             StarterFile(
                 path: "Specs/Example.yml", text: ProjectStarter.spec(named: "Example", modeline: modeline),
                 whenExisting: whenExisting),
@@ -40,8 +46,20 @@ struct InitCommand: ParsableCommand {
         ]
         try writeStarterFiles(files, console: console)
         try writeSchemaFiles(ProjectSchemaFile.allCases, in: workingDirectory, console: console)
-        console.out(
-            "Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk').")
+        guard plugin != nil else {
+            console.out(
+                "Next: edit Specs/Example.yml, then run 'scaffold scene' (or 'make scaffold' after 'include scaffold.mk')."
+            )
+            return
+        }
+        if let folders {
+            console.out("Scenes go into \(folders.output) and their tests into \(folders.tests) (see scaffold.yml).")
+        } else {
+            console.out(
+                "Scenes go into Scenes/, outside the package's targets: set 'output:' in scaffold.yml to a folder of "
+                    + "the app's target, such as Sources/<Target>/Scenes.")
+        }
+        console.out("Next: edit Specs/Example.yml, then run '\(PluginRun.command("scene", writes: true))'.")
     }
 }
 

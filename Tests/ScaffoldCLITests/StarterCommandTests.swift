@@ -30,6 +30,29 @@ import Testing
             stderr: "")
     }
 
+    /// Through the SwiftPM plugin, the scenes and tests go inside the package's targets, and the advice names the
+    /// plugin's command.
+    @Test func initThroughThePluginWritesIntoThePackagesTargets() throws {
+        let project = try TemporaryProject()
+        var runner = project.runner
+        runner.environment = [
+            "SCAFFOLD_SWIFTPM_PLUGIN": "1",
+            "SCAFFOLD_SWIFTPM_TARGETS": "app\tApp\tSources/App\ntest\tAppTests\tTests/AppTests",
+        ]
+        let result = try runner.run(["init"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                Scenes go into Sources/App/Scenes and their tests into Tests/AppTests/SceneTests (see scaffold.yml).
+                Next: edit Specs/Example.yml, then run 'swift package --allow-writing-to-package-directory scaffold scene'.
+
+                """))
+        let config = try project.read("scaffold.yml")
+        #expect(config.contains("\noutput: Sources/App/Scenes\n"))
+        #expect(config.contains("\n  folder: Tests/AppTests/SceneTests\n  testableImport: App\n"))
+    }
+
     @Test func initCreatesAGitignoreThatIgnoresTheStateFolder() throws {
         let project = try TemporaryProject()
         #expect(try project.runner.run(["init"]) == initOutput(gitignore: "create .gitignore"))

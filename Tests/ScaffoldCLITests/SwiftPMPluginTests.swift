@@ -3,7 +3,7 @@ import Testing
 
 /// The `swift package scaffold` command plugin, run as an app package would: a package that depends on this
 /// repository by path. Its first run builds scaffold and its dependencies for that package, a minute or more,
-/// so it runs only with `SCAFFOLD_PLUGIN_TEST=1`.
+/// so it runs only with `SCAFFOLD_PLUGIN_TEST=1`, which CI sets.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["SCAFFOLD_PLUGIN_TEST"] == "1"))
 struct SwiftPMPluginTests {
     @Test func anAppPackageGeneratesAndChecksItsScenesThroughThePlugin() throws {
@@ -38,9 +38,15 @@ struct SwiftPMPluginTests {
 
                 """)
 
+        // The commands that only read need no permission, so they run where nothing can answer a prompt.
+        let readOnly = ["swift", "package", "scaffold"]
+        let validate = try project.runner.run(readOnly + ["validate"], executable: swift)
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout == "1 spec valid\n")
+
         let generated = "Scenes/Profile/Profile.generated.swift"
         try project.write(generated, try project.read(generated) + "// edited\n")
-        let check = try project.runner.run(scaffold + ["scene", "--check", "--quiet"], executable: swift)
+        let check = try project.runner.run(readOnly + ["scene", "--check", "--quiet"], executable: swift)
         #expect(check.status != 0)
         // Standard error starts with SwiftPM's build log, which varies; the plugin's own line ends it.
         #expect(

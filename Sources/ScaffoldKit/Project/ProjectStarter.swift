@@ -5,7 +5,14 @@ import ScaffoldCore
 public enum ProjectStarter {
     /// `scaffold.yml` with every setting at its default, each explained; its first line points editors at the
     /// config's schema beside it.
-    public static let config = """
+    public static let config = config()
+
+    /// `config`, with the scenes in `output` and the tests in `testsFolder`, importing `testableImport`: where a
+    /// package's app target and test target are, for a project started through the SwiftPM plugin.
+    public static func config(
+        output: String = "Scenes", testsFolder: String = "SceneTests", testableImport: String = "App"
+    ) -> String {
+        """
         # yaml-language-server: $schema=\(ProjectSchemaFile.config.fileName)
         # scaffold project settings. Every key is optional; the values below are the defaults.
         # Paths are relative to this file and must stay inside this folder.
@@ -14,13 +21,13 @@ public enum ProjectStarter {
         specs: Specs
 
         # Where scenes are written: <output>/<Scene>/<Scene>.generated.swift and the skeletons.
-        output: Scenes
+        output: \(output)
 
         # Where view model tests and mocks go ('tests: none' for none), and the app module they
         # '@testable import': in Xcode, tests live in their own target.
         tests:
-          folder: SceneTests
-          testableImport: App
+          folder: \(testsFolder)
+          testableImport: \(testableImport)
 
         # A folder of *.mustache files that replace built-in templates of the same name.
         # Start from the built-in ones with: scaffold templates export Templates
@@ -62,6 +69,7 @@ public enum ProjectStarter {
           coordinator: coordinator
 
         """
+    }
 
     /// A Makefile fragment: `include scaffold.mk`, then `make scaffold` and `make scaffold-check`.
     public static let makefile = """
