@@ -66,10 +66,10 @@ public struct SceneModelBuilder: Sendable {
             takesInputInInit
             ? []
             : zip(spec.inputs, names.inputSubjects).map {
-                input(for: $0, subject: $1, convention: conventions.inputs)
+                input(for: $0, subject: $1, convention: conventions.inputs, values: spec.valueNames)
             }
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
-        var outputs = resolvedOutputs.map { output($0, isTransform: isTransform) }
+        var outputs = resolvedOutputs.map { output($0, isTransform: isTransform, values: spec.valueNames) }
         // In the transform convention the bindings follow the `transform` call, so each has a blank line before it.
         if !isTransform, let first = outputs.firstIndex(where: { $0.binding != nil }) {
             outputs[first].binding?.isFirst = true
@@ -326,12 +326,12 @@ public struct SceneModelBuilder: Sendable {
         doc.map(SwiftSourceText.docCommentLines) ?? []
     }
 
-    func input(for spec: InputSpec, subject: String, convention: InputConvention) -> InputModel {
+    func input(for spec: InputSpec, subject: String, convention: InputConvention, values: Set<String>) -> InputModel {
         let name = spec.name.value
         let type = (spec.type?.value ?? .void).description
         let isVoid = spec.type?.value.isVoid ?? true
         if spec.isRelay, let initial = spec.relay?.initialExpression(for: spec.type?.value) {
-            return relayInput(spec, initial: initial, relay: subject, convention: convention)
+            return relayInput(spec, initial: initial, relay: subject, convention: convention, values: values)
         }
         switch convention {
         case .subject, .initializer:
@@ -367,7 +367,7 @@ public struct SceneModelBuilder: Sendable {
         }
     }
 
-    func output(_ output: ResolvedOutput, isTransform: Bool) -> OutputModel {
+    func output(_ output: ResolvedOutput, isTransform: Bool, values: Set<String>) -> OutputModel {
         let name = output.name
         // A relay of the protocols convention is the member itself; the view controller drives it as a Driver.
         let relayInitial = isTransform ? nil : output.relayInitial
@@ -390,7 +390,9 @@ public struct SceneModelBuilder: Sendable {
         var model = OutputModel(
             name: name, docLines: docLines(output.doc),
             requirement: "var \(name): \(traitType) { get }",
-            declaration: relayInitial.map { relayDeclaration(name, type: output.type, initial: $0, isPrivate: false) }
+            declaration: relayInitial.map {
+                relayDeclaration(name, type: output.type, initial: $0, isPrivate: false, values: values)
+            }
                 ?? "let \(name): \(traitType)",
             // Without transform or `inputs: init` the coordinator observes the outputs it handles; with them, only the
             // view controller can subscribe to them, which runs the view model's navigation side effects.
