@@ -12,7 +12,7 @@ import Testing
 /// The fixed-seed slice runs in `swift test`; `make fuzz` runs longer:
 /// `SCAFFOLD_FUZZ_SPECS=2000 SCAFFOLD_FUZZ_SEED=7 swift test --filter FuzzCompileTests`.
 @Suite struct FuzzCompileTests {
-    static var specCount: Int { environment("SCAFFOLD_FUZZ_SPECS") ?? 48 }
+    static var specCount: Int { environment("SCAFFOLD_FUZZ_SPECS") ?? 144 }
     static var seed: UInt64 { environment("SCAFFOLD_FUZZ_SEED") ?? 2026 }
     /// Scenes per project; each project is generated and compiled on its own, with its own `scaffold.yml`.
     static var batchSize: Int { environment("SCAFFOLD_FUZZ_BATCH") ?? 24 }

@@ -156,7 +156,7 @@ struct ProjectFuzzer {
     /// A fresh member name for a scene, sometimes awkward.
     private mutating func name(_ prefix: String, used: inout Set<String>) -> String {
         if chance(35) {
-            let name = chance(8) ? pick(Self.generatedNames) : pick(Self.memberNames)
+            let name = chance(3) ? pick(Self.generatedNames) : pick(Self.memberNames)
             if used.insert(name).inserted { return name }
         }
         var index = used.count
@@ -229,7 +229,6 @@ struct ProjectFuzzer {
 
         baseCoordinator = chance(30) ? "AppFlow" : "BaseCoordinator"
         if baseCoordinator != "BaseCoordinator" { config.append("baseCoordinator: \(baseCoordinator)") }
-        if chance(25) { config.append("viewModelBaseClass: NSObject") }
 
         var appCode: [String] = []
         if chance(40) {
@@ -249,10 +248,19 @@ struct ProjectFuzzer {
             config.append("appServices:")
             config.append("  PricesUseCase:")
             config.append("    methods:")
-            config.append("      - price: {params: [\"for productID: Int\"], returns: String, kind: observable}")
+            config.append("      - price: {params: [for productID: Int], returns: String, kind: observable}")
             config.append("      - currencyCode: {returns: String, kind: sync}")
             config.append("      - reset: {kind: completable}")
             appCode.append(Self.appProtocol)
+        }
+        if hasAppProtocol && chance(30) {
+            // The app's own base class, whose init takes a service every view model then depends on.
+            config.append(
+                "viewModelBaseClass: {name: AppViewModel, superInit: \"super.init(prices: pricesUseCase)\", "
+                    + "dependencies: [PricesUseCase]}")
+            appCode.append(Self.appViewModel)
+        } else if chance(25) {
+            config.append("viewModelBaseClass: NSObject")
         }
 
         for index in 0..<count(0...2) {
@@ -376,7 +384,7 @@ struct ProjectFuzzer {
         var routes: [String] = []
         let targets = scenes.filter(\.hasCoordinator)
         if isScreen && !targets.isEmpty {
-            for _ in 0..<count(0...3) {
+            for _ in 0..<count(0...2) {
                 let target = pick(targets)
                 let name = self.name("show", used: &used)
                 let present =
@@ -573,6 +581,18 @@ struct ProjectFuzzer {
 
         """
     }
+
+    /// The view models' base class the app writes, which keeps a service.
+    static let appViewModel = """
+        class AppViewModel {
+            let prices: any PricesUseCase
+
+            init(prices: any PricesUseCase) {
+                self.prices = prices
+            }
+        }
+
+        """
 
     /// The app protocol `appServices` declares, as the app writes it.
     static let appProtocol = """
