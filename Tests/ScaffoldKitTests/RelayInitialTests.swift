@@ -14,4 +14,11 @@ import Testing
     func anInitialReadsAValueOnlyWhenItNamesOne(initial: String, readsAValue: Bool) {
         #expect(SceneModelBuilder.readsAValue(initial) == readsAValue)
     }
+
+    /// A value of the view model's own, an argument called `URL`, is a value however it is spelled.
+    @Test func anInitialReadsAnArgumentNamedLikeAType() {
+        #expect(SceneModelBuilder.readsAValue("URL", values: ["URL"]))
+        #expect(SceneModelBuilder.readsAValue("Items.count", values: ["Items"]))
+        #expect(!SceneModelBuilder.readsAValue("URL", values: ["link"]))
+    }
 }

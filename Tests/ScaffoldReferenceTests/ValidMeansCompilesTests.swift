@@ -9,7 +9,8 @@ import Testing
 
     /// Under `viewModel: transform` inputs live in `Input` and outputs in `Output`, so an input, an output and an
     /// argument may share a name; a closure type may name its parameters after `_`; a member typed with Action's
-    /// types imports Action, and a bare `CocoaAction` is Action's; a relay's `initial:` may read a scene argument.
+    /// types imports Action, and a bare `CocoaAction` is Action's; a relay's `initial:` may read a scene argument,
+    /// one named like a type (`URL`) too.
     static let specs = [
         "Specs/Search.yml": """
         scene: Search
@@ -66,6 +67,17 @@ import Testing
           - level: {type: Int, trait: relay, initial: first}
         outputs:
           - reading: {type: Int, trait: relay, initial: first}
+        coordinator: {}
+        """,
+        "Specs/Catalog.yml": """
+        scene: Catalog
+        arguments:
+          - URL: String
+          - Items: "[Int]"
+        inputs:
+          - address: {type: String, trait: relay, initial: URL}
+        outputs:
+          - total: {type: Int, trait: relay, initial: "Items.count"}
         coordinator: {}
         """,
         "Specs/Picker.yml": """

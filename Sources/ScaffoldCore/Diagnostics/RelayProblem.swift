@@ -2,6 +2,7 @@
 public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
     case initialWithoutRelay(member: String)
     case relayWithoutInitial(member: String, type: String)
+    case nilInitial(member: String, type: String)
     case relayWithoutValue(member: String, kind: String)
     case relayOfVoid(member: String, kind: String, type: String)
     case relayInputWithInitInputs(input: String)
@@ -21,6 +22,10 @@ public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
         case .relayWithoutInitial(let member, let type):
             return "relay '\(member)' needs a first value: add 'initial:' with a Swift expression of type '\(type)' "
                 + "(only an optional type starts as nil by itself)"
+        case .nilInitial(let member, let type):
+            return
+                "relay '\(member)' of type '\(type)' cannot start as nil, which only an optional holds; write a value "
+                + "of type '\(type)', or make the type optional"
         case .relayWithoutValue(let member, let kind):
             return "a relay holds a value, and \(kind) '\(member)' carries none; give it a type, or remove "
                 + "'trait: relay'"

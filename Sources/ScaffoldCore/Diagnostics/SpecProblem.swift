@@ -98,6 +98,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case moduleSelectorNeedsNewerSwift(String)
     case viewModelBaseClassIsGenerated(String)
     case viewModelBaseClassIsAProtocol(String, module: String)
+    case memberNamedLikeBaseClassMember(String, baseClass: String)
 
     // Arguments
     case argumentWithoutType(String)
@@ -351,6 +352,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .viewModelBaseClassIsAProtocol(let name, let module):
             return "'\(name)' is a protocol of \(module), which a view model conforms to and cannot subclass; remove "
                 + "'viewModelBaseClass' and add the conformance to the view model in its skeleton"
+        case .memberNamedLikeBaseClassMember(let name, let baseClass):
+            return "'\(name)' is a member of '\(baseClass)', the view model's base class, which a view model member "
+                + "of that name would override; choose another name"
         case .viewModelBaseClassIsGenerated(let name):
             return "view model base class '\(name)' is a type scaffold generates; name a class of the app, such as "
                 + "'NSObject' or its own 'ViewModel'"

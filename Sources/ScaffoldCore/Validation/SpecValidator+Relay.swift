@@ -1,7 +1,7 @@
 extension SpecValidator {
     /// Problems of relay members in one spec: `initial` without `trait: relay`, a relay without a first value or
-    /// without a value at all, a relay input where inputs arrive through `init`, and a relay output that a route or
-    /// result case observes.
+    /// without a value at all, `initial: nil` for a type that is not optional, a relay input where inputs arrive
+    /// through `init`, and a relay output that a route or result case observes.
     func relayProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         let members =
             spec.inputs.map { (kind: "input", member: $0.member, relay: $0.relay) }
@@ -26,6 +26,11 @@ extension SpecValidator {
             } else if let type = member.type, relay.initialExpression(for: type.value) == nil {
                 diagnostics.append(
                     .error(.relay(.relayWithoutInitial(member: name, type: type.value.description)), at: trait))
+            } else if let type = member.checkedType, !type.isOptional, let initial = relay.initial,
+                initial.value.filter({ !$0.isWhitespace }) == "nil"
+            {
+                diagnostics.append(
+                    .error(.relay(.nilInitial(member: name, type: type.description)), at: initial.location))
             }
         }
         if conventions.takesInputInInit {

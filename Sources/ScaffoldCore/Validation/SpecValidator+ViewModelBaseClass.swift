@@ -36,4 +36,29 @@ extension SpecValidator {
         }
         return diagnostics
     }
+
+    /// The properties `NSObject` declares (on iOS, `NSObjectProtocol`'s included) that a view model property of the
+    /// same name would override with another type. A method of the same name is an overload, not an override.
+    static let nsObjectProperties: Set<String> = [
+        "description", "debugDescription", "hash", "hashValue", "superclass", "classForCoder", "classForKeyedArchiver",
+    ]
+
+    /// Each property of a view model on `NSObject` named like one `NSObject` has (`description`, `hash`), which
+    /// Swift would take for an override of another type: arguments (kept in properties), inputs but methods and
+    /// `Input` fields, outputs and actions but `Output` fields, relays and properties.
+    func baseClassMemberProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
+        guard let baseClass = spec.viewModelBaseClass?.name.value, baseClass == "NSObject" else { return [] }
+        let inputsInStruct = conventions.receivesInputsAsObservables
+        let outputsInStruct = conventions.viewModel == .transform
+        let inputs = spec.inputs.filter {
+            inputsInStruct ? $0.relay != nil : conventions.inputs != .function
+        }
+        let members: [Located<String>] =
+            spec.arguments.map(\.name) + inputs.map(\.name)
+            + spec.outputs.filter { !outputsInStruct || $0.relay != nil }.map(\.name)
+            + (outputsInStruct ? [] : spec.actions.map(\.name)) + spec.properties.map(\.name)
+        return members.filter { Self.nsObjectProperties.contains($0.value) }.map {
+            .error(.memberNamedLikeBaseClassMember($0.value, baseClass: baseClass), at: $0.location)
+        }
+    }
 }

@@ -115,6 +115,7 @@ public struct SpecValidator: Sendable {
         // Resolved once: most checks depend on the conventions this spec ends up with.
         let conventions = projectConventions.applying(spec.conventions)
         diagnostics += memberCollisions(spec, names: names, conventions: conventions)
+        diagnostics += baseClassMemberProblems(spec, conventions: conventions)
         diagnostics += fileNameProblems(names)
         diagnostics += testCaseCollisions(names)
         diagnostics += testSubjectCollisions(spec, names: names, conventions: conventions)

@@ -9,15 +9,21 @@ extension SceneModelBuilder {
     /// The stored property `name` holding a relay that starts with `initial`: `let name = BehaviorRelay…` (with
     /// `access` before it), or, when `initial` reads a value such as a scene argument (`initial: first`), which a
     /// stored property's initializer cannot see, a `lazy var` made on first use, settable only inside the view model.
-    func relayDeclaration(_ name: String, type: SwiftType, initial: String, isPrivate: Bool) -> String {
+    /// `values` are the view model's own values that `initial` may name (its arguments and properties).
+    func relayDeclaration(
+        _ name: String, type: SwiftType, initial: String, isPrivate: Bool, values: Set<String>
+    ) -> String {
         let construction = relayConstruction(type, initial: initial)
-        guard Self.readsAValue(initial) else { return (isPrivate ? "private " : "") + "let \(name) = \(construction)" }
+        guard Self.readsAValue(initial, values: values) else {
+            return (isPrivate ? "private " : "") + "let \(name) = \(construction)"
+        }
         return (isPrivate ? "private" : "private(set)") + " lazy var \(name) = \(construction)"
     }
 
     /// Whether the expression `initial` names a value rather than only literals, types and enum cases: a bare
-    /// lowercase identifier that is not a keyword literal, a member after a dot, or an argument label.
-    static func readsAValue(_ initial: String) -> Bool {
+    /// lowercase identifier that is not a keyword literal, a member after a dot, or an argument label, or one of
+    /// `values` however it is spelled (an argument called `URL` is a value, not the type).
+    static func readsAValue(_ initial: String, values: Set<String> = []) -> Bool {
         let characters = Array(initial)
         var index = 0
         var previous: Character = " "
@@ -49,8 +55,10 @@ extension SceneModelBuilder {
             var next = index
             while next < characters.count, characters[next].isWhitespace { next += 1 }
             let isLabel = next < characters.count && characters[next] == ":"
-            if previous != ".", !isLabel, word.first?.isLowercase == true || word.first == "_",
-                !["true", "false", "nil"].contains(word)
+            if previous != ".", !isLabel,
+                values.contains(word)
+                    || (word.first?.isLowercase == true || word.first == "_")
+                        && !["true", "false", "nil"].contains(word)
             {
                 return true
             }
@@ -62,7 +70,9 @@ extension SceneModelBuilder {
     /// A relay input of the subject, observer or function convention: a `BehaviorRelay` the view model reads by
     /// value, which callers write with `accept` (or, with function inputs, through the method, which accepts into
     /// a private relay).
-    func relayInput(_ spec: InputSpec, initial: String, relay: String, convention: InputConvention) -> InputModel {
+    func relayInput(
+        _ spec: InputSpec, initial: String, relay: String, convention: InputConvention, values: Set<String>
+    ) -> InputModel {
         let name = spec.name.value
         let type = spec.type?.value ?? .void
         guard convention == .function else {
@@ -70,7 +80,7 @@ extension SceneModelBuilder {
                 name: name, docLines: docLines(spec.doc),
                 requirement: "var \(name): \(libraryNames("BehaviorRelay"))<\(type)> { get }",
                 declarationDocLines: docLines(spec.doc),
-                declaration: relayDeclaration(name, type: type, initial: initial, isPrivate: false),
+                declaration: relayDeclaration(name, type: type, initial: initial, isPrivate: false, values: values),
                 observerSubject: nil, function: nil, typeName: type.description)
         }
         let signature = "func \(name)(_ value: \(type.parameterSpelling))"
@@ -78,7 +88,7 @@ extension SceneModelBuilder {
             name: name, docLines: docLines(spec.doc),
             requirement: signature,
             declarationDocLines: [],
-            declaration: relayDeclaration(relay, type: type, initial: initial, isPrivate: true),
+            declaration: relayDeclaration(relay, type: type, initial: initial, isPrivate: true, values: values),
             observerSubject: nil,
             function: InputFunctionModel(
                 docLines: docLines(spec.doc), signature: signature, body: "\(relay).accept(value)"),
@@ -88,6 +98,7 @@ extension SceneModelBuilder {
     /// The relays a transform view model keeps: one per relay input, which the view controller writes, and one
     /// behind each relay output, which `Output` shows as a Driver.
     func transformRelays(spec: SceneSpec, outputs: [ResolvedOutput]) -> [TransformFieldModel] {
+        let values = spec.valueNames
         let inputs = spec.inputs.compactMap { input -> TransformFieldModel? in
             guard input.isRelay, let initial = input.relay?.initialExpression(for: input.type?.value) else {
                 return nil
@@ -95,13 +106,15 @@ extension SceneModelBuilder {
             return TransformFieldModel(
                 name: input.name.value, docLines: docLines(input.doc),
                 declaration: relayDeclaration(
-                    input.name.value, type: input.type?.value ?? .void, initial: initial, isPrivate: false))
+                    input.name.value, type: input.type?.value ?? .void, initial: initial, isPrivate: false,
+                    values: values))
         }
         let outputs = outputs.compactMap { output -> TransformFieldModel? in
             output.relayInitial.map {
                 TransformFieldModel(
                     name: output.name, docLines: [],
-                    declaration: relayDeclaration(output.name, type: output.type, initial: $0, isPrivate: true))
+                    declaration: relayDeclaration(
+                        output.name, type: output.type, initial: $0, isPrivate: true, values: values))
             }
         }
         return inputs + outputs
@@ -110,5 +123,12 @@ extension SceneModelBuilder {
     /// Whether the scene has a relay member, whose files then import RxRelay.
     static func hasRelays(_ spec: SceneSpec) -> Bool {
         spec.inputs.contains(where: \.isRelay) || spec.outputs.contains(where: \.isRelay)
+    }
+}
+
+extension SceneSpec {
+    /// The names of the view model's own values that a relay's `initial:` may read: its arguments and properties.
+    var valueNames: Set<String> {
+        Set(arguments.map(\.name.value) + properties.map(\.name.value))
     }
 }

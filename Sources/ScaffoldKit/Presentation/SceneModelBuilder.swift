@@ -66,10 +66,12 @@ public struct SceneModelBuilder: Sendable {
             takesInputInInit
             ? []
             : zip(spec.inputs, names.inputSubjects).map {
-                input(for: $0, subject: $1, convention: conventions.inputs)
+                input(for: $0, subject: $1, convention: conventions.inputs, values: spec.valueNames)
             }
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
-        var outputs = resolvedOutputs.map { output($0, isTransform: isTransform, names: names) }
+        var outputs = resolvedOutputs.map {
+            output($0, isTransform: isTransform, names: names, values: spec.valueNames)
+        }
         // In the transform convention the bindings follow the `transform` call, so each has a blank line before it.
         if !isTransform, let first = outputs.firstIndex(where: { $0.binding != nil }) {
             outputs[first].binding?.isFirst = true
@@ -334,12 +336,12 @@ public struct SceneModelBuilder: Sendable {
         doc.map(SwiftSourceText.docCommentLines) ?? []
     }
 
-    func input(for spec: InputSpec, subject: String, convention: InputConvention) -> InputModel {
+    func input(for spec: InputSpec, subject: String, convention: InputConvention, values: Set<String>) -> InputModel {
         let name = spec.name.value
         let type = (spec.type?.value ?? .void).description
         let isVoid = spec.type?.value.isVoid ?? true
         if spec.isRelay, let initial = spec.relay?.initialExpression(for: spec.type?.value) {
-            return relayInput(spec, initial: initial, relay: subject, convention: convention)
+            return relayInput(spec, initial: initial, relay: subject, convention: convention, values: values)
         }
         switch convention {
         case .subject, .initializer:
@@ -375,7 +377,7 @@ public struct SceneModelBuilder: Sendable {
         }
     }
 
-    func output(_ output: ResolvedOutput, isTransform: Bool, names: SceneNames) -> OutputModel {
+    func output(_ output: ResolvedOutput, isTransform: Bool, names: SceneNames, values: Set<String>) -> OutputModel {
         let name = output.name
         // A relay of the protocols convention is private to the view model, which alone writes it; the member the
         // outputs protocol requires shows it read-only, in the output's trait.
@@ -411,7 +413,7 @@ public struct SceneModelBuilder: Sendable {
         )
         model.isRelay = relay != nil
         model.relayStorage = relay.map {
-            relayDeclaration($0.name, type: output.type, initial: $0.initial, isPrivate: true)
+            relayDeclaration($0.name, type: output.type, initial: $0.initial, isPrivate: true, values: values)
         }
         if let relay, let disposeBag = names.table.spelling(of: .viewModelDisposeBag) {
             model.relayTodo =
