@@ -93,6 +93,9 @@ public struct AppMember: Equatable, Sendable {
         public var setterAccess: String?
         /// Its initial value as written (`0` of `var hits = 0`), where it is written; nil without one.
         public var initialValue: Located<String>?
+        /// Whether it stores its value (no getter of its own; `willSet` and `didSet` allowed), so that a struct's
+        /// memberwise initializer takes it.
+        public var isStored = false
 
         public init(
             type: Located<String>?, isSettable: Bool, hasEffects: Bool = false, isConstant: Bool = false,
@@ -120,6 +123,8 @@ public struct AppMember: Equatable, Sendable {
     public var isConditional: Bool
     /// Where its name is written.
     public var location: SourceLocation
+    /// Whether it is a failable initializer, `init?` or `init!`.
+    public var isFailable = false
 
     public init(
         kind: Kind, name: String, isStatic: Bool = false, attributes: [String] = [], modifiers: [String] = [],
