@@ -166,6 +166,11 @@ public struct Generator: Sendable {
         return loaded.requested.concurrentMap { builder.model(for: $0) }
     }
 
+    /// The fixtures the tests of every scene of `loaded` share: what each `Fixture.swift` sees.
+    public func fixtures(_ loaded: LoadedSpecs) -> FixtureCatalog {
+        modelBuilder(loaded).fixtures
+    }
+
     /// The builder of the models of `loaded`, with the fixtures of every scene's tests: every run makes all of them,
     /// whichever scenes it renders.
     private func modelBuilder(_ loaded: LoadedSpecs) -> SceneModelBuilder {
