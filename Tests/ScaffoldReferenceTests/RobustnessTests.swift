@@ -96,7 +96,9 @@ import Testing
             projectConventions: Conventions(), testsFolder: "SceneTests",
             testableImport: "App")
         let models = specs.map { hubBuilder.model(for: $0) }
-        files += renderer.files(for: models[0]) + renderer.supportFiles(for: models)
+        files +=
+            renderer.files(for: models[0]) + renderer.supportFiles(for: models)
+            + renderer.files(for: hubBuilder.fixtureCatalog(index: AppCodeIndex()))
         for file in files {
             let url = folder.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(

@@ -99,8 +99,9 @@ public struct AppMember: Equatable, Sendable {
 
         public init(
             type: Located<String>?, isSettable: Bool, hasEffects: Bool = false, isConstant: Bool = false,
-            setterAccess: String? = nil, initialValue: Located<String>? = nil
+            setterAccess: String? = nil, initialValue: Located<String>? = nil, isStored: Bool = false
         ) {
+            self.isStored = isStored
             self.initialValue = initialValue
             self.type = type
             self.isSettable = isSettable
