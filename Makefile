@@ -53,7 +53,7 @@ contract:
 	.build/debug/generate-template-contract .
 
 # Swift sources the team writes, formatted with the toolchain's swift-format and .swift-format.
-FORMAT_PATHS := Package.swift Plugins Sources $(filter-out Tests/Golden,$(wildcard Tests/*))
+FORMAT_PATHS := Package.swift Plugins Sources App $(filter-out Tests/Golden,$(wildcard Tests/*))
 
 # Rewrites the sources in the house format.
 format:

@@ -75,6 +75,11 @@ struct SupportTypesConfigTests {
     }
 
     @Test func theAppsCodeIsNotReadWhenNothingIsLookedUpInIt() throws {
-        #expect(try decode("appCode: App\n").result.get().readsAppCode == false)
+        #expect(try decode("appCode: App\ntests: none\n").result.get().readsAppCode == false)
+    }
+
+    /// The tests' fixtures are made from the app's types.
+    @Test func theAppsCodeIsReadForAProjectWithTests() throws {
+        #expect(try decode("appCode: App\n").result.get().readsAppCode)
     }
 }

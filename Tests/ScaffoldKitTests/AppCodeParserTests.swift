@@ -115,7 +115,7 @@ import Testing
                     kind: .property(
                         AppMember.Property(
                             type: input.located("Int", at: "9️⃣"), isSettable: false, setterAccess: "private",
-                            initialValue: Located("0", at: input["9️⃣"].advanced(byColumns: 6)))),
+                            initialValue: Located("0", at: input["9️⃣"].advanced(byColumns: 6)), isStored: true)),
                     name: "count", modifiers: ["private(set)"], location: input["8️⃣"]),
                 AppMember(
                     kind: .property(
@@ -212,7 +212,7 @@ import Testing
                             kind: .property(
                                 AppMember.Property(
                                     type: nil, isSettable: false, isConstant: true,
-                                    initialValue: Located("0", at: input["3️⃣"].advanced(byColumns: 8)))),
+                                    initialValue: Located("0", at: input["3️⃣"].advanced(byColumns: 8)), isStored: true)),
                             name: "count",
                             location: input["3️⃣"]),
                         AppMember(

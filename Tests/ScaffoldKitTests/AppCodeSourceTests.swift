@@ -122,8 +122,9 @@ import Testing
     }
 
     @Test func nothingIsReadWhenNoAppProtocolIsToBeReadFromIt() throws {
+        // Without tests, whose fixtures are made from the app's types.
         let listed = try Fixture(
-            config: "appCode: App\nappServices:\n  PricesUseCase:\n    methods: [reset: {kind: sync}]\n",
+            config: "appCode: App\ntests: none\nappServices:\n  PricesUseCase:\n    methods: [reset: {kind: sync}]\n",
             files: ["App/A.swift"])
         defer { listed.remove() }
         #expect(try AppCodeSource(project: listed.project).readIfNeeded() == nil)

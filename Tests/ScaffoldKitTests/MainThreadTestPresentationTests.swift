@@ -109,13 +109,33 @@ import Testing
             ])
     }
 
-    @Test func inputsAndActionsWhoseValuesNeedFactoriesAreLeftOutAndNamed() throws {
+    /// A fixture still to fill in skips the tests that need its value, never this one: its value is sent only when
+    /// the fixture makes one.
+    @Test func inputsAndActionsWhoseValuesComeFromFixturesAreDrivenWhenTheFixturesMakeThem() throws {
         let test = try mainThreadTest(
             """
             scene: List
             inputs: [select: Repository, reload]
             outputs: [items: "[Repository]"]
             actions: [open: {input: Repository}]
+            """,
+            conventions: Conventions(inputs: .function))
+        #expect(
+            test?.driveLines == [
+                "scheduler.scheduleAt(10) { _ = try? self.viewModel.inputs.select(Repository.fixture()) }",
+                "scheduler.scheduleAt(20) { self.viewModel.inputs.reload() }",
+                "scheduler.scheduleAt(30) { _ = try? self.viewModel.actions.open.execute(Repository.fixture()) }",
+            ])
+        #expect(test?.undrivenNotes == [])
+    }
+
+    @Test func inputsAndActionsWhoseValuesNeedFactoriesAreLeftOutAndNamed() throws {
+        let test = try mainThreadTest(
+            """
+            scene: List
+            inputs: [select: any Sharing, reload]
+            outputs: [items: "[Repository]"]
+            actions: [open: {input: any Sharing}]
             """,
             conventions: Conventions(inputs: .function))
         #expect(test?.driveLines == ["scheduler.scheduleAt(10) { self.viewModel.inputs.reload() }"])

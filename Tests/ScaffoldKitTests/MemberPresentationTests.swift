@@ -53,10 +53,10 @@ import Testing
                     name: "clear", testName: "test_clear", call: "viewModel.clear()",
                     skipMessage: "TODO: assert what `clear()` does, then remove this skip"),
                 MemberTestModel(
-                    name: "row", testName: "test_row", call: "_ = try viewModel.row(at: 1, for: makeUser())",
+                    name: "row", testName: "test_row", call: "_ = try viewModel.row(at: 1, for: User.fixture())",
                     skipMessage: "TODO: assert what `row(at:for:)` returns, then remove this skip"),
             ])
-        #expect(model.tests?.factories == [ValueFactoryModel(name: "makeUser", type: "User")])
+        #expect(model.tests?.factories == [])
     }
 
     @Test func aSyncServiceMethodReturnsItsValueDirectly() throws {

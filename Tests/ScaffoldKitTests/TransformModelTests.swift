@@ -130,15 +130,25 @@ import Testing
         #expect(model.tests?.transform?.outputDeclaration == "private var output: EditorViewModel.Output!")
     }
 
-    /// `Foo.Bar` and `FooBar` spell the same factory name; each type still gets its own factory.
-    @Test func argumentFactoriesOfTypesWithTheSameSpellingGetTheirOwnNames() throws {
+    /// `Foo.Bar` and `FooBar` are told apart by their fixtures, each in an extension of its own type.
+    @Test func argumentsOfTypesWithTheSameLettersCallTheirOwnFixtures() throws {
         let model = try SceneModelBuilderTests.model(
             "scene: Editor\narguments: [a: Foo.Bar, b: FooBar]\n", testsFolder: "SceneTests")
-        #expect(model.tests?.viewModelConstruction == "EditorViewModel(a: try makeFooBar(), b: try makeFooBar2())")
+        #expect(
+            model.tests?.viewModelConstruction == "EditorViewModel(a: try Foo.Bar.fixture(), b: try FooBar.fixture())")
+        #expect(model.tests?.setUpThrows == true)
+        #expect(model.tests?.factories == [])
+    }
+
+    /// A type no extension can carry gets the test file's own factory; `any Foo` and `AnyFoo` still get one each.
+    @Test func argumentFactoriesOfTypesWithTheSameSpellingGetTheirOwnNames() throws {
+        let model = try SceneModelBuilderTests.model(
+            "scene: Editor\narguments: [a: any Foo, b: any AnyFoo]\n", testsFolder: "SceneTests")
+        #expect(model.tests?.viewModelConstruction == "EditorViewModel(a: try makeAnyFoo(), b: try makeAnyAnyFoo())")
         #expect(
             model.tests?.factories == [
-                ValueFactoryModel(name: "makeFooBar", type: "Foo.Bar"),
-                ValueFactoryModel(name: "makeFooBar2", type: "FooBar"),
+                ValueFactoryModel(name: "makeAnyAnyFoo", type: "any AnyFoo"),
+                ValueFactoryModel(name: "makeAnyFoo", type: "any Foo"),
             ])
     }
 

@@ -45,6 +45,14 @@ import Testing
         GoldenFiles.expectMatch(files, folder: "Scenes/Support")
     }
 
+    /// The fixtures every scene's tests share, one per app type, filled in from the example app's Swift (`App/`).
+    @Test func fixturesMatchGoldenFiles() throws {
+        let output = try Self.generate()
+        let files = output.files.filter { $0.path.hasPrefix("SceneTests/Fixtures/") }
+        #expect(!files.isEmpty)
+        GoldenFiles.expectMatch(files, folder: "SceneTests/Fixtures")
+    }
+
     @Test func testSupportFilesMatchGoldenFiles() throws {
         let output = try Self.generate()
         let files = output.files.filter { $0.path.hasPrefix("SceneTests/Support/") }

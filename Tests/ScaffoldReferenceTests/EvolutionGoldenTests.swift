@@ -226,12 +226,14 @@ import Testing
         let source = SpecSource(project: project)
         let current = try source.specs([])
         // Version 2 is read from Tests/Evolution/Specs but stands where version 1 does.
-        let evolved = SpecInputs(
+        var evolved = SpecInputs(
             requested: try current.requested.map { input in
                 let url = RepositoryPaths.root.appendingPathComponent("Tests/Evolution/Specs")
                     .appendingPathComponent(input.file.url.lastPathComponent)
                 return SpecInput(file: input.file, contents: .success(try Data(contentsOf: url)))
             })
+        // The app's Swift is the same before and after: the fixtures are made from it.
+        evolved.appCode = current.appCode
         let templates = try TemplateSet(entries: try source.templates().entries)
         let after = try Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
             .generate(evolved, templates: templates)
@@ -269,7 +271,7 @@ import Testing
     @Test func everyMergeIsClean() throws {
         let evolution = try Self.evolve()
         #expect(evolution.conflicts.filter { $0.value > 0 } == [:])
-        #expect(evolution.conflicts.count == 43)
+        #expect(evolution.conflicts.count == 45)
     }
 
     @Test func everyLineThePersonWroteIsKept() throws {

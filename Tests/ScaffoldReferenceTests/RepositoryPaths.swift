@@ -13,12 +13,8 @@ enum RepositoryPaths {
     /// Navigation flow programs that run generated scenes against the behaving stand-ins.
     static let flows = root.appendingPathComponent("Tests/Flows")
 
-    /// The app models the bundled specs use (`Tests/Fixtures`), without the fixture projects' own app code, which
-    /// only their goldens compile with.
+    /// The bundled example app's own Swift (`App/`, its `appCode`): the models the bundled specs use.
     static var bundledAppFixtureFiles: [URL] {
-        // The fixture projects in subfolders (CleanArchitecture, Shadowing) bring app code of their own.
-        SwiftTypeChecker.swiftFiles(in: fixtures).filter {
-            $0.deletingLastPathComponent().standardizedFileURL.path == fixtures.standardizedFileURL.path
-        }
+        SwiftTypeChecker.swiftFiles(in: root.appendingPathComponent("App"))
     }
 }

@@ -98,9 +98,10 @@ import Testing
         var cleanScenes = Set(after.map(\.name))
         var written: [(scene: String, url: URL)] = []
         for file in renders {
-            let scene = String(file.path.split(separator: "/")[1])
+            // The fixtures every scene's tests share belong to no scene: compiled as they are, like support files.
+            let scene = file.path.contains("/Fixtures/") ? "Support" : String(file.path.split(separator: "/")[1])
             var text = file.contents
-            if file.kind == .skeleton, let base = bases[file.path] {
+            if file.kind == .skeleton, scene != "Support", let base = bases[file.path] {
                 // The person's edits: notes beside lines scaffold keeps, and one output filled in.
                 let keptLines = Self.linesScaffoldKeeps(base: base.contents, theirs: file.contents)
                 var yours = ThreeWayMerge.lines(of: base.contents).map(String.init)

@@ -14,6 +14,15 @@ import Testing
         return generator.models(try ScenePipeline.loadSpecs([], in: project))
     }
 
+    /// The contexts of the bundled project's fixtures, as JSON by golden file name.
+    static func fixtureContexts() throws -> [(name: String, json: String)] {
+        let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
+        let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+        return generator.fixtures(try ScenePipeline.loadSpecs([], in: project)).fixtures.map {
+            ("Fixture-\($0.appType)", TemplateContext.json(ofFixture: $0))
+        }
+    }
+
     /// The contexts of the bundled service specs and of the app's container, as JSON by golden file name.
     static func serviceContexts() throws -> [(name: String, json: String)] {
         let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
@@ -75,8 +84,12 @@ import Testing
         let watcher = OutputFile(
             path: "Context/OffMainThreadOutputs.json", contents: TemplateContext.jsonOfOffMainThreadWatcher(),
             kind: .generated, root: "Context", spec: nil)
+        let fixtures = try Self.fixtureContexts().map {
+            OutputFile(path: "Context/\($0.name).json", contents: $0.json, kind: .generated, root: "Context", spec: nil)
+        }
         GoldenFiles.expectMatch(
-            files + [baseCoordinator, viewModelProtocol, scenePresentation, notImplemented, trackers, watcher],
+            files + [baseCoordinator, viewModelProtocol, scenePresentation, notImplemented, trackers, watcher]
+                + fixtures,
             folder: "Context")
     }
 }

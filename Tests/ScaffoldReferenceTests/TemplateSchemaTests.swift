@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldCore
 import ScaffoldKit
 import Testing
 
@@ -38,6 +39,15 @@ import Testing
         contexts.append((TemplateContext.jsonOfTracking(), "trackers"))
         contexts.append((TemplateContext.jsonOfNotImplemented(), "not implemented"))
         contexts.append((TemplateContext.jsonOfOffMainThreadWatcher(), "watcher"))
+        contexts += try TemplateContextGoldenTests.fixtureContexts().map { ($0.json, "fixture") }
+        // No bundled scene needs a factory any more: its app types have fixtures. A type no extension can carry has one.
+        let factoryScene = try #require(
+            SpecDecoder().decode(Data("scene: Share\narguments:\n  - sharing: any Sharing\n".utf8), file: "Share.yml")
+                .spec)
+        let factoryModel = SceneModelBuilder(
+            scenes: ["Share": factoryScene], projectConventions: Conventions(), testsFolder: "SceneTests"
+        ).model(for: factoryScene)
+        contexts.append((TemplateContext.json(of: factoryModel), "scene"))
         var problems: [String] = []
         var shown: Set<String> = []
         func check(_ value: Any, _ type: TemplateSchema.KeyType, at path: String) {

@@ -48,6 +48,35 @@ public struct AppDeclaration: Equatable, Sendable {
     public var attributes: [String]
     /// Where its name is written.
     public var location: SourceLocation
+    /// An enum's cases, in the order written, those inside `#if` left out; empty for other kinds.
+    public var enumCases: [EnumCase] = []
+
+    /// One case of an enum: `case loaded(items: [Item], page: Int)`.
+    public struct EnumCase: Equatable, Sendable {
+        public var name: String
+        /// Its associated values, in order; empty without.
+        public var values: [Value]
+
+        /// One associated value: its label (`_` for none), its type as written, whether it has a default.
+        public struct Value: Equatable, Sendable {
+            /// Its label, `_` for none.
+            public var label: String
+            /// Its type as written.
+            public var type: String
+            public var hasDefaultValue = false
+
+            public init(label: String, type: String, hasDefaultValue: Bool = false) {
+                self.label = label
+                self.type = type
+                self.hasDefaultValue = hasDefaultValue
+            }
+        }
+
+        public init(name: String, values: [Value] = []) {
+            self.name = name
+            self.values = values
+        }
+    }
 
     public init(
         kind: Kind, name: String, genericParameters: [String] = [], inheritedTypes: [Located<String>] = [],

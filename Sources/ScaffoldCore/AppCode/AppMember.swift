@@ -93,11 +93,15 @@ public struct AppMember: Equatable, Sendable {
         public var setterAccess: String?
         /// Its initial value as written (`0` of `var hits = 0`), where it is written; nil without one.
         public var initialValue: Located<String>?
+        /// Whether it stores its value (no getter of its own; `willSet` and `didSet` allowed), so that a struct's
+        /// memberwise initializer takes it.
+        public var isStored = false
 
         public init(
             type: Located<String>?, isSettable: Bool, hasEffects: Bool = false, isConstant: Bool = false,
-            setterAccess: String? = nil, initialValue: Located<String>? = nil
+            setterAccess: String? = nil, initialValue: Located<String>? = nil, isStored: Bool = false
         ) {
+            self.isStored = isStored
             self.initialValue = initialValue
             self.type = type
             self.isSettable = isSettable
@@ -120,6 +124,8 @@ public struct AppMember: Equatable, Sendable {
     public var isConditional: Bool
     /// Where its name is written.
     public var location: SourceLocation
+    /// Whether it is a failable initializer, `init?` or `init!`.
+    public var isFailable = false
 
     public init(
         kind: Kind, name: String, isStatic: Bool = false, attributes: [String] = [], modifiers: [String] = [],

@@ -70,11 +70,11 @@ public struct ProjectConfig: Equatable, Sendable {
     }
 
     /// Whether a run reads the app's Swift: when it lists `appCode` and something is read or checked there (an app
-    /// protocol without methods, a support type, a base class of the app's own).
+    /// protocol without methods, a support type, a base class of the app's own, the types the tests' fixtures make).
     public var readsAppCode: Bool {
         !appCode.isEmpty
             && (!appProtocolsReadFromCode.isEmpty || !supportTypes.entries.isEmpty || !baseCoordinator.isGenerated
-                || viewModelBaseClass != nil)
+                || viewModelBaseClass != nil || tests != nil)
     }
 
     /// The project-wide conventions, defaults filled in.

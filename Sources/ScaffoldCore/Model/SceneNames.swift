@@ -138,6 +138,19 @@ public struct SceneNames: Sendable, Equatable {
     /// The file in the tests' `Support` folder that declares `OffMainThreadOutputs`.
     public static let offMainThreadWatcherFile = NamingTableBuilder.generatedFile(named: offMainThreadWatcher)
 
+    /// The folder of the tests that holds the fixtures: one skeleton per app type the generated tests need a value
+    /// of and cannot write as a literal, shared by every scene.
+    public static let fixturesFolder = "Fixtures"
+
+    /// The static method of an app type's fixture, in an extension of the type: `Repository.fixture()`.
+    public static let fixtureMethod = "fixture"
+
+    /// `Repository+Fixture.swift`, the fixture skeleton of the type whose name, as a file name writes it, is `stem`
+    /// (`Repository`, `Item.Kind`, `PageOfItem` for `Page<Item>`).
+    public static func fixtureFile(stem: String) -> String {
+        stem + "+Fixture.swift"
+    }
+
     /// The class that counts a view model's tracked work in flight, declared once for a project with `tracking`.
     public static let activityTracker = "ActivityTracker"
 

@@ -15,12 +15,19 @@ import ScaffoldCore
 enum AppCodeIndexer {
     /// The index of the files of `inputs` that mention `names` or what the protocols so named inherit, with a
     /// warning for each of those files that does not parse. `inputs` must have been read (`isRead`).
-    static func index(_ inputs: AppCodeInputs, lookingFor names: [String]) -> (
+    ///
+    /// With `followingMembers`, the names in the types of what makes a value of a found struct, class or enum (its
+    /// stored properties, initializers' parameters, cases' associated values) and of a typealias's target are looked
+    /// up too, for the tests' fixtures.
+    static func index(_ inputs: AppCodeInputs, lookingFor names: [String], followingMembers: Set<String> = []) -> (
         index: AppCodeIndex, warnings: [Diagnostic]
     ) {
         var parsed: [Int: (file: AppCodeIndex.File, warning: Diagnostic?)] = [:]
         var searched: Set<String> = []
-        var pending = Set(names)
+        var pending = Set(names).union(followingMembers)
+        // The names whose declarations' member types are looked up, and the declarations done.
+        var following = followingMembers
+        var followed: Set<String> = []
         while !pending.isEmpty {
             searched.formUnion(pending)
             let needles = pending.map { Array(searchedName($0).utf8) }
@@ -35,6 +42,13 @@ enum AppCodeIndexer {
             pending = []
             for (file, _) in parsed.values {
                 for declaration in file.declarations
+                where following.contains(searchedName(declaration.name)) && followed.insert(declaration.name).inserted {
+                    for name in memberTypeNames(declaration) {
+                        following.insert(name)
+                        if !searched.contains(name) { pending.insert(name) }
+                    }
+                }
+                for declaration in file.declarations
                 where declaration.kind == .protocol && searched.contains(declaration.name) {
                     for inherited in declaration.inheritedTypes
                     where !searched.contains(inherited.value)
@@ -47,6 +61,28 @@ enum AppCodeIndexer {
         }
         let ordered = parsed.keys.sorted().map { parsed[$0]! }
         return (AppCodeIndex(files: ordered.map(\.file)), ordered.compactMap(\.warning))
+    }
+
+    /// The identifiers in the types that make a value of `declaration`: its stored properties', its initializers'
+    /// parameters', its cases' associated values', a typealias's target.
+    static func memberTypeNames(_ declaration: AppDeclaration) -> Set<String> {
+        var written: [String] = declaration.enumCases.flatMap { $0.values.map(\.type) }
+        if case .typealias(let target) = declaration.kind { written.append(target.value) }
+        for member in declaration.members {
+            switch member.kind {
+            case .property(let property): written += property.type.map { [$0.value] } ?? []
+            case .initializer(let parameters): written += parameters.map(\.type.value)
+            default: break
+            }
+        }
+        var names: Set<String> = []
+        for text in written {
+            for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            where word.first?.isUppercase == true {
+                names.insert(String(word))
+            }
+        }
+        return names
     }
 
     /// The part of a type name its declaration spells: `Cart` of `Shop.Cart`, `Repository` of `Repository<User>`.

@@ -138,9 +138,22 @@ struct AppCodeParser {
                     whereClause: node.genericWhereClause, members: node.memberBlock)
             }
             if let node = decl.as(EnumDeclSyntax.self) {
-                return made(
+                var (declaration, block) = made(
                     .enum, node.name, generics: node.genericParameterClause, inheritance: node.inheritanceClause,
                     whereClause: node.genericWhereClause, members: node.memberBlock)
+                declaration.enumCases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+                    .flatMap { caseDecl in
+                        caseDecl.elements.map { element in
+                            AppDeclaration.EnumCase(
+                                name: element.name.text,
+                                values: element.parameterClause?.parameters.map { value in
+                                    AppDeclaration.EnumCase.Value(
+                                        label: value.firstName?.text ?? "_", type: Self.text(of: value.type),
+                                        hasDefaultValue: value.defaultValue != nil)
+                                } ?? [])
+                        }
+                    }
+                return (declaration, block)
             }
             if let node = decl.as(TypeAliasDeclSyntax.self) {
                 let target = Located(Self.text(of: node.initializer.value), at: location(node.initializer.value))
@@ -221,7 +234,13 @@ struct AppCodeParser {
                     }
                     let setterAccess = node.modifiers.first { $0.detail?.detail.text == "set" }?.name.text
                     let type = binding.typeAnnotation.map { Located(Self.text(of: $0.type), at: location($0.type)) }
-                    return made(
+                    var isStored = true
+                    if case .accessors(let accessors) = binding.accessorBlock?.accessors {
+                        isStored = accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                    } else if binding.accessorBlock != nil {
+                        isStored = false
+                    }
+                    var member = made(
                         .property(
                             AppMember.Property(
                                 type: type, isSettable: isSettable && setterAccess == nil, hasEffects: hasEffects,
@@ -231,6 +250,11 @@ struct AppCodeParser {
                                 })),
                         pattern.identifier.text, at: pattern.identifier, attributes: node.attributes,
                         modifiers: node.modifiers)
+                    if case .property(var property) = member.kind {
+                        property.isStored = isStored
+                        member.kind = .property(property)
+                    }
+                    return member
                 }
             }
             if let node = decl.as(AssociatedTypeDeclSyntax.self) {
@@ -241,12 +265,11 @@ struct AppCodeParser {
                 ]
             }
             if let node = decl.as(InitializerDeclSyntax.self) {
-                return [
-                    made(
-                        .initializer(parameters: node.signature.parameterClause.parameters.map(parameter)), "init",
-                        at: node.initKeyword, attributes: node.attributes,
-                        modifiers: node.modifiers)
-                ]
+                var member = made(
+                    .initializer(parameters: node.signature.parameterClause.parameters.map(parameter)), "init",
+                    at: node.initKeyword, attributes: node.attributes, modifiers: node.modifiers)
+                member.isFailable = node.optionalMark != nil
+                return [member]
             }
             if let node = decl.as(SubscriptDeclSyntax.self) {
                 return [

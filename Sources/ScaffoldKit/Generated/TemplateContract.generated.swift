@@ -67,6 +67,21 @@ extension BaseCoordinatorModel: TemplateValueConvertible {
     }
 }
 
+extension FixtureModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "type": .string(type),
+            "imports": .strings(imports),
+            "testableImport": .optional(testableImport),
+            "docLine": .string(docLine),
+            "valueLines": .strings(valueLines),
+            "isFilled": .bool(isFilled),
+            "unfilledReason": .optional(unfilledReason),
+            "skipMessage": .string(skipMessage),
+        ])
+    }
+}
+
 extension InitInputModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
@@ -773,6 +788,16 @@ extension TemplateSchema {
         "base coordinator": [
             "name": .string,
             "rx": .object("library names"),
+        ],
+        "fixture": [
+            "type": .string,
+            "imports": .strings,
+            "testableImport": .optional(.string),
+            "docLine": .string,
+            "valueLines": .strings,
+            "isFilled": .bool,
+            "unfilledReason": .optional(.string),
+            "skipMessage": .string,
         ],
         "init input": [
             "fields": .objects("field"),

@@ -8,16 +8,19 @@ struct LockEntry: Sendable {
         case service(SharedServiceSpec)
         /// The app's container, with the names of the services it holds.
         case container(services: [String])
+        /// The tests' fixtures, with the app types they make.
+        case fixtures(types: [String])
     }
 
     var owner: Owner
 
-    /// The entry's key: the project-relative spec path, or `SkeletonLock.projectEntry`.
+    /// The entry's key: the project-relative spec path, `SkeletonLock.projectEntry` or `fixturesEntry`.
     var file: String {
         switch owner {
         case .scene(let spec): return spec.file
         case .service(let spec): return spec.file
         case .container: return SkeletonLock.projectEntry
+        case .fixtures: return SkeletonLock.fixturesEntry
         }
     }
 
@@ -27,6 +30,7 @@ struct LockEntry: Sendable {
         case .scene(let spec): return spec.name.value
         case .service(let spec): return spec.name.value
         case .container: return ServiceNames.container
+        case .fixtures: return SceneNames.fixturesFolder
         }
     }
 
@@ -36,15 +40,22 @@ struct LockEntry: Sendable {
         case .scene(let spec): return SceneMember.members(of: spec)
         case .service(let spec): return SceneMember.members(of: spec)
         case .container(let services): return SceneMember.members(ofContainer: services)
+        case .fixtures(let types): return types.map { SceneMember(kind: "fixture", name: $0, signature: "") }
         }
     }
 }
 
 extension GeneratedOutput {
-    /// The lock entries this run's skeletons belong to: every scene and service generated, and the app's
-    /// container when the run produced it.
-    var lockEntries: [LockEntry] {
-        specs.map { LockEntry(owner: .scene($0)) } + services.map { LockEntry(owner: .service($0)) }
+    /// The lock entries this run's skeletons belong to: every scene and service generated, the app's container
+    /// when the run produced it, and the tests' fixtures when it wrote tests and has fixtures or had some (`lock`),
+    /// so that one no scene needs any more is an orphan.
+    func lockEntries(lock: SkeletonLock) -> [LockEntry] {
+        let fixtures = fixtureTypes.flatMap { types in
+            types.isEmpty && lock.scenes[SkeletonLock.fixturesEntry] == nil
+                ? nil : LockEntry(owner: .fixtures(types: types))
+        }
+        return specs.map { LockEntry(owner: .scene($0)) } + services.map { LockEntry(owner: .service($0)) }
             + (containerServices.map { [LockEntry(owner: .container(services: $0))] } ?? [])
+            + (fixtures.map { [$0] } ?? [])
     }
 }

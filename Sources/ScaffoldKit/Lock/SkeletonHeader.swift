@@ -9,10 +9,10 @@ enum SkeletonHeader {
 
     /// Whether the first line of a skeleton's `data` is the header scaffold writes into the skeletons of `spec`
     /// (`// Created by scaffold from Specs/Login.yml. This file is yours: ...`), or, for the lock's project
-    /// entry, into the app's container (`// Created by scaffold. This file is yours: ...`).
+    /// entries, into the app's container and the tests' fixtures (`// Created by scaffold. This file is yours: ...`).
     static func saysScaffoldCreated(_ data: Data, from spec: String) -> Bool {
         let firstLine = String(decoding: data.prefix(4096).prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        if spec == SkeletonLock.projectEntry { return firstLine.hasPrefix(prefix + ". ") }
+        if SkeletonLock.isProjectEntry(spec) { return firstLine.hasPrefix(prefix + ". ") }
         let marker = prefix + " from "
         guard firstLine.hasPrefix(marker), let end = firstLine.range(of: ". This file is yours") else { return false }
         let named = String(firstLine[firstLine.index(firstLine.startIndex, offsetBy: marker.count)..<end.lowerBound])

@@ -34,6 +34,14 @@ public struct SkeletonLock: Equatable, Sendable {
     /// The key of the entry for skeletons of the whole project (the app's container), which no spec owns.
     /// It is never a spec path: `--prune` takes it as gone only when the project has no shared service left.
     static let projectEntry = "(project)"
+    /// The key of the entry for the tests' fixtures, one skeleton per app type, which every scene shares and no spec
+    /// owns. It is never a spec path: a fixture no scene needs any more is an orphan of a run that writes tests.
+    static let fixturesEntry = "(fixtures)"
+
+    /// Whether `key` is an entry of the whole project rather than a spec path.
+    static func isProjectEntry(_ key: String) -> Bool {
+        key == projectEntry || key == fixturesEntry
+    }
     static let header = """
         # scaffold.lock: what scaffold last wrote into each skeleton, so that 'scaffold scene' can merge
         # spec and template changes into skeletons you have edited. Commit it with them; never edit it.
@@ -270,7 +278,7 @@ public struct SkeletonLock: Equatable, Sendable {
                         "a scene line needs a name and a spec, after the checksum of the scene before", number)
                 }
                 let spec = unescape(parts[2])
-                if spec != projectEntry {
+                if !isProjectEntry(spec) {
                     try checkPath(spec, number, "scene ".count + parts[1].count + 2)
                 }
                 // Two blocks for one spec (a union merge can leave them) would leave the base in doubt.

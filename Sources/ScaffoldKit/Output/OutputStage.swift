@@ -55,7 +55,7 @@ public struct OutputStage: Sendable {
         let renamed = renamedScenes(generated.specs, lock: lock)
         if !renamed.isEmpty { throw DiagnosticsError(renamed) }
         // Per spec (and for the app's container), once: its members, and what changed in them since the lock.
-        let entries = generated.lockEntries
+        let entries = generated.lockEntries(lock: lock)
         let perScene = entries.concurrentMap { entry in
             let now = entry.members()
             return (
@@ -110,6 +110,10 @@ public struct OutputStage: Sendable {
             var updated = updatedLock(
                 lock, generated: generated, entries: entries, plans: plans, members: members,
                 keeping: retired.keptBases)
+            // The fixtures' entry goes with its last skeleton.
+            if updated.scenes[SkeletonLock.fixturesEntry]?.skeletons.isEmpty == true {
+                updated.scenes[SkeletonLock.fixturesEntry] = nil
+            }
             for spec in pruning.goneSpecs {
                 let skeletons = updated.scenes[spec]?.skeletons ?? [:]
                 if let kept = pruning.keptSkeletons[spec] {

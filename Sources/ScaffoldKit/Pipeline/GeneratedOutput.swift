@@ -15,4 +15,7 @@ public struct GeneratedOutput: Sendable {
     public var roots: OutputRoots
     /// True when the run covers every spec of the config, so unplanned generated files are orphans.
     public var coversWholeProject: Bool
+    /// The app types whose fixtures the run wrote, as the app writes them, when it wrote tests; nil without tests.
+    /// Every run writes all of them, whichever scenes it renders.
+    public var fixtureTypes: [String]? = nil
 }

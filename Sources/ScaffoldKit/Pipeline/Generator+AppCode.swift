@@ -7,6 +7,8 @@ struct AppCodeReading {
     var diagnostics: [Diagnostic] = []
     /// By class name, each base class of the specs that `appCode` declares as a class.
     var baseClassShapes: [String: AppBaseClassShape] = [:]
+    /// The declarations read, the types the tests' fixtures are made of included.
+    var index = AppCodeIndex()
 }
 
 extension Generator {
@@ -15,7 +17,11 @@ extension Generator {
     /// `baseClasses`); the support types checked against their declarations; the shapes of the base classes; and
     /// the problems found, the warnings of reading the app's Swift included. Without `appCode` the app protocols
     /// are as configured.
-    func readAppCode(_ appCode: AppCodeInputs?, baseClasses: Set<String> = []) -> AppCodeReading {
+    ///
+    /// The types named `fixtureTypes`, and those their values are made of, are read too, for the tests' fixtures.
+    func readAppCode(_ appCode: AppCodeInputs?, baseClasses: Set<String> = [], fixtureTypes: Set<String> = [])
+        -> AppCodeReading
+    {
         guard let appCode else { return AppCodeReading(services: configuration.appServices) }
         let supportTypes = configuration.supportTypes
         let baseCoordinator = configuration.baseCoordinator
@@ -23,7 +29,7 @@ extension Generator {
             configuration.appServices.filter { $0.isAppProtocol && !$0.listsMethods }.map(\.name.value)
             + supportTypes.entries.map(\.name.value) + (baseCoordinator.isGenerated ? [] : [baseCoordinator.name.value])
             + baseClasses.sorted()
-        let (index, warnings) = AppCodeIndexer.index(appCode, lookingFor: wanted)
+        let (index, warnings) = AppCodeIndexer.index(appCode, lookingFor: wanted, followingMembers: fixtureTypes)
         let resolved = AppProtocolResolver(index: index, patterns: appCode.patterns).resolve(configuration.appServices)
         let supportProblems = SupportTypeChecker(index: index, patterns: appCode.patterns).check(
             supportTypes, baseCoordinator: baseCoordinator,
@@ -37,7 +43,7 @@ extension Generator {
         return AppCodeReading(
             services: Self.markingFoundationNamesTheAppDeclares(resolved.services, appCode: appCode),
             diagnostics: appCode.warnings + warnings + resolved.diagnostics + supportProblems,
-            baseClassShapes: shapes)
+            baseClassShapes: shapes, index: index)
     }
 }
 

@@ -85,7 +85,9 @@ public struct Generator: Sendable {
             inputs.appCode == nil
             ? AppCodeReading(services: configuration.appServices)
             : timings.measure("app-code") {
-                readAppCode(inputs.appCode, baseClasses: Set(specs.compactMap(\.viewModelBaseClass?.name.value)))
+                readAppCode(
+                    inputs.appCode, baseClasses: Set(specs.compactMap(\.viewModelBaseClass?.name.value)),
+                    fixtureTypes: configuration.roots.tests == nil ? [] : FixtureCatalog.namesToLookUp(in: specs))
             }
         let (appServices, appCodeDiagnostics) = (appCode.services, appCode.diagnostics)
         specs = specs.map { $0.withAppBaseClassShape(from: appCode.baseClassShapes) }
@@ -118,7 +120,8 @@ public struct Generator: Sendable {
         return LoadedSpecs(
             requested: requestedSpecs, requestedServices: requestedServices,
             requestedFiles: inputs.requested.map(\.file),
-            all: specs, allServices: services, warnings: diagnostics, coversWholeProject: inputs.coversWholeProject)
+            all: specs, allServices: services, warnings: diagnostics, coversWholeProject: inputs.coversWholeProject,
+            appCodeIndex: appCode.index)
     }
 
     /// Every file the loaded specs produce, rendered through `templates`.
@@ -128,7 +131,7 @@ public struct Generator: Sendable {
             templates: templates, outputRoot: roots.output,
             rendersSkeletons: configuration.rendersSkeletons, serviceMocksFolder: roots.serviceMocks,
             baseCoordinator: configuration.baseCoordinator, supportTypes: configuration.supportTypes)
-        let builder = modelBuilder(loaded)
+        let builder = timings.measure("model") { modelBuilder(loaded) }
         let progress = progress
         progress.start(.generating, total: loaded.requested.count)
         let (models, serviceModels, container) = timings.measure("model") {
@@ -148,11 +151,13 @@ public struct Generator: Sendable {
             }.flatMap { $0 }
                 + serviceModels.flatMap { renderer.files(for: $0) }
                 + renderer.supportFiles(for: models, services: serviceModels, container: container)
+                + renderer.files(for: builder.fixtures)
         }
         return GeneratedOutput(
             files: files, specs: loaded.requested, services: loaded.requestedServices,
             containerServices: container.map { $0.services.map(\.service) }, specFiles: loaded.requestedFiles,
-            warnings: loaded.warnings + templates.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject)
+            warnings: loaded.warnings + templates.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject,
+            fixtureTypes: roots.tests == nil ? nil : builder.fixtures.fixtures.map(\.appType))
     }
 
     /// The presentation model of every requested scene spec: what the templates see.
@@ -161,8 +166,15 @@ public struct Generator: Sendable {
         return loaded.requested.concurrentMap { builder.model(for: $0) }
     }
 
+    /// The fixtures the tests of every scene of `loaded` share: what each `Fixture.swift` sees.
+    public func fixtures(_ loaded: LoadedSpecs) -> FixtureCatalog {
+        modelBuilder(loaded).fixtures
+    }
+
+    /// The builder of the models of `loaded`, with the fixtures of every scene's tests: every run makes all of them,
+    /// whichever scenes it renders.
     private func modelBuilder(_ loaded: LoadedSpecs) -> SceneModelBuilder {
-        SceneModelBuilder(
+        var builder = SceneModelBuilder(
             scenes: Dictionary(loaded.all.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
             services: Dictionary(
                 loaded.allServices.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }),
@@ -175,6 +187,8 @@ public struct Generator: Sendable {
             naming: configuration.naming,
             supportTypes: configuration.supportTypes
         )
+        builder.fixtures = builder.fixtureCatalog(index: loaded.appCodeIndex)
+        return builder
     }
 
     /// `load`, then `render`.

@@ -15,4 +15,7 @@ public struct LoadedSpecs: Sendable {
     public var warnings: [Diagnostic]
     /// True when the request covers every spec of the config.
     public var coversWholeProject: Bool
+    /// What the run read of the app's Swift (`appCode`): the declarations the fixtures of the tests are made from,
+    /// among others; empty without `appCode`.
+    public var appCodeIndex = AppCodeIndex()
 }

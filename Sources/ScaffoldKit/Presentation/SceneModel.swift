@@ -683,8 +683,8 @@ public struct TestsModel: Sendable, Equatable {
     public var serviceMock: MockModel?
     /// The coordinator mock; `null` unless `coordinator.hasProtocol`.
     public var coordinatorMock: MockModel?
-    /// An argument of the scene comes from a factory that skips, so the test case overrides `setUpWithError() throws`
-    /// instead of `setUp()`.
+    /// An argument of the scene comes from a fixture (or a factory), which may skip, so the test case overrides
+    /// `setUpWithError() throws` instead of `setUp()`.
     /// - Example: `true`
     public var setUpThrows: Bool
     /// The test case's properties holding the mocks, in `init` order.
@@ -707,7 +707,8 @@ public struct TestsModel: Sendable, Equatable {
     public var observers: [TestObserverModel]
     /// One test per input.
     public var inputTests: [InputTestModel]
-    /// Value factories for input types scaffold cannot make a literal of, sorted by name.
+    /// Value factories for the types no fixture can carry (`any Sharing`, a metatype), sorted by name: app types get
+    /// a shared fixture instead.
     public var factories: [ValueFactoryModel]
     /// The test that holds from day one: the output `tracking.activity` names is `false` while nothing runs; `null`
     /// without it.

@@ -39,9 +39,11 @@ extension SceneModelBuilder {
         }
         for action in spec.actions {
             let input = action.input?.value ?? .void
-            let argument = input.isVoid ? "" : TestValueLiteral.literal(for: input)
+            let argument = input.isVoid ? TestValue(expression: "") : valueMaker.value(of: input)
             if let argument {
-                statements.append("self.\(access.actions).\(action.name.value).execute(\(argument))")
+                statements.append(
+                    Self.tolerating(
+                        argument, "self.\(access.actions).\(action.name.value).execute(\(argument.expression))"))
             } else {
                 undriven.append(action.name.value)
             }
@@ -88,27 +90,42 @@ extension SceneModelBuilder {
         }
     }
 
-    /// The statement that sends one test value into `input`; nil when the value has no literal.
+    /// The statement that sends one test value into `input`; nil when no fixture can carry its type. A value made
+    /// by fixtures is sent only when they make one (`_ = try?`): a fixture still to fill in skips the test that
+    /// needs it, never this one.
     private func driveStatement(_ input: InputSpec, access: TestAccess) -> String? {
         let name = input.name.value
         let type = input.type?.value ?? .void
         let entry = inputEntry(input, conventions: access.conventions, names: access.names)
         let inputs = entry.inputs
+        let maker = valueMaker
         if entry.isFunction {
             guard let parameters = input.parameters else {
                 if type.isVoid { return "self.\(inputs).\(name)()" }
-                return TestValueLiteral.literal(for: type).map { "self.\(inputs).\(name)(\($0))" }
+                return maker.value(of: type).map { Self.tolerating($0, "self.\(inputs).\(name)(\($0.expression))") }
             }
-            var values: [String] = []
+            var values: [TestValue] = []
             for parameter in parameters {
-                guard let value = TestValueLiteral.literal(for: parameter.type.value) else { return nil }
+                guard let value = maker.value(of: parameter.type.value) else { return nil }
                 values.append(value)
             }
-            return "self.\(inputs).\(name)(\(Self.argumentList(parameters, values: values)))"
+            let all = TestValue(
+                expression: Self.argumentList(parameters, values: values.map(\.expression)),
+                fixtures: values.flatMap(\.fixtures))
+            return Self.tolerating(all, "self.\(inputs).\(name)(\(all.expression))")
         }
-        guard let value = type.isVoid ? "()" : TestValueLiteral.literal(for: type) else { return nil }
-        return entry.acceptsIntoRelay
-            ? "self.\(inputs).\(name).accept(\(value))" : "self.\(entry.sink).onNext(\(value))"
+        guard let value = type.isVoid ? TestValue(expression: "()") : maker.value(of: type) else { return nil }
+        return Self.tolerating(
+            value,
+            entry.acceptsIntoRelay
+                ? "self.\(inputs).\(name).accept(\(value.expression))"
+                : "self.\(entry.sink).onNext(\(value.expression))")
+    }
+
+    /// `statement`, which passes `value`, as it is when the value is a literal; otherwise run only when the fixtures
+    /// make their values: `_ = try? self.viewModel.inputs.select.onNext(Repository.fixture())`.
+    static func tolerating(_ value: TestValue, _ statement: String) -> String {
+        value.isLiteral ? statement : "_ = try? " + statement
     }
 
     /// `name(a, b)` on a line indented by `indent`, or over several when it would pass the line limit: the

@@ -112,8 +112,8 @@ extension SceneModelBuilder {
         let values = parameters.map { parameter in
             let made = value(of: parameter.type.value, factories: &factories)
             needsTry = needsTry || !made.isLiteral
-            // A factory's `try` goes before the whole statement, where Swift wants it.
-            return made.isLiteral ? made.expression : String(made.expression.dropFirst("try ".count))
+            // A fixture's `try` goes before the whole statement, where Swift wants it.
+            return made.expression
         }
         let access =
             "viewModel.\(name)" + (isMethod ? "(\(Self.argumentList(parameters, values: values)))" : "")

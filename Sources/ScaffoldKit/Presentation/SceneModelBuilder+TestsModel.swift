@@ -15,11 +15,13 @@ extension SceneModelBuilder {
 
         var mockProperties: [TestPropertyModel] = []
         var factories: [String: ValueFactoryModel] = [:]
-        // The scene's arguments get a literal where one exists, else a factory that skips the tests until written.
-        var arguments = spec.arguments.map { argument in
-            "\(argument.name.value): \(value(of: argument.type?.value ?? .void, factories: &factories).expression)"
+        // The scene's arguments get a literal where one exists, else a fixture: one that skips skips every test, as
+        // no test has a view model without it.
+        let argumentValues = spec.arguments.map { value(of: $0.type?.value ?? .void, factories: &factories) }
+        var arguments = zip(spec.arguments, argumentValues).map { argument, made in
+            "\(argument.name.value): \(made.tryPrefix)\(made.expression)"
         }
-        let setUpThrows = !factories.isEmpty
+        let setUpThrows = argumentValues.contains { !$0.isLiteral }
         if let coordinatorMock, let property = names.coordinatorProperty {
             mockProperties.append(TestPropertyModel(name: property, type: coordinatorMock.name))
             arguments.append("\(property): \(property)")
@@ -261,21 +263,20 @@ extension SceneModelBuilder {
                 "TODO: make the mocks answer, then assert what `\(name)` reports"))
     }
 
-    /// `let value: String = "text"`, or `let value = try makeRepository()` with its factory added to `factories`.
+    /// `let value: String = "text"`, or `let value = try Repository.fixture()`, a factory of the test file added to
+    /// `factories` where no fixture can carry the type.
     func valueDeclaration(of type: SwiftType, factories: inout [String: ValueFactoryModel]) -> String {
         let made = value(of: type, factories: &factories)
-        return made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = \(made.expression)"
+        return made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = try \(made.expression)"
     }
 
-    /// A test value of `type`: a literal, or `try makeType()` with its factory added to `factories`.
-    func value(of type: SwiftType, factories: inout [String: ValueFactoryModel]) -> (
-        expression: String, isLiteral: Bool
-    ) {
-        if let literal = TestValueLiteral.literal(for: type) { return (literal, true) }
+    /// A test value of `type`: a literal, or a call of the fixtures of app types (`Repository.fixture()`), which the
+    /// project's fixture skeletons declare; for a type no extension can carry (`any Sharing`, a metatype), the test
+    /// file's own `makeType()`, added to `factories`, which skips until a person writes it.
+    func value(of type: SwiftType, factories: inout [String: ValueFactoryModel]) -> TestValue {
+        if let made = valueMaker.value(of: type) { return made }
         // `Foo.Bar` and `FooBar` spell the same name; the later type gets a number, so each has its own factory.
-        // An app type named like a library type is written `App.Event` in the tests; its factory is `makeEvent`.
-        let appSpelling = testableImport.map { type.unqualifyingFirstComponents(libraryNames.shadowed, from: $0) }
-        let base = TestValueLiteral.factoryName(for: appSpelling ?? type)
+        let base = TestValueLiteral.factoryName(for: valueMaker.appSpelling(of: type))
         var factory = base
         var number = 2
         while let taken = factories[factory], taken.type != type.description {
@@ -283,7 +284,12 @@ extension SceneModelBuilder {
             number += 1
         }
         factories[factory] = ValueFactoryModel(name: factory, type: type.description)
-        return ("try \(factory)()", false)
+        return TestValue(expression: "\(factory)()", callsFactory: true)
+    }
+
+    /// How the tests make values: with the project's typealiases and its module.
+    var valueMaker: TestValueMaker {
+        TestValueMaker(typeAliases: fixtures.typeAliases, testableImport: testableImport, libraryNames: libraryNames)
     }
 
     /// Where a test sends values into one input.

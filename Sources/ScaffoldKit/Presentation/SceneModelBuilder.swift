@@ -29,6 +29,9 @@ public struct SceneModelBuilder: Sendable {
     public let libraryNames: LibraryNames
     /// The names among `services` of the app's own protocols, which scenes' names spell as the app does.
     let appProtocols: Set<String>
+    /// The project's fixtures, whose typealiases the tests' values go through; empty until `fixtureCatalog(index:)`
+    /// is set here.
+    public var fixtures = FixtureCatalog()
 
     public init(
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
@@ -52,6 +55,18 @@ public struct SceneModelBuilder: Sendable {
         containedScenes = ContainedSceneIndex(scenes.values)
         libraryNames = LibraryNames(appTypesOf: scenes.values, services: services.values)
         appProtocols = Set(services.values.filter(\.keepsAppName).map(\.name.value))
+    }
+
+    /// The fixtures the tests of every scene need, made from the app's Swift in `index`; empty without tests.
+    public func fixtureCatalog(index: AppCodeIndex) -> FixtureCatalog {
+        guard let testsFolder else { return FixtureCatalog() }
+        return FixtureCatalogBuilder(
+            specs: scenes.values.sorted { $0.name.value < $1.name.value }.map { spec in
+                spec.mappingTypes { libraryNames.inTests($0, appModule: testableImport) }
+            },
+            index: index, testsFolder: testsFolder, testableImport: testableImport, libraryNames: libraryNames,
+            naming: naming, appProtocols: appProtocols, projectConventions: projectConventions
+        ).build()
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.

@@ -197,6 +197,18 @@ public struct SceneRenderer: Sendable {
         return files
     }
 
+    /// The fixture skeletons of `catalog`, one per app type, owned by the lock's fixtures entry: written once,
+    /// merged later, orphans when no scene needs them any more.
+    public func files(for catalog: FixtureCatalog) -> [OutputFile] {
+        catalog.fixtures.map { fixture in
+            let context = SceneContext(TemplateContext.fixture(fixture))
+            return OutputFile(
+                path: fixture.path, contents: render("Fixture.swift", context, kind: .skeleton), kind: .skeleton,
+                root: catalog.testsFolder, spec: SkeletonLock.fixturesEntry,
+                dependencies: fixture.declarationFiles)
+        }
+    }
+
     static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty || folder == "." ? name : folder + "/" + name
     }

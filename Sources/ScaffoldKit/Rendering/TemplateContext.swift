@@ -40,6 +40,16 @@ public enum TemplateContext {
         OffMainThreadWatcherModel(name: SceneNames.offMainThreadWatcher, libraryNames: libraryNames).templateValue
     }
 
+    /// The root object of `Fixture.swift`: one app type's fixture.
+    static func fixture(_ model: FixtureModel) -> TemplateValue {
+        model.templateValue
+    }
+
+    /// What `Fixture.swift` sees for `model`, as JSON like `json(of:)`.
+    public static func json(ofFixture model: FixtureModel) -> String {
+        json(fixture(model))
+    }
+
     /// What `OffMainThreadOutputs.generated.swift` sees, as JSON like `json(of:)`.
     public static func jsonOfOffMainThreadWatcher() -> String {
         json(offMainThreadWatcher())

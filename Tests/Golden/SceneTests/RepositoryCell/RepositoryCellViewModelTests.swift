@@ -19,7 +19,7 @@ final class RepositoryCellViewModelTests: XCTestCase {
         try super.setUpWithError()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
-        viewModel = RepositoryCellViewModel(repository: try makeRepository())
+        viewModel = RepositoryCellViewModel(repository: try Repository.fixture())
         titleObserver = scheduler.createObserver(String.self)
         starsObserver = scheduler.createObserver(String.self)
         isStarredObserver = scheduler.createObserver(Bool.self)
@@ -53,10 +53,5 @@ final class RepositoryCellViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(titleObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `toggleStar` makes the view model emit")
-    }
-
-    /// The `Repository` the tests above use; they skip until this returns a real value.
-    private func makeRepository() throws -> Repository {
-        throw XCTSkip("TODO: build the Repository that makeRepository() returns")
     }
 }

@@ -93,8 +93,10 @@ final class RepositoryListViewModelTests: XCTestCase {
         scheduler.scheduleAt(20) { self.viewModel.inputs.chooseLanguage.onNext(()) }
         scheduler.scheduleAt(30) { self.viewModel.inputs.chooseFilter.onNext(()) }
         scheduler.scheduleAt(40) { self.viewModel.inputs.reload.onNext(()) }
-        scheduler.scheduleAt(50) { self.viewModel.actions.refresh.execute() }
-        // `selectRepository` is not driven: its test value comes from a factory that skips.
+        scheduler.scheduleAt(50) {
+            _ = try? self.viewModel.inputs.selectRepository.onNext(RepositoryCellViewModel.fixture())
+        }
+        scheduler.scheduleAt(60) { self.viewModel.actions.refresh.execute() }
 
         scheduler.start()
 
@@ -166,7 +168,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     }
 
     func test_selectRepository() throws {
-        let value = try makeRepositoryCellViewModel()
+        let value = try RepositoryCellViewModel.fixture()
         scheduler.createHotObservable([.next(10, value)])
             .subscribe(viewModel.inputs.selectRepository)
             .disposed(by: disposeBag)
@@ -185,10 +187,5 @@ final class RepositoryListViewModelTests: XCTestCase {
     func test_repository() throws {
         try XCTSkipIf(true, "TODO: assert what `repository(at:)` returns, then remove this skip")
         _ = viewModel.repository(at: 1)
-    }
-
-    /// The `RepositoryCellViewModel` the tests above use; they skip until this returns a real value.
-    private func makeRepositoryCellViewModel() throws -> RepositoryCellViewModel {
-        throw XCTSkip("TODO: build the RepositoryCellViewModel that makeRepositoryCellViewModel() returns")
     }
 }

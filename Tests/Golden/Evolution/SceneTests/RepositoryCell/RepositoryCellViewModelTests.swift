@@ -24,7 +24,7 @@ final class RepositoryCellViewModelTests: XCTestCase {
         try super.setUpWithError()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
-        viewModel = RepositoryCellViewModel(repository: try makeRepository())
+        viewModel = RepositoryCellViewModel(repository: try Repository.fixture())
         titleObserver = scheduler.createObserver(String.self)
         starsObserver = scheduler.createObserver(String.self)
         languageObserver = scheduler.createObserver(String?.self)
@@ -99,10 +99,5 @@ final class RepositoryCellViewModelTests: XCTestCase {
         scheduler.start()
 
         XCTAssertEqual(isStarredObserver.events.count, 1)
-    }
-
-    /// The `Repository` the tests above use; they skip until this returns a real value.
-    private func makeRepository() throws -> Repository {
-        throw XCTSkip("TODO: build the Repository that makeRepository() returns")
     }
 }

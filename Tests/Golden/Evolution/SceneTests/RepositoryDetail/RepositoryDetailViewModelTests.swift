@@ -21,7 +21,7 @@ final class RepositoryDetailViewModelTests: XCTestCase {
         try super.setUpWithError()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
-        viewModel = RepositoryDetailViewModel(repository: try makeRepository(), highlight: nil, source: nil)
+        viewModel = RepositoryDetailViewModel(repository: try Repository.fixture(), highlight: nil, source: nil)
         titleObserver = scheduler.createObserver(String.self)
         starsCountObserver = scheduler.createObserver(Int.self)
         isStarredObserver = scheduler.createObserver(Bool.self)
@@ -70,10 +70,5 @@ final class RepositoryDetailViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(titleObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `close` makes the view model emit")
-    }
-
-    /// The `Repository` the tests above use; they skip until this returns a real value.
-    private func makeRepository() throws -> Repository {
-        throw XCTSkip("TODO: build the Repository that makeRepository() returns")
     }
 }

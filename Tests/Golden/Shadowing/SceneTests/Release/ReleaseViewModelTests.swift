@@ -32,7 +32,11 @@ final class ReleaseViewModelTests: XCTestCase {
         disposeBag = DisposeBag()
         coordinator = ReleaseCoordinatorMock()
         releaseService = ReleaseServiceMock()
-        viewModel = ReleaseViewModel(single: try makeSingle(), coordinator: coordinator, releaseService: releaseService)
+        viewModel = ReleaseViewModel(
+            single: try App.Single.fixture(),
+            coordinator: coordinator,
+            releaseService: releaseService
+        )
         playSubject = PublishSubject<Void>()
         rateSubject = PublishSubject<Int>()
         let input = ReleaseViewModel.Input(
@@ -83,7 +87,7 @@ final class ReleaseViewModelTests: XCTestCase {
         offMainThreadOutputs.watch(output.share.errors, named: "share.errors")
         scheduler.scheduleAt(10) { self.playSubject.onNext(()) }
         scheduler.scheduleAt(20) { self.rateSubject.onNext(1) }
-        // `share` is not driven: its test value comes from a factory that skips.
+        scheduler.scheduleAt(30) { _ = try? self.output.share.execute(App.Single.fixture()) }
 
         scheduler.start()
 
@@ -98,7 +102,7 @@ final class ReleaseViewModelTests: XCTestCase {
     }
 
     func test_share() throws {
-        let value = try makeSingle()
+        let value = try App.Single.fixture()
         scheduler.scheduleAt(10) { self.output.share.execute(value) }
 
         scheduler.start()
@@ -131,10 +135,5 @@ final class ReleaseViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(titleObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `rate` makes the view model emit")
-    }
-
-    /// The `App.Single` the tests above use; they skip until this returns a real value.
-    private func makeSingle() throws -> App.Single {
-        throw XCTSkip("TODO: build the App.Single that makeSingle() returns")
     }
 }

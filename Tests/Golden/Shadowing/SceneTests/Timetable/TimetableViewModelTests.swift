@@ -114,11 +114,11 @@ final class TimetableViewModelTests: XCTestCase {
         offMainThreadOutputs.watch(viewModel.actions.refresh.executing, named: "refresh.executing")
         offMainThreadOutputs.watch(viewModel.actions.refresh.elements, named: "refresh.elements")
         offMainThreadOutputs.watch(viewModel.actions.refresh.errors, named: "refresh.errors")
-        scheduler.scheduleAt(10) { self.viewModel.inputs.reload.onNext(()) }
-        scheduler.scheduleAt(20) { self.viewModel.actions.refresh.execute() }
-        // `selectEvent` is not driven: its test value comes from a factory that skips.
-        // `book` is not driven: its test value comes from a factory that skips.
-        // `dispatch` is not driven: its test value comes from a factory that skips.
+        scheduler.scheduleAt(10) { _ = try? self.viewModel.inputs.selectEvent.onNext(App.Event.fixture()) }
+        scheduler.scheduleAt(20) { self.viewModel.inputs.reload.onNext(()) }
+        scheduler.scheduleAt(30) { _ = try? self.viewModel.actions.book.execute(App.Driver.fixture()) }
+        scheduler.scheduleAt(40) { _ = try? self.viewModel.actions.dispatch.execute(App.Action.fixture()) }
+        scheduler.scheduleAt(50) { self.viewModel.actions.refresh.execute() }
 
         scheduler.start()
 
@@ -133,7 +133,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_book() throws {
-        let value = try makeDriver()
+        let value = try App.Driver.fixture()
         scheduler.scheduleAt(10) { self.viewModel.actions.book.execute(value) }
 
         scheduler.start()
@@ -153,7 +153,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_dispatch() throws {
-        let value = try makeAction()
+        let value = try App.Action.fixture()
         scheduler.scheduleAt(10) { self.viewModel.actions.dispatch.execute(value) }
 
         scheduler.start()
@@ -185,7 +185,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_selectEvent() throws {
-        let value = try makeEvent()
+        let value = try App.Event.fixture()
         scheduler.createHotObservable([.next(10, value)])
             .subscribe(viewModel.inputs.selectEvent)
             .disposed(by: disposeBag)
@@ -205,20 +205,5 @@ final class TimetableViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(eventsObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `reload` makes the view model emit")
-    }
-
-    /// The `App.Action` the tests above use; they skip until this returns a real value.
-    private func makeAction() throws -> App.Action {
-        throw XCTSkip("TODO: build the App.Action that makeAction() returns")
-    }
-
-    /// The `App.Driver` the tests above use; they skip until this returns a real value.
-    private func makeDriver() throws -> App.Driver {
-        throw XCTSkip("TODO: build the App.Driver that makeDriver() returns")
-    }
-
-    /// The `App.Event` the tests above use; they skip until this returns a real value.
-    private func makeEvent() throws -> App.Event {
-        throw XCTSkip("TODO: build the App.Event that makeEvent() returns")
     }
 }
