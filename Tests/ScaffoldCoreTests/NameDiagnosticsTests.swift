@@ -326,8 +326,8 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
-    @Test func mockPropertiesFollowWhetherAMethodHasParameters() {
-        // Without parameters the mock counts calls (`goCallCount`), so `goCalls` is free, and the reverse.
+    /// Without parameters the mock only counts calls (`goCallCount`), so `goCalls` is free.
+    @Test func aMethodWithoutParametersLeavesItsCallLogNameFree() {
         let input = MarkedText(
             """
             scene: Login
@@ -335,10 +335,27 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
               methods:
                 - go
                 - goCalls
-                - load: {params: [id: Int]}
-                - loadCallCount
             """)
         #expect(diagnostics(input) == [])
+    }
+
+    /// Every mocked method has a `…CallCount`, one with parameters read from its `…Calls`.
+    @Test func aMethodNamedLikeAnotherMethodsCallCountCollides() {
+        let input = MarkedText(
+            """
+            scene: Login
+            service:
+              methods:
+                - 1️⃣load: {params: [id: Int]}
+                - 2️⃣loadCallCount
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "service method 'loadCallCount' has the same name as the mock property 'loadCallCount' generated "
+                        + "for service method 'load'; rename one of them", at: input["2️⃣"],
+                    notes: [note("service method 'load' is declared here", at: input["1️⃣"])])
+            ])
     }
 
     private static let routes = """

@@ -117,8 +117,8 @@ struct NamingTableTests {
                 ])
     }
 
-    /// A method with parameters has its calls logged, a route whose output carries a value too; a finish method
-    /// without a payload only has its calls counted.
+    /// A method with parameters has its calls logged, a route whose output carries a value too; every one has its
+    /// calls counted, a finish method without a payload only that.
     @Test func mockMembersAreMadeByTheMethodsRoutesAndCasesTheyRecord() throws {
         let input = Self.login
         let (method, route, done) = (input["6️⃣"], input["8️⃣"], input["9️⃣"])
@@ -126,9 +126,14 @@ struct NamingTableTests {
             try table(input).entries(of: .mockMember) == [
                 name(.callLog(.serviceMethod("login")), "loginCalls", .mockMember, .serviceMethod("login"), at: method),
                 name(
+                    .callCount(.serviceMethod("login")), "loginCallCount", .mockMember, .serviceMethod("login"),
+                    at: method),
+                name(
                     .mockResult(.serviceMethod("login")), "loginResult", .mockMember, .serviceMethod("login"),
                     at: method),
                 name(.callLog(.route("didLogin")), "didLoginCalls", .mockMember, .route("didLogin"), at: route),
+                name(
+                    .callCount(.route("didLogin")), "didLoginCallCount", .mockMember, .route("didLogin"), at: route),
                 name(.mockResult(.route("didLogin")), "didLoginResult", .mockMember, .route("didLogin"), at: route),
                 name(
                     .callCount(.finish(resultCase: "done")), "finishDoneCallCount", .mockMember, .resultCase("done"),

@@ -125,9 +125,12 @@ struct SceneNamesTests {
             names.routeMockMembers == [
                 .init(
                     method: "showLanguagePicker", recordsArguments: true, recorder: "showLanguagePickerCalls",
+                    counter: "showLanguagePickerCallCount",
                     result: "showLanguagePickerResult"),
                 .init(
-                    method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount", result: "showHelpResult"
+                    method: "showHelp", recordsArguments: false, recorder: "showHelpCallCount",
+                    counter: "showHelpCallCount",
+                    result: "showHelpResult"
                 ),
             ])
         #expect(names.finishMethods == ["finishApplied"])
@@ -135,6 +138,7 @@ struct SceneNamesTests {
             names.finishMockMembers == [
                 .init(
                     method: "finishApplied", recordsArguments: true, recorder: "finishAppliedCalls",
+                    counter: "finishAppliedCallCount",
                     result: "finishAppliedResult")
             ])
     }
@@ -212,7 +216,10 @@ struct SceneNamesTests {
         let names = try names("scene: A\ncoordinator:\n  routes:\n    - missing: B\n")
         #expect(
             names.routeMockMembers == [
-                .init(method: "missing", recordsArguments: false, recorder: "missingCallCount", result: "missingResult")
+                .init(
+                    method: "missing", recordsArguments: false, recorder: "missingCallCount",
+                    counter: "missingCallCount",
+                    result: "missingResult")
             ])
     }
 

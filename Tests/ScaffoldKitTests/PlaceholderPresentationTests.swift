@@ -45,12 +45,14 @@ import Testing
                 MockMethodModel(
                     signature: "func login(email: String, password: String) -> Single<User>",
                     recorder: "private(set) var loginCalls: [(email: String, password: String)] = []",
+                    counter: "var loginCallCount: Int { loginCalls.count }",
                     record: "loginCalls.append((email: email, password: password))",
                     result: "var loginResult: Single<User> = .error(NotImplemented(\"AuthServiceMock.loginResult\"))",
                     resultProperty: "loginResult", bodyLines: ["return loginResult"]),
                 MockMethodModel(
                     signature: "func reset(email: String) -> Completable",
-                    recorder: "private(set) var resetCalls: [String] = []", record: "resetCalls.append(email)",
+                    recorder: "private(set) var resetCalls: [String] = []",
+                    counter: "var resetCallCount: Int { resetCalls.count }", record: "resetCalls.append(email)",
                     result: "var resetResult: Completable = .error(NotImplemented(\"AuthServiceMock.resetResult\"))",
                     resultProperty: "resetResult", bodyLines: ["return resetResult"]),
                 MockMethodModel(

@@ -91,7 +91,8 @@ public enum NameRole: Hashable, Sendable {
 
     /// `loginCalls`, the log of a mocked method's arguments.
     case callLog(MockedMethod)
-    /// `loginCallCount`, the count of calls of a mocked method without arguments.
+    /// `loginCallCount`, the count of calls of a mocked method: stored for a method without arguments, read from
+    /// `callLog` for one with.
     case callCount(MockedMethod)
     /// `loginResult`, the answer a test sets.
     case mockResult(MockedMethod)

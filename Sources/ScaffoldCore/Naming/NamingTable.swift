@@ -45,20 +45,24 @@ public struct NamingTable: Hashable, Sendable {
         members: MockMembers, provenance: NameProvenance
     )] {
         var found: [(members: MockMembers, provenance: NameProvenance)] = []
-        var recorder: (method: MockedMethod, name: String, recordsArguments: Bool)?
+        // A method's entries come together: its call log (when its calls carry arguments), its counter, its result.
+        var log: (method: MockedMethod, name: String)?
+        var counter: (method: MockedMethod, name: String)?
         for entry in entries {
             switch entry.role {
             case .callLog(let method) where isIncluded(method):
-                recorder = (method, entry.spelling, true)
+                log = (method, entry.spelling)
             case .callCount(let method) where isIncluded(method):
-                recorder = (method, entry.spelling, false)
-            case .mockResult(let method) where method == recorder?.method:
-                guard let (_, name, recordsArguments) = recorder else { continue }
+                counter = (method, entry.spelling)
+            case .mockResult(let method) where method == counter?.method:
+                guard let count = counter else { continue }
+                let recordsArguments = log?.method == method
                 let members = MockMembers(
-                    method: mockedName(of: method), recordsArguments: recordsArguments, recorder: name,
+                    method: mockedName(of: method), recordsArguments: recordsArguments,
+                    recorder: recordsArguments ? log?.name ?? count.name : count.name, counter: count.name,
                     result: entry.spelling)
                 found.append((members, entry.provenance))
-                recorder = nil
+                (log, counter) = (nil, nil)
             default:
                 continue
             }

@@ -231,15 +231,15 @@ public struct NamingTableBuilder: Sendable {
     }
 
     /// Enters the members a mock declares for `method`, called `name`: a call log `<name>Calls` when calls carry
-    /// arguments, otherwise a counter `<name>CallCount`, and the answer `<name>Result`.
+    /// arguments, a counter `<name>CallCount` for every method, and the answer `<name>Result`.
     static func addMockMembers(
         of method: MockedMethod, named name: String, recordsArguments: Bool, from provenance: NameProvenance,
         to table: inout NamingTable
     ) {
-        table.add(
-            recordsArguments
-                ? GeneratedName(.callLog(method), name + "Calls", .mockMember, from: provenance)
-                : GeneratedName(.callCount(method), name + "CallCount", .mockMember, from: provenance))
+        if recordsArguments {
+            table.add(GeneratedName(.callLog(method), name + "Calls", .mockMember, from: provenance))
+        }
+        table.add(GeneratedName(.callCount(method), name + "CallCount", .mockMember, from: provenance))
         table.add(GeneratedName(.mockResult(method), name + "Result", .mockMember, from: provenance))
     }
 

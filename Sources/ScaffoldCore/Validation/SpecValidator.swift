@@ -155,7 +155,7 @@ public struct SpecValidator: Sendable {
         var properties: [String: Located<String>] = [:]
         for (members, provenance) in methods {
             let name = Located(members.method, at: provenance.location)
-            let generated = [members.recorder, members.result]
+            let generated = [members.recorder, members.counter, members.result]
             if let owner = properties[name.value] {
                 diagnostics.append(
                     .error(

@@ -538,6 +538,7 @@ extension MockMethodModel: TemplateValueConvertible {
         .object([
             "signature": .string(signature),
             "recorder": .string(recorder),
+            "counter": .optional(counter),
             "record": .string(record),
             "result": .optional(result),
             "resultContinuation": .optional(resultContinuation),
@@ -1093,6 +1094,7 @@ extension TemplateSchema {
         "mock method": [
             "signature": .string,
             "recorder": .string,
+            "counter": .optional(.string),
             "record": .string,
             "result": .optional(.string),
             "resultContinuation": .optional(.string),

@@ -841,6 +841,10 @@ public struct MockMethodModel: Sendable, Equatable {
     /// The property recording calls: their arguments, or a count for methods without.
     /// - Example: `private(set) var resetPasswordCalls: [String] = []`
     public var recorder: String
+    /// For a method whose calls carry arguments, the count of calls read from `recorder`, so that every mocked method
+    /// has a `…CallCount`; `null` when `recorder` is the count.
+    /// - Example: `var resetPasswordCallCount: Int { resetPasswordCalls.count }`
+    public var counter: String? = nil
     /// The statement recording one call.
     /// - Example: `resetPasswordCalls.append(email)`
     public var record: String

@@ -84,6 +84,7 @@ extension SceneModelBuilder {
         return MockMethodModel(
             signature: appMethodSignature(method, shape: shape),
             recorder: stored + recorder(members, argumentType: argumentType),
+            counter: Self.counter(members, isStatic: shape.isStatic),
             record: record,
             result: result.map { stored + $0 },
             resultContinuation: continuation,

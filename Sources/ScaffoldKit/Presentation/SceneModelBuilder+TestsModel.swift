@@ -118,7 +118,8 @@ extension SceneModelBuilder {
                     method.parameters.map { (name: $0.name.value, type: $0.type.value.description) }, members: members)
                 var model = MockMethodModel(
                     signature: isSync ? Self.syncSignature(of: method) : asyncSignature(of: method),
-                    recorder: recorder(members, argumentType: argumentType), record: record,
+                    recorder: recorder(members, argumentType: argumentType), counter: Self.counter(members),
+                    record: record,
                     result: isSync && !returns.isVoid ? Self.syncMockResult(returns, property: members.result) : nil,
                     resultProperty: isSync && returns.isVoid ? nil : members.result)
                 if !isSync {
@@ -156,6 +157,7 @@ extension SceneModelBuilder {
                 return MockMethodModel(
                     signature: route.methodSignature,
                     recorder: recorder(members, argumentType: spec.elementType(ofOutput: route.output).description),
+                    counter: Self.counter(members),
                     record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
                     result: "var \(members.result): \(libraryNames("Observable"))<\(route.childResultType)> = .never()",
                     resultProperty: members.result, bodyLines: ["return \(members.result)"])
@@ -166,6 +168,7 @@ extension SceneModelBuilder {
                         signature: method.signature,
                         recorder: recorder(
                             members, argumentType: (spec.member.type?.value ?? .void).description),
+                        counter: Self.counter(members),
                         record: members.recordsArguments
                             ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
                         result: nil, resultProperty: nil, bodyLines: [])
@@ -197,6 +200,13 @@ extension SceneModelBuilder {
         members.recordsArguments
             ? "private(set) var \(members.recorder): [\(argumentType)] = []"
             : "private(set) var \(members.recorder) = 0"
+    }
+
+    /// `var loadCallCount: Int { loadCalls.count }` for a method that records its arguments (`static ` before it
+    /// for a static one); nil for one whose recorder is the count.
+    static func counter(_ members: MockMembers, isStatic: Bool = false) -> String? {
+        guard members.recordsArguments else { return nil }
+        return (isStatic ? "static " : "") + "var \(members.counter): Int { \(members.recorder).count }"
     }
 
     /// The observer of `output`, subscribed to `outputs.<name>`: `viewModel.outputs`, or the `output` that

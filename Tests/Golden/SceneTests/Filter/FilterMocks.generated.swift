@@ -9,6 +9,7 @@ final class FilterStoreMock: FilterStoreType {
     private(set) var savedFilterCallCount = 0
     var savedFilterResult: Maybe<Int?> = .error(NotImplemented("FilterStoreMock.savedFilterResult"))
     private(set) var saveCalls: [(filter: Int, at: Date)] = []
+    var saveCallCount: Int { saveCalls.count }
     var saveResult: Completable = .error(NotImplemented("FilterStoreMock.saveResult"))
     private(set) var observeChangesCallCount = 0
     var observeChangesResult: Observable<(old: Int, new: Int)> = .error(

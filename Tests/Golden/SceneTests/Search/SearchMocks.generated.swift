@@ -6,6 +6,7 @@ import RxSwift
 /// Records every call to `SearchServiceType` and answers with the results a test sets.
 final class SearchServiceMock: SearchServiceType {
     private(set) var searchCalls: [String] = []
+    var searchCallCount: Int { searchCalls.count }
     var searchResult: Single<[Repository]> = .error(NotImplemented("SearchServiceMock.searchResult"))
 
     func search(query: String) -> Single<[Repository]> {
@@ -19,6 +20,7 @@ final class SearchCoordinatorMock: SearchCoordinatorType {
     private(set) var openProfileCallCount = 0
     var openProfileResult: Observable<ProfileCoordinationResult> = .never()
     private(set) var openRepositoryCalls: [Repository] = []
+    var openRepositoryCallCount: Int { openRepositoryCalls.count }
     var openRepositoryResult: Observable<RepositoryDetailCoordinationResult> = .never()
     private(set) var finishClosedCallCount = 0
 

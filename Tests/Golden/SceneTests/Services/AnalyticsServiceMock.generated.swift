@@ -6,6 +6,7 @@ import RxSwift
 /// Records every call to `AnalyticsServiceType` and answers with the results a test sets.
 final class AnalyticsServiceMock: AnalyticsServiceType {
     private(set) var trackCalls: [(event: String, properties: [String: String])] = []
+    var trackCallCount: Int { trackCalls.count }
     var trackResult: Completable = .error(NotImplemented("AnalyticsServiceMock.trackResult"))
     private(set) var flushCallCount = 0
     var flushResult: Completable = .error(NotImplemented("AnalyticsServiceMock.flushResult"))

@@ -10,6 +10,7 @@ final class UserServiceMock: UserServiceType {
     private(set) var observeUserCallCount = 0
     var observeUserResult: Observable<User> = .error(NotImplemented("UserServiceMock.observeUserResult"))
     private(set) var updateNameCalls: [String] = []
+    var updateNameCallCount: Int { updateNameCalls.count }
     var updateNameResult: Single<User> = .error(NotImplemented("UserServiceMock.updateNameResult"))
     private(set) var cachedUserCallCount = 0
     var cachedUserResult: User!

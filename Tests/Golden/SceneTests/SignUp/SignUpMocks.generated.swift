@@ -6,8 +6,10 @@ import RxSwift
 /// Records every call to `SignUpServiceType` and answers with the results a test sets.
 final class SignUpServiceMock: SignUpServiceType {
     private(set) var usernameAvailableCalls: [String] = []
+    var usernameAvailableCallCount: Int { usernameAvailableCalls.count }
     var usernameAvailableResult: Single<Bool> = .error(NotImplemented("SignUpServiceMock.usernameAvailableResult"))
     private(set) var signUpCalls: [(username: String, password: String)] = []
+    var signUpCallCount: Int { signUpCalls.count }
     var signUpResult: Single<User> = .error(NotImplemented("SignUpServiceMock.signUpResult"))
 
     func usernameAvailable(username: String) -> Single<Bool> {
@@ -24,6 +26,7 @@ final class SignUpServiceMock: SignUpServiceType {
 /// Records every route the view model asks for and answers with the results a test sets.
 final class SignUpCoordinatorMock: SignUpCoordinatorType {
     private(set) var finishSignedUpCalls: [User] = []
+    var finishSignedUpCallCount: Int { finishSignedUpCalls.count }
 
     func finishSignedUp(_ value: User) {
         finishSignedUpCalls.append(value)

@@ -17,6 +17,7 @@ final class CatalogUseCaseMock: CatalogUseCaseType {
 /// Records every route the view model asks for and answers with the results a test sets.
 final class CatalogNavigatorMock: CatalogNavigatorType {
     private(set) var openProductCalls: [Int] = []
+    var openProductCallCount: Int { openProductCalls.count }
     var openProductResult: Observable<ProductCoordinationResult> = .never()
     private(set) var openCartCallCount = 0
     var openCartResult: Observable<CartCoordinationResult> = .never()

@@ -6,6 +6,7 @@ import RxSwift
 /// Records every call to `ProductUseCaseType` and answers with the results a test sets.
 final class ProductUseCaseMock: ProductUseCaseType {
     private(set) var detailsCalls: [Int] = []
+    var detailsCallCount: Int { detailsCalls.count }
     var detailsResult: Single<String> = .error(NotImplemented("ProductUseCaseMock.detailsResult"))
 
     func details(productID: Int) -> Single<String> {
@@ -17,6 +18,7 @@ final class ProductUseCaseMock: ProductUseCaseType {
 /// Records every route the view model asks for and answers with the results a test sets.
 final class ProductNavigatorMock: ProductNavigatorType {
     private(set) var finishAddedCalls: [Int] = []
+    var finishAddedCallCount: Int { finishAddedCalls.count }
     private(set) var finishClosedCallCount = 0
 
     func finishAdded(_ value: Int) {

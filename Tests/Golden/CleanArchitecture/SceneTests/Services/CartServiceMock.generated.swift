@@ -6,8 +6,10 @@ import RxSwift
 /// Records every call to `CartServiceType` and answers with the results a test sets.
 final class CartServiceMock: CartServiceType {
     private(set) var addCalls: [Int] = []
+    var addCallCount: Int { addCalls.count }
     var addResult: Completable = .error(NotImplemented("CartServiceMock.addResult"))
     private(set) var removeCalls: [Int] = []
+    var removeCallCount: Int { removeCalls.count }
     var removeResult: Completable = .error(NotImplemented("CartServiceMock.removeResult"))
     private(set) var countCallCount = 0
     var countResult: Observable<Int> = .error(NotImplemented("CartServiceMock.countResult"))

@@ -6,6 +6,7 @@ import RxSwift
 /// Records every call to `PricesUseCase` and answers with the results a test sets.
 final class PricesUseCaseMock: PricesUseCase {
     private(set) var priceCalls: [Int] = []
+    var priceCallCount: Int { priceCalls.count }
     var priceResult: Observable<String> = .error(NotImplemented("PricesUseCaseMock.priceResult"))
     private(set) var currencyCodeCallCount = 0
     var currencyCodeResult: Single<String> = .error(NotImplemented("PricesUseCaseMock.currencyCodeResult"))

@@ -9,6 +9,7 @@ final class LanguageListServiceMock: LanguageListServiceType {
     var getLanguageListResult: Observable<[String]> = .error(
         NotImplemented("LanguageListServiceMock.getLanguageListResult"))
     private(set) var searchCalls: [String] = []
+    var searchCallCount: Int { searchCalls.count }
     var searchResult: Single<[String]> = .error(NotImplemented("LanguageListServiceMock.searchResult"))
 
     func getLanguageList() -> Observable<[String]> {

@@ -6,8 +6,10 @@ import RxSwift
 /// Records every call to `AuthServiceType` and answers with the results a test sets.
 final class AuthServiceMock: AuthServiceType {
     private(set) var loginCalls: [(email: String, password: String)] = []
+    var loginCallCount: Int { loginCalls.count }
     var loginResult: Single<User> = .error(NotImplemented("AuthServiceMock.loginResult"))
     private(set) var resetPasswordCalls: [String] = []
+    var resetPasswordCallCount: Int { resetPasswordCalls.count }
     var resetPasswordResult: Completable = .error(NotImplemented("AuthServiceMock.resetPasswordResult"))
     private(set) var currentUserCallCount = 0
     var currentUserResult: Maybe<User> = .error(NotImplemented("AuthServiceMock.currentUserResult"))

@@ -7,13 +7,17 @@ import RxSwift
 /// Records every call to `GithubServiceType` and answers with the results a test sets.
 final class GithubServiceMock: GithubServiceType {
     private(set) var getMostPopularRepositoriesCalls: [String] = []
+    var getMostPopularRepositoriesCallCount: Int { getMostPopularRepositoriesCalls.count }
     var getMostPopularRepositoriesResult: Single<[Repository]> = .error(
         NotImplemented("GithubServiceMock.getMostPopularRepositoriesResult"))
     private(set) var repositoriesCalls: [(language: String, page: Int)] = []
+    var repositoriesCallCount: Int { repositoriesCalls.count }
     var repositoriesResult: Single<[Repository]> = .error(NotImplemented("GithubServiceMock.repositoriesResult"))
     private(set) var cachedRepositoriesCalls: [String] = []
+    var cachedRepositoriesCallCount: Int { cachedRepositoriesCalls.count }
     var cachedRepositoriesResult: [Repository] = []
     private(set) var getNextPageCalls: [(language: String, page: Int)] = []
+    var getNextPageCallCount: Int { getNextPageCalls.count }
     var getNextPageResult: Single<[Repository]> = .error(NotImplemented("GithubServiceMock.getNextPageResult"))
 
     func getMostPopularRepositories(language: String) -> Single<[Repository]> {

@@ -6,6 +6,7 @@ import RxSwift
 /// Records every call to `SearchServiceType` and answers with the results a test sets.
 final class SearchServiceMock: SearchServiceType {
     private(set) var searchCalls: [(query: String, page: Int)] = []
+    var searchCallCount: Int { searchCalls.count }
     var searchResult: Single<[Repository]> = .error(NotImplemented("SearchServiceMock.searchResult"))
 
     func search(query: String, page: Int) -> Single<[Repository]> {
@@ -19,9 +20,11 @@ final class SearchCoordinatorMock: SearchCoordinatorType {
     private(set) var openProfileCallCount = 0
     var openProfileResult: Observable<ProfileCoordinationResult> = .never()
     private(set) var openRepositoryCalls: [Repository] = []
+    var openRepositoryCallCount: Int { openRepositoryCalls.count }
     var openRepositoryResult: Observable<RepositoryDetailCoordinationResult> = .never()
     private(set) var finishClosedCallCount = 0
     private(set) var finishPickedCalls: [Repository] = []
+    var finishPickedCallCount: Int { finishPickedCalls.count }
 
     func openProfile() -> Observable<ProfileCoordinationResult> {
         openProfileCallCount += 1

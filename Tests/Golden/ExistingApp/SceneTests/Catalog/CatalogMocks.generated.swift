@@ -6,6 +6,7 @@ import RxSwift
 /// Records every route the view model asks for and answers with the results a test sets.
 final class CatalogCoordinatorMock: CatalogCoordinatorType {
     private(set) var openProductCalls: [Int] = []
+    var openProductCallCount: Int { openProductCalls.count }
     var openProductResult: Observable<ProductDetailCoordinationResult> = .never()
 
     func openProduct(_ value: Int) -> Observable<ProductDetailCoordinationResult> {

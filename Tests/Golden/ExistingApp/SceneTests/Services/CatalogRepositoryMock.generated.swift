@@ -15,22 +15,30 @@ final class CatalogRepositoryMock: CatalogRepository {
     var onChange: (() -> Void)? = nil
     nonisolated(unsafe) static var apiVersion: Int = 0
     private(set) var productsCalls: [Int] = []
+    var productsCallCount: Int { productsCalls.count }
     var productsResult: Result<[Product], any Error> = .failure(NotImplemented("CatalogRepositoryMock.productsResult"))
     private(set) var productIdCalls: [Int] = []
+    var productIdCallCount: Int { productIdCalls.count }
     var productIdResult: Result<Product, any Error> = .failure(NotImplemented("CatalogRepositoryMock.productIdResult"))
     private(set) var productSlugCalls: [String] = []
+    var productSlugCallCount: Int { productSlugCalls.count }
     var productSlugResult: Single<Product> = .error(NotImplemented("CatalogRepositoryMock.productSlugResult"))
     private(set) var saveCalls: [Product] = []
+    var saveCallCount: Int { saveCalls.count }
     var saveResult: Result<Void, any Error> = .success(())
     private(set) var validateCalls: [String] = []
+    var validateCallCount: Int { validateCalls.count }
     var validateResult: Result<Bool, ValidationError>!
     private(set) var decodeCalls: [(type: Any, data: Data)] = []
+    var decodeCallCount: Int { decodeCalls.count }
     var decodeResult: Any?
     private(set) var cachedCalls: [String] = []
+    var cachedCallCount: Int { cachedCalls.count }
     var cachedResult: Any?
     nonisolated(unsafe) static private(set) var resetCallCount = 0
     private(set) var refreshCallCount = 0
     private(set) var removeCalls: [Int] = []
+    var removeCallCount: Int { removeCalls.count }
 
     func products(page: Int) async throws -> [Product] {
         productsCalls.append(page)

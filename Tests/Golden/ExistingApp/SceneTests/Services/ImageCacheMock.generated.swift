@@ -21,10 +21,13 @@ final class ImageCacheMock: ImageCacheType {
     var owner: AnyObject? = nil
     var name: String = ""
     private(set) var imageCalls: [(url: URL, size: ImageSize)] = []
+    var imageCallCount: Int { imageCalls.count }
     var imageResult: Single<Data> = .error(NotImplemented("ImageCacheMock.imageResult"))
     private(set) var storeCalls: [(data: Data, url: URL)] = []
+    var storeCallCount: Int { storeCalls.count }
     var storeResult: Bool = false
     private(set) var clearCalls: [(age: TimeInterval, keep: Int)] = []
+    var clearCallCount: Int { clearCalls.count }
     var clearResult: Result<Void, any Error> = .success(())
     nonisolated(unsafe) static private(set) var makeDefaultCallCount = 0
     nonisolated(unsafe) static var makeDefaultResult: ImageCache!

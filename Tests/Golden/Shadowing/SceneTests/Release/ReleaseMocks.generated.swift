@@ -6,6 +6,7 @@ import RxSwift
 /// Records every call to `ReleaseServiceType` and answers with the results a test sets.
 final class ReleaseServiceMock: ReleaseServiceType {
     private(set) var relatedCalls: [App.Single] = []
+    var relatedCallCount: Int { relatedCalls.count }
     var relatedResult: RxSwift.Single<[App.Single]> = .error(NotImplemented("ReleaseServiceMock.relatedResult"))
 
     func related(to single: App.Single) -> RxSwift.Single<[App.Single]> {

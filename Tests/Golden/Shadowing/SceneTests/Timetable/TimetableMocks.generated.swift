@@ -6,12 +6,15 @@ import RxSwift
 /// Records every call to `TimetableServiceType` and answers with the results a test sets.
 final class TimetableServiceMock: TimetableServiceType {
     private(set) var eventsCalls: [Int] = []
+    var eventsCallCount: Int { eventsCalls.count }
     var eventsResult: RxSwift.Single<[App.Event]> = .error(NotImplemented("TimetableServiceMock.eventsResult"))
     private(set) var driverCalls: [App.Event] = []
+    var driverCallCount: Int { driverCalls.count }
     var driverResult: Maybe<App.Driver> = .error(NotImplemented("TimetableServiceMock.driverResult"))
     private(set) var latestCallCount = 0
     var latestResult: Observable<App.Single> = .error(NotImplemented("TimetableServiceMock.latestResult"))
     private(set) var cancelCalls: [App.Event] = []
+    var cancelCallCount: Int { cancelCalls.count }
     var cancelResult: Completable = .error(NotImplemented("TimetableServiceMock.cancelResult"))
     private(set) var cachedSinglesCallCount = 0
     var cachedSinglesResult: [App.Single] = []
