@@ -63,7 +63,7 @@ import Testing
         let input = MarkedText("scene: A\nmethods:\n  - count: {returns: Int, 1️⃣kind: sync}\n")
         #expect(
             diagnostics(input) == [
-                error("unknown key 'kind'; expected one of: params, returns, doc", at: input["1️⃣"])
+                error("unknown key 'kind'; expected one of: params, returns, doc, renamedFrom", at: input["1️⃣"])
             ])
     }
 

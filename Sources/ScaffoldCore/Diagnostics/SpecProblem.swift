@@ -54,6 +54,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case memberNamedLikeInputSubject(String, kind: String, input: String)
     case memberNamedLikeOutputRelay(String, kind: String, output: String)
     case memberNamedLikeDisposeBag(String, kind: String, output: String)
+    case renamedFromItself(String, kind: String)
+    case renamedFromAMemberName(String, kind: String)
+    case renamedFromTwice(String)
+    case renamedFromInSharedService(String)
     case fileNameTooLong(file: String, bytes: Int, limit: Int)
     case fileNamesDifferOnlyInCase(String, other: String)
     case servicePropertyTakenInTests(String, service: String, holder: String)
@@ -256,6 +260,17 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .memberNamedLikeDisposeBag(let name, let kind, let output):
             return "\(kind) '\(name)' has the same name as the view model's dispose bag, which keeps the bindings into "
                 + "the relay of output '\(output)'; rename the \(kind)"
+        case .renamedFromItself(let name, let kind):
+            return "\(kind) '\(name)' is renamed from its own name; remove 'renamedFrom', or write the name it had"
+        case .renamedFromAMemberName(let name, let kind):
+            return "'renamedFrom: \(name)' names \(kind) '\(name)', which the spec still declares, and renaming would "
+                + "reach its uses too; rename that \(kind) first, or remove 'renamedFrom'"
+        case .renamedFromTwice(let name):
+            return "two members are renamed from '\(name)'; only one of them had that name, so remove the other's "
+                + "'renamedFrom'"
+        case .renamedFromInSharedService(let method):
+            return "'renamedFrom' on method '\(method)' of a shared service is not merged as a rename, since every "
+                + "scene that calls it would change; remove it, and rename the calls in the scenes' skeletons"
         case .fileNameTooLong(let file, let bytes, let limit):
             return "the generated file name '\(file)' is \(bytes) bytes long, more than the limit of \(limit) "
                 + "(file systems allow 255 bytes, less scaffold's temporary suffix); choose a shorter name"

@@ -64,6 +64,8 @@ public struct MemberSpec: Equatable, Sendable {
     /// True when the spec gave a type that could not be read (an error already reported): `type` is then nil,
     /// and checks that compare the member's type leave it out rather than take it for `Void`.
     public var hasInvalidType: Bool
+    /// `renamedFrom:`, the member's name before a rename: the next run renames it in the person's skeletons.
+    public var renamedFrom: Located<String>? = nil
 
     public init(
         name: Located<String>, type: Located<SwiftType>? = nil, doc: String? = nil, hasInvalidType: Bool = false
@@ -117,6 +119,8 @@ public struct ActionSpec: Equatable, Sendable {
     public var input: Located<SwiftType>?
     public var output: Located<SwiftType>?
     public var doc: String?
+    /// `renamedFrom:`, the action's name before a rename.
+    public var renamedFrom: Located<String>? = nil
 
     public init(
         name: Located<String>, input: Located<SwiftType>? = nil, output: Located<SwiftType>? = nil,

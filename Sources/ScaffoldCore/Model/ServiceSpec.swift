@@ -33,6 +33,8 @@ public struct ServiceMethodSpec: Equatable, Sendable {
     /// What the app's declaration says beyond a spec's method (effects, generics, `static`): nil for a method a
     /// spec lists, set for one read from `appCode`.
     public var appShape: AppMethodShape?
+    /// `renamedFrom:`, the method's name before a rename.
+    public var renamedFrom: Located<String>? = nil
 
     public init(
         name: Located<String>, parameters: [ParameterSpec] = [], returns: Located<SwiftType>? = nil,

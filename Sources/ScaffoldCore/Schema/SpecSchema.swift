@@ -171,6 +171,7 @@ public enum SpecSchema {
     static var memberDetails: JSONValue {
         object(SpecVocabulary.Member.self, description: "A member in long form.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the member's '///' comment.")
             }
@@ -186,6 +187,7 @@ public enum SpecSchema {
     static var argumentDetails: JSONValue {
         object(SpecVocabulary.Member.self, required: [.type], description: "An argument in long form.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .type: return ref("swiftType", "Required: the argument's Swift type.")
             case .doc: return ref("text", "Documentation: the argument's '///' comment.")
             }
@@ -201,6 +203,7 @@ public enum SpecSchema {
     static var inputDetails: JSONValue {
         object(SpecVocabulary.Input.self, description: "An input in long form.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the input's '///' comment.")
             case .trait:
@@ -228,6 +231,7 @@ public enum SpecSchema {
     static var outputDetails: JSONValue {
         object(SpecVocabulary.Output.self, description: "An output in long form.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the output's '///' comment.")
             case .trait:
@@ -241,6 +245,14 @@ public enum SpecSchema {
     }
 
     /// `initial:` of a relay member.
+    /// `renamedFrom:` on a member, an action or a method.
+    static var renamedFrom: JSONValue {
+        ref(
+            "identifier",
+            "The name this had before a rename; the next 'scaffold scene' renames it in the skeletons you edited "
+                + "(the view model, its view controller, coordinator, service and tests), then it may be removed.")
+    }
+
     static var relayInitial: JSONValue {
         .object([
             (
@@ -262,6 +274,7 @@ public enum SpecSchema {
     static var actionDetails: JSONValue {
         object(SpecVocabulary.Action.self, description: "An action's types; each defaults to Void.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .input: return ref("swiftType", "What the action is started with (default Void).")
             case .output: return ref("swiftType", "What the action produces (default Void).")
             case .doc: return ref("text", "Documentation: the action's '///' comment.")
@@ -295,6 +308,7 @@ public enum SpecSchema {
     static var methodDetails: JSONValue {
         var schema = object(SpecVocabulary.Method.self, description: "A method in long form.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .params: return list(ref("parameter"), unique: true, "The parameters, in order.")
             case .returns:
                 return oneOf(
@@ -345,6 +359,7 @@ public enum SpecSchema {
     static var propertyDetails: JSONValue {
         object(SpecVocabulary.Member.self, required: [.type], description: "A property in long form.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .type: return ref("swiftType", "Required: the property's Swift type.")
             case .doc: return ref("text", "Documentation: the property's '///' comment.")
             }
@@ -361,6 +376,7 @@ public enum SpecSchema {
     static var viewModelMethodDetails: JSONValue {
         object(SpecVocabulary.ViewModelMethod.self, description: "A view model method in long form.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .params: return list(ref("parameter"), unique: true, "The parameters, in order.")
             case .returns: return oneOf([nullValue, ref("swiftType")], "What the method returns (nothing: Void).")
             case .doc: return ref("text", "Documentation: the method's '///' comment.")
@@ -443,6 +459,7 @@ public enum SpecSchema {
     static var resultCaseDetails: JSONValue {
         object(SpecVocabulary.ResultCase.self, description: "A result case in long form.") { key in
             switch key {
+            case .renamedFrom: return renamedFrom
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the case's '///' comment.")
             case .from:

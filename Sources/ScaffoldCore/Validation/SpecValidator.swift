@@ -80,7 +80,7 @@ public struct SpecValidator: Sendable {
     /// Problems inside one service spec.
     public func validate(_ service: SharedServiceSpec) -> [Diagnostic] {
         let table = namer.table(for: service)
-        var diagnostics = methodProblems(service.methods, names: table)
+        var diagnostics = methodProblems(service.methods, names: table) + renameProblems(service)
         if let tooLong = Self.fileNameTooLong(among: table.entries(of: .file)) {
             diagnostics.append(tooLong)
         }
@@ -130,6 +130,7 @@ public struct SpecValidator: Sendable {
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names, conventions: conventions)
         diagnostics += relayProblems(spec, conventions: conventions)
+        diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += argumentProblems(spec, callsCoordinator: conventions.coordinatorInViewModel)
         diagnostics += kindProblems(spec)

@@ -230,6 +230,10 @@ public struct SpecDecoder: Sendable {
                     member.type = NodeReader.isNull(node) ? nil : reader.type(node)
                     member.hasInvalidType = !NodeReader.isNull(node) && member.type == nil
                 case "doc": member.doc = reader.text(node)
+                case "renamedFrom":
+                    member.renamedFrom = reader.string(node, expected: "the member's former name").flatMap {
+                        reader.memberName($0)
+                    }
                 default: if keys.contains(key.value) { extra[key.value] = node }
                 }
             }
@@ -252,6 +256,10 @@ public struct SpecDecoder: Sendable {
             case "input": action.input = reader.type(node)
             case "output": action.output = reader.type(node)
             case "doc": action.doc = reader.text(node)
+            case "renamedFrom":
+                action.renamedFrom = reader.string(node, expected: "the action's former name").flatMap {
+                    reader.memberName($0)
+                }
             default: break
             }
         }
@@ -299,6 +307,10 @@ public struct SpecDecoder: Sendable {
             case "returns": method.returns = NodeReader.isNull(node) ? nil : reader.type(node)
             case "kind": method.kind = reader.choice(node, field: "method kind", as: ServiceMethodKind.self)
             case "doc": method.doc = reader.text(node)
+            case "renamedFrom":
+                method.renamedFrom = reader.string(node, expected: "the method's former name").flatMap {
+                    reader.memberName($0)
+                }
             default: break
             }
         }

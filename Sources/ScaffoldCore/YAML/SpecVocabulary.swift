@@ -30,7 +30,7 @@ enum SpecVocabulary {
 
     /// The long form of a state case: `- name: {type:, doc:}`.
     enum Member: String, KeyTable {
-        case type, doc
+        case type, doc, renamedFrom
     }
 
     /// The long form of an input; `trait` only with the transform convention, but for `trait: relay` and its
@@ -38,21 +38,25 @@ enum SpecVocabulary {
     enum Input: String, KeyTable {
         case type, doc, trait, initial
         case params
+        case renamedFrom
     }
 
     /// The long form of an output.
     enum Output: String, KeyTable {
         case type, doc, trait, initial
+        case renamedFrom
     }
 
     /// The long form of a result case.
     enum ResultCase: String, KeyTable {
         case type, doc, from
+        case renamedFrom
     }
 
     /// The long form of an action.
     enum Action: String, KeyTable {
         case input, output, doc
+        case renamedFrom
     }
 
     /// A scene's own `service:` mapping.
@@ -63,11 +67,13 @@ enum SpecVocabulary {
     /// The long form of a service method.
     enum Method: String, KeyTable {
         case params, returns, kind, doc
+        case renamedFrom
     }
 
     /// The long form of a view model's synchronous method: a service method without `kind`.
     enum ViewModelMethod: String, KeyTable {
         case params, returns, doc
+        case renamedFrom
     }
 
     /// A scene's `coordinator:` mapping.

@@ -111,7 +111,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
     }
 
     /// `+ input resetToDefaults, - output title, ~ method load`: what changed from `old` to `new`.
-    static func summary(from old: [SceneMember], to new: [SceneMember]) -> String? {
+    static func summary(from old: [SceneMember], to new: [SceneMember], renames: MemberRenames? = nil) -> String? {
         guard old != new else { return nil }
         struct Key: Hashable {
             var kind: String
@@ -119,17 +119,44 @@ struct SceneMember: Hashable, Sendable, Comparable {
         }
         let oldByKey = Dictionary(old.map { (Key(kind: $0.kind, name: $0.name), $0) }, uniquingKeysWith: { a, _ in a })
         let newKeys = Set(new.map { Key(kind: $0.kind, name: $0.name) })
+        // A member renamed from one the lock has is named once, as a rename, not as one added and one removed.
+        var renamedFrom: [Key: String] = [:]
+        for rename in renames?.renames ?? [] {
+            // A route goes by its output's name, so it is renamed with it.
+            for kind in [Self.kind(ofRenamed: rename.kind)] + (rename.kind == "output" ? ["route"] : []) {
+                let was = Key(kind: kind, name: rename.old.value)
+                if oldByKey[was] != nil, !newKeys.contains(was) {
+                    renamedFrom[Key(kind: kind, name: rename.new.value)] = was.name
+                }
+            }
+        }
+        let renamedAway = Set(renamedFrom.map { Key(kind: $0.key.kind, name: $0.value) })
         var parts: [String] = []
         for member in new {
-            if let previous = oldByKey[Key(kind: member.kind, name: member.name)] {
+            let key = Key(kind: member.kind, name: member.name)
+            if let previous = oldByKey[key] {
                 if previous.signature != member.signature { parts.append("~ \(member.kind) \(member.name)") }
+            } else if let was = renamedFrom[key] {
+                parts.append("rename \(member.kind) \(was) -> \(member.name)")
             } else {
                 parts.append("+ \(member.kind) \(member.name)")
             }
         }
         for member in old where !newKeys.contains(Key(kind: member.kind, name: member.name)) {
+            guard !renamedAway.contains(Key(kind: member.kind, name: member.name)) else { continue }
             parts.append("- \(member.kind) \(member.name)")
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// How the lock's member list names the kind of member a `MemberRenames.Rename` names.
+    static func kind(ofRenamed kind: String) -> String {
+        switch kind {
+        case "state case": return "state"
+        case "result case": return "result"
+        case "method": return "view model method"
+        case "service method": return "method"
+        default: return kind
+        }
     }
 }

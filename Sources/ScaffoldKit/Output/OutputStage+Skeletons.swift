@@ -12,9 +12,12 @@ extension OutputStage {
     ///   - generatedFiles: The generated files of the skeleton's spec, whose types a hand-written file without a
     ///     base must not declare again.
     ///   - generatedTypes: What those files declare, parsed once per run.
+    ///   - renaming: The names the spec's `renamedFrom:` keys change, merged into the base and the person's file as a
+    ///     rename while the base still has the old names.
     func planSkeleton(
         _ file: OutputFile, base: String?, detail: String?, members: [SceneMember],
-        generatedFiles: [OutputFile] = [], generatedTypes: GeneratedTypeNames = GeneratedTypeNames()
+        generatedFiles: [OutputFile] = [], generatedTypes: GeneratedTypeNames = GeneratedTypeNames(),
+        renaming: SwiftRenaming? = nil
     ) -> FilePlan {
         let path = display(file.path)
         let render = file.contents
@@ -46,9 +49,25 @@ extension OutputStage {
             return FilePlan(
                 change: FileChange(action: .create, path: path, kind: .skeleton), contents: render, base: render)
         }
-        guard let disk = String(validating: existing, as: UTF8.self) else { return unreadable }
+        guard let onDisk = String(validating: existing, as: UTF8.self) else { return unreadable }
+        var (disk, base) = (onDisk, base)
+        if let renaming, let lastBase = base {
+            // Renamed in both, the member is the same member to the merge: the person's lines that use it follow.
+            disk = renaming.renamed(disk, scaffoldLines: Set(ThreeWayMerge.linesWithoutBreaks(of: lastBase)))
+            base = renaming.renamed(lastBase)
+        }
+        // The person's file once renamed, when the rename is all that changes it.
+        func renamedOnly(to text: String) -> FilePlan {
+            let detail = detail ?? "rename"
+            guard options.mode != .check else {
+                return FilePlan(change: change(.behind, file, from: onDisk, to: text, detail: detail))
+            }
+            return FilePlan(
+                change: change(.merge, file, from: onDisk, to: text, detail: detail), contents: text, base: render)
+        }
         if disk == render {
             // `skip`, like every existing skeleton left as it is; the base is recorded all the same.
+            guard disk == onDisk else { return renamedOnly(to: render) }
             return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton), base: render)
         }
         if options.force && options.mode != .check {
@@ -81,17 +100,18 @@ extension OutputStage {
                     + redeclared)
         }
         if base == render {
+            guard disk == onDisk else { return renamedOnly(to: disk) }
             return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton))
         }
         let detail = detail ?? "template change"
         if disk == base {
             let action: FileChange.Action = options.mode == .check ? .behind : .update
             return FilePlan(
-                change: change(action, file, from: disk, to: render, detail: detail), contents: render, base: render)
+                change: change(action, file, from: onDisk, to: render, detail: detail), contents: render, base: render)
         }
         let merged = ThreeWayMerge.merge(base: base, yours: disk, theirs: render)
         if options.mode == .check {
-            return FilePlan(change: change(.behind, file, from: disk, to: merged.text, detail: detail))
+            return FilePlan(change: change(.behind, file, from: onDisk, to: merged.text, detail: detail))
         }
         let action: FileChange.Action = merged.conflicts.isEmpty ? .merge : .conflict
         let diagnostics =
@@ -100,7 +120,7 @@ extension OutputStage {
                 Diagnostic.skeleton(.conflict, at: SourceLocation(file: path, line: $0.startLine, column: 1))
             } : []
         return FilePlan(
-            change: change(action, file, from: disk, to: merged.text, detail: detail), contents: merged.text,
+            change: change(action, file, from: onDisk, to: merged.text, detail: detail), contents: merged.text,
             base: render, diagnostics: diagnostics)
     }
 
@@ -149,5 +169,28 @@ extension OutputStage {
 
     private static func words(of text: String) -> Set<Substring> {
         Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    }
+}
+
+extension OutputStage {
+    /// By spec path, how the spec's `renamedFrom:` keys rename the names in its skeletons, for the renames still to
+    /// merge: those whose old member the lock still lists and whose new one it does not. Specs without any are left
+    /// out.
+    func memberRenamings(_ specs: [SceneSpec], lock: SkeletonLock) -> [String: SwiftRenaming] {
+        let namer = NamingTableBuilder(
+            naming: project.config.naming, baseCoordinator: project.config.baseCoordinator.name.value)
+        var renamings: [String: SwiftRenaming] = [:]
+        for spec in specs {
+            guard let locked = lock.scenes[spec.file]?.members else { continue }
+            let listed = Set(locked.map { "\($0.kind) \($0.name)" })
+            let pending = MemberRenames(spec).keeping { rename in
+                let kind = SceneMember.kind(ofRenamed: rename.kind)
+                return listed.contains("\(kind) \(rename.old.value)") && !listed.contains("\(kind) \(rename.new.value)")
+            }
+            let spellings = pending.spellings(of: spec, namer: namer)
+            guard !spellings.isEmpty else { continue }
+            renamings[spec.file] = SwiftRenaming(names: spellings, sceneName: (spec.name.value, spec.name.value))
+        }
+        return renamings
     }
 }

@@ -56,11 +56,16 @@ public struct OutputStage: Sendable {
         if !renamed.isEmpty { throw DiagnosticsError(renamed) }
         // Per spec (and for the app's container), once: its members, and what changed in them since the lock.
         let entries = generated.lockEntries(lock: lock)
+        let renamesBySpec = Dictionary(
+            generated.specs.map { ($0.file, MemberRenames($0)) }.filter { !$0.1.isEmpty },
+            uniquingKeysWith: { first, _ in first })
         let perScene = entries.concurrentMap { entry in
             let now = entry.members()
             return (
                 spec: entry.file, members: now,
-                detail: lock.scenes[entry.file].flatMap { SceneMember.summary(from: $0.members, to: now) }
+                detail: lock.scenes[entry.file].flatMap {
+                    SceneMember.summary(from: $0.members, to: now, renames: renamesBySpec[entry.file])
+                }
             )
         }
         let members = Dictionary(perScene.map { ($0.spec, $0.members) }, uniquingKeysWith: { first, _ in first })
@@ -75,6 +80,7 @@ public struct OutputStage: Sendable {
             grouping: generated.files.filter { $0.kind == .generated && $0.spec != nil }, by: { $0.spec ?? "" })
         let supportFiles = generated.files.filter { $0.kind == .generated && $0.spec == nil }
         let generatedTypes = GeneratedTypeNames()
+        let renamings = memberRenamings(generated.specs, lock: lock)
         let plans = timings.measure("compare") {
             generated.files.concurrentMap { file -> FilePlan in
                 guard file.kind == .skeleton else { return planGenerated(file) }
@@ -82,7 +88,8 @@ public struct OutputStage: Sendable {
                 let base = lock.scenes[spec]?.skeletons[file.path] ?? basesByPath[file.path]
                 return planSkeleton(
                     file, base: base, detail: details[spec], members: members[spec] ?? [],
-                    generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles, generatedTypes: generatedTypes)
+                    generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles, generatedTypes: generatedTypes,
+                    renaming: renamings[spec])
             }
         }
         let produced = Set(generated.files.map(\.path))

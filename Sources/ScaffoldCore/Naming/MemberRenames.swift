@@ -1,0 +1,152 @@
+/// The renames a scene spec asks for with `renamedFrom:`, and every generated name they change.
+///
+/// A rename is merged into the person's skeletons as a rename, not as a member removed and another added: each name
+/// the old member made (`items`, `itemsObserver`, `test_items`, `showItems` for a route) becomes the new member's,
+/// wherever the person's code uses it.
+public struct MemberRenames: Sendable, Equatable {
+    /// One member renamed: what kind of member, its name before, and its name now.
+    public struct Rename: Sendable, Equatable {
+        /// `input`, `output`, `action`, `argument`, `state case`, `result case`, `property`, `method` or
+        /// `service method`.
+        public var kind: String
+        public var old: Located<String>
+        public var new: Located<String>
+    }
+
+    /// The renames `spec` asks for, in spec order.
+    public let renames: [Rename]
+
+    public init(_ spec: SceneSpec) {
+        var renames: [Rename] = []
+        func add(_ kind: String, _ name: Located<String>, _ old: Located<String>?) {
+            if let old { renames.append(Rename(kind: kind, old: old, new: name)) }
+        }
+        for argument in spec.arguments { add("argument", argument.name, argument.renamedFrom) }
+        for input in spec.inputs { add("input", input.name, input.member.renamedFrom) }
+        for output in spec.outputs { add("output", output.name, output.member.renamedFrom) }
+        for action in spec.actions { add("action", action.name, action.renamedFrom) }
+        for stateCase in spec.state ?? [] { add("state case", stateCase.name, stateCase.renamedFrom) }
+        for resultCase in spec.coordinator?.result ?? [] {
+            add("result case", resultCase.name, resultCase.member.renamedFrom)
+        }
+        for property in spec.properties { add("property", property.name, property.renamedFrom) }
+        for method in spec.methods { add("method", method.name, method.renamedFrom) }
+        for method in spec.service?.methods ?? [] { add("service method", method.name, method.renamedFrom) }
+        self.renames = renames
+    }
+
+    private init(renames: [Rename]) {
+        self.renames = renames
+    }
+
+    public var isEmpty: Bool { renames.isEmpty }
+
+    /// These renames but those `isIncluded` leaves out.
+    public func keeping(_ isIncluded: (Rename) -> Bool) -> MemberRenames {
+        MemberRenames(renames: renames.filter(isIncluded))
+    }
+
+    /// `spec` as it was before the renames: each renamed member under its old name, and the routes and result
+    /// cases that name a renamed output naming it by its old name.
+    public func specBefore(_ spec: SceneSpec) -> SceneSpec {
+        var spec = spec
+        func old(_ kind: String, _ name: Located<String>) -> Located<String> {
+            renames.first { $0.kind == kind && $0.new.value == name.value }?.old ?? name
+        }
+        spec.arguments = spec.arguments.map {
+            var member = $0
+            member.name = old("argument", $0.name)
+            return member
+        }
+        spec.inputs = spec.inputs.map {
+            var input = $0
+            input.member.name = old("input", $0.name)
+            return input
+        }
+        spec.outputs = spec.outputs.map {
+            var output = $0
+            output.member.name = old("output", $0.name)
+            return output
+        }
+        spec.actions = spec.actions.map {
+            var action = $0
+            action.name = old("action", $0.name)
+            return action
+        }
+        spec.state = spec.state?.map {
+            var member = $0
+            member.name = old("state case", $0.name)
+            return member
+        }
+        spec.properties = spec.properties.map {
+            var member = $0
+            member.name = old("property", $0.name)
+            return member
+        }
+        spec.methods = spec.methods.map {
+            var method = $0
+            method.name = old("method", $0.name)
+            return method
+        }
+        if var service = spec.service {
+            service.methods = service.methods.map {
+                var method = $0
+                method.name = old("service method", $0.name)
+                return method
+            }
+            spec.service = service
+        }
+        if var coordinator = spec.coordinator {
+            coordinator.routes = coordinator.routes.map {
+                var route = $0
+                route.output = old("output", $0.output)
+                return route
+            }
+            coordinator.result = coordinator.result?.map { resultCase in
+                var resultCase = resultCase
+                resultCase.member.name = old("result case", resultCase.name)
+                resultCase.from = resultCase.from.map { old("output", $0) }
+                return resultCase
+            }
+            spec.coordinator = coordinator
+        }
+        return spec
+    }
+
+    /// Each name `spec`'s renames change, old spelling to new: the members' own names, and every name the naming
+    /// table made from them (paired in table order, the two tables being made the same way from the two specs).
+    public func spellings(of spec: SceneSpec, namer: NamingTableBuilder) -> [String: String] {
+        guard !renames.isEmpty else { return [:] }
+        let before = namer.table(for: specBefore(spec))
+        let after = namer.table(for: spec)
+        var spellings: [String: String] = [:]
+        for rename in renames where rename.old.value != rename.new.value {
+            spellings[rename.old.value] = rename.new.value
+            let sources = Self.sources(of: rename.kind)
+            let old = before.entries.filter { entry in
+                sources.contains { $0(rename.old.value) == entry.provenance.source }
+            }
+            let new = after.entries.filter { entry in
+                sources.contains { $0(rename.new.value) == entry.provenance.source }
+            }
+            for (was, now) in zip(old, new) where was.spelling != now.spelling {
+                spellings[was.spelling] = now.spelling
+            }
+        }
+        return spellings
+    }
+
+    /// What names a member of `kind` makes in the naming table, by the member's name.
+    private static func sources(of kind: String) -> [(String) -> NameSource] {
+        switch kind {
+        case "input": return [NameSource.input]
+        case "output": return [NameSource.output, NameSource.route]
+        case "action": return [NameSource.action]
+        case "result case": return [NameSource.resultCase]
+        case "property": return [NameSource.property]
+        case "method": return [NameSource.method]
+        case "service method": return [NameSource.serviceMethod]
+        default: return []
+        }
+    }
+}
