@@ -1,4 +1,4 @@
-# Common tasks. `make` builds a release binary; see README.md for the rest.
+# Common tasks. `make` builds a release binary; see README.md and Documentation/ for the rest.
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BUILD_FLAGS ?= -j 2
@@ -47,7 +47,7 @@ check:
 
 # Writes every template model's templateValue, TemplateSchema.objects and the key tables of
 # Documentation/TemplateContext.md from the doc comments of the structs tagged `- Template object:`
-# (README.md, "Adding a template key"). GeneratedFilesValidityTests fails until this has run.
+# (Documentation/Contributing.md, "Adding a template key"). GeneratedFilesValidityTests fails until this has run.
 contract:
 	$(SWIFT) build $(BUILD_FLAGS) --product generate-template-contract
 	.build/debug/generate-template-contract .

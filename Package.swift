@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
-        // Apart from the unit tests: these read the repository (Specs, Tests/Golden, README) and run swiftc,
+        // Apart from the unit tests: these read the repository (Specs, Tests/Golden, README and Documentation) and run swiftc,
         // so they are slower, and `make golden` re-records through them.
         .testTarget(
             name: "ScaffoldReferenceTests",

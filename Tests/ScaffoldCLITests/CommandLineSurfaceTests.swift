@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// `--version`, `help` and the shell completions, held to what the README says.
+/// `--version`, `help` and the shell completions, held to what the README and `Documentation/CommandLine.md` say.
 @Suite("Command line: version, help and completions") struct CommandLineSurfaceTests {
     private static let readme = ValidateCommandTests.repositoryRoot.appendingPathComponent("README.md")
+    private static let commandLinePage = ValidateCommandTests.repositoryRoot.appendingPathComponent(
+        "Documentation/CommandLine.md")
 
     private func run(_ arguments: [String]) throws -> CommandLineRunner.Result {
         try CommandLineRunner(directory: FileManager.default.temporaryDirectory).run(arguments)
@@ -29,12 +31,12 @@ import Testing
     }
 
     /// `scaffold help`, and `scaffold help X` for a command with commands of its own, list exactly the commands the
-    /// README's command line section shows.
+    /// command line page shows.
     @Test func helpListsTheCommandsTheReadmeLists() throws {
         #expect(try Set(helpOptions().keys) == Set(readmeOptions().keys))
     }
 
-    /// Each command's help lists exactly the long options its line in the README's command line section shows
+    /// Each command's help lists exactly the long options its line on the command line page shows
     /// (`--help`, and `--version` which ArgumentParser adds to every subcommand, aside).
     @Test func eachCommandsHelpListsTheOptionsItsReadmeLineShows() throws {
         let help = try helpOptions()
@@ -109,11 +111,11 @@ import Testing
         return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
     }
 
-    /// The README's command line block: each command path with the long options its line shows.
+    /// The command line page's first block: each command path with the long options its line shows.
     private func readmeOptions() throws -> [String: Set<String>] {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        guard let block = readme.firstMatch(of: /\n## Command line\n\n```\n((?:.*\n)*?)```\n/)?.output.1 else {
-            Issue.record("README.md has no code block under '## Command line'")
+        let page = try String(contentsOf: Self.commandLinePage, encoding: .utf8)
+        guard let block = page.firstMatch(of: /^# Command line\n\n```\n((?:.*\n)*?)```\n/)?.output.1 else {
+            Issue.record("Documentation/CommandLine.md has no code block under '# Command line'")
             return [:]
         }
         // A line starting with blanks continues the command above it.

@@ -152,7 +152,7 @@ import Testing
             try project.read("Specs/Services/UserService.yml") == """
                 # yaml-language-server: $schema=../../scaffold-spec.schema.json
                 # The UserService service, shared by every scene that lists it: `dependencies: [UserService]`.
-                # Run `scaffold scene` after editing; see the spec reference in scaffold's README.
+                # Run `scaffold scene` after editing; see the spec reference, scaffold's Documentation/Specs.md.
                 service: UserService
                 doc: What UserService does for the scenes that use it.
 

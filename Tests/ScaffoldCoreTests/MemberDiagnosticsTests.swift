@@ -3,8 +3,8 @@ import Testing
 
 @testable import ScaffoldCore
 
-/// A scene's `properties:` and `methods:`, and an input method's `params:`, read as the README describes them and
-/// refused at their line and column where they would not compile.
+/// A scene's `properties:` and `methods:`, and an input method's `params:`, read as `Documentation/Specs.md` describes
+/// them and refused at their line and column where they would not compile.
 @Suite struct MemberDiagnosticsTests: DiagnosticsTesting {
     @Test func propertiesAndMethodsDecodeInTheirForms() throws {
         let input = MarkedText(

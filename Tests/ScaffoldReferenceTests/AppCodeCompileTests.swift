@@ -4,8 +4,8 @@ import ScaffoldKit
 import Testing
 
 /// Scenes generated against the app's own code type-check with it: hand-written scenes that routes start
-/// (`externalScenes`) and a base class the app writes itself (`baseCoordinator`), each exactly as the
-/// README shows them, so the API the README states is proven enough.
+/// (`externalScenes`) and a base class the app writes itself (`baseCoordinator`), each exactly as
+/// `Documentation/Config.md` shows them, so the API it states is proven enough.
 @Suite struct AppCodeCompileTests {
     /// Specs that use the base class every way the templates can: routes to a hand-written scene with a
     /// result and one without, a route to a generated scene with a result, result mappings, and routes
@@ -40,7 +40,7 @@ import Testing
         """,
     ]
 
-    /// A hand-written scene without a declared result, as the README describes one.
+    /// A hand-written scene without a declared result, as `Documentation/Config.md` describes one.
     static let onboardingCoordinator = """
         import RxSwift
         import UIKit
@@ -51,9 +51,10 @@ import Testing
 
         """
 
-    /// The Swift code block after `<!-- AppCodeCompileTests: <name> -->` in the README.
+    /// The Swift code block after `<!-- AppCodeCompileTests: <name> -->` in the README or a page of `Documentation/`.
     static func readmeSnippet(_ name: String) throws -> String {
-        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let pages = try DocumentationFiles.all().map(\.text)
+        let readme = try #require(pages.first { $0.contains("<!-- AppCodeCompileTests: \(name) -->\n") })
         let marker = try #require(readme.range(of: "<!-- AppCodeCompileTests: \(name) -->\n```swift\n"))
         let end = try #require(readme.range(of: "```\n", range: marker.upperBound..<readme.endIndex))
         return String(readme[marker.upperBound..<end.lowerBound])
@@ -119,8 +120,8 @@ import Testing
         #expect(result.status == 0)
     }
 
-    /// The README's scene delegate starts the bundled scenes: it compiles with the golden files in place of
-    /// `Tests/Composition`, which the navigation flows run.
+    /// The scene delegate of `Documentation/Specs.md` starts the bundled scenes: it compiles with the golden files in
+    /// place of `Tests/Composition`, which the navigation flows run.
     @Test(arguments: LanguageMode.allCases)
     func theReadmesSceneDelegateStartsTheBundledScenes(in mode: LanguageMode) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -158,8 +159,8 @@ import Testing
         #expect(result.status == 0)
     }
 
-    /// Everything the README lists is needed, in both language modes: the scenes stop compiling without the
-    /// class's main-actor isolation or any one of its members (an `init` that takes parameters stands in for a
+    /// Everything `Documentation/Config.md` lists is needed, in both language modes: the scenes stop compiling without
+    /// the class's main-actor isolation or any one of its members (an `init` that takes parameters stands in for a
     /// missing `init()`, which Swift would otherwise provide).
     @Test(
         arguments: [

@@ -112,7 +112,7 @@ import Testing
         #expect(result.status == 0)
     }
 
-    /// The mocks behave as the README says: run as a program with the app's Swift against the behaving stand-ins.
+    /// The mocks behave as `Documentation/Services.md` says: run as a program with the app's Swift against the behaving stand-ins.
     /// Swift 5 mode only: the program's flows are synchronous, and the language mode changes no mock's behaviour.
     @Test func theMocksAnswerWhatTheTestSetsAndRecordEveryCall() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

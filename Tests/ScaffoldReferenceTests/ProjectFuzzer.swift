@@ -1,6 +1,6 @@
 import FuzzSupport
 
-/// Writes random projects whose specs use every form the README documents, for `FuzzCompileTests` to run through
+/// Writes random projects whose specs use every form `Documentation/Specs.md` documents, for `FuzzCompileTests` to run through
 /// `scaffold scene` and compile: every spec key and convention, traits, relays and their `initial:` (scene
 /// arguments included), arguments and routes with payloads and presentations, results, tracking, properties,
 /// methods and labels, scenes' own services of every kind, shared services and `dependencies:`, cells and

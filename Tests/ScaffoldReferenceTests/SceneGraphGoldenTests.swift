@@ -3,7 +3,7 @@ import ScaffoldCore
 import ScaffoldKit
 import Testing
 
-/// The graph of the bundled specs: as committed under `Tests/Golden/Graph`, and as the README draws it.
+/// The graph of the bundled specs: as committed under `Tests/Golden/Graph`, and as `Documentation/Graph.md` draws it.
 @Suite struct SceneGraphGoldenTests {
     static func bundledGraph() throws -> SceneGraph {
         let project = try Project.load(configPath: nil, workingDirectory: RepositoryPaths.root)
@@ -28,9 +28,10 @@ import Testing
 }
 
 @Suite struct ReadmeGraphTests {
-    @Test func readmeShowsTheCurrentGraphOfTheBundledSpecs() throws {
-        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## The scene graph\n"))
+    @Test func graphPageShowsTheCurrentGraphOfTheBundledSpecs() throws {
+        let readme = try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent("Documentation/Graph.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "# The scene graph\n"))
         let start = try #require(readme.range(of: "```mermaid\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         #expect(String(readme[start.upperBound..<end.lowerBound]) == (try SceneGraphGoldenTests.bundledGraph().mermaid))

@@ -15,7 +15,7 @@ public enum SpecSchema {
         document(
             title: "scaffold spec",
             description: "A scene spec ('scene: Name': a screen's view model, service and coordinator) or a service "
-                + "spec ('service: Name': a service scenes share through 'dependencies'). See scaffold's README.",
+                + "spec ('service: Name': a service scenes share through 'dependencies'). See scaffold's Documentation/Specs.md.",
             body: [("oneOf", .array([ref("sceneSpec"), ref("serviceSpec")]))],
             definitions: [
                 ("sceneSpec", sceneSpec), ("serviceSpec", serviceSpec),

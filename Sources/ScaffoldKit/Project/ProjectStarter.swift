@@ -109,7 +109,7 @@ public enum ProjectStarter {
     public static func spec(named name: String, modeline: String) -> String {
         """
         \(modeline)
-        # The \(name) scene. Run `scaffold scene` after editing; see the spec reference in scaffold's README.
+        # The \(name) scene. Run `scaffold scene` after editing; see the spec reference, scaffold's Documentation/Specs.md.
         # Each list item names one member, in one of three forms that mean the same thing:
         #   - name                        carries nothing (Void)
         #   - name: Type                  carries a Type
@@ -159,7 +159,7 @@ public enum ProjectStarter {
         """
         \(modeline)
         # The \(name) service, shared by every scene that lists it: `dependencies: [\(name)]`.
-        # Run `scaffold scene` after editing; see the spec reference in scaffold's README.
+        # Run `scaffold scene` after editing; see the spec reference, scaffold's Documentation/Specs.md.
         service: \(name)
         doc: What \(name) does for the scenes that use it.
 

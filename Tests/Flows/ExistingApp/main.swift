@@ -1,5 +1,5 @@
 // The existing app's mocks at work: what a test sets is what the view model's call gets, an unset answer fails
-// naming the property, and calls are recorded under the names the README gives. Compiled with the fixture's app
+// naming the property, and calls are recorded under the names Documentation/Services.md gives. Compiled with the fixture's app
 // code, its generated services and its generated mocks (without their `@testable import`) against the stand-ins.
 import Foundation
 import RxSwift

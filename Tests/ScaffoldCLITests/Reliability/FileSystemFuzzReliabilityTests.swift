@@ -10,7 +10,7 @@ import Testing
 
 /// Seeded mutations of what lies around the specs (spec file names, the bytes of the cache and the lock,
 /// the shape of the output folders), each followed by two runs of `scaffold scene` with a random mode.
-/// Whatever a run decides, the promises in the README's "Guarantees" hold; see `check`.
+/// Whatever a run decides, the promises of `Documentation/Guarantees.md` hold; see `check`.
 ///
 /// `SCAFFOLD_FS_FUZZ_ITERATIONS=2000 SCAFFOLD_FS_FUZZ_SEED=7 swift test --filter FileSystemFuzz` runs longer;
 /// a failure names its seed and iteration, and that seed with iterations one past it replays it.
