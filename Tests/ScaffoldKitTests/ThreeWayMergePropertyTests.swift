@@ -64,6 +64,70 @@ import Testing
         }
     }
 
+    /// `merged` with every conflict resolved by taking scaffold's side, as a person may do.
+    static func takingScaffoldsSide(_ merged: String) -> [String] {
+        var lines: [String] = []
+        var side: Bool?  // nil outside a conflict; true in the person's side, false in scaffold's
+        for line in merged.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            switch line {
+            case ThreeWayMerge.yoursMarker: side = true
+            case ThreeWayMerge.separatorMarker where side == true: side = false
+            case ThreeWayMerge.theirsMarker where side == false: side = nil
+            default: if side != true { lines.append(line) }
+            }
+        }
+        return lines
+    }
+
+    /// The person rewrites some lines; scaffold removes, rewrites or inserts next to them. Taking scaffold's side of
+    /// every conflict keeps each line the person rewrote where scaffold left the base line alone: a conflict spans
+    /// only the lines both changed.
+    @Test func takingScaffoldsSideNeverDropsALineOnlyThePersonChanged() {
+        var random = Seeded(state: 37)
+        for _ in 0..<3_000 {
+            let base = (0..<Int.random(in: 1...10, using: &random)).map { "base\($0)" }
+            var yours = base
+            var rewritten: [Int: String] = [:]
+            for index in base.indices where Bool.random(using: &random) {
+                rewritten[index] = "yours\(index)"
+                yours[index] = "yours\(index)"
+            }
+            var theirs: [String] = []
+            var untouched: Set<Int> = []
+            for (index, line) in base.enumerated() {
+                if Int.random(in: 0..<4, using: &random) == 0 { theirs.append("theirs-before\(index)") }
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: continue
+                case 1: theirs.append("theirs\(index)")
+                default:
+                    theirs.append(line)
+                    untouched.insert(index)
+                }
+            }
+            let output = Self.merged(base, yours, theirs)
+            let resolved = Self.takingScaffoldsSide(output.text)
+            for (index, line) in rewritten where untouched.contains(index) {
+                #expect(resolved.contains(line), "base \(base), yours \(yours), theirs \(theirs)\n\(output.text)")
+            }
+        }
+    }
+
+    /// The case found in the first month: one output removed between two the person had bound.
+    @Test func removingAnOutputConflictsOnlyOnItsOwnBinding() {
+        let base = ["        self.items = .empty()", "        self.title = .empty()", "        self.count = .empty()"]
+        let yours = [
+            "        self.items = reload.map { [1] }", "        self.title = reload.map { \"T\" }",
+            "        self.count = reload.map { 1 }",
+        ]
+        let theirs = [base[0], base[2]]
+        #expect(
+            ThreeWayMerge.merge(base: Self.file(base), yours: Self.file(yours), theirs: Self.file(theirs)).text
+                == Self.file([
+                    yours[0], ThreeWayMerge.yoursMarker, yours[1], ThreeWayMerge.separatorMarker,
+                    ThreeWayMerge.theirsMarker, yours[2],
+                ]))
+    }
+
     @Test func scaffoldsInsertionsNeverConflictAndAllLand() {
         var random = Seeded(state: 23)
         for _ in 0..<3_000 {

@@ -75,7 +75,7 @@ struct ThreeWayMerge: Sendable {
         let baseLines = lines(of: base)
         let yourLines = lines(of: yours)
         let theirLines = lines(of: theirs)
-        var yourHunks = LineHunk.hunks(from: baseLines, to: yourLines)
+        var yourHunks = lineForLine(LineHunk.hunks(from: baseLines, to: yourLines), base: baseLines)
         let yourCode = yourLines.map(trimmed).filter { !$0.isEmpty }
         let declared = Set(yourCode)
         let allTheirs = LineHunk.hunks(from: baseLines, to: theirLines)
@@ -84,7 +84,7 @@ struct ThreeWayMerge: Sendable {
         }
         let theirHunks = attachInsertions(
             newHunks.map { (hunk: $0.0, start: $0.1) }, to: &yourHunks, yourLines: yourLines, theirLines: theirLines)
-        let output = weave(base: baseLines, yours: yourHunks, theirs: theirHunks)
+        let output = weave(base: baseLines, yours: yourHunks, theirs: lineForLine(theirHunks, base: baseLines))
         return Result(text: output.lines.joined(separator: "\n"), conflicts: output.conflicts)
     }
 
@@ -185,6 +185,19 @@ struct ThreeWayMerge: Sendable {
             yours[index].lines = lines + mine[position...]
         }
         return remaining
+    }
+
+    /// `hunks` with each change that rewrites lines one for one (as many lines as it replaces) split into one change
+    /// per rewritten line, so that a conflict spans only the lines both sides changed: the person's rewrite of a line
+    /// next to one scaffold removes is theirs, not part of the conflict, and taking scaffold's side keeps it.
+    private static func lineForLine(_ hunks: [LineHunk], base: [Substring]) -> [LineHunk] {
+        hunks.flatMap { hunk -> [LineHunk] in
+            guard hunk.baseEnd - hunk.baseStart == hunk.lines.count, hunk.lines.count > 1 else { return [hunk] }
+            return hunk.lines.enumerated().compactMap { offset, line in
+                let index = hunk.baseStart + offset
+                return base[index] == line ? nil : LineHunk(baseStart: index, baseEnd: index + 1, lines: [line])
+            }
+        }
     }
 
     /// Applies both sides' changes to the base in order; overlapping ones become conflict regions.
