@@ -98,4 +98,59 @@ import Testing
         #expect(result.output == "")
         #expect(result.status == 0)
     }
+
+    /// The app's own `Notification` and `Data` models, which the specs use as argument, input, output, route payload
+    /// and service types: the test module imports Foundation and the app, so its tests, mocks and fixtures write the
+    /// app's with the app module, found declared in `appCode`.
+    static let foundationNamedApp = [
+        "App/Models.swift": """
+        struct Notification: Equatable {
+            var id: String
+        }
+
+        struct Data: Equatable {
+            var bytes: [UInt8]
+        }
+
+        """,
+        "Specs/Inbox.yml": """
+        scene: Inbox
+        arguments:
+          - first: Notification
+        inputs:
+          - open: Notification
+        outputs:
+          - items: "[Notification]"
+          - payload: Data
+          - opened: Notification
+        service:
+          methods:
+            - load: {params: [after: Notification?], returns: "[Notification]"}
+            - raw: {returns: Data}
+        coordinator:
+          routes:
+            - opened: Detail
+        """,
+        "Specs/Detail.yml": """
+        scene: Detail
+        arguments:
+          - notification: Notification
+        outputs:
+          - done
+        coordinator: {}
+        """,
+    ]
+
+    @Test(arguments: LanguageMode.allCases)
+    func appTypesNamedLikeFoundationTypesAreTheAppsInTheTests(in mode: LanguageMode) throws {
+        let output = try AppCodeCompileTests.generate(
+            config: Self.config + "appCode: App\n", specs: Self.foundationNamedApp)
+        #expect(output.warnings == [])
+        let mocks = try #require(output.files.first { $0.path == "SceneTests/Inbox/InboxMocks.generated.swift" })
+        #expect(mocks.contents.contains("var loadResult: Single<[App.Notification]>"))
+        let handWritten = Self.foundationNamedApp.filter { $0.key.hasPrefix("App/") }
+        let result = try AppCodeCompileTests.typecheck(output, handWritten: handWritten, mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
 }

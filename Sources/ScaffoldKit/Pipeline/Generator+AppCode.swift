@@ -48,6 +48,25 @@ extension Generator {
 }
 
 extension Generator {
+    /// The Foundation names (`Notification`, `Data`) that `specs` and `services` write bare and `appCode` declares as
+    /// the app's own types: the test module, which imports Foundation and the app, writes them with the app module.
+    static func foundationNamesTheAppDeclares(
+        _ specs: [SceneSpec], services: [SharedServiceSpec], appCode: AppCodeInputs
+    ) -> Set<String> {
+        var used: Set<String> = []
+        let types =
+            specs.flatMap(\.memberTypes)
+            + services.flatMap { $0.methods.flatMap(\.types) + $0.properties.map(\.type.value) }
+        for type in types {
+            type.forEachNamedType { components in
+                if components.count == 1, FoundationTypes.names.contains(components[0].name) {
+                    used.insert(components[0].name)
+                }
+            }
+        }
+        return AppCodeIndexer.declaredTypes(used, in: appCode)
+    }
+
     /// `services`, each app protocol read from `appCode` told which Foundation names in its signatures are the app's
     /// own types, which its mock must write with the app module.
     static func markingFoundationNamesTheAppDeclares(_ services: [SharedServiceSpec], appCode: AppCodeInputs)

@@ -121,7 +121,10 @@ public struct Generator: Sendable {
             requested: requestedSpecs, requestedServices: requestedServices,
             requestedFiles: inputs.requested.map(\.file),
             all: specs, allServices: services, warnings: diagnostics, coversWholeProject: inputs.coversWholeProject,
-            appCodeIndex: appCode.index)
+            appCodeIndex: appCode.index,
+            appTypesNamedLikeFoundation: inputs.appCode.map {
+                Self.foundationNamesTheAppDeclares(specs, services: services, appCode: $0)
+            } ?? [])
     }
 
     /// Every file the loaded specs produce, rendered through `templates`.
@@ -187,6 +190,7 @@ public struct Generator: Sendable {
             naming: configuration.naming,
             supportTypes: configuration.supportTypes
         )
+        builder.libraryNames.appTypesNamedLikeFoundation = loaded.appTypesNamedLikeFoundation
         builder.fixtures = builder.fixtureCatalog(index: loaded.appCodeIndex)
         return builder
     }

@@ -18,4 +18,6 @@ public struct LoadedSpecs: Sendable {
     /// What the run read of the app's Swift (`appCode`): the declarations the fixtures of the tests are made from,
     /// among others; empty without `appCode`.
     public var appCodeIndex = AppCodeIndex()
+    /// The Foundation names the specs use that `appCode` declares as the app's own types.
+    public var appTypesNamedLikeFoundation: Set<String> = []
 }

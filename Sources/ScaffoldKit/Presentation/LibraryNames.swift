@@ -20,6 +20,9 @@ public struct LibraryNames: Sendable, Equatable {
 
     /// The library names an app type of the project shadows, which generated code therefore qualifies.
     public let shadowed: Set<String>
+    /// Foundation names the specs use that `appCode` declares as the app's own types (a `Notification` model): the
+    /// test module imports Foundation and the app, so its files write these with the app module.
+    public var appTypesNamedLikeFoundation: Set<String> = []
 
     public init(shadowed: Set<String> = []) {
         self.shadowed = shadowed.intersection(Self.modules.keys)
@@ -53,8 +56,8 @@ public struct LibraryNames: Sendable, Equatable {
     /// named like a library type gets the app module's name. Nil `appModule` (tests inside the app's module) and a
     /// project without such types leave it unchanged.
     public func inTests(_ type: SwiftType, appModule: String?) -> SwiftType {
-        guard let appModule, !shadowed.isEmpty else { return type }
-        return type.qualifyingFirstComponents(shadowed, with: appModule)
+        guard let appModule, !shadowed.isEmpty || !appTypesNamedLikeFoundation.isEmpty else { return type }
+        return type.qualifyingFirstComponents(shadowed.union(appTypesNamedLikeFoundation), with: appModule)
     }
 
     /// Whether `types` name one of Action's types (`CocoaAction`, `Action<Int, String>`) that is not the app's own,

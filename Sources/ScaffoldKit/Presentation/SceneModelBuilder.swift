@@ -26,7 +26,7 @@ public struct SceneModelBuilder: Sendable {
     /// The cells and components among `scenes`, to find the ones a scene's members name.
     let containedScenes: ContainedSceneIndex
     /// How the library types are written, with their modules where the project's app types shadow them.
-    public let libraryNames: LibraryNames
+    public var libraryNames: LibraryNames
     /// The names among `services` of the app's own protocols, which scenes' names spell as the app does.
     let appProtocols: Set<String>
     /// The project's fixtures, whose typealiases the tests' values go through; empty until `fixtureCatalog(index:)`
