@@ -34,12 +34,15 @@ import Testing
         /// Records every call to `PricesUseCase` and answers with the results a test sets.
         final class PricesUseCaseMock: PricesUseCase {
             private(set) var priceCalls: [Int] = []
+            var priceCallCount: Int { priceCalls.count }
             var priceResult: Observable<String> = .error(NotImplemented("PricesUseCaseMock.priceResult"))
             private(set) var currencyCodeCallCount = 0
             var currencyCodeResult: Single<String> = .error(NotImplemented("PricesUseCaseMock.currencyCodeResult"))
             private(set) var refreshCalls: [[Int]] = []
+            var refreshCallCount: Int { refreshCalls.count }
             var refreshResult: Completable = .error(NotImplemented("PricesUseCaseMock.refreshResult"))
             private(set) var formatCalls: [(amount: Double, currency: String)] = []
+            var formatCallCount: Int { formatCalls.count }
             var formatResult: String = ""
             private(set) var resetCallCount = 0
 
