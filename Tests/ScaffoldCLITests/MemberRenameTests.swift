@@ -123,4 +123,58 @@ import Testing
         #expect(viewModel.contains("    let heading: Observable<String>  // trimmed\n"))
         #expect(viewModel.contains("    let heading: Observable<Int>\n"))
     }
+
+    static let settings = "scene: Settings\noutputs:\n  - done\ncoordinator:\n  result:\n    - closed: {from: done}\n"
+    static let home = "scene: Home\noutputs:\n  - openSettings\ncoordinator:\n  routes:\n    - openSettings: Settings\n"
+
+    /// A project of two scenes, Home routing to Settings, whose Settings view model a person filled in, then renamed
+    /// in its spec with `renamedFrom:`.
+    static func renamedSceneProject() throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try project.write("scaffold.yml", config)
+        try project.write("Specs/Settings.yml", settings)
+        try project.write("Specs/Home.yml", home)
+        #expect(try project.runner.run(["scene"]).status == 0)
+        let viewModel = "Scenes/Settings/SettingsViewModel.swift"
+        try project.write(
+            viewModel,
+            try project.read(viewModel).replacingOccurrences(
+                of: "self.done = .empty()", with: "self.done = .just(())  // mine"))
+        try project.write(
+            "Specs/Settings.yml",
+            settings.replacingOccurrences(of: "scene: Settings\n", with: "scene: Preferences\nrenamedFrom: Settings\n"))
+        return project
+    }
+
+    @Test func aSceneRenamedInItsSpecIsRenamedAsScaffoldRenameDoes() throws {
+        let project = try Self.renamedSceneProject()
+
+        let result = try project.runner.run(["scene"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "Specs/Preferences.yml:1:8: warning: renamed scene 'Settings' to 'Preferences' as its "
+                + "'renamedFrom:' says, in 9 files (its skeletons, tests, lock and the routes to it); 'renamedFrom:' "
+                + "may go now\n")
+        #expect(!project.exists("Specs/Settings.yml"))
+        #expect(
+            try project.read("Scenes/Preferences/PreferencesViewModel.swift").contains("self.done = .just(())  // mine")
+        )
+        #expect(try project.read("Specs/Home.yml").contains("    - openSettings: Preferences\n"))
+        #expect(try project.runner.run(["scene"]).stdout == "2 scenes: 0 files written, 13 unchanged\n")
+    }
+
+    @Test func aCheckSaysTheSceneRenameIsPending() throws {
+        let project = try Self.renamedSceneProject()
+
+        let result = try project.runner.run(["scene", "--check"])
+
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "Specs/Settings.yml:1:8: error: scene 'Settings' is renamed to 'Preferences' ('renamedFrom:'), "
+                + "which 'scaffold scene' carries out; run it to rename its skeletons, tests and routes\n")
+        #expect(project.exists("Specs/Settings.yml"))
+    }
 }

@@ -107,4 +107,14 @@ struct RenameDiagnosticsTests: DiagnosticsTesting {
                 "items": "rows", "itemsObserver": "rowsObserver",
             ])
     }
+
+    @Test func aSceneRenamedFromItsOwnNameIsRefused() {
+        let input = MarkedText("scene: Feed\nrenamedFrom: 1️⃣Feed\noutputs: [done]\ncoordinator: {}")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "scene 'Feed' is renamed from its own name; remove 'renamedFrom', or write the name it had",
+                    at: input["1️⃣"])
+            ])
+    }
 }

@@ -38,6 +38,8 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     case damagedRenameJournal
     /// The spec now names another scene than the lock remembers.
     case sceneRenamed(from: String, to: String)
+    case sceneRenamedBySpec(from: String, to: String, files: Int)
+    case sceneRenamePending(from: String, to: String)
 
     public var description: String {
         switch self {
@@ -87,6 +89,13 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
         case .damagedRenameJournal:
             return "the journal of an interrupted rename cannot be read or names a path scaffold never writes; "
                 + "check which names the scene's files have, then delete the journal and rename again"
+        case .sceneRenamedBySpec(let old, let new, let files):
+            return "renamed scene '\(old)' to '\(new)' as its 'renamedFrom:' says, in \(files) "
+                + (files == 1 ? "file" : "files") + " (its skeletons, tests, lock and the routes to it); "
+                + "'renamedFrom:' may go now"
+        case .sceneRenamePending(let old, let new):
+            return "scene '\(old)' is renamed to '\(new)' ('renamedFrom:'), which 'scaffold scene' carries out; "
+                + "run it to rename its skeletons, tests and routes"
         case .sceneRenamed(let old, let new):
             return "scene '\(old)' is now called '\(new)'; run 'scaffold rename \(old) \(new)' to rename its "
                 + "skeletons, tests and routes as well"

@@ -31,6 +31,8 @@ public struct SceneSpec: Equatable, Sendable {
     public var properties: [MemberSpec] = []
     /// Synchronous methods of the view model (`repository(at:)`), written like service methods without `kind`.
     public var methods: [ServiceMethodSpec] = []
+    /// `renamedFrom:`, the scene's name before a rename: `scaffold scene` renames it as `scaffold rename` does.
+    public var renamedFrom: Located<String>? = nil
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],

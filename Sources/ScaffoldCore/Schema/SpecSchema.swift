@@ -70,6 +70,11 @@ public enum SpecSchema {
                     "Required: the Swift type-name prefix of every type of the scene (XViewModel, "
                         + "XViewController, ...).")
             case .doc: return ref("text", "Documentation: '///' on the view model protocol and class.")
+            case .renamedFrom:
+                return ref(
+                    "typeName",
+                    "The scene's name before a rename: the next 'scaffold scene' renames its files, skeletons, tests "
+                        + "and routes as 'scaffold rename' does; then it may be removed.")
             case .imports: return ref("imports", "Extra 'import' lines in every file of the scene.")
             case .conventions: return ref("conventions", "Overrides the project's conventions for this scene.")
             case .arguments:

@@ -2,6 +2,15 @@ extension SpecValidator {
     /// Problems of `renamedFrom:` in one scene spec: a member renamed from its own name, from a name the spec still
     /// gives a member (the rename would reach that member's uses too), or two members renamed from one name.
     func renameProblems(_ spec: SceneSpec) -> [Diagnostic] {
+        var sceneProblems: [Diagnostic] = []
+        if let old = spec.renamedFrom, old.value == spec.name.value {
+            sceneProblems.append(.error(.renamedFromItself(old.value, kind: "scene"), at: old.location))
+        }
+        return sceneProblems + memberRenameProblems(spec)
+    }
+
+    /// Problems of `renamedFrom:` on a scene's members.
+    private func memberRenameProblems(_ spec: SceneSpec) -> [Diagnostic] {
         let renames = MemberRenames(spec).renames
         guard !renames.isEmpty else { return [] }
         var current: [String: (kind: String, location: SourceLocation)] = [:]

@@ -70,6 +70,8 @@ public struct SpecDecoder: Sendable {
             name: writtenName ?? Located("", at: reader.location(of: nameNode))
         )
         spec.doc = values["doc"].flatMap { reader.text($0) }
+        spec.renamedFrom = values["renamedFrom"].flatMap { reader.string($0, expected: "a scene name") }
+            .flatMap { reader.typeName($0) }
         spec.kind = values["kind"].flatMap { reader.choice($0, field: "scene kind", as: SceneKind.self) }
         if let node = values["imports"] {
             spec.imports = imports(node, reader: &reader)

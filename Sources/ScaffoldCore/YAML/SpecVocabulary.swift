@@ -16,6 +16,7 @@ enum SpecVocabulary {
         case viewModelBaseClass
         case properties
         case methods
+        case renamedFrom
     }
 
     /// A scene's `tracking:` mapping: the outputs the tracked work feeds.

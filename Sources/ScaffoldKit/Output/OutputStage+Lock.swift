@@ -48,6 +48,9 @@ extension OutputStage {
     func renamedScenes(_ specs: [SceneSpec], lock: SkeletonLock) -> [Diagnostic] {
         specs.compactMap { spec in
             guard let old = lock.scenes[spec.file]?.name, old != spec.name.value else { return nil }
+            guard spec.renamedFrom?.value != old else {
+                return .skeleton(.sceneRenamePending(from: old, to: spec.name.value), at: spec.name.location)
+            }
             return .skeleton(.sceneRenamed(from: old, to: spec.name.value), at: spec.name.location)
         }
     }

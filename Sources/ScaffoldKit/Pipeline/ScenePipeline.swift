@@ -93,6 +93,23 @@ public struct ScenePipeline: Sendable {
         generator.timings = timings
         generator.progress = progress
         let generated = try generator.generate(specs, templates: templates)
+        // A spec that says its scene was renamed (`renamedFrom:`) gets the rename `scaffold rename` would make, then
+        // the run starts again on the renamed project; the lock then knows the new name, so it happens once.
+        if options.mode == .write, let spec = Self.renamedBySpec(generated.specs, lock: bases),
+            let old = spec.renamedFrom
+        {
+            let steps = try SceneRename(project: project, oldName: old.value, newName: spec.name.value).perform()
+            var report = try runStages()
+            // The spec file moves with the scene when it is named after it.
+            var location = spec.name.location
+            location.file = project.displayPath(
+                forProjectPath: SceneRename.renamedSpecPath(spec.file, from: old.value, to: spec.name.value))
+            report.diagnostics.insert(
+                .skeleton(
+                    .sceneRenamedBySpec(from: old.value, to: spec.name.value, files: steps.count), severity: .warning,
+                    at: location), at: 0)
+            return report
+        }
         let report = try output.apply(generated, lock: bases, cacheKey: cacheKey)
         saveAppCodeHashes(specs.appCode, over: appCodeHashes)
         return report
@@ -112,5 +129,13 @@ public struct ScenePipeline: Sendable {
         let specs = try SpecSource(project: project).specs(paths)
         return try Generator(configuration: project.generatorConfiguration(for: SceneRequest(specPaths: paths)))
             .load(specs)
+    }
+
+    /// The first of `specs` whose `renamedFrom:` is the name the lock knows its scene by.
+    static func renamedBySpec(_ specs: [SceneSpec], lock: SkeletonLock) -> SceneSpec? {
+        specs.first { spec in
+            guard let old = spec.renamedFrom?.value, let locked = lock.scenes[spec.file]?.name else { return false }
+            return locked == old && locked != spec.name.value
+        }
     }
 }
