@@ -74,8 +74,11 @@ struct SupportTypesConfigTests {
         #expect(config.readsAppCode)
     }
 
-    @Test func theAppsCodeIsNotReadWhenNothingIsLookedUpInIt() throws {
-        #expect(try decode("appCode: App\ntests: none\n").result.get().readsAppCode == false)
+    /// An app type named like a library type changes how generated code spells the library's, whatever the config
+    /// maps: listed, the app's code is read.
+    @Test func theAppsCodeIsReadWheneverItIsListed() throws {
+        #expect(try decode("appCode: App\ntests: none\n").result.get().readsAppCode)
+        #expect(try decode("tests: none\n").result.get().readsAppCode == false)
     }
 
     /// The tests' fixtures are made from the app's types.

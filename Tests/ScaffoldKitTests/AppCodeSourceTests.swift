@@ -121,15 +121,16 @@ import Testing
             ])
     }
 
-    @Test func nothingIsReadWhenNoAppProtocolIsToBeReadFromIt() throws {
-        // Without tests, whose fixtures are made from the app's types.
+    /// The app's types named like library types matter to every run: listed, the app's code is read, without tests
+    /// and with every app protocol's methods listed too; not listed, it is not.
+    @Test func theAppsCodeIsReadWhenListedAndOnlyThen() throws {
         let listed = try Fixture(
             config: "appCode: App\ntests: none\nappServices:\n  PricesUseCase:\n    methods: [reset: {kind: sync}]\n",
             files: ["App/A.swift"])
         defer { listed.remove() }
-        #expect(try AppCodeSource(project: listed.project).readIfNeeded() == nil)
-        let unlisted = try Fixture(config: "appCode: App\nappServices:\n  PricesUseCase:\n", files: ["App/A.swift"])
+        #expect(try AppCodeSource(project: listed.project).readIfNeeded()?.files.map(\.path) == ["App/A.swift"])
+        let unlisted = try Fixture(config: "tests: none\n", files: ["App/A.swift"])
         defer { unlisted.remove() }
-        #expect(try AppCodeSource(project: unlisted.project).readIfNeeded()?.files.map(\.path) == ["App/A.swift"])
+        #expect(try AppCodeSource(project: unlisted.project).readIfNeeded() == nil)
     }
 }

@@ -70,6 +70,9 @@ import Testing
         for (path, text) in project.specs.merging(["scaffold.yml": project.config], uniquingKeysWith: { a, _ in a }) {
             try write(text, to: root.appendingPathComponent(path))
         }
+        if project.readsAppCode {
+            try write(project.appCode(for: project.specs.keys), to: root.appendingPathComponent("App/AppCode.swift"))
+        }
         var refused: Set<String> = []
         var output: GeneratedOutput?
         while output == nil {

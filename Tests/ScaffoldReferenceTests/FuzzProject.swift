@@ -13,6 +13,9 @@ struct FuzzProject {
     var scenePaths: [String: String]
     /// Spec path to the scenes it routes to or contains, which it cannot do without.
     var references: [String: Set<String>]
+    /// Whether `scaffold.yml` lists the app's Swift (`appCode: App`): it is then written before generation, and
+    /// declares the app types of every spec, refused or not, as an app's code does.
+    var readsAppCode = false
 
     /// `refused` with every spec that refers to a refused scene, as a project would not route to a scene it has
     /// no spec for (and the route would start a coordinator nobody wrote).
@@ -26,11 +29,12 @@ struct FuzzProject {
         }
     }
 
-    /// The app's Swift for a project of `specs` alone: a project declares an app type named like a library type
-    /// only when a spec uses it, as a spec can say which of the two it means (`Single` or `RxSwift.Single<Int>`),
-    /// but not a Swift file the run does not read.
+    /// The app's Swift for a project of `specs` alone: a project that scaffold does not read declares an app type
+    /// named like a library type only when a spec uses it, as a spec can say which of the two it means (`Single` or
+    /// `RxSwift.Single<Int>`), but not a Swift file the run does not read; one it reads declares every spec's.
     func appCode(for specs: some Sequence<String>) -> String {
-        appCode + "\n" + ProjectFuzzer.appModels(Set(specs.flatMap { appTypes[$0] ?? [] }))
+        if readsAppCode { return appCode + "\n" + ProjectFuzzer.appModels(Set(appTypes.values.flatMap { $0 })) }
+        return appCode + "\n" + ProjectFuzzer.appModels(Set(specs.flatMap { appTypes[$0] ?? [] }))
     }
 
     /// The spec path of the scene whose generated file `path` is (`Scenes/Fuzz3/Fuzz3ViewModel.swift`,

@@ -28,6 +28,10 @@ struct ProjectFuzzer {
         "Recorded", "Disposable", "Infallible", "Observable",
     ]
 
+    /// App types named like Foundation's, which only a project whose `appCode` declares them can tell apart: the
+    /// test module imports Foundation and the app.
+    static let foundationNamedAppTypes = ["Notification", "Calendar"]
+
     static let plainTypes: [FuzzType] = [
         FuzzType(spelling: "Int", initial: "0"),
         FuzzType(spelling: "String", initial: "\"\""),
@@ -116,6 +120,8 @@ struct ProjectFuzzer {
     private var scenes: [SceneInfo] = []
     private var sharedServices: [String] = []
     private var hasAppProtocol = false
+    /// Whether the project lists its Swift under `appCode`, which scaffold then reads.
+    private var readsAppCode = false
     /// The scenes the spec being written routes to or contains.
     private var references: Set<String> = []
     private var baseCoordinator = "BaseCoordinator"
@@ -133,7 +139,10 @@ struct ProjectFuzzer {
     private mutating func type() -> FuzzType {
         let type =
             chance(55)
-            ? pick(Self.plainTypes) : pick(Self.appTypes(named: pick(Self.appTypeNames)))
+            ? pick(Self.plainTypes)
+            : pick(
+                Self.appTypes(
+                    named: pick(Self.appTypeNames + (readsAppCode ? Self.foundationNamedAppTypes : []))))
         usedAppTypes.formUnion(type.appTypes)
         return type
     }
@@ -208,6 +217,9 @@ struct ProjectFuzzer {
         var appTypes: [String: Set<String>] = [:]
         var references: [String: Set<String>] = [:]
         var config = ["tests: {folder: SceneTests, testableImport: App}"]
+        // scaffold then reads the app's Swift, which declares the app types of every spec, used or refused.
+        readsAppCode = chance(50)
+        if readsAppCode { config.append("appCode: App") }
 
         var conventions: [String] = []
         projectTransform = chance(30)
@@ -288,7 +300,7 @@ struct ProjectFuzzer {
         }
         return FuzzProject(
             config: config.joined(separator: "\n") + "\n", specs: specs, appCode: appCode.joined(separator: "\n"),
-            appTypes: appTypes, scenePaths: scenePaths, references: references)
+            appTypes: appTypes, scenePaths: scenePaths, references: references, readsAppCode: readsAppCode)
     }
 
     /// A spec for `scene` with a random mix of every key.

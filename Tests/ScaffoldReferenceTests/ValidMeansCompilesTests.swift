@@ -101,7 +101,8 @@ import Testing
 
     /// The app's own `Notification` and `Data` models, which the specs use as argument, input, output, route payload
     /// and service types: the test module imports Foundation and the app, so its tests, mocks and fixtures write the
-    /// app's with the app module, found declared in `appCode`.
+    /// app's with the app module, found declared in `appCode`. And the app declares an `Event` no spec uses, which
+    /// hides RxSwift's in the app's module.
     static let foundationNamedApp = [
         "App/Models.swift": """
         struct Notification: Equatable {
@@ -110,6 +111,10 @@ import Testing
 
         struct Data: Equatable {
             var bytes: [UInt8]
+        }
+
+        struct Event {
+            var title: String
         }
 
         """,
@@ -137,6 +142,16 @@ import Testing
           - notification: Notification
         outputs:
           - done
+        coordinator: {}
+        """,
+        // A test value that mixes literals and a fixture, `(p0: [], at: App.Notification.fixture())`, is typed.
+        "Specs/Tuner.yml": """
+        scene: Tuner
+        conventions: {inputs: function}
+        inputs:
+          - pick: {params: [_ p0: "[String]", at: Notification, p2: "[String: Int]"]}
+        outputs:
+          - done: Int
         coordinator: {}
         """,
     ]

@@ -80,7 +80,7 @@ public enum ImportedTypeNames {
 
     /// Library types a spec can only write bare, since their module is also a class's name (`Action.CocoaAction`
     /// does not compile), and which no app names its own: written bare, they are the library's.
-    static let libraryWhenBare: Set<String> = ["CocoaAction"]
+    public static let libraryWhenBare: Set<String> = ["CocoaAction"]
 
     /// The names in `type` that are the app's own types although a library type has the name: a library type
     /// written bare where it takes generic arguments (`[Event]`, `Driver?`), or any other library name written

@@ -72,9 +72,9 @@ public struct ProjectConfig: Equatable, Sendable {
     /// Whether a run reads the app's Swift: when it lists `appCode` and something is read or checked there (an app
     /// protocol without methods, a support type, a base class of the app's own, the types the tests' fixtures make).
     public var readsAppCode: Bool {
+        // Every project with app code: an app type it declares named like a library type (its own `Event`) changes
+        // how generated code spells the library's, whatever else the config says.
         !appCode.isEmpty
-            && (!appProtocolsReadFromCode.isEmpty || !supportTypes.entries.isEmpty || !baseCoordinator.isGenerated
-                || viewModelBaseClass != nil || tests != nil)
     }
 
     /// The project-wide conventions, defaults filled in.

@@ -67,6 +67,13 @@ extension Generator {
         return AppCodeIndexer.declaredTypes(used, in: appCode)
     }
 
+    /// The library type names that `appCode` declares as the app's own types: in the app's module they hide the
+    /// library's, so generated code writes the library's with its module, whether a spec names the app's or not.
+    static func libraryNamesTheAppDeclares(_ appCode: AppCodeInputs) -> Set<String> {
+        AppCodeIndexer.declaredTypes(
+            Set(ImportedTypeNames.libraryTypes.keys).subtracting(ImportedTypeNames.libraryWhenBare), in: appCode)
+    }
+
     /// `services`, each app protocol read from `appCode` told which Foundation names in its signatures are the app's
     /// own types, which its mock must write with the app module.
     static func markingFoundationNamesTheAppDeclares(_ services: [SharedServiceSpec], appCode: AppCodeInputs)

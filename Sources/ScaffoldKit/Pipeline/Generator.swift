@@ -124,7 +124,8 @@ public struct Generator: Sendable {
             appCodeIndex: appCode.index,
             appTypesNamedLikeFoundation: inputs.appCode.map {
                 Self.foundationNamesTheAppDeclares(specs, services: services, appCode: $0)
-            } ?? [])
+            } ?? [],
+            appTypesNamedLikeLibraryTypes: inputs.appCode.map(Self.libraryNamesTheAppDeclares) ?? [])
     }
 
     /// Every file the loaded specs produce, rendered through `templates`.
@@ -190,6 +191,10 @@ public struct Generator: Sendable {
             naming: configuration.naming,
             supportTypes: configuration.supportTypes
         )
+        if !loaded.appTypesNamedLikeLibraryTypes.isSubset(of: builder.libraryNames.shadowed) {
+            builder.libraryNames = LibraryNames(
+                shadowed: builder.libraryNames.shadowed.union(loaded.appTypesNamedLikeLibraryTypes))
+        }
         builder.libraryNames.appTypesNamedLikeFoundation = loaded.appTypesNamedLikeFoundation
         builder.fixtures = builder.fixtureCatalog(index: loaded.appCodeIndex)
         return builder

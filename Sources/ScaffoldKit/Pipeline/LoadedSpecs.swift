@@ -20,4 +20,7 @@ public struct LoadedSpecs: Sendable {
     public var appCodeIndex = AppCodeIndex()
     /// The Foundation names the specs use that `appCode` declares as the app's own types.
     public var appTypesNamedLikeFoundation: Set<String> = []
+    /// The library type names (RxSwift's `Event`, RxCocoa's `Driver`) that `appCode` declares as the app's own types,
+    /// used by a spec or not.
+    public var appTypesNamedLikeLibraryTypes: Set<String> = []
 }

@@ -273,11 +273,13 @@ extension SceneModelBuilder {
                 "TODO: make the mocks answer, then assert what `\(name)` reports"))
     }
 
-    /// `let value: String = "text"`, or `let value = try Repository.fixture()`, a factory of the test file added to
-    /// `factories` where no fixture can carry the type.
+    /// `let value: String = "text"`, or `let value: Repository = try Repository.fixture()`, a factory of the test
+    /// file added to `factories` where no fixture can carry the type.
     func valueDeclaration(of type: SwiftType, factories: inout [String: ValueFactoryModel]) -> String {
         let made = value(of: type, factories: &factories)
-        return made.isLiteral ? "let value: \(type) = \(made.expression)" : "let value = try \(made.expression)"
+        // Typed either way: a tuple or collection that mixes literals and fixtures (`(p0: [], finish: X.fixture())`)
+        // gives its literals no type otherwise.
+        return "let value: \(type) = " + (made.isLiteral ? "" : "try ") + made.expression
     }
 
     /// A test value of `type`: a literal, or a call of the fixtures of app types (`Repository.fixture()`), which the

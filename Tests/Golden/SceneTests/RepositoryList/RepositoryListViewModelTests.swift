@@ -168,7 +168,7 @@ final class RepositoryListViewModelTests: XCTestCase {
     }
 
     func test_selectRepository() throws {
-        let value = try RepositoryCellViewModel.fixture()
+        let value: RepositoryCellViewModel = try RepositoryCellViewModel.fixture()
         scheduler.createHotObservable([.next(10, value)])
             .subscribe(viewModel.inputs.selectRepository)
             .disposed(by: disposeBag)

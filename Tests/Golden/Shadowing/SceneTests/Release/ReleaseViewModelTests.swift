@@ -102,7 +102,7 @@ final class ReleaseViewModelTests: XCTestCase {
     }
 
     func test_share() throws {
-        let value = try App.Single.fixture()
+        let value: App.Single = try App.Single.fixture()
         scheduler.scheduleAt(10) { self.output.share.execute(value) }
 
         scheduler.start()

@@ -133,7 +133,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_book() throws {
-        let value = try App.Driver.fixture()
+        let value: App.Driver = try App.Driver.fixture()
         scheduler.scheduleAt(10) { self.viewModel.actions.book.execute(value) }
 
         scheduler.start()
@@ -153,7 +153,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_dispatch() throws {
-        let value = try App.Action.fixture()
+        let value: App.Action = try App.Action.fixture()
         scheduler.scheduleAt(10) { self.viewModel.actions.dispatch.execute(value) }
 
         scheduler.start()
@@ -185,7 +185,7 @@ final class TimetableViewModelTests: XCTestCase {
     }
 
     func test_selectEvent() throws {
-        let value = try App.Event.fixture()
+        let value: App.Event = try App.Event.fixture()
         scheduler.createHotObservable([.next(10, value)])
             .subscribe(viewModel.inputs.selectEvent)
             .disposed(by: disposeBag)
