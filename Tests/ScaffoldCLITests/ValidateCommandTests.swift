@@ -72,7 +72,7 @@ import Testing
             objects?.first?["message"] as? String
                 == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, arguments, inputs, outputs, "
                 + "actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass, "
-                + "properties, methods")
+                + "properties, methods, renamedFrom")
     }
 
     @Test func githubFormatPrintsAnnotations() throws {
