@@ -53,46 +53,21 @@ public struct MemberRenames: Sendable, Equatable {
         func old(_ kind: String, _ name: Located<String>) -> Located<String> {
             renames.first { $0.kind == kind && $0.new.value == name.value }?.old ?? name
         }
-        spec.arguments = spec.arguments.map {
-            var member = $0
-            member.name = old("argument", $0.name)
-            return member
+        for index in spec.arguments.indices { spec.arguments[index].name = old("argument", spec.arguments[index].name) }
+        for index in spec.inputs.indices { spec.inputs[index].member.name = old("input", spec.inputs[index].name) }
+        for index in spec.outputs.indices { spec.outputs[index].member.name = old("output", spec.outputs[index].name) }
+        for index in spec.actions.indices { spec.actions[index].name = old("action", spec.actions[index].name) }
+        if var state = spec.state {
+            for index in state.indices { state[index].name = old("state case", state[index].name) }
+            spec.state = state
         }
-        spec.inputs = spec.inputs.map {
-            var input = $0
-            input.member.name = old("input", $0.name)
-            return input
+        for index in spec.properties.indices {
+            spec.properties[index].name = old("property", spec.properties[index].name)
         }
-        spec.outputs = spec.outputs.map {
-            var output = $0
-            output.member.name = old("output", $0.name)
-            return output
-        }
-        spec.actions = spec.actions.map {
-            var action = $0
-            action.name = old("action", $0.name)
-            return action
-        }
-        spec.state = spec.state?.map {
-            var member = $0
-            member.name = old("state case", $0.name)
-            return member
-        }
-        spec.properties = spec.properties.map {
-            var member = $0
-            member.name = old("property", $0.name)
-            return member
-        }
-        spec.methods = spec.methods.map {
-            var method = $0
-            method.name = old("method", $0.name)
-            return method
-        }
+        for index in spec.methods.indices { spec.methods[index].name = old("method", spec.methods[index].name) }
         if var service = spec.service {
-            service.methods = service.methods.map {
-                var method = $0
-                method.name = old("service method", $0.name)
-                return method
+            for index in service.methods.indices {
+                service.methods[index].name = old("service method", service.methods[index].name)
             }
             spec.service = service
         }
