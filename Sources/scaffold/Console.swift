@@ -84,6 +84,28 @@ struct Console {
                         PluginRun.writePermissionAdvice(arguments: Array(CommandLine.arguments.dropFirst()))) + "\n"
             }
             err(text)
+        case .xcode:
+            // Xcode links an issue in a Run Script phase's output to its file only by an absolute path; nothing is
+            // coloured, and each line stands alone.
+            let workingDirectory = FileManager.default.currentDirectoryPath
+            func place(_ location: SourceLocation) -> String {
+                var location = location
+                if !location.file.hasPrefix("/") {
+                    location.file =
+                        URL(fileURLWithPath: location.file, relativeTo: URL(fileURLWithPath: workingDirectory))
+                        .standardizedFileURL.path
+                }
+                return DisplayText.escaped(location.description)
+            }
+            var text = ""
+            for diagnostic in shown {
+                text += "\(place(diagnostic.location)): \(diagnostic.severity.rawValue): "
+                text += DisplayText.escaped(diagnostic.message) + "\n"
+                for note in diagnostic.notes {
+                    text += "\(place(note.location)): note: " + DisplayText.escaped(note.message) + "\n"
+                }
+            }
+            err(text)
         case .github:
             always(
                 shown.map { diagnostic in

@@ -19,6 +19,8 @@ struct ProjectOptions: ParsableArguments {
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case github
+    /// `/absolute/path:line:col: error: message`, which Xcode's issue navigator links from a Run Script phase.
+    case xcode
     case json
 }
 
@@ -26,8 +28,15 @@ enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
 enum SceneFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case github
+    case xcode
 
-    var diagnosticFormat: DiagnosticFormat { self == .text ? .text : .github }
+    var diagnosticFormat: DiagnosticFormat {
+        switch self {
+        case .text: return .text
+        case .github: return .github
+        case .xcode: return .xcode
+        }
+    }
 }
 
 /// `3 scenes`, `1 scene`.

@@ -20,7 +20,8 @@ struct SceneCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How to print diagnostics: text, or github (adds Actions annotations).",
+            "How to print diagnostics: text, github (adds Actions annotations) or xcode (absolute paths, for a Run "
+                + "Script phase).",
             valueName: "format"))
     var format: SceneFormat = .text
 
@@ -166,7 +167,8 @@ struct SceneCommand: ParsableCommand {
             ])
         }
         console.report(drift, withDiffs: true, isDrift: true)
-        if format == .github {
+        // Annotations and Xcode issues are read one line at a time, so each stale file also gets its own error line.
+        if format != .text {
             console.report(
                 drift.map { change in
                     let message: String

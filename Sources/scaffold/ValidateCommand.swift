@@ -13,7 +13,7 @@ struct ValidateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How to print diagnostics: text, github (Actions annotations) or json.",
+            "How to print diagnostics: text, github (Actions annotations), xcode (absolute paths) or json.",
             valueName: "format"))
     var format: DiagnosticFormat = .text
 
@@ -24,7 +24,8 @@ struct ValidateCommand: ParsableCommand {
             let project = try Project.load(configPath: options.config, workingDirectory: workingDirectory)
             let loaded = try ScenePipeline.loadSpecs(options.specs, in: project)
             console.report(loaded.warnings)
-            if format == .text {
+            // JSON and annotations are read by machines; a person reads the others.
+            if format == .text || format == .xcode {
                 console.summary("\(plural(loaded.requested.count, "spec")) valid")
             }
         } catch let error {

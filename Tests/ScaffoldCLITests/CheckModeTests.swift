@@ -164,4 +164,30 @@ import Testing
                 run 'scaffold scene' and commit the result
                 """))
     }
+
+    /// In a Run Script phase each stale file is an issue Xcode links: an absolute path, its first changed line.
+    @Test func xcodeFormatGivesEachStaleFileAnIssueWithAnAbsolutePath() throws {
+        let project = try generatedProject()
+        try project.write("Scenes/Profile/Profile.generated.swift", "// edited\n")
+        let result = try project.runner.run(["scene", "--check", "--tests", "none", "--format", "xcode"])
+        let path = project.root.appendingPathComponent("Scenes/Profile/Profile.generated.swift").standardizedFileURL
+            .path
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "\(path):1:1: error: generated file is out of date; run 'scaffold scene' and commit the result\n")
+    }
+
+    @Test func xcodeFormatPlacesASpecErrorAtItsAbsolutePath() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", "scene: profile\n")
+        let result = try project.runner.run(["validate", "--format", "xcode"])
+        let path = project.root.appendingPathComponent("Specs/Profile.yml").standardizedFileURL.path
+        #expect(
+            result
+                == .init(
+                    status: 2, stdout: "1 error in 1 spec\n",
+                    stderr: "\(path):1:8: error: 'profile' is not a type name; start it with an uppercase letter: "
+                        + "'Profile'\n"))
+    }
 }

@@ -56,6 +56,7 @@ import Testing
         Probe(SpecVocabulary.Naming.self, config: true) { _, entry in "naming: {\(entry)}" },
         Probe(SpecVocabulary.AppService.self, config: true) { _, entry in "appServices: {Probe: {\(entry)}}" },
         Probe(SpecVocabulary.SupportTypes.self, config: true) { _, entry in "supportTypes: {\(entry)}" },
+        Probe(SpecVocabulary.Xcode.self, config: true) { _, entry in "xcode: {\(entry)}" },
         Probe(SpecVocabulary.ViewModelBaseClass.self) { _, entry in "scene: Probe\nviewModelBaseClass: {\(entry)}" },
     ]
 

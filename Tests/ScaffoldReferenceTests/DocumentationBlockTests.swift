@@ -9,7 +9,8 @@ import Testing
 ///   block of `scaffold.yml` keys loads as the config of a project of the bundled specs; a fragment (spec keys
 ///   without `scene:`) validates inside a minimal spec; the quick start's specs generate with the starter files
 ///   without a warning; `<!-- doc-test: invalid -->` blocks must be refused; `<!-- doc-test: xcodegen -->` lists
-///   the folders `scaffold init` writes into.
+///   the folders `scaffold init` writes into; `<!-- doc-test: xcode phase -->` (a project description's Run Script
+///   phase, in YAML or Swift) names the file lists of the docs' `xcode:` config and runs valid `scaffold` commands.
 /// - `swift`: `<!-- doc-test: quick start -->` type-checks with the quick start's scenes, blocks marked for
 ///   `AppCodeCompileTests` type-check there, and any other block is an excerpt: each of its code lines (not a
 ///   comment, not elided with `...`) is a line of the golden output, the fixtures' app code or scaffold's sources.
@@ -81,6 +82,7 @@ import Testing
         if let marker = block.marker {
             if let reason = marker.wholeMatch(of: /skip \((.+)\)/)?.output.1 { return .skipped(String(reason)) }
             if marker.hasPrefix("AppCodeCompileTests: ") { return .checked("swift: compiled by AppCodeCompileTests") }
+            if marker == "xcode phase" { return xcodePhaseOutcome(of: block, in: context) }
         }
         switch block.language {
         case "yaml": return try yamlOutcome(of: block, in: context)
@@ -164,6 +166,31 @@ import Testing
             : .failed("lines found in no golden, fixture or source file: \(missing); mark it with why")
     }
 
+    /// A project description's Run Script phase (XcodeGen, Tuist): it names the file lists the docs' `xcode:` config
+    /// asks for, its `scaffold` lines are commands with options the synopsis has, and its target takes the app's
+    /// generated folders.
+    func xcodePhaseOutcome(of block: DocumentationFile.Block, in context: Context) -> Outcome {
+        var problems: [String] = []
+        if context.xcodeFileLists.isEmpty { problems.append("no 'xcode:' config block names the file lists") }
+        problems += context.xcodeFileLists.filter { !block.code.contains($0) }.map { "names no \($0)" }
+        let sources = block.code.matches(of: /sources: \[([^\]]*)\]/).flatMap {
+            $0.output.1.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    .replacing("/**", with: "")
+            }
+        }
+        problems += context.appFolders.filter { !sources.contains($0) }.map { "its sources lack \($0)" }
+        let commands = block.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("scaffold ") }
+        if commands.isEmpty { problems.append("runs no scaffold command") }
+        let shell = DocumentationFile.Block(
+            file: block.file, line: block.line, language: "sh", code: commands.joined(separator: "\n"), marker: nil)
+        if case .failed(let why) = shellOutcome(of: shell, in: context) { problems.append(why) }
+        return problems.isEmpty
+            ? .checked("\(block.language): Run Script phase names the file lists and a valid scaffold command")
+            : .failed(problems.joined(separator: "; "))
+    }
+
     func shellOutcome(of block: DocumentationFile.Block, in context: Context) -> Outcome {
         if let marker = block.marker { return .failed("unknown marker '\(marker)'") }
         var problems: [String] = []
@@ -205,7 +232,7 @@ import Testing
         ]
         static let configKeys: Set<String> = [
             "specs", "output", "services", "templates", "tests", "conventions", "externalScenes", "baseCoordinator",
-            "naming", "viewModelBaseClass", "appServices", "appCode", "supportTypes",
+            "naming", "viewModelBaseClass", "appServices", "appCode", "supportTypes", "xcode",
         ]
 
         /// Every command path of the synopsis (`""` for `scaffold` itself) with the options its lines show.
@@ -219,6 +246,10 @@ import Testing
         var quickStartSpecs: [String: String] = [:]
         /// The folders `scaffold init`'s config writes into: scenes, shared services (the default), tests.
         var starterFolders: [String] = []
+        /// The starter folders an app target compiles: all but the tests'.
+        var appFolders: [String] = []
+        /// The Xcode file lists the docs' `xcode:` config blocks name.
+        var xcodeFileLists: Set<String> = []
 
         init(files: [DocumentationFile]) throws {
             if let synopsis = files.first(where: { $0.path == "Documentation/CommandLine.md" })?.blocks.first {
@@ -245,6 +276,12 @@ import Testing
             starterFolders =
                 ProjectStarter.config.matches(of: /(?m)^(?:output|  folder): (\S+)/).map { String($0.output.1) }
                 + ["Services"]
+            appFolders =
+                ProjectStarter.config.matches(of: /(?m)^output: (\S+)/).map { String($0.output.1) } + ["Services"]
+            for block in files.flatMap(\.blocks) where block.language == "yaml" {
+                xcodeFileLists.formUnion(
+                    block.code.matches(of: /(?m)^  (?:input|output)FileList: (\S+)/).map { String($0.output.1) })
+            }
             let readme = files.first { $0.path == "README.md" }
             for block in readme?.blocks ?? [] {
                 if block.language == "sh" {

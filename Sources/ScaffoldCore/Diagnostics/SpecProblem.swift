@@ -151,6 +151,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // Project
     case pathEscapesProject(String)
     case emptySpecsList
+    case xcodeFileListExtension(String)
+    case xcodeFileListsShareAFile(String)
     case damagedLock(String)
     case lockPathOutsideProject(String)
     case lockBaseTooLarge(path: String, bytes: Int, limit: Int)
@@ -504,6 +506,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "may have; the lock was edited by hand, so restore it from version control"
         case .emptySpecsList:
             return "'specs' is empty; list at least one spec file or folder"
+        case .xcodeFileListExtension(let path):
+            return "'\(path)' is not an Xcode file list: its name must end in '.xcfilelist', which is what Xcode's "
+                + "Run Script phase takes under Input File Lists and Output File Lists"
+        case .xcodeFileListsShareAFile(let path):
+            return "the input and output file lists are both '\(path)'; give the output list a name of its own, "
+                + "such as 'scaffold-outputs.xcfilelist'"
         case .relay(let problem):
             return problem.description
         case .initInputs(let problem):

@@ -31,6 +31,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var appCode: [AppCodePattern] = []
     /// The app's own types that replace scaffold's support types (`supportTypes`).
     public var supportTypes = SupportTypesSpec()
+    /// The Xcode file lists every run over the whole project keeps current (`xcode`); nil for none.
+    public var xcode: XcodeFileListsSpec? = nil
 
     public static let defaultSpecs = "Specs"
     public static let defaultServices = "Services"

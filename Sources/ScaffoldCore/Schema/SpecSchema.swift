@@ -49,7 +49,7 @@ public enum SpecSchema {
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
                 ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
                 ("viewModelBaseClass", viewModelBaseClass), ("appService", appService),
-                ("appCodePattern", appCodePattern), ("supportTypes", supportTypes),
+                ("appCodePattern", appCodePattern), ("supportTypes", supportTypes), ("xcode", xcode),
                 ("imports", imports),
                 ("moduleName", moduleName), ("methods", methods), ("method", method), ("methodDetails", methodDetails),
                 ("parameter", parameter), ("parameterKey", parameterKey),
@@ -531,6 +531,30 @@ public enum SpecSchema {
             return ref(
                 "supportTypes",
                 "The app's own types that generated code uses instead of the support types scaffold writes.")
+        case .xcode:
+            return ref(
+                "xcode",
+                "The Xcode file lists (.xcfilelist) every run keeps current, for a Run Script phase that runs "
+                    + "scaffold only when something it reads has changed.")
+        }
+    }
+
+    static var xcode: JSONValue {
+        let fileList = JSONValue.object([("type", .string("string")), ("pattern", .string(#"\.xcfilelist$"#))])
+        func described(_ text: String) -> JSONValue {
+            guard case .object(let pairs) = fileList else { return fileList }
+            return .object([("description", .string(text))] + pairs)
+        }
+        return object(SpecVocabulary.Xcode.self, description: "The Xcode file lists scaffold writes.") { key in
+            switch key {
+            case .inputFileList:
+                return described("The input file list: the config, the specs and their folders, templates, app code.")
+            case .outputFileList:
+                return described("The output file list: every file a run writes, and scaffold.lock.")
+            case .projectFolder:
+                return ref(
+                    "path", "The folder of the .xcodeproj (Xcode's SRCROOT), relative to this file (default: .).")
+            }
         }
     }
 

@@ -57,6 +57,8 @@ public struct ConfigDecoder: Sendable {
                     config.appCode = Self.appCode(value, reader: &reader)
                 case "supportTypes":
                     config.supportTypes = Self.supportTypes(value, reader: &reader)
+                case "xcode":
+                    config.xcode = Self.xcode(value, reader: &reader)
                 default:
                     break
                 }

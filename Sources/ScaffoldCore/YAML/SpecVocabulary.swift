@@ -104,6 +104,12 @@ enum SpecVocabulary {
         case appServices
         case appCode
         case supportTypes
+        case xcode
+    }
+
+    /// The config's `xcode:`: the Xcode file lists every run keeps current.
+    enum Xcode: String, KeyTable {
+        case inputFileList, outputFileList, projectFolder
     }
 
     /// The config's `supportTypes:`: the app's own types that replace scaffold's support types.

@@ -76,7 +76,10 @@ public struct Project: Sendable {
     func checkPathsStayInside() throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
         let paths =
-            config.specs + [config.output, config.services] + [config.templates, config.tests].compactMap { $0 }
+            config.specs + [config.output, config.services]
+            + [config.templates, config.tests, config.xcode?.inputFileList, config.xcode?.outputFileList].compactMap {
+                $0
+            }
         // Lexically, and again with symlinks resolved: `Scenes -> /elsewhere` leads out just the same.
         for path in paths
         where !PathDisplay.isInside(url(path.value), root)

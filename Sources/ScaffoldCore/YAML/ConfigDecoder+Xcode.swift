@@ -1,0 +1,34 @@
+import Yams
+
+extension ConfigDecoder {
+    /// `xcode: {inputFileList: scaffold-inputs.xcfilelist, outputFileList: scaffold-outputs.xcfilelist}`, with an
+    /// optional `projectFolder:` when the `.xcodeproj` is not next to `scaffold.yml`.
+    static func xcode(_ node: Node, reader: inout NodeReader) -> XcodeFileListsSpec? {
+        if NodeReader.isNull(node) { return nil }
+        guard
+            let pairs = reader.mapping(
+                node, expected: "a mapping with 'inputFileList', 'outputFileList' and 'projectFolder'")
+        else { return nil }
+        var spec = XcodeFileListsSpec()
+        for (key, value) in reader.checkingKeys(pairs, allowed: SpecVocabulary.Xcode.names) {
+            switch key.value {
+            case "inputFileList":
+                spec.inputFileList = reader.string(value, expected: "a file path ending in .xcfilelist")
+            case "outputFileList":
+                spec.outputFileList = reader.string(value, expected: "a file path ending in .xcfilelist")
+            case "projectFolder":
+                spec.projectFolder = reader.string(value, expected: "a folder path")
+            default:
+                break
+            }
+        }
+        for list in [spec.inputFileList, spec.outputFileList].compactMap({ $0 })
+        where !list.value.hasSuffix(".xcfilelist") {
+            reader.report(.error(.xcodeFileListExtension(list.value), at: list.location))
+        }
+        if let input = spec.inputFileList, let output = spec.outputFileList, input.value == output.value {
+            reader.report(.error(.xcodeFileListsShareAFile(input.value), at: output.location))
+        }
+        return spec
+    }
+}
