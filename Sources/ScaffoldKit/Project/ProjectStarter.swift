@@ -68,6 +68,12 @@ public enum ProjectStarter {
           service: service
           coordinator: coordinator
 
+        # Xcode file lists every run keeps current, for a Run Script phase that runs scaffold before
+        # compiling and that Xcode skips while nothing scaffold reads has changed (Integration.md, In Xcode).
+        # xcode:
+        #   inputFileList: scaffold-inputs.xcfilelist
+        #   outputFileList: scaffold-outputs.xcfilelist
+
         """
     }
 
