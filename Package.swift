@@ -89,6 +89,8 @@ let package = Package(
             name: "ScaffoldReferenceTests",
             dependencies: [
                 "ScaffoldKit", "ProcessRunning", "FuzzSupport",
+                // Reads the XcodeGen project descriptions the docs show (DocumentationBlockTests).
+                .product(name: "Yams", package: "Yams"),
                 // Reads generated files for syntax newer than the Swift they promise (MinimumToolchainTests).
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -105,13 +105,19 @@ import Testing
 
     func yamlOutcome(of block: DocumentationFile.Block, in context: Context) throws -> Outcome {
         if block.marker == "xcodegen" {
-            let sources = block.code.matches(of: /sources: \[([^\]]*)\]/).flatMap {
-                $0.output.1.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let sources = try XcodeGenSources(block.code)
+            let missing = context.starterFolders.filter { !sources.all.contains($0) }
+            // XcodeGen stops at a source folder that does not exist: one the quick start does not write must be
+            // optional.
+            let written = Set(try context.quickStartOutput().files.map { String($0.path.prefix { $0 != "/" }) })
+            let notWritten = context.starterFolders.filter {
+                !written.contains($0) && sources.all.contains($0) && !sources.optional.contains($0)
             }
-            let missing = context.starterFolders.filter { !sources.contains($0) }
-            return missing.isEmpty
-                ? .checked("yaml: project description lists the generated folders")
-                : .failed("the project's sources lack \(missing)")
+            if !missing.isEmpty { return .failed("the project's sources lack \(missing)") }
+            if !notWritten.isEmpty {
+                return .failed("the quick start writes no \(notWritten), which the project lists without 'optional'")
+            }
+            return .checked("yaml: project description lists the generated folders")
         }
         let keys = block.code.matches(of: /(?m)^([A-Za-z]+):/).map { String($0.output.1) }
         let firstComment = block.code.firstMatch(of: /^# (\S+)/).map { String($0.output.1) }
@@ -173,12 +179,16 @@ import Testing
         var problems: [String] = []
         if context.xcodeFileLists.isEmpty { problems.append("no 'xcode:' config block names the file lists") }
         problems += context.xcodeFileLists.filter { !block.code.contains($0) }.map { "names no \($0)" }
-        let sources = block.code.matches(of: /sources: \[([^\]]*)\]/).flatMap {
-            $0.output.1.split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-                    .replacing("/**", with: "")
-            }
-        }
+        let sources: Set<String> =
+            block.language == "yaml"
+            ? ((try? XcodeGenSources(block.code).all) ?? [])
+            : Set(
+                block.code.matches(of: /sources: \[([^\]]*)\]/).flatMap {
+                    $0.output.1.split(separator: ",").map {
+                        $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                            .replacing("/**", with: "")
+                    }
+                })
         problems += context.appFolders.filter { !sources.contains($0) }.map { "its sources lack \($0)" }
         let commands = block.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("scaffold ") }
