@@ -52,21 +52,17 @@ import Testing
                 "return self.coordinate(to: AppSettingsFlow(rootViewController: viewController))\n"))
     }
 
-    @Test func anUndeclaredRouteTargetWarnsWithTheClosestDeclaredScene() throws {
+    /// A route one typo away from a declared scene would start a coordinator nobody declares: the run stops there.
+    @Test func aRouteTargetOneTypoFromADeclaredSceneStopsTheRunWithTheClosestName() throws {
         let project = try project(config: "tests: none\nexternalScenes:\n  Setting:\n")
         let result = try project.runner.run(["scene", "--dry-run"])
         #expect(
             result
                 == .init(
-                    status: 0,
-                    stdout: Self.homeCreated + """
-                        create Scenes/Support/BaseCoordinator.generated.swift
-                        create Scenes/Support/ScenePresentation.generated.swift
-                        1 scene: 6 files would be written, 0 unchanged
-
-                        """,
+                    status: 2,
+                    stdout: "1 error in 1 spec\n",
                     stderr: """
-                        Specs/Home.yml:6:21: warning: scene 'Settings' is not among the loaded specs or \
+                        Specs/Home.yml:6:21: error: scene 'Settings' is not among the loaded specs or \
                         'externalScenes'; did you mean 'Setting'?
 
                         """))

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunning
 import Testing
 
 /// `--version`, `help` and the shell completions, held to what the README and `Documentation/CommandLine.md` say.
@@ -11,17 +12,29 @@ import Testing
         try CommandLineRunner(directory: FileManager.default.temporaryDirectory).run(arguments)
     }
 
-    /// The README names the version to install (Mint's `@version`, and the version it says the binary reports); both
-    /// must be the one the binary reports, which is `ScaffoldVersion.current`.
-    @Test func theReadmeInstallsTheVersionTheBinaryReports() throws {
+    /// The README names the version the binary reports, which is `ScaffoldVersion.current`.
+    @Test func theReadmeNamesTheVersionTheBinaryReports() throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let named = readme.matches(of: /URL>@([0-9][0-9.]*)|version ([0-9][0-9.]*) \(`scaffold --version`\)/).map {
-            String($0.output.1 ?? $0.output.2 ?? "")
-        }
+        let named = readme.matches(of: /version ([0-9][0-9.]*) \(`scaffold --version`\)/).map { String($0.output.1) }
         let version = try run(["--version"])
         #expect(version.status == 0 && version.stderr == "")
-        #expect(named.count == 2)
-        #expect(named.map { $0 + "\n" } == Array(repeating: version.stdout, count: named.count))
+        #expect(named.map { $0 + "\n" } == [version.stdout])
+    }
+
+    /// Mint installs what follows `@`: a branch or tag this repository has, or the install line fails.
+    @Test func theReadmesMintLineNamesABranchOrTagTheRepositoryHas() throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let references = readme.matches(of: /(?m)^mint install .*URL>@(\S+)$/).map { String($0.output.1) }
+        #expect(references.count == 1)
+        for reference in references {
+            let known = try ProcessRunner.run(
+                "/usr/bin/env",
+                [
+                    "git", "-C", ValidateCommandTests.repositoryRoot.path, "rev-parse", "--verify", "--quiet",
+                    "\(reference)^{commit}",
+                ])
+            #expect(known.status == 0, "no branch, tag or commit '\(reference)' in this repository")
+        }
     }
 
     @Test func versionIsOneLineOfDigitsAndDots() throws {

@@ -46,22 +46,23 @@ struct AppCodeDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
-    @Test func anUndeclaredTargetSuggestsADeclaredExternalScene() throws {
+    /// One typo away from a scene that exists, the route would start a coordinator nobody declares: an error.
+    @Test func anUndeclaredTargetOneTypoFromADeclaredExternalSceneIsAnErrorWithTheSuggestion() throws {
         let config = MarkedText("externalScenes:\n  Setting:\n  Help:\n", file: "scaffold.yml")
         #expect(
             try diagnostics([home], config: config) == [
-                warning(
+                error(
                     "scene 'Settings' is not among the loaded specs or 'externalScenes'; did you mean 'Setting'?",
                     at: home["1️⃣"])
             ])
     }
 
-    @Test func anUndeclaredTargetSuggestsALoadedScene() throws {
+    @Test func anUndeclaredTargetOneTypoFromALoadedSceneIsAnErrorWithTheSuggestion() throws {
         let config = MarkedText("externalScenes:\n  Settings:\n", file: "scaffold.yml")
         let helps = MarkedText("scene: Helps\ncoordinator:\n", file: "Specs/Helps.yml")
         #expect(
             try diagnostics([home, helps], config: config) == [
-                warning(
+                error(
                     "scene 'Help' is not among the loaded specs or 'externalScenes'; did you mean 'Helps'?",
                     at: home["2️⃣"])
             ])

@@ -523,9 +523,12 @@ public struct SpecValidator: Sendable {
                         continue
                     }
                     let suggestion = EditDistance.closest(to: route.scene.value, among: targetNames)
+                    // A scene not written yet is a warning, so a flow can be sketched spec by spec; a name one typo
+                    // away from a scene that exists is a typo, whose coordinator would not compile.
+                    let problem = SpecProblem.routeTargetNotLoaded(route.scene.value, suggestion: suggestion)
                     diagnostics.append(
-                        .warning(
-                            .routeTargetNotLoaded(route.scene.value, suggestion: suggestion), at: route.scene.location))
+                        suggestion == nil
+                            ? .warning(problem, at: route.scene.location) : .error(problem, at: route.scene.location))
                     continue
                 }
                 if let problem = routeTargetProblem(route, target: target) {
