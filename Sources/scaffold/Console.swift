@@ -62,7 +62,8 @@ struct Console {
     /// Prints diagnostics sorted by position, in the chosen format.
     func report(_ diagnostics: [Diagnostic]) {
         let shown = diagnostics.sorted()
-        guard !shown.isEmpty else { return }
+        // A JSON reader wants an array even when there is nothing in it.
+        guard !shown.isEmpty || format == .json else { return }
         switch format {
         case .text:
             var text = ""
@@ -133,8 +134,8 @@ struct Console {
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(objects)) ?? Data("[]".utf8)
-            always(String(decoding: data, as: UTF8.self))
+            let data = objects.isEmpty ? nil : try? encoder.encode(objects)
+            always(data.map { String(decoding: $0, as: UTF8.self) } ?? "[]")
         }
     }
 

@@ -219,9 +219,24 @@ struct SceneCommand: ParsableCommand {
                 "\(plural(orphanedSkeletons, "skeleton")) no longer made by \(orphanedSkeletons == 1 ? "its spec" : "their specs")"
             )
         }
-        let command = drift.contains { $0.action == .orphan } ? "scaffold scene --prune" : "scaffold scene"
+        // An edited orphan is one `--prune` keeps, so advising it again would go round in circles.
+        let keptByPrune = drift.filter {
+            $0.action == .orphan && $0.kind == .skeleton && $0.detail != OutputStage.pruneRemoves
+        }
+        var advice: [String] = []
+        if drift.count > keptByPrune.count {
+            let prunes = drift.contains { $0.action == .orphan && !keptByPrune.contains($0) }
+            advice.append("run '\(prunes ? "scaffold scene --prune" : "scaffold scene")' to update")
+        }
+        if !keptByPrune.isEmpty {
+            let them = keptByPrune.count == 1 ? "the edited orphan" : "the \(keptByPrune.count) edited orphans"
+            advice.append(
+                "delete \(them), or remove \(keptByPrune.count == 1 ? "its" : "each one's") first line to make it yours"
+            )
+        }
         console.summary(
-            "\(plural(scenes, "scene")): \(parts.joined(separator: ", ")); run '\(command)' to update", isFailure: true)
+            "\(plural(scenes, "scene")): \(parts.joined(separator: ", ")); \(advice.joined(separator: "; "))",
+            isFailure: true)
         throw ExitStatus.drift
     }
 

@@ -214,6 +214,34 @@ import Testing
         #expect(try project.runner.run(["scene", "--check", "--tests", "none"]).status == 0)
     }
 
+    /// After `--prune` kept an edited skeleton, running it again would keep it again: the check says what ends it.
+    @Test func theCheckAfterPruneKeptAnEditedSkeletonAdvisesWhatEndsIt() throws {
+        let project = try generatedProject()
+        try project.write("Specs/Other.yml", "scene: Other\n")
+        try project.runner.run(["scene", "--tests", "none"])
+        try project.edit(Self.viewModel, replacing: "self.name = .empty()", with: "self.name = .just(\"Ann\")")
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Profile.yml"))
+        try project.runner.run(["scene", "--tests", "none", "--prune"])
+        let check = try project.runner.run(["scene", "--check", "--tests", "none"])
+        #expect(
+            check.stdout.split(separator: "\n").last.map(String.init)
+                == "1 scene: 1 skeleton no longer made by its spec; delete the edited orphan, or remove its first line "
+                + "to make it yours")
+    }
+
+    /// A deleted scene's folders go with its last file; one that still holds a file of the person's stays.
+    @Test func pruneRemovesTheFoldersItEmptied() throws {
+        let project = try generatedProject()
+        try project.write("Specs/Other.yml", "scene: Other\ninputs: [tap]\noutputs: [done]\n")
+        try project.runner.run(["scene"])
+        try project.write("SceneTests/Other/Notes.md", "mine\n")
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Other.yml"))
+        try project.runner.run(["scene", "--prune"])
+        #expect(!project.exists("Scenes/Other"))
+        #expect(project.files().filter { $0.contains("Other") } == ["SceneTests/Other/Notes.md"])
+        #expect(project.exists("Scenes/Profile/ProfileViewModel.swift"))
+    }
+
     @Test func aSpecMovedTwiceLeavesOneBasePerSkeleton() throws {
         let project = try generatedProject()
         let specs = project.root.appendingPathComponent("Specs")

@@ -59,6 +59,13 @@ import Testing
                         """, stderr: ""))
     }
 
+    @Test func jsonFormatPrintsAnEmptyArrayForValidSpecs() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", "scene: Profile\n")
+        let result = try project.runner.run(["validate", "--format", "json"])
+        #expect(result == .init(status: 0, stdout: "[]\n", stderr: ""))
+    }
+
     /// A file name and a key holding quotes, a backslash, a line feed and an escape character stay one valid
     /// JSON string each, read back unchanged.
     @Test func jsonFormatStaysValidJSONForAnyText() throws {

@@ -52,6 +52,26 @@ struct RenameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// A route still naming the output by its old name: the error says the new one and where the rename is.
+    @Test func aRouteStillNamingARenamedOutputIsToldItsNewName() {
+        let input = MarkedText(
+            """
+            scene: Feed
+            outputs:
+              - showDetail: {type: String, renamedFrom: 1️⃣openDetail}
+            coordinator:
+              routes:
+                - 2️⃣openDetail: Detail
+            """)
+        let detail = MarkedText("scene: Detail\narguments: [id: String]\ncoordinator: {}", file: "Specs/Detail.yml")
+        #expect(
+            diagnostics([input, detail]) == [
+                error(
+                    "output 'openDetail' is now called 'showDetail' (its 'renamedFrom:'); write 'showDetail' here too",
+                    at: input["2️⃣"], notes: [note("renamed here", at: input["1️⃣"])])
+            ])
+    }
+
     @Test func aMemberRenamedFromItsOwnNameIsRefused() {
         let input = MarkedText("scene: Feed\noutputs:\n  - rows: {type: Int, renamedFrom: 1️⃣rows}\ncoordinator: {}")
         #expect(

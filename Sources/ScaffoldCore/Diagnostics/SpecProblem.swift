@@ -151,6 +151,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // Project
     case pathEscapesProject(String)
     case emptySpecsList
+    case outputRenamed(from: String, to: String)
     case xcodeFileListExtension(String)
     case xcodeFileListsShareAFile(String)
     case damagedLock(String)
@@ -283,6 +284,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .memberIsNotAnOutput(let name, let kind):
             return "'\(name)' is an \(kind), not an output; routes and results start from what the view model emits, "
                 + "so declare an output (e.g. '\(name)Done') that the view model emits for '\(name)', and name it here"
+        case .outputRenamed(let old, let new):
+            return "output '\(old)' is now called '\(new)' (its 'renamedFrom:'); write '\(new)' here too"
         case .unknownOutput(let name, let suggestion):
             if let suggestion {
                 return "no output named '\(name)'; did you mean '\(suggestion)'?"

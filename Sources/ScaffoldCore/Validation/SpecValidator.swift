@@ -419,6 +419,14 @@ public struct SpecValidator: Sendable {
             {
                 return .error(.memberIsNotAnOutput(name.value, kind: kind), at: name.location)
             }
+            // The output was renamed in this spec and the route still says its old name.
+            if let renamed = spec.outputs.first(where: { $0.member.renamedFrom?.value == name.value }),
+                let renamedFrom = renamed.member.renamedFrom
+            {
+                return .error(
+                    .outputRenamed(from: name.value, to: renamed.name.value), at: name.location,
+                    notes: [.init(location: renamedFrom.location, message: "renamed here")])
+            }
             return .error(
                 .unknownOutput(name.value, suggestion: EditDistance.closest(to: name.value, among: outputNames)),
                 at: name.location)

@@ -299,7 +299,9 @@ public struct OutputStage: Sendable {
             file: display(path), checkingOnly: checkingOnly)
     }
 
-    /// Deletes the files at the project-relative `paths`; reports every one that could not be deleted.
+    /// Deletes the files at the project-relative `paths`, then each folder below an output root that this left
+    /// empty (a deleted scene's `Scenes/About/`, which Xcode's synchronized folders would keep showing); reports
+    /// every file that could not be deleted.
     func delete(_ paths: [String]) throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -310,7 +312,24 @@ public struct OutputStage: Sendable {
                 diagnostics.append(.error(error))
             }
         }
+        removeEmptiedFolders(of: paths)
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
+    }
+
+    /// Removes the folders of `paths`, and theirs upward, while they are empty and below one of the roots: `rmdir`
+    /// removes only an empty folder, never a link, so a folder the person put anything in stays.
+    private func removeEmptiedFolders(of paths: [String]) {
+        let roots = Set(roots.all.map { $0 == "." ? "" : $0 })
+        var tried = Set<String>()
+        for path in paths {
+            var folder = Self.folder(of: path)
+            while folder != ".", !folder.isEmpty, !roots.contains(folder),
+                roots.contains(where: { $0.isEmpty || folder.hasPrefix($0 + "/") }), tried.insert(folder).inserted
+            {
+                guard rmdir(project.absolutePath(folder)) == 0 else { break }
+                folder = Self.folder(of: folder)
+            }
+        }
     }
 
     /// A change to the file at the project-relative `path`.
