@@ -28,13 +28,14 @@ import Testing
             "SCAFFOLD = \(project.root.appendingPathComponent("tools/scaffold").path)\ninclude scaffold.mk\n")
     }
 
-    /// Runs `make target` in `folder` of `project`.
+    /// Runs `make target` in `folder` of `project`; an empty `target` runs the default goal.
     func make(_ target: String, in project: TemporaryProject, folder: String = ".", silent: Bool = false) throws
         -> CommandLineRunner.Result
     {
         let runner = CommandLineRunner(directory: project.root.appendingPathComponent(folder))
         return try runner.run(
-            ["make", "--no-print-directory"] + (silent ? ["--silent"] : []) + [target], executable: Self.env)
+            ["make", "--no-print-directory"] + (silent ? ["--silent"] : []) + (target.isEmpty ? [] : [target]),
+            executable: Self.env)
     }
 
     /// How many scaffold processes make has started in `project` so far.
@@ -105,11 +106,32 @@ import Testing
         try project.settle(newest: Self.stamp)
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Specs/Settings.yml"))
         let result = try make("scaffold", in: project, silent: true)
-        #expect(result == .init(status: 0, stdout: "", stderr: ""))
+        #expect(result.status == 0 && result.stderr == "")
+        #expect(result.stdout.hasSuffix("1 scene: 0 files written, 11 unchanged, 7 orphaned (remove with --prune)\n"))
         #expect(scaffoldRuns(in: project) == 2)
     }
 
-    /// Make's recipe passes `--quiet`, which keeps warnings: they reach make's output, whole.
+    /// The run tells make's output what it changed, so a merge into a person's skeleton is never silent.
+    @Test func theRunListsTheFilesItChanged() throws {
+        let project = try makeProject()
+        let result = try make("scaffold", in: project, silent: true)
+        #expect(result.stdout.contains("create Scenes/Settings/SettingsViewModel.swift\n"))
+        #expect(result.stdout.hasSuffix("files written, 0 unchanged\n"))
+    }
+
+    /// `scaffold.mk` included before the Makefile's own first rule leaves that rule the default goal.
+    @Test func includedFirstItLeavesTheMakefilesFirstRuleTheDefaultGoal() throws {
+        let project = try makeProject()
+        try project.write(
+            "Makefile",
+            "SCAFFOLD = \(project.root.appendingPathComponent("tools/scaffold").path)\ninclude scaffold.mk\n\n"
+                + "build:\n\t@echo building\n")
+        let result = try make("", in: project, silent: true)
+        #expect(result == .init(status: 0, stdout: "building\n", stderr: ""))
+        #expect(scaffoldRuns(in: project) == 0)
+    }
+
+    /// Make's recipe keeps warnings: they reach make's output, whole.
     @Test func aWarningReachesMakesOutput() throws {
         let project = try TemporaryProject()
         try project.runner.run(["init"])
@@ -120,7 +142,7 @@ import Testing
         #expect(
             result
                 == .init(
-                    status: 0, stdout: "",
+                    status: 0, stdout: result.stdout,
                     stderr: """
                         Specs/Example.yml:6:13: warning: scene 'Nowhere' is not among the loaded specs; if it is \
                         written by hand, declare it under 'externalScenes' in scaffold.yml

@@ -88,6 +88,9 @@ public enum ProjectStarter {
         # config, templates, scaffold itself), each name escaped as make reads it, spaces included, so
         # make reruns scaffold only when one of them is newer than the stamp, or gone.
 
+        # Included before the Makefile's first rule, this file's rules must not become its default goal.
+        scaffold_default_goal := $(.DEFAULT_GOAL)
+
         SCAFFOLD ?= scaffold
         SCAFFOLD_FLAGS ?=
         SCAFFOLD_STATE ?= .scaffold
@@ -98,9 +101,9 @@ public enum ProjectStarter {
 
         scaffold: $(SCAFFOLD_STATE)/make.stamp
 
-        # --quiet leaves errors and warnings.
+        # The run prints the files it changed (a merge into your skeleton among them) and a summary.
         $(SCAFFOLD_STATE)/make.stamp:
-        \t$(SCAFFOLD) scene --quiet --depfile $(call scaffold_quote,$(SCAFFOLD_STATE)/make.d) \\
+        \t$(SCAFFOLD) scene --depfile $(call scaffold_quote,$(SCAFFOLD_STATE)/make.d) \\
         \t  --depfile-target $(call scaffold_quote,$@) $(SCAFFOLD_FLAGS)
         \t@touch $(call scaffold_quote,$@)
 
@@ -108,6 +111,9 @@ public enum ProjectStarter {
         \t$(SCAFFOLD) scene --check $(SCAFFOLD_FLAGS)
 
         -include $(SCAFFOLD_STATE)/make.d
+
+        # Empty, as when this file comes first, lets make choose the next rule the Makefile defines.
+        .DEFAULT_GOAL := $(scaffold_default_goal)
 
         """
 

@@ -81,7 +81,7 @@ import Testing
                     stderr: """
                         Specs/Real.yml.stamp;touch>PWNED;.yml:1:1: error: make cannot read this file name: it holds \
                         ';', which starts a recipe; rename the file
-                        make: *** [scaffold.mk:22: .scaffold/make.stamp] Error 2
+                        make: *** [scaffold.mk:25: .scaffold/make.stamp] Error 2
 
                         """))
         #expect(project.files() == before)
@@ -100,7 +100,8 @@ import Testing
         try project.write("My App/Makefile", "SCAFFOLD = \(CommandLineRunner.executable.path)\ninclude scaffold.mk\n")
         let make = ["make", "--silent", "--no-print-directory", "scaffold"]
 
-        #expect(try app.run(make, executable: Self.make) == .init(status: 0, stdout: "", stderr: ""))
+        let first = try app.run(make, executable: Self.make)
+        #expect(first.status == 0 && first.stderr == "")
         #expect(project.exists("My App/Scenes/Odd/Odd.generated.swift"))
         #expect(
             try project.read("My App/.scaffold/make.d").hasPrefix(
@@ -113,7 +114,9 @@ import Testing
         #expect(try project.modificationDate(generated) == untouched)
 
         try project.write("My App/Specs/a&b c.yml", "scene: Odd\ninputs:\n  - reload\n")
-        #expect(try app.run(make, executable: Self.make) == .init(status: 0, stdout: "", stderr: ""))
+        let edited = try app.run(make, executable: Self.make)
+        #expect(edited.status == 0 && edited.stderr == "")
+        #expect(edited.stdout.contains("update Scenes/Odd/Odd.generated.swift\n"))
         #expect(try project.read("My App/Scenes/Odd/Odd.generated.swift").contains("reload"))
     }
 
