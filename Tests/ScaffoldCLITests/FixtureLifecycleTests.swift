@@ -21,7 +21,7 @@ import Testing
                 "throw XCTSkip(\"Fill in Item.fixture() in SceneTests/Fixtures/Item+Fixture.swift\")"))
         let lock = try project.read("scaffold.lock")
         #expect(lock.contains("scene Fixtures (fixtures)\nmember fixture Item \nskeleton "))
-        #expect(lock.contains(" \(Self.fixture)\n|// Created by scaffold. This file is yours"))
+        #expect(lock.contains(" \(Self.fixture)\n|// Created by scaffold. Yours to edit"))
     }
 
     @Test func aFixtureNoSceneNeedsIsAnOrphanThatPruneDeletes() throws {

@@ -131,7 +131,7 @@ import Testing
             ])
         #expect(
             try project.read("Scenes/Account/AccountAssembler.swift") == """
-                // Created by scaffold from Specs/Account.yml. This file is yours: scaffold never overwrites it.
+                // Created by scaffold from Specs/Account.yml. Yours to edit: scaffold only merges spec changes into it.
 
                 import UIKit
 
@@ -150,7 +150,7 @@ import Testing
                 """)
         #expect(
             try project.read("Scenes/Account/AccountNavigator.swift") == """
-                // Created by scaffold from Specs/Account.yml. This file is yours: scaffold never overwrites it.
+                // Created by scaffold from Specs/Account.yml. Yours to edit: scaffold only merges spec changes into it.
 
                 import RxSwift
                 import UIKit

@@ -18,7 +18,7 @@ import Testing
         let text = try Self.viewModelFile("scene: Badge\nviewModelBaseClass: NSObject\noutputs:\n  - count: Int\n")
         #expect(
             text == """
-                // Created by scaffold from Specs/Test.yml. This file is yours: scaffold never overwrites it.
+                // Created by scaffold from Specs/Test.yml. Yours to edit: scaffold only merges spec changes into it.
 
                 import Foundation
                 import RxSwift

@@ -42,7 +42,7 @@ struct CodeInjectionReliabilityTests {
         ).prefix(7)
         #expect(
             lines.joined(separator: "\n") == """
-                // Created by scaffold from Specs/Note.yml. This file is yours: scaffold never overwrites it.
+                // Created by scaffold from Specs/Note.yml. Yours to edit: scaffold only merges spec changes into it.
 
                 import RxSwift
 

@@ -1,4 +1,4 @@
-// Created by scaffold from Specs/Login.yml. This file is yours: scaffold never overwrites it.
+// Created by scaffold from Specs/Login.yml. Yours to edit: scaffold only merges spec changes into it.
 
 import RxCocoa
 import RxSwift

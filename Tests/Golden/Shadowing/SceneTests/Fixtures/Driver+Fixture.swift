@@ -1,4 +1,4 @@
-// Created by scaffold. This file is yours: scaffold never overwrites it.
+// Created by scaffold. Yours to edit: scaffold only merges spec changes into it.
 
 @testable import App
 

@@ -1,4 +1,4 @@
-// Created by scaffold from Specs/Release.yml. This file is yours: scaffold never overwrites it.
+// Created by scaffold from Specs/Release.yml. Yours to edit: scaffold only merges spec changes into it.
 
 import Action
 import RxCocoa
