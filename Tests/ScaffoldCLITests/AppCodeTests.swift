@@ -68,6 +68,27 @@ import Testing
                         """))
     }
 
+    /// The app's own `Action` (a Redux-style enum) hides the library's even where no spec names it: generated code
+    /// writes `Action::Action`, which needs a newer Swift than the rest, so the run says so at the app's type.
+    @Test func anAppTypeNamedLikeAnActionTypeThatNoSpecNamesIsWarnedAtItsDeclaration() throws {
+        let project = try project(
+            config: "tests: none\nappCode: App\n",
+            specs: ["Specs/Feed.yml": "scene: Feed\nactions:\n  - reload\ncoordinator: {}\n"])
+        try project.write("App/Store.swift", "import Foundation\n\nenum Action {\n    case tap\n}\n")
+        let result = try project.runner.run(["validate"])
+        #expect(
+            result
+                == .init(
+                    status: 0, stdout: "1 spec valid\n",
+                    stderr: """
+                        App/Store.swift:3:6: warning: app type 'Action' hides the Action library's 'Action' in the \
+                        app's module, so generated code writes the library's as 'Action::Action', a module selector \
+                        that needs Swift 6.3 (Xcode 26.4); everything else builds with Swift 6.2 (Xcode 26), so \
+                        rename the app's type to build with that
+
+                        """))
+    }
+
     @Test func anExternalSceneThatHasASpecFailsEveryRunEvenOfAnotherSpec() throws {
         let project = try project(
             config: "tests: none\nexternalScenes:\n  Settings:\n",

@@ -2,7 +2,7 @@ extension SpecValidator {
     /// A warning for each app type that makes generated code write one of Action's types with a module selector
     /// (`Action::Action`), newer than `SwiftToolchain.minimum`: an app type named like an Action type, where the
     /// project's generated code also uses the library's type of that name. It is blamed where a spec first
-    /// writes the app's type, in the order of `specs` then `services`.
+    /// writes the app's type, in the order of `specs` then `services`, or else where the app's Swift declares it.
     func toolchainProblems(_ specs: [SceneSpec], services: [SharedServiceSpec]) -> [Diagnostic] {
         var firstAppUse: [String: SourceLocation] = [:]
         var libraryUses: Set<String> = []
@@ -23,6 +23,11 @@ extension SpecValidator {
         }
         for service in services {
             read(service.methods.flatMap(\.locatedTypes) + service.properties.map(\.type))
+        }
+        // No spec names it, yet the app declares it: generated code writes the library's with its module all the same.
+        for (name, declaration) in appTypesNamedLikeLibraryTypes
+        where ImportedTypeNames.needsModuleSelector(name) && firstAppUse[name] == nil {
+            firstAppUse[name] = declaration
         }
         return firstAppUse.filter { libraryUses.contains($0.key) }
             .sorted {

@@ -28,6 +28,9 @@ public struct SpecValidator: Sendable {
     /// The names of the specs that could not be read (`SpecValidator.specName(ofFile:)`): a route or a dependency
     /// to one of them is not reported, since the spec's own error says what is wrong with it.
     public var unreadableSpecNames: Set<String> = []
+    /// The library type names the app's own Swift (`appCode`) declares, each where it is first declared: generated
+    /// code writes the library's with its module, whether a spec names the app's type or not.
+    public var appTypesNamedLikeLibraryTypes: [String: SourceLocation] = [:]
 
     public init(projectConventions: Conventions) {
         self.projectConventions = projectConventions

@@ -112,7 +112,12 @@ enum AppCodeIndexer {
     /// Those of `names` that a file of `inputs` declares as a top-level type. Only files whose bytes hold
     /// `struct Name`, `class Name`, `enum Name`, `actor Name` or `typealias Name` are parsed.
     static func declaredTypes(_ names: Set<String>, in inputs: AppCodeInputs) -> Set<String> {
-        guard !names.isEmpty else { return [] }
+        Set(typeDeclarations(names, in: inputs).keys)
+    }
+
+    /// Where `inputs` first declares each of `names` as a type of its own (in path order, then line order).
+    static func typeDeclarations(_ names: Set<String>, in inputs: AppCodeInputs) -> [String: SourceLocation] {
+        guard !names.isEmpty else { return [:] }
         let needles = names.flatMap { name in
             ["struct", "class", "enum", "actor", "typealias"].map { Array("\($0) \(name)".utf8) }
         }
@@ -120,11 +125,11 @@ enum AppCodeIndexer {
             let bytes = inputs.files[index].bytes ?? Data()
             return needles.contains { mentions(bytes, $0) }
         }
-        let declared = candidates.concurrentMap { index -> [String] in
+        let declared = candidates.concurrentMap { index -> [(String, SourceLocation)] in
             let file = inputs.files[index]
             return AppCodeParser(path: file.path, displayPath: file.displayPath).parse(file.bytes ?? Data())
-                .file.declarations.map(\.name).filter { names.contains($0) }
+                .file.declarations.filter { names.contains($0.name) }.map { ($0.name, $0.location) }
         }
-        return Set(declared.joined())
+        return Dictionary(declared.joined().map { $0 }, uniquingKeysWith: { first, _ in first })
     }
 }

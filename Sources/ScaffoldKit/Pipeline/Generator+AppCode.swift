@@ -67,10 +67,11 @@ extension Generator {
         return AppCodeIndexer.declaredTypes(used, in: appCode)
     }
 
-    /// The library type names that `appCode` declares as the app's own types: in the app's module they hide the
-    /// library's, so generated code writes the library's with its module, whether a spec names the app's or not.
-    static func libraryNamesTheAppDeclares(_ appCode: AppCodeInputs) -> Set<String> {
-        AppCodeIndexer.declaredTypes(
+    /// The library type names that `appCode` declares as the app's own types, each where it is first declared: in
+    /// the app's module they hide the library's, so generated code writes the library's with its module, whether a
+    /// spec names the app's or not.
+    static func libraryNamesTheAppDeclares(_ appCode: AppCodeInputs) -> [String: SourceLocation] {
+        AppCodeIndexer.typeDeclarations(
             Set(ImportedTypeNames.libraryTypes.keys).subtracting(ImportedTypeNames.libraryWhenBare), in: appCode)
     }
 

@@ -102,8 +102,10 @@ public struct Generator: Sendable {
                 || diagnostic.location.file == configuration.configFile
                 || appCodePaths.contains(diagnostic.location.file)
         }
+        let libraryNamesTheAppDeclares = inputs.appCode.map(Self.libraryNamesTheAppDeclares) ?? [:]
         var validator = self.validator
         validator.unreadableSpecNames = Set(unreadable.map { SpecValidator.specName(ofFile: $0.displayPath) })
+        validator.appTypesNamedLikeLibraryTypes = libraryNamesTheAppDeclares
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }
@@ -125,7 +127,7 @@ public struct Generator: Sendable {
             appTypesNamedLikeFoundation: inputs.appCode.map {
                 Self.foundationNamesTheAppDeclares(specs, services: services, appCode: $0)
             } ?? [],
-            appTypesNamedLikeLibraryTypes: inputs.appCode.map(Self.libraryNamesTheAppDeclares) ?? [])
+            appTypesNamedLikeLibraryTypes: Set(libraryNamesTheAppDeclares.keys))
     }
 
     /// Every file the loaded specs produce, rendered through `templates`.
