@@ -6,9 +6,7 @@
 public struct MemberRenames: Sendable, Equatable {
     /// One member renamed: what kind of member, its name before, and its name now.
     public struct Rename: Sendable, Equatable {
-        /// `input`, `output`, `action`, `argument`, `state case`, `result case`, `property`, `method` or
-        /// `service method`.
-        public var kind: String
+        public var kind: RenamedMemberKind
         public var old: Located<String>
         public var new: Located<String>
     }
@@ -18,20 +16,20 @@ public struct MemberRenames: Sendable, Equatable {
 
     public init(_ spec: SceneSpec) {
         var renames: [Rename] = []
-        func add(_ kind: String, _ name: Located<String>, _ old: Located<String>?) {
+        func add(_ kind: RenamedMemberKind, _ name: Located<String>, _ old: Located<String>?) {
             if let old { renames.append(Rename(kind: kind, old: old, new: name)) }
         }
-        for argument in spec.arguments { add("argument", argument.name, argument.renamedFrom) }
-        for input in spec.inputs { add("input", input.name, input.member.renamedFrom) }
-        for output in spec.outputs { add("output", output.name, output.member.renamedFrom) }
-        for action in spec.actions { add("action", action.name, action.renamedFrom) }
-        for stateCase in spec.state ?? [] { add("state case", stateCase.name, stateCase.renamedFrom) }
+        for argument in spec.arguments { add(.argument, argument.name, argument.renamedFrom) }
+        for input in spec.inputs { add(.input, input.name, input.member.renamedFrom) }
+        for output in spec.outputs { add(.output, output.name, output.member.renamedFrom) }
+        for action in spec.actions { add(.action, action.name, action.renamedFrom) }
+        for stateCase in spec.state ?? [] { add(.stateCase, stateCase.name, stateCase.renamedFrom) }
         for resultCase in spec.coordinator?.result ?? [] {
-            add("result case", resultCase.name, resultCase.member.renamedFrom)
+            add(.resultCase, resultCase.name, resultCase.member.renamedFrom)
         }
-        for property in spec.properties { add("property", property.name, property.renamedFrom) }
-        for method in spec.methods { add("method", method.name, method.renamedFrom) }
-        for method in spec.service?.methods ?? [] { add("service method", method.name, method.renamedFrom) }
+        for property in spec.properties { add(.property, property.name, property.renamedFrom) }
+        for method in spec.methods { add(.method, method.name, method.renamedFrom) }
+        for method in spec.service?.methods ?? [] { add(.serviceMethod, method.name, method.renamedFrom) }
         self.renames = renames
     }
 
@@ -50,37 +48,37 @@ public struct MemberRenames: Sendable, Equatable {
     /// cases that name a renamed output naming it by its old name.
     public func specBefore(_ spec: SceneSpec) -> SceneSpec {
         var spec = spec
-        func old(_ kind: String, _ name: Located<String>) -> Located<String> {
+        func old(_ kind: RenamedMemberKind, _ name: Located<String>) -> Located<String> {
             renames.first { $0.kind == kind && $0.new.value == name.value }?.old ?? name
         }
-        for index in spec.arguments.indices { spec.arguments[index].name = old("argument", spec.arguments[index].name) }
-        for index in spec.inputs.indices { spec.inputs[index].member.name = old("input", spec.inputs[index].name) }
-        for index in spec.outputs.indices { spec.outputs[index].member.name = old("output", spec.outputs[index].name) }
-        for index in spec.actions.indices { spec.actions[index].name = old("action", spec.actions[index].name) }
+        for index in spec.arguments.indices { spec.arguments[index].name = old(.argument, spec.arguments[index].name) }
+        for index in spec.inputs.indices { spec.inputs[index].member.name = old(.input, spec.inputs[index].name) }
+        for index in spec.outputs.indices { spec.outputs[index].member.name = old(.output, spec.outputs[index].name) }
+        for index in spec.actions.indices { spec.actions[index].name = old(.action, spec.actions[index].name) }
         if var state = spec.state {
-            for index in state.indices { state[index].name = old("state case", state[index].name) }
+            for index in state.indices { state[index].name = old(.stateCase, state[index].name) }
             spec.state = state
         }
         for index in spec.properties.indices {
-            spec.properties[index].name = old("property", spec.properties[index].name)
+            spec.properties[index].name = old(.property, spec.properties[index].name)
         }
-        for index in spec.methods.indices { spec.methods[index].name = old("method", spec.methods[index].name) }
+        for index in spec.methods.indices { spec.methods[index].name = old(.method, spec.methods[index].name) }
         if var service = spec.service {
             for index in service.methods.indices {
-                service.methods[index].name = old("service method", service.methods[index].name)
+                service.methods[index].name = old(.serviceMethod, service.methods[index].name)
             }
             spec.service = service
         }
         if var coordinator = spec.coordinator {
             coordinator.routes = coordinator.routes.map {
                 var route = $0
-                route.output = old("output", $0.output)
+                route.output = old(.output, $0.output)
                 return route
             }
             coordinator.result = coordinator.result?.map { resultCase in
                 var resultCase = resultCase
-                resultCase.member.name = old("result case", resultCase.name)
-                resultCase.from = resultCase.from.map { old("output", $0) }
+                resultCase.member.name = old(.resultCase, resultCase.name)
+                resultCase.from = resultCase.from.map { old(.output, $0) }
                 return resultCase
             }
             spec.coordinator = coordinator
@@ -97,7 +95,7 @@ public struct MemberRenames: Sendable, Equatable {
         var spellings: [String: String] = [:]
         for rename in renames where rename.old.value != rename.new.value {
             spellings[rename.old.value] = rename.new.value
-            let sources = Self.sources(of: rename.kind)
+            let sources = rename.kind.nameSources
             let old = before.entries.filter { entry in
                 sources.contains { $0(rename.old.value) == entry.provenance.source }
             }
@@ -109,19 +107,5 @@ public struct MemberRenames: Sendable, Equatable {
             }
         }
         return spellings
-    }
-
-    /// What names a member of `kind` makes in the naming table, by the member's name.
-    private static func sources(of kind: String) -> [(String) -> NameSource] {
-        switch kind {
-        case "input": return [NameSource.input]
-        case "output": return [NameSource.output, NameSource.route]
-        case "action": return [NameSource.action]
-        case "result case": return [NameSource.resultCase]
-        case "property": return [NameSource.property]
-        case "method": return [NameSource.method]
-        case "service method": return [NameSource.serviceMethod]
-        default: return []
-        }
     }
 }

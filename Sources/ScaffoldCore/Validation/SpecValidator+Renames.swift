@@ -14,9 +14,10 @@ extension SpecValidator {
         let renames = MemberRenames(spec).renames
         guard !renames.isEmpty else { return [] }
         var current: [String: (kind: String, location: SourceLocation)] = [:]
-        for (name, kind) in spec.namedMembers + (spec.state ?? []).map({ ($0.name, "state case") })
-            + (spec.coordinator?.result ?? []).map({ ($0.name, "result case") })
-            + (spec.service?.methods ?? []).map({ ($0.name, "service method") })
+        for (name, kind) in spec.namedMembers
+            + (spec.state ?? []).map({ ($0.name, RenamedMemberKind.stateCase.rawValue) })
+            + (spec.coordinator?.result ?? []).map({ ($0.name, RenamedMemberKind.resultCase.rawValue) })
+            + (spec.service?.methods ?? []).map({ ($0.name, RenamedMemberKind.serviceMethod.rawValue) })
         where current[name.value] == nil {
             current[name.value] = (kind, name.location)
         }
@@ -25,7 +26,7 @@ extension SpecValidator {
         for rename in renames {
             let old = rename.old
             if old.value == rename.new.value {
-                diagnostics.append(.error(.renamedFromItself(old.value, kind: rename.kind), at: old.location))
+                diagnostics.append(.error(.renamedFromItself(old.value, kind: rename.kind.rawValue), at: old.location))
             } else if let member = current[old.value] {
                 diagnostics.append(
                     .error(

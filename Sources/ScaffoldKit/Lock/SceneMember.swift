@@ -123,7 +123,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
         var renamedFrom: [Key: String] = [:]
         for rename in renames?.renames ?? [] {
             // A route goes by its output's name, so it is renamed with it.
-            for kind in [Self.kind(ofRenamed: rename.kind)] + (rename.kind == "output" ? ["route"] : []) {
+            for kind in [Self.kind(ofRenamed: rename.kind)] + (rename.kind == .output ? ["route"] : []) {
                 let was = Key(kind: kind, name: rename.old.value)
                 if oldByKey[was] != nil, !newKeys.contains(was) {
                     renamedFrom[Key(kind: kind, name: rename.new.value)] = was.name
@@ -150,13 +150,13 @@ struct SceneMember: Hashable, Sendable, Comparable {
     }
 
     /// How the lock's member list names the kind of member a `MemberRenames.Rename` names.
-    static func kind(ofRenamed kind: String) -> String {
+    static func kind(ofRenamed kind: RenamedMemberKind) -> String {
         switch kind {
-        case "state case": return "state"
-        case "result case": return "result"
-        case "method": return "view model method"
-        case "service method": return "method"
-        default: return kind
+        case .stateCase: return "state"
+        case .resultCase: return "result"
+        case .method: return "view model method"
+        case .serviceMethod: return "method"
+        case .argument, .input, .output, .action, .property: return kind.rawValue
         }
     }
 }
