@@ -117,4 +117,30 @@ import Testing
 
         #expect(report.diagnostics == [])
     }
+
+    /// The coordinator never had the input, so its change line does not name it; the route it gains, it names.
+    @Test func aFileIsNotSaidToChangeForAMemberItNeverMentioned() throws {
+        let routes = "coordinator:\n  routes:\n    - openSettings: Settings\n"
+        let project = try Self.editedProject(
+            replacing: "        self.title = .empty()\n", with: "        self.title = .just(\"Feed\")\n",
+            spec: Self.before + routes, otherSpecs: ["Specs/Settings.yml": "scene: Settings\ncoordinator: {}\n"])
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        try Self.write(
+            Self.without.replacingOccurrences(of: "  - openSettings\n", with: "  - openSettings\n  - openHelp\n")
+                + routes + "    - openHelp: Settings\n",
+            to: "Specs/Feed.yml", in: project)
+
+        let report = try ScenePipeline(project: project).run()
+
+        #expect(
+            report.changes.filter { $0.kind == .skeleton && $0.path.contains("/Feed/") }.map {
+                "\($0.action) \($0.path) (\($0.detail ?? ""))"
+            } == [
+                "merge Scenes/Feed/FeedViewModel.swift (+ output openHelp, + route openHelp, - input tapSettings)",
+                "update Scenes/Feed/FeedCoordinator.swift (+ output openHelp, + route openHelp)",
+                "update Scenes/Feed/FeedViewController.swift (+ output openHelp, + route openHelp, - input tapSettings)",
+                "update SceneTests/Feed/FeedViewModelTests.swift (+ output openHelp, + route openHelp, "
+                    + "- input tapSettings)",
+            ])
+    }
 }

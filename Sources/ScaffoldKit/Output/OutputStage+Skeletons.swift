@@ -22,7 +22,7 @@ extension OutputStage {
     ) -> FilePlan {
         let path = display(file.path)
         let render = file.contents
-        let changeLine = changes.isEmpty ? nil : changes.map(\.description).joined(separator: ", ")
+        let changeLine = Self.changeLine(changes, mentionedIn: [base ?? "", render])
         // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is. A check
         // cannot tell whether such a file is current, so it fails rather than pass over it.
         let unreadable =
@@ -159,6 +159,41 @@ extension OutputStage {
             action: action, path: display(file.path), kind: .skeleton,
             diff: UnifiedDiff.make(old: old, new: new, path: file.path), detail: detail,
             firstChangedLine: UnifiedDiff.firstChangedLine(old: old, new: new))
+    }
+
+    /// `+ input reload, - output title`: the `changes` that `texts` (a skeleton's base and render) mention, in any
+    /// spelling scaffold makes of the member's name (`reload`, `reloadSubject`, `showTitle`, `test_title`), so that
+    /// a file is not said to change for a member it never had; all of them when they mention none, and nil without
+    /// changes.
+    static func changeLine(_ changes: [SceneMemberChange], mentionedIn texts: [String]) -> String? {
+        guard !changes.isEmpty else { return nil }
+        let mentioned = changes.filter { change in
+            var names = [change.member.name]
+            if case .renamed(_, let old) = change { names.append(old) }
+            // A kind or a convention shapes the whole scene, whatever its files say.
+            return !change.member.namesSwiftCode
+                || names.contains { name in texts.contains { mentions(name, in: $0) } }
+        }
+        return (mentioned.isEmpty ? changes : mentioned).map(\.description).joined(separator: ", ")
+    }
+
+    /// Whether `text` has `name` as a word of an identifier: the identifier itself or its start (`reloadSubject`)
+    /// as written, or, capitalised, a later word of one (`showTitle`); not a part of a word (`age` in `page`).
+    static func mentions(_ name: String, in text: String) -> Bool {
+        func isWordCharacter(_ character: Character?) -> Bool {
+            character.map { $0.isLetter || $0.isNumber } ?? false
+        }
+        let capitalised = name.prefix(1).uppercased() + name.dropFirst()
+        for (spelling, mustStartIdentifier) in [(name, true), (capitalised, false)] {
+            for range in text.ranges(of: spelling) {
+                let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+                let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+                if mustStartIdentifier && isWordCharacter(before) { continue }
+                if isWordCharacter(after) && after?.isUppercase != true { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// The spec's member names that the render mentions and the person's file does not: what a
