@@ -43,6 +43,23 @@ import Testing
         #expect(result.stdout.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+\n/) != nil)
     }
 
+    /// A mistyped command gets the command it was meant to be, as ArgumentParser gives a mistyped option its own.
+    @Test func aMistypedCommandIsAUsageErrorThatNamesTheCommandItMeant() throws {
+        #expect(
+            try run(["scen", "--check"])
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: "Error: unknown command 'scen'; did you mean 'scene'?\n"
+                        + "Usage: scaffold <subcommand>\n  See 'scaffold --help' for more information.\n"))
+    }
+
+    /// A word like no command is left to ArgumentParser, which says it did not expect it.
+    @Test func aWordLikeNoCommandGetsNoSuggestion() throws {
+        let result = try run(["frobnicate"])
+        #expect(result.status == 64)
+        #expect(!result.stderr.contains("did you mean"))
+    }
+
     /// `scaffold help`, and `scaffold help X` for a command with commands of its own, list exactly the commands the
     /// command line page shows.
     @Test func helpListsTheCommandsTheReadmeLists() throws {

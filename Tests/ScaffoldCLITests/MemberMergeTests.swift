@@ -29,12 +29,11 @@ import Testing
         let result = try project.runner.run(["scene", "--tests", "none"])
 
         #expect(result.status == 0)
-        let changes = "(+ method cachedName, + property age, + view model method badge)"
         #expect(
             result.stdout == """
                 update Scenes/Profile/Profile.generated.swift
-                merge \(Self.viewModel) \(changes)
-                merge \(Self.service) \(changes)
+                merge \(Self.viewModel) (+ property age, + view model method badge)
+                merge \(Self.service) (+ method cachedName)
                 1 scene: 1 file written, 2 merged, 5 unchanged
 
                 """)

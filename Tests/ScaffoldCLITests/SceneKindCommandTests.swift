@@ -117,7 +117,7 @@ import Testing
                     status: 0,
                     stdout: """
                         update Scenes/Profile/Profile.generated.swift
-                        update Scenes/Profile/ProfileViewModel.swift (+ kind cell, - result done)
+                        update Scenes/Profile/ProfileViewModel.swift (+ kind cell)
                         orphan Scenes/Support/BaseCoordinator.generated.swift (--prune removes it)
                         orphan Scenes/Support/ScenePresentation.generated.swift (--prune removes it)
                         orphan Scenes/Profile/ProfileCoordinator.swift (--prune removes it)

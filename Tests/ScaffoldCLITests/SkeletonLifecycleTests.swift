@@ -66,9 +66,9 @@ import Testing
         #expect(
             result.stdout == """
                 update Scenes/Profile/Profile.generated.swift
-                conflict \(Self.viewModel) (~ output name, ~ result done)
+                conflict \(Self.viewModel) (~ output name)
                 update Scenes/Profile/ProfileCoordinator.swift (~ output name, ~ result done)
-                update Scenes/Profile/ProfileViewController.swift (~ output name, ~ result done)
+                update Scenes/Profile/ProfileViewController.swift (~ output name)
                 1 scene: 3 files written, 1 conflict to resolve (exit 3), 4 unchanged
 
                 """)

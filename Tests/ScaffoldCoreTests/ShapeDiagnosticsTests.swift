@@ -160,6 +160,27 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// `title:String` is one YAML scalar, since no space follows the colon: the name and type it meant are suggested.
+    @Test func memberWhoseTypeLacksTheSpaceAfterItsColonGetsTheSpellingItMeant() {
+        let input = MarkedText("scene: Profile\noutputs:\n  - title1️⃣:String?\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'title:String?' is not a valid Swift identifier: ':' is not allowed; YAML reads a ':' without a "
+                        + "space after it as part of the name; did you mean 'title: String?'?",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    /// A colon that does not stand between a name and a type is only not allowed.
+    @Test func colonInANameWithoutATypeAfterItGetsNoSuggestion() {
+        let input = MarkedText("scene: Profile\noutputs:\n  - ratio1️⃣:3\n")
+        #expect(
+            diagnostics(input) == [
+                error("'ratio:3' is not a valid Swift identifier: ':' is not allowed", at: input["1️⃣"])
+            ])
+    }
+
     @Test func routeWithoutASceneAsksForOne() {
         let input = MarkedText(
             """

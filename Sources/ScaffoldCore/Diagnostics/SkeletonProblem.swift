@@ -34,6 +34,8 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     /// A skeleton without a base (a hand-written file being adopted) declares a type that a generated file of its
     /// spec declares too.
     case declaredByGeneratedFile(String, file: String)
+    /// A merged skeleton still uses a member (its name, its kind) that its spec (the path) no longer declares.
+    case removedMemberStillUsed(String, kind: String, spec: String)
     /// The rename journal cannot be read, or names a path scaffold would not write.
     case damagedRenameJournal
     /// The spec now names another scene than the lock remembers.
@@ -86,6 +88,9 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
         case .declaredByGeneratedFile(let name, let file):
             return "'\(name)' is declared here and in '\(file)', which scaffold writes, so the app does not compile "
                 + "with both; delete this declaration and keep the generated one"
+        case .removedMemberStillUsed(let name, let kind, let spec):
+            return "\(kind) '\(name)' was removed from \(spec), but this line still uses it; change the line, "
+                + "or put '\(name)' back in the spec"
         case .damagedRenameJournal:
             return "the journal of an interrupted rename cannot be read or names a path scaffold never writes; "
                 + "check which names the scene's files have, then delete the journal and rename again"

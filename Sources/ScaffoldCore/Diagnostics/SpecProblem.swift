@@ -28,6 +28,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case missingKey(String, in: String)
     /// `email String`: a parameter whose type follows its name without the colon.
     case parameterTypeWithoutColon(String, suggestion: String)
+    /// `title:String`: a member and its type that YAML reads as one name, no space following the colon.
+    case typeWithoutSpaceAfterColon(String, suggestion: String)
     case unknownKey(String, allowed: [String], suggestion: String?)
     case invalidValue(String, for: String, allowed: [String])
     case oneKeyPerItem(found: Int)
@@ -199,6 +201,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "missing '\(key)' in \(context)"
         case .parameterTypeWithoutColon(let written, let suggestion):
             return "parameter '\(written)' has no type: a type follows a ':'; did you mean '\(suggestion)'?"
+        case .typeWithoutSpaceAfterColon(let written, let suggestion):
+            return "'\(DisplayText.escaped(written))' is not a valid Swift identifier: ':' is not allowed; "
+                + "YAML reads a ':' without a space after it as part of the name; "
+                + "did you mean '\(DisplayText.escaped(suggestion))'?"
         case .unknownKey(let key, let allowed, let suggestion):
             if let suggestion {
                 return "unknown key '\(key)'; did you mean '\(suggestion)'?"

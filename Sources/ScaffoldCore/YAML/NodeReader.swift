@@ -213,10 +213,26 @@ struct NodeReader {
     /// An identifier that names a member (input, output, case, method, parameter...).
     mutating func memberName(_ name: Located<String>) -> Located<String>? {
         if let problem = SwiftIdentifier.memberNameProblem(with: name.value) {
-            report(.error(problem, at: identifierProblemLocation(problem, in: name)))
+            let found =
+                Self.nameAndTypeWithoutSpace(name.value).map {
+                    SpecProblem.typeWithoutSpaceAfterColon(name.value, suggestion: $0)
+                }
+                ?? problem
+            report(.error(found, at: identifierProblemLocation(problem, in: name)))
             return nil
         }
         return name
+    }
+
+    /// `title: String` for `title:String`, which YAML reads as one name because no space follows the colon; nil
+    /// unless the text before the colon is a member name and the text after it a type.
+    static func nameAndTypeWithoutSpace(_ written: String) -> String? {
+        guard let colon = written.firstIndex(of: ":") else { return nil }
+        let (name, type) = (String(written[..<colon]), String(written[written.index(after: colon)...]))
+        guard SwiftIdentifier.memberNameProblem(with: name) == nil, type.first?.isWhitespace == false,
+            case .success = SwiftTypeParser.parse(type)
+        else { return nil }
+        return "\(name): \(type)"
     }
 
     /// An identifier that names a type (scene, service, route target).

@@ -11,6 +11,12 @@ struct SceneMember: Hashable, Sendable, Comparable {
     /// The member's type or target as written after the name, so a retyped member shows as changed.
     var signature: String
 
+    /// Whether `name` is a name the Swift code uses (an input's, a route's), not a kind, a convention, a base class
+    /// or a tracking role.
+    var namesSwiftCode: Bool {
+        !["kind", "convention", "viewModelBaseClass", "tracking"].contains(kind)
+    }
+
     static func < (lhs: SceneMember, rhs: SceneMember) -> Bool {
         (lhs.kind, lhs.name, lhs.signature) < (rhs.kind, rhs.name, rhs.signature)
     }
@@ -112,41 +118,8 @@ struct SceneMember: Hashable, Sendable, Comparable {
 
     /// `+ input resetToDefaults, - output title, ~ method load`: what changed from `old` to `new`.
     static func summary(from old: [SceneMember], to new: [SceneMember], renames: MemberRenames? = nil) -> String? {
-        guard old != new else { return nil }
-        struct Key: Hashable {
-            var kind: String
-            var name: String
-        }
-        let oldByKey = Dictionary(old.map { (Key(kind: $0.kind, name: $0.name), $0) }, uniquingKeysWith: { a, _ in a })
-        let newKeys = Set(new.map { Key(kind: $0.kind, name: $0.name) })
-        // A member renamed from one the lock has is named once, as a rename, not as one added and one removed.
-        var renamedFrom: [Key: String] = [:]
-        for rename in renames?.renames ?? [] {
-            // A route goes by its output's name, so it is renamed with it.
-            for kind in [Self.kind(ofRenamed: rename.kind)] + (rename.kind == .output ? ["route"] : []) {
-                let was = Key(kind: kind, name: rename.old.value)
-                if oldByKey[was] != nil, !newKeys.contains(was) {
-                    renamedFrom[Key(kind: kind, name: rename.new.value)] = was.name
-                }
-            }
-        }
-        let renamedAway = Set(renamedFrom.map { Key(kind: $0.key.kind, name: $0.value) })
-        var parts: [String] = []
-        for member in new {
-            let key = Key(kind: member.kind, name: member.name)
-            if let previous = oldByKey[key] {
-                if previous.signature != member.signature { parts.append("~ \(member.kind) \(member.name)") }
-            } else if let was = renamedFrom[key] {
-                parts.append("rename \(member.kind) \(was) -> \(member.name)")
-            } else {
-                parts.append("+ \(member.kind) \(member.name)")
-            }
-        }
-        for member in old where !newKeys.contains(Key(kind: member.kind, name: member.name)) {
-            guard !renamedAway.contains(Key(kind: member.kind, name: member.name)) else { continue }
-            parts.append("- \(member.kind) \(member.name)")
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        let changes = SceneMemberChange.changes(from: old, to: new, renames: renames)
+        return changes.isEmpty ? nil : changes.map(\.description).joined(separator: ", ")
     }
 
     /// How the lock's member list names the kind of member a `MemberRenames.Rename` names.

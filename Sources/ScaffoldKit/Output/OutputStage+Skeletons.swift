@@ -7,7 +7,8 @@ extension OutputStage {
     ///
     /// - Parameters:
     ///   - base: The skeleton's base from scaffold.lock; nil when the lock has none.
-    ///   - detail: What changed in the spec since the base, for the change line.
+    ///   - changes: What changed in the spec's members since the lock recorded them, for the change line and to find
+    ///     the person's uses of a removed member.
     ///   - members: The scene's members, to name those a skeleton without a base lacks.
     ///   - generatedFiles: The generated files of the skeleton's spec, whose types a hand-written file without a
     ///     base must not declare again.
@@ -15,12 +16,13 @@ extension OutputStage {
     ///   - renaming: The names the spec's `renamedFrom:` keys change, merged into the base and the person's file as a
     ///     rename while the base still has the old names.
     func planSkeleton(
-        _ file: OutputFile, base: String?, detail: String?, members: [SceneMember],
+        _ file: OutputFile, base: String?, changes: [SceneMemberChange], members: [SceneMember],
         generatedFiles: [OutputFile] = [], generatedTypes: GeneratedTypeNames = GeneratedTypeNames(),
         renaming: SwiftRenaming? = nil
     ) -> FilePlan {
         let path = display(file.path)
         let render = file.contents
+        let changeLine = Self.changeLine(changes, mentionedIn: [base ?? "", render])
         // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is. A check
         // cannot tell whether such a file is current, so it fails rather than pass over it.
         let unreadable =
@@ -58,7 +60,7 @@ extension OutputStage {
         }
         // The person's file once renamed, when the rename is all that changes it.
         func renamedOnly(to text: String) -> FilePlan {
-            let detail = detail ?? "rename"
+            let detail = changeLine ?? "rename"
             guard options.mode != .check else {
                 return FilePlan(change: change(.behind, file, from: onDisk, to: text, detail: detail))
             }
@@ -103,7 +105,7 @@ extension OutputStage {
             guard disk == onDisk else { return renamedOnly(to: disk) }
             return FilePlan(change: FileChange(action: .skip, path: path, kind: .skeleton))
         }
-        let detail = detail ?? "template change"
+        let detail = changeLine ?? "template change"
         if disk == base {
             let action: FileChange.Action = options.mode == .check ? .behind : .update
             return FilePlan(
@@ -114,11 +116,15 @@ extension OutputStage {
             return FilePlan(change: change(.behind, file, from: onDisk, to: merged.text, detail: detail))
         }
         let action: FileChange.Action = merged.conflicts.isEmpty ? .merge : .conflict
-        let diagnostics =
-            options.mode == .write
-            ? merged.conflicts.map {
+        var diagnostics: [Diagnostic] = []
+        if options.mode == .write {
+            diagnostics = merged.conflicts.map {
                 Diagnostic.skeleton(.conflict, at: SourceLocation(file: path, line: $0.startLine, column: 1))
-            } : []
+            }
+            diagnostics += RemovedMemberUses.warnings(
+                removed: changes.compactMap(\.removedMember), declared: members, in: merged.text, render: render,
+                path: path, spec: display(file.spec ?? ""))
+        }
         return FilePlan(
             change: change(action, file, from: onDisk, to: merged.text, detail: detail), contents: merged.text,
             base: render, diagnostics: diagnostics)
@@ -153,6 +159,41 @@ extension OutputStage {
             action: action, path: display(file.path), kind: .skeleton,
             diff: UnifiedDiff.make(old: old, new: new, path: file.path), detail: detail,
             firstChangedLine: UnifiedDiff.firstChangedLine(old: old, new: new))
+    }
+
+    /// `+ input reload, - output title`: the `changes` that `texts` (a skeleton's base and render) mention, in any
+    /// spelling scaffold makes of the member's name (`reload`, `reloadSubject`, `showTitle`, `test_title`), so that
+    /// a file is not said to change for a member it never had; all of them when they mention none, and nil without
+    /// changes.
+    static func changeLine(_ changes: [SceneMemberChange], mentionedIn texts: [String]) -> String? {
+        guard !changes.isEmpty else { return nil }
+        let mentioned = changes.filter { change in
+            var names = [change.member.name]
+            if case .renamed(_, let old) = change { names.append(old) }
+            // A kind or a convention shapes the whole scene, whatever its files say.
+            return !change.member.namesSwiftCode
+                || names.contains { name in texts.contains { mentions(name, in: $0) } }
+        }
+        return (mentioned.isEmpty ? changes : mentioned).map(\.description).joined(separator: ", ")
+    }
+
+    /// Whether `text` has `name` as a word of an identifier: the identifier itself or its start (`reloadSubject`)
+    /// as written, or, capitalised, a later word of one (`showTitle`); not a part of a word (`age` in `page`).
+    static func mentions(_ name: String, in text: String) -> Bool {
+        func isWordCharacter(_ character: Character?) -> Bool {
+            character.map { $0.isLetter || $0.isNumber } ?? false
+        }
+        let capitalised = name.prefix(1).uppercased() + name.dropFirst()
+        for (spelling, mustStartIdentifier) in [(name, true), (capitalised, false)] {
+            for range in text.ranges(of: spelling) {
+                let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+                let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+                if mustStartIdentifier && isWordCharacter(before) { continue }
+                if isWordCharacter(after) && after?.isUppercase != true { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// The spec's member names that the render mentions and the person's file does not: what a

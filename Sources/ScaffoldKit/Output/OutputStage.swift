@@ -63,14 +63,14 @@ public struct OutputStage: Sendable {
             let now = entry.members()
             return (
                 spec: entry.file, members: now,
-                detail: lock.scenes[entry.file].flatMap {
-                    SceneMember.summary(from: $0.members, to: now, renames: renamesBySpec[entry.file])
+                changes: lock.scenes[entry.file].map {
+                    SceneMemberChange.changes(from: $0.members, to: now, renames: renamesBySpec[entry.file])
                 }
             )
         }
         let members = Dictionary(perScene.map { ($0.spec, $0.members) }, uniquingKeysWith: { first, _ in first })
-        let details = Dictionary(
-            perScene.compactMap { scene in scene.detail.map { (scene.spec, $0) } },
+        let changes = Dictionary(
+            perScene.compactMap { scene in scene.changes.map { (scene.spec, $0) } },
             uniquingKeysWith: { first, _ in first })
         // A spec moved to another file keeps its skeletons' bases under its old path until pruned.
         let basesByPath = lock.basesByPath
@@ -87,7 +87,7 @@ public struct OutputStage: Sendable {
                 let spec = file.spec ?? ""
                 let base = lock.scenes[spec]?.skeletons[file.path] ?? basesByPath[file.path]
                 return planSkeleton(
-                    file, base: base, detail: details[spec], members: members[spec] ?? [],
+                    file, base: base, changes: changes[spec] ?? [], members: members[spec] ?? [],
                     generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles, generatedTypes: generatedTypes,
                     renaming: renamings[spec])
             }

@@ -1,0 +1,44 @@
+import ScaffoldCore
+import SwiftParser
+import SwiftSyntax
+
+/// Where a merged skeleton still uses a member its spec removed. The merge keeps the person's lines, so one that
+/// uses the member stays, and no longer compiles; without a word from scaffold the build error is all they see.
+enum RemovedMemberUses {
+    /// A warning at the first use in `text` (the merged skeleton at `path`) of each member in `removed` whose name
+    /// no member of `declared` (the spec's members now) has. A use is the name as a whole identifier in code, not
+    /// in a comment or string literal, on a line that is not one of `render`'s: a line scaffold writes itself is
+    /// not the person's to change.
+    static func warnings(
+        removed: [SceneMember], declared: [SceneMember], in text: String, render: String, path: String, spec: String
+    ) -> [Diagnostic] {
+        let stillDeclared = Set(declared.map(\.name))
+        var kinds: [String: String] = [:]
+        // A route goes by its output's name, so an output removed with its route is named once, as the output.
+        for member in removed where member.namesSwiftCode && !stillDeclared.contains(member.name) {
+            if kinds[member.name] == nil { kinds[member.name] = member.kind }
+        }
+        // Most merges keep no use of what was removed: only then is the file parsed.
+        guard kinds.keys.contains(where: { text.contains($0) }) else { return [] }
+        let lines = ThreeWayMerge.linesWithoutBreaks(of: text)
+        let scaffoldLines = Set(ThreeWayMerge.linesWithoutBreaks(of: render))
+        // Conflict markers would make the parser skip both sides of a conflict; blanked, both sides are read as code.
+        let markers = [ThreeWayMerge.yoursMarker, ThreeWayMerge.separatorMarker, ThreeWayMerge.theirsMarker]
+        let code = lines.map { markers.contains(String($0)) ? "" : $0 }.joined(separator: "\n")
+        let tree = Parser.parse(source: code)
+        let source = SwiftSourceReading(tree: tree, text: code, displayPath: path)
+        var found: [String: ScaffoldCore.SourceLocation] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let spelling) = token.tokenKind else { continue }
+            let name = spelling.hasPrefix("`") ? String(spelling.dropFirst().dropLast()) : spelling
+            guard kinds[name] != nil, found[name] == nil else { continue }
+            let location = source.location(token)
+            guard !scaffoldLines.contains(lines[location.line - 1]) else { continue }
+            found[name] = location
+        }
+        return found.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { name, location in
+            Diagnostic.skeleton(
+                .removedMemberStillUsed(name, kind: kinds[name] ?? "", spec: spec), severity: .warning, at: location)
+        }
+    }
+}
