@@ -166,7 +166,8 @@ struct SceneCommand: ParsableCommand {
                     message: "skeleton is missing; run 'scaffold scene' to create it")
             ])
         }
-        console.report(drift, withDiffs: true, isDrift: true)
+        // A build log shows an issue per stale file at its first changed line; a diff there is noise.
+        console.report(drift, withDiffs: format != .xcode, isDrift: true)
         // Annotations and Xcode issues are read one line at a time, so each stale file also gets its own error line.
         if format != .text {
             console.report(

@@ -176,6 +176,10 @@ import Testing
         #expect(
             result.stderr
                 == "\(path):1:1: error: generated file is out of date; run 'scaffold scene' and commit the result\n")
+        #expect(
+            result.stdout
+                == "stale Scenes/Profile/Profile.generated.swift\n1 scene: 1 stale of 4 generated files; run "
+                + "'scaffold scene' to update\n")
     }
 
     @Test func xcodeFormatPlacesASpecErrorAtItsAbsolutePath() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The Xcode file lists of `xcode:` in `scaffold.yml`: what a run reads and writes, for a Run Script phase.
 @Suite struct XcodeFileListsTests {
-    static let spec = "scene: Profile\ninputs:\n  - refresh\noutputs:\n  - name: String\n"
+    static let spec = "scene: Profile\narguments: [user: User]\ninputs:\n  - refresh\noutputs:\n  - name: String\n"
     static let config = """
         appCode: App
         xcode:
@@ -29,7 +29,8 @@ import Testing
 
     func standardProject() throws -> Project {
         try project([
-            "scaffold.yml": Self.config, "Specs/Profile.yml": Self.spec, "App/Profile.swift": "struct User {}\n",
+            "scaffold.yml": Self.config, "Specs/Profile.yml": Self.spec, "App/User.swift": "struct User {}\n",
+            "App/Unused.swift": "struct Unused {}\n",
         ])
     }
 
@@ -44,15 +45,27 @@ import Testing
             .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
     }
 
-    @Test func theInputListNamesEverythingTheRunReads() throws {
+    /// The app's Swift appears as its folder and the files that shaped an output (here `User`'s, for the tests'
+    /// fixture), not every file: an app file nothing uses is left out.
+    @Test func theInputListNamesWhatShapesTheOutput() throws {
         let project = try standardProject()
         defer { try? FileManager.default.removeItem(at: project.root) }
         _ = try run(project)
         #expect(
             try entries(project, "scaffold-inputs.xcfilelist") == [
-                "$(SRCROOT)/App", "$(SRCROOT)/App/Profile.swift", "$(SRCROOT)/Specs", "$(SRCROOT)/Specs/Profile.yml",
+                "$(SRCROOT)/App", "$(SRCROOT)/App/User.swift", "$(SRCROOT)/Specs", "$(SRCROOT)/Specs/Profile.yml",
                 "$(SRCROOT)/scaffold.yml",
             ])
+    }
+
+    /// A pull request that adds a Swift file to the app, which no spec uses, must not make the committed lists stale.
+    @Test func anAppFileNothingUsesLeavesTheListsCurrent() throws {
+        let project = try standardProject()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        _ = try run(project)
+        try Data("struct Basket {}\n".utf8).write(to: project.root.appendingPathComponent("App/Basket.swift"))
+        let check = try run(project, .check)
+        #expect(check.changes.filter { $0.isDrift }.map(\.path) == [])
     }
 
     @Test func theOutputListNamesEveryFileTheRunWroteAndTheLock() throws {
@@ -132,7 +145,7 @@ import Testing
     /// Xcode would expand `$` as a build setting: the run stops at the spec, before anything is written.
     @Test func aSpecNameAListCannotHoldStopsTheRunBeforeAnythingIsWritten() throws {
         let project = try project([
-            "scaffold.yml": Self.config, "Specs/Profile$.yml": Self.spec, "App/Profile.swift": "struct User {}\n",
+            "scaffold.yml": Self.config, "Specs/Profile$.yml": Self.spec, "App/User.swift": "struct User {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project.root) }
         #expect(throws: DiagnosticsError([.error(XcodeFileListProblem.dollarSign, naming: "Specs/Profile$.yml")])) {

@@ -3,7 +3,7 @@
 /// `scaffold scene` reads and writes, and Xcode skips the phase while none of it has changed.
 public struct XcodeFileListsSpec: Equatable, Sendable {
     /// The input file list (`.xcfilelist`), project-relative: the config, the spec files and their folders, the
-    /// template overrides and the app's Swift.
+    /// template overrides, and the app's Swift files that shaped an output with the `appCode` folders.
     public var inputFileList: Located<String>?
     /// The output file list, project-relative: every file a run writes (generated files, skeletons, tests, mocks,
     /// fixtures) and `scaffold.lock`.

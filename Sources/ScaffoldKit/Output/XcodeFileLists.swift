@@ -18,11 +18,11 @@ public struct XcodeFileLists: Sendable {
     }
 
     /// The list files for `generated`. `sharedInputs` are the config, the spec folders and the template files as the
-    /// user sees them (relative to the working folder); `appCode` the app's Swift the run reads. Throws, naming every
-    /// file, when a name cannot be a line of a list.
-    public func files(
-        for generated: GeneratedOutput, sharedInputs: [String], appCode: AppCodeInputs?
-    ) throws(DiagnosticsError) -> [OutputFile] {
+    /// user sees them (relative to the working folder). Throws, naming every file, when a name cannot be a line of a
+    /// list.
+    public func files(for generated: GeneratedOutput, sharedInputs: [String]) throws(DiagnosticsError)
+        -> [OutputFile]
+    {
         var refused: [String: XcodeFileListProblem] = [:]
         let projectFolder = project.url(spec.projectFolderPath)
         func entries(_ urls: [URL]) -> [String] {
@@ -37,9 +37,10 @@ public struct XcodeFileLists: Sendable {
                 return seen.insert(entry).inserted ? entry : nil
             }.sorted()
         }
+        // Of the app's Swift, the files that shaped an output and the folders a new file would appear in: listing
+        // every file would make each pull request that adds one to the app stale the committed list.
         let readProjectPaths =
-            generated.specFiles.map(\.projectPath) + generated.files.flatMap(\.dependencies)
-            + (appCode?.files.map(\.path) ?? []) + appCodeFolders
+            generated.specFiles.map(\.projectPath) + generated.files.flatMap(\.dependencies) + appCodeFolders
         let inputs = entries(
             sharedInputs.map { URL(fileURLWithPath: $0, relativeTo: project.workingDirectory) }
                 + readProjectPaths.map(project.url))

@@ -96,7 +96,7 @@ public struct ScenePipeline: Sendable {
         // A narrower run does not see every file, so only a run over the whole project may say what they all are.
         if let xcode = project.config.xcode, generated.coversWholeProject {
             generated.files += try XcodeFileLists(project: project, spec: xcode).files(
-                for: generated, sharedInputs: output.sharedInputs, appCode: specs.appCode)
+                for: generated, sharedInputs: output.sharedInputs)
         }
         // A spec that says its scene was renamed (`renamedFrom:`) gets the rename `scaffold rename` would make, then
         // the run starts again on the renamed project; the lock then knows the new name, so it happens once.
