@@ -64,6 +64,7 @@ import Testing
                     stderr: """
                         Specs/Home.yml:6:21: error: scene 'Settings' is not among the loaded specs or \
                         'externalScenes'; did you mean 'Setting'?
+                        scaffold.yml:3:3: note: 'Setting' is declared here
 
                         """))
     }
@@ -233,7 +234,7 @@ import Testing
                         Specs/Home.yml:5:48: error: scene 'Settings' is written by hand and shows itself; remove \
                         'present', and choose how it appears in its own coordinator
                         Specs/Home.yml:6:7: error: output 'openHelp' carries 'String', but scene 'Help' takes \
-                        'topic: Int'; give the output that type
+                        'topic: Int'; make the two agree, the output's type or the argument's
                         Specs/Home.yml:2:25: note: output 'openHelp' is declared here
 
                         """))

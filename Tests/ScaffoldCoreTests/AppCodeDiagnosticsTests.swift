@@ -48,23 +48,23 @@ struct AppCodeDiagnosticsTests: DiagnosticsTesting {
 
     /// One typo away from a scene that exists, the route would start a coordinator nobody declares: an error.
     @Test func anUndeclaredTargetOneTypoFromADeclaredExternalSceneIsAnErrorWithTheSuggestion() throws {
-        let config = MarkedText("externalScenes:\n  Setting:\n  Help:\n", file: "scaffold.yml")
+        let config = MarkedText("externalScenes:\n  1️⃣Setting:\n  Help:\n", file: "scaffold.yml")
         #expect(
             try diagnostics([home], config: config) == [
                 error(
                     "scene 'Settings' is not among the loaded specs or 'externalScenes'; did you mean 'Setting'?",
-                    at: home["1️⃣"])
+                    at: home["1️⃣"], notes: [note("'Setting' is declared here", at: config["1️⃣"])])
             ])
     }
 
     @Test func anUndeclaredTargetOneTypoFromALoadedSceneIsAnErrorWithTheSuggestion() throws {
         let config = MarkedText("externalScenes:\n  Settings:\n", file: "scaffold.yml")
-        let helps = MarkedText("scene: Helps\ncoordinator:\n", file: "Specs/Helps.yml")
+        let helps = MarkedText("scene: 1️⃣Helps\ncoordinator:\n", file: "Specs/Helps.yml")
         #expect(
             try diagnostics([home, helps], config: config) == [
                 error(
                     "scene 'Help' is not among the loaded specs or 'externalScenes'; did you mean 'Helps'?",
-                    at: home["2️⃣"])
+                    at: home["2️⃣"], notes: [note("'Helps' is declared here", at: helps["1️⃣"])])
             ])
     }
 

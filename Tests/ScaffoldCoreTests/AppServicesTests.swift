@@ -125,10 +125,12 @@ struct AppServicesTests: DiagnosticsTesting {
     }
 
     @Test func anUnknownDependencySuggestsAnAppProtocol() throws {
-        let config = MarkedText("appServices:\n  PostUseCase:\n", file: "scaffold.yml")
+        let config = MarkedText("appServices:\n  1️⃣PostUseCase:\n", file: "scaffold.yml")
         #expect(
             try diagnostics([posts], config: config) == [
-                error("no service spec declares 'PostsUseCase'; did you mean 'PostUseCase'?", at: posts["1️⃣"])
+                error(
+                    "no service spec or 'appServices' entry declares 'PostsUseCase'; did you mean 'PostUseCase'?",
+                    at: posts["1️⃣"], notes: [note("'PostUseCase' is declared here", at: config["1️⃣"])])
             ])
     }
 

@@ -350,7 +350,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "('scaffold new --service \(service)') and list it under 'dependencies' in each scene that uses it"
         case .unknownDependency(let service, let suggestion):
             if let suggestion {
-                return "no service spec declares '\(service)'; did you mean '\(suggestion)'?"
+                return "no service spec or 'appServices' entry declares '\(service)'; did you mean '\(suggestion)'?"
             }
             return "no service spec declares '\(service)'; add one with 'scaffold new --service \(service)', or "
                 + "declare the app's own protocol under 'appServices' in scaffold.yml"
@@ -412,11 +412,11 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "scene '\(scene)' is created with \(arguments), but output '\(route)' carries nothing to create it "
                 + "with; give the output a type its arguments can be made from"
         case .routePayloadUnlikeArgument(let route, let payload, let scene, let argument):
-            return "output '\(route)' carries '\(payload)', but scene '\(scene)' takes '\(argument)'; give the output "
-                + "that type"
+            return "output '\(route)' carries '\(payload)', but scene '\(scene)' takes '\(argument)'; make the two "
+                + "agree, the output's type or the argument's"
         case .routePayloadForSceneWithoutArguments(let route, let payload, let scene):
             return "output '\(route)' carries '\(payload)', which scene '\(scene)' has no argument to take; add "
-                + "'arguments: [name: \(payload)]' to its spec, or make the output carry nothing"
+                + "'arguments: [name: \(YAMLScalar.written(payload))]' to its spec, or make the output carry nothing"
         case .routeNeedsArgumentChoice(let route, let scene, let arguments):
             return "scene '\(scene)' takes \(arguments); write which one output '\(route)' fills "
                 + "('{scene: \(scene), argument: name}'), or carry a tuple labelled like all of them"

@@ -537,9 +537,18 @@ public struct SpecValidator: Sendable {
                     // A scene not written yet is a warning, so a flow can be sketched spec by spec; a name one typo
                     // away from a scene that exists is a typo, whose coordinator would not compile.
                     let problem = SpecProblem.routeTargetNotLoaded(route.scene.value, suggestion: suggestion)
+                    // The typo may be in the declaration (a scene under 'externalScenes'): show where it is.
+                    let declared = suggestion.flatMap { name in
+                        scenes[name]?.name ?? externalScenes.first { $0.name.value == name }?.name
+                    }
+                    let notes =
+                        declared.map {
+                            [Diagnostic.Note(location: $0.location, message: "'\($0.value)' is declared here")]
+                        } ?? []
                     diagnostics.append(
                         suggestion == nil
-                            ? .warning(problem, at: route.scene.location) : .error(problem, at: route.scene.location))
+                            ? .warning(problem, at: route.scene.location)
+                            : .error(problem, at: route.scene.location, notes: notes))
                     continue
                 }
                 if let problem = routeTargetProblem(route, target: target) {
@@ -727,10 +736,14 @@ extension SpecValidator {
                                     message: "service '\(name)' is declared here")
                             ]))
                 } else {
+                    let suggestion = EditDistance.closest(to: name, among: serviceNames)
+                    // The typo may be in the declaration rather than here: show where the close name is declared.
                     diagnostics.append(
                         .error(
-                            .unknownDependency(name, suggestion: EditDistance.closest(to: name, among: serviceNames)),
-                            at: dependency.location))
+                            .unknownDependency(name, suggestion: suggestion), at: dependency.location,
+                            notes: suggestion.flatMap { services[$0] }.map {
+                                [.init(location: $0.name.location, message: "'\($0.name.value)' is declared here")]
+                            } ?? []))
                 }
             }
         }
