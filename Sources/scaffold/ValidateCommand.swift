@@ -26,7 +26,8 @@ struct ValidateCommand: ParsableCommand {
             console.report(loaded.warnings)
             // JSON and annotations are read by machines; a person reads the others.
             if format == .text || format == .xcode {
-                console.summary("\(plural(loaded.requested.count, "spec")) valid")
+                // Service specs are specs too: a count without them reads as if one was skipped.
+                console.summary("\(plural(loaded.requested.count + loaded.requestedServices.count, "spec")) valid")
             }
         } catch let error {
             throw console.failure(error.diagnostics, configFile: options.config)

@@ -59,6 +59,14 @@ import Testing
                         """, stderr: ""))
     }
 
+    @Test func aServiceSpecCountsAmongTheValidSpecs() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", "scene: Profile\ndependencies: [UserService]\n")
+        try project.write(
+            "Specs/Services/UserService.yml", "service: UserService\nmethods:\n  - name: {returns: String}\n")
+        #expect(try project.runner.run(["validate"]) == .init(status: 0, stdout: "2 specs valid\n", stderr: ""))
+    }
+
     @Test func jsonFormatPrintsAnEmptyArrayForValidSpecs() throws {
         let project = try TemporaryProject()
         try project.write("Specs/Profile.yml", "scene: Profile\n")

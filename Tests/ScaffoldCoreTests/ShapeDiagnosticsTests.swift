@@ -172,6 +172,26 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// A list item indented deeper than the one above it is folded into that item's name: the deeper line is blamed.
+    @Test func anItemIndentedUnderTheItemAboveIsBlamedForItsIndentation() {
+        let input = MarkedText("scene: Checkout\ninputs:\n  - pay\n   1️⃣- cancel\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'- cancel' is indented deeper than the item above it, so YAML reads it as more text of 'pay'; "
+                        + "indent it exactly as far as that item", at: input["1️⃣"])
+            ])
+    }
+
+    /// A name written over two lines without a list item on the second is only not an identifier.
+    @Test func aNameFoldedOverTwoLinesWithoutAnItemIsOnlyNotAnIdentifier() {
+        let input = MarkedText("scene: Checkout\ninputs:\n  - 1️⃣pay\n    now\n")
+        #expect(
+            diagnostics(input) == [
+                error("'pay now' is not a valid Swift identifier: '\\u{20}' is not allowed", at: input["1️⃣"])
+            ])
+    }
+
     /// A colon that does not stand between a name and a type is only not allowed.
     @Test func colonInANameWithoutATypeAfterItGetsNoSuggestion() {
         let input = MarkedText("scene: Profile\noutputs:\n  - ratio1️⃣:3\n")

@@ -30,6 +30,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case parameterTypeWithoutColon(String, suggestion: String)
     /// `title:String`: a member and its type that YAML reads as one name, no space following the colon.
     case typeWithoutSpaceAfterColon(String, suggestion: String)
+    case listItemIndentedUnderItem(item: String, continued: String)
     case unknownKey(String, allowed: [String], suggestion: String?)
     case invalidValue(String, for: String, allowed: [String])
     case oneKeyPerItem(found: Int)
@@ -201,6 +202,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "missing '\(key)' in \(context)"
         case .parameterTypeWithoutColon(let written, let suggestion):
             return "parameter '\(written)' has no type: a type follows a ':'; did you mean '\(suggestion)'?"
+        case .listItemIndentedUnderItem(let item, let continued):
+            return "'\(DisplayText.escaped(continued))' is indented deeper than the item above it, so YAML reads it as "
+                + "more text of '\(DisplayText.escaped(item))'; indent it exactly as far as that item"
         case .typeWithoutSpaceAfterColon(let written, let suggestion):
             return "'\(DisplayText.escaped(written))' is not a valid Swift identifier: ':' is not allowed; "
                 + "YAML reads a ':' without a space after it as part of the name; "

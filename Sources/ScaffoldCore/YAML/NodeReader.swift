@@ -212,6 +212,13 @@ struct NodeReader {
 
     /// An identifier that names a member (input, output, case, method, parameter...).
     mutating func memberName(_ name: Located<String>) -> Located<String>? {
+        if SwiftIdentifier.memberNameProblem(with: name.value) != nil, let continued = listItemFolded(into: name) {
+            report(
+                .error(
+                    .listItemIndentedUnderItem(item: continued.item, continued: continued.text),
+                    at: continued.location))
+            return nil
+        }
         if let problem = SwiftIdentifier.memberNameProblem(with: name.value) {
             let found =
                 Self.nameAndTypeWithoutSpace(name.value).map {
@@ -222,6 +229,27 @@ struct NodeReader {
             return nil
         }
         return name
+    }
+
+    /// The line YAML folded into the plain value `name` when that line is a list item (`- cancel`) indented deeper
+    /// than the item `name` starts: the item's own text, the folded line's text and where that line starts.
+    mutating func listItemFolded(into name: Located<String>) -> (
+        item: String, text: String, location: SourceLocation
+    )? {
+        guard (scalarStyles[name.location] ?? .plain) == .plain else { return nil }
+        if lines == nil { lines = YAMLDocumentLoader.lines(of: text) }
+        guard let lines, name.location.line < lines.count else { return nil }
+        let line = lines[name.location.line - 1]
+        let start = line.index(line.startIndex, offsetBy: name.location.column - 1, limitedBy: line.endIndex)
+        let onItsLine = start.map { String(line[$0...]).trimmingCharacters(in: .whitespaces) } ?? ""
+        guard !onItsLine.isEmpty, name.value.hasPrefix(onItsLine), name.value != onItsLine else { return nil }
+        let next = lines[name.location.line]
+        let indent = next.prefix { $0 == " " }.count
+        let text = next.dropFirst(indent).trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("- ") || text == "-" else { return nil }
+        return (
+            onItsLine, text, SourceLocation(file: name.location.file, line: name.location.line + 1, column: indent + 1)
+        )
     }
 
     /// `title: String` for `title:String`, which YAML reads as one name because no space follows the colon; nil

@@ -69,7 +69,7 @@ extension SceneModelBuilder {
         for route in coordinator?.routes ?? [] {
             lines.append(
                 "TODO: `\(route.output)`: call \(property)?.\(route.output)(\(route.hasPayload ? "value" : "")) "
-                    + "to open \(route.target), for example in `flatMapLatest`.")
+                    + "to open \(route.target), for example in `flatMapFirst`, so a double tap opens one.")
         }
         for (method, resultCase) in zip(coordinator?.finishMethods ?? [], spec.coordinator?.result ?? []) {
             let trigger = resultCase.from.map { "when `\($0.value)` emits" } ?? "where the scene is done"

@@ -28,8 +28,8 @@ final class CatalogViewModel: ViewModel, ViewModelType {
 
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and catalogUseCase; all bindings live here.
-        // TODO: `openProduct`: call navigator?.openProduct(value) to open Product, for example in `flatMapLatest`.
-        // TODO: `openCart`: call navigator?.openCart() to open Cart, for example in `flatMapLatest`.
+        // TODO: `openProduct`: call navigator?.openProduct(value) to open Product, for example in `flatMapFirst`, so a double tap opens one.
+        // TODO: `openCart`: call navigator?.openCart() to open Cart, for example in `flatMapFirst`, so a double tap opens one.
         return Output(
             titles: .empty(),
             loading: .empty(),

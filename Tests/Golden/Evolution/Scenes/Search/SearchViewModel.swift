@@ -41,8 +41,8 @@ final class SearchViewModel: ViewModelType {
 
     func transform(input: Input) -> Output {
         // TODO: derive every output from the input and searchService; all bindings live here.
-        // TODO: `openProfile`: call coordinator?.openProfile() to open Profile, for example in `flatMapLatest`.
-        // TODO: `openRepository`: call coordinator?.openRepository(value) to open RepositoryDetail, for example in `flatMapLatest`.
+        // TODO: `openProfile`: call coordinator?.openProfile() to open Profile, for example in `flatMapFirst`, so a double tap opens one.
+        // TODO: `openRepository`: call coordinator?.openRepository(value) to open RepositoryDetail, for example in `flatMapFirst`, so a double tap opens one.
         // TODO: call coordinator?.finishClosed() when `didClose` emits.
         // TODO: call coordinator?.finishPicked(value) where the scene is done.
         // TODO: do the work of `clearHistory`.

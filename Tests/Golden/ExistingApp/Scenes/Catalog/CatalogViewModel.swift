@@ -32,7 +32,7 @@ final class CatalogViewModel: BaseViewModel, ViewModelType {
         // TODO: derive every output from the input; all bindings live here.
         // Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`,
         // the bag `BaseViewModel` holds.
-        // TODO: `openProduct`: call coordinator?.openProduct(value) to open ProductDetail, for example in `flatMapLatest`.
+        // TODO: `openProduct`: call coordinator?.openProduct(value) to open ProductDetail, for example in `flatMapFirst`, so a double tap opens one.
         // TODO: send each request and each action's work through the tracker:
         // `.trackActivity(activityTracker)` makes `loading` true while it runs.
         return Output(
