@@ -53,7 +53,7 @@ struct AppCodeDiagnosticsTests: DiagnosticsTesting {
             try diagnostics([home], config: config) == [
                 error(
                     "scene 'Settings' is not among the loaded specs or 'externalScenes'; did you mean 'Setting'?",
-                    at: home["1️⃣"], notes: [note("'Setting' is declared here", at: config["1️⃣"])])
+                    at: home["1️⃣"], notes: [.closeName(Located("Setting", at: config["1️⃣"]))])
             ])
     }
 
@@ -64,7 +64,19 @@ struct AppCodeDiagnosticsTests: DiagnosticsTesting {
             try diagnostics([home, helps], config: config) == [
                 error(
                     "scene 'Help' is not among the loaded specs or 'externalScenes'; did you mean 'Helps'?",
-                    at: home["2️⃣"], notes: [note("'Helps' is declared here", at: helps["1️⃣"])])
+                    at: home["2️⃣"], notes: [.closeName(Located("Helps", at: helps["1️⃣"]))])
+            ])
+    }
+
+    /// `Step2` beside a loaded `Step1` is the next scene of a flow sketched spec by spec, not a typo: a warning.
+    @Test func aTargetThatDiffersFromALoadedSceneOnlyInItsDigitsStaysAWarning() throws {
+        let step = MarkedText(
+            "scene: Step1\noutputs: [next]\ncoordinator:\n  routes:\n    - next: 1️⃣Step2\n", file: "Specs/Step1.yml")
+        #expect(
+            try diagnostics([step], config: MarkedText("output: Scenes\n", file: "scaffold.yml")) == [
+                warning(
+                    "scene 'Step2' is not among the loaded specs or 'externalScenes'; did you mean 'Step1'?",
+                    at: step["1️⃣"])
             ])
     }
 

@@ -130,7 +130,7 @@ struct AppServicesTests: DiagnosticsTesting {
             try diagnostics([posts], config: config) == [
                 error(
                     "no service spec or 'appServices' entry declares 'PostsUseCase'; did you mean 'PostUseCase'?",
-                    at: posts["1️⃣"], notes: [note("'PostUseCase' is declared here", at: config["1️⃣"])])
+                    at: posts["1️⃣"], notes: [.closeName(Located("PostUseCase", at: config["1️⃣"]))])
             ])
     }
 

@@ -24,10 +24,19 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     public struct Note: Hashable, Sendable {
         public var location: SourceLocation
         public var message: String
+        /// Whether the note only helps find the fix (where a close name is declared) rather than naming a file at
+        /// fault too: a run over that file alone is not stopped by the diagnostic.
+        public var isHint: Bool
 
-        public init(location: SourceLocation, message: String) {
+        public init(location: SourceLocation, message: String, isHint: Bool = false) {
             self.location = location
             self.message = message
+            self.isHint = isHint
+        }
+
+        /// A note that shows where `name` is declared, for a mistake one typo from it.
+        public static func closeName(_ name: Located<String>) -> Note {
+            Note(location: name.location, message: "'\(name.value)' is declared here", isHint: true)
         }
     }
 

@@ -24,6 +24,13 @@ public enum EditDistance {
         return previous[b.count]
     }
 
+    /// Whether `word` is `name` with one slip of the hand: one edit, or letter case only; names that differ only in
+    /// their digits (`Step2` and `Step1`) are told apart on purpose.
+    public static func isOneTypo(_ word: String, from name: String) -> Bool {
+        between(word, name) <= 1 && word.filter { !$0.isNumber } != name.filter { !$0.isNumber }
+            || word != name && word.lowercased() == name.lowercased()
+    }
+
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let threshold = max(1, min(3, word.count / 3))

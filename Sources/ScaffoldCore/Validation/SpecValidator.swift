@@ -534,21 +534,18 @@ public struct SpecValidator: Sendable {
                         continue
                     }
                     let suggestion = EditDistance.closest(to: route.scene.value, among: targetNames)
-                    // A scene not written yet is a warning, so a flow can be sketched spec by spec; a name one typo
-                    // away from a scene that exists is a typo, whose coordinator would not compile.
                     let problem = SpecProblem.routeTargetNotLoaded(route.scene.value, suggestion: suggestion)
-                    // The typo may be in the declaration (a scene under 'externalScenes'): show where it is.
-                    let declared = suggestion.flatMap { name in
-                        scenes[name]?.name ?? externalScenes.first { $0.name.value == name }?.name
+                    // A scene not written yet is a warning, so a flow can be sketched spec by spec (`Step2` beside
+                    // `Step1`); one typo from a scene that exists is a typo, whose coordinator would not compile.
+                    guard let suggestion, EditDistance.isOneTypo(route.scene.value, from: suggestion) else {
+                        diagnostics.append(.warning(problem, at: route.scene.location))
+                        continue
                     }
-                    let notes =
-                        declared.map {
-                            [Diagnostic.Note(location: $0.location, message: "'\($0.value)' is declared here")]
-                        } ?? []
+                    // The typo may be in the declaration (a scene under 'externalScenes'): show where it is.
+                    let declared =
+                        scenes[suggestion]?.name ?? externalScenes.first { $0.name.value == suggestion }?.name
                     diagnostics.append(
-                        suggestion == nil
-                            ? .warning(problem, at: route.scene.location)
-                            : .error(problem, at: route.scene.location, notes: notes))
+                        .error(problem, at: route.scene.location, notes: declared.map { [.closeName($0)] } ?? []))
                     continue
                 }
                 if let problem = routeTargetProblem(route, target: target) {
@@ -741,9 +738,7 @@ extension SpecValidator {
                     diagnostics.append(
                         .error(
                             .unknownDependency(name, suggestion: suggestion), at: dependency.location,
-                            notes: suggestion.flatMap { services[$0] }.map {
-                                [.init(location: $0.name.location, message: "'\($0.name.value)' is declared here")]
-                            } ?? []))
+                            notes: suggestion.flatMap { services[$0] }.map { [.closeName($0.name)] } ?? []))
                 }
             }
         }

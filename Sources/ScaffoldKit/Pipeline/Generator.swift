@@ -98,7 +98,7 @@ public struct Generator: Sendable {
         let appCodePaths = Set(inputs.appCode?.files.map(\.displayPath) ?? [])
         func concernsRequest(_ diagnostic: Diagnostic) -> Bool {
             requestedPaths.contains(diagnostic.location.file)
-                || diagnostic.notes.contains { requestedPaths.contains($0.location.file) }
+                || diagnostic.notes.contains { !$0.isHint && requestedPaths.contains($0.location.file) }
                 || diagnostic.location.file == configuration.configFile
                 || appCodePaths.contains(diagnostic.location.file)
         }
