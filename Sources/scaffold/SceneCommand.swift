@@ -181,10 +181,13 @@ struct SceneCommand: ParsableCommand {
                             "skeleton lacks a change of its spec or templates; run 'scaffold scene' to merge it "
                             + "and commit the result"
                     case .conflict: message = "skeleton has unresolved conflict markers; resolve them and commit"
+                    case .orphan where change.kind == .skeleton && change.detail == OutputStage.pruneRemoves:
+                        message = "skeleton is no longer made by its spec; run 'scaffold scene --prune' to delete it"
                     case .orphan where change.kind == .skeleton:
+                        // You edited it, so --prune keeps it: only you can end it.
                         message =
-                            "skeleton is no longer made by its spec; run 'scaffold scene --prune' to delete it, "
-                            + "or delete it yourself if you edited it"
+                            "skeleton is no longer made by its spec and you edited it, so --prune keeps it; delete "
+                            + "it, or remove its first line to make it yours"
                     default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
                     }
                     // The diff knows the first line a run would change: the annotation sits there in the PR.

@@ -162,10 +162,9 @@ import Testing
                         orphan Scenes/Profile/ProfileCoordinator.swift (--prune removes it)
                         orphan Scenes/Profile/ProfileViewController.swift (--prune removes it)
                         ::error file=Scenes/Profile/ProfileCoordinator.swift,line=1,col=1::skeleton is no longer made \
-                        by its spec; run 'scaffold scene --prune' to delete it, or delete it yourself if you edited it
+                        by its spec; run 'scaffold scene --prune' to delete it
                         ::error file=Scenes/Profile/ProfileViewController.swift,line=1,col=1::skeleton is no longer \
-                        made by its spec; run 'scaffold scene --prune' to delete it, or delete it yourself if you \
-                        edited it
+                        made by its spec; run 'scaffold scene --prune' to delete it
                         ::error file=Scenes/Support/BaseCoordinator.generated.swift,line=1,col=1::generated file has \
                         no spec any more; run 'scaffold scene --prune'
                         ::error file=Scenes/Support/ScenePresentation.generated.swift,line=1,col=1::generated file \

@@ -227,6 +227,11 @@ import Testing
             check.stdout.split(separator: "\n").last.map(String.init)
                 == "1 scene: 1 skeleton no longer made by its spec; delete the edited orphan, or remove its first line "
                 + "to make it yours")
+        let annotated = try project.runner.run(["scene", "--check", "--tests", "none", "--format", "github"])
+        #expect(
+            annotated.stdout.contains(
+                "::error file=\(Self.viewModel),line=1,col=1::skeleton is no longer made by its spec and you edited "
+                    + "it, so --prune keeps it; delete it, or remove its first line to make it yours\n"))
     }
 
     /// A deleted scene's folders go with its last file; one that still holds a file of the person's stays.

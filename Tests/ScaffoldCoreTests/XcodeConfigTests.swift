@@ -67,6 +67,24 @@ struct XcodeConfigTests {
                         + "own, such as 'scaffold-outputs.xcfilelist'", at: input["1️⃣"]))
     }
 
+    @Test func oneFileWrittenTwoWaysForBothListsIsRefused() {
+        let (input, result) = decode("xcode: {inputFileList: a.xcfilelist, outputFileList: 1️⃣./a.xcfilelist}\n")
+        #expect(
+            result
+                == failure(
+                    "the input and output file lists are both 'a.xcfilelist'; give the output list a name of its "
+                        + "own, such as 'scaffold-outputs.xcfilelist'", at: input["1️⃣"]))
+    }
+
+    @Test func anAbsoluteProjectFolderIsRefused() {
+        let (input, result) = decode("xcode: {inputFileList: a.xcfilelist, projectFolder: 1️⃣/Users/me/App}\n")
+        #expect(
+            result
+                == failure(
+                    "'/Users/me/App' is an absolute path, which holds on one machine only; write the folder of the "
+                        + ".xcodeproj relative to scaffold.yml, such as '..'", at: input["1️⃣"]))
+    }
+
     @Test func aNameAFileListCannotHoldIsRefusedWithTheReason() {
         #expect(XcodeFileListProblem.problem(with: "Specs/Price$.yml") == .dollarSign)
         #expect(XcodeFileListProblem.problem(with: "Specs/Login.yml ") == .trailingWhiteSpace)

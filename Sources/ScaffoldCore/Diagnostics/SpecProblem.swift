@@ -157,6 +157,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case outputRenamed(from: String, to: String)
     case xcodeFileListExtension(String)
     case xcodeFileListsShareAFile(String)
+    case xcodeProjectFolderIsAbsolute(String)
+    case xcodeProjectFolderMissing(String)
+    case xcodeFileListNotScaffolds(String)
     case damagedLock(String)
     case lockPathOutsideProject(String)
     case lockBaseTooLarge(path: String, bytes: Int, limit: Int)
@@ -522,6 +525,14 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .xcodeFileListExtension(let path):
             return "'\(path)' is not an Xcode file list: its name must end in '.xcfilelist', which is what Xcode's "
                 + "Run Script phase takes under Input File Lists and Output File Lists"
+        case .xcodeProjectFolderIsAbsolute(let path):
+            return "'\(path)' is an absolute path, which holds on one machine only; write the folder of the .xcodeproj "
+                + "relative to scaffold.yml, such as '..'"
+        case .xcodeProjectFolderMissing(let path):
+            return "there is no folder '\(path)'; write the folder that holds the .xcodeproj, relative to scaffold.yml"
+        case .xcodeFileListNotScaffolds(let path):
+            return "'\(path)' exists and scaffold did not write it (its first line is not scaffold's); name another "
+                + "file for the list, or delete that one"
         case .xcodeFileListsShareAFile(let path):
             return "the input and output file lists are both '\(path)'; give the output list a name of its own, "
                 + "such as 'scaffold-outputs.xcfilelist'"

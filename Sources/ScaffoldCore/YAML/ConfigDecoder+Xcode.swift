@@ -26,9 +26,20 @@ extension ConfigDecoder {
         where !list.value.hasSuffix(".xcfilelist") {
             reader.report(.error(.xcodeFileListExtension(list.value), at: list.location))
         }
-        if let input = spec.inputFileList, let output = spec.outputFileList, input.value == output.value {
+        if let input = spec.inputFileList, let output = spec.outputFileList,
+            Self.normalized(input.value) == Self.normalized(output.value)
+        {
             reader.report(.error(.xcodeFileListsShareAFile(input.value), at: output.location))
         }
+        // Committed lists name paths from this folder; an absolute one would hold one machine's paths.
+        if let folder = spec.projectFolder, folder.value.hasPrefix("/") {
+            reader.report(.error(.xcodeProjectFolderIsAbsolute(folder.value), at: folder.location))
+        }
         return spec
+    }
+
+    /// `path` without `.` and empty components: `./a.xcfilelist` and `a.xcfilelist` are one file.
+    private static func normalized(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }

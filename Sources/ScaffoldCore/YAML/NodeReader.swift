@@ -239,7 +239,8 @@ struct NodeReader {
         guard (scalarStyles[name.location] ?? .plain) == .plain else { return nil }
         if lines == nil { lines = YAMLDocumentLoader.lines(of: text) }
         guard let lines, name.location.line < lines.count else { return nil }
-        let line = lines[name.location.line - 1]
+        // Columns count Unicode scalars, as everywhere in diagnostics.
+        let line = lines[name.location.line - 1].unicodeScalars
         let start = line.index(line.startIndex, offsetBy: name.location.column - 1, limitedBy: line.endIndex)
         let onItsLine = start.map { String(line[$0...]).trimmingCharacters(in: .whitespaces) } ?? ""
         guard !onItsLine.isEmpty, name.value.hasPrefix(onItsLine), name.value != onItsLine else { return nil }

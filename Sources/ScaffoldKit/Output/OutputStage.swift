@@ -316,19 +316,22 @@ public struct OutputStage: Sendable {
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }
 
-    /// Removes the folders of `paths`, and theirs upward, while they are empty and below one of the roots: `rmdir`
-    /// removes only an empty folder, never a link, so a folder the person put anything in stays.
+    /// Removes the folders of `paths`, and theirs upward, that are now empty and lie strictly below one of the
+    /// roots, deepest first, so a folder emptied only by removing one below it goes too. `rmdir` removes only an empty
+    /// folder, never a link, so a folder the person put anything in stays.
     private func removeEmptiedFolders(of paths: [String]) {
-        let roots = Set(roots.all.map { $0 == "." ? "" : $0 })
-        var tried = Set<String>()
+        let roots = roots.all.map { project.url($0) }
+        var folders = Set<URL>()
         for path in paths {
-            var folder = Self.folder(of: path)
-            while folder != ".", !folder.isEmpty, !roots.contains(folder),
-                roots.contains(where: { $0.isEmpty || folder.hasPrefix($0 + "/") }), tried.insert(folder).inserted
+            var folder = project.url(path).deletingLastPathComponent().standardizedFileURL
+            while roots.contains(where: { PathDisplay.isInside(folder, $0) && folder.path != $0.path }),
+                folders.insert(folder).inserted
             {
-                guard rmdir(project.absolutePath(folder)) == 0 else { break }
-                folder = Self.folder(of: folder)
+                folder = folder.deletingLastPathComponent().standardizedFileURL
             }
+        }
+        for folder in folders.sorted(by: { $0.pathComponents.count > $1.pathComponents.count }) {
+            _ = rmdir(folder.path)
         }
     }
 

@@ -93,8 +93,11 @@ public struct ScenePipeline: Sendable {
         generator.timings = timings
         generator.progress = progress
         var generated = try generator.generate(specs, templates: templates)
-        // A narrower run does not see every file, so only a run over the whole project may say what they all are.
-        if let xcode = project.config.xcode, generated.coversWholeProject {
+        // A narrower run does not see every file, and one with folders from the command line (`--output /tmp/x`,
+        // `--tests none`) sees other files: only a run as the config says may write what the committed lists hold.
+        if let xcode = project.config.xcode, generated.coversWholeProject,
+            project.roots(for: request) == project.roots(for: SceneRequest())
+        {
             generated.files += try XcodeFileLists(project: project, spec: xcode).files(
                 for: generated, sharedInputs: output.sharedInputs)
         }

@@ -72,7 +72,7 @@ public struct Project: Sendable {
         }
     }
 
-    /// Refuses config paths that lead out of the project folder.
+    /// Refuses config paths that lead out of the project folder, and an Xcode project folder that is not there.
     func checkPathsStayInside() throws(DiagnosticsError) {
         var diagnostics: [Diagnostic] = []
         let paths =
@@ -87,6 +87,14 @@ public struct Project: Sendable {
                 PathDisplay.resolvingExistingPrefix(url(path.value)), root.resolvingSymlinksInPath())
         {
             diagnostics.append(.error(.pathEscapesProject(path.value), at: path.location))
+        }
+        if let folder = config.xcode?.projectFolder, !folder.value.hasPrefix("/") {
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url(folder.value).path, isDirectory: &isFolder)
+                || !isFolder.boolValue
+            {
+                diagnostics.append(.error(.xcodeProjectFolderMissing(folder.value), at: folder.location))
+            }
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
     }

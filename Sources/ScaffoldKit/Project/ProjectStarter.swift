@@ -69,7 +69,8 @@ public enum ProjectStarter {
           coordinator: coordinator
 
         # Xcode file lists every run keeps current, for a Run Script phase that runs scaffold before
-        # compiling and that Xcode skips while nothing scaffold reads has changed (Integration.md, In Xcode).
+        # compiling and that Xcode skips while no spec, template or app file it used has changed
+        # (Integration.md, In Xcode).
         # xcode:
         #   inputFileList: scaffold-inputs.xcfilelist
         #   outputFileList: scaffold-outputs.xcfilelist
