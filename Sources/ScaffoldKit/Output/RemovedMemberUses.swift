@@ -31,7 +31,7 @@ enum RemovedMemberUses {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let spelling) = token.tokenKind else { continue }
             let name = spelling.hasPrefix("`") ? String(spelling.dropFirst().dropLast()) : spelling
-            guard kinds[name] != nil, found[name] == nil else { continue }
+            guard kinds[name] != nil, found[name] == nil, !isUIKitsOwn(token) else { continue }
             let location = source.location(token)
             guard !scaffoldLines.contains(lines[location.line - 1]) else { continue }
             found[name] = location
@@ -40,5 +40,29 @@ enum RemovedMemberUses {
             Diagnostic.skeleton(
                 .removedMemberStillUsed(name, kind: kinds[name] ?? "", spec: spec), severity: .warning, at: location)
         }
+    }
+
+    /// Whether `token`, inside a view controller class, names one of UIKit's own members (`title`, `view`) rather
+    /// than the view model's: there the view model's members are reached through it (`viewModel.outputs.title`,
+    /// the transform's `output.title`), so a bare name, `self.title` or `navigationItem.title` is UIKit's.
+    private static func isUIKitsOwn(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        var isInViewController = false
+        while let current = node {
+            if let declaration = current.as(ClassDeclSyntax.self) {
+                isInViewController =
+                    declaration.inheritanceClause?.inheritedTypes.contains {
+                        $0.type.trimmedDescription.hasSuffix("ViewController")
+                    } ?? false
+                break
+            }
+            node = current.parent
+        }
+        guard isInViewController else { return false }
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName == reference,
+            let base = access.base?.trimmedDescription.lowercased()
+        else { return true }
+        return !["viewmodel", "input", "output"].contains { base.contains($0) }
     }
 }
