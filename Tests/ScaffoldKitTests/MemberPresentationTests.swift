@@ -116,7 +116,9 @@ import Testing
         let old = try SceneModelBuilderTests.spec("scene: A\nmethods:\n  - row: {params: [index: Int]}\n")
         let new = try SceneModelBuilderTests.spec("scene: A\nmethods:\n  - row: {params: [at index: Int]}\n")
         #expect(
-            SceneMember.summary(from: SceneMember.members(of: old), to: SceneMember.members(of: new))
-                == "~ view model method row")
+            SceneMemberChange.changes(
+                from: SceneMember.members(of: old), to: SceneMember.members(of: new), renames: nil
+            )
+            .map(\.description) == ["~ view model method row"])
     }
 }

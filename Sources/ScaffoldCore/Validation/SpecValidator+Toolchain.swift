@@ -25,7 +25,7 @@ extension SpecValidator {
             read(service.methods.flatMap(\.locatedTypes) + service.properties.map(\.type))
         }
         // No spec names it, yet the app declares it: generated code writes the library's with its module all the same.
-        for (name, declaration) in appTypesNamedLikeLibraryTypes
+        for (name, declaration) in libraryTypeNamesTheAppDeclares
         where ImportedTypeNames.needsModuleSelector(name) && firstAppUse[name] == nil {
             firstAppUse[name] = declaration
         }

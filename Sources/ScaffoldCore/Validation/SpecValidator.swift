@@ -30,7 +30,7 @@ public struct SpecValidator: Sendable {
     public var unreadableSpecNames: Set<String> = []
     /// The library type names the app's own Swift (`appCode`) declares, each where it is first declared: generated
     /// code writes the library's with its module, whether a spec names the app's type or not.
-    public var appTypesNamedLikeLibraryTypes: [String: SourceLocation] = [:]
+    public var libraryTypeNamesTheAppDeclares: [String: SourceLocation] = [:]
 
     public init(projectConventions: Conventions) {
         self.projectConventions = projectConventions

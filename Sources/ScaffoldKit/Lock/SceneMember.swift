@@ -116,11 +116,6 @@ struct SceneMember: Hashable, Sendable, Comparable {
             .joined(separator: ", ")
     }
 
-    /// `+ input resetToDefaults, - output title, ~ method load`: what changed from `old` to `new`.
-    static func summary(from old: [SceneMember], to new: [SceneMember], renames: MemberRenames? = nil) -> String? {
-        let changes = SceneMemberChange.changes(from: old, to: new, renames: renames)
-        return changes.isEmpty ? nil : changes.map(\.description).joined(separator: ", ")
-    }
 
     /// How the lock's member list names the kind of member a `MemberRenames.Rename` names.
     static func kind(ofRenamed kind: RenamedMemberKind) -> String {

@@ -105,7 +105,7 @@ public struct Generator: Sendable {
         let libraryNamesTheAppDeclares = inputs.appCode.map(Self.libraryNamesTheAppDeclares) ?? [:]
         var validator = self.validator
         validator.unreadableSpecNames = Set(unreadable.map { SpecValidator.specName(ofFile: $0.displayPath) })
-        validator.appTypesNamedLikeLibraryTypes = libraryNamesTheAppDeclares
+        validator.libraryTypeNamesTheAppDeclares = libraryNamesTheAppDeclares
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }
