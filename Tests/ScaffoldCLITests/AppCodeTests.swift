@@ -102,6 +102,48 @@ import Testing
         #expect(try project.runner.run(["scene", "Specs/Home.yml"]).status == 2)
     }
 
+    /// With `appCode`, a type one typo from the app's own or a library's, in a spec or an `appServices` entry, is
+    /// warned where it is written, with the name it was likely meant to be; a type close to none is left alone, as
+    /// it may come from a module the spec imports.
+    @Test func aTypeOneTypoFromADeclaredTypeIsWarnedWithTheClosestName() throws {
+        let project = try project(
+            config: """
+                tests: none
+                appCode: App
+                appServices:
+                  Pricing:
+                    methods:
+                      - price: {params: [for product: Prodcut], returns: Decimal}
+
+                """,
+            specs: [
+                "Specs/Cart.yml": """
+                scene: Cart
+                arguments:
+                  - product: Product
+                  - charge: StripeCharge
+                outputs:
+                  - count: Int
+                  - total: {type: Decimel}
+                dependencies: [Pricing]
+                coordinator: {}
+
+                """
+            ])
+        try project.write("App/Product.swift", "struct Product {\n    let name: String\n}\n")
+        #expect(
+            try project.runner.run(["validate"])
+                == .init(
+                    status: 0, stdout: "1 spec valid\n",
+                    stderr: """
+                        Specs/Cart.yml:7:19: warning: type 'Decimel' is declared neither by the app's Swift (appCode) \
+                        nor by a library scaffold knows; did you mean 'Decimal'?
+                        scaffold.yml:6:39: warning: type 'Prodcut' is declared neither by the app's Swift (appCode) \
+                        nor by a library scaffold knows; did you mean 'Product'?
+
+                        """))
+    }
+
     @Test func anExternalSceneThatHasASpecFailsEveryRunEvenOfAnotherSpec() throws {
         let project = try project(
             config: "tests: none\nexternalScenes:\n  Settings:\n",

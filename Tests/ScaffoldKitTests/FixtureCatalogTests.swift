@@ -71,6 +71,38 @@ import Testing
             summary(catalog) == ["SceneTests/Fixtures/Session+Fixture.swift: skips (`appCode` declares no `Session`)"])
     }
 
+    @Test func aFoundationTypeIsWrittenDirectlyWithoutAFixture() throws {
+        let catalog = try catalog(argumentType: "Decimal", appCode: "")
+        #expect(catalog.fixtures == [])
+    }
+
+    @Test func aStructOfFoundationTypesIsMadeWithTheirValuesAndImportsFoundation() throws {
+        let catalog = try catalog(
+            argumentType: "Payment", appCode: "struct Payment {\n    let amount: Decimal\n    let id: UUID\n}\n")
+        #expect(
+            summary(catalog) == [
+                "SceneTests/Fixtures/Payment+Fixture.swift: "
+                    + "Payment(amount: Decimal(1), id: UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!)"
+            ])
+        #expect(catalog.fixtures.map(\.imports) == [["Foundation"]])
+    }
+
+    @Test func anAppTypeNamedLikeAFoundationTypeKeepsItsFixture() throws {
+        let catalog = try catalog(argumentType: "Decimal", appCode: "struct Decimal {\n    var units: Int\n}\n")
+        #expect(summary(catalog) == ["SceneTests/Fixtures/Decimal+Fixture.swift: App.Decimal(units: 1)"])
+    }
+
+    @Test func aMemberOfAnAppTypeNamedLikeAFoundationTypeCallsItsFixture() throws {
+        let catalog = try catalog(
+            argumentType: "Price",
+            appCode: "struct Price {\n    let amount: Decimal\n}\n\nstruct Decimal {\n    var units: Int\n}\n")
+        #expect(
+            summary(catalog) == [
+                "SceneTests/Fixtures/Decimal+Fixture.swift: App.Decimal(units: 1)",
+                "SceneTests/Fixtures/Price+Fixture.swift: try Price(amount: App.Decimal.fixture())",
+            ])
+    }
+
     @Test func aClassIsMadeWithItsDesignatedInitializer() throws {
         let catalog = try catalog(
             argumentType: "Store",

@@ -99,7 +99,7 @@ import Testing
         #expect(result.status == 0)
     }
 
-    /// The app's own `Notification` and `Data` models, which the specs use as argument, input, output, route payload
+    /// The app's own `Notification`, `Data` and `Decimal` models, which the specs use as argument, input, output, route payload
     /// and service types: the test module imports Foundation and the app, so its tests, mocks and fixtures write the
     /// app's with the app module, found declared in `appCode`. And the app declares an `Event` no spec uses, which
     /// hides RxSwift's in the app's module.
@@ -117,11 +117,16 @@ import Testing
             var title: String
         }
 
+        struct Decimal: Equatable {
+            var units: Int
+        }
+
         """,
         "Specs/Inbox.yml": """
         scene: Inbox
         arguments:
           - first: Notification
+          - price: Decimal
         inputs:
           - open: Notification
         outputs:
@@ -164,6 +169,90 @@ import Testing
         let mocks = try #require(output.files.first { $0.path == "SceneTests/Inbox/InboxMocks.generated.swift" })
         #expect(mocks.contents.contains("var loadResult: Single<[App.Notification]>"))
         let handWritten = Self.foundationNamedApp.filter { $0.key.hasPrefix("App/") }
+        let result = try AppCodeCompileTests.typecheck(output, handWritten: handWritten, mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+
+    /// The app's `Decimal` is the app's in the tests, so its fixture is made from its declaration, not skipped.
+    @Test func anAppTypeNamedLikeAFoundationTypeGetsAFixtureMadeFromItsDeclaration() throws {
+        let output = try AppCodeCompileTests.generate(
+            config: Self.config + "appCode: App\n", specs: Self.foundationNamedApp)
+        let fixture = try #require(output.files.first { $0.path == "SceneTests/Fixtures/Decimal+Fixture.swift" })
+        #expect(
+            fixture.contents == """
+                // Created by scaffold. Yours to edit: scaffold only merges spec changes into it.
+
+                import Foundation
+                @testable import App
+
+                extension App.Decimal {
+                    /// The `App.Decimal` the generated tests use; change it as they need.
+                    static func fixture() throws -> App.Decimal {
+                        App.Decimal(units: 1)
+                    }
+                }
+
+                """)
+    }
+
+    /// Standard library and Foundation types, as a scene's arguments, outputs and service and as the fields of an app
+    /// struct: the tests write their values directly, and only the app's struct gets a fixture.
+    static let standardTypes = [
+        "App/Entry.swift": """
+        import Foundation
+
+        struct Entry: Equatable {
+            let amount: Decimal
+            let id: UUID
+            let at: Date
+            let link: URL
+            let tags: Set<String>
+            let scale: CGFloat
+        }
+
+        """,
+        "Specs/Ledger.yml": """
+        scene: Ledger
+        arguments:
+          - amount: Decimal
+          - at: Date
+          - link: URL
+          - id: UUID
+          - blob: Data
+          - wait: TimeInterval
+          - ratio: Double
+          - scale: CGFloat
+          - big: Int64
+          - initial: Character
+          - tags: "Set<String>"
+          - counts: "Dictionary<String, Int>"
+          - zone: TimeZone
+          - locale: Locale
+          - calendar: Calendar
+          - path: IndexPath
+          - entry: Entry
+        inputs:
+          - pick: UUID
+          - choose: Entry
+        outputs:
+          - total: Decimal
+        service:
+          methods:
+            - load: {params: [id: UUID], returns: Decimal, kind: observable}
+        coordinator: {}
+        """,
+    ]
+
+    @Test(arguments: LanguageMode.allCases)
+    func standardAndFoundationTypesGetValuesWithoutFixtures(in mode: LanguageMode) throws {
+        let output = try AppCodeCompileTests.generate(config: Self.config + "appCode: App\n", specs: Self.standardTypes)
+        #expect(output.warnings == [])
+        #expect(
+            output.files.map(\.path).filter { $0.hasPrefix("SceneTests/Fixtures/") } == [
+                "SceneTests/Fixtures/Entry+Fixture.swift"
+            ])
+        let handWritten = Self.standardTypes.filter { $0.key.hasPrefix("App/") }
         let result = try AppCodeCompileTests.typecheck(output, handWritten: handWritten, mode: mode)
         #expect(result.output == "")
         #expect(result.status == 0)

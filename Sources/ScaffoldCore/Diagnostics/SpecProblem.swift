@@ -103,6 +103,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case appServiceIsGenerated(String)
     case implausibleSuperInit(String)
     case moduleSelectorNeedsNewerSwift(String)
+    case typeDeclaredNowhere(String, suggestion: String)
     case viewModelBaseClassIsGenerated(String)
     case viewModelBaseClassIsAProtocol(String, module: String)
     case memberNamedLikeBaseClassMember(String, baseClass: String)
@@ -379,6 +380,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "app type '\(name)' hides the Action library's '\(name)' in the app's module, so generated code "
                 + "writes the library's as 'Action::\(name)', a module selector that needs \(SwiftToolchain.moduleSelectors); "
                 + "everything else builds with \(SwiftToolchain.minimum), so rename the app's type to build with that"
+        case .typeDeclaredNowhere(let name, let suggestion):
+            return "type '\(name)' is declared neither by the app's Swift (appCode) nor by a library scaffold knows; "
+                + "did you mean '\(suggestion)'?"
         case .implausibleSuperInit(let call):
             return "'\(DisplayText.escaped(call))' is not a call of the base class's initializer; write one call on "
                 + "one line that starts with 'super.init(' and ends with ')', such as 'super.init(provider: provider)'"

@@ -31,6 +31,9 @@ public struct SpecValidator: Sendable {
     /// The library type names the app's own Swift (`appCode`) declares, each where it is first declared: generated
     /// code writes the library's with its module, whether a spec names the app's type or not.
     public var libraryTypeNamesTheAppDeclares: [String: SourceLocation] = [:]
+    /// The type names the app's Swift (`appCode`) declares, nested ones by their own name; nil when the project
+    /// lists no `appCode`, so that nothing can say a spec's type is declared nowhere.
+    public var appTypeNames: Set<String>?
 
     public init(projectConventions: Conventions) {
         self.projectConventions = projectConventions
@@ -70,6 +73,7 @@ public struct SpecValidator: Sendable {
             + viewModelBaseClassProblems(scenes, services: namedServices)
             + supportTypeProblems(scenes, services: namedServices)
             + toolchainProblems(scenes.map(\.0), services: namedServices)
+            + undeclaredTypeProblems(scenes.map(\.0), services: namedServices)
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as

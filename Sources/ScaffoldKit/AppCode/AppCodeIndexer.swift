@@ -109,6 +109,25 @@ enum AppCodeIndexer {
         }
     }
 
+    /// The name after each `struct`, `class`, `enum`, `protocol`, `actor`, `typealias` and `associatedtype` in the
+    /// files of `inputs`, nested types' and those in comments included: found without parsing, since a typo's
+    /// warning needs every name the app may mean and no more.
+    static func declaredTypeNames(in inputs: AppCodeInputs) -> Set<String> {
+        let introducers: Set<Substring> = [
+            "struct", "class", "enum", "protocol", "actor", "typealias", "associatedtype",
+        ]
+        let perFile = inputs.files.concurrentMap { file -> Set<String> in
+            let text = String(decoding: file.bytes ?? Data(), as: UTF8.self)
+            let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            var names: Set<String> = []
+            for (word, next) in zip(words, words.dropFirst()) where introducers.contains(word) {
+                names.insert(String(next))
+            }
+            return names
+        }
+        return perFile.reduce(into: []) { $0.formUnion($1) }
+    }
+
     /// Those of `names` that a file of `inputs` declares as a top-level type. Only files whose bytes hold
     /// `struct Name`, `class Name`, `enum Name`, `actor Name` or `typealias Name` are parsed.
     static func declaredTypes(_ names: Set<String>, in inputs: AppCodeInputs) -> Set<String> {

@@ -70,7 +70,12 @@ public struct SpecImporter: Sendable {
         }
         if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics) }
         let others = otherSpecs()
-        let importer = ViewModelImporter(context: context(others: others))
+        var context = context(others: others)
+        if let appCode = others.appCode, appCode.isRead {
+            (context.appProtocols, context.appTypes) = Self.declarations(
+                of: ViewModelImporter.plainParameterTypes(in: files.map(\.declarations)), in: appCode)
+        }
+        let importer = ViewModelImporter(context: context)
         let scene: ImportedScene
         switch importer.scene(from: files) {
         case .success(let found): scene = found
@@ -131,9 +136,13 @@ public struct SpecImporter: Sendable {
         return scenes
     }
 
-    /// The project's spec files, read; none when the project has no spec folder yet.
+    /// The project's spec files, read; none when the project has no spec folder yet, whose app code is read all
+    /// the same, since it alone tells an app protocol from a model.
     private func otherSpecs() -> SpecInputs {
-        (try? SpecSource(project: project).specs([])) ?? SpecInputs(requested: [])
+        if let inputs = try? SpecSource(project: project).specs([]) { return inputs }
+        var inputs = SpecInputs(requested: [])
+        inputs.appCode = try? AppCodeSource(project: project).readIfNeeded(reusing: nil)
+        return inputs
     }
 
     private func context(others: SpecInputs) -> ViewModelImporter.Context {
@@ -172,6 +181,24 @@ public struct SpecImporter: Sendable {
             conventions: project.config.resolvedConventions, naming: project.config.naming, scenes: scenes,
             services: services, serviceTypes: serviceTypes, sceneArguments: arguments,
             viewModelBaseClass: project.config.viewModelBaseClass?.name.value)
+    }
+
+    /// Which of `names` the app's Swift declares as protocols, and which as other types.
+    private static func declarations(of names: Set<String>, in appCode: AppCodeInputs) -> (
+        protocols: Set<String>, others: Set<String>
+    ) {
+        let index = AppCodeIndexer.index(appCode, lookingFor: names.sorted()).index
+        var protocols: Set<String> = []
+        var others: Set<String> = []
+        for name in names {
+            let kinds = index.declarations(named: name).map(\.declaration.kind)
+            if kinds.contains(.protocol) {
+                protocols.insert(name)
+            } else if !kinds.isEmpty {
+                others.insert(name)
+            }
+        }
+        return (protocols, others)
     }
 
     // MARK: - Validation

@@ -23,11 +23,32 @@ struct ViewModelImporter {
         var sceneArguments: [String: [(name: String, type: String)]] = [:]
         /// The class the project's view models subclass, if any.
         var viewModelBaseClass: String?
+        /// Of the plain type names `init` parameters are written with, those the app's Swift (`appCode`) declares
+        /// as protocols, which a parameter names as `any P` would.
+        var appProtocols: Set<String> = []
+        /// Of those names, the ones it declares as other types: structs, classes, enums, actors, typealiases.
+        var appTypes: Set<String> = []
     }
 
     var context: Context
 
     private static let libraryModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "Action", "UIKit"]
+
+    /// The plain type names (`WishlistServiceType`, `any PricingService`) the initializers of the classes in
+    /// `files` take parameters of: the names whose declarations in the app's Swift tell a protocol from a model.
+    static func plainParameterTypes(in files: [SwiftDeclarations]) -> Set<String> {
+        var names: Set<String> = []
+        for type in files.flatMap(\.types) where type.kind == .class {
+            for member in type.members {
+                guard case .initializer(let parameters) = member.kind else { continue }
+                for parameter in parameters {
+                    let name = Reading.withoutAny(parameter.type)
+                    if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.insert(name) }
+                }
+            }
+        }
+        return names
+    }
 
     /// The scene the view model in `files` declares, or why there is none to import.
     func scene(from files: [(path: String, declarations: SwiftDeclarations)]) -> Result<ImportedScene, Diagnostic> {
@@ -220,18 +241,31 @@ private struct Reading {
             }
             // Code written before `any` names a protocol or a class plainly (`repository: CatalogRepository`).
             let service = context.serviceTypes[type]
+            let isProtocol = declaredProtocols.contains(type) || context.appProtocols.contains(type)
             guard
-                parameter.type.hasPrefix("any ") || service != nil
+                parameter.type.hasPrefix("any ") || service != nil || isProtocol
                     || parameter.defaultValue != nil && type.hasSuffix("Type")
             else {
+                if mayBeUndeclaredProtocol(type) {
+                    scene.skip(
+                        "argument '\(parameter.name)'", at: parameter.location,
+                        because:
+                            "its type \(type) is named like a protocol, which an argument cannot be, and neither the "
+                            + "files read nor appCode declare it; pass the file that declares it too, or add the "
+                            + "argument by hand if \(type) is no protocol", in: .arguments)
+                    continue
+                }
                 let doc = classMembers.first { $0.name == parameter.name }?.doc
                 scene.add(entry(parameter.name, type: parameter.type, doc: doc, at: parameter.location), to: .arguments)
                 continue
             }
             let name = service ?? (type.hasSuffix("Type") ? String(type.dropLast(4)) : type)
+            let ownService = sceneName + (context.naming.service == .useCase ? "UseCase" : "Service")
             if type.hasSuffix("Type"), declaredProtocols.contains(type), !scene.hasService {
                 readService(protocolName: type, name: name, at: parameter.location)
-            } else if parameter.defaultValue != nil, !scene.hasService {
+            } else if parameter.defaultValue != nil || name == ownService && !context.services.contains(name),
+                !scene.hasService
+            {
                 scene.skip(
                     "service '\(parameter.name)'", at: parameter.location,
                     because: "its protocol \(type) is not in the files read; pass the file that declares it too",
@@ -250,6 +284,15 @@ private struct Reading {
                     in: .dependencies)
             }
         }
+    }
+
+    /// Whether `type` is a plain name that the Swift read does not declare, nor the app's (`appCode`), which ends
+    /// like the name of a protocol (`WishlistServiceType`, `PricingProtocol`): it may be one, written before `any`.
+    func mayBeUndeclaredProtocol(_ type: String) -> Bool {
+        guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            type.hasSuffix("Type") || type.hasSuffix("Protocol")
+        else { return false }
+        return all.type(named: type) == nil && !context.appTypes.contains(type)
     }
 
     mutating func readService(protocolName: String, name: String, at location: SourceLocation) {

@@ -106,6 +106,11 @@ public struct Generator: Sendable {
         var validator = self.validator
         validator.unreadableSpecNames = Set(unreadable.map { SpecValidator.specName(ofFile: $0.displayPath) })
         validator.libraryTypeNamesTheAppDeclares = libraryNamesTheAppDeclares
+        if let appCode = inputs.appCode, appCode.isRead {
+            // Read only when a spec writes a name scaffold cannot place, which is rare.
+            let unknown = validator.typeNamesUnknownToScaffold(specs, services: services)
+            validator.appTypeNames = unknown.isEmpty ? [] : AppCodeIndexer.declaredTypeNames(in: appCode)
+        }
         let validation = timings.measure("validate") {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }

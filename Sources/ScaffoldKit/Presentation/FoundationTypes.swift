@@ -6,19 +6,7 @@ import ScaffoldCore
 /// type this list does not know lists `Foundation` under `imports:`.
 enum FoundationTypes {
     /// Foundation's value types and the classes models commonly hold, by the name a spec writes.
-    static let names: Set<String> = [
-        "AffineTransform", "AttributedString", "Bundle", "ByteCountFormatter", "CGFloat", "CGPoint", "CGRect",
-        "CGSize", "CGVector", "Calendar", "CharacterSet", "CocoaError", "Data", "Date", "DateComponents",
-        "DateComponentsFormatter", "DateFormatter", "DateInterval", "Decimal", "Dimension", "DispatchQueue",
-        "DispatchTime", "FileManager", "HTTPCookie", "HTTPURLResponse", "ISO8601DateFormatter", "IndexPath",
-        "IndexSet", "JSONDecoder", "JSONEncoder", "ListFormatter", "LocalizedError", "Locale", "Measurement",
-        "MeasurementFormatter", "Notification", "NotificationCenter", "NumberFormatter", "Operation",
-        "OperationQueue", "PersonNameComponents", "ProcessInfo", "Progress", "PropertyListDecoder",
-        "PropertyListEncoder", "RelativeDateTimeFormatter", "RunLoop", "Thread", "TimeInterval", "TimeZone", "Timer",
-        "URL", "URLCache", "URLComponents", "URLError", "URLQueryItem", "URLRequest", "URLResponse", "URLSession",
-        "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask", "UUID", "UnitDuration", "UnitLength",
-        "UnitMass", "UnitSpeed", "UnitTemperature", "UserDefaults",
-    ]
+    static let names: Set<String> = KnownTypeNames.foundation
 
     /// Whether any of `types` names a Foundation type at any depth: one of `names`, an `NS` class such as
     /// `NSAttributedString`, or a name written with its module (`Foundation.Date`).

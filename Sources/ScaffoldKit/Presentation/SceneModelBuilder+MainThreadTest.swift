@@ -85,7 +85,7 @@ extension SceneModelBuilder {
         case .completable:
             return "\(mock).\(result) = .empty()"
         case .single, .maybe, .observable:
-            let value = element.isVoid ? "()" : TestValueLiteral.literal(for: element)
+            let value = element.isVoid ? "()" : valueMaker.literal(of: element)
             return value.map { "\(mock).\(result) = .just(\($0))" }
         }
     }

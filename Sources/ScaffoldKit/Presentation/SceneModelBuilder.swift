@@ -60,6 +60,10 @@ public struct SceneModelBuilder: Sendable {
     /// The fixtures the tests of every scene need, made from the app's Swift in `index`; empty without tests.
     public func fixtureCatalog(index: AppCodeIndex) -> FixtureCatalog {
         guard let testsFolder else { return FixtureCatalog() }
+        // A fixture's member may be of an app type named like a type with a literal (`Date`) that no spec writes.
+        var libraryNames = libraryNames
+        libraryNames.appTypesNamedLikeFoundation.formUnion(
+            TestValueLiteral.namedTypes.filter { !index.declarations(named: $0).isEmpty })
         return FixtureCatalogBuilder(
             specs: scenes.values.sorted { $0.name.value < $1.name.value }.map { spec in
                 spec.mappingTypes { libraryNames.inTests($0, appModule: testableImport) }

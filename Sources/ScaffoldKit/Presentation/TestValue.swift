@@ -41,8 +41,14 @@ struct TestValueMaker: Sendable {
         value(of: type, depth: 0)
     }
 
+    /// The literal of `type` (`TestValueLiteral`), nil when it has none or when it would make an app type that
+    /// shares a standard or Foundation type's name, whose value a fixture makes.
+    func literal(of type: SwiftType) -> String? {
+        TestValueLiteral.literal(for: type, appTypes: libraryNames.appTypesNamedLikeFoundation)
+    }
+
     private func value(of type: SwiftType, depth: Int) -> TestValue? {
-        if let literal = TestValueLiteral.literal(for: type) { return TestValue(expression: literal) }
+        if let literal = literal(of: type) { return TestValue(expression: literal) }
         // A typealias of a typealias of ... ends somewhere, unless the app's code is broken.
         guard depth < 16 else { return nil }
         switch type {
@@ -72,9 +78,10 @@ struct TestValueMaker: Sendable {
         }
     }
 
-    /// `type` as the app writes it: `Event` for the tests' `App.Event`.
+    /// `type` as the app writes it: `Event` for the tests' `App.Event`, `Notification` for `App.Notification`.
     func appSpelling(of type: SwiftType) -> SwiftType {
         guard let testableImport else { return type }
-        return type.unqualifyingFirstComponents(libraryNames.shadowed, from: testableImport)
+        return type.unqualifyingFirstComponents(
+            libraryNames.shadowed.union(libraryNames.appTypesNamedLikeFoundation), from: testableImport)
     }
 }

@@ -221,4 +221,104 @@ import Testing
 
                 """)
     }
+
+    /// The spec imported from `swift` in a project of `files` (`scaffold.yml` among them).
+    func importSpec(_ swift: String, inProjectOf files: [String: String]) throws -> String {
+        let folder = try TemporaryFolder(copying: [], from: URL(fileURLWithPath: "/"))
+        for (path, text) in files {
+            let url = folder.root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let project = try Project.load(configPath: nil, workingDirectory: folder.root)
+        return try SpecImporter(project: project).importSpec(sources: [("WishlistViewModel.swift", swift)]).text
+    }
+
+    /// Swift 5 code writes a protocol existential without `any`: a protocol the files read declare is read as
+    /// `any P` would be, the scene's own service included.
+    @Test func plainProtocolsOfTheFilesReadAreReadAsWithAny() throws {
+        let swift = """
+            import RxSwift
+
+            protocol WishlistServiceType {
+                func load(userID: String) -> Single<[String]>
+            }
+
+            protocol PricingService {}
+
+            final class WishlistViewModel {
+                init(userID: String, service: WishlistServiceType, pricingService: PricingService) {}
+            }
+            """
+        #expect(
+            try importSpec([("WishlistViewModel.swift", swift)]) == """
+                scene: Wishlist
+                arguments:
+                  - userID: String
+                service:
+                  methods:
+                    - load: {params: [userID: String], returns: "[String]"}
+                # not imported: dependency 'pricingService' at line 10: the project has no shared service PricingService; add a service spec for it, or list it under appServices in scaffold.yml, then import again
+
+                """)
+    }
+
+    @Test func plainProtocolsOfTheAppsSwiftAreReadAsWithAny() throws {
+        let swift = """
+            final class WishlistViewModel {
+                init(userID: String, service: WishlistServiceType, tracker: Tracking) {}
+            }
+            """
+        let files = [
+            "scaffold.yml": "specs: Specs\nappCode: App\n",
+            "App/Services.swift": "protocol WishlistServiceType {}\n\nprotocol Tracking: AnyObject {}\n",
+        ]
+        #expect(
+            try importSpec(swift, inProjectOf: files) == """
+                scene: Wishlist
+                arguments:
+                  - userID: String
+                # not imported: service 'service' at line 2: its protocol WishlistServiceType is not in the files read; pass the file that declares it too
+                # not imported: dependency 'tracker' at line 2: the project has no shared service Tracking; add a service spec for it, or list it under appServices in scaffold.yml, then import again
+
+                """)
+    }
+
+    @Test func anAppTypeNamedLikeAProtocolIsAnArgument() throws {
+        let swift = """
+            final class WishlistViewModel {
+                init(kind: ProductType) {}
+            }
+            """
+        let files = [
+            "scaffold.yml": "specs: Specs\nappCode: App\n",
+            "App/Product.swift": "enum ProductType {\n    case book\n}\n",
+        ]
+        #expect(
+            try importSpec(swift, inProjectOf: files) == """
+                scene: Wishlist
+                arguments:
+                  - kind: ProductType
+
+                """)
+    }
+
+    /// An argument of a protocol type would give tests that call a fixture no protocol can have: a name that ends
+    /// like a protocol's and that nothing read declares is kept as a comment.
+    @Test func aPlainNameLikeAProtocolsThatNothingDeclaresIsNotImported() throws {
+        let swift = """
+            final class WishlistViewModel {
+                init(userID: String, service: WishlistServiceType) {}
+            }
+            """
+        #expect(
+            try importSpec([("WishlistViewModel.swift", swift)]) == """
+                scene: Wishlist
+                arguments:
+                  - userID: String
+                  # not imported: argument 'service' at line 2: its type WishlistServiceType is named like a protocol, which an argument cannot be, and neither the files read nor appCode declare it; pass the file that declares it too, or add the argument by hand if WishlistServiceType is no protocol
+
+                """)
+    }
 }
