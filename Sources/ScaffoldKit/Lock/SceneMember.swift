@@ -116,7 +116,6 @@ struct SceneMember: Hashable, Sendable, Comparable {
             .joined(separator: ", ")
     }
 
-
     /// How the lock's member list names the kind of member a `MemberRenames.Rename` names.
     static func kind(ofRenamed kind: RenamedMemberKind) -> String {
         switch kind {
