@@ -121,9 +121,18 @@ struct TrackingTests: DiagnosticsTesting {
             diagnostics(input) == [
                 error(
                     "output 'failure' shows tracked errors but emits 'Int'; declare it as 'failure: Error' for the "
-                        + "errors themselves or 'failure: String' for their localized descriptions", at: input["2️⃣"],
+                        + "errors themselves or 'failure: String' for their localized descriptions ('Error?' and "
+                        + "'String?' for a binding that takes optionals)", at: input["2️⃣"],
                     notes: [note("output 'failure' is declared here", at: input["1️⃣"])])
             ])
+    }
+
+    /// `String?` is what a binding to `UILabel.rx.text` takes; the tracker's values are wrapped.
+    @Test func anErrorsOutputMayCarryAnOptionalErrorOrString() {
+        let input = MarkedText(
+            "scene: Login\noutputs: [message: String?, failure: Error?]\ntracking: {errors: message}\n")
+        let other = MarkedText("scene: Login\noutputs: [failure: Error?]\ntracking: {errors: failure}\n")
+        #expect(diagnostics(input) + diagnostics(other) == [])
     }
 
     @Test func oneOutputCannotShowActivityAndErrors() {

@@ -38,6 +38,29 @@ import Testing
             ])
     }
 
+    /// An optional errors output, as `UILabel.rx.text` takes: each error or description is wrapped.
+    @Test func anOptionalErrorsOutputIsFedWrappedValues() throws {
+        let messages = try SceneModelBuilderTests.model(
+            """
+            scene: Uploads
+            outputs:
+              - failure: {type: String?, trait: driver}
+            tracking: {errors: failure}
+            """)
+        let errors = try SceneModelBuilderTests.model(
+            """
+            scene: Uploads
+            outputs:
+              - failure: (any Error)?
+            tracking: {errors: failure}
+            """)
+        #expect(
+            (messages.outputs + errors.outputs).map(\.source) == [
+                "errorTracker.map { Optional($0.localizedDescription) }.asDriver(onErrorDriveWith: .empty())",
+                "errorTracker.map { Optional($0) }",
+            ])
+    }
+
     @Test func onlyTheTrackedRolesAreKeptAndExplained() throws {
         let model = try SceneModelBuilderTests.model(
             """

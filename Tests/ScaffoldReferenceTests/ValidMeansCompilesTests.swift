@@ -35,6 +35,25 @@ import Testing
           - upload: "Action<Int, String>"
         coordinator: {}
         """,
+        // Tracked errors into optional outputs, in every trait: what a binding to `UILabel.rx.text` takes.
+        "Specs/Status.yml": """
+        scene: Status
+        inputs: [retry]
+        outputs:
+          - loading: Bool
+          - message: {type: String?, trait: driver}
+          - failure: {type: Error?, trait: signal}
+          - lastError: (any Error)?
+        tracking: {activity: loading, errors: message}
+        coordinator: {}
+        """,
+        "Specs/StatusAlso.yml": """
+        scene: StatusAlso
+        outputs:
+          - failure: Error?
+        tracking: {errors: failure}
+        coordinator: {}
+        """,
         "Specs/Counter.yml": """
         scene: Counter
         arguments:

@@ -482,7 +482,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "declare it as '\(output): Bool'"
         case .trackedErrorsOfUnsupportedType(let output, let type):
             return "output '\(output)' shows tracked errors but emits \(type); declare it as '\(output): Error' for "
-                + "the errors themselves or '\(output): String' for their localized descriptions"
+                + "the errors themselves or '\(output): String' for their localized descriptions ('Error?' and "
+                + "'String?' for a binding that takes optionals)"
         case .trackedOutputTwice(let output):
             return "output '\(output)' cannot show both activity and errors; name a Bool output for 'activity' and "
                 + "another for 'errors'"

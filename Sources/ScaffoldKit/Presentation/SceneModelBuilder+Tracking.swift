@@ -38,14 +38,16 @@ extension SceneModelBuilder {
         if tracking?.activity?.value == output {
             events = SceneNames.activityTrackerProperty
         } else if tracking?.errors?.value == output, let form = TrackedErrorsForm(type) {
-            switch form {
-            case .error: events = SceneNames.errorTrackerProperty
-            case .localizedDescription:
-                // The app's tracker may be a Driver-like sequence, whose `map` gives no observable.
-                let observable = supportTypes.errorTracker == nil ? "" : ".asObservable()"
-                events = "\(SceneNames.errorTrackerProperty)\(observable).map(\\.localizedDescription)"
-                isObservable = true
+            // The app's tracker may be a Driver-like sequence, whose `map` gives no observable.
+            let tracker =
+                SceneNames.errorTrackerProperty + (supportTypes.errorTracker == nil ? "" : ".asObservable()")
+            switch (form.value, form.isOptional) {
+            case (.error, false): events = SceneNames.errorTrackerProperty
+            case (.localizedDescription, false): events = tracker + ".map(\\.localizedDescription)"
+            case (.error, true): events = tracker + ".map { Optional($0) }"
+            case (.localizedDescription, true): events = tracker + ".map { Optional($0.localizedDescription) }"
             }
+            isObservable = form != TrackedErrorsForm(.error)
         } else {
             return nil
         }

@@ -342,7 +342,7 @@ public struct SceneModelBuilder: Sendable {
         guard let errors = spec.tracking?.errors?.value,
             let type = spec.outputs.first(where: { $0.name.value == errors })?.member.type?.value
         else { return false }
-        return TrackedErrorsForm(type) == .localizedDescription
+        return TrackedErrorsForm(type)?.value == .localizedDescription
     }
 
     /// `fixed` and the spec's `extra` imports, each once, sorted.
