@@ -181,13 +181,12 @@ struct SceneCommand: ParsableCommand {
                             "skeleton lacks a change of its spec or templates; run 'scaffold scene' to merge it "
                             + "and commit the result"
                     case .conflict: message = "skeleton has unresolved conflict markers; resolve them and commit"
-                    case .orphan where change.kind == .skeleton && change.detail == OutputStage.pruneRemoves:
-                        message = "skeleton is no longer made by its spec; run 'scaffold scene --prune' to delete it"
-                    case .orphan where change.kind == .skeleton:
-                        // You edited it, so --prune keeps it: only you can end it.
+                    case .orphan where change.isOrphanKeptByPrune:
                         message =
                             "skeleton is no longer made by its spec and you edited it, so --prune keeps it; delete "
                             + "it, or remove its first line to make it yours"
+                    case .orphan where change.kind == .skeleton:
+                        message = "skeleton is no longer made by its spec; run 'scaffold scene --prune' to delete it"
                     default: message = "generated file has no spec any more; run 'scaffold scene --prune'"
                     }
                     // The diff knows the first line a run would change: the annotation sits there in the PR.
@@ -224,9 +223,7 @@ struct SceneCommand: ParsableCommand {
             )
         }
         // An edited orphan is one `--prune` keeps, so advising it again would go round in circles.
-        let keptByPrune = drift.filter {
-            $0.action == .orphan && $0.kind == .skeleton && $0.detail != OutputStage.pruneRemoves
-        }
+        let keptByPrune = drift.filter(\.isOrphanKeptByPrune)
         var advice: [String] = []
         if drift.count > keptByPrune.count {
             let prunes = drift.contains { $0.action == .orphan && !keptByPrune.contains($0) }

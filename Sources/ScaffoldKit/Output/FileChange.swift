@@ -59,4 +59,10 @@ public struct FileChange: Hashable, Sendable {
     public var isDrift: Bool {
         [.stale, .missing, .orphan, .behind, .conflict].contains(action)
     }
+
+    /// Whether this is an orphaned skeleton the person edited, which `--prune` keeps: only deleting it, or making it
+    /// their own, ends it.
+    public var isOrphanKeptByPrune: Bool {
+        action == .orphan && kind == .skeleton && detail != OutputStage.pruneRemoves
+    }
 }

@@ -243,7 +243,7 @@ extension OutputStage {
     }
 
     /// How a run that does not prune lists an orphan `--prune` would delete.
-    public static let pruneRemoves = "--prune removes it"
+    static let pruneRemoves = "--prune removes it"
 
     /// An orphaned skeleton at `path`, listed with what `--prune` would do with it: delete it when it still holds
     /// exactly its base, keep it when the person edited it.
