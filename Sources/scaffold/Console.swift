@@ -66,19 +66,12 @@ struct Console {
         guard !shown.isEmpty || format == .json else { return }
         switch format {
         case .text:
-            var text = ""
-            for diagnostic in shown {
-                let severity =
-                    diagnostic.severity == .error
-                    ? styled("error:", .red, forErrors: true) : styled("warning:", .yellow, forErrors: true)
-                // Spec text and file names reach the terminal escaped: a raw escape sequence or line break
-                // could recolour the terminal or forge a line.
-                text += "\(DisplayText.escaped(diagnostic.location.description)): \(severity) "
-                text += DisplayText.escaped(diagnostic.message) + "\n"
-                for note in diagnostic.notes {
-                    text += DisplayText.escaped("\(note.location): note: \(note.message)") + "\n"
-                }
-            }
+            var text = Self.lines(
+                shown,
+                severity: {
+                    $0 == .error
+                        ? styled("error:", .red, forErrors: true) : styled("warning:", .yellow, forErrors: true)
+                }, place: \.description)
             if PluginRun.current != nil, PluginRun.refusedWrite(in: shown) {
                 text +=
                     DisplayText.escaped(
@@ -87,26 +80,17 @@ struct Console {
             err(text)
         case .xcode:
             // Xcode links an issue in a Run Script phase's output to its file only by an absolute path; nothing is
-            // coloured, and each line stands alone.
-            let workingDirectory = FileManager.default.currentDirectoryPath
-            func place(_ location: SourceLocation) -> String {
-                var location = location
-                if !location.file.hasPrefix("/") {
-                    location.file =
-                        URL(fileURLWithPath: location.file, relativeTo: URL(fileURLWithPath: workingDirectory))
-                        .standardizedFileURL.path
-                }
-                return DisplayText.escaped(location.description)
-            }
-            var text = ""
-            for diagnostic in shown {
-                text += "\(place(diagnostic.location)): \(diagnostic.severity.rawValue): "
-                text += DisplayText.escaped(diagnostic.message) + "\n"
-                for note in diagnostic.notes {
-                    text += "\(place(note.location)): note: " + DisplayText.escaped(note.message) + "\n"
-                }
-            }
-            err(text)
+            // coloured.
+            let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            err(
+                Self.lines(shown, severity: { $0.rawValue + ":" }) { location in
+                    var location = location
+                    if !location.file.hasPrefix("/") {
+                        location.file =
+                            URL(fileURLWithPath: location.file, relativeTo: workingDirectory).standardizedFileURL.path
+                    }
+                    return location.description
+                })
         case .github:
             always(
                 shown.map { diagnostic in
@@ -137,6 +121,23 @@ struct Console {
             let data = objects.isEmpty ? nil : try? encoder.encode(objects)
             always(data.map { String(decoding: $0, as: UTF8.self) } ?? "[]")
         }
+    }
+
+    /// `place: severity message` for each diagnostic, then `place: note: message` for each of its notes, a line
+    /// each. Spec text and file names are escaped: a raw escape sequence or line break could recolour the terminal or
+    /// forge a line.
+    private static func lines(
+        _ diagnostics: [Diagnostic], severity: (Diagnostic.Severity) -> String, place: (SourceLocation) -> String
+    ) -> String {
+        var text = ""
+        for diagnostic in diagnostics {
+            text += DisplayText.escaped(place(diagnostic.location)) + ": \(severity(diagnostic.severity)) "
+            text += DisplayText.escaped(diagnostic.message) + "\n"
+            for note in diagnostic.notes {
+                text += DisplayText.escaped("\(place(note.location)): note: \(note.message)") + "\n"
+            }
+        }
+        return text
     }
 
     /// A workflow command's message (its data), escaped as GitHub documents: `%`, CR and LF.
