@@ -17,8 +17,7 @@ public enum XcodeFileListProblem: Error, Hashable, Sendable, CustomStringConvert
     private var reason: String {
         switch self {
         case .controlCharacter(let scalar):
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "it holds the control character U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return "it holds the control character \(DisplayText.codePoint(scalar))"
         case .dollarSign: return "it holds '$', which Xcode expands as a build setting"
         case .trailingWhiteSpace: return "it ends in white space, which Xcode trims off"
         }

@@ -15,13 +15,15 @@ struct ImportedSpecWriter {
         func add(_ text: String, _ origin: SourceLocation) { lines.append(Line(text: text, origin: origin)) }
         add("scene: \(scene.scene)", scene.location)
         if let kind = scene.kind { add("kind: \(kind)", scene.location) }
-        if let doc = scene.doc { add("doc: \(Self.scalar(doc))", scene.location) }
+        if let doc = scene.doc { add("doc: \(YAMLScalar.written(doc))", scene.location) }
         if !scene.imports.isEmpty { add("imports: [\(scene.imports.joined(separator: ", "))]", scene.location) }
         if !scene.conventions.isEmpty {
             let pairs = scene.conventions.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
             add("conventions: {\(pairs)}", scene.location)
         }
-        if let base = scene.viewModelBaseClass { add("viewModelBaseClass: \(Self.scalar(base))", scene.location) }
+        if let base = scene.viewModelBaseClass {
+            add("viewModelBaseClass: \(YAMLScalar.written(base))", scene.location)
+        }
         func list(_ section: ImportedScene.Section, key: String, indent: String = "") {
             let entries = scene.entries[section] ?? []
             let origin = entries.first?.location ?? scene.location
@@ -78,20 +80,16 @@ struct ImportedSpecWriter {
     static func item(_ entry: ImportedScene.Entry) -> String {
         if entry.fields.isEmpty { return entry.name }
         if entry.fields.count == 1, entry.fields[0].key == "type", case .scalar(let type) = entry.fields[0].value {
-            return "\(entry.name): \(scalar(type))"
+            return "\(entry.name): \(YAMLScalar.written(type))"
         }
         let fields = entry.fields.map { field -> String in
             switch field.value {
-            case .scalar(let value): return "\(field.key): \(scalar(value))"
+            case .scalar(let value): return "\(field.key): \(YAMLScalar.written(value))"
             case .pairs(let pairs):
-                return "\(field.key): [" + pairs.map { "\($0.0): \(scalar($0.1))" }.joined(separator: ", ") + "]"
+                return "\(field.key): [" + pairs.map { "\($0.0): \(YAMLScalar.written($0.1))" }.joined(separator: ", ")
+                    + "]"
             }
         }
         return "\(entry.name): {\(fields.joined(separator: ", "))}"
-    }
-
-    /// `text` as a YAML scalar, quoted only where it must be.
-    static func scalar(_ text: String) -> String {
-        YAMLScalar.written(text)
     }
 }
