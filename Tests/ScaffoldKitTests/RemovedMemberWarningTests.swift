@@ -76,44 +76,38 @@ import Testing
         #expect(report.diagnostics == [])
     }
 
+    static let viewController = "Scenes/Feed/FeedViewController.swift"
+
+    /// The diagnostics of a run that removes the output `title` from a project whose view controller has `lines`
+    /// after `super.viewDidLoad()`.
+    static func removingTitle(afterViewDidLoad lines: String) throws -> [Diagnostic] {
+        let project = try editedProject(
+            replacing: "        self.title = .empty()\n", with: "        self.title = .empty()\n")
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let text = try read(viewController, in: project).replacingOccurrences(
+            of: "        super.viewDidLoad()\n", with: "        super.viewDidLoad()\n" + lines)
+        try write(text, to: viewController, in: project)
+        try write(
+            spec(inputs: "  - tapSettings\n").replacingOccurrences(of: "  - title: String\n", with: ""),
+            to: "Specs/Feed.yml", in: project)
+        return try ScenePipeline(project: project).run().diagnostics
+    }
+
     /// In a view controller the view model's members are reached through it; `title` alone, `self.title` and
     /// `navigationItem.title` are UIKit's, which removing the output `title` does not touch.
     @Test func aViewControllersOwnTitleIsNotAUseOfARemovedOutput() throws {
-        let project = try Self.editedProject(
-            replacing: "        self.title = .empty()\n", with: "        self.title = .empty()\n")
-        defer { try? FileManager.default.removeItem(at: project.root) }
-        let controller = "Scenes/Feed/FeedViewController.swift"
-        let text = try Self.read(controller, in: project).replacingOccurrences(
-            of: "        super.viewDidLoad()\n",
-            with: "        super.viewDidLoad()\n        title = \"Feed\"\n        navigationItem.title = self.title\n")
-        try Self.write(text, to: controller, in: project)
-        try Self.write(
-            Self.spec(inputs: "  - tapSettings\n").replacingOccurrences(of: "  - title: String\n", with: ""),
-            to: "Specs/Feed.yml", in: project)
-
-        let report = try ScenePipeline(project: project).run()
-
-        #expect(report.diagnostics == [])
+        #expect(
+            try Self.removingTitle(
+                afterViewDidLoad: "        title = \"Feed\"\n        navigationItem.title = self.title\n")
+                == [])
     }
 
     /// Reached through the view model, the removed output is the view model's, in a view controller too.
     @Test func aViewControllerLineReadingARemovedOutputFromTheViewModelIsWarned() throws {
-        let project = try Self.editedProject(
-            replacing: "        self.title = .empty()\n", with: "        self.title = .empty()\n")
-        defer { try? FileManager.default.removeItem(at: project.root) }
-        let controller = "Scenes/Feed/FeedViewController.swift"
-        let text = try Self.read(controller, in: project).replacingOccurrences(
-            of: "        super.viewDidLoad()\n",
-            with: "        super.viewDidLoad()\n        _ = viewModel.outputs.title.subscribe()\n")
-        try Self.write(text, to: controller, in: project)
-        try Self.write(
-            Self.spec(inputs: "  - tapSettings\n").replacingOccurrences(of: "  - title: String\n", with: ""),
-            to: "Specs/Feed.yml", in: project)
-
-        let report = try ScenePipeline(project: project).run()
-
         #expect(
-            report.diagnostics.map(\.location) == [SourceLocation(file: controller, line: 24, column: 31)])
+            try Self.removingTitle(afterViewDidLoad: "        _ = viewModel.outputs.title.subscribe()\n").map(
+                \.location)
+                == [SourceLocation(file: Self.viewController, line: 24, column: 31)])
     }
 
     /// The name in a comment or a string literal is not a use: the line compiles without the member.
