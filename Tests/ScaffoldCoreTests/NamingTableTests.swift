@@ -74,6 +74,9 @@ struct NamingTableTests {
                 [.viewModelMember, .coordinatorMember, .testCaseMember].contains($0.kind)
             }
                 == [
+                    name(.inputsProperty, "inputs", .viewModelMember, .builtIn, at: input["1️⃣"]),
+                    name(.outputsProperty, "outputs", .viewModelMember, .builtIn, at: input["1️⃣"]),
+                    name(.actionsProperty, "actions", .viewModelMember, .builtIn, at: input["1️⃣"]),
                     name(.serviceProperty, "loginService", .viewModelMember, .key("service"), at: input["5️⃣"]),
                     name(.coordinatorProperty, "coordinator", .viewModelMember, .builtIn, at: input["1️⃣"]),
                     name(

@@ -172,8 +172,17 @@ struct SceneNamesTests {
     }
 
     @Test func routeTargetsWithoutSpecAreNamedByTheNaming() {
-        #expect(NamingTableBuilder.coordinator(ofScene: "Help", naming: .coordinator) == "HelpCoordinator")
-        #expect(NamingTableBuilder.coordinator(ofScene: "Help", naming: .navigator) == "HelpNavigator")
+        #expect(NamingTableBuilder.coordinator(ofScene: "Help", naming: Naming()) == "HelpCoordinator")
+        #expect(
+            NamingTableBuilder.coordinator(ofScene: "Help", naming: Naming(coordinator: .navigator)) == "HelpNavigator")
+    }
+
+    @Test func routeTargetsWithoutSpecAreNamedByTheProjectsCoordinatorPattern() throws {
+        let pattern = try NamePattern.parse("{scene}Flow").get()
+        let naming = Naming(
+            coordinator: .navigator,
+            patterns: NamePatterns([.coordinator: Located(pattern, at: .startOf(ProjectConfig.fileName))]))
+        #expect(NamingTableBuilder.coordinator(ofScene: "Help", naming: naming) == "HelpFlow")
     }
 
     @Test func dependenciesAreNamedByTheirServicesInSpecOrder() throws {

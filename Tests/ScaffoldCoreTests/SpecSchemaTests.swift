@@ -57,6 +57,8 @@ import Testing
         Probe(SpecVocabulary.AppService.self, config: true) { _, entry in "appServices: {Probe: {\(entry)}}" },
         Probe(SpecVocabulary.SupportTypes.self, config: true) { _, entry in "supportTypes: {\(entry)}" },
         Probe(SpecVocabulary.Xcode.self, config: true) { _, entry in "xcode: {\(entry)}" },
+        Probe(NamePatternKey.self) { _, entry in "scene: Probe\nnames: {\(entry)}" },
+        Probe(NamePatternKey.self, config: true) { _, entry in "names: {\(entry)}" },
         Probe(SpecVocabulary.ViewModelBaseClass.self) { _, entry in "scene: Probe\nviewModelBaseClass: {\(entry)}" },
     ]
 

@@ -84,6 +84,7 @@ BROKEN_SPECS = {
     "rule about generated names",
     "imported-types.yml": "a service named like a type generated code imports (Observable, whose protocol would be "
     "RxSwift's ObservableType): a rule about generated names",
+    "name-patterns.yml": REJECTED,  # a misspelled key and placeholder, a placeholder its key cannot write, '-'
     "names.yml": REJECTED,  # no type name, '-' in a name, a keyword, a leading digit or combining mark, U+200B
     "not-screens.yml": REJECTED,  # a component with a coordinator
     "not-utf8.yml": UNREADABLE,
@@ -269,6 +270,9 @@ methods:
     ("a component with a coordinator", "scene: Pad\nkind: component\ncoordinator:\n", False),
     ("a cell with an empty coordinator mapping", "scene: Row\nkind: cell\ncoordinator: {}\n", False),
     ("an unknown kind", "scene: K\nkind: sheet\n", False),
+    ("a scene's own names, one the name itself", "scene: N\nnames: {viewModel: LegacyN, inputsProperty: input}\n", True),
+    ("a placeholder its key cannot write", "scene: N\nnames: {coordinatorProtocol: \"{viewModel}Type\"}\n", False),
+    ("a misspelled placeholder", "scene: N\nnames: {inputsProtocol: \"{scen}Input\"}\n", False),
 ]
 
 # Configs that scaffold and the schema must both accept or both refuse.
@@ -313,6 +317,9 @@ appServices:
     ("a base class without its name", "viewModelBaseClass: {superInit: super.init()}\n", False),
     ("a base class call that is not super.init", "viewModelBaseClass: {name: Base, superInit: self.init()}\n", False),
     ("only comments", "# nothing set\n", True),
+    ("names in the app's own words", "names: {inputsProtocol: \"{viewModel}Input\", inputsProperty: input}\n", True),
+    ("a project's type name without a placeholder", "names: {viewModel: MainViewModel}\n", False),
+    ("a member name with a placeholder", "names: {outputsProperty: \"{scene}Outputs\"}\n", False),
     ("an empty list of specs", "specs: []\n", False),
     ("a misspelled key of tests", "tests: {folder: SceneTests, testable: App}\n", False),
     ("a boolean spelled 'maybe'", "baseCoordinator: {generate: maybe}\n", False),

@@ -108,6 +108,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case viewModelBaseClassIsAProtocol(String, module: String)
     case memberNamedLikeBaseClassMember(String, baseClass: String)
 
+    // Name patterns (`names:`)
+    case unclosedNamePlaceholder(String)
+    case unopenedNamePlaceholder(String)
+    case unknownNamePlaceholder(String, allowed: [String], suggestion: String?)
+    case namePlaceholderNotAllowed(String, key: String, allowed: [String])
+    indirect case invalidNamePattern(String, key: String, problem: SpecProblem)
+    case namePatternWithoutScene(String, key: String)
+    case duplicatePatternedName(String, pattern: String)
+
     // Arguments
     case argumentWithoutType(String)
     case argumentNamedLikeCoordinatorMember(String)
@@ -389,6 +398,31 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .viewModelBaseClassIsAProtocol(let name, let module):
             return "'\(name)' is a protocol of \(module), which a view model conforms to and cannot subclass; remove "
                 + "'viewModelBaseClass' and add the conformance to the view model in its skeleton"
+        case .unclosedNamePlaceholder(let pattern):
+            return "'{' in '\(DisplayText.escaped(pattern))' has no '}'; write a placeholder as '{scene}'"
+        case .unopenedNamePlaceholder(let pattern):
+            return "'}' in '\(DisplayText.escaped(pattern))' closes no '{'; write a placeholder as '{scene}'"
+        case .unknownNamePlaceholder(let word, let allowed, let suggestion):
+            let known = allowed.map { "{\($0)}" }.joined(separator: ", ")
+            if let suggestion {
+                return "unknown placeholder '{\(DisplayText.escaped(word))}'; did you mean '{\(suggestion)}'?"
+            }
+            return "unknown placeholder '{\(DisplayText.escaped(word))}'; a name pattern may write \(known)"
+        case .namePlaceholderNotAllowed(let placeholder, let key, let allowed):
+            guard !allowed.isEmpty else {
+                return "'\(key)' is a member name, the same in every scene; write it without placeholders"
+            }
+            return "'\(key)' cannot write '{\(placeholder)}'; it may write "
+                + allowed.map { "{\($0)}" }.joined(separator: ", ")
+        case .invalidNamePattern(let pattern, let key, let problem):
+            return "'\(DisplayText.escaped(pattern))' does not spell a name for '\(key)': \(problem.description)"
+        case .duplicatePatternedName(let name, let pattern):
+            return
+                "generated type '\(name)' would be declared twice; it is spelled by '\(DisplayText.escaped(pattern))' in "
+                + "'names': change the pattern or rename the scene"
+        case .namePatternWithoutScene(let pattern, let key):
+            return "every scene would declare '\(DisplayText.escaped(pattern))': write '{scene}' in '\(key)' here, or "
+                + "set this name in one spec's own 'names:'"
         case .memberNamedLikeBaseClassMember(let name, let baseClass):
             return "'\(name)' is a member of '\(baseClass)', the view model's base class, which a view model member "
                 + "of that name would override; choose another name"

@@ -27,7 +27,7 @@ public struct ExternalSceneSpec: Equatable, Sendable {
     /// The class a route to this scene starts: `AppSettingsFlow`, or `SettingsCoordinator` by default.
     public var coordinatorName: String {
         // Whatever the project's naming: the app wrote this class before scaffold, and `coordinator:` names it.
-        coordinator?.value ?? NamingTableBuilder.coordinator(ofScene: name.value, naming: .coordinator)
+        coordinator?.value ?? NamingTableBuilder.coordinator(ofScene: name.value, naming: Naming())
     }
 
     /// What the scene finishes with: the declared type, or `Void`.

@@ -1,8 +1,11 @@
-/// What a scene's own service and its coordinator are called: `naming:` in `scaffold.yml`, one choice for the
-/// whole project, so every scene and route agrees on the names.
+/// What generated names are called: `naming:` in `scaffold.yml`, one choice for the whole project of what a scene's
+/// own service and its coordinator are called, and the project's `names:` patterns, which a spec's own `names:`
+/// may override for its scene.
 public struct Naming: Hashable, Sendable {
     public var service: ServiceNaming
     public var coordinator: CoordinatorNaming
+    /// The project's `names:`.
+    public var patterns: NamePatterns
     /// Where `scaffold.yml` chooses `service`, which the names it spells are traced to; nil when it does not.
     public var serviceSetting: SourceLocation?
     /// Where `scaffold.yml` chooses `coordinator`; nil when it does not.
@@ -10,22 +13,25 @@ public struct Naming: Hashable, Sendable {
 
     public init(
         service: ServiceNaming = .service, coordinator: CoordinatorNaming = .coordinator,
-        serviceSetting: SourceLocation? = nil, coordinatorSetting: SourceLocation? = nil
+        serviceSetting: SourceLocation? = nil, coordinatorSetting: SourceLocation? = nil,
+        patterns: NamePatterns = NamePatterns()
     ) {
         self.service = service
         self.coordinator = coordinator
+        self.patterns = patterns
         self.serviceSetting = serviceSetting
         self.coordinatorSetting = coordinatorSetting
     }
 
     // Where a choice is written changes no name: two configs that choose alike are the same naming.
     public static func == (lhs: Naming, rhs: Naming) -> Bool {
-        lhs.service == rhs.service && lhs.coordinator == rhs.coordinator
+        lhs.service == rhs.service && lhs.coordinator == rhs.coordinator && lhs.patterns == rhs.patterns
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(service)
         hasher.combine(coordinator)
+        hasher.combine(patterns)
     }
 }
 

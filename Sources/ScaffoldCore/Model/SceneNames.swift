@@ -36,6 +36,15 @@ public struct SceneNames: Sendable, Equatable {
     /// The actions protocol; generated only when `hasActions`.
     /// - Example: `RepositoryListViewModelActionsType`
     public var actionsProtocol: String { self[.actionsProtocol] }
+    /// The view model's property that shows it as its inputs protocol (`names.inputsProperty`).
+    /// - Example: `inputs`
+    public var inputsProperty: String { self[.inputsProperty] }
+    /// The property that shows it as its outputs protocol (`names.outputsProperty`).
+    /// - Example: `outputs`
+    public var outputsProperty: String { self[.outputsProperty] }
+    /// The property that shows it as its actions protocol (`names.actionsProperty`).
+    /// - Example: `actions`
+    public var actionsProperty: String { self[.actionsProperty] }
     /// The protocol joining those the scene has.
     /// - Example: `RepositoryListViewModelType`
     public var viewModelProtocol: String { self[.viewModelProtocol] }

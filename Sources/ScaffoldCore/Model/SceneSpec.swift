@@ -33,6 +33,8 @@ public struct SceneSpec: Equatable, Sendable {
     public var methods: [ServiceMethodSpec] = []
     /// `renamedFrom:`, the scene's name before a rename: `scaffold scene` renames it as `scaffold rename` does.
     public var renamedFrom: Located<String>? = nil
+    /// `names:`: the patterns that spell this scene's names where the project's `names:` or defaults do not suit.
+    public var names = NamePatterns()
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],

@@ -44,6 +44,13 @@ public enum NameRole: Hashable, Sendable {
 
     // Members of the view model.
 
+    /// `inputs`, the view model's property that shows it as its inputs protocol.
+    case inputsProperty
+    /// `outputs`, the property that shows it as its outputs protocol.
+    case outputsProperty
+    /// `actions`, the property that shows it as its actions protocol.
+    case actionsProperty
+
     /// `profileService`, the property holding the scene's own service; a shared service's property in the container.
     case serviceProperty
     /// `userService`, the property holding the shared service `dependency`.

@@ -25,6 +25,8 @@ public enum NameSource: Hashable, Sendable {
     /// `naming:` in `scaffold.yml`, which chose this spelling: the setting as written (`coordinator: navigator`),
     /// where it is written.
     case naming(Located<String>)
+    /// A pattern of `names:`, in `scaffold.yml` or the spec: its key and the pattern as written, where it is written.
+    case pattern(NamePatternKey, Located<String>)
     /// scaffold's own choice, the same in every scene: `test_viewModelIsReleasedWhenNothingHoldsIt`.
     case builtIn
 

@@ -28,15 +28,35 @@ public struct NamingTableBuilder: Sendable {
         }
         let scene = spec.name.value
         let sceneName = spec.name.location
-        let viewModel = scene + "ViewModel"
+        let patterns = naming.patterns.applying(spec.names)
+        // A name `names:` spells is blamed where the spec writes its pattern, or at the scene name for the project's.
+        func patterned(_ key: NamePatternKey) -> (spelling: String, source: NameSource?, location: SourceLocation) {
+            let pattern = patterns[key]
+            let spelling = (pattern?.value ?? key.defaultPattern(naming: naming)).spelled { placeholder in
+                switch placeholder {
+                case .scene: return scene
+                case .viewModel: return key == .viewModel ? scene : patterned(.viewModel).spelling
+                case .coordinator: return key == .coordinator ? scene : patterned(.coordinator).spelling
+                }
+            }
+            let source = pattern.map { NameSource.pattern(key, Located($0.value.description, at: $0.location)) }
+            return (spelling, source, spec.names[key]?.location ?? sceneName)
+        }
+        func addPatterned(_ role: NameRole, _ key: NamePatternKey, _ kind: NameKind, otherwise source: NameSource) {
+            let name = patterned(key)
+            add(role, name.spelling, kind, name.source ?? source, at: name.location)
+        }
+        let viewModel = patterned(.viewModel).spelling
         let service = spec.service.map { service in
             let spelled = service.name.map { ($0.value, NameSource.serviceName, $0.location) }
-            let name = spelled?.0 ?? Self.defaultService(ofScene: scene, naming: naming.service)
-            let source = spelled?.1 ?? serviceNaming ?? .key("service")
-            return (names: Self.serviceNames(of: name), source: source, location: spelled?.2 ?? service.location)
+            let byPattern = patterned(.service)
+            let name = spelled?.0 ?? byPattern.spelling
+            let source = spelled?.1 ?? byPattern.source ?? serviceNaming ?? .key("service")
+            let location = spelled?.2 ?? (spec.names[.service] != nil ? byPattern.location : service.location)
+            return (names: Self.serviceNames(of: name), source: source, location: location)
         }
-        let coordinator = Self.coordinator(ofScene: scene, naming: naming.coordinator)
-        let coordinatorSource = coordinatorNaming ?? .scene
+        let coordinator = patterned(.coordinator).spelling
+        let coordinatorSource = patterned(.coordinator).source ?? coordinatorNaming ?? .scene
         let stateOutput = spec.state.map { (name: "state", location: $0.first?.name.location ?? sceneName) }
 
         // Top-level types, in the order collisions are looked for: the shared base class first, so a scene is
@@ -44,31 +64,36 @@ public struct NamingTableBuilder: Sendable {
         if let coordinatorSpec = spec.coordinator {
             add(.baseCoordinator, baseCoordinator, .type, .key("coordinator"), at: coordinatorSpec.location)
         }
-        add(.inputsProtocol, viewModel + "InputsType", .type, .scene, at: sceneName)
-        add(.outputsProtocol, viewModel + "OutputsType", .type, .scene, at: sceneName)
-        add(.actionsProtocol, viewModel + "ActionsType", .type, .scene, at: sceneName)
-        add(.viewModelProtocol, viewModel + "Type", .type, .scene, at: sceneName)
-        add(.viewModel, viewModel, .type, .scene, at: sceneName)
-        add(.viewController, scene + "ViewController", .type, .scene, at: sceneName)
-        add(.viewModelTests, viewModel + "Tests", .type, .scene, at: sceneName)
-        if spec.state != nil { add(.state, scene + "State", .type, .scene, at: sceneName) }
+        addPatterned(.inputsProtocol, .inputsProtocol, .type, otherwise: .scene)
+        addPatterned(.outputsProtocol, .outputsProtocol, .type, otherwise: .scene)
+        addPatterned(.actionsProtocol, .actionsProtocol, .type, otherwise: .scene)
+        addPatterned(.viewModelProtocol, .viewModelProtocol, .type, otherwise: .scene)
+        addPatterned(.viewModel, .viewModel, .type, otherwise: .scene)
+        addPatterned(.viewController, .viewController, .type, otherwise: .scene)
+        addPatterned(.viewModelTests, .viewModelTests, .type, otherwise: .scene)
+        if spec.state != nil { addPatterned(.state, .state, .type, otherwise: .scene) }
         if let service {
             add(.service, service.names.service, .type, service.source, at: service.location)
             add(.serviceProtocol, service.names.serviceProtocol, .type, service.source, at: service.location)
             add(.serviceMock, service.names.mock, .type, service.source, at: service.location)
         }
         if let coordinatorSpec = spec.coordinator {
-            add(.coordinator, coordinator, .type, coordinatorSource, at: sceneName)
+            addPatterned(.coordinator, .coordinator, .type, otherwise: coordinatorNaming ?? .scene)
             if coordinatorSpec.result != nil {
-                add(.coordinationResult, scene + "CoordinationResult", .type, .scene, at: sceneName)
+                addPatterned(.coordinationResult, .coordinationResult, .type, otherwise: .scene)
             }
-            add(.coordinatorProtocol, coordinator + "Type", .type, coordinatorSource, at: sceneName)
-            add(.coordinatorMock, coordinator + "Mock", .type, coordinatorSource, at: sceneName)
-            add(.coordinatorDependencies, scene + "Dependencies", .type, .scene, at: sceneName)
+            addPatterned(.coordinatorProtocol, .coordinatorProtocol, .type, otherwise: coordinatorSource)
+            addPatterned(.coordinatorMock, .coordinatorMock, .type, otherwise: coordinatorSource)
+            addPatterned(.coordinatorDependencies, .dependencies, .type, otherwise: .scene)
             if naming.coordinator == .navigator {
-                add(.assembler, scene + "Assembler", .type, coordinatorSource, at: sceneName)
+                addPatterned(.assembler, .assembler, .type, otherwise: coordinatorSource)
             }
         }
+
+        // The view model's sections, the same in every scene unless `names:` spells them.
+        addPatterned(.inputsProperty, .inputsProperty, .viewModelMember, otherwise: .builtIn)
+        addPatterned(.outputsProperty, .outputsProperty, .viewModelMember, otherwise: .builtIn)
+        addPatterned(.actionsProperty, .actionsProperty, .viewModelMember, otherwise: .builtIn)
 
         // Members of the view model.
         if let service {
@@ -81,9 +106,8 @@ public struct NamingTableBuilder: Sendable {
                 .dependency(dependency.value), at: dependency.location)
         }
         if spec.coordinator != nil {
-            add(
-                .coordinatorProperty, Self.coordinatorProperty(naming: naming.coordinator), .viewModelMember,
-                coordinatorNaming ?? .builtIn, at: sceneName)
+            addPatterned(
+                .coordinatorProperty, .coordinatorProperty, .viewModelMember, otherwise: coordinatorNaming ?? .builtIn)
         }
         if let stateOutput { add(.stateOutput, stateOutput.name, .viewModelMember, .state, at: stateOutput.location) }
         for input in spec.inputs {
@@ -193,23 +217,37 @@ public struct NamingTableBuilder: Sendable {
 
         // Files, each named after the type it declares; the scene's folder is named `scene`, shorter than any.
         add(.contractFile, Self.generatedFile(named: scene), .file, .scene, at: sceneName)
-        add(.viewModelFile, Self.sourceFile(named: viewModel), .file, .scene, at: sceneName)
+        let viewModelName = patterned(.viewModel)
+        add(
+            .viewModelFile, Self.sourceFile(named: viewModel), .file, viewModelName.source ?? .scene,
+            at: viewModelName.location)
         if let service {
             add(
                 .serviceFile, Self.sourceFile(named: service.names.service), .file, service.source, at: service.location
             )
         }
         if spec.coordinator != nil {
-            add(.coordinatorFile, Self.sourceFile(named: coordinator), .file, coordinatorSource, at: sceneName)
+            add(
+                .coordinatorFile, Self.sourceFile(named: coordinator), .file, coordinatorSource,
+                at: patterned(.coordinator).location)
             if naming.coordinator == .navigator {
+                let assembler = patterned(.assembler)
                 add(
-                    .assemblerFile, Self.sourceFile(named: scene + "Assembler"), .file, coordinatorSource, at: sceneName
-                )
+                    .assemblerFile, Self.sourceFile(named: assembler.spelling), .file,
+                    assembler.source ?? coordinatorSource,
+                    at: assembler.location)
             }
         }
-        add(.viewControllerFile, Self.sourceFile(named: scene + "ViewController"), .file, .scene, at: sceneName)
+        let viewController = patterned(.viewController)
+        add(
+            .viewControllerFile, Self.sourceFile(named: viewController.spelling), .file,
+            viewController.source ?? .scene,
+            at: viewController.location)
         add(.mocksFile, Self.generatedFile(named: scene + "Mocks"), .file, .scene, at: sceneName)
-        add(.viewModelTestsFile, Self.sourceFile(named: viewModel + "Tests"), .file, .scene, at: sceneName)
+        let tests = patterned(.viewModelTests)
+        add(
+            .viewModelTestsFile, Self.sourceFile(named: tests.spelling), .file, tests.source ?? .scene,
+            at: tests.location)
         return table
     }
 
@@ -246,29 +284,19 @@ public struct NamingTableBuilder: Sendable {
     // The rules other code needs without a spec at hand.
 
     /// The coordinator of the scene called `scene`, for a route to a scene whose spec may not be loaded:
-    /// `ProfileCoordinator`, or `ProfileNavigator`.
-    public static func coordinator(ofScene scene: String, naming: CoordinatorNaming) -> String {
-        switch naming {
-        case .coordinator: return scene + "Coordinator"
-        case .navigator: return scene + "Navigator"
+    /// `ProfileCoordinator`, `ProfileNavigator`, or as the project's `names.coordinator` spells it.
+    public static func coordinator(ofScene scene: String, naming: Naming) -> String {
+        (naming.patterns[.coordinator]?.value ?? NamePatternKey.coordinator.defaultPattern(naming: naming)).spelled {
+            _ in scene
         }
     }
 
     /// The view model's property (and `init` parameter) that holds its coordinator, reserved in every scene:
-    /// `coordinator`, or `navigator` with that naming.
-    public static func coordinatorProperty(naming: CoordinatorNaming) -> String {
-        switch naming {
-        case .coordinator: return "coordinator"
-        case .navigator: return "navigator"
-        }
-    }
-
-    /// The service of the scene called `scene` when its spec gives it no name: `LoginService`, or `LoginUseCase`.
-    private static func defaultService(ofScene scene: String, naming: ServiceNaming) -> String {
-        switch naming {
-        case .service: return scene + "Service"
-        case .useCase: return scene + "UseCase"
-        }
+    /// `coordinator`, `navigator` with that naming, or as the project's `names.coordinatorProperty` spells it.
+    public static func coordinatorProperty(naming: Naming) -> String {
+        (naming.patterns[.coordinatorProperty]?.value
+            ?? NamePatternKey.coordinatorProperty.defaultPattern(naming: naming))
+            .spelled { _ in "" }
     }
 
     /// The names of the service called `service`; the app's own protocol (`appServices`) is depended on by the name

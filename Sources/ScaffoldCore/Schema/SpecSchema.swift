@@ -32,6 +32,7 @@ public enum SpecSchema {
                 ("viewModelBaseClass", viewModelBaseClass),
                 ("parameterKey", parameterKey), ("property", property), ("propertyDetails", propertyDetails),
                 ("viewModelMethod", viewModelMethod), ("viewModelMethodDetails", viewModelMethodDetails),
+                ("names", names(projectWide: false)),
             ])
     }
 
@@ -47,6 +48,7 @@ public enum SpecSchema {
                 ("typeName", typeName), ("identifier", identifier), ("swiftType", swiftType), ("bool", bool),
                 ("path", path), ("conventions", conventions), ("tests", tests),
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
+                ("names", names(projectWide: true)),
                 ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
                 ("viewModelBaseClass", viewModelBaseClass), ("appService", appService),
                 ("appCodePattern", appCodePattern), ("supportTypes", supportTypes), ("xcode", xcode),
@@ -137,6 +139,8 @@ public enum SpecSchema {
                 return list(
                     ref("viewModelMethod"), unique: true,
                     "Synchronous methods of the view model, with labelled parameters and a return type.")
+            case .names:
+                return ref("names", "Patterns for this scene's generated names; override the project's 'names'.")
             }
         }
         // Mirrors SpecValidator: only a screen has a coordinator, so a cell's or component's is marked at its key.
@@ -531,6 +535,8 @@ public enum SpecSchema {
             return ref(
                 "supportTypes",
                 "The app's own types that generated code uses instead of the support types scaffold writes.")
+        case .names:
+            return ref("names", "Patterns for every scene's generated names, to follow the names an app already uses.")
         case .xcode:
             return ref(
                 "xcode",
@@ -671,6 +677,35 @@ public enum SpecSchema {
                     "coordinator (default): <Scene>Coordinator builds the scene; navigator: <Scene>Navigator shows "
                         + "what <Scene>Assembler builds, and the view model calls it as 'navigator'.")
             }
+        }
+    }
+
+    /// `names:`; in `scaffold.yml` (`projectWide`) a type's pattern must write a placeholder, or every scene would
+    /// declare the same type.
+    static func names(projectWide: Bool) -> JSONValue {
+        object(
+            NamePatternKey.self,
+            description: "Generated names, each a pattern of text and placeholders in braces: "
+                + "'inputsProtocol: \"{viewModel}Input\"'."
+        ) { key in
+            let written = key.defaultPattern(naming: Naming()).description
+            let placeholders =
+                key.placeholders.isEmpty
+                ? "no placeholders"
+                : "placeholders " + key.placeholders.map { "{\($0.rawValue)}" }.joined(separator: ", ")
+            let placeholder = "\\{(" + key.placeholders.map(\.rawValue).joined(separator: "|") + ")\\}"
+            let pattern: String
+            if key.placeholders.isEmpty {
+                pattern = IdentifierPattern.identifier
+            } else if projectWide {
+                pattern = "^([A-Za-z0-9_]|\(placeholder))*\(placeholder)([A-Za-z0-9_]|\(placeholder))*$"
+            } else {
+                pattern = "^([A-Za-z0-9_]|\(placeholder))+$"
+            }
+            return .object([
+                ("description", .string("Default: '\(written)'; \(placeholders).")),
+                ("type", .string("string")), ("pattern", .string(pattern)),
+            ])
         }
     }
 

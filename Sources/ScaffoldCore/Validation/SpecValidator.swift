@@ -1,10 +1,14 @@
 /// Checks that need more than one value at a time: name collisions inside a scene, references from
 /// the coordinator to outputs, and references between scenes.
 public struct SpecValidator: Sendable {
-    /// Member names the generated view model already uses: its sections, `init`, and the property that holds
-    /// its coordinator, reserved in every scene, as the project's `naming` calls it.
-    public var reservedMemberNames: Set<String> {
-        ["inputs", "outputs", "actions", NamingTableBuilder.coordinatorProperty(naming: naming.coordinator), "init"]
+    /// Member names the generated view model of the scene named by `names` already uses: its sections, `init`, and
+    /// the property that holds its coordinator, reserved in every scene, as the project's `naming` and `names` and the
+    /// spec's `names` call them.
+    public static func reservedMemberNames(_ names: SceneNames, naming: Naming) -> Set<String> {
+        [
+            names.inputsProperty, names.outputsProperty, names.actionsProperty,
+            names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming), "init",
+        ]
     }
 
     /// What spells the names the specs generate, as the project's config names them.
@@ -121,6 +125,7 @@ public struct SpecValidator: Sendable {
         var diagnostics: [Diagnostic] = []
         // Resolved once: most checks depend on the conventions this spec ends up with.
         let conventions = projectConventions.applying(spec.conventions)
+        diagnostics += sectionPropertyCollisions(names)
         diagnostics += memberCollisions(spec, names: names, conventions: conventions)
         diagnostics += baseClassMemberProblems(spec, conventions: conventions)
         diagnostics += fileNameProblems(names)
@@ -294,9 +299,33 @@ public struct SpecValidator: Sendable {
         }
     }
 
+    /// The properties that show the view model as its inputs, outputs and actions protocols, and the one that holds
+    /// its coordinator, each spelled once: `names:` may spell two alike.
+    private func sectionPropertyCollisions(_ names: SceneNames) -> [Diagnostic] {
+        let sections: [(NameRole, String)] = [
+            (.inputsProperty, "the inputs property"), (.outputsProperty, "the outputs property"),
+            (.actionsProperty, "the actions property"), (.coordinatorProperty, "the coordinator property"),
+        ]
+        var seen: [String: (kind: String, location: SourceLocation)] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (role, kind) in sections {
+            guard let entry = names.table[role] else { continue }
+            if let previous = seen[entry.spelling] {
+                diagnostics.append(
+                    .error(
+                        .memberNameCollision(name: entry.spelling, kind: kind, previousKind: previous.kind),
+                        at: entry.provenance.location,
+                        notes: [.init(location: previous.location, message: "\(previous.kind) is spelled here")]))
+            } else {
+                seen[entry.spelling] = (kind, entry.provenance.location)
+            }
+        }
+        return diagnostics
+    }
+
     private func memberCollisions(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         let members = spec.namedMembers
-        let reserved = reservedMemberNames
+        let reserved = Self.reservedMemberNames(names, naming: naming)
         var diagnostics: [Diagnostic] = []
         var seen: [String: (location: SourceLocation, kind: String, note: String)] = [:]
         // Under `viewModel: transform` inputs are fields of `Input`, outputs and actions fields of `Output`: a name
@@ -513,9 +542,14 @@ public struct SpecValidator: Sendable {
                     continue
                 }
                 guard blamed.insert(location).inserted else { continue }
-                let problem: SpecProblem =
-                    isService && previous.isService
-                    ? .duplicateService(name) : .duplicateGeneratedName(name)
+                let problem: SpecProblem
+                if isService && previous.isService {
+                    problem = .duplicateService(name)
+                } else if case .pattern(let key, let pattern) = type.provenance.source {
+                    problem = .duplicatePatternedName(name, pattern: "\(key.rawValue): \(pattern.value)")
+                } else {
+                    problem = .duplicateGeneratedName(name)
+                }
                 diagnostics.append(
                     .error(
                         problem, at: location,

@@ -48,7 +48,12 @@ public struct ConfigDecoder: Sendable {
                 case "baseCoordinator":
                     config.baseCoordinator = Self.baseCoordinator(value, reader: &reader)
                 case "naming":
+                    // `names:` may come first: the patterns it read are kept.
+                    let patterns = config.naming.patterns
                     config.naming = Self.naming(value, reader: &reader)
+                    config.naming.patterns = patterns
+                case "names":
+                    config.naming.patterns = NamePatternsDecoder.patterns(value, projectWide: true, reader: &reader)
                 case "viewModelBaseClass":
                     config.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(value, reader: &reader)
                 case "appServices":

@@ -142,6 +142,9 @@ public struct SpecDecoder: Sendable {
         if let node = values["methods"] {
             spec.methods = viewModelMethods(node, reader: &reader)
         }
+        if let node = values["names"] {
+            spec.names = NamePatternsDecoder.patterns(node, projectWide: false, reader: &reader)
+        }
         return writtenName == nil ? nil : spec
     }
 

@@ -17,6 +17,7 @@ enum SpecVocabulary {
         case properties
         case methods
         case renamedFrom
+        case names
     }
 
     /// A scene's `tracking:` mapping: the outputs the tracked work feeds.
@@ -105,6 +106,7 @@ enum SpecVocabulary {
         case appCode
         case supportTypes
         case xcode
+        case names
     }
 
     /// The config's `xcode:`: the Xcode file lists every run keeps current.

@@ -21,7 +21,7 @@ extension SceneModelBuilder {
         let parameter = SceneNames.initInputParameter
         let arguments =
             ["\(parameter): \(parameter)"] + spec.arguments.map { "\($0.name.value): self.\($0.name.value)" }
-            + (callsCoordinator ? ["coordinator: self"] : [])
+            + (callsCoordinator ? ["\(names.coordinatorProperty ?? "coordinator"): self"] : [])
             + names.dependencies.map { "\($0.property): self.dependencies.\($0.property)" }
         // The factory's closure body is indented by 12 in the coordinator.
         return Self.call(names.viewModel, arguments: arguments, indent: 12)

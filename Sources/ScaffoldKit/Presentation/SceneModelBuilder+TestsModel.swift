@@ -44,11 +44,11 @@ extension SceneModelBuilder {
             inputTest(input, conventions: conventions, names: names, example: example, factories: &factories)
         }
         let memberTests = memberTests(spec, names: names, factories: &factories)
-        let actionOwner = transform == nil ? "viewModel.actions" : "output"
+        let actionOwner = transform == nil ? "viewModel.\(names.actionsProperty)" : "output"
         let actionTests = spec.actions.map { actionTest($0, owner: actionOwner, names: names, factories: &factories) }
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
-        let observedOutputs = transform == nil ? "viewModel.outputs" : "output"
+        let observedOutputs = transform == nil ? "viewModel.\(names.outputsProperty)" : "output"
         let mainThreadTest = mainThreadTest(
             spec: spec, outputs: outputs,
             access: TestAccess(
@@ -321,7 +321,7 @@ extension SceneModelBuilder {
     func inputEntry(_ input: InputSpec, conventions: Conventions, names: SceneNames) -> InputEntry {
         let name = input.name.value
         let isTransform = conventions.viewModel == .transform
-        let inputs = isTransform ? "viewModel" : "viewModel.inputs"
+        let inputs = isTransform ? "viewModel" : "viewModel.\(names.inputsProperty)"
         let isFunction = !isTransform && conventions.inputs == .function
         return InputEntry(
             inputs: inputs, isFunction: isFunction, acceptsIntoRelay: input.isRelay && !isFunction,

@@ -65,7 +65,7 @@ extension SceneModelBuilder {
                 "the bag `\(baseClass.name.value)` holds.",
             ]
         }
-        let property = names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming.coordinator)
+        let property = names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming)
         for route in coordinator?.routes ?? [] {
             lines.append(
                 "TODO: `\(route.output)`: call \(property)?.\(route.output)(\(route.hasPayload ? "value" : "")) "

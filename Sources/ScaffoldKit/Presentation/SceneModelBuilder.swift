@@ -185,7 +185,7 @@ public struct SceneModelBuilder: Sendable {
             inputs: inputs,
             outputs: outputs,
             actions: viewControllerActions(
-                spec, isTransform: isTransform, bindsOutputs: outputs.contains { $0.binding != nil }),
+                spec, isTransform: isTransform, bindsOutputs: outputs.contains { $0.binding != nil }, names: names),
             state: state,
             service: service,
             coordinator: coordinator,
@@ -211,7 +211,8 @@ public struct SceneModelBuilder: Sendable {
             inputBindingHints: isTransform
                 ? []
                 : inputBindingHints(
-                    inputs: takesInputInInit ? [] : spec.inputs, actions: spec.actions, convention: conventions.inputs),
+                    inputs: takesInputInInit ? [] : spec.inputs, actions: spec.actions, convention: conventions.inputs,
+                    names: names),
             transform: transform,
             viewModelReference: isTransform ? names.viewModel : "any \(names.viewModelProtocol)",
             tests: testsFolder.map { folder in
@@ -417,7 +418,7 @@ public struct SceneModelBuilder: Sendable {
         let binding = OutputBindingModel(
             isFirst: false, observesOnMainScheduler: trait == .observable,
             method: method, rendersState: output.rendersState,
-            expression: isTransform ? "output.\(name)" : "viewModel.outputs.\(name)",
+            expression: isTransform ? "output.\(name)" : "viewModel.\(names.outputsProperty).\(name)",
             startsNavigation: output.handledBy != nil)
         var model = OutputModel(
             name: name, docLines: docLines(output.doc),
@@ -454,10 +455,12 @@ public struct SceneModelBuilder: Sendable {
 
     /// The actions with how the view controller reaches them; the first comes first in its function when no output
     /// binding precedes it (protocols convention; the transform convention's bindings follow the `transform` call).
-    func viewControllerActions(_ spec: SceneSpec, isTransform: Bool, bindsOutputs: Bool) -> [ActionModel] {
+    func viewControllerActions(_ spec: SceneSpec, isTransform: Bool, bindsOutputs: Bool, names: SceneNames)
+        -> [ActionModel]
+    {
         spec.actions.enumerated().map { index, actionSpec in
             var model = action(actionSpec)
-            model.expression = (isTransform ? "output." : "viewModel.actions.") + model.name
+            model.expression = (isTransform ? "output." : "viewModel.\(names.actionsProperty).") + model.name
             model.isFirstBinding = index == 0 && !isTransform && !bindsOutputs
             return model
         }
@@ -560,7 +563,8 @@ public struct SceneModelBuilder: Sendable {
             conventions.coordinatorInViewModel
             && (!spec.routes.isEmpty || (finishesThroughMethods && spec.result != nil))
         let arguments =
-            scene.arguments.map { "\($0.name.value): \($0.name.value)" } + (hasProtocol ? ["coordinator: self"] : [])
+            scene.arguments.map { "\($0.name.value): \($0.name.value)" }
+            + (hasProtocol ? ["\(names.coordinatorProperty ?? "coordinator"): self"] : [])
             + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
         let defaultPresentation = spec.result == nil ? ".push" : ".modalInNavigation"
         let initParameters =
@@ -654,7 +658,7 @@ public struct SceneModelBuilder: Sendable {
         let passesDependencies = !reach.services(handedOutBy: target).isEmpty
         let childCoordinator =
             targetNames?.coordinator ?? external?.coordinatorName
-            ?? NamingTableBuilder.coordinator(ofScene: target, naming: naming.coordinator)
+            ?? NamingTableBuilder.coordinator(ofScene: target, naming: naming)
         let childArguments = Self.childArguments(
             route: spec, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
         // Only a generated scene takes a presentation; a hand-written one shows itself.
@@ -757,7 +761,10 @@ public struct SceneModelBuilder: Sendable {
         items.count <= 1 ? items.first ?? "" : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    func inputBindingHints(inputs: [InputSpec], actions: [ActionSpec], convention: InputConvention) -> [String] {
+    func inputBindingHints(
+        inputs: [InputSpec], actions: [ActionSpec], convention: InputConvention, names: SceneNames
+    ) -> [String] {
+        let viewModelInputs = "viewModel." + names.inputsProperty
         var hints: [String] = []
         for input in inputs {
             let name = input.name.value
@@ -766,19 +773,19 @@ public struct SceneModelBuilder: Sendable {
             case .subject, .observer, .initializer:
                 hints.append(
                     type.isVoid
-                        ? "button.rx.tap.bind(to: viewModel.inputs.\(name)).disposed(by: disposeBag)"
-                        : "\(name): bind an \(libraryNames("Observable"))<\(type)> to viewModel.inputs.\(name)")
+                        ? "button.rx.tap.bind(to: \(viewModelInputs).\(name)).disposed(by: disposeBag)"
+                        : "\(name): bind an \(libraryNames("Observable"))<\(type)> to \(viewModelInputs).\(name)")
             case .function:
                 if let parameters = input.parameters {
                     let values = parameters.map { "/* \($0.type.value) */" }
-                    hints.append("viewModel.inputs.\(name)(\(Self.argumentList(parameters, values: values)))")
+                    hints.append("\(viewModelInputs).\(name)(\(Self.argumentList(parameters, values: values)))")
                 } else {
                     hints.append(
-                        type.isVoid ? "viewModel.inputs.\(name)()" : "viewModel.inputs.\(name)(/* \(type) */)")
+                        type.isVoid ? "\(viewModelInputs).\(name)()" : "\(viewModelInputs).\(name)(/* \(type) */)")
                 }
             }
         }
-        return hints + actions.map { actionBindingHint($0, on: "viewModel.actions") }
+        return hints + actions.map { actionBindingHint($0, on: "viewModel.\(names.actionsProperty)") }
     }
 
     /// `button.rx.action = viewModel.actions.save`, or `... .execute(/* input */)` for an action with values:

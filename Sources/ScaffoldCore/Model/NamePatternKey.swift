@@ -1,0 +1,77 @@
+/// A generated name that `names:` in `scaffold.yml` or in a spec may spell with a pattern, so that scaffold follows
+/// the names an app already uses.
+public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
+    case viewModel
+    case viewModelProtocol
+    case inputsProtocol
+    case outputsProtocol
+    case actionsProtocol
+    case inputsProperty
+    case outputsProperty
+    case actionsProperty
+    case viewController
+    case viewModelTests
+    case state
+    case service
+    case coordinator
+    case coordinatorProtocol
+    case coordinatorMock
+    case coordinatorProperty
+    case coordinationResult
+    case dependencies
+    case assembler
+
+    /// Whether the name is a type's (upper-case first, one per scene) rather than a view model member's.
+    public var namesAType: Bool {
+        switch self {
+        case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty: return false
+        default: return true
+        }
+    }
+
+    /// The placeholders the key's pattern may write: a member's none; a type's the scene, and the type its default
+    /// name is made from.
+    public var placeholders: [NamePlaceholder] {
+        switch self {
+        case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty:
+            return []
+        case .viewModel, .viewController, .state, .service, .coordinator, .coordinationResult, .dependencies,
+            .assembler:
+            return [.scene]
+        case .viewModelProtocol, .inputsProtocol, .outputsProtocol, .actionsProtocol, .viewModelTests:
+            return [.scene, .viewModel]
+        case .coordinatorProtocol, .coordinatorMock:
+            return [.scene, .coordinator]
+        }
+    }
+
+    /// The pattern scaffold spells the name with when `names:` does not, under the project's `naming:`.
+    public func defaultPattern(naming: Naming) -> NamePattern {
+        switch self {
+        case .viewModel: return NamePattern([.placeholder(.scene), .text("ViewModel")])
+        case .viewModelProtocol: return NamePattern([.placeholder(.viewModel), .text("Type")])
+        case .inputsProtocol: return NamePattern([.placeholder(.viewModel), .text("InputsType")])
+        case .outputsProtocol: return NamePattern([.placeholder(.viewModel), .text("OutputsType")])
+        case .actionsProtocol: return NamePattern([.placeholder(.viewModel), .text("ActionsType")])
+        case .inputsProperty: return NamePattern([.text("inputs")])
+        case .outputsProperty: return NamePattern([.text("outputs")])
+        case .actionsProperty: return NamePattern([.text("actions")])
+        case .viewController: return NamePattern([.placeholder(.scene), .text("ViewController")])
+        case .viewModelTests: return NamePattern([.placeholder(.viewModel), .text("Tests")])
+        case .state: return NamePattern([.placeholder(.scene), .text("State")])
+        case .service:
+            return NamePattern([.placeholder(.scene), .text(naming.service == .useCase ? "UseCase" : "Service")])
+        case .coordinator:
+            return NamePattern([
+                .placeholder(.scene), .text(naming.coordinator == .navigator ? "Navigator" : "Coordinator"),
+            ])
+        case .coordinatorProtocol: return NamePattern([.placeholder(.coordinator), .text("Type")])
+        case .coordinatorMock: return NamePattern([.placeholder(.coordinator), .text("Mock")])
+        case .coordinatorProperty:
+            return NamePattern([.text(naming.coordinator == .navigator ? "navigator" : "coordinator")])
+        case .coordinationResult: return NamePattern([.placeholder(.scene), .text("CoordinationResult")])
+        case .dependencies: return NamePattern([.placeholder(.scene), .text("Dependencies")])
+        case .assembler: return NamePattern([.placeholder(.scene), .text("Assembler")])
+        }
+    }
+}
