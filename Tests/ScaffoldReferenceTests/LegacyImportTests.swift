@@ -59,6 +59,7 @@ import Testing
         doc: "The products a person wished for, in the inputs/outputs style of Kickstarter's iOS app."
         conventions: {inputs: function, outputs: driver}
         viewModelBaseClass: "false"
+        names: {inputsProtocol: "{viewModel}Inputs", outputsProtocol: "{viewModel}Outputs"}
         arguments:
           - wishlistID: Int
         inputs:

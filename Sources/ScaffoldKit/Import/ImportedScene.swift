@@ -80,6 +80,9 @@ struct ImportedScene: Sendable, Equatable {
     var imports: [String] = []
     /// `conventions:` keys and values, e.g. `inputs: observer`; only those that differ from the project's.
     var conventions: [(key: String, value: String)] = []
+    /// `names:` keys and patterns, e.g. `inputsProtocol: {viewModel}Input`; only names the project would spell
+    /// otherwise.
+    var names: [(key: String, value: String)] = []
     var entries: [Section: [Entry]] = [:]
     var skipped: [Section: [Skipped]] = [:]
     /// `service: {name:}` when the service is not the scene's default one.
@@ -105,6 +108,7 @@ struct ImportedScene: Sendable, Equatable {
     static func == (lhs: ImportedScene, rhs: ImportedScene) -> Bool {
         lhs.scene == rhs.scene && lhs.location == rhs.location && lhs.kind == rhs.kind && lhs.doc == rhs.doc
             && lhs.imports == rhs.imports && lhs.conventions.elementsEqual(rhs.conventions, by: ==)
+            && lhs.names.elementsEqual(rhs.names, by: ==)
             && lhs.entries == rhs.entries && lhs.skipped == rhs.skipped && lhs.serviceName == rhs.serviceName
             && lhs.hasService == rhs.hasService && lhs.hasCoordinator == rhs.hasCoordinator
             && lhs.viewModelBaseClass == rhs.viewModelBaseClass

@@ -24,6 +24,10 @@ struct ImportedSpecWriter {
         if let base = scene.viewModelBaseClass {
             add("viewModelBaseClass: \(YAMLScalar.written(base))", scene.location)
         }
+        if !scene.names.isEmpty {
+            let pairs = scene.names.map { "\($0.key): \(YAMLScalar.written($0.value))" }.joined(separator: ", ")
+            add("names: {\(pairs)}", scene.location)
+        }
         func list(_ section: ImportedScene.Section, key: String, indent: String = "") {
             let entries = scene.entries[section] ?? []
             let origin = entries.first?.location ?? scene.location

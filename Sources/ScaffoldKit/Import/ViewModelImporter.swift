@@ -142,10 +142,34 @@ private struct Reading {
         return fallback
     }
 
-    var inputsProtocol: String { protocolName(property: "inputs", default: className + "InputsType") }
-    var outputsProtocol: String { protocolName(property: "outputs", default: className + "OutputsType") }
-    var actionsProtocol: String { protocolName(property: "actions", default: className + "ActionsType") }
-    var viewModelProtocol: String { className + "Type" }
+    /// The class's property that shows it as one of its protocols: scaffold's `inputs`, or the app's own `input`.
+    func sectionProperty(_ candidates: [String]) -> String {
+        candidates.first { name in
+            classMembers.contains { member in
+                guard member.name == name, case .property(_?, _, _) = member.kind else { return false }
+                return true
+            }
+        } ?? candidates[0]
+    }
+
+    var inputsProperty: String { sectionProperty(["inputs", "input"]) }
+    var outputsProperty: String { sectionProperty(["outputs", "output"]) }
+    var actionsProperty: String { sectionProperty(["actions", "action"]) }
+    var inputsProtocol: String { protocolName(property: inputsProperty, default: className + "InputsType") }
+    var outputsProtocol: String { protocolName(property: outputsProperty, default: className + "OutputsType") }
+    var actionsProtocol: String { protocolName(property: actionsProperty, default: className + "ActionsType") }
+
+    /// The protocol joining the others: the one the class or an extension of it conforms to that requires
+    /// the inputs or outputs property, `FeedViewModelType` or the app's `FeedViewModelProtocol`.
+    var viewModelProtocol: String {
+        let conformances = all.declarations(named: className).flatMap(\.inheritedTypes)
+        let sections = [inputsProperty, outputsProperty]
+        return conformances.first { conformance in
+            all.type(named: conformance, kind: .protocol).map { declaration in
+                declaration.members.contains { sections.contains($0.name) }
+            } ?? false
+        } ?? className + "Type"
+    }
 
     var contractTypeNames: [String] {
         [
@@ -191,7 +215,41 @@ private struct Reading {
         readCoordinator()
         readBaseClass(isTransform: isTransform)
         readConventions(isTransform: isTransform, outputTraits: outputTraits)
+        if !isTransform { readNames() }
         readLeftovers()
+    }
+
+    /// The names of the view model's protocols and of the properties that show it as them, where the app spells
+    /// them otherwise than the project would: each as a pattern made from the view model's or the scene's name
+    /// when it starts with it.
+    mutating func readNames() {
+        accounted.formUnion([inputsProperty, outputsProperty, actionsProperty])
+        let projectNames = SceneNames(
+            SceneSpec(file: "", name: Located(sceneName, at: viewModel.location)), naming: context.naming)
+        let hasSection = [
+            "inputs": !(scene.entries[.inputs] ?? []).isEmpty, "outputs": !(scene.entries[.outputs] ?? []).isEmpty,
+            "actions": !(scene.entries[.actions] ?? []).isEmpty,
+        ]
+        let read: [(key: NamePatternKey, app: String, project: String, section: String?)] = [
+            (.viewModelProtocol, viewModelProtocol, projectNames.viewModelProtocol, nil),
+            (.inputsProtocol, inputsProtocol, projectNames.inputsProtocol, "inputs"),
+            (.outputsProtocol, outputsProtocol, projectNames.outputsProtocol, "outputs"),
+            (.actionsProtocol, actionsProtocol, projectNames.actionsProtocol, "actions"),
+            (.inputsProperty, inputsProperty, projectNames.inputsProperty, "inputs"),
+            (.outputsProperty, outputsProperty, projectNames.outputsProperty, "outputs"),
+            (.actionsProperty, actionsProperty, projectNames.actionsProperty, "actions"),
+        ]
+        for name in read where name.app != name.project && name.section.map({ hasSection[$0] == true }) ?? true {
+            let pattern: String
+            if name.key.namesAType, name.app.hasPrefix(className) {
+                pattern = "{viewModel}" + name.app.dropFirst(className.count)
+            } else if name.key.namesAType, name.app.hasPrefix(sceneName) {
+                pattern = "{scene}" + name.app.dropFirst(sceneName.count)
+            } else {
+                pattern = name.app
+            }
+            scene.names.append((name.key.rawValue, pattern))
+        }
     }
 
     // MARK: - Scene
@@ -654,7 +712,8 @@ private struct Reading {
                 }
             }
         } else {
-            members = all.members(of: viewModelProtocol).filter { !["inputs", "outputs", "actions"].contains($0.name) }
+            let sections = [inputsProperty, outputsProperty, actionsProperty]
+            members = all.members(of: viewModelProtocol).filter { !sections.contains($0.name) }
         }
         for member in members {
             accounted.insert(member.name)

@@ -67,6 +67,52 @@ import Testing
                 """)
     }
 
+    /// An app that named its view model's parts otherwise (`FeedViewModelInput`, `input`) gets `names:` that spell
+    /// them so, and the members behind those names are read.
+    @Test func theAppsOwnNamesOfTheViewModelsPartsBecomeNamePatterns() throws {
+        let swift = """
+            import RxSwift
+
+            protocol FeedViewModelInput {
+                var refresh: PublishSubject<Void> { get }
+            }
+
+            protocol FeedViewModelOutput {
+                var titles: Observable<[String]> { get }
+            }
+
+            protocol FeedViewModelProtocol: AnyObject {
+                var input: FeedViewModelInput { get }
+                var output: FeedViewModelOutput { get }
+                var count: Int { get }
+            }
+
+            final class FeedViewModel: FeedViewModelProtocol, FeedViewModelInput, FeedViewModelOutput {
+                var input: FeedViewModelInput { self }
+                var output: FeedViewModelOutput { self }
+                let refresh = PublishSubject<Void>()
+                let titles: Observable<[String]>
+                var count: Int { 0 }
+
+                init() {
+                    titles = .empty()
+                }
+            }
+            """
+        #expect(
+            try importSpec([("FeedViewModel.swift", swift)]) == """
+                scene: Feed
+                names: {viewModelProtocol: "{viewModel}Protocol", inputsProtocol: "{viewModel}Input", outputsProtocol: "{viewModel}Output", inputsProperty: input, outputsProperty: output}
+                inputs:
+                  - refresh
+                outputs:
+                  - titles: "[String]"
+                properties:
+                  - count: Int
+
+                """)
+    }
+
     @Test func transformViewModelKeepsFieldsOfOtherTypesAsComments() throws {
         let swift = """
             import RxCocoa
