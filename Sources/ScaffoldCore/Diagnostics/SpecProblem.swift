@@ -453,12 +453,13 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + (project ? "takes" : "takes no") + " dispose bag; set 'conventions: {transform: {disposeBag: "
                 + (project ? "false" : "true") + "}}' in scaffold.yml to change it for every scene"
         case .inputTraitWithoutTransform(let inputs?):
-            return "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
-                + "remove it: the scene's 'inputs: \(inputs)' decides the form of every input, and the transform "
-                + "convention, which reads 'trait', would ignore 'inputs'"
+            return "an input's 'trait' applies only where inputs are fields of 'Input': with 'inputs: init' or the "
+                + "transform convention; remove it (the scene's 'inputs: \(inputs)' decides the form of every input), "
+                + "or write 'inputs: init'"
         case .inputTraitWithoutTransform(nil):
-            return "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
-                + "remove it, or add 'conventions: {viewModel: transform}'"
+            return "an input's 'trait' applies only where inputs are fields of 'Input': with 'inputs: init' or the "
+                + "transform convention; remove it, or add 'conventions: {inputs: init}' or "
+                + "'conventions: {viewModel: transform}'"
         case .conventionUnusedByTransform(let key):
             return "'\(key)' has no effect with 'viewModel: transform', whose inputs are fields of 'Input'; remove it, "
                 + "and give an input its own 'trait' to make it other than a Driver"

@@ -8,8 +8,9 @@ extension SpecValidator {
             if let disposeBag = spec.conventions.transformDisposeBag {
                 diagnostics.append(.error(.transformOptionsWithoutTransform, at: disposeBag.location))
             }
-            for trait in spec.inputs.compactMap(\.trait) {
-                // A spec that chose its inputs' convention cannot also take the transform one, which ignores it.
+            // `Input` fields, which the transform convention and `inputs: init` make, are Observables, Drivers or
+            // Signals; the other conventions' inputs are subjects, observers or methods, which have no trait.
+            for trait in spec.inputs.compactMap(\.trait) where !conventions.takesInputInInit {
                 diagnostics.append(
                     .error(
                         .inputTraitWithoutTransform(inputs: spec.conventions.inputs?.value.rawValue),

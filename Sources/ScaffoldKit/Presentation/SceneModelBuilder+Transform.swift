@@ -102,18 +102,22 @@ extension SceneModelBuilder {
             subjectSetUps: subjects.map { "\($0.name) = \(libraryNames("PublishSubject"))<\($0.type)>()" },
             inputArgumentLines: LineWrapping.commaLines(
                 subjects.map { subject in
-                    let conversion: String
-                    switch subject.input.trait?.value ?? .driver {
-                    case .driver: conversion = "asDriver(onErrorDriveWith: .empty())"
-                    case .signal: conversion = "asSignal(onErrorSignalWith: .empty())"
-                    case .observable: conversion = "asObservable()"
-                    }
+                    let conversion = Self.subjectConversion(to: subject.input.trait?.value ?? .driver)
                     return "\(subject.input.name.value): \(subject.name).\(conversion)"
                 }),
             hasInputArguments: !subjects.isEmpty,
             transformStatement: outputKeeping + transform.call,
             outputDeclaration: keptOutput.map { "private var output: \($0)!" }
         )
+    }
+
+    /// How a test turns an input's subject into an `Input` field of `trait`: `asDriver(onErrorDriveWith: .empty())`.
+    static func subjectConversion(to trait: OutputTrait) -> String {
+        switch trait {
+        case .driver: return "asDriver(onErrorDriveWith: .empty())"
+        case .signal: return "asSignal(onErrorSignalWith: .empty())"
+        case .observable: return "asObservable()"
+        }
     }
 
     /// `query: bind an Observable<String> to viewModel.query`: how the view controller writes each relay input.

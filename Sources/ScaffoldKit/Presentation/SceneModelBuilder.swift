@@ -146,7 +146,9 @@ public struct SceneModelBuilder: Sendable {
                 spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs, coordinator: coordinator)
             : nil
         let initParameterLines = LineWrapping.wrappedLines(parameters, fixed: "    init() {".count)
-        let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
+        let usesCocoaTraits =
+            Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
+            || (takesInputInInit && spec.inputs.contains { initInputTrait($0) != .observable })
         let extraImports = spec.imports.map(\.value)
         // A member typed `CocoaAction` needs Action as much as an action does.
         let usesAction = !spec.actions.isEmpty || libraryNames.useAction(spec.memberTypes)
