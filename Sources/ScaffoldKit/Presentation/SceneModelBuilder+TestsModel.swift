@@ -224,7 +224,7 @@ extension SceneModelBuilder {
         return TestObserverModel(
             declaration: "private var \(property): \(libraryNames("TestableObserver"))<\(output.type)>!",
             setUp: "\(property) = scheduler.createObserver(\(TestValueLiteral.metatype(output.type)))",
-            subscription: "\(outputs).\(output.name).\(subscribe).disposed(by: disposeBag)"
+            subscription: "\(outputs).\(output.name)\(output.relayFieldReading).\(subscribe).disposed(by: disposeBag)"
         )
     }
 

@@ -17,7 +17,10 @@ extension SceneModelBuilder {
             outputs.map { output in
                 TransformFieldModel(
                     name: output.name, docLines: docLines(output.doc),
-                    declaration: "let \(output.name): \(traitType(output.trait, element: output.type))")
+                    declaration: "let \(output.name): "
+                        + (output.isRelayField
+                            ? "\(libraryNames("BehaviorRelay"))<\(output.type)>"
+                            : traitType(output.trait, element: output.type)))
             }
             + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
         let takesDisposeBag = conventions.transformTakesDisposeBag
@@ -36,12 +39,15 @@ extension SceneModelBuilder {
             bindsOutput: !outputs.isEmpty || !actions.isEmpty,
             inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
             outputPlaceholderLines: LineWrapping.commaLines(
-                outputs.map { "\($0.name): " + ($0.relayInitial == nil ? $0.source : "\($0.name).asDriver()") }
+                outputs.map { "\($0.name): " + ($0.isRelayField ? $0.name : $0.source) }
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
             todoLines: transformTodoLines(
-                spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
+                spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag, outputs: outputs),
             actionBindingHints: spec.actions.map { actionBindingHint($0, on: "output") },
-            relays: transformRelays(spec: spec, outputs: outputs),
+            relays: transformRelays(spec: spec),
+            outputRelays: outputs.compactMap { output in
+                output.relayInitial.map { "let \(output.name) = \(relayConstruction(output.type, initial: $0))" }
+            },
             relayBindingHints: transformRelayBindingHints(spec)
         )
     }
@@ -49,7 +55,8 @@ extension SceneModelBuilder {
     /// The TODO comments that open the skeleton's `transform`: where outputs come from, the routes and
     /// result cases the view model leads to through its coordinator, and each action's work.
     private func transformTodoLines(
-        spec: SceneSpec, names: SceneNames, coordinator: CoordinatorModel?, takesDisposeBag: Bool
+        spec: SceneSpec, names: SceneNames, coordinator: CoordinatorModel?, takesDisposeBag: Bool,
+        outputs: [ResolvedOutput]
     ) -> [String] {
         var sources = ["the input"]
         sources += names.serviceProperty.map { [$0] } ?? []
@@ -77,6 +84,12 @@ extension SceneModelBuilder {
         }
         for action in spec.actions {
             lines.append("TODO: do the work of `\(action.name.value)`.")
+        }
+        let disposeBag = names.table.spelling(of: .viewModelDisposeBag) ?? "disposeBag"
+        for output in outputs where output.isRelayField {
+            lines.append(
+                "TODO: bind what `\(output.name)` holds into it: `.bind(to: \(output.name)).disposed(by: \(disposeBag))`."
+            )
         }
         lines += spec.tracking.map { trackingModel($0).todoLines } ?? []
         return lines
