@@ -132,6 +132,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case coordinatorKeptOutOfTransformViewModel
     case typeShadowedByTransformStruct(String, viewModel: String)
     case coordinatorMethodClash(String, route: String, resultCase: String)
+    case structViewModelWithBaseClass(String)
+    case structViewModelWithRelayInput(String)
     case relay(RelayProblem)
     case initInputs(InitInputsProblem)
 
@@ -472,6 +474,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .coordinatorMethodClash(let method, let route, let resultCase):
             return "route '\(route)' and result case '\(resultCase)' both make the coordinator method '\(method)'; "
                 + "rename one of them"
+        case .structViewModelWithBaseClass(let baseClass):
+            return "a struct view model cannot subclass '\(baseClass)'; add 'viewModelBaseClass: false' to the spec "
+                + "(and list what the class held under 'dependencies'), or keep a class with "
+                + "'conventions: {transform: {struct: false}}'"
+        case .structViewModelWithRelayInput(let input):
+            return "input '\(input)' is a relay the view controller writes, state that a struct view model does not "
+                + "keep; remove 'trait: relay' and 'initial' to make it a field of 'Input' (read its latest value "
+                + "with 'withLatestFrom' in 'transform'), or keep a class with 'conventions: {transform: {struct: "
+                + "false}}'"
         case .emptyTracking:
             return "'tracking' names no output; write 'tracking: {activity: isLoading, errors: errorMessage}' with "
                 + "outputs of this scene, or remove it"

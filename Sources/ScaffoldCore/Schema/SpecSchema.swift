@@ -699,6 +699,11 @@ public enum SpecSchema {
                             "bool",
                             "false (default): transform(input:) -> Output; true: transform(_:disposeBag:) -> Output. "
                                 + "One value for the whole project.")
+                    case .struct:
+                        return ref(
+                            "bool",
+                            "false (default): the view model is a final class; true: a struct, which keeps no relay "
+                                + "and has no base class.")
                     }
                 }
             case .inputs:

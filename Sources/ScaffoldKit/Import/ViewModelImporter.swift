@@ -54,9 +54,11 @@ struct ViewModelImporter {
     func scene(from files: [(path: String, declarations: SwiftDeclarations)]) -> Result<ImportedScene, Diagnostic> {
         var all = SwiftDeclarations()
         for file in files { all.types += file.declarations.types }
-        let candidates = all.types.filter {
-            $0.kind == .class && $0.name.hasSuffix("ViewModel") && $0.name.count > "ViewModel".count
-                && !$0.name.contains(".")
+        // A struct is a view model of the transform convention (`transform: {struct: true}`), which has `transform`.
+        let candidates = all.types.filter { type in
+            (type.kind == .class
+                || type.kind == .struct && all.members(of: type.name).contains { $0.name == "transform" })
+                && type.name.hasSuffix("ViewModel") && type.name.count > "ViewModel".count && !type.name.contains(".")
         }
         // A view model base class that ends in `ViewModel` is not the view model another one subclasses.
         let bases = Set(candidates.compactMap(\.inheritedTypes.first))
@@ -818,6 +820,7 @@ private struct Reading {
         if isTransform {
             wanted.append(("viewModel", "transform"))
             if let trait = outputTrait { wanted.append(("outputs", trait)) }
+            wanted.append(("transform", viewModel.kind == .struct ? "{struct: true}" : "{struct: false}"))
             let takesBag =
                 transformMethod.map { member -> Bool in
                     if case .method(let parameters, _) = member.kind {
@@ -858,7 +861,7 @@ private struct Reading {
                 case "inputs": overrides.inputs = InputConvention(rawValue: value).map { Located($0, at: at) }
                 case "outputs": overrides.outputs = OutputTrait(rawValue: value).map { Located($0, at: at) }
                 case "coordinatorInViewModel": overrides.coordinatorInViewModel = Located(value == "true", at: at)
-                default: overrides.transformDisposeBag = Located(value.contains("true"), at: at)
+                default: overrides.transformStruct = Located(value.contains("true"), at: at)
                 }
             }
             return project.applying(overrides)

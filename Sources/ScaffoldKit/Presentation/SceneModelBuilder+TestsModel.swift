@@ -95,6 +95,7 @@ extension SceneModelBuilder {
             activityTest: activityTest
         )
         model.memberTests = memberTests
+        model.checksRelease = !conventions.viewModelIsStruct
         model.actionTests = actionTests
         model.mainThreadTest = mainThreadTest
         return model

@@ -25,6 +25,7 @@ extension SceneModelBuilder {
             + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
         let takesDisposeBag = conventions.transformTakesDisposeBag
         return TransformModel(
+            declarationKeyword: conventions.viewModelIsStruct ? "struct" : "final class",
             protocolName: supportTypes.viewModelTypeName,
             signature: takesDisposeBag
                 ? "func transform(_ input: Input, disposeBag: \(libraryNames("DisposeBag"))) -> Output"

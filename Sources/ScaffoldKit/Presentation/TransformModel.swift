@@ -2,6 +2,9 @@
 /// `func transform(input: Input) -> Output`, nested in the view model class.
 /// - Template object: transform
 public struct TransformModel: Sendable, Equatable {
+    /// How the view model is declared: `struct` with `transform: {struct: true}`.
+    /// - Example: `final class`
+    public var declarationKeyword: String
     /// The project's protocol.
     /// - Example: `ViewModelType`
     public var protocolName: String
