@@ -215,8 +215,8 @@ public enum SpecSchema {
                 return choice(
                     MemberTrait.self,
                     "relay: a BehaviorRelay read and written by value, in any convention but inputs: init. With "
-                        + "viewModel: transform, the trait of this Input field (default: driver); other conventions "
-                        + "refuse the other traits.")
+                        + "viewModel: transform, the trait of this Input field (default: driver); with inputs: init, "
+                        + "likewise (default: observable); other conventions refuse the other traits.")
             case .initial: return relayInitial
             case .params:
                 return list(
