@@ -134,6 +134,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case coordinatorMethodClash(String, route: String, resultCase: String)
     case structViewModelWithBaseClass(String)
     case structViewModelWithRelayInput(String)
+    case relayOutputHidesTransformInput
     case relay(RelayProblem)
     case initInputs(InitInputsProblem)
 
@@ -478,6 +479,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "a struct view model cannot subclass '\(baseClass)'; add 'viewModelBaseClass: false' to the spec "
                 + "(and list what the class held under 'dependencies'), or keep a class with "
                 + "'conventions: {transform: {struct: false}}'"
+        case .relayOutputHidesTransformInput:
+            return "'transform' makes relay output 'input' as a constant of that name, which would hide its parameter "
+                + "'input'; rename the output"
         case .structViewModelWithRelayInput(let input):
             return "input '\(input)' is a relay the view controller writes, state that a struct view model does not "
                 + "keep; remove 'trait: relay' and 'initial' to make it a field of 'Input' (read its latest value "

@@ -37,6 +37,10 @@ extension SpecValidator {
         if conventions.viewModelIsStruct {
             diagnostics += structViewModelProblems(spec)
         }
+        // `transform` makes each relay output as a local of the output's name, which must not hide its parameter.
+        for output in spec.outputs where output.isRelay && output.name.value == SceneNames.initInputParameter {
+            diagnostics.append(.error(.relayOutputHidesTransformInput, at: output.name.location))
+        }
         return diagnostics + coordinatorMethodClashes(spec, names: names)
     }
 
