@@ -132,21 +132,34 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
-    @Test func anInputTraitUnderAnotherInputsConventionIsNotOfferedTheTransformOneThatWouldIgnoreIt() {
+    @Test func anInputTraitUnderAnInputsConventionWithoutInputFieldsIsRefused() {
         let input = MarkedText(
             """
             scene: Search
-            conventions: {inputs: init}
+            conventions: {inputs: function}
             inputs:
               - tap: {trait: 1️⃣signal}
             """)
         #expect(
             diagnostics(input) == [
                 error(
-                    "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
-                        + "remove it: the scene's 'inputs: init' decides the form of every input, and the transform "
-                        + "convention, which reads 'trait', would ignore 'inputs'", at: input["1️⃣"])
+                    "an input's 'trait' applies only where inputs are fields of 'Input': with 'inputs: init' or the "
+                        + "transform convention; remove it (the scene's 'inputs: function' decides the form of every "
+                        + "input), or write 'inputs: init'", at: input["1️⃣"])
             ])
+    }
+
+    @Test func anInputTraitWithInputsThroughInitIsAccepted() {
+        let input = MarkedText(
+            """
+            scene: Search
+            conventions: {inputs: init}
+            inputs:
+              - query: {type: String, trait: driver}
+              - tap: {trait: signal}
+              - page: {type: Int, trait: observable}
+            """)
+        #expect(diagnostics(input) == [])
     }
 
     @Test func actionWithTheNameOfAnInputCollides() {
@@ -528,7 +541,7 @@ struct NameDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
-    /// `Output` of a transform scene holds the relay's Driver; the relay keeps the output's own name.
+    /// `Output` of a transform scene holds the relay, which `transform` makes under the output's own name.
     @Test func inputNamedLikeARelayOutputsStorageIsFineWithTransform() {
         let input = """
             scene: Feed

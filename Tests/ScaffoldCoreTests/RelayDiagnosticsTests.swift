@@ -118,4 +118,17 @@ struct RelayDiagnosticsTests: DiagnosticsTesting {
             "scene: S\nconventions: {viewModel: transform}\ninputs:\n  - q: {type: Int, trait: relay, initial: 0}\n")
         #expect(diagnostics(input) == [])
     }
+
+    /// `transform` makes a relay output as a constant of the output's name, which `input` would make hide its parameter.
+    @Test func refusesARelayOutputNamedLikeTransformsParameter() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform}\noutputs:\n  - 1️⃣input: {type: Int, trait: relay, initial: '0'}\n"
+        )
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'transform' makes relay output 'input' as a constant of that name, which would hide its "
+                        + "parameter 'input'; rename the output", at: input["1️⃣"])
+            ])
+    }
 }

@@ -68,4 +68,51 @@ import Testing
         #expect(model.initParameters == "input: Input")
         #expect(model.initInput?.factoryType == "@MainActor (SignUpViewModel.Input) -> any SignUpViewModelType")
     }
+
+    private static let tracedInitInputs = """
+        scene: SignUp
+        inputs:
+          - username: String
+          - password: {type: String, trait: driver}
+          - taps: {trait: signal}
+        """
+
+    @Test func initInputsWithATraitAreFieldsOfThatTrait() throws {
+        let model = try SceneModelBuilderTests.model(
+            Self.tracedInitInputs, conventions: Conventions(inputs: .initializer))
+        #expect(
+            model.initInput?.fields.map(\.declaration) == [
+                "let username: Observable<String>", "let password: Driver<String>", "let taps: Signal<Void>",
+            ])
+        #expect(model.generatedImports == ["RxCocoa", "RxSwift"])
+    }
+
+    /// The view controller's TODO shows how a control's events become a field of each trait `Input` has.
+    @Test func theViewControllerIsShownHowToMakeEachTrait() throws {
+        let traced = try SceneModelBuilderTests.model(
+            Self.tracedInitInputs, conventions: Conventions(inputs: .initializer))
+        #expect(
+            traced.initInput?.placeholderHintLines == [
+                "TODO: replace each .empty() with the screen's events, for example",
+                "button.rx.tap.asObservable(), textField.rx.text.orEmpty.asDriver(), button.rx.tap.asSignal().",
+            ])
+        let observables = try SceneModelBuilderTests.model(
+            "scene: SignUp\ninputs: [taps]\n", conventions: Conventions(inputs: .initializer))
+        #expect(
+            observables.initInput?.placeholderHintLines == [
+                "TODO: replace each .empty() with the screen's events, for example button.rx.tap.asObservable()."
+            ])
+    }
+
+    @Test func theTestConvertsEachSubjectToItsFieldsTrait() throws {
+        let model = try SceneModelBuilderTests.model(
+            Self.tracedInitInputs, conventions: Conventions(inputs: .initializer), testsFolder: "SceneTests")
+        #expect(
+            model.tests?.initInput?.inputArgumentLines == [
+                "username: usernameSubject.asObservable(),",
+                "password: passwordSubject.asDriver(onErrorDriveWith: .empty()),",
+                "taps: tapsSubject.asSignal(onErrorSignalWith: .empty())",
+            ])
+        #expect(model.tests?.testImports.contains("RxCocoa") == true)
+    }
 }

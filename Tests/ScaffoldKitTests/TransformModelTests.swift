@@ -156,4 +156,60 @@ import Testing
         #expect(try SceneModelBuilderTests.model(Self.spec).viewModelReference == "EditorViewModel")
         #expect(try SceneModelBuilderTests.model("scene: Editor").viewModelReference == "any EditorViewModelType")
     }
+
+    private static let relayOutput = """
+        scene: Feed
+        conventions: {viewModel: transform}
+        arguments: [first: Int]
+        outputs:
+          - count: {type: Int, trait: relay, initial: first, doc: How many.}
+        """
+
+    /// As apps of this style write it, `Output` carries the relay itself, which `transform` makes and feeds; an
+    /// `initial` that reads an argument needs no `lazy var` there.
+    @Test func aRelayOutputIsAFieldOfOutputThatTransformMakes() throws {
+        let model = try SceneModelBuilderTests.model(Self.relayOutput)
+        let transform = try #require(model.transform)
+        #expect(
+            transform.outputFields == [
+                TransformFieldModel(
+                    name: "count", docLines: ["How many."], declaration: "let count: BehaviorRelay<Int>")
+            ])
+        #expect(transform.outputRelays == ["let count = BehaviorRelay<Int>(value: first)"])
+        #expect(transform.outputPlaceholderLines == ["count: count"])
+        #expect(transform.relays == [])
+        #expect(
+            transform.todoLines.last
+                == "TODO: bind what `count` holds into it: `.bind(to: count).disposed(by: disposeBag)`.")
+        #expect(model.disposeBag == "private let disposeBag = DisposeBag()")
+    }
+
+    @Test func theViewControllerAndTheTestReadARelayOutputAsADriver() throws {
+        let model = try SceneModelBuilderTests.model(Self.relayOutput, testsFolder: "SceneTests")
+        #expect(model.outputs.map(\.binding?.expression) == ["output.count.asDriver()"])
+        #expect(
+            model.tests?.observers.map(\.subscription) == [
+                "output.count.asDriver().drive(countObserver).disposed(by: disposeBag)"
+            ])
+    }
+
+    /// The bindings into the relay go into the bag `transform` takes.
+    @Test func aTransformThatTakesTheDisposeBagDeclaresNoBagOfItsOwn() throws {
+        let model = try SceneModelBuilderTests.model(
+            Self.relayOutput, conventions: Conventions(transformTakesDisposeBag: true))
+        #expect(model.disposeBag == nil)
+    }
+
+    @Test func aStructViewModelIsAStructWhoseTestWatchesNoRelease() throws {
+        let model = try SceneModelBuilderTests.model(
+            Self.spec, conventions: Conventions(transformStruct: true), testsFolder: "SceneTests")
+        #expect(model.transform?.declarationKeyword == "struct")
+        #expect(model.tests?.checksRelease == false)
+    }
+
+    @Test func aClassViewModelStaysAFinalClassWhoseTestWatchesItsRelease() throws {
+        let model = try SceneModelBuilderTests.model(Self.spec, testsFolder: "SceneTests")
+        #expect(model.transform?.declarationKeyword == "final class")
+        #expect(model.tests?.checksRelease == true)
+    }
 }

@@ -333,6 +333,9 @@ struct ProjectFuzzer {
             if chance(40) { conventions.append("outputs: \(pick(["observable", "driver", "signal"]))") }
             if chance(20) { conventions.append("present: \(pick(["push", "modal", "modalInNavigation", "custom"]))") }
         }
+        // A struct view model keeps no relay input and has no base class.
+        let isStruct = isTransform && chance(30)
+        if isStruct { conventions.append("transform: {struct: true}") }
         if !conventions.isEmpty { lines.append("conventions: {\(conventions.joined(separator: ", "))}") }
 
         var arguments: [(name: String, type: FuzzType)] = []
@@ -346,7 +349,9 @@ struct ProjectFuzzer {
             }
         }
 
-        if chance(25) {
+        if isStruct {
+            lines.append("viewModelBaseClass: false")
+        } else if chance(25) {
             lines.append(
                 "viewModelBaseClass: \(pick(["NSObject", "false", "{name: NSObject, superInit: \"super.init()\"}"]))")
         }
@@ -356,13 +361,13 @@ struct ProjectFuzzer {
             lines.append("inputs:")
             for _ in 0..<inputCount {
                 let name = self.name("input", used: &used)
-                if isTransform && chance(40) {
+                if (isTransform || inputConvention == "init") && chance(40) {
                     let type = chance(30) ? nil : self.type()
                     let trait = pick(["driver", "signal", "observable"])
                     lines.append("  - \(name): {\(type.map { "type: \(quoted($0)), " } ?? "")trait: \(trait)}")
                 } else if inputConvention == "function" && chance(40) {
                     lines.append("  - \(name): {params: \(params(used: &used))}")
-                } else if inputConvention != "init" && chance(20) {
+                } else if inputConvention != "init" && !isStruct && chance(20) {
                     lines.append(relay(name, arguments: arguments))
                 } else {
                     lines.append(member(name, type: chance(30) ? nil : type()))

@@ -102,6 +102,8 @@ BROKEN_SPECS = {
     "top-level-list.yml": REJECTED,
     "transform-options.yml": "'transform' options and an input's 'trait' without 'viewModel: transform': a rule "
     "between two keys that a project default may satisfy",
+    "struct-view-model.yml": "a base class and a relay input that a struct view model cannot hold: a rule between "
+    "keys that the project's base class and a transform option in scaffold.yml may satisfy",
     "transform.yml": "keys the transform convention ignores, a dispose bag unlike the project's, and names that "
     "clash with derived ones: references between values and files",
     "two-documents.yml": UNREADABLE,
@@ -245,6 +247,18 @@ methods:
         "inputs:\n  - x: {type: Int, trait: signal, doc: X.}\n  - y\n",
         True,
     ),
+    (
+        "a struct view model with a relay output and driver inputs",
+        "scene: T\nconventions: {viewModel: transform, transform: {struct: true}}\nviewModelBaseClass: false\n"
+        "inputs:\n  - x: {type: Int, trait: signal}\noutputs:\n  - busy: {type: Bool, trait: relay, initial: 'false'}\n",
+        True,
+    ),
+    ("a struct option that is no boolean", "scene: T\nconventions: {viewModel: transform, transform: {struct: 1}}\n", False),
+    (
+        "inputs through init with traits",
+        "scene: T\nconventions: {inputs: init}\ninputs:\n  - q: {type: String, trait: driver}\n  - go: {trait: signal}\n",
+        True,
+    ),
     ("an action with a bare type", "scene: A\nactions:\n  - go: Int\n", False),
     ("an empty service", "scene: S\nservice:\n", False),
     ("empty conventions", "scene: C\nconventions:\n", False),
@@ -339,6 +353,7 @@ appServices:
     ("an unknown convention", "conventions: {inputs: signal}\n", False),
     ("an unknown view model convention", "conventions: {viewModel: reactor}\n", False),
     ("a misspelled transform option", "conventions: {transform: {disposebag: true}}\n", False),
+    ("every view model a struct", "conventions: {viewModel: transform, transform: {struct: true}}\n", True),
     ("an empty output folder", "output:\n", False),
     ("a module name with '-'", "tests: {testableImport: my-app}\n", False),
     ("a misspelled top-level key", "spec: Specs\n", False),

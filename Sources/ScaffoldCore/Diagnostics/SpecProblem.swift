@@ -141,6 +141,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case coordinatorKeptOutOfTransformViewModel
     case typeShadowedByTransformStruct(String, viewModel: String)
     case coordinatorMethodClash(String, route: String, resultCase: String)
+    case structViewModelWithBaseClass(String)
+    case structViewModelWithRelayInput(String)
+    case relayOutputHidesTransformInput
     case relay(RelayProblem)
     case initInputs(InitInputsProblem)
 
@@ -487,12 +490,13 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + (project ? "takes" : "takes no") + " dispose bag; set 'conventions: {transform: {disposeBag: "
                 + (project ? "false" : "true") + "}}' in scaffold.yml to change it for every scene"
         case .inputTraitWithoutTransform(let inputs?):
-            return "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
-                + "remove it: the scene's 'inputs: \(inputs)' decides the form of every input, and the transform "
-                + "convention, which reads 'trait', would ignore 'inputs'"
+            return "an input's 'trait' applies only where inputs are fields of 'Input': with 'inputs: init' or the "
+                + "transform convention; remove it (the scene's 'inputs: \(inputs)' decides the form of every input), "
+                + "or write 'inputs: init'"
         case .inputTraitWithoutTransform(nil):
-            return "an input's 'trait' applies only to the transform convention, whose inputs are fields of 'Input'; "
-                + "remove it, or add 'conventions: {viewModel: transform}'"
+            return "an input's 'trait' applies only where inputs are fields of 'Input': with 'inputs: init' or the "
+                + "transform convention; remove it, or add 'conventions: {inputs: init}' or "
+                + "'conventions: {viewModel: transform}'"
         case .conventionUnusedByTransform(let key):
             return "'\(key)' has no effect with 'viewModel: transform', whose inputs are fields of 'Input'; remove it, "
                 + "and give an input its own 'trait' to make it other than a Driver"
@@ -505,6 +509,18 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .coordinatorMethodClash(let method, let route, let resultCase):
             return "route '\(route)' and result case '\(resultCase)' both make the coordinator method '\(method)'; "
                 + "rename one of them"
+        case .structViewModelWithBaseClass(let baseClass):
+            return "a struct view model cannot subclass '\(baseClass)'; add 'viewModelBaseClass: false' to the spec "
+                + "(and list what the class held under 'dependencies'), or keep a class with "
+                + "'conventions: {transform: {struct: false}}'"
+        case .relayOutputHidesTransformInput:
+            return "'transform' makes relay output 'input' as a constant of that name, which would hide its parameter "
+                + "'input'; rename the output"
+        case .structViewModelWithRelayInput(let input):
+            return "input '\(input)' is a relay the view controller writes, state that a struct view model does not "
+                + "keep; remove 'trait: relay' and 'initial' to make it a field of 'Input' (read its latest value "
+                + "with 'withLatestFrom' in 'transform'), or keep a class with 'conventions: {transform: {struct: "
+                + "false}}'"
         case .emptyTracking:
             return "'tracking' names no output; write 'tracking: {activity: isLoading, errors: errorMessage}' with "
                 + "outputs of this scene, or remove it"

@@ -29,6 +29,9 @@ public struct Conventions: Hashable, Sendable {
     /// With the transform convention, whether `transform` also takes the view controller's dispose bag:
     /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`.
     public var transformTakesDisposeBag: Bool
+    /// With the transform convention, whether the view model is a `struct` rather than a `final class`
+    /// (`transform: {struct: true}`), as sergdort's CleanArchitectureRxSwift writes it.
+    public var transformStruct: Bool
     /// How the scenes a route starts appear when the route does not say; nil leaves it to each scene: presented
     /// in a navigation controller when it finishes with a result, pushed otherwise.
     public var present: RoutePresentation?
@@ -36,7 +39,7 @@ public struct Conventions: Hashable, Sendable {
     public init(
         viewModel: ViewModelConvention = .protocols, inputs: InputConvention = .subject,
         outputs: OutputTrait = .observable, coordinatorInViewModel: Bool = false,
-        transformTakesDisposeBag: Bool = false,
+        transformTakesDisposeBag: Bool = false, transformStruct: Bool = false,
         present: RoutePresentation? = nil
     ) {
         self.viewModel = viewModel
@@ -44,7 +47,14 @@ public struct Conventions: Hashable, Sendable {
         self.outputs = outputs
         self.coordinatorInViewModel = coordinatorInViewModel
         self.transformTakesDisposeBag = transformTakesDisposeBag
+        self.transformStruct = transformStruct
         self.present = present
+    }
+
+    /// Whether the view model is a `struct`: a transform view model with `transform: {struct: true}`. A struct keeps
+    /// no state of its own beyond what `init` stores, so it has no base class, no relay properties and no `deinit`.
+    public var viewModelIsStruct: Bool {
+        viewModel == .transform && transformStruct
     }
 
     /// Whether the view model takes its inputs in `init`, as an `Input` of observables (`inputs: init`); a
@@ -74,6 +84,7 @@ public struct Conventions: Hashable, Sendable {
             outputs: overrides.outputs?.value ?? (choosesTransform ? .driver : outputs),
             coordinatorInViewModel: overrides.coordinatorInViewModel?.value ?? coordinatorInViewModel,
             transformTakesDisposeBag: overrides.transformDisposeBag?.value ?? transformTakesDisposeBag,
+            transformStruct: overrides.transformStruct?.value ?? transformStruct,
             present: overrides.present?.value ?? present
         )
         resolved.coordinatorInViewModel = resolved.coordinatorInViewModel || resolved.receivesInputsAsObservables
@@ -89,12 +100,15 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var coordinatorInViewModel: Located<Bool>?
     /// `transform: {disposeBag: true}`.
     public var transformDisposeBag: Located<Bool>?
+    /// `transform: {struct: true}`.
+    public var transformStruct: Located<Bool>?
     public var present: Located<RoutePresentation>?
 
     public init(
         viewModel: Located<ViewModelConvention>? = nil, inputs: Located<InputConvention>? = nil,
         outputs: Located<OutputTrait>? = nil, coordinatorInViewModel: Located<Bool>? = nil,
-        transformDisposeBag: Located<Bool>? = nil, present: Located<RoutePresentation>? = nil
+        transformDisposeBag: Located<Bool>? = nil, transformStruct: Located<Bool>? = nil,
+        present: Located<RoutePresentation>? = nil
     ) {
         self.present = present
         self.viewModel = viewModel
@@ -102,5 +116,6 @@ public struct ConventionOverrides: Equatable, Sendable {
         self.outputs = outputs
         self.coordinatorInViewModel = coordinatorInViewModel
         self.transformDisposeBag = transformDisposeBag
+        self.transformStruct = transformStruct
     }
 }

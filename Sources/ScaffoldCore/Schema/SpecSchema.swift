@@ -219,8 +219,8 @@ public enum SpecSchema {
                 return choice(
                     MemberTrait.self,
                     "relay: a BehaviorRelay read and written by value, in any convention but inputs: init. With "
-                        + "viewModel: transform, the trait of this Input field (default: driver); other conventions "
-                        + "refuse the other traits.")
+                        + "viewModel: transform, the trait of this Input field (default: driver); with inputs: init, "
+                        + "likewise (default: observable); other conventions refuse the other traits.")
             case .initial: return relayInitial
             case .params:
                 return list(
@@ -734,6 +734,11 @@ public enum SpecSchema {
                             "bool",
                             "false (default): transform(input:) -> Output; true: transform(_:disposeBag:) -> Output. "
                                 + "One value for the whole project.")
+                    case .struct:
+                        return ref(
+                            "bool",
+                            "false (default): the view model is a final class; true: a struct, which keeps no relay "
+                                + "and has no base class.")
                     }
                 }
             case .inputs:

@@ -5,11 +5,12 @@ extension SpecValidator {
     func transformProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         guard conventions.viewModel == .transform else {
             var diagnostics: [Diagnostic] = []
-            if let disposeBag = spec.conventions.transformDisposeBag {
-                diagnostics.append(.error(.transformOptionsWithoutTransform, at: disposeBag.location))
+            if let option = spec.conventions.transformDisposeBag ?? spec.conventions.transformStruct {
+                diagnostics.append(.error(.transformOptionsWithoutTransform, at: option.location))
             }
-            for trait in spec.inputs.compactMap(\.trait) {
-                // A spec that chose its inputs' convention cannot also take the transform one, which ignores it.
+            // `Input` fields, which the transform convention and `inputs: init` make, are Observables, Drivers or
+            // Signals; the other conventions' inputs are subjects, observers or methods, which have no trait.
+            for trait in spec.inputs.compactMap(\.trait) where !conventions.takesInputInInit {
                 diagnostics.append(
                     .error(
                         .inputTraitWithoutTransform(inputs: spec.conventions.inputs?.value.rawValue),
@@ -33,7 +34,36 @@ extension SpecValidator {
             diagnostics.append(.error(.coordinatorKeptOutOfTransformViewModel, at: coordinatorInViewModel.location))
         }
         diagnostics += typesShadowed(by: Self.transformStructNames, in: spec, viewModel: names.viewModel)
+        if conventions.viewModelIsStruct {
+            diagnostics += structViewModelProblems(spec)
+        }
+        // `transform` makes each relay output as a local of the output's name, which must not hide its parameter.
+        for output in spec.outputs where output.isRelay && output.name.value == SceneNames.initInputParameter {
+            diagnostics.append(.error(.relayOutputHidesTransformInput, at: output.name.location))
+        }
         return diagnostics + coordinatorMethodClashes(spec, names: names)
+    }
+
+    /// What a struct view model cannot hold: a base class, which a struct cannot subclass, and a relay input, a
+    /// property the view controller writes, which would be state of a value that keeps none. The base class is
+    /// blamed at `struct: true` when the spec writes it, else at the scene, with a note where the class is named.
+    private func structViewModelProblems(_ spec: SceneSpec) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let baseClass = spec.viewModelBaseClass {
+            diagnostics.append(
+                .error(
+                    .structViewModelWithBaseClass(baseClass.name.value),
+                    at: spec.conventions.transformStruct?.location ?? spec.name.location,
+                    notes: [
+                        .init(location: baseClass.name.location, message: "'\(baseClass.name.value)' is named here")
+                    ]
+                ))
+        }
+        for input in spec.inputs {
+            guard let trait = input.relay?.trait else { continue }
+            diagnostics.append(.error(.structViewModelWithRelayInput(input.name.value), at: trait))
+        }
+        return diagnostics
     }
 
     /// Each member type that names one of `structs`, which the view model nests (`Input`, `Output`), without a

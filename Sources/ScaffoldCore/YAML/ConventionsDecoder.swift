@@ -13,7 +13,8 @@ enum ConventionsDecoder {
             case "present":
                 overrides.present = reader.choice(value, field: "presentation", as: RoutePresentation.self)
             case "transform":
-                overrides.transformDisposeBag = transformDisposeBag(from: value, reader: &reader)
+                (overrides.transformDisposeBag, overrides.transformStruct) = transformOptions(
+                    from: value, reader: &reader)
             case "inputs": overrides.inputs = reader.choice(value, field: "inputs convention", as: InputConvention.self)
             case "outputs": overrides.outputs = reader.choice(value, field: "outputs trait", as: OutputTrait.self)
             case "coordinatorInViewModel":
@@ -24,10 +25,18 @@ enum ConventionsDecoder {
         return overrides
     }
 
-    /// `transform: {disposeBag: true}`: whether `transform` takes a dispose bag.
-    private static func transformDisposeBag(from node: Node, reader: inout NodeReader) -> Located<Bool>? {
-        guard let writtenPairs = reader.mapping(node, expected: "a mapping of transform options") else { return nil }
+    /// `transform: {disposeBag: true, struct: true}`: whether `transform` takes a dispose bag, and whether the view
+    /// model is a struct.
+    private static func transformOptions(from node: Node, reader: inout NodeReader) -> (
+        disposeBag: Located<Bool>?, isStruct: Located<Bool>?
+    ) {
+        guard let writtenPairs = reader.mapping(node, expected: "a mapping of transform options") else {
+            return (nil, nil)
+        }
         let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Transform.names)
-        return pairs.first { $0.key.value == "disposeBag" }.flatMap { reader.bool($0.value, field: "disposeBag") }
+        func option(_ key: SpecVocabulary.Transform) -> Located<Bool>? {
+            pairs.first { $0.key.value == key.rawValue }.flatMap { reader.bool($0.value, field: key.rawValue) }
+        }
+        return (option(.disposeBag), option(.struct))
     }
 }

@@ -96,6 +96,7 @@ enum SpecVocabulary {
     /// The `transform:` options of the conventions.
     enum Transform: String, KeyTable {
         case disposeBag
+        case `struct`
     }
 
     /// `scaffold.yml`.

@@ -91,6 +91,7 @@ extension InitInputModel: TemplateValueConvertible {
             "fields": .list(fields),
             "hasFields": .bool(hasFields),
             "placeholderLines": .strings(placeholderLines),
+            "placeholderHintLines": .strings(placeholderHintLines),
             "factoryType": .string(factoryType),
         ])
     }
@@ -470,6 +471,7 @@ extension TestsModel: TemplateValueConvertible {
             "activityTest": .optional(activityTest),
             "memberTests": .list(memberTests),
             "actionTests": .list(actionTests),
+            "checksRelease": .bool(checksRelease),
             "mainThreadTest": .optional(mainThreadTest),
         ])
     }
@@ -694,6 +696,7 @@ extension ActivityTestModel: TemplateValueConvertible {
 extension TransformModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
+            "declarationKeyword": .string(declarationKeyword),
             "protocolName": .string(protocolName),
             "signature": .string(signature),
             "call": .string(call),
@@ -708,6 +711,7 @@ extension TransformModel: TemplateValueConvertible {
             "todoLines": .strings(todoLines),
             "actionBindingHints": .strings(actionBindingHints),
             "relays": .list(relays),
+            "outputRelays": .strings(outputRelays),
             "hasRelays": .bool(hasRelays),
             "relayBindingHints": .strings(relayBindingHints),
         ])
@@ -810,6 +814,7 @@ extension TemplateSchema {
             "fields": .objects("field"),
             "hasFields": .bool,
             "placeholderLines": .strings,
+            "placeholderHintLines": .strings,
             "factoryType": .string,
         ],
         "init input tests": [
@@ -1059,6 +1064,7 @@ extension TemplateSchema {
             "activityTest": .optional(.object("activity test")),
             "memberTests": .objects("member test"),
             "actionTests": .objects("action test"),
+            "checksRelease": .bool,
             "mainThreadTest": .optional(.object("main thread test")),
         ],
         "main thread test": [
@@ -1188,6 +1194,7 @@ extension TemplateSchema {
             "observer": .string,
         ],
         "transform": [
+            "declarationKeyword": .string,
             "protocolName": .string,
             "signature": .string,
             "call": .string,
@@ -1202,6 +1209,7 @@ extension TemplateSchema {
             "todoLines": .strings,
             "actionBindingHints": .strings,
             "relays": .objects("field"),
+            "outputRelays": .strings,
             "hasRelays": .bool,
             "relayBindingHints": .strings,
         ],

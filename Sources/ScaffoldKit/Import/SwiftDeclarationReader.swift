@@ -109,7 +109,8 @@ struct SwiftDeclarationReader {
                         kind: .method(
                             parameters: node.signature.parameterClause.parameters.map(parameter),
                             returnType: node.signature.returnClause.map { Self.text(of: $0.type) }),
-                        modifiers: node.modifiers.map(\.name.text), doc: doc, location: location(node.name))
+                        modifiers: node.modifiers.map(\.name.text), doc: doc, location: location(node.name),
+                        constants: Self.constants(in: node.body))
                 ]
             }
             if let node = decl.as(InitializerDeclSyntax.self) {
@@ -149,6 +150,22 @@ struct SwiftDeclarationReader {
                 ]
             }
             return []
+        }
+
+        /// The `let` constants at the top level of `body` with their initial values, by name.
+        private static func constants(in body: CodeBlockSyntax?) -> [String: String] {
+            var constants: [String: String] = [:]
+            for item in body?.statements ?? [] {
+                guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let"
+                else { continue }
+                for binding in variable.bindings {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                        let initializer = binding.initializer
+                    else { continue }
+                    constants[pattern.identifier.text] = text(of: initializer.value)
+                }
+            }
+            return constants
         }
 
         private func parameter(_ node: FunctionParameterSyntax) -> SwiftDeclarations.Parameter {

@@ -41,6 +41,9 @@ struct SwiftDeclarations: Sendable {
         var modifiers: [String]
         var doc: String?
         var location: SourceLocation
+        /// For a method, what each constant its body declares at its top level starts as, by name: `BehaviorRelay<Int>(
+        /// value: 0)` for `let resultCount = BehaviorRelay<Int>(value: 0)`, the relay a transform view model makes.
+        var constants: [String: String] = [:]
     }
 
     /// A parameter of a method or initializer.

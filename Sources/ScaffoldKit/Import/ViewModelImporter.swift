@@ -54,9 +54,11 @@ struct ViewModelImporter {
     func scene(from files: [(path: String, declarations: SwiftDeclarations)]) -> Result<ImportedScene, Diagnostic> {
         var all = SwiftDeclarations()
         for file in files { all.types += file.declarations.types }
-        let candidates = all.types.filter {
-            $0.kind == .class && $0.name.hasSuffix("ViewModel") && $0.name.count > "ViewModel".count
-                && !$0.name.contains(".")
+        // A struct is a view model of the transform convention (`transform: {struct: true}`), which has `transform`.
+        let candidates = all.types.filter { type in
+            (type.kind == .class
+                || type.kind == .struct && all.members(of: type.name).contains { $0.name == "transform" })
+                && type.name.hasSuffix("ViewModel") && type.name.count > "ViewModel".count && !type.name.contains(".")
         }
         // A view model base class that ends in `ViewModel` is not the view model another one subclasses.
         let bases = Set(candidates.compactMap(\.inheritedTypes.first))
@@ -489,14 +491,18 @@ private struct Reading {
     mutating func readInitInputs() {
         for member in all.members(of: className + ".Input") {
             guard case .property(let type?, _, false) = member.kind,
-                case ("Observable", let element?) = Self.generic(type)
+                case (let wrapper, let element?) = Self.generic(type), let trait = Self.trait(wrapper)
             else {
                 scene.skip(
                     "input '\(member.name)'", at: member.location,
-                    because: "the fields of an Input that init takes are Observables", in: .inputs)
+                    because: "the fields of an Input that init takes are Observables, Drivers or Signals", in: .inputs)
                 continue
             }
-            scene.add(entry(member.name, type: element, doc: member.doc, at: member.location), to: .inputs)
+            scene.add(
+                entry(
+                    member.name, type: element, trait: trait == "observable" ? nil : trait, doc: member.doc,
+                    at: member.location),
+                to: .inputs)
         }
     }
 
@@ -631,10 +637,15 @@ private struct Reading {
             }
             let (wrapper, element) = Self.generic(type)
             if member.name == "state", element == stateEnum, all.type(named: stateEnum, kind: .enum) != nil { continue }
+            if wrapper == "BehaviorRelay", let element {
+                if let relay = transformRelayEntry(member, element: element) { read.append((nil, relay)) }
+                continue
+            }
             guard let element, let trait = Self.trait(wrapper) else {
                 scene.skip(
                     "output '\(member.name)'", at: member.location,
-                    because: "its type \(type) is not a Driver, Signal, Observable or Action", in: .outputs)
+                    because: "its type \(type) is not a Driver, Signal, Observable, BehaviorRelay or Action",
+                    in: .outputs)
                 continue
             }
             if let relay = classMembers.first(where: { $0.name == member.name && $0.modifiers.contains("private") }),
@@ -649,6 +660,25 @@ private struct Reading {
         }
         addOutputs(read, traits: traits)
         return traits
+    }
+
+    /// The relay output `member`, a `BehaviorRelay` field of `Output`, with the first value of the relay `transform`
+    /// makes under its name (`let resultCount = BehaviorRelay<Int>(value: 0)`).
+    mutating func transformRelayEntry(_ member: SwiftDeclarations.Member, element: String) -> ImportedScene.Entry? {
+        let initial = transformMethod?.constants[member.name].flatMap(Self.relayInitializer)?.initial
+        if initial == nil && !element.hasSuffix("?") {
+            scene.skip(
+                "relay '\(member.name)'", at: member.location,
+                because: "transform makes it without a first value scaffold can read; add it to the spec with "
+                    + "trait: relay and initial:", in: .outputs)
+            return nil
+        }
+        var fields = [ImportedScene.Field("type", element), ImportedScene.Field("trait", "relay")]
+        if let initial, !(initial == "nil" && element.hasSuffix("?")) {
+            fields.append(ImportedScene.Field("initial", initial))
+        }
+        if let doc = member.doc { fields.append(ImportedScene.Field("doc", doc)) }
+        return ImportedScene.Entry(member.name, fields, at: member.location)
     }
 
     /// Adds `read`, each with `trait:` unless its trait is the one the scene's convention gives all.
@@ -849,6 +879,7 @@ private struct Reading {
         if isTransform {
             wanted.append(("viewModel", "transform"))
             if let trait = outputTrait { wanted.append(("outputs", trait)) }
+            wanted.append(("transform", viewModel.kind == .struct ? "{struct: true}" : "{struct: false}"))
             let takesBag =
                 transformMethod.map { member -> Bool in
                     if case .method(let parameters, _) = member.kind {
@@ -889,7 +920,7 @@ private struct Reading {
                 case "inputs": overrides.inputs = InputConvention(rawValue: value).map { Located($0, at: at) }
                 case "outputs": overrides.outputs = OutputTrait(rawValue: value).map { Located($0, at: at) }
                 case "coordinatorInViewModel": overrides.coordinatorInViewModel = Located(value == "true", at: at)
-                default: overrides.transformDisposeBag = Located(value.contains("true"), at: at)
+                default: overrides.transformStruct = Located(value.contains("true"), at: at)
                 }
             }
             return project.applying(overrides)

@@ -86,6 +86,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.outputs.map { ("outputs", $0.value.rawValue) },
             overrides.coordinatorInViewModel.map { ("coordinatorInViewModel", String($0.value)) },
             overrides.transformDisposeBag.map { ("transform.disposeBag", String($0.value)) },
+            overrides.transformStruct.map { ("transform.struct", String($0.value)) },
             overrides.present.map { ("present", $0.value.rawValue) },
         ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }

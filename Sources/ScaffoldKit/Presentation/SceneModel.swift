@@ -717,6 +717,10 @@ public struct TestsModel: Sendable, Equatable {
     public var memberTests: [MemberTestModel] = []
     /// The tests of each action, in spec order.
     public var actionTests: [ActionTestModel] = []
+    /// The view model is a class, whose test checks that it is released when nothing holds it; a struct view model
+    /// (`transform: {struct: true}`) is a value, which no weak reference can watch.
+    /// - Example: `true`
+    public var checksRelease = true
     /// The day-one test that what the view model reports arrives on the main thread; `null` when every output is a
     /// Driver or Signal and there is no action, as those arrive there by construction.
     public var mainThreadTest: MainThreadTestModel? = nil

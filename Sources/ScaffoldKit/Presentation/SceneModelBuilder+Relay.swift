@@ -95,11 +95,11 @@ extension SceneModelBuilder {
             typeName: type.description)
     }
 
-    /// The relays a transform view model keeps: one per relay input, which the view controller writes, and one
-    /// behind each relay output, which `Output` shows as a Driver.
-    func transformRelays(spec: SceneSpec, outputs: [ResolvedOutput]) -> [TransformFieldModel] {
+    /// The relays a transform view model keeps: one per relay input, which the view controller writes. A relay
+    /// output is no property: `transform` makes it and returns it in `Output`.
+    func transformRelays(spec: SceneSpec) -> [TransformFieldModel] {
         let values = spec.valueNames
-        let inputs = spec.inputs.compactMap { input -> TransformFieldModel? in
+        return spec.inputs.compactMap { input -> TransformFieldModel? in
             guard input.isRelay, let initial = input.relay?.initialExpression(for: input.type?.value) else {
                 return nil
             }
@@ -109,15 +109,6 @@ extension SceneModelBuilder {
                     input.name.value, type: input.type?.value ?? .void, initial: initial, isPrivate: false,
                     values: values))
         }
-        let outputs = outputs.compactMap { output -> TransformFieldModel? in
-            output.relayInitial.map {
-                TransformFieldModel(
-                    name: output.name, docLines: [],
-                    declaration: relayDeclaration(
-                        output.name, type: output.type, initial: $0, isPrivate: true, values: values))
-            }
-        }
-        return inputs + outputs
     }
 
     /// Whether the scene has a relay member, whose files then import RxRelay.

@@ -7,7 +7,10 @@ extension SceneModelBuilder {
         coordinator: CoordinatorModel?, transform: TransformModel? = nil
     ) -> TestsModel {
         let extra = spec.imports.map(\.value)
-        let usesCocoaTraits = Self.usesCocoaTraits(outputs)
+        // The test converts each input's subject to a Driver or Signal field of `Input` with RxCocoa.
+        let usesCocoaTraits =
+            Self.usesCocoaTraits(outputs) || transform?.hasInputFields == true
+            || (conventions.takesInputInInit && spec.inputs.contains { initInputTrait($0) != .observable })
         let serviceMock = spec.service.flatMap { self.serviceMock(methods: $0.methods, names: names.table) }
         let coordinatorMock = coordinator.flatMap { coordinator in
             coordinator.hasProtocol ? self.coordinatorMock(coordinator, spec: spec, names: names) : nil
@@ -64,7 +67,7 @@ extension SceneModelBuilder {
         var model = TestsModel(
             folder: folder,
             testImports: Self.imports(
-                ["XCTest", "RxSwift"] + (usesCocoaTraits || transform?.hasInputFields == true ? ["RxCocoa"] : [])
+                ["XCTest", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : [])
                     + (spec.actions.isEmpty && !libraryNames.useAction(spec.memberTypes) ? [] : ["Action"])
                     + (Self.hasRelays(spec) ? ["RxRelay"] : []) + ["RxTest"],
                 extra: extra),
@@ -92,6 +95,7 @@ extension SceneModelBuilder {
             activityTest: activityTest
         )
         model.memberTests = memberTests
+        model.checksRelease = !conventions.viewModelIsStruct
         model.actionTests = actionTests
         model.mainThreadTest = mainThreadTest
         return model
@@ -221,7 +225,7 @@ extension SceneModelBuilder {
         return TestObserverModel(
             declaration: "private var \(property): \(libraryNames("TestableObserver"))<\(output.type)>!",
             setUp: "\(property) = scheduler.createObserver(\(TestValueLiteral.metatype(output.type)))",
-            subscription: "\(outputs).\(output.name).\(subscribe).disposed(by: disposeBag)"
+            subscription: "\(outputs).\(output.name)\(output.relayFieldReading).\(subscribe).disposed(by: disposeBag)"
         )
     }
 

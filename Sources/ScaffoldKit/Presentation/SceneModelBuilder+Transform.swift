@@ -17,11 +17,15 @@ extension SceneModelBuilder {
             outputs.map { output in
                 TransformFieldModel(
                     name: output.name, docLines: docLines(output.doc),
-                    declaration: "let \(output.name): \(traitType(output.trait, element: output.type))")
+                    declaration: "let \(output.name): "
+                        + (output.isRelayField
+                            ? "\(libraryNames("BehaviorRelay"))<\(output.type)>"
+                            : traitType(output.trait, element: output.type)))
             }
             + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
         let takesDisposeBag = conventions.transformTakesDisposeBag
         return TransformModel(
+            declarationKeyword: conventions.viewModelIsStruct ? "struct" : "final class",
             protocolName: supportTypes.viewModelTypeName,
             signature: takesDisposeBag
                 ? "func transform(_ input: Input, disposeBag: \(libraryNames("DisposeBag"))) -> Output"
@@ -36,12 +40,15 @@ extension SceneModelBuilder {
             bindsOutput: !outputs.isEmpty || !actions.isEmpty,
             inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
             outputPlaceholderLines: LineWrapping.commaLines(
-                outputs.map { "\($0.name): " + ($0.relayInitial == nil ? $0.source : "\($0.name).asDriver()") }
+                outputs.map { "\($0.name): " + ($0.isRelayField ? $0.name : $0.source) }
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
             todoLines: transformTodoLines(
-                spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag),
+                spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag, outputs: outputs),
             actionBindingHints: spec.actions.map { actionBindingHint($0, on: "output") },
-            relays: transformRelays(spec: spec, outputs: outputs),
+            relays: transformRelays(spec: spec),
+            outputRelays: outputs.compactMap { output in
+                output.relayInitial.map { "let \(output.name) = \(relayConstruction(output.type, initial: $0))" }
+            },
             relayBindingHints: transformRelayBindingHints(spec)
         )
     }
@@ -49,7 +56,8 @@ extension SceneModelBuilder {
     /// The TODO comments that open the skeleton's `transform`: where outputs come from, the routes and
     /// result cases the view model leads to through its coordinator, and each action's work.
     private func transformTodoLines(
-        spec: SceneSpec, names: SceneNames, coordinator: CoordinatorModel?, takesDisposeBag: Bool
+        spec: SceneSpec, names: SceneNames, coordinator: CoordinatorModel?, takesDisposeBag: Bool,
+        outputs: [ResolvedOutput]
     ) -> [String] {
         var sources = ["the input"]
         sources += names.serviceProperty.map { [$0] } ?? []
@@ -78,6 +86,12 @@ extension SceneModelBuilder {
         for action in spec.actions {
             lines.append("TODO: do the work of `\(action.name.value)`.")
         }
+        let disposeBag = names.table.spelling(of: .viewModelDisposeBag) ?? "disposeBag"
+        for output in outputs where output.isRelayField {
+            lines.append(
+                "TODO: bind what `\(output.name)` holds into it: `.bind(to: \(output.name)).disposed(by: \(disposeBag))`."
+            )
+        }
         lines += spec.tracking.map { trackingModel($0).todoLines } ?? []
         return lines
     }
@@ -102,18 +116,22 @@ extension SceneModelBuilder {
             subjectSetUps: subjects.map { "\($0.name) = \(libraryNames("PublishSubject"))<\($0.type)>()" },
             inputArgumentLines: LineWrapping.commaLines(
                 subjects.map { subject in
-                    let conversion: String
-                    switch subject.input.trait?.value ?? .driver {
-                    case .driver: conversion = "asDriver(onErrorDriveWith: .empty())"
-                    case .signal: conversion = "asSignal(onErrorSignalWith: .empty())"
-                    case .observable: conversion = "asObservable()"
-                    }
+                    let conversion = Self.subjectConversion(to: subject.input.trait?.value ?? .driver)
                     return "\(subject.input.name.value): \(subject.name).\(conversion)"
                 }),
             hasInputArguments: !subjects.isEmpty,
             transformStatement: outputKeeping + transform.call,
             outputDeclaration: keptOutput.map { "private var output: \($0)!" }
         )
+    }
+
+    /// How a test turns an input's subject into an `Input` field of `trait`: `asDriver(onErrorDriveWith: .empty())`.
+    static func subjectConversion(to trait: OutputTrait) -> String {
+        switch trait {
+        case .driver: return "asDriver(onErrorDriveWith: .empty())"
+        case .signal: return "asSignal(onErrorSignalWith: .empty())"
+        case .observable: return "asObservable()"
+        }
     }
 
     /// `query: bind an Observable<String> to viewModel.query`: how the view controller writes each relay input.

@@ -146,7 +146,9 @@ public struct SceneModelBuilder: Sendable {
                 spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs, coordinator: coordinator)
             : nil
         let initParameterLines = LineWrapping.wrappedLines(parameters, fixed: "    init() {".count)
-        let usesCocoaTraits = Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
+        let usesCocoaTraits =
+            Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
+            || (takesInputInInit && spec.inputs.contains { initInputTrait($0) != .observable })
         let extraImports = spec.imports.map(\.value)
         // A member typed `CocoaAction` needs Action as much as an action does.
         let usesAction = !spec.actions.isEmpty || libraryNames.useAction(spec.memberTypes)
@@ -252,9 +254,14 @@ public struct SceneModelBuilder: Sendable {
             model.initInput = initInputModel(spec: spec, names: names)
         }
         model.tracking = spec.tracking.map(trackingModel)
-        if !isTransform, outputs.contains(where: \.isRelay),
-            let disposeBag = names.table.spelling(of: .viewModelDisposeBag)
-        {
+        // A transform view model binds into its output relays in `transform`, with the bag `transform` takes or the
+        // one its base class holds when it has one.
+        let bindsWithOwnBag =
+            isTransform
+            ? resolvedOutputs.contains(where: \.isRelayField) && !conventions.transformTakesDisposeBag
+                && spec.viewModelBaseClass?.appShape?.holdsDisposeBag != true
+            : outputs.contains(where: \.isRelay)
+        if bindsWithOwnBag, let disposeBag = names.table.spelling(of: .viewModelDisposeBag) {
             model.disposeBag = "private let \(disposeBag) = \(libraryNames("DisposeBag"))()"
         }
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
@@ -287,10 +294,16 @@ public struct SceneModelBuilder: Sendable {
         var source = ".empty()"
         /// The first value of a relay output (`trait: relay`); nil for other outputs.
         var relayInitial: String? = nil
+        /// Whether the field of a transform scene's `Output` is the relay itself, which `transform` makes and feeds:
+        /// the view controller and the test read it as a Driver, through `asDriver()`.
+        var isRelayField = false
         /// Whether the output leads to another scene through the view model's call of its coordinator, which runs
         /// only while something subscribes: the view controller binds it although a coordinator handles it. So are
         /// all outputs of a view model that receives its inputs as observables, which no coordinator can observe.
         var navigatesThroughViewModel = false
+
+        /// What reads the `Output` field as its trait: `.asDriver()` after a relay field, nothing after the others.
+        var relayFieldReading: String { isRelayField ? ".asDriver()" : "" }
     }
 
     /// The spec's outputs with their traits and handlers decided, then `state` when the spec has a state machine.
@@ -313,6 +326,7 @@ public struct SceneModelBuilder: Sendable {
                 source: trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
                     ?? ".empty()",
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
+                isRelayField: output.isRelay && conventions.viewModel == .transform,
                 // The coordinator observes result outputs itself; a second subscription would run the side effect twice.
                 navigatesThroughViewModel: conventions.receivesInputsAsObservables
                     || conventions.coordinatorInViewModel && routedOutputs.contains(name)
@@ -418,7 +432,8 @@ public struct SceneModelBuilder: Sendable {
         let binding = OutputBindingModel(
             isFirst: false, observesOnMainScheduler: trait == .observable,
             method: method, rendersState: output.rendersState,
-            expression: isTransform ? "output.\(name)" : "viewModel.\(names.outputsProperty).\(name)",
+            expression: isTransform
+                ? "output.\(name)" + output.relayFieldReading : "viewModel.\(names.outputsProperty).\(name)",
             startsNavigation: output.handledBy != nil)
         var model = OutputModel(
             name: name, docLines: docLines(output.doc),

@@ -2,6 +2,9 @@
 /// `func transform(input: Input) -> Output`, nested in the view model class.
 /// - Template object: transform
 public struct TransformModel: Sendable, Equatable {
+    /// How the view model is declared: `struct` with `transform: {struct: true}`.
+    /// - Example: `final class`
+    public var declarationKeyword: String
     /// The project's protocol.
     /// - Example: `ViewModelType`
     public var protocolName: String
@@ -40,10 +43,12 @@ public struct TransformModel: Sendable, Equatable {
     /// One example line per action of how the view controller feeds it.
     /// - Example: `["button.rx.action = output.clearHistory"]`
     public var actionBindingHints: [String]
-    /// The view model's relays: one per relay input, which the view controller writes, and a private one behind each
-    /// relay output, which `Output` shows with `asDriver()`.
+    /// The view model's relays: one per relay input, which the view controller writes.
     /// - Example: `["let scope = BehaviorRelay<Int>(value: 0)"]` as declarations
     public var relays: [TransformFieldModel] = []
+    /// The relays `transform` makes first, one per relay output, which it feeds and returns in `Output`.
+    /// - Example: `["let resultCount = BehaviorRelay<Int>(value: 0)"]`
+    public var outputRelays: [String] = []
     /// `relays` is not empty.
     /// - Example: `true`
     public var hasRelays: Bool { !relays.isEmpty }

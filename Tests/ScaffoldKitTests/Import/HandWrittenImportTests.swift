@@ -157,7 +157,7 @@ import Testing
                 outputs:
                   - items: "[String]"
                   - failure: {type: String, trait: signal}
-                  # not imported: output 'count' at line 15: its type Int is not a Driver, Signal, Observable or Action
+                  # not imported: output 'count' at line 15: its type Int is not a Driver, Signal, Observable, BehaviorRelay or Action
                 # not imported: subscript 'subscript' at line 28: a spec has no subscripts
                 actions:
                   - buy

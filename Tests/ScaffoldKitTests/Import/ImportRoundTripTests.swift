@@ -37,7 +37,7 @@ import Testing
         "Filter", "LanguageList", "Login", "Profile", "RepositoryCell", "RepositoryDetail", "RepositoryList", "Search",
         "SignUp",
     ]
-    static let cleanArchitectureScenes = ["Cart", "Catalog", "Product"]
+    static let cleanArchitectureScenes = ["Cart", "Catalog", "Orders", "Product"]
 
     @Test(arguments: bundledScenes)
     func bundledSceneRoundTrips(_ scene: String) throws {

@@ -37,9 +37,9 @@ final class SignUpViewModelTests: XCTestCase {
         signUpTapsSubject = PublishSubject<Void>()
         let input = SignUpViewModel.Input(
             username: usernameSubject.asObservable(),
-            password: passwordSubject.asObservable(),
-            repeatedPassword: repeatedPasswordSubject.asObservable(),
-            signUpTaps: signUpTapsSubject.asObservable()
+            password: passwordSubject.asDriver(onErrorDriveWith: .empty()),
+            repeatedPassword: repeatedPasswordSubject.asDriver(onErrorDriveWith: .empty()),
+            signUpTaps: signUpTapsSubject.asSignal(onErrorSignalWith: .empty())
         )
         viewModel = SignUpViewModel(
             input: input,

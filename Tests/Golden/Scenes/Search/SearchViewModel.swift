@@ -11,7 +11,6 @@ final class SearchViewModel: ViewModelType {
 
     /// The selected segment; each search reads it by value.
     let scope = BehaviorRelay<Int>(value: 0)
-    private let resultCount = BehaviorRelay<Int>(value: 0)
 
     // MARK: - Dependencies
 
@@ -22,6 +21,9 @@ final class SearchViewModel: ViewModelType {
     // MARK: - Tracking
 
     private let activityTracker = ActivityTracker()
+
+    /// Keeps the bindings into the output relays alive as long as the view model lives.
+    private let disposeBag = DisposeBag()
 
     // MARK: - Init
 
@@ -38,16 +40,18 @@ final class SearchViewModel: ViewModelType {
     // MARK: - Transform
 
     func transform(input: Input) -> Output {
+        let resultCount = BehaviorRelay<Int>(value: 0)
         // TODO: derive every output from the input and searchService; all bindings live here.
         // TODO: `openProfile`: call coordinator?.openProfile() to open Profile, for example in `flatMapFirst`, so a double tap opens one.
         // TODO: `openRepository`: call coordinator?.openRepository(value) to open RepositoryDetail, for example in `flatMapFirst`, so a double tap opens one.
         // TODO: call coordinator?.finishClosed() when `didClose` emits.
         // TODO: do the work of `clearHistory`.
+        // TODO: bind what `resultCount` holds into it: `.bind(to: resultCount).disposed(by: disposeBag)`.
         // TODO: send each request and each action's work through the tracker:
         // `.trackActivity(activityTracker)` makes `fetching` true while it runs.
         return Output(
             fetching: activityTracker.asDriver(onErrorDriveWith: .empty()),
-            resultCount: resultCount.asDriver(),
+            resultCount: resultCount,
             repositories: .empty(),
             errorMessage: .empty(),
             openProfile: .empty(),

@@ -11,9 +11,9 @@ extension SignUpViewModel {
     struct Input {
         /// The username field's text.
         let username: Observable<String>
-        let password: Observable<String>
-        let repeatedPassword: Observable<String>
-        let signUpTaps: Observable<Void>
+        let password: Driver<String>
+        let repeatedPassword: Driver<String>
+        let signUpTaps: Signal<Void>
     }
 }
 

@@ -30,7 +30,8 @@ final class SignUpViewController: UIViewController {
 
     /// The screen's events, which the view model takes in `init`.
     private func makeInput() -> SignUpViewModel.Input {
-        // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asObservable().
+        // TODO: replace each .empty() with the screen's events, for example
+        // button.rx.tap.asObservable(), textField.rx.text.orEmpty.asDriver(), button.rx.tap.asSignal().
         SignUpViewModel.Input(
             username: .empty(),
             password: .empty(),

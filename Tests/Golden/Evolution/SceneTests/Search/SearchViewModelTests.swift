@@ -68,7 +68,7 @@ final class SearchViewModelTests: XCTestCase {
         clearHistoryElementsObserver = scheduler.createObserver(Void.self)
         clearHistoryErrorsObserver = scheduler.createObserver(ActionError.self)
         output.fetching.drive(fetchingObserver).disposed(by: disposeBag)
-        output.resultCount.drive(resultCountObserver).disposed(by: disposeBag)
+        output.resultCount.asDriver().drive(resultCountObserver).disposed(by: disposeBag)
         output.repositories.drive(repositoriesObserver).disposed(by: disposeBag)
         output.errorMessage.emit(to: errorMessageObserver).disposed(by: disposeBag)
         output.hasMore.drive(hasMoreObserver).disposed(by: disposeBag)

@@ -21,7 +21,7 @@ extension SearchViewModel {
     struct Output {
         let fetching: Driver<Bool>
         /// How many repositories the last search found.
-        let resultCount: Driver<Int>
+        let resultCount: BehaviorRelay<Int>
         let repositories: Driver<[Repository]>
         let errorMessage: Signal<String>
         let hasMore: Driver<Bool>

@@ -45,7 +45,7 @@ final class SearchViewController: UIViewController {
             }
             .disposed(by: disposeBag)
 
-        output.resultCount
+        output.resultCount.asDriver()
             .drive(with: self) { owner, resultCount in
                 // TODO: show `resultCount` (Int) through `owner` (self, held weakly).
             }

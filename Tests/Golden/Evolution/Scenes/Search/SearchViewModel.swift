@@ -12,7 +12,6 @@ final class SearchViewModel: ViewModelType {
 
     /// The selected segment; each search reads it by value.
     let scope = BehaviorRelay<Int>(value: 0)
-    private let resultCount = BehaviorRelay<Int>(value: 0)
 
     // MARK: - Dependencies
 
@@ -24,6 +23,9 @@ final class SearchViewModel: ViewModelType {
 
     private let activityTracker = ActivityTracker()
     private let errorTracker = ErrorTracker()
+
+    /// Keeps the bindings into the output relays alive as long as the view model lives.
+    private let disposeBag = DisposeBag()
 
     // MARK: - Init
 
@@ -40,18 +42,20 @@ final class SearchViewModel: ViewModelType {
     // MARK: - Transform
 
     func transform(input: Input) -> Output {
+        let resultCount = BehaviorRelay<Int>(value: 0)
         // TODO: derive every output from the input and searchService; all bindings live here.
         // TODO: `openProfile`: call coordinator?.openProfile() to open Profile, for example in `flatMapFirst`, so a double tap opens one.
         // TODO: `openRepository`: call coordinator?.openRepository(value) to open RepositoryDetail, for example in `flatMapFirst`, so a double tap opens one.
         // TODO: call coordinator?.finishClosed() when `didClose` emits.
         // TODO: call coordinator?.finishPicked(value) where the scene is done.
         // TODO: do the work of `clearHistory`.
+        // TODO: bind what `resultCount` holds into it: `.bind(to: resultCount).disposed(by: disposeBag)`.
         // TODO: send each request and each action's work through the trackers, then catch its error:
         // `.trackActivity(activityTracker)` makes `fetching` true while it runs;
         // `.trackError(errorTracker)` sends why it failed to `errorMessage`.
         return Output(
             fetching: activityTracker.asDriver(onErrorDriveWith: .empty()),
-            resultCount: resultCount.asDriver(),
+            resultCount: resultCount,
             repositories: input.trigger.map { [] },
             errorMessage: errorTracker.map(\.localizedDescription).asSignal(onErrorSignalWith: .empty()),
             hasMore: .empty(),

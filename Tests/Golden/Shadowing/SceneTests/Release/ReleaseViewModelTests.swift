@@ -53,7 +53,7 @@ final class ReleaseViewModelTests: XCTestCase {
         shareErrorsObserver = scheduler.createObserver(ActionError.self)
         output.title.drive(titleObserver).disposed(by: disposeBag)
         output.related.drive(relatedObserver).disposed(by: disposeBag)
-        output.rating.drive(ratingObserver).disposed(by: disposeBag)
+        output.rating.asDriver().drive(ratingObserver).disposed(by: disposeBag)
         output.driver.drive(driverObserver).disposed(by: disposeBag)
         output.share.executing.subscribe(shareExecutingObserver).disposed(by: disposeBag)
         output.share.elements.subscribe(shareElementsObserver).disposed(by: disposeBag)

@@ -18,7 +18,7 @@ extension ReleaseViewModel {
     struct Output {
         let title: RxCocoa.Driver<String>
         let related: RxCocoa.Driver<[Single]>
-        let rating: RxCocoa.Driver<Int>
+        let rating: BehaviorRelay<Int>
         let driver: RxCocoa.Driver<Driver?>
         let share: Action::Action<Single, Bool>
     }

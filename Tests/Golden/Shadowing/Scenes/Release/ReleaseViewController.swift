@@ -47,7 +47,7 @@ final class ReleaseViewController: UIViewController {
             }
             .disposed(by: disposeBag)
 
-        output.rating
+        output.rating.asDriver()
             .drive(with: self) { owner, rating in
                 // TODO: show `rating` (Int) through `owner` (self, held weakly).
             }

@@ -11,14 +11,13 @@ final class ReleaseViewModel: ViewModelType {
 
     private let single: Single
 
-    // MARK: - Relays
-
-    private let rating = BehaviorRelay<Int>(value: 0)
-
     // MARK: - Dependencies
 
     private weak var coordinator: (any ReleaseCoordinatorType)?
     private let releaseService: any ReleaseServiceType
+
+    /// Keeps the bindings into the output relays alive as long as the view model lives.
+    private let disposeBag = DisposeBag()
 
     // MARK: - Init
 
@@ -35,13 +34,15 @@ final class ReleaseViewModel: ViewModelType {
     // MARK: - Transform
 
     func transform(input: Input) -> Output {
+        let rating = BehaviorRelay<Int>(value: 0)
         // TODO: derive every output from the input and releaseService; all bindings live here.
         // TODO: call coordinator?.finishClosed() where the scene is done.
         // TODO: do the work of `share`.
+        // TODO: bind what `rating` holds into it: `.bind(to: rating).disposed(by: disposeBag)`.
         return Output(
             title: .empty(),
             related: .empty(),
-            rating: rating.asDriver(),
+            rating: rating,
             driver: .empty(),
             share: Action::Action { _ in .empty() }
         )
