@@ -70,7 +70,9 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
         let filter = MarkedText("scene: Filter\ncoordinator:\n", file: "Specs/Filter.yml")
         #expect(
             diagnostics([list, filter]) == [
-                error("no output named 'openFilter'; declare it under 'outputs'", at: list["1️⃣"])
+                error(
+                    "no output or input named 'openFilter'; declare the input (a tap) or the output that starts the "
+                        + "route", at: list["1️⃣"])
             ])
     }
     /// `from:` naming an action says it is one, rather than that no output has that name.
