@@ -83,7 +83,7 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics(input) == [
                 error(
-                    "'save' is an action, not an output; routes and results start from what the view model emits, so "
+                    "'save' is an action, not an output; a result starts from what the view model emits, so "
                         + "declare an output (e.g. 'saveDone') that the view model emits for 'save', and name it here",
                     at: input["1️⃣"])
             ])

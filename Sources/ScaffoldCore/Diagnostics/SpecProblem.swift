@@ -91,7 +91,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case ambiguousRouteSource(String, scene: String)
     /// A route names an action, whose runs start nothing.
     case routeFromAction(String)
-    /// A route or result names an input or action, where it needs an output.
+    /// A result names an input or action, where it needs an output.
     case memberIsNotAnOutput(String, kind: String)
     case resultTypeMismatch(caseName: String, caseType: String, output: String, outputType: String)
     case routeTargetNotLoaded(String, suggestion: String?)
@@ -312,7 +312,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .completableReturnsValue(let method):
             return "method '\(method)' is completable, so it cannot return a value; remove 'returns' or use kind single"
         case .memberIsNotAnOutput(let name, let kind):
-            return "'\(name)' is an \(kind), not an output; routes and results start from what the view model emits, "
+            return "'\(name)' is an \(kind), not an output; a result starts from what the view model emits, "
                 + "so declare an output (e.g. '\(name)Done') that the view model emits for '\(name)', and name it here"
         case .outputRenamed(let old, let new, let kind):
             return "\(kind) '\(old)' is now called '\(new)' (its 'renamedFrom:'); write '\(new)' here too"

@@ -107,10 +107,9 @@ extension SceneModelBuilder {
         guard conventions.inputs != .subject, let events = names.table.spelling(of: .inputEvents(input: name)) else {
             return nil
         }
-        let type = (input.type?.value ?? .void).description
         return InputRouteCheckModel(
             setUpLines: [
-                "let \(events) = scheduler.createObserver(\(type).self)",
+                "let \(events) = scheduler.createObserver(\(TestValueLiteral.metatype(input.type?.value ?? .void)))",
                 "viewModel.inputs.\(events).subscribe(\(events)).disposed(by: disposeBag)",
             ],
             assertion: "XCTAssertEqual(\(events).events.count, 1, \"\(message)\")")
