@@ -70,7 +70,9 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
         let filter = MarkedText("scene: Filter\ncoordinator:\n", file: "Specs/Filter.yml")
         #expect(
             diagnostics([list, filter]) == [
-                error("no output named 'openFilter'; declare it under 'outputs'", at: list["1️⃣"])
+                error(
+                    "no output or input named 'openFilter'; declare the input (a tap) or the output that starts the "
+                        + "route", at: list["1️⃣"])
             ])
     }
     /// `from:` naming an action says it is one, rather than that no output has that name.
@@ -81,7 +83,7 @@ struct SpecReferenceDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics(input) == [
                 error(
-                    "'save' is an action, not an output; routes and results start from what the view model emits, so "
+                    "'save' is an action, not an output; a result starts from what the view model emits, so "
                         + "declare an output (e.g. 'saveDone') that the view model emits for 'save', and name it here",
                     at: input["1️⃣"])
             ])

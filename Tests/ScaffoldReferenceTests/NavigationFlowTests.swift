@@ -57,13 +57,15 @@ import Testing
         #expect(run.passed == Self.bundledFlows, "\(run.output)")
     }
 
-    /// Navigators of the transform convention, whose route methods a view model calls without observing them.
+    /// Navigators of the transform convention, whose route methods a view model calls without observing them, and a
+    /// navigator that observes an input that starts a route.
     @Test(arguments: LanguageMode.allCases)
     func navigatorsShowEndAndReleaseWhatTheyStart(in mode: LanguageMode) throws {
         let run = try FlowRunner.run("CleanArchitecture", app: CleanArchitectureGoldenTests.appFiles, mode: mode)
         #expect(run.failed == [], "\(run.output)")
         #expect(
             run.passed == [
+                "aTapOnAnInputThatStartsARouteShowsItsScene",
                 "aRouteCalledWithoutObservingShowsTheChild",
                 "aChildShownWithoutObservingEndsWhenSwipedDownAndOpensAgain",
                 "aChildShownWithoutObservingIsDismissedWhenItFinishes",

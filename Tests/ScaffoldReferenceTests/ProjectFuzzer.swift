@@ -2,9 +2,10 @@ import FuzzSupport
 
 /// Writes random projects whose specs use every form `Documentation/Specs.md` documents, for `FuzzCompileTests` to run through
 /// `scaffold scene` and compile: every spec key and convention, traits, relays and their `initial:` (scene
-/// arguments included), arguments and routes with payloads and presentations, results, tracking, properties,
-/// methods and labels, scenes' own services of every kind, shared services and `dependencies:`, cells and
-/// components, states, and the project's `naming:`, conventions, base classes, external scenes and app protocols;
+/// arguments included), arguments and routes (from outputs and inputs) with payloads and presentations, results,
+/// tracking, properties, methods and labels, scenes' own services of every kind, shared services and
+/// `dependencies:`, cells and components, states, and the project's `naming:`, conventions, base classes, external
+/// scenes and app protocols;
 /// with awkward but legal names and types: optionals, labelled tuples, closures with `_ name:` labels, nested
 /// generics, `Result<A, B>`, and app types named like RxSwift, RxCocoa and Action types.
 ///
@@ -403,6 +404,8 @@ struct ProjectFuzzer {
             references.insert(cell.name)
         }
         var routes: [String] = []
+        // Routes from inputs (a tap), which go to the end of the inputs written above.
+        var routeInputs: [String] = []
         let targets = scenes.filter(\.hasCoordinator)
         if isScreen && !targets.isEmpty {
             for _ in 0..<count(0...2) {
@@ -430,7 +433,11 @@ struct ProjectFuzzer {
                 }
                 usedAppTypes.formUnion(target.arguments.flatMap(\.type.appTypes))
                 references.insert(target.name)
-                outputs.append(member(name, type: payload))
+                if chance(35) {
+                    routeInputs.append(member(name, type: payload))
+                } else {
+                    outputs.append(member(name, type: payload))
+                }
                 if let present { route.append("present: \(present)") }
                 if chance(20) { route.append("doc: \(doc(name))") }
                 if route.isEmpty && chance(60) {
@@ -439,6 +446,10 @@ struct ProjectFuzzer {
                     routes.append("    - \(name): {scene: \(target.name)\(route.map { ", \($0)" }.joined())}")
                 }
             }
+        }
+        if !routeInputs.isEmpty {
+            if inputCount == 0 { lines.append("inputs:") }
+            lines += routeInputs
         }
         var tracking: [String] = []
         if chance(25) {

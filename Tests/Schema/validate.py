@@ -91,6 +91,9 @@ BROKEN_SPECS = {
     "references.yml": "routes and result cases name outputs that do not exist, scenes that are not loaded, and "
     "a type unlike their output's: references between values, and to other files",
     "presentation.yml": REJECTED,  # 'sideways' and 'slide' are no presentation
+    "input-routes.yml": REJECTED,  # 'sideways' is no route source; the rest compares names in different lists
+    "input-route-members.yml": "members named like what a route from an input adds the view model "
+    "('tapEvents', 'disposeBag'): rules about derived names",
     "tracking.yml": "tracked outputs the scene lacks or whose type does not fit, and members named like the "
     "trackers: references between values",
     "scene-case.yml": "a scene named like another spec's but for case; a schema sees one file",

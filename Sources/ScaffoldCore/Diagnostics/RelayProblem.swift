@@ -7,6 +7,8 @@ public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
     case relayOfVoid(member: String, kind: String, type: String)
     case relayInputWithInitInputs(input: String)
     case relayOutputLeadsElsewhere(output: String, by: String)
+    /// A route from an input relay: a value the screen writes, which the relay replays to each new observer.
+    case relayInputLeadsElsewhere(input: String, scene: String)
     case emptyInitial
     case initialCharacter(Unicode.Scalar)
     case initialInterpolation
@@ -40,6 +42,9 @@ public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
         case .relayOutputLeadsElsewhere(let output, let user):
             return "relay output '\(output)' emits its current value as soon as it is observed, so \(user) would "
                 + "fire at once; lead it from a plain output instead"
+        case .relayInputLeadsElsewhere(let input, let scene):
+            return "relay input '\(input)' holds a value the screen writes and replays it as soon as it is observed, "
+                + "so the route to \(scene) would fire at once; route from a plain input (an event, such as a tap)"
         case .emptyInitial:
             return "\(expression), and this one is empty; write the value, such as '\"\"', '0' or '[]'"
         case .initialCharacter(let scalar):

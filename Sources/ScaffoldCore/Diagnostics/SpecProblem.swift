@@ -57,6 +57,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case memberNamedLikeInputSubject(String, kind: String, input: String)
     case memberNamedLikeOutputRelay(String, kind: String, output: String)
     case memberNamedLikeDisposeBag(String, kind: String, output: String)
+    case memberNamedLikeInputRouteMember(String, kind: String, input: String)
     case renamedFromItself(String, kind: String)
     case renamedFromAMemberName(String, kind: String)
     case renamedFromTwice(String)
@@ -83,7 +84,14 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
 
     // Cross references
     case unknownOutput(String, suggestion: String?)
-    /// A route or result names an input or action, where it needs an output.
+    case unknownInput(String, suggestion: String?)
+    /// A route names a member that is neither an output nor an input.
+    case unknownRouteTrigger(String, suggestion: String?)
+    /// A route names both an input and an output (the transform convention keeps them apart) without `source:`.
+    case ambiguousRouteSource(String, scene: String)
+    /// A route names an action, whose runs start nothing.
+    case routeFromAction(String)
+    /// A result names an input or action, where it needs an output.
     case memberIsNotAnOutput(String, kind: String)
     case resultTypeMismatch(caseName: String, caseType: String, output: String, outputType: String)
     case routeTargetNotLoaded(String, suggestion: String?)
@@ -121,15 +129,19 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case argumentWithoutType(String)
     case argumentNamedLikeCoordinatorMember(String)
     case argumentWithoutValue(String, type: String)
-    case routeNamedLikeCoordinatorMember(String)
+    case routeNamedLikeCoordinatorMember(String, source: RouteSource = .output)
     case routeToUnknownSceneNeedsDeclaration(String, scene: String)
-    case routeCarriesNothingForArguments(route: String, scene: String, arguments: String)
-    case routePayloadUnlikeArgument(route: String, payload: String, scene: String, argument: String)
-    case routePayloadForSceneWithoutArguments(route: String, payload: String, scene: String)
-    case routeNeedsArgumentChoice(route: String, scene: String, arguments: String)
-    case routeTupleUnlikeArguments(route: String, element: String, scene: String, argument: String, arguments: String)
+    case routeCarriesNothingForArguments(route: String, scene: String, arguments: String, source: RouteSource = .output)
+    case routePayloadUnlikeArgument(
+        route: String, payload: String, scene: String, argument: String, source: RouteSource = .output)
+    case routePayloadForSceneWithoutArguments(
+        route: String, payload: String, scene: String, source: RouteSource = .output)
+    case routeNeedsArgumentChoice(route: String, scene: String, arguments: String, source: RouteSource = .output)
+    case routeTupleUnlikeArguments(
+        route: String, element: String, scene: String, argument: String, arguments: String,
+        source: RouteSource = .output)
     case unknownArgument(String, scene: String, suggestion: String?)
-    case argumentLeftWithoutValue(String, route: String, scene: String)
+    case argumentLeftWithoutValue(String, route: String, scene: String, source: RouteSource = .output)
     case routeArgumentWithoutArguments(route: String, scene: String)
     case presentationOfHandWrittenScene(String)
 
@@ -167,7 +179,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // Project
     case pathEscapesProject(String)
     case emptySpecsList
-    case outputRenamed(from: String, to: String)
+    /// A route or result still names an output (or, for a route, an input) by the name it had before `renamedFrom`.
+    case outputRenamed(from: String, to: String, kind: String = "output")
     case xcodeFileListExtension(String)
     case xcodeFileListsShareAFile(String)
     case xcodeProjectFolderIsAbsolute(String)
@@ -289,6 +302,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .memberNamedLikeDisposeBag(let name, let kind, let output):
             return "\(kind) '\(name)' has the same name as the view model's dispose bag, which keeps the bindings into "
                 + "the relay of output '\(output)'; rename the \(kind)"
+        case .memberNamedLikeInputRouteMember(let name, let kind, let input):
+            return "\(kind) '\(name)' has the same name as the view model member that leads input '\(input)' to "
+                + "its route; rename the \(kind)"
         case .renamedFromItself(let name, let kind):
             return "\(kind) '\(name)' is renamed from its own name; remove 'renamedFrom', or write the name it had"
         case .renamedFromAMemberName(let name, let kind):
@@ -308,15 +324,31 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .completableReturnsValue(let method):
             return "method '\(method)' is completable, so it cannot return a value; remove 'returns' or use kind single"
         case .memberIsNotAnOutput(let name, let kind):
-            return "'\(name)' is an \(kind), not an output; routes and results start from what the view model emits, "
+            return "'\(name)' is an \(kind), not an output; a result starts from what the view model emits, "
                 + "so declare an output (e.g. '\(name)Done') that the view model emits for '\(name)', and name it here"
-        case .outputRenamed(let old, let new):
-            return "output '\(old)' is now called '\(new)' (its 'renamedFrom:'); write '\(new)' here too"
+        case .outputRenamed(let old, let new, let kind):
+            return "\(kind) '\(old)' is now called '\(new)' (its 'renamedFrom:'); write '\(new)' here too"
         case .unknownOutput(let name, let suggestion):
             if let suggestion {
                 return "no output named '\(name)'; did you mean '\(suggestion)'?"
             }
             return "no output named '\(name)'; declare it under 'outputs'"
+        case .unknownInput(let name, let suggestion):
+            if let suggestion {
+                return "no input named '\(name)'; did you mean '\(suggestion)'?"
+            }
+            return "no input named '\(name)'; declare it under 'inputs', or remove 'source: input'"
+        case .unknownRouteTrigger(let name, let suggestion):
+            if let suggestion {
+                return "no output or input named '\(name)'; did you mean '\(suggestion)'?"
+            }
+            return "no output or input named '\(name)'; declare the input (a tap) or the output that starts the route"
+        case .ambiguousRouteSource(let name, let scene):
+            return "'\(name)' is both an input and an output, so either could start the route; write "
+                + "'\(name): {scene: \(scene), source: input}' (or 'source: output'), or rename one of them"
+        case .routeFromAction(let name):
+            return "'\(name)' is an action, which starts no route; route from the input that runs it, or from an "
+                + "output the view model emits when it succeeds"
         case .resultTypeMismatch(let caseName, let caseType, let output, let outputType):
             return "result case '\(caseName)' carries \(caseType) but output '\(output)' emits \(outputType)"
         case .routeTargetNotLoaded(let scene, let suggestion):
@@ -449,33 +481,34 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .argumentWithoutValue(let name, let type):
             return "argument '\(name)' has the type '\(type)', which holds no value to create the scene with; give it "
                 + "a type that does, or remove it"
-        case .routeNamedLikeCoordinatorMember(let name):
+        case .routeNamedLikeCoordinatorMember(let name, let source):
             return "route '\(name)' becomes a method of the coordinator, which already has a member '\(name)'; rename "
-                + "the output"
+                + "the \(source)"
         case .routeToUnknownSceneNeedsDeclaration(let route, let scene):
             return
                 "route '\(route)' hands scene '\(scene)' a value or a choice, but no spec says what '\(scene)' takes; "
                 + "load its spec, or declare it under 'externalScenes' with its 'arguments'"
-        case .routeCarriesNothingForArguments(let route, let scene, let arguments):
-            return "scene '\(scene)' is created with \(arguments), but output '\(route)' carries nothing to create it "
-                + "with; give the output a type its arguments can be made from"
-        case .routePayloadUnlikeArgument(let route, let payload, let scene, let argument):
-            return "output '\(route)' carries '\(payload)', but scene '\(scene)' takes '\(argument)'; make the two "
-                + "agree, the output's type or the argument's"
-        case .routePayloadForSceneWithoutArguments(let route, let payload, let scene):
-            return "output '\(route)' carries '\(payload)', which scene '\(scene)' has no argument to take; add "
-                + "'arguments: [name: \(YAMLScalar.written(payload))]' to its spec, or make the output carry nothing"
-        case .routeNeedsArgumentChoice(let route, let scene, let arguments):
-            return "scene '\(scene)' takes \(arguments); write which one output '\(route)' fills "
+        case .routeCarriesNothingForArguments(let route, let scene, let arguments, let source):
+            return "scene '\(scene)' is created with \(arguments), but \(source) '\(route)' carries nothing to create "
+                + "it with; give the \(source) a type its arguments can be made from"
+        case .routePayloadUnlikeArgument(let route, let payload, let scene, let argument, let source):
+            return "\(source) '\(route)' carries '\(payload)', but scene '\(scene)' takes '\(argument)'; make the two "
+                + "agree, the \(source)'s type or the argument's"
+        case .routePayloadForSceneWithoutArguments(let route, let payload, let scene, let source):
+            return "\(source) '\(route)' carries '\(payload)', which scene '\(scene)' has no argument to take; add "
+                + "'arguments: [name: \(YAMLScalar.written(payload))]' to its spec, or make the \(source) carry nothing"
+        case .routeNeedsArgumentChoice(let route, let scene, let arguments, let source):
+            return "scene '\(scene)' takes \(arguments); write which one \(source) '\(route)' fills "
                 + "('{scene: \(scene), argument: name}'), or carry a tuple labelled like all of them"
-        case .routeTupleUnlikeArguments(let route, let element, let scene, let argument, let arguments):
+        case .routeTupleUnlikeArguments(let route, let element, let scene, let argument, let arguments, let source):
             return
-                "output '\(route)' carries a tuple with \(element) where scene '\(scene)' takes \(argument); label and "
-                + "type its elements like the \(arguments), in that order"
+                "\(source) '\(route)' carries a tuple with \(element) where scene '\(scene)' takes \(argument); label "
+                + "and type its elements like the \(arguments), in that order"
         case .unknownArgument(let name, let scene, let suggestion):
             return "scene '\(scene)' has no argument '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        case .argumentLeftWithoutValue(let argument, let route, let scene):
-            return "argument '\(argument)' of scene '\(scene)' gets no value from output '\(route)'; make it optional "
+        case .argumentLeftWithoutValue(let argument, let route, let scene, let source):
+            return
+                "argument '\(argument)' of scene '\(scene)' gets no value from \(source) '\(route)'; make it optional "
                 + "(it is then passed nil), or carry a tuple labelled like all of the scene's arguments"
         case .routeArgumentWithoutArguments(let route, let scene):
             return "route '\(route)' names an argument, but scene '\(scene)' takes none; remove 'argument'"

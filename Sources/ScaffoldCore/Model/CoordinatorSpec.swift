@@ -13,8 +13,10 @@ public struct CoordinatorSpec: Equatable, Sendable {
     }
 }
 
-/// An output that starts a child scene's coordinator.
+/// An output or an input that starts a child scene's coordinator.
 public struct RouteSpec: Equatable, Sendable {
+    /// The member whose events start the child: an output of the view model, or an input (a tap) of its screen.
+    /// `SceneSpec.source(of:)` says which.
     public var output: Located<String>
     public var scene: Located<String>
     public var doc: String?
@@ -22,17 +24,28 @@ public struct RouteSpec: Equatable, Sendable {
     public var argument: Located<String>?
     /// How the target's screen appears; nil for the conventions' choice.
     public var present: Located<RoutePresentation>?
+    /// `source: input|output`, written when the name is both an input and an output; nil when the spec does not say.
+    public var source: Located<RouteSource>?
 
     public init(
         output: Located<String>, scene: Located<String>, doc: String? = nil, argument: Located<String>? = nil,
-        present: Located<RoutePresentation>? = nil
+        present: Located<RoutePresentation>? = nil, source: Located<RouteSource>? = nil
     ) {
         self.output = output
         self.scene = scene
         self.doc = doc
         self.argument = argument
         self.present = present
+        self.source = source
     }
+}
+
+/// The kind of member whose events start a route.
+public enum RouteSource: String, CaseIterable, Hashable, Sendable {
+    /// A value the view model emits.
+    case output
+    /// An event of the screen, such as a tap, which starts the child with no output in between.
+    case input
 }
 
 /// A case of `<Scene>CoordinationResult`, optionally produced when an output fires.

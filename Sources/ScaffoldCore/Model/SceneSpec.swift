@@ -160,4 +160,44 @@ extension SceneSpec {
     public func elementType(ofOutput name: String) -> SwiftType {
         outputs.first { $0.name.value == name }?.member.type?.value ?? .void
     }
+
+    /// Whether the route's events come from an output or an input: as its `source` says, else the kind of the one
+    /// member of its name; nil when no member has that name, or both an input and an output do and the route does
+    /// not say which (`SpecValidator` reports either). An output comes first where the spec says nothing else.
+    public func source(of route: RouteSpec) -> RouteSource? {
+        if let written = route.source?.value { return written }
+        let name = route.output.value
+        let isOutput = outputs.contains { $0.name.value == name }
+        let isInput = inputs.contains { $0.name.value == name }
+        switch (isOutput, isInput) {
+        case (true, false): return .output
+        case (false, true): return .input
+        default: return nil
+        }
+    }
+
+    /// The member whose events start the route, as `source(of:)` finds it; nil when there is none.
+    public func trigger(of route: RouteSpec) -> MemberSpec? {
+        switch source(of: route) {
+        case .output: outputs.first { $0.name.value == route.output.value }?.member
+        case .input: inputs.first { $0.name.value == route.output.value }?.member
+        case nil: nil
+        }
+    }
+
+    /// The type of value that starts the route and becomes the child's argument; `Void` when it carries nothing or
+    /// the route's member is unknown.
+    public func payloadType(of route: RouteSpec) -> SwiftType {
+        trigger(of: route)?.type?.value ?? .void
+    }
+
+    /// Whether the route starts from an input, with no output in between.
+    public func startsFromInput(_ route: RouteSpec) -> Bool {
+        source(of: route) == .input
+    }
+
+    /// The payload of the scene's route that goes by `name`; `Void` when there is no such route.
+    public func payloadType(ofRoute name: String) -> SwiftType {
+        (coordinator?.routes.first { $0.output.value == name }).map(payloadType(of:)) ?? .void
+    }
 }

@@ -45,9 +45,9 @@ public struct MemberRenames: Sendable, Equatable {
     }
 
     /// `spec` as it was before the renames: each renamed member under its old name, and the routes and result
-    /// cases that name a renamed output naming it by its old name.
-    public func specBefore(_ spec: SceneSpec) -> SceneSpec {
-        var spec = spec
+    /// cases that name a renamed output (or a route a renamed input) naming it by its old name.
+    public func specBefore(_ renamed: SceneSpec) -> SceneSpec {
+        var spec = renamed
         func old(_ kind: RenamedMemberKind, _ name: Located<String>) -> Located<String> {
             renames.first { $0.kind == kind && $0.new.value == name.value }?.old ?? name
         }
@@ -72,7 +72,8 @@ public struct MemberRenames: Sendable, Equatable {
         if var coordinator = spec.coordinator {
             coordinator.routes = coordinator.routes.map {
                 var route = $0
-                route.output = old(.output, $0.output)
+                // A route from an input goes by the input's old name, one from an output by the output's.
+                route.output = renamed.startsFromInput($0) ? old(.input, $0.output) : old(.output, $0.output)
                 return route
             }
             coordinator.result = coordinator.result?.map { resultCase in

@@ -63,8 +63,12 @@ public enum NameRole: Hashable, Sendable {
     case inputSubject(input: String)
     /// `isSigningUpRelay`: the private relay behind the relay `output`, which the outputs protocol shows read-only.
     case outputRelay(output: String)
-    /// `disposeBag`, which keeps the view model's bindings into its relay outputs alive while it lives.
+    /// `disposeBag`, which keeps the view model's bindings into its relay outputs, and those that lead its routed
+    /// inputs to its coordinator, alive while it lives.
     case viewModelDisposeBag
+    /// `tapSettingsEvents`, the events of `input`, which starts a route, as the coordinator observes them where the
+    /// input itself cannot be observed (an `AnyObserver` or a method).
+    case inputEvents(input: String)
 
     // Members of the coordinator.
 

@@ -120,10 +120,22 @@ public struct NamingTableBuilder: Sendable {
             let name = output.name.value
             add(.outputRelay(output: name), name + "Relay", .viewModelMember, .output(name), at: output.name.location)
         }
+        let inputRoutes = (spec.coordinator?.routes ?? []).filter(spec.startsFromInput)
+        for route in inputRoutes {
+            let input = route.output
+            add(
+                .inputEvents(input: input.value), input.value + "Events", .viewModelMember, .route(input.value),
+                at: input.location)
+        }
         if let relay = spec.outputs.first(where: \.isRelay) {
             add(
                 .viewModelDisposeBag, "disposeBag", .viewModelMember, .output(relay.name.value), at: relay.name.location
             )
+        } else if let route = inputRoutes.first {
+            // A view model that calls its coordinator keeps the subscriptions that lead its routed inputs there.
+            add(
+                .viewModelDisposeBag, "disposeBag", .viewModelMember, .route(route.output.value),
+                at: route.output.location)
         }
 
         // Members of the coordinator.
@@ -192,7 +204,7 @@ public struct NamingTableBuilder: Sendable {
         add(.releaseTest, "test_viewModelIsReleasedWhenNothingHoldsIt", .testCaseMember, .builtIn, at: sceneName)
         add(.mainThreadTest, "test_outputsArriveOnTheMainThread", .testCaseMember, .builtIn, at: sceneName)
 
-        // Members of the mocks: a route method passes on the value of the output that fires it, and the mock records
+        // Members of the mocks: a route method passes on the value of the output or input that fires it, and the mock records
         // that value.
         for method in spec.service?.methods ?? [] {
             let name = method.name
@@ -204,7 +216,7 @@ public struct NamingTableBuilder: Sendable {
             let output = route.output
             Self.addMockMembers(
                 of: .route(output.value), named: output.value,
-                recordsArguments: !spec.elementType(ofOutput: output.value).isVoid,
+                recordsArguments: !spec.payloadType(of: route).isVoid,
                 from: NameProvenance(.route(output.value), at: output.location), to: &table)
         }
         for resultCase in spec.coordinator?.result ?? [] {

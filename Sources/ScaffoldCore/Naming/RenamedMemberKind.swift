@@ -15,8 +15,8 @@ public enum RenamedMemberKind: String, Sendable, Equatable, CaseIterable, Custom
     /// What names a member of this kind makes in the naming table, by the member's name.
     var nameSources: [(String) -> NameSource] {
         switch self {
-        case .input: return [NameSource.input]
-        // A route goes by its output's name.
+        // A route goes by the name of the output or input that starts it.
+        case .input: return [NameSource.input, NameSource.route]
         case .output: return [NameSource.output, NameSource.route]
         case .action: return [NameSource.action]
         case .resultCase: return [NameSource.resultCase]

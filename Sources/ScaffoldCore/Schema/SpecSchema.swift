@@ -438,8 +438,8 @@ public enum SpecSchema {
     static var route: JSONValue {
         namedItem(
             value: oneOf([ref("typeName"), ref("routeDetails")]), bare: false,
-            "A route: '- output: Scene' or '- output: {scene: Scene, doc: text}': the output starts "
-                + "SceneCoordinator.")
+            "A route: '- member: Scene' or '- member: {scene: Scene, doc: text}': the output, or the input (a "
+                + "tap), of that name starts SceneCoordinator.")
     }
 
     static var routeDetails: JSONValue {
@@ -449,12 +449,17 @@ public enum SpecSchema {
             case .doc: return ref("text", "Documentation: the route's '///' comment.")
             case .argument:
                 return ref(
-                    "identifier", "The scene's argument the output's value becomes, when the scene takes several.")
+                    "identifier", "The scene's argument the route's value becomes, when the scene takes several.")
             case .present:
                 return choice(
                     RoutePresentation.self,
                     "How the scene's screen appears: push (popped when it finishes), modal, modalInNavigation "
                         + "(dismissed), or custom (a marked method in this coordinator).")
+            case .source:
+                return choice(
+                    RouteSource.self,
+                    "Whether the output or the input of the route's name starts it; needed only when the spec has "
+                        + "both.")
             }
         }
     }

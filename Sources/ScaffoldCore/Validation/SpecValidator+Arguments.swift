@@ -24,7 +24,9 @@ extension SpecValidator {
         if callsCoordinator {
             for route in spec.coordinator?.routes ?? [] where Self.coordinatorMemberNames.contains(route.output.value) {
                 diagnostics.append(
-                    .error(.routeNamedLikeCoordinatorMember(route.output.value), at: route.output.location))
+                    .error(
+                        .routeNamedLikeCoordinatorMember(route.output.value, source: spec.source(of: route) ?? .output),
+                        at: route.output.location))
             }
         }
         return diagnostics
@@ -38,14 +40,13 @@ extension SpecValidator {
             externalScenes.map { ($0.name.value, $0.arguments) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for spec in specs {
-            let outputs = Dictionary(spec.outputs.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
             for route in spec.coordinator?.routes ?? [] {
-                // A route to an unknown output or scene, or to a cell or component, is reported on its own; an
-                // unreadable type was reported where it is written.
-                guard let output = outputs[route.output.value], !output.member.hasInvalidType,
-                    scenes[route.scene.value]?.sceneKind.isScreen != false
+                // A route from an unknown or ambiguous member, or to an unknown scene, a cell or a component, is
+                // reported on its own; an unreadable type was reported where it is written.
+                guard let source = spec.source(of: route), let trigger = spec.trigger(of: route),
+                    !trigger.hasInvalidType, scenes[route.scene.value]?.sceneKind.isScreen != false
                 else { continue }
-                let payload = output.member.type?.value ?? .void
+                let payload = trigger.type?.value ?? .void
                 guard
                     let arguments = scenes[route.scene.value]?.arguments ?? externals[route.scene.value],
                     !arguments.contains(where: \.hasInvalidType)
@@ -61,14 +62,16 @@ extension SpecValidator {
                     }
                     continue
                 }
-                if let problem = Self.payloadProblem(route: route, payload: payload, arguments: arguments) {
+                if let problem = Self.payloadProblem(
+                    route: route, payload: payload, arguments: arguments, source: source)
+                {
                     diagnostics.append(
                         .error(
                             problem.problem, at: problem.location,
                             notes: [
                                 .init(
-                                    location: output.name.location,
-                                    message: "output '\(route.output.value)' is declared here")
+                                    location: trigger.name.location,
+                                    message: "\(source) '\(route.output.value)' is declared here")
                             ]))
                 }
             }
@@ -76,8 +79,11 @@ extension SpecValidator {
         return diagnostics
     }
 
-    /// How `route`, whose output carries `payload`, fails to create a scene taking `arguments`; nil when it can.
-    static func payloadProblem(route: RouteSpec, payload: SwiftType, arguments: [MemberSpec])
+    /// How `route`, whose output (or input, as `source` says) carries `payload`, fails to create a scene taking
+    /// `arguments`; nil when it can.
+    static func payloadProblem(
+        route: RouteSpec, payload: SwiftType, arguments: [MemberSpec], source: RouteSource = .output
+    )
         -> (problem: SpecProblem, location: SourceLocation)?
     {
         let (output, scene) = (route.output.value, route.scene.value)
@@ -94,20 +100,25 @@ extension SpecValidator {
             if !Self.fills(argumentType(argument), with: payload) {
                 return payload.isVoid
                     ? (
-                        .routeCarriesNothingForArguments(route: output, scene: scene, arguments: described),
+                        .routeCarriesNothingForArguments(
+                            route: output, scene: scene, arguments: described, source: source),
                         route.output.location
                     )
                     : (
                         .routePayloadUnlikeArgument(
                             route: output, payload: payload.description, scene: scene,
-                            argument: "\(argument.name.value): \(argumentType(argument))"), route.output.location
+                            argument: "\(argument.name.value): \(argumentType(argument))", source: source),
+                        route.output.location
                     )
             }
             let unfilled = zip(arguments, route.argumentSources(for: arguments)).first { argument, source in
                 source == .none && !argumentType(argument).isOptional
             }?.0
             if let unfilled {
-                return (.argumentLeftWithoutValue(unfilled.name.value, route: output, scene: scene), chosen.location)
+                return (
+                    .argumentLeftWithoutValue(unfilled.name.value, route: output, scene: scene, source: source),
+                    chosen.location
+                )
             }
             return nil
         }
@@ -116,12 +127,13 @@ extension SpecValidator {
             return payload.isVoid
                 ? nil
                 : (
-                    .routePayloadForSceneWithoutArguments(route: output, payload: payload.description, scene: scene),
+                    .routePayloadForSceneWithoutArguments(
+                        route: output, payload: payload.description, scene: scene, source: source),
                     route.output.location
                 )
         case _ where payload.isVoid:
             return (
-                .routeCarriesNothingForArguments(route: output, scene: scene, arguments: described),
+                .routeCarriesNothingForArguments(route: output, scene: scene, arguments: described, source: source),
                 route.output.location
             )
         case 1:
@@ -130,7 +142,8 @@ extension SpecValidator {
                 : (
                     .routePayloadUnlikeArgument(
                         route: output, payload: payload.description, scene: scene,
-                        argument: "\(arguments[0].name.value): \(argumentType(arguments[0]))"), route.output.location
+                        argument: "\(arguments[0].name.value): \(argumentType(arguments[0]))",
+                        source: source), route.output.location
                 )
         default:
             if matchesEveryArgument(payload, arguments) { return nil }
@@ -144,11 +157,15 @@ extension SpecValidator {
                     mismatch.map { "'\($0.1.name.value): \(argumentType($0.1))'" } ?? "\(arguments.count) arguments"
                 return (
                     .routeTupleUnlikeArguments(
-                        route: output, element: element, scene: scene, argument: argument, arguments: described),
+                        route: output, element: element, scene: scene, argument: argument, arguments: described,
+                        source: source),
                     route.output.location
                 )
             }
-            return (.routeNeedsArgumentChoice(route: output, scene: scene, arguments: described), route.output.location)
+            return (
+                .routeNeedsArgumentChoice(route: output, scene: scene, arguments: described, source: source),
+                route.output.location
+            )
         }
     }
 

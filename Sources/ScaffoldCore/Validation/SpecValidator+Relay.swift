@@ -40,12 +40,24 @@ extension SpecValidator {
             }
         }
         let relayOutputs = Set(spec.outputs.filter(\.isRelay).map(\.name.value))
-        for route in spec.coordinator?.routes ?? [] where relayOutputs.contains(route.output.value) {
-            diagnostics.append(
-                .error(
-                    .relay(
-                        .relayOutputLeadsElsewhere(output: route.output.value, by: "the route to \(route.scene.value)")),
-                    at: route.output.location))
+        let relayInputs = Set(spec.inputs.filter(\.isRelay).map(\.name.value))
+        for route in spec.coordinator?.routes ?? [] {
+            switch spec.source(of: route) {
+            case .output where relayOutputs.contains(route.output.value):
+                diagnostics.append(
+                    .error(
+                        .relay(
+                            .relayOutputLeadsElsewhere(
+                                output: route.output.value, by: "the route to \(route.scene.value)")),
+                        at: route.output.location))
+            case .input where relayInputs.contains(route.output.value):
+                diagnostics.append(
+                    .error(
+                        .relay(.relayInputLeadsElsewhere(input: route.output.value, scene: route.scene.value)),
+                        at: route.output.location))
+            default:
+                break
+            }
         }
         for resultCase in spec.coordinator?.result ?? [] {
             guard let from = resultCase.from, relayOutputs.contains(from.value) else { continue }

@@ -424,6 +424,19 @@ public struct SpecValidator: Sendable {
                     ))
             }
         }
+        // A route from an input adds the view model a member its coordinator observes (`tapSettingsEvents`) or the
+        // dispose bag of the subscription that calls the coordinator.
+        for entry in names.table.entries {
+            guard let member = seen[entry.spelling], case .route(let input) = entry.provenance.source,
+                entry.role == .inputEvents(input: input) || entry.role == .viewModelDisposeBag
+            else { continue }
+            diagnostics.append(
+                .error(
+                    .memberNamedLikeInputRouteMember(entry.spelling, kind: member.kind, input: input),
+                    at: member.location,
+                    notes: [.init(location: entry.provenance.location, message: "the route from '\(input)' is here")]
+                ))
+        }
         return diagnostics
     }
 
@@ -469,8 +482,8 @@ public struct SpecValidator: Sendable {
         }
 
         diagnostics += duplicates(coordinator.routes.map(\.output)) { .duplicateRoute($0) }
-        for route in coordinator.routes where outputs[route.output.value] == nil {
-            diagnostics.append(unknownOutput(route.output))
+        for route in coordinator.routes {
+            if let problem = routeTriggerProblem(route, in: spec) { diagnostics.append(problem) }
         }
         if let result = coordinator.result {
             diagnostics += duplicates(result.map(\.name)) { .duplicateCase($0, in: "result") }

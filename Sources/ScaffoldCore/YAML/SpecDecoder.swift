@@ -393,7 +393,8 @@ public struct SpecDecoder: Sendable {
                 },
                 present: values["present"].flatMap {
                     reader.choice($0, field: "presentation", as: RoutePresentation.self)
-                }
+                },
+                source: values["source"].flatMap { reader.choice($0, field: "route source", as: RouteSource.self) }
             )
         }
         guard let scene = reader.string(value, expected: "a scene name").flatMap({ reader.typeName($0) }) else {

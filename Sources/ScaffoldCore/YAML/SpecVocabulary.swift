@@ -85,7 +85,7 @@ enum SpecVocabulary {
 
     /// The long form of a route.
     enum Route: String, KeyTable {
-        case scene, doc, argument, present
+        case scene, doc, argument, present, source
     }
 
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.

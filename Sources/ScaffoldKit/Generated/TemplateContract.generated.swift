@@ -177,6 +177,9 @@ extension SceneModel: TemplateValueConvertible {
             "hasInitSetup": .bool(hasInitSetup),
             "tracking": .optional(tracking),
             "disposeBag": .optional(disposeBag),
+            "disposeBagDocLine": .string(disposeBagDocLine),
+            "inputRoutes": .list(inputRoutes),
+            "hasInputRoutes": .bool(hasInputRoutes),
             "rx": libraryNames.templateValue,
             "viewModelSuperclass": .optional(viewModelSuperclass),
             "superInitCall": .optional(superInitCall),
@@ -214,6 +217,27 @@ extension InputModel: TemplateValueConvertible {
             "observerSubject": .optional(observerSubject),
             "function": .optional(function),
             "typeName": .string(typeName),
+            "events": .optional(events),
+        ])
+    }
+}
+
+extension InputEventsModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "docLines": .strings(docLines),
+            "requirement": .string(requirement),
+            "declaration": .string(declaration),
+            "assignment": .optional(assignment),
+        ])
+    }
+}
+
+extension InputRouteModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "input": .string(input),
+            "lines": .strings(lines),
         ])
     }
 }
@@ -423,6 +447,8 @@ extension RouteModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "output": .string(output),
+            "startsFromInput": .bool(startsFromInput),
+            "observedSource": .string(observedSource),
             "target": .string(target),
             "passesDependencies": .bool(passesDependencies),
             "childCoordinator": .string(childCoordinator),
@@ -576,6 +602,16 @@ extension InputTestModel: TemplateValueConvertible {
             "sink": .string(sink),
             "skipMessage": .string(skipMessage),
             "assertionExample": .optional(assertionExample),
+            "routeCheck": .optional(routeCheck),
+        ])
+    }
+}
+
+extension InputRouteCheckModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "setUpLines": .strings(setUpLines),
+            "assertion": .string(assertion),
         ])
     }
 }
@@ -875,6 +911,9 @@ extension TemplateSchema {
             "hasInitSetup": .bool,
             "tracking": .optional(.object("tracking")),
             "disposeBag": .optional(.string),
+            "disposeBagDocLine": .string,
+            "inputRoutes": .objects("input route"),
+            "hasInputRoutes": .bool,
             "rx": .object("library names"),
             "viewModelSuperclass": .optional(.string),
             "superInitCall": .optional(.string),
@@ -902,6 +941,17 @@ extension TemplateSchema {
             "observerSubject": .optional(.string),
             "function": .optional(.object("input function")),
             "typeName": .string,
+            "events": .optional(.object("events")),
+        ],
+        "events": [
+            "docLines": .strings,
+            "requirement": .string,
+            "declaration": .string,
+            "assignment": .optional(.string),
+        ],
+        "input route": [
+            "input": .string,
+            "lines": .strings,
         ],
         "input function": [
             "docLines": .strings,
@@ -1026,6 +1076,8 @@ extension TemplateSchema {
         ],
         "route": [
             "output": .string,
+            "startsFromInput": .bool,
+            "observedSource": .string,
             "target": .string,
             "passesDependencies": .bool,
             "childCoordinator": .string,
@@ -1129,6 +1181,11 @@ extension TemplateSchema {
             "sink": .string,
             "skipMessage": .string,
             "assertionExample": .optional(.string),
+            "routeCheck": .optional(.object("route check")),
+        ],
+        "route check": [
+            "setUpLines": .strings,
+            "assertion": .string,
         ],
         "factory": [
             "name": .string,

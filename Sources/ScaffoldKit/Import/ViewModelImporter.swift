@@ -809,6 +809,8 @@ private struct Reading {
         guard all.type(named: coordinatorProtocol) != nil else { return }
         scene.hasCoordinator = true
         let outputs = Set((scene.entries[.outputs] ?? []).map(\.name))
+        // A route may start from an input (a tap) as well as from an output.
+        let inputs = Set((scene.entries[.inputs] ?? []).map(\.name))
         let finishMethods = Set(resultCases.map { "finish" + $0.prefix(1).uppercased() + $0.dropFirst() })
         for member in all.members(of: coordinatorProtocol) where !finishMethods.contains(member.name) {
             guard case .method(_, let returnType?) = member.kind,
@@ -822,10 +824,10 @@ private struct Reading {
                 continue
             }
             let target = String(result.dropLast("CoordinationResult".count))
-            guard outputs.contains(member.name) else {
+            guard outputs.contains(member.name) || inputs.contains(member.name) else {
                 scene.skip(
                     "route '\(member.name)'", at: member.location,
-                    because: "a route is named after the output that starts it, and there is no output "
+                    because: "a route is named after the output or input that starts it, and there is neither "
                         + "'\(member.name)'", in: .routes)
                 continue
             }
@@ -839,9 +841,10 @@ private struct Reading {
             let generatedDoc =
                 "Shows the \(target) scene at once; the result tells how it ended, and need not be observed."
             var fields: [ImportedScene.Field] = []
-            // A scene with several arguments takes the output's value as the one argument of its type.
+            // A scene with several arguments takes the output's (or input's) value as the one argument of its type.
             let arguments = context.sceneArguments[target] ?? []
-            let payload = (scene.entries[.outputs] ?? []).first { $0.name == member.name }?.fields.first {
+            let source: ImportedScene.Section = outputs.contains(member.name) ? .outputs : .inputs
+            let payload = (scene.entries[source] ?? []).first { $0.name == member.name }?.fields.first {
                 $0.key == "type"
             }
             if arguments.count > 1, case .scalar(let type)? = payload?.value {
@@ -849,6 +852,11 @@ private struct Reading {
                 if matching.count == 1 { fields.append(ImportedScene.Field("argument", matching[0].name)) }
             }
             if let doc = member.doc, doc != generatedDoc { fields.append(ImportedScene.Field("doc", doc)) }
+            // The transform convention allows an input and an output of one name: the route says which, as the
+            // output's route did before routes could start from inputs.
+            if outputs.contains(member.name) && inputs.contains(member.name) {
+                fields.append(ImportedScene.Field("source", "output"))
+            }
             if !fields.isEmpty {
                 scene.add(
                     ImportedScene.Entry(

@@ -80,8 +80,11 @@ public struct SceneGraph: Equatable, Sendable {
         for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
             for route in spec.coordinator?.routes ?? [] {
                 let target = route.scene.value
-                let payload = spec.elementType(ofOutput: route.output.value)
-                let label = route.output.value + (payload.isVoid ? "" : ": \(payload)")
+                let payload = spec.payloadType(of: route)
+                // A route from an input says so: no output of that name exists to look for.
+                let label =
+                    route.output.value + (payload.isVoid ? "" : ": \(payload)")
+                    + (spec.startsFromInput(route) ? " (input)" : "")
                 edges.append(Edge(from: spec.name.value, to: target, label: label, kind: .route))
                 let child = byName[target]
                 if let cases = child?.coordinator?.result, !cases.isEmpty {

@@ -138,10 +138,20 @@ public struct SceneModel: Sendable, Equatable {
     public var hasInitSetup = true
     /// The trackers the view model keeps for the spec's `tracking`; `null` without it.
     public var tracking: TrackingModel?
-    /// In the protocols convention, the view model's dispose bag when it has relay outputs, which it writes through
-    /// bindings; `null` otherwise.
+    /// The view model's dispose bag when it has relay outputs, which it writes through bindings (protocols
+    /// convention), or inputs it leads to its coordinator (`inputRoutes`), and no base class holds one; `null`
+    /// otherwise.
     /// - Example: `private let disposeBag = DisposeBag()`
     public var disposeBag: String?
+    /// The doc comment of `disposeBag`: what it keeps alive.
+    /// - Example: `Keeps the view model's bindings into its relays alive as long as it lives.`
+    public var disposeBagDocLine = ""
+    /// The subscriptions that lead the inputs that start routes to the coordinator the view model calls, at the end of
+    /// `init` (in `transform` with `viewModel: transform`); empty when the coordinator observes them, or none does.
+    public var inputRoutes: [InputRouteModel] = []
+    /// `inputRoutes` is not empty.
+    /// - Example: `false`
+    public var hasInputRoutes: Bool { !inputRoutes.isEmpty }
     /// Whether the service skeleton or its mock fails with `NotImplemented`, which the project then declares.
     /// - Template key: none
     public var usesNotImplemented = false
@@ -225,6 +235,40 @@ public struct InputModel: Sendable, Equatable {
     /// The type of value the input carries.
     /// - Example: `RepositoryCellViewModel`
     public var typeName: String
+    /// For an input that starts a route the coordinator observes, and that cannot be observed itself (an observer or
+    /// a method), its events as the coordinator sees them; `null` otherwise.
+    public var events: InputEventsModel? = nil
+}
+
+/// The events of a routed input, which the view model shows its coordinator: `tapSettingsEvents`.
+/// - Template object: events
+public struct InputEventsModel: Sendable, Equatable {
+    /// The doc comment of the requirement and the property.
+    /// - Example: ``["Each `tapSettings`, which the coordinator leads to Settings."]``
+    public var docLines: [String]
+    /// The requirement in the inputs protocol.
+    /// - Example: `var tapSettingsEvents: Observable<Void> { get }`
+    public var requirement: String
+    /// The property in the view model: stored with `inputs: observer`, computed from the subject with `inputs:
+    /// function`.
+    /// - Example: `let tapSettingsEvents: Observable<Void>`
+    public var declaration: String
+    /// With `inputs: observer`, the statement in `init` that stores the subject's events; `null` otherwise.
+    /// - Example: `self.tapSettingsEvents = tapSettingsSubject.asObservable()`
+    public var assignment: String?
+}
+
+/// The subscription in a view model that calls its coordinator which leads a routed input to its route.
+/// - Template object: input route
+public struct InputRouteModel: Sendable, Equatable {
+    /// The input.
+    /// - Example: `tapSettings`
+    public var input: String
+    /// The statements, one per line, indented from the first.
+    /// - Example: ``["// `tapSettings` opens Settings (a route of the spec).", "tapSettings", "    .observe(on:
+    ///   MainScheduler.instance)", "    .flatMapFirst { [weak self] _ in self?.coordinator?.tapSettings() ?? .empty()
+    ///   }", "    .subscribe()", "    .disposed(by: disposeBag)"]``
+    public var lines: [String]
 }
 
 /// An input method such as `func select(_ value: Repository) { selectSubject.onNext(value) }`.
@@ -595,12 +639,20 @@ public struct ResultEnumModel: Sendable, Equatable {
     public var cases: [EnumCaseModel]
 }
 
-/// An output that starts a child scene.
+/// An output, or an input, that starts a child scene.
 /// - Template object: route
 public struct RouteModel: Sendable, Equatable {
-    /// The output that starts the child scene.
+    /// The output (or input) that starts the child scene.
     /// - Example: `showLanguageList`
     public var output: String
+    /// An input starts it, with no output in between: the view model leads it to its coordinator itself
+    /// (`inputRoutes`), or the coordinator observes it (`observedSource`).
+    /// - Example: `false`
+    public var startsFromInput = false
+    /// What `start()` observes when the coordinator observes the view model: the output, the input's subject, or the
+    /// input's events (`tapSettingsEvents`) where the input is an observer or a method.
+    /// - Example: `viewModel.outputs.showLanguageList`
+    public var observedSource = ""
     /// The child scene.
     /// - Example: `LanguageList`
     public var target: String
@@ -920,6 +972,22 @@ public struct InputTestModel: Sendable, Equatable {
     /// relay input, that it holds the value.
     /// - Example: `XCTAssertEqual(repositoriesObserver.events.count, 1)`
     public var assertionExample: String?
+    /// For an input that starts a route, what the test checks instead of skipping: the route was taken; `null`
+    /// otherwise.
+    public var routeCheck: InputRouteCheckModel? = nil
+}
+
+/// The check of a routed input's test: the coordinator mock was called, or the events the coordinator observes
+/// arrived.
+/// - Template object: route check
+public struct InputRouteCheckModel: Sendable, Equatable {
+    /// Statements before the input is fed: an observer of the events the coordinator observes; empty when the test
+    /// reads the coordinator mock.
+    /// - Example: `["let tapSettingsEvents = scheduler.createObserver(Void.self)"]`
+    public var setUpLines: [String]
+    /// The assertion.
+    /// - Example: `XCTAssertEqual(coordinator.tapSettingsCallCount, 1, "tapSettings should open Settings")`
+    public var assertion: String
 }
 
 /// `private func makeRepository() throws -> Repository` that skips the test until someone writes it.

@@ -44,7 +44,9 @@ extension SceneModelBuilder {
         }
         let example = names.outputObservers.first.map { "XCTAssertEqual(\($0).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
-            inputTest(input, conventions: conventions, names: names, example: example, factories: &factories)
+            var test = inputTest(input, conventions: conventions, names: names, example: example, factories: &factories)
+            test.routeCheck = inputRouteCheck(of: input, in: spec, conventions: conventions, names: names)
+            return test
         }
         let memberTests = memberTests(spec, names: names, factories: &factories)
         let actionOwner = transform == nil ? "viewModel.\(names.actionsProperty)" : "output"
@@ -160,7 +162,7 @@ extension SceneModelBuilder {
                 let members = names.table.mockMembers(of: .route(route.output))
                 return MockMethodModel(
                     signature: route.methodSignature,
-                    recorder: recorder(members, argumentType: spec.elementType(ofOutput: route.output).description),
+                    recorder: recorder(members, argumentType: spec.payloadType(ofRoute: route.output).description),
                     counter: Self.counter(members),
                     record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
                     result: "var \(members.result): \(libraryNames("Observable"))<\(route.childResultType)> = .never()",

@@ -74,7 +74,7 @@ extension SceneModelBuilder {
             ]
         }
         let property = names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming)
-        for route in coordinator?.routes ?? [] {
+        for route in coordinator?.routes ?? [] where !route.startsFromInput {
             lines.append(
                 "TODO: `\(route.output)`: call \(property)?.\(route.output)(\(route.hasPayload ? "value" : "")) "
                     + "to open \(route.target), for example in `flatMapFirst`, so a double tap opens one.")

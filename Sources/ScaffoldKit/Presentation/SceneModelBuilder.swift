@@ -81,11 +81,15 @@ public struct SceneModelBuilder: Sendable {
         let isTransform = conventions.viewModel == .transform
         // Inputs through `init` are fields of `Input`, not members of the view model.
         let takesInputInInit = conventions.takesInputInInit
-        let inputs =
+        let inputs: [InputModel] =
             takesInputInInit
             ? []
-            : zip(spec.inputs, names.inputSubjects).map {
-                input(for: $0, subject: $1, convention: conventions.inputs, values: spec.valueNames)
+            : zip(spec.inputs, names.inputSubjects).map { inputSpec, subject in
+                var model = input(
+                    for: inputSpec, subject: subject, convention: conventions.inputs, values: spec.valueNames)
+                model.events = inputEvents(
+                    of: inputSpec, subject: subject, in: spec, conventions: conventions, names: names)
+                return model
             }
         let resolvedOutputs = resolvedOutputs(of: spec, names: names, conventions: conventions)
         var outputs = resolvedOutputs.map {
@@ -255,14 +259,33 @@ public struct SceneModelBuilder: Sendable {
         }
         model.tracking = spec.tracking.map(trackingModel)
         // A transform view model binds into its output relays in `transform`, with the bag `transform` takes or the
-        // one its base class holds when it has one.
-        let bindsWithOwnBag =
+        // one its base class holds when it has one; inputs that start routes are led to the coordinator with the
+        // view model's own bag unless one is lent.
+        let bagIsLent =
+            isTransform && conventions.transformTakesDisposeBag
+            || spec.viewModelBaseClass?.appShape?.holdsDisposeBag == true
+        let relaysNeedBag =
             isTransform
-            ? resolvedOutputs.contains(where: \.isRelayField) && !conventions.transformTakesDisposeBag
-                && spec.viewModelBaseClass?.appShape?.holdsDisposeBag != true
-            : outputs.contains(where: \.isRelay)
-        if bindsWithOwnBag, let disposeBag = names.table.spelling(of: .viewModelDisposeBag) {
-            model.disposeBag = "private let \(disposeBag) = \(libraryNames("DisposeBag"))()"
+            ? resolvedOutputs.contains(where: \.isRelayField) && !bagIsLent : outputs.contains(where: \.isRelay)
+        if let disposeBag = names.table.spelling(of: .viewModelDisposeBag) {
+            model.inputRoutes = inputRoutes(of: spec, conventions: conventions, names: names, disposeBag: disposeBag)
+            let routesNeedBag = model.hasInputRoutes && !bagIsLent
+            if relaysNeedBag || routesNeedBag {
+                model.disposeBag = "private let \(disposeBag) = \(libraryNames("DisposeBag"))()"
+                model.disposeBagDocLine =
+                    switch (relaysNeedBag, routesNeedBag) {
+                    case (true, false):
+                        isTransform
+                            ? "Keeps the bindings into the output relays alive as long as the view model lives."
+                            : "Keeps the view model's bindings into its relays alive as long as it lives."
+                    case (false, _):
+                        "Keeps the subscriptions that lead inputs to the \(wording.coordinator) alive as long as the "
+                            + "view model lives."
+                    case (true, true):
+                        "Keeps the view model's bindings into its relays, and the subscriptions that lead inputs to "
+                            + "the \(wording.coordinator), alive as long as it lives."
+                    }
+            }
         }
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames
@@ -308,7 +331,8 @@ public struct SceneModelBuilder: Sendable {
 
     /// The spec's outputs with their traits and handlers decided, then `state` when the spec has a state machine.
     func resolvedOutputs(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [ResolvedOutput] {
-        let routedOutputs = Set((spec.coordinator?.routes ?? []).map(\.output.value))
+        let routedOutputs = Set(
+            (spec.coordinator?.routes ?? []).filter { spec.source(of: $0) == .output }.map(\.output.value))
         let resultOutputs = Set((spec.coordinator?.result ?? []).compactMap(\.from?.value))
         var outputs = spec.outputs.map { output in
             let name = output.name.value
@@ -668,7 +692,7 @@ public struct SceneModelBuilder: Sendable {
             adapter = ".map { _ in () }"
         }
         let output = spec.output.value
-        let payload = scene.elementType(ofOutput: output)
+        let payload = scene.payloadType(of: spec)
         let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
         let passesDependencies = !reach.services(handedOutBy: target).isEmpty
         let childCoordinator =
@@ -700,7 +724,9 @@ public struct SceneModelBuilder: Sendable {
             return creation + [coordinate + "child)\(adapter)"]
         }
         return RouteModel(
-            output: output, target: target,
+            output: output, startsFromInput: scene.startsFromInput(spec),
+            observedSource: observedSource(of: spec, in: scene, conventions: conventions, names: names),
+            target: target,
             passesDependencies: passesDependencies,
             childCoordinator: childCoordinator,
             childResultType: childResult, resultAdapter: adapter,

@@ -1,7 +1,7 @@
 // The Clean Architecture fixture's navigators on screen: a transform view model calls its navigator's route
 // methods and drops what they return, as `navigator.openProduct(id)` in a `do(onNext:)` does. The child must
-// still be shown, end when the user leaves it, and be released. Compiled with the fixture's golden scenes and
-// app code against the Rx and UIKit stand-ins.
+// still be shown, end when the user leaves it, and be released. A route from an input opens its scene on a tap.
+// Compiled with the fixture's golden scenes and app code against the Rx and UIKit stand-ins.
 @_spi(UserSimulation) import UIKit
 
 /// The catalog as the app's first scene, in a window, as a scene delegate starts it.
@@ -51,9 +51,35 @@ func shopShowingAProduct() -> (shop: RunningShop, product: ProductReferences) {
     return (shop, ProductReferences(shop))
 }
 
+/// The screen presented last over `viewController`, following the presentations one after the other.
+@MainActor
+func topmostPresented(over viewController: UIViewController) -> UIViewController? {
+    var top = viewController.presentedViewController
+    while let next = top?.presentedViewController { top = next }
+    return (top as? UINavigationController)?.viewControllers.first ?? top
+}
+
 // Top-level code runs on the main thread; Swift 5 does not put it on the main actor by itself.
 MainActor.assumeIsolated {
     runFlows([
+        (
+            // The cart's `selectProduct` input starts a route with no output in between: the navigator observes the
+            // input's subject, and a tap on a row opens the product with nothing written by hand.
+            "aTapOnAnInputThatStartsARouteShowsItsScene",
+            { record in
+                let shop = RunningShop()
+                shop.catalog.showCart()
+                settle()
+                let cartPage = topmostPresented(over: shop.navigationController)
+                guard let cart = record.require(viewModel(of: cartPage, as: CartViewModel.self), "no cart was shown")
+                else { return }
+                cart.inputs.selectProduct.onNext(7)
+                settle()
+                record.expect(
+                    topmostPresented(over: shop.navigationController) is ProductViewController,
+                    "the tap did not open the product")
+            }
+        ),
         (
             "aRouteCalledWithoutObservingShowsTheChild",
             { record in

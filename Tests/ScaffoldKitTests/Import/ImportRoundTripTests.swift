@@ -31,13 +31,44 @@ import Testing
             "- typealias CartDependencies = HasCartService & HasPricesUseCase",
             "+ typealias CartDependencies = HasCartService",
         ],
+        // The events of inputs that start routes (Account, OrderHistory) are there for routes the coordinator skeleton
+        // holds, which import does not read.
+        "Account": [
+            "-     /// Each `tapOrders`, which the navigator leads to OrderHistory.",
+            "-     var tapOrdersEvents: Observable<Void> { get }",
+            "-     /// Each `reorder`, which the navigator leads to Product.",
+            "-     var reorderEvents: Observable<Int> { get }",
+            "- typealias AccountDependencies = HasCartService & HasPricesUseCase",
+            "+ typealias AccountDependencies = HasCartService",
+        ],
+        "OrderHistory": [
+            "-     /// Each `selectOrder`, which the navigator leads to Product.",
+            "-     var selectOrderEvents: Observable<Int> { get }",
+            "-     /// Each `tapCart`, which the navigator leads to Cart.",
+            "-     var tapCartEvents: Observable<Void> { get }",
+            "- typealias OrderHistoryDependencies = HasCartService & HasPricesUseCase",
+            "+ typealias OrderHistoryDependencies = HasCartService",
+        ],
+        // A route method returning `Observable<Void>` does not name the scene it starts, which has no result.
+        "Catalog": [
+            "-     /// Shows the Wishlist scene at once; the result tells how it ended, and need not be observed.",
+            "-     @discardableResult",
+            "-     func showWishlist() -> Observable<Void>",
+        ],
+        "Wishlist": [
+            "-     /// Shows the Account scene at once; the result tells how it ended, and need not be observed.",
+            "-     @discardableResult",
+            "-     func tapAccount() -> Observable<Void>",
+        ],
     ]
 
     static let bundledScenes = [
         "Filter", "LanguageList", "Login", "Profile", "RepositoryCell", "RepositoryDetail", "RepositoryList", "Search",
         "SignUp",
     ]
-    static let cleanArchitectureScenes = ["Cart", "Catalog", "Orders", "Product"]
+    static let cleanArchitectureScenes = [
+        "Account", "Cart", "Catalog", "OrderHistory", "Orders", "Product", "Wishlist",
+    ]
 
     @Test(arguments: bundledScenes)
     func bundledSceneRoundTrips(_ scene: String) throws {

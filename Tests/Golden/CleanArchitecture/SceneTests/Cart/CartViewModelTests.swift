@@ -13,7 +13,6 @@ final class CartViewModelTests: XCTestCase {
     private var cartService: CartServiceMock!
     private var viewModel: CartViewModel!
     private var itemCountObserver: TestableObserver<Int>!
-    private var openProductObserver: TestableObserver<Int>!
     private var didFinishObserver: TestableObserver<Void>!
 
     override func setUp() {
@@ -23,10 +22,8 @@ final class CartViewModelTests: XCTestCase {
         cartService = CartServiceMock()
         viewModel = CartViewModel(cartService: cartService)
         itemCountObserver = scheduler.createObserver(Int.self)
-        openProductObserver = scheduler.createObserver(Int.self)
         didFinishObserver = scheduler.createObserver(Void.self)
         viewModel.outputs.itemCount.drive(itemCountObserver).disposed(by: disposeBag)
-        viewModel.outputs.openProduct.drive(openProductObserver).disposed(by: disposeBag)
         viewModel.outputs.didFinish.drive(didFinishObserver).disposed(by: disposeBag)
     }
 
@@ -56,5 +53,17 @@ final class CartViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(itemCountObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `remove` makes the view model emit")
+    }
+
+    func test_selectProduct() throws {
+        let value: Int = 1
+        scheduler.createHotObservable([.next(10, value)])
+            .subscribe(viewModel.inputs.selectProduct)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(itemCountObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `selectProduct` makes the view model emit")
     }
 }

@@ -19,16 +19,23 @@ final class CatalogNavigatorMock: CatalogNavigatorType {
     private(set) var openProductCalls: [Int] = []
     var openProductCallCount: Int { openProductCalls.count }
     var openProductResult: Observable<ProductCoordinationResult> = .never()
-    private(set) var openCartCallCount = 0
-    var openCartResult: Observable<CartCoordinationResult> = .never()
+    private(set) var showCartCallCount = 0
+    var showCartResult: Observable<CartCoordinationResult> = .never()
+    private(set) var showWishlistCallCount = 0
+    var showWishlistResult: Observable<Void> = .never()
 
     func openProduct(_ value: Int) -> Observable<ProductCoordinationResult> {
         openProductCalls.append(value)
         return openProductResult
     }
 
-    func openCart() -> Observable<CartCoordinationResult> {
-        openCartCallCount += 1
-        return openCartResult
+    func showCart() -> Observable<CartCoordinationResult> {
+        showCartCallCount += 1
+        return showCartResult
+    }
+
+    func showWishlist() -> Observable<Void> {
+        showWishlistCallCount += 1
+        return showWishlistResult
     }
 }

@@ -17,10 +17,10 @@ final class CatalogViewModelTests: XCTestCase {
     private var appearSubject: PublishSubject<Void>!
     private var pickSubject: PublishSubject<Int>!
     private var showCartSubject: PublishSubject<Void>!
+    private var showWishlistSubject: PublishSubject<Void>!
     private var titlesObserver: TestableObserver<[String]>!
     private var loadingObserver: TestableObserver<Bool>!
     private var openProductObserver: TestableObserver<Int>!
-    private var openCartObserver: TestableObserver<Void>!
 
     override func setUp() {
         super.setUp()
@@ -33,20 +33,20 @@ final class CatalogViewModelTests: XCTestCase {
         appearSubject = PublishSubject<Void>()
         pickSubject = PublishSubject<Int>()
         showCartSubject = PublishSubject<Void>()
+        showWishlistSubject = PublishSubject<Void>()
         let input = CatalogViewModel.Input(
             appear: appearSubject.asDriver(onErrorDriveWith: .empty()),
             pick: pickSubject.asDriver(onErrorDriveWith: .empty()),
-            showCart: showCartSubject.asDriver(onErrorDriveWith: .empty())
+            showCart: showCartSubject.asDriver(onErrorDriveWith: .empty()),
+            showWishlist: showWishlistSubject.asDriver(onErrorDriveWith: .empty())
         )
         let output = viewModel.transform(input: input)
         titlesObserver = scheduler.createObserver([String].self)
         loadingObserver = scheduler.createObserver(Bool.self)
         openProductObserver = scheduler.createObserver(Int.self)
-        openCartObserver = scheduler.createObserver(Void.self)
         output.titles.drive(titlesObserver).disposed(by: disposeBag)
         output.loading.drive(loadingObserver).disposed(by: disposeBag)
         output.openProduct.drive(openProductObserver).disposed(by: disposeBag)
-        output.openCart.drive(openCartObserver).disposed(by: disposeBag)
     }
 
     override func tearDown() {
@@ -95,7 +95,16 @@ final class CatalogViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        // For example: XCTAssertEqual(titlesObserver.events.count, 1)
-        throw XCTSkip("TODO: assert what `showCart` makes the view model emit")
+        XCTAssertEqual(navigator.showCartCallCount, 1, "`showCart` should open Cart")
+    }
+
+    func test_showWishlist() throws {
+        scheduler.createHotObservable([.next(10, ())])
+            .subscribe(showWishlistSubject)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        XCTAssertEqual(navigator.showWishlistCallCount, 1, "`showWishlist` should open Wishlist")
     }
 }

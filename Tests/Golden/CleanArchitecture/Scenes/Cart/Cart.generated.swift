@@ -8,12 +8,13 @@ import RxSwift
 /// What the Cart screen sends to its view model.
 protocol CartViewModelInputsType {
     var remove: PublishSubject<Int> { get }
+    /// The product of the row the user tapped.
+    var selectProduct: PublishSubject<Int> { get }
 }
 
 /// What the Cart view model emits for its screen and navigator.
 protocol CartViewModelOutputsType {
     var itemCount: Driver<Int> { get }
-    var openProduct: Driver<Int> { get }
     var didFinish: Driver<Void> { get }
 }
 

@@ -28,7 +28,7 @@ final class CartNavigator: BaseCoordinator<CartCoordinationResult> {
         let viewController = assembler.makeViewController(viewModel: viewModel)
         let screen = presentation.show(viewController, from: rootViewController)
 
-        viewModel.outputs.openProduct.asObservable()
+        viewModel.inputs.selectProduct.asObservable()
             .observe(on: MainScheduler.instance)
             .flatMapFirst { [weak self, weak viewController] value -> Observable<ProductCoordinationResult> in
                 guard let self, let viewController else { return .empty() }

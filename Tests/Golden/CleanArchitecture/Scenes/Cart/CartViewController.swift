@@ -29,11 +29,12 @@ final class CartViewController: UIViewController {
     private func bindInputs() {
         // TODO: connect the screen's controls, for example:
         // remove: bind an Observable<Int> to viewModel.inputs.remove
+        // selectProduct: bind an Observable<Int> to viewModel.inputs.selectProduct
     }
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
-        // `openProduct` and `didFinish` are handled by CartNavigator.
+        // `didFinish` is handled by CartNavigator.
         viewModel.outputs.itemCount
             .drive(with: self) { owner, itemCount in
                 // TODO: show `itemCount` (Int) through `owner` (self, held weakly).

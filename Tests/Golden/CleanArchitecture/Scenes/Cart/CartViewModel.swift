@@ -11,11 +11,12 @@ final class CartViewModel: ViewModel {
     // MARK: - Inputs
 
     let remove = PublishSubject<Int>()
+    /// The product of the row the user tapped.
+    let selectProduct = PublishSubject<Int>()
 
     // MARK: - Outputs
 
     let itemCount: Driver<Int>
-    let openProduct: Driver<Int>
     let didFinish: Driver<Void>
 
     // MARK: - Dependencies
@@ -29,7 +30,6 @@ final class CartViewModel: ViewModel {
 
         // TODO: derive every output from the inputs; all bindings live here.
         self.itemCount = .empty()
-        self.openProduct = .empty()
         self.didFinish = .empty()
 
         super.init(cart: cartService)

@@ -13,6 +13,7 @@ extension CatalogViewModel {
         /// The row the user tapped.
         let pick: Driver<Int>
         let showCart: Driver<Void>
+        let showWishlist: Driver<Void>
     }
 
     /// What the Catalog view model returns to its screen.
@@ -20,7 +21,6 @@ extension CatalogViewModel {
         let titles: Driver<[String]>
         let loading: Driver<Bool>
         let openProduct: Driver<Int>
-        let openCart: Driver<Void>
     }
 }
 
@@ -49,5 +49,8 @@ protocol CatalogNavigatorType: AnyObject {
     func openProduct(_ value: Int) -> Observable<ProductCoordinationResult>
     /// Shows the Cart scene at once; the result tells how it ended, and need not be observed.
     @discardableResult
-    func openCart() -> Observable<CartCoordinationResult>
+    func showCart() -> Observable<CartCoordinationResult>
+    /// Shows the Wishlist scene at once; the result tells how it ended, and need not be observed.
+    @discardableResult
+    func showWishlist() -> Observable<Void>
 }

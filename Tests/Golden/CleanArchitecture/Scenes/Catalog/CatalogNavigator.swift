@@ -46,9 +46,16 @@ extension CatalogNavigator: @MainActor CatalogNavigatorType {
     }
 
     @discardableResult
-    func openCart() -> Observable<CartCoordinationResult> {
+    func showCart() -> Observable<CartCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = CartNavigator(rootViewController: presenter, dependencies: dependencies)
+        return coordinate(to: child)
+    }
+
+    @discardableResult
+    func showWishlist() -> Observable<Void> {
+        let presenter = viewController ?? rootViewController
+        let child = WishlistNavigator(rootViewController: presenter, dependencies: dependencies)
         return coordinate(to: child)
     }
 }

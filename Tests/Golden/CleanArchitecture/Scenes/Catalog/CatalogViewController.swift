@@ -30,10 +30,11 @@ final class CatalogViewController: UIViewController {
         let input = CatalogViewModel.Input(
             appear: .empty(),
             pick: .empty(),
-            showCart: .empty()
+            showCart: .empty(),
+            showWishlist: .empty()
         )
         let output = viewModel.transform(input: input)
-        // `openProduct` and `openCart` lead to other scenes through CatalogNavigator: subscribing starts it.
+        // `openProduct` leads to other scenes through CatalogNavigator: subscribing starts it.
 
         output.titles
             .drive(with: self) { owner, titles in
@@ -48,10 +49,6 @@ final class CatalogViewController: UIViewController {
             .disposed(by: disposeBag)
 
         output.openProduct
-            .drive()
-            .disposed(by: disposeBag)
-
-        output.openCart
             .drive()
             .disposed(by: disposeBag)
     }

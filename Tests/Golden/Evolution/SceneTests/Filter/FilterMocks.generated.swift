@@ -42,9 +42,16 @@ final class FilterStoreMock: FilterStoreType {
 final class FilterCoordinatorMock: FilterCoordinatorType {
     private(set) var showLanguagePickerCallCount = 0
     var showLanguagePickerResult: Observable<LanguageListCoordinationResult> = .never()
+    private(set) var tapSearchCallCount = 0
+    var tapSearchResult: Observable<SearchCoordinationResult> = .never()
 
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult> {
         showLanguagePickerCallCount += 1
         return showLanguagePickerResult
+    }
+
+    func tapSearch() -> Observable<SearchCoordinationResult> {
+        tapSearchCallCount += 1
+        return tapSearchResult
     }
 }

@@ -120,9 +120,10 @@ final class FilterViewModelTests: XCTestCase {
         scheduler.scheduleAt(50) { self.viewModel.inputs.apply.onNext(()) }
         scheduler.scheduleAt(60) { self.viewModel.inputs.dismiss.onNext(()) }
         scheduler.scheduleAt(70) { self.viewModel.inputs.reset.onNext(()) }
-        scheduler.scheduleAt(80) { self.viewModel.actions.loadFilters.execute(nil) }
-        scheduler.scheduleAt(90) { self.viewModel.actions.save.execute() }
-        scheduler.scheduleAt(100) { self.viewModel.actions.clear.execute() }
+        scheduler.scheduleAt(80) { self.viewModel.inputs.tapSearch.onNext(()) }
+        scheduler.scheduleAt(90) { self.viewModel.actions.loadFilters.execute(nil) }
+        scheduler.scheduleAt(100) { self.viewModel.actions.save.execute() }
+        scheduler.scheduleAt(110) { self.viewModel.actions.clear.execute() }
 
         scheduler.start()
 
@@ -262,5 +263,15 @@ final class FilterViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(currentFilterObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `reset` makes the view model emit")
+    }
+
+    func test_tapSearch() throws {
+        scheduler.createHotObservable([.next(10, ())])
+            .subscribe(viewModel.inputs.tapSearch)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        XCTAssertEqual(coordinator.tapSearchCallCount, 1, "`tapSearch` should open Search")
     }
 }

@@ -90,6 +90,7 @@ final class LoginViewModelTests: XCTestCase {
         scheduler.scheduleAt(50) { self.viewModel.inputs.setPasswordManager(isAvailable: true) }
         scheduler.scheduleAt(60) { self.viewModel.inputs.autofill(email: "text", password: "text") }
         scheduler.scheduleAt(70) { self.viewModel.inputs.tapForgotPassword() }
+        scheduler.scheduleAt(80) { self.viewModel.inputs.tapSignUp() }
 
         scheduler.start()
 
@@ -160,6 +161,16 @@ final class LoginViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(validInputObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `tapForgotPassword` makes the view model emit")
+    }
+
+    func test_tapSignUp() throws {
+        let tapSignUpEvents = scheduler.createObserver(Void.self)
+        viewModel.inputs.tapSignUpEvents.subscribe(tapSignUpEvents).disposed(by: disposeBag)
+        scheduler.scheduleAt(10) { self.viewModel.inputs.tapSignUp() }
+
+        scheduler.start()
+
+        XCTAssertEqual(tapSignUpEvents.events.count, 1, "`tapSignUp` should open SignUp")
     }
 
     func test_canSubmit() throws {

@@ -18,6 +18,7 @@ protocol FilterViewModelInputsType {
     var apply: PublishSubject<Void> { get }
     var dismiss: PublishSubject<Void> { get }
     var reset: PublishSubject<Void> { get }
+    var tapSearch: PublishSubject<Void> { get }
 }
 
 /// What the Filter view model emits for its screen and coordinator.
@@ -92,4 +93,7 @@ protocol FilterCoordinatorType: AnyObject {
     /// Shows the LanguageList scene at once; the result tells how it ended, and need not be observed.
     @discardableResult
     func showLanguagePicker() -> Observable<LanguageListCoordinationResult>
+    /// Shows the Search scene at once; the result tells how it ended, and need not be observed.
+    @discardableResult
+    func tapSearch() -> Observable<SearchCoordinationResult>
 }

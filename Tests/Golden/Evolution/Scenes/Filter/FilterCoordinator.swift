@@ -48,4 +48,11 @@ extension FilterCoordinator: @MainActor FilterCoordinatorType {
         let child = LanguageListCoordinator(rootViewController: presenter, dependencies: dependencies)
         return coordinate(to: child)
     }
+
+    @discardableResult
+    func tapSearch() -> Observable<SearchCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        let child = SearchCoordinator(rootViewController: presenter, dependencies: dependencies)
+        return coordinate(to: child)
+    }
 }

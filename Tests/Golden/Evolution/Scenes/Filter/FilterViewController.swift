@@ -36,6 +36,7 @@ final class FilterViewController: UIViewController {
         // button.rx.tap.bind(to: viewModel.inputs.apply).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.dismiss).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.reset).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.tapSearch).disposed(by: disposeBag)
         // viewModel.actions.loadFilters.execute(/* input */)
         // button.rx.action = viewModel.actions.save
         // button.rx.action = viewModel.actions.clear

@@ -22,6 +22,7 @@ final class FilterViewModel {
     let apply = PublishSubject<Void>()
     let dismiss = PublishSubject<Void>()
     let reset = PublishSubject<Void>()
+    let tapSearch = PublishSubject<Void>()
 
     // MARK: - Outputs
 
@@ -47,6 +48,9 @@ final class FilterViewModel {
     private weak var coordinator: (any FilterCoordinatorType)?
     private let userService: any UserServiceType
     private let filterStore: any FilterStoreType
+
+    /// Keeps the subscriptions that lead inputs to the coordinator alive as long as the view model lives.
+    private let disposeBag = DisposeBag()
 
     // MARK: - Init
 
@@ -77,6 +81,13 @@ final class FilterViewModel {
 
         // TODO: do the work of `clear`.
         self.clear = Action { _ in .empty() }
+
+        // `tapSearch` opens Search (a route of the spec).
+        tapSearch
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self] _ in self?.coordinator?.tapSearch() ?? .empty() }
+            .subscribe()
+            .disposed(by: disposeBag)
     }
 }
 

@@ -17,6 +17,9 @@ protocol LoginViewModelInputsType {
     /// A password manager filled in both fields.
     func autofill(email: String, password: String)
     func tapForgotPassword()
+    func tapSignUp()
+    /// Each `tapSignUp`, which the coordinator leads to SignUp.
+    var tapSignUpEvents: Observable<Void> { get }
 }
 
 /// What the Login view model emits for its screen and coordinator.

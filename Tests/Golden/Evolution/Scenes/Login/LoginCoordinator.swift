@@ -41,6 +41,18 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
             })
             .disposed(by: disposeBag)
 
+        viewModel.inputs.tapSignUpEvents.asObservable()
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] _ -> Observable<SignUpCoordinationResult> in
+                guard let self, let viewController else { return .empty() }
+                let child = SignUpCoordinator(rootViewController: viewController, dependencies: self.dependencies)
+                return self.coordinate(to: child)
+            }
+            .subscribe(onNext: { _ in
+                // TODO: react to how SignUp finished.
+            })
+            .disposed(by: disposeBag)
+
         // TODO: finish with .guest where the scene decides to.
 
         let loggedInResult = viewModel.outputs.loginSuccess.asObservable()

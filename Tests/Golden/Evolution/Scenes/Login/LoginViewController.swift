@@ -35,6 +35,7 @@ final class LoginViewController: UIViewController {
         // viewModel.inputs.setPasswordManager(isAvailable: /* Bool */)
         // viewModel.inputs.autofill(email: /* String */, password: /* String */)
         // viewModel.inputs.tapForgotPassword()
+        // viewModel.inputs.tapSignUp()
     }
 
     /// Shows what the view model emits; every output is bound here and nowhere else.

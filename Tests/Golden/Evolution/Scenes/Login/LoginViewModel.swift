@@ -18,6 +18,9 @@ final class LoginViewModel {
     private let setPasswordManagerSubject = PublishSubject<Bool>()
     private let autofillSubject = PublishSubject<(email: String, password: String)>()
     private let tapForgotPasswordSubject = PublishSubject<Void>()
+    private let tapSignUpSubject = PublishSubject<Void>()
+    /// Each `tapSignUp`, which the coordinator leads to SignUp.
+    var tapSignUpEvents: Observable<Void> { tapSignUpSubject.asObservable() }
 
     // MARK: - Outputs
 
@@ -92,6 +95,10 @@ final class LoginViewModel {
 
     func tapForgotPassword() {
         tapForgotPasswordSubject.onNext(())
+    }
+
+    func tapSignUp() {
+        tapSignUpSubject.onNext(())
     }
 
     // MARK: - Properties

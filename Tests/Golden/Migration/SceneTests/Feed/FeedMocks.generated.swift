@@ -16,12 +16,12 @@ final class FeedServiceMock: FeedServiceType {
 
 /// Records every route the view model asks for and answers with the results a test sets.
 final class FeedRouterMock: FeedRouterType {
-    private(set) var openArticleCalls: [String] = []
-    var openArticleCallCount: Int { openArticleCalls.count }
-    var openArticleResult: Observable<ArticleCoordinationResult> = .never()
+    private(set) var selectArticleCalls: [String] = []
+    var selectArticleCallCount: Int { selectArticleCalls.count }
+    var selectArticleResult: Observable<ArticleCoordinationResult> = .never()
 
-    func openArticle(_ value: String) -> Observable<ArticleCoordinationResult> {
-        openArticleCalls.append(value)
-        return openArticleResult
+    func selectArticle(_ value: String) -> Observable<ArticleCoordinationResult> {
+        selectArticleCalls.append(value)
+        return selectArticleResult
     }
 }

@@ -14,7 +14,6 @@ protocol FeedViewModelInput {
 /// What the Feed view model emits for its screen and coordinator.
 protocol FeedViewModelOutput {
     var titles: Observable<[String]> { get }
-    var openArticle: Observable<String> { get }
 }
 
 /// Work the Feed view model runs on request, with its progress and errors.
@@ -45,5 +44,5 @@ protocol FeedServiceType {
 protocol FeedRouterType: AnyObject {
     /// Shows the Article scene at once; the result tells how it ended, and need not be observed.
     @discardableResult
-    func openArticle(_ value: String) -> Observable<ArticleCoordinationResult>
+    func selectArticle(_ value: String) -> Observable<ArticleCoordinationResult>
 }

@@ -31,7 +31,7 @@ final class FeedRouter: BaseCoordinator<Void> {
 
 extension FeedRouter: @MainActor FeedRouterType {
     @discardableResult
-    func openArticle(_ value: String) -> Observable<ArticleCoordinationResult> {
+    func selectArticle(_ value: String) -> Observable<ArticleCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = ArticleCoordinator(rootViewController: presenter, articleID: value)
         return coordinate(to: child)

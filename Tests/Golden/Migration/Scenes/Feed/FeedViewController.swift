@@ -36,17 +36,11 @@ final class FeedViewController: UIViewController {
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
-        // `openArticle` leads to other scenes through FeedRouter: subscribing starts it.
         viewModel.output.titles
             .observe(on: MainScheduler.instance)
             .subscribe(with: self) { owner, titles in
                 // TODO: show `titles` ([String]) through `owner` (self, held weakly).
             }
-            .disposed(by: disposeBag)
-
-        viewModel.output.openArticle
-            .observe(on: MainScheduler.instance)
-            .subscribe()
             .disposed(by: disposeBag)
 
         viewModel.actions.markAllRead.executing

@@ -17,7 +17,6 @@ final class FeedViewModel {
     // MARK: - Outputs
 
     let titles: Observable<[String]>
-    let openArticle: Observable<String>
 
     // MARK: - Actions
 
@@ -28,6 +27,9 @@ final class FeedViewModel {
     private weak var router: (any FeedRouterType)?
     private let feedService: any FeedServiceType
 
+    /// Keeps the subscriptions that lead inputs to the coordinator alive as long as the view model lives.
+    private let disposeBag = DisposeBag()
+
     // MARK: - Init
 
     init(router: any FeedRouterType, feedService: any FeedServiceType = FeedService()) {
@@ -36,11 +38,16 @@ final class FeedViewModel {
 
         // TODO: derive every output from the inputs and feedService; all bindings live here.
         self.titles = .empty()
-        self.openArticle = .empty()
-        // TODO: call router?.openArticle(value) to open Article; it emits how Article finished.
 
         // TODO: do the work of `markAllRead`.
         self.markAllRead = Action { _ in .empty() }
+
+        // `selectArticle` opens Article (a route of the spec).
+        selectArticle
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self] value in self?.router?.selectArticle(value) ?? .empty() }
+            .subscribe()
+            .disposed(by: disposeBag)
     }
 }
 

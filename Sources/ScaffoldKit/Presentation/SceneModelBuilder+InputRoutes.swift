@@ -1,0 +1,117 @@
+import ScaffoldCore
+
+/// Routes that start from an input (a tap), with no output in between. Who leads the input to the route follows who
+/// holds whom: a view model that calls its coordinator (`coordinatorInViewModel`, the transform convention, `inputs:
+/// init`) subscribes to the input and calls the route's method; a coordinator that observes its view model observes
+/// the input, through `<input>Events` where the input is an observer or a method that cannot be observed.
+extension SceneModelBuilder {
+    /// The inputs of `spec` that start routes, with their routes, in the order the routes are written.
+    func routedInputs(of spec: SceneSpec) -> [(input: InputSpec, route: RouteSpec)] {
+        (spec.coordinator?.routes ?? []).compactMap { route in
+            guard spec.startsFromInput(route),
+                let input = spec.inputs.first(where: { $0.name.value == route.output.value })
+            else { return nil }
+            return (input, route)
+        }
+    }
+
+    /// Whether the coordinator of a scene with `conventions` observes its routed inputs, rather than the view model
+    /// leading them to it.
+    static func coordinatorObservesInputs(_ conventions: Conventions) -> Bool {
+        !conventions.coordinatorInViewModel
+    }
+
+    /// What the coordinator's `start()` observes for `route`: the output, the input's subject, or its events.
+    func observedSource(of route: RouteSpec, in spec: SceneSpec, conventions: Conventions, names: SceneNames)
+        -> String
+    {
+        let name = route.output.value
+        guard spec.startsFromInput(route) else { return "viewModel.\(names.outputsProperty).\(name)" }
+        if conventions.inputs == .subject { return "viewModel.\(names.inputsProperty).\(name)" }
+        return "viewModel.\(names.inputsProperty).\(names[.inputEvents(input: name)])"
+    }
+
+    /// The events a coordinator observes of a routed `input` that cannot be observed itself, with `inputs: observer`
+    /// or `inputs: function`; nil for other inputs and conventions.
+    func inputEvents(
+        of input: InputSpec, subject: String, in spec: SceneSpec, conventions: Conventions, names: SceneNames
+    ) -> InputEventsModel? {
+        guard Self.coordinatorObservesInputs(conventions),
+            conventions.inputs == .observer || conventions.inputs == .function,
+            let route = routedInputs(of: spec).first(where: { $0.input.name.value == input.name.value })?.route,
+            let events = names.table.spelling(of: .inputEvents(input: input.name.value))
+        else { return nil }
+        let type = "\(libraryNames("Observable"))<\((input.type?.value ?? .void).description)>"
+        let isObserver = conventions.inputs == .observer
+        return InputEventsModel(
+            docLines: docLines(
+                "Each `\(input.name.value)`, which the \(wording.coordinator) leads to \(route.scene.value)."),
+            requirement: "var \(events): \(type) { get }",
+            declaration: isObserver ? "let \(events): \(type)" : "var \(events): \(type) { \(subject).asObservable() }",
+            assignment: isObserver ? "self.\(events) = \(subject).asObservable()" : nil)
+    }
+
+    /// The subscriptions of a view model that calls its coordinator, one per routed input: each event starts the
+    /// route's method on the main thread, where the coordinator conforms, and events while its scene is on screen are
+    /// ignored (`flatMapFirst`), as for an output the coordinator observes. Empty when the coordinator observes the
+    /// inputs itself.
+    func inputRoutes(
+        of spec: SceneSpec, conventions: Conventions, names: SceneNames, disposeBag: String
+    ) -> [InputRouteModel] {
+        guard !Self.coordinatorObservesInputs(conventions), let property = names.coordinatorProperty else { return [] }
+        return zip(spec.inputs, names.inputSubjects).compactMap { input, subject in
+            guard let route = routedInputs(of: spec).first(where: { $0.input.name.value == input.name.value })?.route
+            else { return nil }
+            let name = input.name.value
+            let source: String
+            if conventions.viewModel == .transform {
+                source = "\(SceneNames.initInputParameter).\(name).asObservable()"
+            } else if conventions.takesInputInInit {
+                source = "\(SceneNames.initInputParameter).\(name)"
+            } else {
+                source = conventions.inputs == .subject ? name : subject
+            }
+            let hasPayload = !(input.type?.value.isVoid ?? true)
+            return InputRouteModel(
+                input: name,
+                lines: [
+                    "// `\(name)` opens \(route.scene.value) (a route of the spec).",
+                    source,
+                    "    .observe(on: \(libraryNames("MainScheduler")).instance)",
+                    "    .flatMapFirst { [weak self] \(hasPayload ? "value" : "_") in "
+                        + "self?.\(property)?.\(name)(\(hasPayload ? "value" : "")) ?? .empty() }",
+                    "    .subscribe()",
+                    "    .disposed(by: \(disposeBag))",
+                ])
+        }
+    }
+
+    /// The check of the test of a routed input: that the coordinator mock was asked for the route, or that the events
+    /// the coordinator observes arrived; nil for an input that starts no route, or whose subject the coordinator
+    /// observes as it is (nothing a test could find broken).
+    func inputRouteCheck(of input: InputSpec, in spec: SceneSpec, conventions: Conventions, names: SceneNames)
+        -> InputRouteCheckModel?
+    {
+        let name = input.name.value
+        guard let route = routedInputs(of: spec).first(where: { $0.input.name.value == name })?.route else {
+            return nil
+        }
+        let message = SwiftSourceText.stringLiteralContent("`\(name)` should open \(route.scene.value)")
+        if !Self.coordinatorObservesInputs(conventions) {
+            guard let property = names.coordinatorProperty,
+                let count = names.table.spelling(of: .callCount(.route(name)))
+            else { return nil }
+            return InputRouteCheckModel(
+                setUpLines: [], assertion: "XCTAssertEqual(\(property).\(count), 1, \"\(message)\")")
+        }
+        guard conventions.inputs != .subject, let events = names.table.spelling(of: .inputEvents(input: name)) else {
+            return nil
+        }
+        return InputRouteCheckModel(
+            setUpLines: [
+                "let \(events) = scheduler.createObserver(\(TestValueLiteral.metatype(input.type?.value ?? .void)))",
+                "viewModel.\(names.inputsProperty).\(events).subscribe(\(events)).disposed(by: disposeBag)",
+            ],
+            assertion: "XCTAssertEqual(\(events).events.count, 1, \"\(message)\")")
+    }
+}

@@ -1,0 +1,65 @@
+// Created by scaffold from Specs/Wishlist.yml. Yours to edit: scaffold only merges spec changes into it.
+
+import RxCocoa
+import RxSwift
+import RxTest
+import XCTest
+@testable import App
+
+/// Feeds WishlistViewModel's inputs through a test scheduler and records every output.
+final class WishlistViewModelTests: XCTestCase {
+    private var scheduler: TestScheduler!
+    private var disposeBag: DisposeBag!
+    private var navigator: WishlistNavigatorMock!
+    private var cartService: CartServiceMock!
+    private var viewModel: WishlistViewModel!
+    private var titlesObserver: TestableObserver<[String]>!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0)
+        disposeBag = DisposeBag()
+        navigator = WishlistNavigatorMock()
+        cartService = CartServiceMock()
+        viewModel = WishlistViewModel(navigator: navigator, cartService: cartService)
+        titlesObserver = scheduler.createObserver([String].self)
+        viewModel.outputs.titles.drive(titlesObserver).disposed(by: disposeBag)
+    }
+
+    override func tearDown() {
+        viewModel = nil
+        disposeBag = nil
+        scheduler = nil
+        super.tearDown()
+    }
+
+    func test_viewModelIsReleasedWhenNothingHoldsIt() {
+        weak var releasedViewModel: WishlistViewModel?
+        releasedViewModel = viewModel
+        viewModel = nil
+        disposeBag = nil
+
+        XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
+    }
+
+    func test_selectProduct() throws {
+        let value: Int = 1
+        scheduler.createHotObservable([.next(10, value)])
+            .subscribe(viewModel.inputs.selectProduct)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        XCTAssertEqual(navigator.selectProductCallCount, 1, "`selectProduct` should open Product")
+    }
+
+    func test_tapAccount() throws {
+        scheduler.createHotObservable([.next(10, ())])
+            .subscribe(viewModel.inputs.tapAccount)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        XCTAssertEqual(navigator.tapAccountCallCount, 1, "`tapAccount` should open Account")
+    }
+}

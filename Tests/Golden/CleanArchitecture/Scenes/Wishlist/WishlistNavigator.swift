@@ -1,0 +1,54 @@
+// Created by scaffold from Specs/Wishlist.yml. Yours to edit: scaffold only merges spec changes into it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the Wishlist scene its assembler builds, and leads its outputs to other scenes.
+@MainActor
+final class WishlistNavigator: BaseCoordinator<Void> {
+    private let rootViewController: UIViewController
+    private let presentation: ScenePresentation
+    private let dependencies: any WishlistDependencies
+    private let assembler: WishlistAssembler
+    /// The screen this scene shows, which child scenes are presented from.
+    private weak var viewController: UIViewController?
+
+    init(
+        rootViewController: UIViewController,
+        presentation: ScenePresentation = .push,
+        dependencies: any WishlistDependencies
+    ) {
+        self.rootViewController = rootViewController
+        self.presentation = presentation
+        self.dependencies = dependencies
+        assembler = WishlistAssembler(dependencies: dependencies)
+    }
+
+    override func start() -> Observable<CoordinationResult> {
+        let viewController = assembler.makeViewController(navigator: self)
+        self.viewController = viewController
+        let screen = presentation.show(viewController, from: rootViewController)
+
+        // This scene reports no result: its flow ends when the user leaves its screen.
+        return screen.untilLeft()
+    }
+}
+
+// MARK: - WishlistNavigatorType
+
+extension WishlistNavigator: @MainActor WishlistNavigatorType {
+    @discardableResult
+    func selectProduct(_ value: Int) -> Observable<ProductCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        let child = ProductNavigator(rootViewController: presenter, productID: value, dependencies: dependencies)
+        return coordinate(to: child)
+    }
+
+    @discardableResult
+    func tapAccount() -> Observable<Void> {
+        let presenter = viewController ?? rootViewController
+        let child = AccountNavigator(rootViewController: presenter, dependencies: dependencies)
+        return coordinate(to: child)
+    }
+}

@@ -1,0 +1,62 @@
+// Created by scaffold from Specs/Wishlist.yml. Yours to edit: scaffold only merges spec changes into it.
+
+import RxCocoa
+import RxSwift
+
+/// Products the user saved for later.
+final class WishlistViewModel: ViewModel {
+    var inputs: any WishlistViewModelInputsType { self }
+    var outputs: any WishlistViewModelOutputsType { self }
+
+    // MARK: - Inputs
+
+    /// The product the user tapped.
+    let selectProduct = PublishSubject<Int>()
+    let tapAccount = PublishSubject<Void>()
+
+    // MARK: - Outputs
+
+    let titles: Driver<[String]>
+
+    // MARK: - Dependencies
+
+    private weak var navigator: (any WishlistNavigatorType)?
+    private let cartService: any CartServiceType
+
+    /// Keeps the subscriptions that lead inputs to the navigator alive as long as the view model lives.
+    private let disposeBag = DisposeBag()
+
+    // MARK: - Init
+
+    init(navigator: any WishlistNavigatorType, cartService: any CartServiceType) {
+        self.navigator = navigator
+        self.cartService = cartService
+
+        // TODO: derive every output from the inputs; all bindings live here.
+        self.titles = .empty()
+
+        super.init(cart: cartService)
+
+        // `selectProduct` opens Product (a route of the spec).
+        selectProduct
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self] value in self?.navigator?.selectProduct(value) ?? .empty() }
+            .subscribe()
+            .disposed(by: disposeBag)
+
+        // `tapAccount` opens Account (a route of the spec).
+        tapAccount
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self] _ in self?.navigator?.tapAccount() ?? .empty() }
+            .subscribe()
+            .disposed(by: disposeBag)
+    }
+}
+
+// MARK: - Conformances
+
+extension WishlistViewModel:
+    WishlistViewModelType,
+    WishlistViewModelInputsType,
+    WishlistViewModelOutputsType
+{}
