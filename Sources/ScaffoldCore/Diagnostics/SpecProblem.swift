@@ -421,7 +421,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "load its spec, or declare it under 'externalScenes' with its 'arguments'"
         case .routeCarriesNothingForArguments(let route, let scene, let arguments):
             return "scene '\(scene)' is created with \(arguments), but output '\(route)' carries nothing to create it "
-                + "with; give the output a type its arguments can be made from"
+                + "with; give the output a type its arguments can be made from, or each argument a 'default'"
         case .routePayloadUnlikeArgument(let route, let payload, let scene, let argument):
             return "output '\(route)' carries '\(payload)', but scene '\(scene)' takes '\(argument)'; make the two "
                 + "agree, the output's type or the argument's"
@@ -438,8 +438,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .unknownArgument(let name, let scene, let suggestion):
             return "scene '\(scene)' has no argument '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .argumentLeftWithoutValue(let argument, let route, let scene):
-            return "argument '\(argument)' of scene '\(scene)' gets no value from output '\(route)'; make it optional "
-                + "(it is then passed nil), or carry a tuple labelled like all of the scene's arguments"
+            return "argument '\(argument)' of scene '\(scene)' gets no value from output '\(route)'; give it a "
+                + "'default', make it optional (it is then passed nil), or carry a tuple labelled like all of the "
+                + "scene's arguments"
         case .routeArgumentWithoutArguments(let route, let scene):
             return "route '\(route)' names an argument, but scene '\(scene)' takes none; remove 'argument'"
         case .presentationOfHandWrittenScene(let scene):

@@ -68,6 +68,15 @@ public struct MemberSpec: Equatable, Sendable {
     public var hasInvalidType: Bool
     /// `renamedFrom:`, the member's name before a rename: the next run renames it in the person's skeletons.
     public var renamedFrom: Located<String>? = nil
+    /// An argument's `default:`, the Swift expression its `init` parameters default to: a route and the test may
+    /// leave the argument out. Nil for other members.
+    public var defaultValue: Located<String>? = nil
+    /// An argument's `expose: true`: the view model shows it read-only in its protocol, where it keeps other
+    /// arguments private. Nil when the spec does not say.
+    public var exposed: Located<Bool>? = nil
+    /// An argument written `User!`: `type` is the wrapped `User`, and the view model keeps an implicitly unwrapped
+    /// `User!`. Only arguments may be.
+    public var isImplicitlyUnwrapped = false
 
     public init(
         name: Located<String>, type: Located<SwiftType>? = nil, doc: String? = nil, hasInvalidType: Bool = false
@@ -139,6 +148,16 @@ extension MemberSpec {
     /// The type checks compare: the written type, `Void` when none was written, nil when it could not be read.
     public var checkedType: SwiftType? {
         hasInvalidType ? nil : type?.value ?? .void
+    }
+
+    /// Whether the view model shows the argument in its protocol (`expose: true`).
+    public var isExposed: Bool { exposed?.value == true }
+
+    /// The type as a declaration writes it: `User!` for an implicitly unwrapped argument, else the type.
+    public var declaredTypeSpelling: String {
+        let type = self.type?.value ?? .void
+        guard isImplicitlyUnwrapped else { return type.description }
+        return String(SwiftType.optional(type).description.dropLast()) + "!"
     }
 }
 

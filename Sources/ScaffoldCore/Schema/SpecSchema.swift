@@ -47,7 +47,8 @@ public enum SpecSchema {
                 ("typeName", typeName), ("identifier", identifier), ("swiftType", swiftType), ("bool", bool),
                 ("path", path), ("conventions", conventions), ("tests", tests),
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
-                ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
+                ("text", text), ("externalArgument", externalArgument),
+                ("externalArgumentDetails", externalArgumentDetails),
                 ("viewModelBaseClass", viewModelBaseClass), ("appService", appService),
                 ("appCodePattern", appCodePattern), ("supportTypes", supportTypes), ("xcode", xcode),
                 ("imports", imports),
@@ -186,17 +187,55 @@ public enum SpecSchema {
     static var argument: JSONValue {
         namedItem(
             value: oneOf([ref("swiftType"), ref("argumentDetails")]), bare: false,
-            "An argument: '- name: Type' or '- name: {type: Type, doc: text}'.")
+            "An argument: '- name: Type' (User! for one set before use, implicitly unwrapped) or "
+                + "'- name: {type: Type, default: expression, expose: true, doc: text}'.")
     }
 
     static var argumentDetails: JSONValue {
-        object(SpecVocabulary.Member.self, required: [.type], description: "An argument in long form.") { key in
+        object(SpecVocabulary.Argument.self, required: [.type], description: "An argument in long form.") { key in
             switch key {
             case .renamedFrom: return renamedFrom
-            case .type: return ref("swiftType", "Required: the argument's Swift type.")
+            case .type: return ref("swiftType", "Required: the argument's Swift type; User! is implicitly unwrapped.")
             case .doc: return ref("text", "Documentation: the argument's '///' comment.")
+            case .default: return argumentDefault
+            case .expose:
+                return ref(
+                    "bool",
+                    "true: the view model's protocol shows the argument read-only (var name: Type { get }), where "
+                        + "it keeps others private.")
             }
         }
+    }
+
+    /// A hand-written scene's argument: its coordinator declares what it takes and its defaults.
+    static var externalArgument: JSONValue {
+        namedItem(
+            value: oneOf([ref("swiftType"), ref("externalArgumentDetails")]), bare: false,
+            "An argument: '- name: Type' or '- name: {type: Type, default: expression}'.")
+    }
+
+    static var externalArgumentDetails: JSONValue {
+        object(SpecVocabulary.ExternalArgument.self, required: [.type], description: "An argument in long form.") {
+            key in
+            switch key {
+            case .type: return ref("swiftType", "Required: the argument's Swift type; User! is implicitly unwrapped.")
+            case .doc: return ref("text", "Documentation: the argument.")
+            case .default: return argumentDefault
+            }
+        }
+    }
+
+    /// `default:` of an argument.
+    static var argumentDefault: JSONValue {
+        .object([
+            (
+                "description",
+                .string(
+                    "The Swift expression the init parameters default to (limit: Int = 20), one line; a route and "
+                        + "the test skeleton may then leave the argument out.")
+            ),
+            ("type", .array(["string", "number", "boolean"].map(JSONValue.string))),
+        ])
     }
 
     static var input: JSONValue {
@@ -613,7 +652,8 @@ public enum SpecSchema {
             case .result: return ref("swiftType", "The type its coordinator finishes with (default: Void).")
             case .arguments:
                 return list(
-                    ref("argument"), unique: true, "What its coordinator's init takes after rootViewController.")
+                    ref("externalArgument"), unique: true,
+                    "What its coordinator's init takes after rootViewController.")
             }
         }
     }

@@ -154,6 +154,7 @@ extension SceneModel: TemplateValueConvertible {
             "hasActions": .bool(hasActions),
             "arguments": .list(arguments),
             "hasArguments": .bool(hasArguments),
+            "exposedArguments": .list(exposedArguments),
             "dependencies": .list(dependencies),
             "hasDependencies": .bool(hasDependencies),
             "hasInitParameters": .bool(hasInitParameters),
@@ -338,6 +339,8 @@ extension ArgumentModel: TemplateValueConvertible {
             "name": .string(name),
             "type": .string(type),
             "docLines": .strings(docLines),
+            "declaration": .string(declaration),
+            "requirement": .optional(requirement),
         ])
     }
 }
@@ -845,6 +848,7 @@ extension TemplateSchema {
             "hasActions": .bool,
             "arguments": .objects("argument"),
             "hasArguments": .bool,
+            "exposedArguments": .objects("argument"),
             "dependencies": .objects("dependency"),
             "hasDependencies": .bool,
             "hasInitParameters": .bool,
@@ -964,6 +968,8 @@ extension TemplateSchema {
             "name": .string,
             "type": .string,
             "docLines": .strings,
+            "declaration": .string,
+            "requirement": .optional(.string),
         ],
         "dependency": [
             "name": .string,

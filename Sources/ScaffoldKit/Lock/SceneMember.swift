@@ -36,7 +36,12 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 SceneMember(kind: "viewModelBaseClass", name: $0.name.value, signature: $0.superInitCall)
             }
         }
-        members += spec.arguments.map { SceneMember(kind: "argument", name: $0.name.value, signature: type($0.type)) }
+        members += spec.arguments.map {
+            SceneMember(
+                kind: "argument", name: $0.name.value,
+                signature: $0.declaredTypeSpelling + ($0.defaultValue.map { " = \($0.value)" } ?? "")
+                    + ($0.isExposed ? " exposed" : ""))
+        }
         members += spec.inputs.map {
             SceneMember(
                 kind: "input", name: $0.name.value,

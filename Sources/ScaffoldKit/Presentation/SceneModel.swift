@@ -79,6 +79,8 @@ public struct SceneModel: Sendable, Equatable {
     /// `arguments` is not empty.
     /// - Example: `true`
     public var hasArguments: Bool
+    /// The arguments with `expose: true`, which the view model's protocol shows read-only, in spec order.
+    public var exposedArguments: [ArgumentModel] = []
     /// What the view model receives in `init` and keeps, in `init` order.
     public var dependencies: [DependencyModel]
     /// `dependencies` is not empty.
@@ -440,12 +442,19 @@ public struct ArgumentModel: Sendable, Equatable {
     /// The argument, its `init` parameter and property.
     /// - Example: `repository`
     public var name: String
-    /// Its type.
+    /// Its type, as a declaration writes it (`User!` for an implicitly unwrapped argument).
     /// - Example: `Repository`
     public var type: String
     /// Its doc comment.
     /// - Example: `["The repository this page shows."]`
     public var docLines: [String]
+    /// The view model's property that keeps it: private, or read-only in the protocol with `expose: true`.
+    /// - Example: `private let repository: Repository`
+    public var declaration: String
+    /// With `expose: true`, what the view model's protocol requires; `null` for an argument the view model keeps
+    /// to itself.
+    /// - Example: `var repository: Repository { get }`
+    public var requirement: String?
 }
 
 /// A dependency the view model receives in `init` and keeps in a private property of the same name.

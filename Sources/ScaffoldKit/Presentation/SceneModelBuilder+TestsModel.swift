@@ -16,9 +16,10 @@ extension SceneModelBuilder {
         var mockProperties: [TestPropertyModel] = []
         var factories: [String: ValueFactoryModel] = [:]
         // The scene's arguments get a literal where one exists, else a fixture: one that skips skips every test, as
-        // no test has a view model without it.
-        let argumentValues = spec.arguments.map { value(of: $0.type?.value ?? .void, factories: &factories) }
-        var arguments = zip(spec.arguments, argumentValues).map { argument, made in
+        // no test has a view model without it. An argument with a default is left to it, as the app leaves it.
+        let passedArguments = spec.arguments.filter { $0.defaultValue == nil }
+        let argumentValues = passedArguments.map { value(of: $0.type?.value ?? .void, factories: &factories) }
+        var arguments = zip(passedArguments, argumentValues).map { argument, made in
             "\(argument.name.value): \(made.tryPrefix)\(made.expression)"
         }
         let setUpThrows = argumentValues.contains { !$0.isLiteral }

@@ -106,15 +106,11 @@ public struct SceneModelBuilder: Sendable {
                 $0, spec: spec, names: names, conventions: conventions, passesDependencies: !sharedServices.isEmpty)
         }
 
-        let arguments = spec.arguments.map { argument in
-            ArgumentModel(
-                name: argument.name.value, type: (argument.type?.value ?? .void).description,
-                docLines: docLines(argument.doc))
-        }
+        let arguments = spec.arguments.map(argumentModel)
         var dependencies: [DependencyModel] = []
         var parameters =
             (takesInputInInit ? [SceneNames.initInputParameter + ": Input"] : [])
-            + spec.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
+            + spec.arguments.map(Self.argumentParameter)
         if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
             let protocolName = names.coordinatorProtocol
         {
@@ -239,6 +235,7 @@ public struct SceneModelBuilder: Sendable {
             }
         )
         model.kind = spec.sceneKind
+        model.exposedArguments = arguments.filter { $0.requirement != nil }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
         model.conformanceLines = LineWrapping.commaLines(
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
@@ -251,7 +248,8 @@ public struct SceneModelBuilder: Sendable {
             model.initInput = initInputModel(spec: spec, names: names)
         }
         model.tracking = spec.tracking.map(trackingModel)
-        if !isTransform, outputs.contains(where: \.isRelay),
+        // A base class that holds a `disposeBag` lends it to the relays' bindings; a second one would override it.
+        if !isTransform, outputs.contains(where: \.isRelay), spec.viewModelBaseClass?.appShape?.holdsDisposeBag != true,
             let disposeBag = names.table.spelling(of: .viewModelDisposeBag)
         {
             model.disposeBag = "private let \(disposeBag) = \(libraryNames("DisposeBag"))()"
@@ -565,7 +563,7 @@ public struct SceneModelBuilder: Sendable {
         let defaultPresentation = spec.result == nil ? ".push" : ".modalInNavigation"
         let initParameters =
             ["rootViewController: UIViewController", "presentation: ScenePresentation = \(defaultPresentation)"]
-            + scene.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
+            + scene.arguments.map(Self.argumentParameter)
             + (passesDependencies ? names.coordinatorDependencies.map { ["dependencies: any \($0)"] } ?? [] : [])
         let initLines = LineWrapping.wrappedLines(initParameters, fixed: "    init() {".count)
         let customPresentations = spec.routes.filter {
@@ -656,7 +654,8 @@ public struct SceneModelBuilder: Sendable {
             targetNames?.coordinator ?? external?.coordinatorName
             ?? NamingTableBuilder.coordinator(ofScene: target, naming: naming.coordinator)
         let childArguments = Self.childArguments(
-            route: spec, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
+            route: spec, arguments: scenes[target]?.arguments ?? external?.arguments ?? [],
+            carriesValue: !payload.isVoid)
         // Only a generated scene takes a presentation; a hand-written one shows itself.
         let presentation = scenes[target] == nil ? nil : presentation(of: spec, conventions: conventions)
         func startLines(presenter: String, selfPrefix: String, indent: Int) -> [String] {
@@ -719,15 +718,16 @@ public struct SceneModelBuilder: Sendable {
     }
 
     /// `post: value`: the child's arguments made from the output's `value`, as the validator allowed them: the one
-    /// argument, the argument the route names (the others `nil`), or each argument from the tuple's element of its
-    /// name.
-    static func childArguments(route: RouteSpec, arguments: [MemberSpec]) -> [String] {
-        zip(arguments, route.argumentSources(for: arguments)).map { argument, source in
+    /// argument, the argument the route names (the others `nil`, or left to their defaults), or each argument from
+    /// the tuple's element of its name.
+    static func childArguments(route: RouteSpec, arguments: [MemberSpec], carriesValue: Bool = true) -> [String] {
+        zip(arguments, route.argumentSources(for: arguments, carriesValue: carriesValue)).compactMap {
+            argument, source in
             let name = argument.name.value
             switch source {
             case .value: return "\(name): value"
             case .element: return "\(name): value.\(name)"
-            case .none: return "\(name): nil"
+            case .none: return argument.defaultValue == nil ? "\(name): nil" : nil
             }
         }
     }
