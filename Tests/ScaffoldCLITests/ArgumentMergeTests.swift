@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// A default and `expose: true` added to an argument of a scene whose view model and coordinator a person edited.
+/// A default and `expose: true` added to an argument, and services moved to `inject: property`, in a scene whose
+/// skeletons a person edited.
 @Suite struct ArgumentMergeTests {
     static let viewModel = "Scenes/Post/PostViewModel.swift"
     static let coordinator = "Scenes/Post/PostCoordinator.swift"
@@ -67,5 +68,39 @@ import Testing
         #expect(coordinator.contains("        heading: String = \"Post\"\n    ) {\n"))
         #expect(coordinator.contains("        viewController.title = heading\n"))
         #expect(try project.read("Scenes/Post/Post.generated.swift").contains("    var heading: String { get }\n"))
+    }
+
+    @Test func movingServicesToPropertiesMergesIntoAnEditedViewModel() throws {
+        let project = try TemporaryProject()
+        try project.write("Specs/Profile.yml", minimalSpec)
+        try project.runner.run(["scene", "--tests", "none"])
+        let viewModel = "Scenes/Profile/ProfileViewModel.swift"
+        try project.write(
+            viewModel,
+            try project.read(viewModel).replacingOccurrences(
+                of: "        self.name = .empty()\n", with: "        self.name = .just(\"Ann\")\n"))
+        try project.write(
+            "Specs/Profile.yml",
+            minimalSpec.replacingOccurrences(
+                of: "scene: Profile\n", with: "scene: Profile\nconventions: {inject: property}\n"))
+
+        let result = try project.runner.run(["scene", "--tests", "none"])
+
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == """
+                merge \(viewModel) (+ convention inject)
+                update Scenes/Profile/ProfileCoordinator.swift (+ convention inject)
+                1 scene: 1 file written, 1 merged, 6 unchanged
+
+                """)
+        let merged = try project.read(viewModel)
+        #expect(merged.contains("    var profileService: (any ProfileServiceType)!\n"))
+        #expect(merged.contains("    init() {\n"))
+        #expect(merged.contains("        self.name = .just(\"Ann\")\n"))
+        #expect(
+            try project.read("Scenes/Profile/ProfileCoordinator.swift").contains(
+                "        let viewModel = ProfileViewModel()\n"
+                    + "        viewModel.profileService = ProfileService()\n"))
     }
 }

@@ -47,6 +47,8 @@ BROKEN_SPECS = {
     "argument-forms.yml": "a 'default' Swift expression that ends the call, '!' anywhere but at the end of an "
     "argument's type, and a relay's first value reading a name the scene lacks: scaffold's scanner and type parser, "
     "and references between values",
+    "injection.yml": "'inject: property' next to 'inputs: init', whose view controller makes the view model: a rule "
+    "between two keys that a project default may satisfy",
     "init-inputs.yml": "conventions, argument names, member types and a service that clash with 'inputs: init', "
     "whose view model nests 'Input' and takes it as 'input' and whose test keeps a subject per input: rules about "
     "derived names",
@@ -125,7 +127,7 @@ SPEC_CASES = [
 scene: Kitchen
 doc: Every key of a scene spec, in every form.
 imports: [Foundation, Foundation.Date]
-conventions: {inputs: observer, outputs: driver, coordinatorInViewModel: yes}
+conventions: {inputs: observer, outputs: driver, coordinatorInViewModel: yes, inject: init}
 arguments:
   - item: Int
   - note: {type: String?, doc: A note.}

@@ -134,6 +134,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case coordinatorMethodClash(String, route: String, resultCase: String)
     case relay(RelayProblem)
     case initInputs(InitInputsProblem)
+    case injectedPropertiesWith(String, reason: String)
 
     // Tracking
     case emptyTracking
@@ -546,6 +547,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return problem.description
         case .initInputs(let problem):
             return problem.description
+        case .injectedPropertiesWith(let what, let reason):
+            return "'inject: property' cannot be used with \(what) yet: \(reason); use 'inject: init' for this scene"
         case .appCode(let problem):
             return problem.description
         }

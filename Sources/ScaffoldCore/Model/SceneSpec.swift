@@ -33,6 +33,9 @@ public struct SceneSpec: Equatable, Sendable {
     public var methods: [ServiceMethodSpec] = []
     /// `renamedFrom:`, the scene's name before a rename: `scaffold scene` renames it as `scaffold rename` does.
     public var renamedFrom: Located<String>? = nil
+    /// The Swift expressions some `dependencies` default to in the view model's `init`
+    /// (`- AnalyticsService: {default: "AnalyticsService()"}`), by service name.
+    public var dependencyDefaults: [String: Located<String>] = [:]
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],

@@ -23,6 +23,7 @@ public enum SpecSchema {
                 ("swiftType", swiftType), ("text", text), ("bool", bool), ("conventions", conventions),
                 ("imports", imports), ("member", member), ("memberDetails", memberDetails),
                 ("argument", argument), ("argumentDetails", argumentDetails), ("input", input),
+                ("dependency", dependency), ("dependencyDetails", dependencyDetails),
                 ("inputDetails", inputDetails), ("output", output), ("outputDetails", outputDetails),
                 ("action", action), ("tracking", tracking),
                 ("actionDetails", actionDetails), ("sceneService", sceneService), ("methods", methods),
@@ -103,7 +104,7 @@ public enum SpecSchema {
                     "sceneService", "The service only this scene uses: 'protocol <Name>Type' and a 'struct <Name>'.")
             case .dependencies:
                 return list(
-                    ref("typeName"), unique: true,
+                    ref("dependency"), unique: true,
                     "Shared services (declared by service specs) the view model receives in its init.")
             case .coordinator:
                 return ref(
@@ -203,6 +204,35 @@ public enum SpecSchema {
                     "bool",
                     "true: the view model's protocol shows the argument read-only (var name: Type { get }), where "
                         + "it keeps others private.")
+            }
+        }
+    }
+
+    /// A scene's dependency: a service name, or the name with the instance the view model's `init` defaults to.
+    static var dependency: JSONValue {
+        oneOf(
+            [
+                ref("typeName"),
+                .object([
+                    ("type", .string("object")), ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
+                    ("propertyNames", ref("typeName")), ("additionalProperties", ref("dependencyDetails")),
+                ]),
+            ], "A shared service: '- UserService', or '- UserService: {default: \"UserService()\"}'.")
+    }
+
+    static var dependencyDetails: JSONValue {
+        object(SpecVocabulary.Dependency.self, description: "A dependency in long form.") { key in
+            switch key {
+            case .default:
+                return .object([
+                    (
+                        "description",
+                        .string(
+                            "The Swift expression the view model's init parameter defaults to, so that the scene can "
+                                + "be built without the app's container (previews, tests of the view controller).")
+                    ),
+                    ("type", .string("string")),
+                ])
             }
         }
     }
@@ -730,6 +760,11 @@ public enum SpecSchema {
                     RoutePresentation.self,
                     "How the scenes routes start appear when a route does not say (default: modalInNavigation for a "
                         + "scene with a result, push otherwise).")
+            case .inject:
+                return choice(
+                    InjectionConvention.self,
+                    "How the view model receives its services: init (default) as init parameters; property as "
+                        + "implicitly unwrapped var properties set after init, as DI containers such as Swinject do.")
             case .transform:
                 return object(SpecVocabulary.Transform.self, description: "Options of viewModel: transform.") {
                     key in

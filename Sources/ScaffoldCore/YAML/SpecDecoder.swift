@@ -120,7 +120,7 @@ public struct SpecDecoder: Sendable {
             spec.service = service(node, at: location, reader: &reader)
         }
         if let node = values["dependencies"] {
-            spec.dependencies = dependencies(node, reader: &reader)
+            (spec.dependencies, spec.dependencyDefaults) = sceneDependencies(node, reader: &reader)
         }
         if let node = values["coordinator"], let location = keyLocations["coordinator"] {
             spec.coordinator = coordinator(node, at: location, reader: &reader)
@@ -177,6 +177,33 @@ public struct SpecDecoder: Sendable {
         return items.compactMap { item in
             reader.string(item, expected: "a service type name").flatMap { reader.typeName($0) }
         }
+    }
+
+    /// A scene's `dependencies`: each a service name, or `- Name: {default: expression}` with the Swift expression
+    /// the view model's `init` parameter defaults to, checked like a relay's first value.
+    static func sceneDependencies(_ node: Node, reader: inout NodeReader) -> (
+        names: [Located<String>], defaults: [String: Located<String>]
+    ) {
+        if NodeReader.isNull(node) { return ([], [:]) }
+        guard let items = reader.sequence(node, expected: "a list of service names") else { return ([], [:]) }
+        var names: [Located<String>] = []
+        var defaults: [String: Located<String>] = [:]
+        for item in items {
+            guard let (key, value) = reader.namedItem(item, what: "a service type name"),
+                let name = reader.typeName(key)
+            else { continue }
+            names.append(name)
+            guard let value, let pairs = reader.mapping(value, expected: "a mapping with 'default'") else { continue }
+            for (key, node) in reader.checkingKeys(pairs, allowed: SpecVocabulary.Dependency.names)
+            where key.value == "default" {
+                guard let expression = reader.string(node, expected: "a Swift expression") else { continue }
+                if let (problem, offset) = InitialExpression.problem(in: expression.value, key: "default") {
+                    reader.report(.error(.relay(problem), at: reader.location(ofOffset: offset, in: expression)))
+                }
+                defaults[name.value] = expression
+            }
+        }
+        return (names, defaults)
     }
 
     static func imports(_ node: Node, reader: inout NodeReader) -> [Located<String>] {

@@ -50,6 +50,11 @@ enum SpecVocabulary {
         case `default`
     }
 
+    /// The long form of a scene's dependency: `- AnalyticsService: {default: "AnalyticsService()"}`.
+    enum Dependency: String, KeyTable {
+        case `default`
+    }
+
     /// The long form of an input; `trait` only with the transform convention, but for `trait: relay` and its
     /// `initial` value.
     enum Input: String, KeyTable {
@@ -106,6 +111,7 @@ enum SpecVocabulary {
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.
     enum Conventions: String, KeyTable {
         case viewModel, inputs, outputs, coordinatorInViewModel, transform, present
+        case inject
     }
 
     /// The `transform:` options of the conventions.

@@ -172,6 +172,7 @@ extension SceneModel: TemplateValueConvertible {
             "conformanceLines": .strings(conformanceLines),
             "initInput": .optional(initInput),
             "hasInitSetup": .bool(hasInitSetup),
+            "injectionTodoLines": .strings(injectionTodoLines),
             "tracking": .optional(tracking),
             "disposeBag": .optional(disposeBag),
             "rx": libraryNames.templateValue,
@@ -351,6 +352,7 @@ extension DependencyModel: TemplateValueConvertible {
             "name": .string(name),
             "type": .string(type),
             "declaration": .string(declaration),
+            "assignment": .optional(assignment),
         ])
     }
 }
@@ -370,6 +372,7 @@ extension CoordinatorModel: TemplateValueConvertible {
             "viewModelConstruction": .string(viewModelConstruction),
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines),
+            "injectionLines": .strings(injectionLines),
             "finishes": .bool(finishes),
             "routes": .list(routes),
             "resultMappings": .list(resultMappings),
@@ -462,6 +465,7 @@ extension TestsModel: TemplateValueConvertible {
             "viewModelConstruction": .string(viewModelConstruction),
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines),
+            "injectionLines": .strings(injectionLines),
             "transform": .optional(transform),
             "initInput": .optional(initInput),
             "observers": .list(observers),
@@ -866,6 +870,7 @@ extension TemplateSchema {
             "conformanceLines": .strings,
             "initInput": .optional(.object("init input")),
             "hasInitSetup": .bool,
+            "injectionTodoLines": .strings,
             "tracking": .optional(.object("tracking")),
             "disposeBag": .optional(.string),
             "rx": .object("library names"),
@@ -975,6 +980,7 @@ extension TemplateSchema {
             "name": .string,
             "type": .string,
             "declaration": .string,
+            "assignment": .optional(.string),
         ],
         "coordinator": [
             "docLine": .string,
@@ -989,6 +995,7 @@ extension TemplateSchema {
             "viewModelConstruction": .string,
             "wrapsViewModelConstruction": .bool,
             "viewModelArgumentLines": .strings,
+            "injectionLines": .strings,
             "finishes": .bool,
             "routes": .objects("route"),
             "resultMappings": .objects("result mapping"),
@@ -1051,6 +1058,7 @@ extension TemplateSchema {
             "viewModelConstruction": .string,
             "wrapsViewModelConstruction": .bool,
             "viewModelArgumentLines": .strings,
+            "injectionLines": .strings,
             "transform": .optional(.object("transform tests")),
             "initInput": .optional(.object("init input tests")),
             "observers": .objects("observer"),

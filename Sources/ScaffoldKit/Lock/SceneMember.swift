@@ -64,7 +64,11 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 kind: "view model method", name: $0.name.value,
                 signature: "(\(parameterList($0.parameters))) -> \(type($0.returns))")
         }
-        members += spec.dependencies.map { SceneMember(kind: "dependency", name: $0.value, signature: "") }
+        members += spec.dependencies.map {
+            SceneMember(
+                kind: "dependency", name: $0.value,
+                signature: spec.dependencyDefaults[$0.value].map { "= \($0.value)" } ?? "")
+        }
         members += (spec.coordinator?.routes ?? []).map {
             SceneMember(
                 kind: "route", name: $0.output.value,
@@ -92,6 +96,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.coordinatorInViewModel.map { ("coordinatorInViewModel", String($0.value)) },
             overrides.transformDisposeBag.map { ("transform.disposeBag", String($0.value)) },
             overrides.present.map { ("present", $0.value.rawValue) },
+            overrides.inject.map { ("inject", $0.value.rawValue) },
         ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }
 

@@ -27,13 +27,16 @@ extension SceneModelBuilder {
             mockProperties.append(TestPropertyModel(name: property, type: coordinatorMock.name))
             arguments.append("\(property): \(property)")
         }
+        let injected = injectedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies {
             mockProperties.append(TestPropertyModel(name: dependency.property, type: dependency.mock))
-            arguments.append("\(dependency.property): \(dependency.property)")
+            if !injected.contains(dependency.property) {
+                arguments.append("\(dependency.property): \(dependency.property)")
+            }
         }
         if let serviceMock, let property = names.serviceProperty {
             mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
-            arguments.append("\(property): \(property)")
+            if !injected.contains(property) { arguments.append("\(property): \(property)") }
         }
 
         let takesInputInInit = conventions.takesInputInInit
@@ -94,6 +97,8 @@ extension SceneModelBuilder {
         )
         model.memberTests = memberTests
         model.actionTests = actionTests
+        model.injectionLines = Self.injectionLines(
+            injected, names: names, shared: \.property, ownService: serviceMock.flatMap { _ in names.serviceProperty })
         model.mainThreadTest = mainThreadTest
         return model
     }

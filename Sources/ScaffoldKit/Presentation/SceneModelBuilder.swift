@@ -117,15 +117,26 @@ public struct SceneModelBuilder: Sendable {
             dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isWeak: true))
             parameters.append("\(property): any \(protocolName)")
         }
+        let injected = injectedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies {
-            dependencies.append(DependencyModel(name: dependency.property, type: "any \(dependency.serviceProtocol)"))
-            parameters.append("\(dependency.property): any \(dependency.serviceProtocol)")
+            let isInjected = injected.contains(dependency.property)
+            let defaultValue = spec.dependencyDefaults[dependency.service]?.value
+            dependencies.append(
+                DependencyModel(
+                    name: dependency.property, type: "any \(dependency.serviceProtocol)", isInjected: isInjected,
+                    defaultValue: defaultValue))
+            if !isInjected {
+                parameters.append(
+                    "\(dependency.property): any \(dependency.serviceProtocol)"
+                        + (defaultValue.map { " = \($0)" } ?? ""))
+            }
         }
         if let serviceName = names.service, let protocolName = names.serviceProtocol,
             let property = names.serviceProperty
         {
-            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)"))
-            parameters.append("\(property): any \(protocolName) = \(serviceName)()")
+            let isInjected = injected.contains(property)
+            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isInjected: isInjected))
+            if !isInjected { parameters.append("\(property): any \(protocolName) = \(serviceName)()") }
         }
 
         let assembler = coordinator.flatMap { coordinator in
@@ -243,7 +254,13 @@ public struct SceneModelBuilder: Sendable {
                 + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
         // `input` is read in the bindings, not assigned.
         model.hasInitSetup =
-            !arguments.isEmpty || !dependencies.isEmpty || inputs.contains { $0.observerSubject != nil }
+            !arguments.isEmpty || dependencies.contains { $0.assignment != nil }
+            || inputs.contains { $0.observerSubject != nil }
+        if !isTransform {
+            model.injectionTodoLines = Self.injectionTodoLines(
+                dependencies.filter { $0.assignment == nil }.map(\.name),
+                example: spec.inputs.first.map(\.name.value))
+        }
         if takesInputInInit {
             model.initInput = initInputModel(spec: spec, names: names)
         }
@@ -557,9 +574,12 @@ public struct SceneModelBuilder: Sendable {
         let hasProtocol =
             conventions.coordinatorInViewModel
             && (!spec.routes.isEmpty || (finishesThroughMethods && spec.result != nil))
+        let injected = injectedServices(of: scene, names: names, conventions: conventions)
         let arguments =
             scene.arguments.map { "\($0.name.value): \($0.name.value)" } + (hasProtocol ? ["coordinator: self"] : [])
-            + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
+            + names.dependencies.filter { !injected.contains($0.property) }.map {
+                "\($0.property): dependencies.\($0.property)"
+            }
         let defaultPresentation = spec.result == nil ? ".push" : ".modalInNavigation"
         let initParameters =
             ["rootViewController: UIViewController", "presentation: ScenePresentation = \(defaultPresentation)"]
@@ -580,7 +600,7 @@ public struct SceneModelBuilder: Sendable {
             return route
         }
         let isNavigator = names.assembler != nil
-        return CoordinatorModel(
+        var model = CoordinatorModel(
             docLine: isNavigator
                 ? "Shows the \(scene.name.value) scene its assembler builds, and leads its outputs to other scenes."
                 : "Builds the \(scene.name.value) scene, shows it, and leads its outputs to other scenes.",
@@ -612,6 +632,10 @@ public struct SceneModelBuilder: Sendable {
             viewModelFactoryLines: conventions.takesInputInInit
                 ? initInputFactoryLines(spec: scene, names: names, callsCoordinator: hasProtocol) : []
         )
+        model.injectionLines = Self.injectionLines(
+            injected, names: names, shared: { "dependencies.\($0.property)" },
+            ownService: names.service.map { "\($0)()" })
+        return model
     }
 
     /// `func finishLoggedIn(_ value: User)`, which finishes the scene with `.loggedIn(value)`.

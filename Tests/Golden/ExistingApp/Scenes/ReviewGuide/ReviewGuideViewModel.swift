@@ -21,7 +21,7 @@ final class ReviewGuideViewModel: BaseViewModel {
 
     // MARK: - Init
 
-    init(section: String = "writing", catalogRepository: any CatalogRepository) {
+    init(section: String = "writing", catalogRepository: any CatalogRepository = RemoteCatalog()) {
         self.section = section
 
         // TODO: derive every output from the inputs; all bindings live here.
