@@ -32,6 +32,9 @@ import Testing
             key == "service" ? "service: 1️⃣lowercase" : "service: Probe\n\(entry)"
         },
         Probe(SpecVocabulary.Member.self) { _, entry in "scene: Probe\nstate:\n  - m: {\(entry)}" },
+        Probe(SpecVocabulary.Dependency.self) { _, entry in "scene: Probe\ndependencies:\n  - UserService: {\(entry)}"
+        },
+        Probe(SpecVocabulary.Argument.self) { _, entry in "scene: Probe\narguments:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.Input.self) { _, entry in "scene: Probe\ninputs:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.Output.self) { _, entry in "scene: Probe\noutputs:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.ResultCase.self) { _, entry in
@@ -52,6 +55,9 @@ import Testing
         Probe(SpecVocabulary.Config.self, config: true) { _, entry in entry },
         Probe(SpecVocabulary.Tests.self, config: true) { _, entry in "tests: {\(entry)}" },
         Probe(SpecVocabulary.ExternalScene.self, config: true) { _, entry in "externalScenes: {Probe: {\(entry)}}" },
+        Probe(SpecVocabulary.ExternalArgument.self, config: true) { _, entry in
+            "externalScenes: {Probe: {arguments: [m: {\(entry)}]}}"
+        },
         Probe(SpecVocabulary.BaseCoordinator.self, config: true) { _, entry in "baseCoordinator: {\(entry)}" },
         Probe(SpecVocabulary.Naming.self, config: true) { _, entry in "naming: {\(entry)}" },
         Probe(SpecVocabulary.AppService.self, config: true) { _, entry in "appServices: {Probe: {\(entry)}}" },

@@ -160,10 +160,26 @@ struct SwiftTypeParserTests {
         ("Foundation.", 11, "expected a type name after '.', found the end in 'Foundation.'"),
         ("Int -> ", 0, "function parameters must be in parentheses: write '(Int) -> ...'"),
         ("(Int) -> ", 9, "expected a type at the end of '(Int) -> '"),
-        ("User!", 4, "use 'User?' instead of '!'"),
-        ("[Int]!", 5, "use '[Int]?' instead of '!'"),
-        ("Result<User!, Error>", 11, "use 'User?' instead of '!'"),
-        ("(any Error)!", 11, "use '(any Error)?' instead of '!'"),
+        (
+            "User!", 4,
+            "use 'User?' instead of '!'"
+                + "; only a scene argument's whole type may end in '!' ('user: User!')"
+        ),
+        (
+            "[Int]!", 5,
+            "use '[Int]?' instead of '!'"
+                + "; only a scene argument's whole type may end in '!' ('user: User!')"
+        ),
+        (
+            "Result<User!, Error>", 11,
+            "use 'User?' instead of '!'"
+                + "; only a scene argument's whole type may end in '!' ('user: User!')"
+        ),
+        (
+            "(any Error)!", 11,
+            "use '(any Error)?' instead of '!'"
+                + "; only a scene argument's whole type may end in '!' ('user: User!')"
+        ),
         ("some Collection", 0, "opaque 'some' types cannot be stored; use 'any Collection'"),
         ("[some Equatable]", 1, "opaque 'some' types cannot be stored; use 'any Equatable'"),
         ("(x: Int)", 1, "a one-element tuple cannot have a label"),

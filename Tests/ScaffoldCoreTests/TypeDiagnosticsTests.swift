@@ -122,8 +122,16 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
     }
 
     @Test(arguments: [
-        ("inputs:\n  - selectUser: User1️⃣!", "use 'User?' instead of '!'"),
-        ("outputs:\n  - user: \"Result<User1️⃣!, Error>\"", "use 'User?' instead of '!'"),
+        (
+            "inputs:\n  - selectUser: User1️⃣!",
+            "use 'User?' instead of '!'"
+                + "; only a scene argument's whole type may end in '!' ('user: User!')"
+        ),
+        (
+            "outputs:\n  - user: \"Result<User1️⃣!, Error>\"",
+            "use 'User?' instead of '!'"
+                + "; only a scene argument's whole type may end in '!' ('user: User!')"
+        ),
         ("outputs:\n  - items: 1️⃣some Collection", "opaque 'some' types cannot be stored; use 'any Collection'"),
         ("actions:\n  - save: {input: \"(1️⃣count: Int)\"}", "a one-element tuple cannot have a label"),
     ])

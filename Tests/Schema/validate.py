@@ -44,6 +44,11 @@ UNREADABLE = "refused by the YAML reader"
 BROKEN_SPECS = {
     "relays.yml": "an 'initial' Swift expression that ends the line or the call, and relays without a first value "
     "or a value: the expression needs scaffold's scanner, the rest compares keys with the member's type",
+    "argument-forms.yml": "a 'default' Swift expression that ends the call, '!' anywhere but at the end of an "
+    "argument's type, and a relay's first value reading a name the scene lacks: scaffold's scanner and type parser, "
+    "and references between values",
+    "injection.yml": "'inject: property' next to 'inputs: init', whose view controller makes the view model: a rule "
+    "between two keys that a project default may satisfy",
     "init-inputs.yml": "conventions, argument names, member types and a service that clash with 'inputs: init', "
     "whose view model nests 'Input' and takes it as 'input' and whose test keeps a subject per input: rules about "
     "derived names",
@@ -128,10 +133,12 @@ SPEC_CASES = [
 scene: Kitchen
 doc: Every key of a scene spec, in every form.
 imports: [Foundation, Foundation.Date]
-conventions: {inputs: observer, outputs: driver, coordinatorInViewModel: yes}
+conventions: {inputs: observer, outputs: driver, coordinatorInViewModel: yes, inject: init}
 arguments:
   - item: Int
   - note: {type: String?, doc: A note.}
+  - limit: {type: Int, default: "20", expose: true}
+  - user: {type: User!, default: nil}
 inputs:
   - reload
   - select: Int
@@ -310,7 +317,7 @@ conventions:
   transform: {disposeBag: true}
 externalScenes:
   Onboarding:
-  Wizard: {coordinator: AppWizardFlow, result: "Result<Int, Error>", arguments: [step: Int]}
+  Wizard: {coordinator: AppWizardFlow, result: "Result<Int, Error>", arguments: [step: Int, {page: {type: Int, default: 1}}]}
 baseCoordinator: {name: AppCoordinator, generate: false}
 naming: {service: useCase, coordinator: navigator}
 viewModelBaseClass: {name: ViewModel, superInit: "super.init(title: \\"(none)\\")"}

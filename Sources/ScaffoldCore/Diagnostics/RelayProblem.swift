@@ -9,15 +9,16 @@ public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
     case relayOutputLeadsElsewhere(output: String, by: String)
     /// A route from an input relay: a value the screen writes, which the relay replays to each new observer.
     case relayInputLeadsElsewhere(input: String, scene: String)
-    case emptyInitial
-    case initialCharacter(Unicode.Scalar)
-    case initialInterpolation
-    case initialText(String)
-    case initialUnbalanced(Unicode.Scalar)
-    case initialUnclosed(Unicode.Scalar)
+    case initialReadsUnknownValue(member: String, name: String, suggestion: String?)
+    case emptyInitial(key: String)
+    case initialCharacter(Unicode.Scalar, key: String)
+    case initialInterpolation(key: String)
+    case initialText(String, key: String)
+    case initialUnbalanced(Unicode.Scalar, key: String)
+    case initialUnclosed(Unicode.Scalar, key: String)
 
     public var description: String {
-        let expression = "'initial' is one Swift expression on one line"
+        func expression(_ key: String) -> String { "'\(key)' is one Swift expression on one line" }
         switch self {
         case .initialWithoutRelay(let member):
             return "'initial' is the first value of a relay; add 'trait: relay' to '\(member)', or remove 'initial'"
@@ -45,19 +46,24 @@ public enum RelayProblem: Hashable, Sendable, CustomStringConvertible {
         case .relayInputLeadsElsewhere(let input, let scene):
             return "relay input '\(input)' holds a value the screen writes and replays it as soon as it is observed, "
                 + "so the route to \(scene) would fire at once; route from a plain input (an event, such as a tap)"
-        case .emptyInitial:
-            return "\(expression), and this one is empty; write the value, such as '\"\"', '0' or '[]'"
-        case .initialCharacter(let scalar):
-            return "\(expression), without line breaks or invisible characters; remove "
+        case .initialReadsUnknownValue(let member, let name, let suggestion):
+            let fix = suggestion.map { "did you mean '\($0)'?" } ?? "declare it under 'arguments' or 'properties'"
+            return "the first value of relay '\(member)' reads '\(name)', which is neither an argument nor a property "
+                + "of the scene; \(fix) (a value of the app's outside the scene is written with its type, such as "
+                + "'Defaults.pageSize')"
+        case .emptyInitial(let key):
+            return "\(expression(key)), and this one is empty; write the value, such as '\"\"', '0' or '[]'"
+        case .initialCharacter(let scalar, let key):
+            return "\(expression(key)), without line breaks or invisible characters; remove "
                 + DisplayText.codePoint(scalar)
-        case .initialInterpolation:
-            return "\(expression); string interpolation is not accepted in it, write the text without '\\('"
-        case .initialText(let what):
-            return "\(expression), and \(what) outside a string literal would end or extend it; remove it"
-        case .initialUnbalanced(let scalar):
-            return "\(expression); this '\(Character(scalar))' closes nothing it opened, remove it"
-        case .initialUnclosed(let scalar):
-            return "\(expression); this '\(Character(scalar))' is never closed, close it"
+        case .initialInterpolation(let key):
+            return "\(expression(key)); string interpolation is not accepted in it, write the text without '\\('"
+        case .initialText(let what, let key):
+            return "\(expression(key)), and \(what) outside a string literal would end or extend it; remove it"
+        case .initialUnbalanced(let scalar, let key):
+            return "\(expression(key)); this '\(Character(scalar))' closes nothing it opened, remove it"
+        case .initialUnclosed(let scalar, let key):
+            return "\(expression(key)); this '\(Character(scalar))' is never closed, close it"
         }
     }
 }

@@ -158,6 +158,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case relayOutputHidesTransformInput
     case relay(RelayProblem)
     case initInputs(InitInputsProblem)
+    case injectedPropertiesWith(String, reason: String)
 
     // Tracking
     case emptyTracking
@@ -490,7 +491,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "load its spec, or declare it under 'externalScenes' with its 'arguments'"
         case .routeCarriesNothingForArguments(let route, let scene, let arguments, let source):
             return "scene '\(scene)' is created with \(arguments), but \(source) '\(route)' carries nothing to create "
-                + "it with; give the \(source) a type its arguments can be made from"
+                + "it with; give the \(source) a type its arguments can be made from, or each argument a 'default'"
         case .routePayloadUnlikeArgument(let route, let payload, let scene, let argument, let source):
             return "\(source) '\(route)' carries '\(payload)', but scene '\(scene)' takes '\(argument)'; make the two "
                 + "agree, the \(source)'s type or the argument's"
@@ -507,9 +508,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .unknownArgument(let name, let scene, let suggestion):
             return "scene '\(scene)' has no argument '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .argumentLeftWithoutValue(let argument, let route, let scene, let source):
-            return
-                "argument '\(argument)' of scene '\(scene)' gets no value from \(source) '\(route)'; make it optional "
-                + "(it is then passed nil), or carry a tuple labelled like all of the scene's arguments"
+            return "argument '\(argument)' of scene '\(scene)' gets no value from \(source) '\(route)'; give it a "
+                + "'default', make it optional (it is then passed nil), or carry a tuple labelled like all of the "
+                + "scene's arguments"
         case .routeArgumentWithoutArguments(let route, let scene):
             return "route '\(route)' names an argument, but scene '\(scene)' takes none; remove 'argument'"
         case .presentationOfHandWrittenScene(let scene):
@@ -628,6 +629,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return problem.description
         case .initInputs(let problem):
             return problem.description
+        case .injectedPropertiesWith(let what, let reason):
+            return "'inject: property' cannot be used with \(what) yet: \(reason); use 'inject: init' for this scene"
         case .appCode(let problem):
             return problem.description
         }

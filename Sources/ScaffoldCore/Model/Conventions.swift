@@ -11,6 +11,15 @@ public enum InputConvention: String, CaseIterable, Hashable, Sendable {
     case initializer = "init"
 }
 
+/// How the view model receives its services: the scene's own and its shared `dependencies`.
+public enum InjectionConvention: String, CaseIterable, Hashable, Sendable {
+    /// `init` parameters, which the coordinator passes.
+    case initializer = "init"
+    /// Implicitly unwrapped `var` properties that the coordinator (or a DI container such as Swinject) sets right
+    /// after `init`; bindings made in `init` read them when an event arrives.
+    case property
+}
+
 /// The RxSwift trait an output is exposed as.
 public enum OutputTrait: String, CaseIterable, Hashable, Sendable {
     case observable
@@ -35,6 +44,8 @@ public struct Conventions: Hashable, Sendable {
     /// How the scenes a route starts appear when the route does not say; nil leaves it to each scene: presented
     /// in a navigation controller when it finishes with a result, pushed otherwise.
     public var present: RoutePresentation?
+    /// How the view model receives its services.
+    public var inject: InjectionConvention = .initializer
 
     public init(
         viewModel: ViewModelConvention = .protocols, inputs: InputConvention = .subject,
@@ -87,6 +98,7 @@ public struct Conventions: Hashable, Sendable {
             transformStruct: overrides.transformStruct?.value ?? transformStruct,
             present: overrides.present?.value ?? present
         )
+        resolved.inject = overrides.inject?.value ?? inject
         resolved.coordinatorInViewModel = resolved.coordinatorInViewModel || resolved.receivesInputsAsObservables
         return resolved
     }
@@ -103,6 +115,8 @@ public struct ConventionOverrides: Equatable, Sendable {
     /// `transform: {struct: true}`.
     public var transformStruct: Located<Bool>?
     public var present: Located<RoutePresentation>?
+    /// `inject: property` or `inject: init`.
+    public var inject: Located<InjectionConvention>? = nil
 
     public init(
         viewModel: Located<ViewModelConvention>? = nil, inputs: Located<InputConvention>? = nil,

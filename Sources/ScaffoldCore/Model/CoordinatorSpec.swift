@@ -68,7 +68,7 @@ public enum ArgumentSource: Equatable, Sendable {
     case value
     /// The element of the output's tuple labelled like the argument.
     case element
-    /// Nothing: an optional argument the route does not fill, passed nil.
+    /// Nothing: an optional argument the route does not fill, passed nil, or one with a default, not passed.
     case none
 }
 
@@ -76,7 +76,10 @@ extension RouteSpec {
     /// The source of each of `arguments`, in order: the one the route names takes the value and the others
     /// nothing; else a single argument takes the value, and several take the tuple's elements. `SpecValidator`
     /// refuses a route whose output does not fit these sources, so code made from them compiles.
-    public func argumentSources(for arguments: [MemberSpec]) -> [ArgumentSource] {
+    /// An output that carries nothing fills no argument: `SpecValidator` allows it only when every argument has a
+    /// default.
+    public func argumentSources(for arguments: [MemberSpec], carriesValue: Bool = true) -> [ArgumentSource] {
+        if !carriesValue { return arguments.map { _ in .none } }
         if let chosen = argument?.value {
             return arguments.map { $0.name.value == chosen ? .value : .none }
         }

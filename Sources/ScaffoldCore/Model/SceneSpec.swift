@@ -35,6 +35,9 @@ public struct SceneSpec: Equatable, Sendable {
     public var renamedFrom: Located<String>? = nil
     /// `names:`: the patterns that spell this scene's names where the project's `names:` or defaults do not suit.
     public var names = NamePatterns()
+    /// The Swift expressions some `dependencies` default to in the view model's `init`
+    /// (`- AnalyticsService: {default: "AnalyticsService()"}`), by service name.
+    public var dependencyDefaults: [String: Located<String>] = [:]
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
@@ -70,6 +73,15 @@ public struct MemberSpec: Equatable, Sendable {
     public var hasInvalidType: Bool
     /// `renamedFrom:`, the member's name before a rename: the next run renames it in the person's skeletons.
     public var renamedFrom: Located<String>? = nil
+    /// An argument's `default:`, the Swift expression its `init` parameters default to: a route and the test may
+    /// leave the argument out. Nil for other members.
+    public var defaultValue: Located<String>? = nil
+    /// An argument's `expose: true`: the view model shows it read-only in its protocol, where it keeps other
+    /// arguments private. Nil when the spec does not say.
+    public var exposed: Located<Bool>? = nil
+    /// An argument written `User!`: `type` is the wrapped `User`, and the view model keeps an implicitly unwrapped
+    /// `User!`. Only arguments may be.
+    public var isImplicitlyUnwrapped = false
 
     public init(
         name: Located<String>, type: Located<SwiftType>? = nil, doc: String? = nil, hasInvalidType: Bool = false
@@ -141,6 +153,16 @@ extension MemberSpec {
     /// The type checks compare: the written type, `Void` when none was written, nil when it could not be read.
     public var checkedType: SwiftType? {
         hasInvalidType ? nil : type?.value ?? .void
+    }
+
+    /// Whether the view model shows the argument in its protocol (`expose: true`).
+    public var isExposed: Bool { exposed?.value == true }
+
+    /// The type as a declaration writes it: `User!` for an implicitly unwrapped argument, else the type.
+    public var declaredTypeSpelling: String {
+        let type = self.type?.value ?? .void
+        guard isImplicitlyUnwrapped else { return type.description }
+        return String(SwiftType.optional(type).description.dropLast()) + "!"
     }
 }
 

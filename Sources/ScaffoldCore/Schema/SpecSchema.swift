@@ -23,6 +23,7 @@ public enum SpecSchema {
                 ("swiftType", swiftType), ("text", text), ("bool", bool), ("conventions", conventions),
                 ("imports", imports), ("member", member), ("memberDetails", memberDetails),
                 ("argument", argument), ("argumentDetails", argumentDetails), ("input", input),
+                ("dependency", dependency), ("dependencyDetails", dependencyDetails),
                 ("inputDetails", inputDetails), ("output", output), ("outputDetails", outputDetails),
                 ("action", action), ("tracking", tracking),
                 ("actionDetails", actionDetails), ("sceneService", sceneService), ("methods", methods),
@@ -49,7 +50,8 @@ public enum SpecSchema {
                 ("path", path), ("conventions", conventions), ("tests", tests),
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
                 ("names", names(projectWide: true)),
-                ("text", text), ("argument", argument), ("argumentDetails", argumentDetails),
+                ("text", text), ("externalArgument", externalArgument),
+                ("externalArgumentDetails", externalArgumentDetails),
                 ("viewModelBaseClass", viewModelBaseClass), ("appService", appService),
                 ("appCodePattern", appCodePattern), ("supportTypes", supportTypes), ("xcode", xcode),
                 ("imports", imports),
@@ -104,7 +106,7 @@ public enum SpecSchema {
                     "sceneService", "The service only this scene uses: 'protocol <Name>Type' and a 'struct <Name>'.")
             case .dependencies:
                 return list(
-                    ref("typeName"), unique: true,
+                    ref("dependency"), unique: true,
                     "Shared services (declared by service specs) the view model receives in its init.")
             case .coordinator:
                 return ref(
@@ -190,17 +192,84 @@ public enum SpecSchema {
     static var argument: JSONValue {
         namedItem(
             value: oneOf([ref("swiftType"), ref("argumentDetails")]), bare: false,
-            "An argument: '- name: Type' or '- name: {type: Type, doc: text}'.")
+            "An argument: '- name: Type' (User! for one set before use, implicitly unwrapped) or "
+                + "'- name: {type: Type, default: expression, expose: true, doc: text}'.")
     }
 
     static var argumentDetails: JSONValue {
-        object(SpecVocabulary.Member.self, required: [.type], description: "An argument in long form.") { key in
+        object(SpecVocabulary.Argument.self, required: [.type], description: "An argument in long form.") { key in
             switch key {
             case .renamedFrom: return renamedFrom
-            case .type: return ref("swiftType", "Required: the argument's Swift type.")
+            case .type: return ref("swiftType", "Required: the argument's Swift type; User! is implicitly unwrapped.")
             case .doc: return ref("text", "Documentation: the argument's '///' comment.")
+            case .default: return argumentDefault
+            case .expose:
+                return ref(
+                    "bool",
+                    "true: the view model's protocol shows the argument read-only (var name: Type { get }), where "
+                        + "it keeps others private.")
             }
         }
+    }
+
+    /// A scene's dependency: a service name, or the name with the instance the view model's `init` defaults to.
+    static var dependency: JSONValue {
+        oneOf(
+            [
+                ref("typeName"),
+                .object([
+                    ("type", .string("object")), ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
+                    ("propertyNames", ref("typeName")), ("additionalProperties", ref("dependencyDetails")),
+                ]),
+            ], "A shared service: '- UserService', or '- UserService: {default: \"UserService()\"}'.")
+    }
+
+    static var dependencyDetails: JSONValue {
+        object(SpecVocabulary.Dependency.self, description: "A dependency in long form.") { key in
+            switch key {
+            case .default:
+                return .object([
+                    (
+                        "description",
+                        .string(
+                            "The Swift expression the view model's init parameter defaults to, so that the scene can "
+                                + "be built without the app's container (previews, tests of the view controller).")
+                    ),
+                    ("type", .string("string")),
+                ])
+            }
+        }
+    }
+
+    /// A hand-written scene's argument: its coordinator declares what it takes and its defaults.
+    static var externalArgument: JSONValue {
+        namedItem(
+            value: oneOf([ref("swiftType"), ref("externalArgumentDetails")]), bare: false,
+            "An argument: '- name: Type' or '- name: {type: Type, default: expression}'.")
+    }
+
+    static var externalArgumentDetails: JSONValue {
+        object(SpecVocabulary.ExternalArgument.self, required: [.type], description: "An argument in long form.") {
+            key in
+            switch key {
+            case .type: return ref("swiftType", "Required: the argument's Swift type; User! is implicitly unwrapped.")
+            case .doc: return ref("text", "Documentation: the argument.")
+            case .default: return argumentDefault
+            }
+        }
+    }
+
+    /// `default:` of an argument.
+    static var argumentDefault: JSONValue {
+        .object([
+            (
+                "description",
+                .string(
+                    "The Swift expression the init parameters default to (limit: Int = 20), one line; a route and "
+                        + "the test skeleton may then leave the argument out.")
+            ),
+            ("type", .array(["string", "number", "boolean"].map(JSONValue.string))),
+        ])
     }
 
     static var input: JSONValue {
@@ -624,7 +693,8 @@ public enum SpecSchema {
             case .result: return ref("swiftType", "The type its coordinator finishes with (default: Void).")
             case .arguments:
                 return list(
-                    ref("argument"), unique: true, "What its coordinator's init takes after rootViewController.")
+                    ref("externalArgument"), unique: true,
+                    "What its coordinator's init takes after rootViewController.")
             }
         }
     }
@@ -730,6 +800,11 @@ public enum SpecSchema {
                     RoutePresentation.self,
                     "How the scenes routes start appear when a route does not say (default: modalInNavigation for a "
                         + "scene with a result, push otherwise).")
+            case .inject:
+                return choice(
+                    InjectionConvention.self,
+                    "How the view model receives its services: init (default) as init parameters; property as "
+                        + "implicitly unwrapped var properties set after init, as DI containers such as Swinject do.")
             case .transform:
                 return object(SpecVocabulary.Transform.self, description: "Options of viewModel: transform.") {
                     key in

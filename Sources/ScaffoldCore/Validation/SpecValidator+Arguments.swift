@@ -87,7 +87,7 @@ extension SpecValidator {
         -> (problem: SpecProblem, location: SourceLocation)?
     {
         let (output, scene) = (route.output.value, route.scene.value)
-        let list = arguments.map { "'\($0.name.value): \(argumentType($0))'" }
+        let list = arguments.map { "'\($0.name.value): \($0.declaredTypeSpelling)'" }
         let described = list.count == 1 ? "argument \(list[0])" : "arguments " + list.joined(separator: ", ")
         if let chosen = route.argument {
             guard !arguments.isEmpty else {
@@ -97,7 +97,7 @@ extension SpecValidator {
                 let suggestion = EditDistance.closest(to: chosen.value, among: arguments.map(\.name.value))
                 return (.unknownArgument(chosen.value, scene: scene, suggestion: suggestion), chosen.location)
             }
-            if !Self.fills(argumentType(argument), with: payload) {
+            if !Self.fills(argument, with: payload) {
                 return payload.isVoid
                     ? (
                         .routeCarriesNothingForArguments(
@@ -107,12 +107,12 @@ extension SpecValidator {
                     : (
                         .routePayloadUnlikeArgument(
                             route: output, payload: payload.description, scene: scene,
-                            argument: "\(argument.name.value): \(argumentType(argument))", source: source),
+                            argument: "\(argument.name.value): \(argument.declaredTypeSpelling)", source: source),
                         route.output.location
                     )
             }
             let unfilled = zip(arguments, route.argumentSources(for: arguments)).first { argument, source in
-                source == .none && !argumentType(argument).isOptional
+                source == .none && !argument.mayBeLeftOut
             }?.0
             if let unfilled {
                 return (
@@ -132,17 +132,19 @@ extension SpecValidator {
                     route.output.location
                 )
         case _ where payload.isVoid:
+            // Arguments that all have defaults need no value: the route passes none.
+            if arguments.allSatisfy({ $0.defaultValue != nil }) { return nil }
             return (
                 .routeCarriesNothingForArguments(route: output, scene: scene, arguments: described, source: source),
                 route.output.location
             )
         case 1:
-            return fills(argumentType(arguments[0]), with: payload)
+            return fills(arguments[0], with: payload)
                 ? nil
                 : (
                     .routePayloadUnlikeArgument(
                         route: output, payload: payload.description, scene: scene,
-                        argument: "\(arguments[0].name.value): \(argumentType(arguments[0]))",
+                        argument: "\(arguments[0].name.value): \(arguments[0].declaredTypeSpelling)",
                         source: source), route.output.location
                 )
         default:
@@ -150,11 +152,12 @@ extension SpecValidator {
             // A tuple meant for the arguments is told where it differs, rather than to be such a tuple.
             if case .tuple(let elements) = payload, elements.contains(where: { $0.label != nil }) {
                 let mismatch = zip(elements, arguments).first { element, argument in
-                    element.label != argument.name.value || !fills(argumentType(argument), with: element.type)
+                    element.label != argument.name.value || !fills(argument, with: element.type)
                 }
                 let element = mismatch.map { "'\($0.0)'" } ?? "\(elements.count) elements"
                 let argument =
-                    mismatch.map { "'\($0.1.name.value): \(argumentType($0.1))'" } ?? "\(arguments.count) arguments"
+                    mismatch.map { "'\($0.1.name.value): \($0.1.declaredTypeSpelling)'" }
+                    ?? "\(arguments.count) arguments"
                 return (
                     .routeTupleUnlikeArguments(
                         route: output, element: element, scene: scene, argument: argument, arguments: described,
@@ -173,18 +176,29 @@ extension SpecValidator {
     static func matchesEveryArgument(_ payload: SwiftType, _ arguments: [MemberSpec]) -> Bool {
         guard case .tuple(let elements) = payload, elements.count == arguments.count else { return false }
         return zip(elements, arguments).allSatisfy { element, argument in
-            element.label == argument.name.value && fills(argumentType(argument), with: element.type)
+            element.label == argument.name.value && fills(argument, with: element.type)
         }
     }
 
-    /// Whether a value of `payload` can be passed as an argument of `type`: the same type, or its optional,
-    /// which Swift wraps the value into.
-    static func fills(_ type: SwiftType, with payload: SwiftType) -> Bool {
-        type == payload || type == .optional(payload)
+    /// Whether a value of `payload` can be passed as `argument`: of the same type, or of its optional, which
+    /// Swift wraps the value into. An implicitly unwrapped `User!` is an optional underneath, so it takes a `User?`
+    /// as well as a `User`.
+    static func fills(_ argument: MemberSpec, with payload: SwiftType) -> Bool {
+        let type = argumentType(argument)
+        return type == payload || type == .optional(payload)
+            || argument.isImplicitlyUnwrapped && payload == .optional(type)
     }
 
     static func argumentType(_ argument: MemberSpec) -> SwiftType {
         argument.type?.value ?? .void
+    }
+}
+
+extension MemberSpec {
+    /// Whether a route may leave the argument out: it has a default, which the route then does not pass, or it is
+    /// optional and passed nil. An implicitly unwrapped argument is neither: it must be filled.
+    public var mayBeLeftOut: Bool {
+        defaultValue != nil || !isImplicitlyUnwrapped && (type?.value.isOptional ?? false)
     }
 }
 

@@ -144,6 +144,7 @@ public struct SpecValidator: Sendable {
         diagnostics += relayProblems(spec, conventions: conventions)
         diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
+        diagnostics += injectionProblems(spec, conventions: conventions)
         diagnostics += argumentProblems(spec, callsCoordinator: conventions.coordinatorInViewModel)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)

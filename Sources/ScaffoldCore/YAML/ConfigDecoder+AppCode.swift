@@ -25,7 +25,8 @@ extension ConfigDecoder {
                     case "result":
                         scene.result = reader.type(value)
                     case "arguments":
-                        scene.arguments = SpecDecoder.arguments(value, reader: &reader)
+                        scene.arguments = SpecDecoder.arguments(
+                            value, keys: SpecVocabulary.ExternalArgument.names, reader: &reader)
                     default:
                         break
                     }

@@ -17,6 +17,7 @@ enum ConventionsDecoder {
                     from: value, reader: &reader)
             case "inputs": overrides.inputs = reader.choice(value, field: "inputs convention", as: InputConvention.self)
             case "outputs": overrides.outputs = reader.choice(value, field: "outputs trait", as: OutputTrait.self)
+            case "inject": overrides.inject = reader.choice(value, field: "injection", as: InjectionConvention.self)
             case "coordinatorInViewModel":
                 overrides.coordinatorInViewModel = reader.bool(value, field: "coordinatorInViewModel")
             default: break

@@ -299,6 +299,19 @@ struct NodeReader {
         }
     }
 
+    /// An argument's type, which may be implicitly unwrapped (`User!`); nil after reporting a type it cannot read.
+    mutating func argumentType(_ node: Node) -> (type: Located<SwiftType>, isImplicitlyUnwrapped: Bool)? {
+        if case .sequence = node { return type(node).map { ($0, false) } }
+        guard let text = string(node, expected: "a Swift type") else { return nil }
+        switch SwiftTypeParser.parseArgument(text.value) {
+        case .success(let parsed):
+            return (Located(parsed.type, at: text.location), parsed.isImplicitlyUnwrapped)
+        case .failure(let failure):
+            report(.error(.invalidType(failure.message), at: location(ofOffset: failure.offset, in: text)))
+            return nil
+        }
+    }
+
     /// One of an enumeration's raw values, such as a trait or a method kind.
     mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ node: Node, field: String, as _: Choice.Type

@@ -25,3 +25,26 @@ extension SpecDecoder {
         return (trait, relay == RelaySpec() ? nil : relay)
     }
 }
+
+extension SpecDecoder {
+    /// A relay's `initial:` may read the scene's arguments and properties, which the view model holds before it
+    /// first uses the relay; any other name it reads is an error at its column, with the closest of those.
+    static func checkValuesReadByRelays(of spec: SceneSpec, reader: inout NodeReader) {
+        let values = spec.arguments.map(\.name.value) + spec.properties.map(\.name.value)
+        let relays =
+            spec.inputs.map { (name: $0.name.value, relay: $0.relay) }
+            + spec.outputs.map { (name: $0.name.value, relay: $0.relay) }
+        for (member, relay) in relays {
+            guard relay?.trait != nil, let initial = relay?.initial,
+                InitialExpression.problem(in: initial.value) == nil
+            else { continue }
+            for read in InitialExpression.valueReads(in: initial.value) where !values.contains(read.name) {
+                let suggestion = EditDistance.closest(to: read.name, among: values)
+                reader.report(
+                    .error(
+                        .relay(.initialReadsUnknownValue(member: member, name: read.name, suggestion: suggestion)),
+                        at: reader.location(ofOffset: read.offset, in: initial)))
+            }
+        }
+    }
+}

@@ -120,7 +120,7 @@ public struct SpecDecoder: Sendable {
             spec.service = service(node, at: location, reader: &reader)
         }
         if let node = values["dependencies"] {
-            spec.dependencies = dependencies(node, reader: &reader)
+            (spec.dependencies, spec.dependencyDefaults) = sceneDependencies(node, reader: &reader)
         }
         if let node = values["coordinator"], let location = keyLocations["coordinator"] {
             spec.coordinator = coordinator(node, at: location, reader: &reader)
@@ -145,6 +145,7 @@ public struct SpecDecoder: Sendable {
         if let node = values["names"] {
             spec.names = NamePatternsDecoder.patterns(node, projectWide: false, reader: &reader)
         }
+        checkValuesReadByRelays(of: spec, reader: &reader)
         return writtenName == nil ? nil : spec
     }
 
@@ -179,6 +180,33 @@ public struct SpecDecoder: Sendable {
         return items.compactMap { item in
             reader.string(item, expected: "a service type name").flatMap { reader.typeName($0) }
         }
+    }
+
+    /// A scene's `dependencies`: each a service name, or `- Name: {default: expression}` with the Swift expression
+    /// the view model's `init` parameter defaults to, checked like a relay's first value.
+    static func sceneDependencies(_ node: Node, reader: inout NodeReader) -> (
+        names: [Located<String>], defaults: [String: Located<String>]
+    ) {
+        if NodeReader.isNull(node) { return ([], [:]) }
+        guard let items = reader.sequence(node, expected: "a list of service names") else { return ([], [:]) }
+        var names: [Located<String>] = []
+        var defaults: [String: Located<String>] = [:]
+        for item in items {
+            guard let (key, value) = reader.namedItem(item, what: "a service type name"),
+                let name = reader.typeName(key)
+            else { continue }
+            names.append(name)
+            guard let value, let pairs = reader.mapping(value, expected: "a mapping with 'default'") else { continue }
+            for (key, node) in reader.checkingKeys(pairs, allowed: SpecVocabulary.Dependency.names)
+            where key.value == "default" {
+                guard let expression = reader.string(node, expected: "a Swift expression") else { continue }
+                if let (problem, offset) = InitialExpression.problem(in: expression.value, key: "default") {
+                    reader.report(.error(.relay(problem), at: reader.location(ofOffset: offset, in: expression)))
+                }
+                defaults[name.value] = expression
+            }
+        }
+        return (names, defaults)
     }
 
     static func imports(_ node: Node, reader: inout NodeReader) -> [Located<String>] {
@@ -403,17 +431,60 @@ public struct SpecDecoder: Sendable {
         return RouteSpec(output: output, scene: scene)
     }
 
-    /// `arguments: [post: Post, editable: Bool]`: members that must each have a type.
-    static func arguments(_ node: Node, reader: inout NodeReader) -> [MemberSpec] {
+    /// `arguments: [post: Post, editable: Bool]`: members that must each have a type, which may be implicitly
+    /// unwrapped (`user: User!`); the long form adds `keys` beyond `type` and `doc` (a scene's `default` and
+    /// `expose`, a hand-written scene's `default`).
+    static func arguments(
+        _ node: Node, keys: [String] = SpecVocabulary.Argument.names, reader: inout NodeReader
+    ) -> [MemberSpec] {
         list(node, what: "arguments", reader: &reader) { name, value, reader in
-            guard let (member, _) = member(name: name, value: value, keys: SpecVocabulary.Member.names, reader: &reader)
-            else { return nil }
-            if member.type == nil && !member.hasInvalidType {
+            guard let argument = argument(name: name, value: value, keys: keys, reader: &reader) else { return nil }
+            if argument.type == nil && !argument.hasInvalidType {
                 reader.report(.error(.argumentWithoutType(name.value), at: name.location))
                 return nil
             }
-            return member
+            return argument
         }
+    }
+
+    /// One argument in short form (`name: Type`) or long form (`name: {type:, doc:, default:, expose:}`).
+    static func argument(name: Located<String>, value: Node?, keys: [String], reader: inout NodeReader)
+        -> MemberSpec?
+    {
+        guard let value else { return MemberSpec(name: name) }
+        guard case .mapping = value else {
+            // A member whose type is wrong is kept, so references to it by name are not reported as well.
+            let parsed = reader.argumentType(value)
+            var argument = MemberSpec(name: name, type: parsed?.type, hasInvalidType: parsed == nil)
+            argument.isImplicitlyUnwrapped = parsed?.isImplicitlyUnwrapped ?? false
+            return argument
+        }
+        guard let writtenPairs = reader.mapping(value, expected: "a mapping") else { return nil }
+        var argument = MemberSpec(name: name)
+        for (key, node) in reader.checkingKeys(writtenPairs, allowed: keys) {
+            switch key.value {
+            case "type":
+                guard !NodeReader.isNull(node) else { continue }
+                let parsed = reader.argumentType(node)
+                argument.type = parsed?.type
+                argument.isImplicitlyUnwrapped = parsed?.isImplicitlyUnwrapped ?? false
+                argument.hasInvalidType = parsed == nil
+            case "doc": argument.doc = reader.text(node)
+            case "renamedFrom":
+                argument.renamedFrom = reader.string(node, expected: "the member's former name").flatMap {
+                    reader.memberName($0)
+                }
+            case "default":
+                guard let expression = reader.string(node, expected: "a Swift expression") else { continue }
+                if let (problem, offset) = InitialExpression.problem(in: expression.value, key: "default") {
+                    reader.report(.error(.relay(problem), at: reader.location(ofOffset: offset, in: expression)))
+                }
+                argument.defaultValue = expression
+            case "expose": argument.exposed = reader.bool(node, field: "expose")
+            default: break
+            }
+        }
+        return argument
     }
 
     static func resultCase(name: Located<String>, value: Node?, reader: inout NodeReader) -> ResultCaseSpec? {

@@ -35,6 +35,27 @@ enum SpecVocabulary {
         case type, doc, renamedFrom
     }
 
+    /// The long form of a scene's argument: `default` is the Swift expression its `init` parameters default to,
+    /// `expose: true` shows it in the view model's protocol.
+    enum Argument: String, KeyTable {
+        case type, doc
+        case `default`
+        case expose
+        case renamedFrom
+    }
+
+    /// The long form of a hand-written scene's argument, under `externalScenes`: its coordinator declares the
+    /// default, which lets a route leave the argument out.
+    enum ExternalArgument: String, KeyTable {
+        case type, doc
+        case `default`
+    }
+
+    /// The long form of a scene's dependency: `- AnalyticsService: {default: "AnalyticsService()"}`.
+    enum Dependency: String, KeyTable {
+        case `default`
+    }
+
     /// The long form of an input; `trait` only with the transform convention, but for `trait: relay` and its
     /// `initial` value.
     enum Input: String, KeyTable {
@@ -91,6 +112,7 @@ enum SpecVocabulary {
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.
     enum Conventions: String, KeyTable {
         case viewModel, inputs, outputs, coordinatorInViewModel, transform, present
+        case inject
     }
 
     /// The `transform:` options of the conventions.

@@ -45,6 +45,22 @@ public struct SwiftTypeParser {
         }
     }
 
+    /// Parses `text` as an argument's type, which may end in `!`: `User!` is the type `User`, implicitly unwrapped.
+    /// A `!` anywhere else is refused as `parse` refuses it.
+    public static func parseArgument(_ text: String) -> Result<(type: SwiftType, isImplicitlyUnwrapped: Bool), Failure>
+    {
+        var scalars = Array(text.unicodeScalars)
+        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            scalars.removeLast()
+        }
+        guard scalars.last == "!", scalars.count > 1 else {
+            return parse(text).map { (type: $0, isImplicitlyUnwrapped: false) }
+        }
+        var wrapped = String.UnicodeScalarView()
+        wrapped.append(contentsOf: scalars.dropLast())
+        return parse(String(wrapped)).map { (type: $0, isImplicitlyUnwrapped: true) }
+    }
+
     private init(text: String) {
         self.text = text
         self.scalars = Array(text.unicodeScalars)
@@ -156,8 +172,10 @@ public struct SwiftTypeParser {
                 position += 1
                 type = .optional(type)
             } else if scalar == "!" {
-                // `T!` may only be a whole declaration's type; scaffold always nests types (`Observable<T>`).
-                throw failure("use '\(SwiftType.optional(type))' instead of '!'")
+                // `T!` may only be a whole declaration's type; scaffold nests every other type (`Observable<T>`).
+                throw failure(
+                    "use '\(SwiftType.optional(type))' instead of '!'; only a scene argument's whole type may end in "
+                        + "'!' ('user: User!')")
             } else {
                 break
             }

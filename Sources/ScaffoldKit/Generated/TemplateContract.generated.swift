@@ -158,6 +158,7 @@ extension SceneModel: TemplateValueConvertible {
             "hasActions": .bool(hasActions),
             "arguments": .list(arguments),
             "hasArguments": .bool(hasArguments),
+            "exposedArguments": .list(exposedArguments),
             "dependencies": .list(dependencies),
             "hasDependencies": .bool(hasDependencies),
             "hasInitParameters": .bool(hasInitParameters),
@@ -175,6 +176,7 @@ extension SceneModel: TemplateValueConvertible {
             "conformanceLines": .strings(conformanceLines),
             "initInput": .optional(initInput),
             "hasInitSetup": .bool(hasInitSetup),
+            "injectionTodoLines": .strings(injectionTodoLines),
             "tracking": .optional(tracking),
             "disposeBag": .optional(disposeBag),
             "disposeBagDocLine": .string(disposeBagDocLine),
@@ -366,6 +368,8 @@ extension ArgumentModel: TemplateValueConvertible {
             "name": .string(name),
             "type": .string(type),
             "docLines": .strings(docLines),
+            "declaration": .string(declaration),
+            "requirement": .optional(requirement),
         ])
     }
 }
@@ -376,6 +380,7 @@ extension DependencyModel: TemplateValueConvertible {
             "name": .string(name),
             "type": .string(type),
             "declaration": .string(declaration),
+            "assignment": .optional(assignment),
         ])
     }
 }
@@ -395,6 +400,7 @@ extension CoordinatorModel: TemplateValueConvertible {
             "viewModelConstruction": .string(viewModelConstruction),
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines),
+            "injectionLines": .strings(injectionLines),
             "finishes": .bool(finishes),
             "routes": .list(routes),
             "resultMappings": .list(resultMappings),
@@ -489,6 +495,7 @@ extension TestsModel: TemplateValueConvertible {
             "viewModelConstruction": .string(viewModelConstruction),
             "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
             "viewModelArgumentLines": .strings(viewModelArgumentLines),
+            "injectionLines": .strings(injectionLines),
             "transform": .optional(transform),
             "initInput": .optional(initInput),
             "observers": .list(observers),
@@ -892,6 +899,7 @@ extension TemplateSchema {
             "hasActions": .bool,
             "arguments": .objects("argument"),
             "hasArguments": .bool,
+            "exposedArguments": .objects("argument"),
             "dependencies": .objects("dependency"),
             "hasDependencies": .bool,
             "hasInitParameters": .bool,
@@ -909,6 +917,7 @@ extension TemplateSchema {
             "conformanceLines": .strings,
             "initInput": .optional(.object("init input")),
             "hasInitSetup": .bool,
+            "injectionTodoLines": .strings,
             "tracking": .optional(.object("tracking")),
             "disposeBag": .optional(.string),
             "disposeBagDocLine": .string,
@@ -1025,11 +1034,14 @@ extension TemplateSchema {
             "name": .string,
             "type": .string,
             "docLines": .strings,
+            "declaration": .string,
+            "requirement": .optional(.string),
         ],
         "dependency": [
             "name": .string,
             "type": .string,
             "declaration": .string,
+            "assignment": .optional(.string),
         ],
         "coordinator": [
             "docLine": .string,
@@ -1044,6 +1056,7 @@ extension TemplateSchema {
             "viewModelConstruction": .string,
             "wrapsViewModelConstruction": .bool,
             "viewModelArgumentLines": .strings,
+            "injectionLines": .strings,
             "finishes": .bool,
             "routes": .objects("route"),
             "resultMappings": .objects("result mapping"),
@@ -1108,6 +1121,7 @@ extension TemplateSchema {
             "viewModelConstruction": .string,
             "wrapsViewModelConstruction": .bool,
             "viewModelArgumentLines": .strings,
+            "injectionLines": .strings,
             "transform": .optional(.object("transform tests")),
             "initInput": .optional(.object("init input tests")),
             "observers": .objects("observer"),

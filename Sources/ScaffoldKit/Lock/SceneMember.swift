@@ -36,7 +36,12 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 SceneMember(kind: "viewModelBaseClass", name: $0.name.value, signature: $0.superInitCall)
             }
         }
-        members += spec.arguments.map { SceneMember(kind: "argument", name: $0.name.value, signature: type($0.type)) }
+        members += spec.arguments.map {
+            SceneMember(
+                kind: "argument", name: $0.name.value,
+                signature: $0.declaredTypeSpelling + ($0.defaultValue.map { " = \($0.value)" } ?? "")
+                    + ($0.isExposed ? " exposed" : ""))
+        }
         members += spec.inputs.map {
             SceneMember(
                 kind: "input", name: $0.name.value,
@@ -59,7 +64,11 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 kind: "view model method", name: $0.name.value,
                 signature: "(\(parameterList($0.parameters))) -> \(type($0.returns))")
         }
-        members += spec.dependencies.map { SceneMember(kind: "dependency", name: $0.value, signature: "") }
+        members += spec.dependencies.map {
+            SceneMember(
+                kind: "dependency", name: $0.value,
+                signature: spec.dependencyDefaults[$0.value].map { "= \($0.value)" } ?? "")
+        }
         members += (spec.coordinator?.routes ?? []).map {
             SceneMember(
                 kind: "route", name: $0.output.value,
@@ -88,6 +97,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.transformDisposeBag.map { ("transform.disposeBag", String($0.value)) },
             overrides.transformStruct.map { ("transform.struct", String($0.value)) },
             overrides.present.map { ("present", $0.value.rawValue) },
+            overrides.inject.map { ("inject", $0.value.rawValue) },
         ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }
 

@@ -314,9 +314,14 @@ struct FixtureCatalogBuilder {
             arguments.append("\(argument.name.value): \(value.expression)")
             fixtures += value.fixtures.filter { !fixtures.contains($0) }
         }
-        for dependency in names.dependencies { arguments.append("\(dependency.property): \(dependency.mock)()") }
-        if let property = names.serviceProperty, let mock = names.serviceMock {
-            arguments.append("\(property): \(mock)()")
+        // Services set after `init` (`inject: property`) are left unset: an expression cannot set them.
+        if conventions.inject == .initializer {
+            for dependency in names.dependencies {
+                arguments.append("\(dependency.property): \(dependency.mock)()")
+            }
+            if let property = names.serviceProperty, let mock = names.serviceMock {
+                arguments.append("\(property): \(mock)()")
+            }
         }
         return .made(TestValue(expression: "\(spelled)(\(arguments.joined(separator: ", ")))", fixtures: fixtures))
     }

@@ -79,6 +79,8 @@ public struct SceneModel: Sendable, Equatable {
     /// `arguments` is not empty.
     /// - Example: `true`
     public var hasArguments: Bool
+    /// The arguments with `expose: true`, which the view model's protocol shows read-only, in spec order.
+    public var exposedArguments: [ArgumentModel] = []
     /// What the view model receives in `init` and keeps, in `init` order.
     public var dependencies: [DependencyModel]
     /// `dependencies` is not empty.
@@ -136,6 +138,10 @@ public struct SceneModel: Sendable, Equatable {
     /// separates the two.
     /// - Example: `true`
     public var hasInitSetup = true
+    /// With `inject: property` outside the transform convention, the TODO that says when `init`'s bindings may call
+    /// the services set after it.
+    /// - Example: `["TODO: `userService` is set after init: ...", "once every stored property is set: ..."]`
+    public var injectionTodoLines: [String] = []
     /// The trackers the view model keeps for the spec's `tracking`; `null` without it.
     public var tracking: TrackingModel?
     /// The view model's dispose bag when it has relay outputs, which it writes through bindings (protocols
@@ -484,12 +490,19 @@ public struct ArgumentModel: Sendable, Equatable {
     /// The argument, its `init` parameter and property.
     /// - Example: `repository`
     public var name: String
-    /// Its type.
+    /// Its type, as a declaration writes it (`User!` for an implicitly unwrapped argument).
     /// - Example: `Repository`
     public var type: String
     /// Its doc comment.
     /// - Example: `["The repository this page shows."]`
     public var docLines: [String]
+    /// The view model's property that keeps it: private, or read-only in the protocol with `expose: true`.
+    /// - Example: `private let repository: Repository`
+    public var declaration: String
+    /// With `expose: true`, what the view model's protocol requires; `null` for an argument the view model keeps
+    /// to itself.
+    /// - Example: `var repository: Repository { get }`
+    public var requirement: String?
 }
 
 /// A dependency the view model receives in `init` and keeps in a private property of the same name.
@@ -505,11 +518,21 @@ public struct DependencyModel: Sendable, Equatable {
     /// the view model.
     /// - Example: `private let githubService: any GithubServiceType`
     public var declaration: String
+    /// What `init` writes to keep it; `null` for a service set after `init` (`inject: property`), whose
+    /// declaration is an implicitly unwrapped `var` its coordinator and tests set.
+    /// - Example: `self.githubService = githubService`
+    public var assignment: String?
 
-    init(name: String, type: String, isWeak: Bool = false) {
+    init(name: String, type: String, isWeak: Bool = false, isInjected: Bool = false, defaultValue: String? = nil) {
         self.name = name
         self.type = type
-        declaration = isWeak ? "private weak var \(name): (\(type))?" : "private let \(name): \(type)"
+        if isInjected {
+            declaration = "var \(name): (\(type))!" + (defaultValue.map { " = \($0)" } ?? "")
+            assignment = nil
+        } else {
+            declaration = isWeak ? "private weak var \(name): (\(type))?" : "private let \(name): \(type)"
+            assignment = "self.\(name) = \(name)"
+        }
     }
 }
 
@@ -555,6 +578,9 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// The arguments one per line, each but the last ending in a comma; empty when they fit.
     /// - Example: `["userService: dependencies.userService,", "analyticsService: dependencies.analyticsService"]`
     public var viewModelArgumentLines: [String]
+    /// With `inject: property`, the statements that set the view model's services right after making it.
+    /// - Example: `["viewModel.userService = dependencies.userService", "viewModel.profileService = ProfileService()"]`
+    public var injectionLines: [String] = []
     /// The scene has a result: it is presented modally and dismissed when it finishes, instead of shown for good.
     /// - Example: `true`
     public var finishes: Bool
@@ -751,6 +777,9 @@ public struct TestsModel: Sendable, Equatable {
     /// - Example: `["coordinator: coordinator,", "analyticsService: analyticsService,", "searchService:
     ///   searchService"]`
     public var viewModelArgumentLines: [String]
+    /// With `inject: property`, the statements that set the view model's services to the mocks after making it.
+    /// - Example: `["viewModel.userService = userService"]`
+    public var injectionLines: [String] = []
     /// The subjects behind `Input` and the `transform` call; `null` unless `viewModel: transform`.
     public var transform: TransformTestsModel?
     /// With `inputs: init`, the subjects behind the `Input` passed to `init`; `null` otherwise.

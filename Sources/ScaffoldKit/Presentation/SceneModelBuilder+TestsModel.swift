@@ -19,9 +19,10 @@ extension SceneModelBuilder {
         var mockProperties: [TestPropertyModel] = []
         var factories: [String: ValueFactoryModel] = [:]
         // The scene's arguments get a literal where one exists, else a fixture: one that skips skips every test, as
-        // no test has a view model without it.
-        let argumentValues = spec.arguments.map { value(of: $0.type?.value ?? .void, factories: &factories) }
-        var arguments = zip(spec.arguments, argumentValues).map { argument, made in
+        // no test has a view model without it. An argument with a default is left to it, as the app leaves it.
+        let passedArguments = spec.arguments.filter { $0.defaultValue == nil }
+        let argumentValues = passedArguments.map { value(of: $0.type?.value ?? .void, factories: &factories) }
+        var arguments = zip(passedArguments, argumentValues).map { argument, made in
             "\(argument.name.value): \(made.tryPrefix)\(made.expression)"
         }
         let setUpThrows = argumentValues.contains { !$0.isLiteral }
@@ -29,13 +30,16 @@ extension SceneModelBuilder {
             mockProperties.append(TestPropertyModel(name: property, type: coordinatorMock.name))
             arguments.append("\(property): \(property)")
         }
+        let injected = injectedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies {
             mockProperties.append(TestPropertyModel(name: dependency.property, type: dependency.mock))
-            arguments.append("\(dependency.property): \(dependency.property)")
+            if !injected.contains(dependency.property) {
+                arguments.append("\(dependency.property): \(dependency.property)")
+            }
         }
         if let serviceMock, let property = names.serviceProperty {
             mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
-            arguments.append("\(property): \(property)")
+            if !injected.contains(property) { arguments.append("\(property): \(property)") }
         }
 
         let takesInputInInit = conventions.takesInputInInit
@@ -99,6 +103,8 @@ extension SceneModelBuilder {
         model.memberTests = memberTests
         model.checksRelease = !conventions.viewModelIsStruct
         model.actionTests = actionTests
+        model.injectionLines = Self.injectionLines(
+            injected, names: names, shared: \.property, ownService: serviceMock.flatMap { _ in names.serviceProperty })
         model.mainThreadTest = mainThreadTest
         return model
     }

@@ -110,30 +110,37 @@ public struct SceneModelBuilder: Sendable {
                 $0, spec: spec, names: names, conventions: conventions, passesDependencies: !sharedServices.isEmpty)
         }
 
-        let arguments = spec.arguments.map { argument in
-            ArgumentModel(
-                name: argument.name.value, type: (argument.type?.value ?? .void).description,
-                docLines: docLines(argument.doc))
-        }
+        let arguments = spec.arguments.map(argumentModel)
         var dependencies: [DependencyModel] = []
         var parameters =
             (takesInputInInit ? [SceneNames.initInputParameter + ": Input"] : [])
-            + spec.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
+            + spec.arguments.map(Self.argumentParameter)
         if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
             let protocolName = names.coordinatorProtocol
         {
             dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isWeak: true))
             parameters.append("\(property): any \(protocolName)")
         }
+        let injected = injectedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies {
-            dependencies.append(DependencyModel(name: dependency.property, type: "any \(dependency.serviceProtocol)"))
-            parameters.append("\(dependency.property): any \(dependency.serviceProtocol)")
+            let isInjected = injected.contains(dependency.property)
+            let defaultValue = spec.dependencyDefaults[dependency.service]?.value
+            dependencies.append(
+                DependencyModel(
+                    name: dependency.property, type: "any \(dependency.serviceProtocol)", isInjected: isInjected,
+                    defaultValue: defaultValue))
+            if !isInjected {
+                parameters.append(
+                    "\(dependency.property): any \(dependency.serviceProtocol)"
+                        + (defaultValue.map { " = \($0)" } ?? ""))
+            }
         }
         if let serviceName = names.service, let protocolName = names.serviceProtocol,
             let property = names.serviceProperty
         {
-            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)"))
-            parameters.append("\(property): any \(protocolName) = \(serviceName)()")
+            let isInjected = injected.contains(property)
+            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isInjected: isInjected))
+            if !isInjected { parameters.append("\(property): any \(protocolName) = \(serviceName)()") }
         }
 
         let assembler = coordinator.flatMap { coordinator in
@@ -246,6 +253,7 @@ public struct SceneModelBuilder: Sendable {
             }
         )
         model.kind = spec.sceneKind
+        model.exposedArguments = arguments.filter { $0.requirement != nil }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
         model.conformanceLines = LineWrapping.commaLines(
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
@@ -253,7 +261,13 @@ public struct SceneModelBuilder: Sendable {
                 + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
         // `input` is read in the bindings, not assigned.
         model.hasInitSetup =
-            !arguments.isEmpty || !dependencies.isEmpty || inputs.contains { $0.observerSubject != nil }
+            !arguments.isEmpty || dependencies.contains { $0.assignment != nil }
+            || inputs.contains { $0.observerSubject != nil }
+        if !isTransform {
+            model.injectionTodoLines = Self.injectionTodoLines(
+                dependencies.filter { $0.assignment == nil }.map(\.name),
+                example: spec.inputs.first.map(\.name.value))
+        }
         if takesInputInInit {
             model.initInput = initInputModel(spec: spec, names: names)
         }
@@ -264,9 +278,10 @@ public struct SceneModelBuilder: Sendable {
         let bagIsLent =
             isTransform && conventions.transformTakesDisposeBag
             || spec.viewModelBaseClass?.appShape?.holdsDisposeBag == true
+        // A base class that holds a `disposeBag` lends it to the relays' bindings; a second one would override it.
         let relaysNeedBag =
-            isTransform
-            ? resolvedOutputs.contains(where: \.isRelayField) && !bagIsLent : outputs.contains(where: \.isRelay)
+            (isTransform ? resolvedOutputs.contains(where: \.isRelayField) : outputs.contains(where: \.isRelay))
+            && !bagIsLent
         if let disposeBag = names.table.spelling(of: .viewModelDisposeBag) {
             model.inputRoutes = inputRoutes(of: spec, conventions: conventions, names: names, disposeBag: disposeBag)
             let routesNeedBag = model.hasInputRoutes && !bagIsLent
@@ -601,14 +616,17 @@ public struct SceneModelBuilder: Sendable {
         let hasProtocol =
             conventions.coordinatorInViewModel
             && (!spec.routes.isEmpty || (finishesThroughMethods && spec.result != nil))
+        let injected = injectedServices(of: scene, names: names, conventions: conventions)
         let arguments =
             scene.arguments.map { "\($0.name.value): \($0.name.value)" }
             + (hasProtocol ? ["\(names.coordinatorProperty ?? "coordinator"): self"] : [])
-            + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
+            + names.dependencies.filter { !injected.contains($0.property) }.map {
+                "\($0.property): dependencies.\($0.property)"
+            }
         let defaultPresentation = spec.result == nil ? ".push" : ".modalInNavigation"
         let initParameters =
             ["rootViewController: UIViewController", "presentation: ScenePresentation = \(defaultPresentation)"]
-            + scene.arguments.map { "\($0.name.value): \(($0.type?.value ?? .void).parameterSpelling)" }
+            + scene.arguments.map(Self.argumentParameter)
             + (passesDependencies ? names.coordinatorDependencies.map { ["dependencies: any \($0)"] } ?? [] : [])
         let initLines = LineWrapping.wrappedLines(initParameters, fixed: "    init() {".count)
         let customPresentations = spec.routes.filter {
@@ -625,7 +643,7 @@ public struct SceneModelBuilder: Sendable {
             return route
         }
         let isNavigator = names.assembler != nil
-        return CoordinatorModel(
+        var model = CoordinatorModel(
             docLine: isNavigator
                 ? "Shows the \(scene.name.value) scene its assembler builds, and leads its outputs to other scenes."
                 : "Builds the \(scene.name.value) scene, shows it, and leads its outputs to other scenes.",
@@ -657,6 +675,10 @@ public struct SceneModelBuilder: Sendable {
             viewModelFactoryLines: conventions.takesInputInInit
                 ? initInputFactoryLines(spec: scene, names: names, callsCoordinator: hasProtocol) : []
         )
+        model.injectionLines = Self.injectionLines(
+            injected, names: names, shared: { "dependencies.\($0.property)" },
+            ownService: names.service.map { "\($0)()" })
+        return model
     }
 
     /// `func finishLoggedIn(_ value: User)`, which finishes the scene with `.loggedIn(value)`.
@@ -699,7 +721,8 @@ public struct SceneModelBuilder: Sendable {
             targetNames?.coordinator ?? external?.coordinatorName
             ?? NamingTableBuilder.coordinator(ofScene: target, naming: naming)
         let childArguments = Self.childArguments(
-            route: spec, arguments: scenes[target]?.arguments ?? external?.arguments ?? [])
+            route: spec, arguments: scenes[target]?.arguments ?? external?.arguments ?? [],
+            carriesValue: !payload.isVoid)
         // Only a generated scene takes a presentation; a hand-written one shows itself.
         let presentation = scenes[target] == nil ? nil : presentation(of: spec, conventions: conventions)
         func startLines(presenter: String, selfPrefix: String, indent: Int) -> [String] {
@@ -764,15 +787,16 @@ public struct SceneModelBuilder: Sendable {
     }
 
     /// `post: value`: the child's arguments made from the output's `value`, as the validator allowed them: the one
-    /// argument, the argument the route names (the others `nil`), or each argument from the tuple's element of its
-    /// name.
-    static func childArguments(route: RouteSpec, arguments: [MemberSpec]) -> [String] {
-        zip(arguments, route.argumentSources(for: arguments)).map { argument, source in
+    /// argument, the argument the route names (the others `nil`, or left to their defaults), or each argument from
+    /// the tuple's element of its name.
+    static func childArguments(route: RouteSpec, arguments: [MemberSpec], carriesValue: Bool = true) -> [String] {
+        zip(arguments, route.argumentSources(for: arguments, carriesValue: carriesValue)).compactMap {
+            argument, source in
             let name = argument.name.value
             switch source {
             case .value: return "\(name): value"
             case .element: return "\(name): value.\(name)"
-            case .none: return "\(name): nil"
+            case .none: return argument.defaultValue == nil ? "\(name): nil" : nil
             }
         }
     }

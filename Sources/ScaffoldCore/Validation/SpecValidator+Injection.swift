@@ -1,0 +1,26 @@
+extension SpecValidator {
+    /// Problems of `inject: property` in one spec: the shapes whose view model something other than the coordinator's
+    /// `start()` makes, where no generated code could set the properties after `init`.
+    func injectionProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
+        guard conventions.inject == .property, spec.service != nil || !spec.dependencies.isEmpty else { return [] }
+        let blamed = spec.conventions.inject?.location ?? spec.name.location
+        if conventions.takesInputInInit {
+            return [
+                .error(
+                    .injectedPropertiesWith(
+                        "'inputs: init'",
+                        reason: "its view controller makes the view model through a factory, when the view loads"),
+                    at: blamed)
+            ]
+        }
+        if spec.coordinator != nil, naming.coordinator == .navigator {
+            return [
+                .error(
+                    .injectedPropertiesWith(
+                        "'naming: {coordinator: navigator}'", reason: "its assembler makes the view model"),
+                    at: blamed)
+            ]
+        }
+        return []
+    }
+}

@@ -1,0 +1,55 @@
+import ScaffoldCore
+
+extension SceneModelBuilder {
+    /// The property names of the services the view model of `spec` receives after `init` (`inject: property`): its
+    /// own service and each shared dependency, but those its base class takes in `super.init`, which `init` must
+    /// have. Empty with `inject: init`.
+    func injectedServices(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> Set<String> {
+        guard conventions.inject == .property else { return [] }
+        var candidates = names.dependencies.map {
+            DependencyModel(name: $0.property, type: "any \($0.serviceProtocol)")
+        }
+        if let property = names.serviceProperty, let protocolName = names.serviceProtocol {
+            candidates.append(DependencyModel(name: property, type: "any \(protocolName)"))
+        }
+        var keptInInit: Set<String> = []
+        if let baseClass = spec.viewModelBaseClass {
+            let taken = Set(baseClass.dependencies.map(\.value))
+            keptInInit.formUnion(names.dependencies.filter { taken.contains($0.service) }.map(\.property))
+            if baseClass.superInit == nil, let shape = baseClass.appShape,
+                let (_, passed) = Self.superInit(of: shape, passing: candidates)
+            {
+                keptInInit.formUnion(passed)
+            }
+        }
+        return Set(candidates.map(\.name)).subtracting(keptInInit)
+    }
+
+    /// `viewModel.userService = dependencies.userService`: the statements that set the injected services of a view
+    /// model just made, from `source` (the coordinator's dependencies, or the test's mocks), the scene's own service
+    /// made by `ownService` (`ProfileService()` in the coordinator, the mock's property in the tests).
+    static func injectionLines(
+        _ injected: Set<String>, names: SceneNames, shared: (ServiceNames) -> String, ownService: String?
+    ) -> [String] {
+        var lines = names.dependencies.filter { injected.contains($0.property) }.map {
+            "viewModel.\($0.property) = \(shared($0))"
+        }
+        if let property = names.serviceProperty, injected.contains(property), let ownService {
+            lines.append("viewModel.\(property) = \(ownService)")
+        }
+        return lines
+    }
+
+    /// The TODO the view model's `init` gets when services arrive after it: a binding that calls one reads it when
+    /// an event arrives, which `init` can set up once every stored property is set.
+    static func injectionTodoLines(_ injected: [String], example: String?) -> [String] {
+        guard let first = injected.first else { return [] }
+        let list = sentenceList(injected.map { "`\($0)`" })
+        let verb = injected.count == 1 ? "is" : "are"
+        return [
+            "TODO: \(list) \(verb) set after init: bind what calls \(injected.count == 1 ? "it" : "them")",
+            "once every stored property is set, reading \(injected.count == 1 ? "it" : "them") when an event arrives:",
+            "`\(example ?? "trigger").flatMapLatest { [unowned self] _ in self.\(first)... }`.",
+        ]
+    }
+}

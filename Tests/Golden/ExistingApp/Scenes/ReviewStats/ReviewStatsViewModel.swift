@@ -1,0 +1,53 @@
+// Created by scaffold from Specs/ReviewStats.yml. Yours to edit: scaffold only merges spec changes into it.
+
+import Foundation
+import RxRelay
+import RxSwift
+
+/// Shows how the reviews of one product add up.
+final class ReviewStatsViewModel: BaseViewModel {
+    var inputs: any ReviewStatsViewModelInputsType { self }
+    var outputs: any ReviewStatsViewModelOutputsType { self }
+
+    // MARK: - Inputs
+
+    let refresh = PublishSubject<Void>()
+
+    // MARK: - Outputs
+
+    var average: Observable<Double> { averageRelay.asObservable() }
+    private let averageRelay = BehaviorRelay<Double>(value: 0)
+    let thumbnail: Observable<Data>
+
+    // MARK: - Arguments
+
+    private let productID: Int
+
+    // MARK: - Dependencies
+
+    var imageCache: (any ImageCacheType)! = ImageCache()
+    var reviewStatsService: (any ReviewStatsServiceType)!
+
+    // MARK: - Init
+
+    init(productID: Int, catalogRepository: any CatalogRepository) {
+        self.productID = productID
+
+        // TODO: derive every output from the inputs and reviewStatsService; all bindings live here.
+        // TODO: `imageCache` and `reviewStatsService` are set after init: bind what calls them
+        // once every stored property is set, reading them when an event arrives:
+        // `refresh.flatMapLatest { [unowned self] _ in self.imageCache... }`.
+        self.thumbnail = .empty()
+        // TODO: bind into averageRelay: `.bind(to: averageRelay).disposed(by: disposeBag)`
+
+        super.init(repository: catalogRepository)
+    }
+}
+
+// MARK: - Conformances
+
+extension ReviewStatsViewModel:
+    ReviewStatsViewModelType,
+    ReviewStatsViewModelInputsType,
+    ReviewStatsViewModelOutputsType
+{}
