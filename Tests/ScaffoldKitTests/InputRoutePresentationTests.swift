@@ -45,6 +45,22 @@ import Testing
         #expect(model.coordinator?.routes.map(\.startsFromInput) == [true])
     }
 
+    /// A struct view model is a value no weak reference holds: its closure holds the coordinator weakly instead.
+    @Test func aStructViewModelLeadsAnInputHoldingItsCoordinatorWeakly() throws {
+        let model = try Self.model("viewModel: transform, transform: {struct: true}")
+        #expect(
+            model.inputRoutes.map(\.lines) == [
+                [
+                    "// `tapSettings` opens Settings (a route of the spec).",
+                    "input.tapSettings.asObservable()",
+                    "    .observe(on: MainScheduler.instance)",
+                    "    .flatMapFirst { [weak coordinator] value in coordinator?.tapSettings(value) ?? .empty() }",
+                    "    .subscribe()",
+                    "    .disposed(by: disposeBag)",
+                ]
+            ])
+    }
+
     @Test func anObservingCoordinatorObservesTheEventsOfAnObserverInput() throws {
         let model = try Self.model("inputs: observer")
         #expect(model.inputRoutes == [])

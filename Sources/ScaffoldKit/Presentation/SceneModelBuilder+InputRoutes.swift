@@ -72,14 +72,20 @@ extension SceneModelBuilder {
                 source = conventions.inputs == .subject ? name : subject
             }
             let hasPayload = !(input.type?.value.isVoid ?? true)
+            let parameter = hasPayload ? "value" : "_"
+            let call = "\(property)?.\(name)(\(hasPayload ? "value" : "")) ?? .empty()"
+            // A struct view model is a value that no weak reference can hold: the closure holds its coordinator weakly.
+            let step =
+                conventions.viewModelIsStruct
+                ? "    .flatMapFirst { [weak \(property)] \(parameter) in \(call) }"
+                : "    .flatMapFirst { [weak self] \(parameter) in self?.\(call) }"
             return InputRouteModel(
                 input: name,
                 lines: [
                     "// `\(name)` opens \(route.scene.value) (a route of the spec).",
                     source,
                     "    .observe(on: \(libraryNames("MainScheduler")).instance)",
-                    "    .flatMapFirst { [weak self] \(hasPayload ? "value" : "_") in "
-                        + "self?.\(property)?.\(name)(\(hasPayload ? "value" : "")) ?? .empty() }",
+                    step,
                     "    .subscribe()",
                     "    .disposed(by: \(disposeBag))",
                 ])
