@@ -72,9 +72,9 @@ import Testing
                         """))
     }
 
-    /// The skeletons the new naming renames move to their new names with what the person wrote, and the new names
-    /// are merged into them: nothing is left behind to prune.
-    @Test func regeneratingUnderTheNewNamingMovesTheSkeletonsItRenames() throws {
+    /// The new skeletons are created beside those of the former naming, which are orphans until pruned: an edited
+    /// one is the person's to empty and delete, one nobody edited goes.
+    @Test func regeneratingUnderTheNewNamingCreatesItsSkeletonsAndOrphansTheOldOnes() throws {
         let project = try TemporaryProject()
         try project.write("scaffold.yml", "tests: none\n")
         try project.write("Specs/Profile.yml", "scene: Profile\nservice:\n  methods: [load]\ncoordinator: {}\n")
@@ -85,20 +85,22 @@ import Testing
         try project.write("scaffold.yml", Self.cleanArchitecture)
         let result = try project.runner.run(["scene"])
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("orphan ") } == [])
         #expect(
-            result.stderr.split(separator: "\n").map { $0.prefix(while: { $0 != ":" }) } == [
-                "Scenes/Profile/ProfileNavigator.swift", "Scenes/Profile/ProfileUseCase.swift",
+            result.stdout.split(separator: "\n").filter { $0.hasPrefix("orphan ") } == [
+                "orphan Scenes/Profile/ProfileCoordinator.swift (--prune removes it)",
+                "orphan Scenes/Profile/ProfileService.swift (edited: --prune keeps it)",
             ])
         #expect(
             project.files().filter { $0.hasPrefix("Scenes/Profile/") } == [
                 "Scenes/Profile/Profile.generated.swift", "Scenes/Profile/ProfileAssembler.swift",
-                "Scenes/Profile/ProfileNavigator.swift", "Scenes/Profile/ProfileUseCase.swift",
+                "Scenes/Profile/ProfileCoordinator.swift", "Scenes/Profile/ProfileNavigator.swift",
+                "Scenes/Profile/ProfileService.swift", "Scenes/Profile/ProfileUseCase.swift",
                 "Scenes/Profile/ProfileViewController.swift", "Scenes/Profile/ProfileViewModel.swift",
             ])
-        let useCase = try project.read("Scenes/Profile/ProfileUseCase.swift")
-        #expect(useCase.contains("struct ProfileUseCase: ProfileUseCaseType {"))
-        #expect(useCase.hasSuffix("// The person's notes.\n"))
+        #expect(try project.runner.run(["scene", "--check"]).status == 1)
+        #expect(try project.runner.run(["scene", "--prune"]).status == 0)
+        #expect(!project.exists("Scenes/Profile/ProfileCoordinator.swift"))
+        #expect(project.exists("Scenes/Profile/ProfileService.swift"))
         #expect(try project.runner.run(["scene", "--check"]).status == 0)
     }
 

@@ -41,7 +41,6 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
     /// The spec now names another scene than the lock remembers.
     case sceneRenamed(from: String, to: String)
     case sceneRenamedBySpec(from: String, to: String, files: Int)
-    case skeletonRenamedByNames(from: String, to: String)
     case sceneRenamePending(from: String, to: String)
 
     public var description: String {
@@ -95,9 +94,6 @@ public enum SkeletonProblem: Hashable, Sendable, CustomStringConvertible {
         case .damagedRenameJournal:
             return "the journal of an interrupted rename cannot be read or names a path scaffold never writes; "
                 + "check which names the scene's files have, then delete the journal and rename again"
-        case .skeletonRenamedByNames(let old, let new):
-            return "moved from '\(DisplayText.escaped(old))', since its type is renamed: what you wrote in it is kept, "
-                + "and the new names are merged into it"
         case .sceneRenamedBySpec(let old, let new, let files):
             return "renamed scene '\(old)' to '\(new)' as its 'renamedFrom:' says, in \(files) "
                 + (files == 1 ? "file" : "files") + " (its skeletons, tests, lock and the routes to it); "

@@ -15,11 +15,10 @@ extension OutputStage {
     ///   - generatedTypes: What those files declare, parsed once per run.
     ///   - renaming: The names the spec's `renamedFrom:` keys change, merged into the base and the person's file as a
     ///     rename while the base still has the old names.
-    ///   - movedFrom: The project-relative path the person's file is read from when a change of names moves it here.
     func planSkeleton(
         _ file: OutputFile, base: String?, changes: [SceneMemberChange], members: [SceneMember],
         generatedFiles: [OutputFile] = [], generatedTypes: GeneratedTypeNames = GeneratedTypeNames(),
-        renaming: SwiftRenaming? = nil, movedFrom: String? = nil
+        renaming: SwiftRenaming? = nil
     ) -> FilePlan {
         let path = display(file.path)
         let render = file.contents
@@ -36,8 +35,7 @@ extension OutputStage {
                 diagnostics: [.skeleton(.unreadable, severity: .warning, at: .startOf(path))])
         let existing: Data?
         do {
-            existing = try FileSystem.readIfPresent(
-                project.absolutePath(movedFrom ?? file.path), display: path, limit: .sourceFile)
+            existing = try FileSystem.readIfPresent(project.absolutePath(file.path), display: path, limit: .sourceFile)
         } catch {
             switch error.reason {
             case .notARegularFile, .symbolicLinkInTheWay, .tooLarge, .isAFolder:

@@ -54,10 +54,6 @@ public struct OutputStage: Sendable {
         // Generating a renamed scene under its new name would leave two scenes declaring the same types.
         let renamed = renamedScenes(generated.specs, lock: lock)
         if !renamed.isEmpty { throw DiagnosticsError(renamed) }
-        // A skeleton whose type a change of names renamed moves to its new name with its base, and is merged there.
-        let moves = options.mode == .write ? try renamedSkeletons(generated, lock: lock) : []
-        let lock = moves.reduce(lock) { lock, move in lock.movingBase(of: move.old, to: move.new, in: move.spec) }
-        let movedTo = Dictionary(moves.map { ($0.new, $0) }, uniquingKeysWith: { first, _ in first })
         // Per spec (and for the app's container), once: its members, and what changed in them since the lock.
         let entries = generated.lockEntries(lock: lock)
         let renamesBySpec = Dictionary(
@@ -90,15 +86,10 @@ public struct OutputStage: Sendable {
                 guard file.kind == .skeleton else { return planGenerated(file) }
                 let spec = file.spec ?? ""
                 let base = lock.scenes[spec]?.skeletons[file.path] ?? basesByPath[file.path]
-                var plan = planSkeleton(
+                return planSkeleton(
                     file, base: base, changes: changes[spec] ?? [], members: members[spec] ?? [],
                     generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles, generatedTypes: generatedTypes,
-                    renaming: renamings[spec], movedFrom: movedTo[file.path]?.old)
-                // A moved skeleton the merge leaves as it is still has to be written under its new name.
-                if let move = movedTo[file.path], plan.contents == nil, plan.refusal == nil {
-                    plan.contents = move.text
-                }
-                return plan
+                    renaming: renamings[spec])
             }
         }
         let produced = Set(generated.files.map(\.path))
@@ -115,15 +106,10 @@ public struct OutputStage: Sendable {
         if !uncheckable.isEmpty { throw DiagnosticsError(uncheckable) }
         let orphans = try findOrphans(
             // Every run reads the config, so a mock of an app protocol it no longer lists is an orphan in any run.
-            planned: produced.union(moves.map(\.old)),
+            planned: produced,
             loadedSpecs: Set(generated.specFiles.map(\.projectPath) + [project.configPathInProject].compactMap { $0 }),
             coversWholeProject: generated.coversWholeProject)
-        var diagnostics =
-            moves.map { move in
-                Diagnostic.skeleton(
-                    .skeletonRenamedByNames(from: display(move.old), to: display(move.new)), severity: .warning,
-                    at: .startOf(display(move.new)))
-            } + generated.warnings
+        var diagnostics = generated.warnings
         diagnostics += plans.flatMap(\.diagnostics) + pruning.diagnostics + retired.diagnostics
         var cacheKey = cacheKey
         if options.mode == .write {
@@ -145,8 +131,7 @@ public struct OutputStage: Sendable {
             }
             let lockChanged = updated != lock
             try timings.measure("write") { () throws(DiagnosticsError) in
-                let deletions =
-                    moves.map(\.old) + pruning.deletions + retired.deletions + (options.prune ? orphans : [])
+                let deletions = pruning.deletions + retired.deletions + (options.prune ? orphans : [])
                 var changes =
                     (writes.map(\.0) + (lockChanged ? [SkeletonLock.path] : [])).map { planned(.write, $0) }
                     + deletions.map { planned(.delete, $0) }
@@ -162,7 +147,7 @@ public struct OutputStage: Sendable {
                         } + changes.map { Self.folder(of: $0.path) }))
                 progress.start(.writing, total: writes.count)
                 try write(writes)
-                try delete(moves.map(\.old) + pruning.deletions + retired.deletions)
+                try delete(pruning.deletions + retired.deletions)
             }
             progress.start(.recording)
             try timings.measure("lock-write") { () throws(DiagnosticsError) in
