@@ -31,7 +31,12 @@ import Testing
             ("7:12", "ProductSearchViewModel.Input", "Scenes/ProductSearch/ProductSearch.generated.swift"),
             ("16:12", "ProductSearchViewModel.Output", "Scenes/ProductSearch/ProductSearch.generated.swift"),
         ],
-        "Wishlist": [("27:10", "WishlistViewModelType", "Scenes/Wishlist/Wishlist.generated.swift")],
+        // Its protocols keep the app's names (`names:` from the import), so the contract declares all three again.
+        "Wishlist": [
+            ("6:10", "WishlistViewModelInputs", "Scenes/Wishlist/Wishlist.generated.swift"),
+            ("16:10", "WishlistViewModelOutputs", "Scenes/Wishlist/Wishlist.generated.swift"),
+            ("27:10", "WishlistViewModelType", "Scenes/Wishlist/Wishlist.generated.swift"),
+        ],
     ]
 
     @Test(arguments: ["ProductSearch", "Wishlist"])

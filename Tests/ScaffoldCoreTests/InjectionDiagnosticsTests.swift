@@ -33,6 +33,20 @@ import Testing
             ])
     }
 
+    @Test func propertiesCannotBeInjectedIntoAStructViewModel() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, transform: {struct: true}, inject: 1️⃣property}\n"
+                + "service:\n  methods:\n    - load: Int\ncoordinator:\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'inject: property' cannot be used with 'transform: {struct: true}' yet: a struct view model is a "
+                        + "value, whose properties the coordinator cannot set on the copy it hands over; use "
+                        + "'inject: init' for this scene",
+                    at: input["1️⃣"])
+            ])
+    }
+
     @Test func propertiesCannotBeInjectedWhenAnAssemblerMakesTheViewModel() {
         let input = MarkedText(
             "scene: S\nconventions: {inject: 1️⃣property}\nservice:\n  methods:\n    - load: Int\ncoordinator:\n")

@@ -45,6 +45,21 @@ import Testing
         #expect(model.coordinator?.routes.map(\.startsFromInput) == [true])
     }
 
+    /// A Signal or Driver field of `Input` has no `observe(on:)`, so an `inputs: init` route observes it as an
+    /// observable, as a transform route does.
+    @Test func anInitInputWithATraitIsLedAsAnObservable() throws {
+        let spec = """
+            scene: Home
+            conventions: {inputs: init}
+            inputs: [tapSettings: {type: Int, trait: signal}]
+            coordinator:
+              routes:
+                - tapSettings: Settings
+            """
+        let model = try SceneModelBuilderTests.model(spec, others: [Self.settings])
+        #expect(model.inputRoutes.map { $0.lines[1] } == ["input.tapSettings.asObservable()"])
+    }
+
     /// A struct view model is a value no weak reference holds: its closure holds the coordinator weakly instead.
     @Test func aStructViewModelLeadsAnInputHoldingItsCoordinatorWeakly() throws {
         let model = try Self.model("viewModel: transform, transform: {struct: true}")

@@ -13,6 +13,16 @@ extension SpecValidator {
                     at: blamed)
             ]
         }
+        if conventions.viewModelIsStruct {
+            return [
+                .error(
+                    .injectedPropertiesWith(
+                        "'transform: {struct: true}'",
+                        reason: "a struct view model is a value, whose properties the coordinator cannot set on the "
+                            + "copy it hands over"),
+                    at: blamed)
+            ]
+        }
         if spec.coordinator != nil, naming.coordinator == .navigator {
             return [
                 .error(

@@ -64,10 +64,9 @@ extension SceneModelBuilder {
             else { return nil }
             let name = input.name.value
             let source: String
-            if conventions.viewModel == .transform {
+            if conventions.viewModel == .transform || conventions.takesInputInInit {
+                // A Driver or Signal field of `Input` has no `observe(on:)`: the route observes it as an observable.
                 source = "\(SceneNames.initInputParameter).\(name).asObservable()"
-            } else if conventions.takesInputInInit {
-                source = "\(SceneNames.initInputParameter).\(name)"
             } else {
                 source = conventions.inputs == .subject ? name : subject
             }

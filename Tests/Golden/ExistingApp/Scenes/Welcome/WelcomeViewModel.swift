@@ -25,14 +25,14 @@ final class WelcomeViewModel: BaseViewModel {
         super.init(repository: catalogRepository)
 
         // `tapStart` opens Catalog (a route of the spec).
-        input.tapStart
+        input.tapStart.asObservable()
             .observe(on: MainScheduler.instance)
             .flatMapFirst { [weak self] _ in self?.coordinator?.tapStart() ?? .empty() }
             .subscribe()
             .disposed(by: disposeBag)
 
         // `tapFeatured` opens ProductDetail (a route of the spec).
-        input.tapFeatured
+        input.tapFeatured.asObservable()
             .observe(on: MainScheduler.instance)
             .flatMapFirst { [weak self] value in self?.coordinator?.tapFeatured(value) ?? .empty() }
             .subscribe()
