@@ -23,6 +23,12 @@ public struct Naming: Hashable, Sendable {
         self.coordinatorSetting = coordinatorSetting
     }
 
+    /// The pattern that spells `key` in every scene whose spec sets none: the project's `names:`, else scaffold's
+    /// default under this naming.
+    public func pattern(_ key: NamePatternKey) -> NamePattern {
+        patterns[key]?.value ?? key.defaultPattern(naming: self)
+    }
+
     // Where a choice is written changes no name: two configs that choose alike are the same naming.
     public static func == (lhs: Naming, rhs: Naming) -> Bool {
         lhs.service == rhs.service && lhs.coordinator == rhs.coordinator && lhs.patterns == rhs.patterns

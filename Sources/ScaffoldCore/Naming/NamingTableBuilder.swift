@@ -32,7 +32,7 @@ public struct NamingTableBuilder: Sendable {
         // A name `names:` spells is blamed where the spec writes its pattern, or at the scene name for the project's.
         func patterned(_ key: NamePatternKey) -> (spelling: String, source: NameSource?, location: SourceLocation) {
             let pattern = patterns[key]
-            let spelling = (pattern?.value ?? key.defaultPattern(naming: naming)).spelled { placeholder in
+            let spelling = (pattern?.value ?? naming.pattern(key)).spelled { placeholder in
                 switch placeholder {
                 case .scene: return scene
                 case .viewModel: return key == .viewModel ? scene : patterned(.viewModel).spelling
@@ -298,17 +298,13 @@ public struct NamingTableBuilder: Sendable {
     /// The coordinator of the scene called `scene`, for a route to a scene whose spec may not be loaded:
     /// `ProfileCoordinator`, `ProfileNavigator`, or as the project's `names.coordinator` spells it.
     public static func coordinator(ofScene scene: String, naming: Naming) -> String {
-        (naming.patterns[.coordinator]?.value ?? NamePatternKey.coordinator.defaultPattern(naming: naming)).spelled {
-            _ in scene
-        }
+        naming.pattern(.coordinator).spelled { _ in scene }
     }
 
     /// The view model's property (and `init` parameter) that holds its coordinator, reserved in every scene:
     /// `coordinator`, `navigator` with that naming, or as the project's `names.coordinatorProperty` spells it.
     public static func coordinatorProperty(naming: Naming) -> String {
-        (naming.patterns[.coordinatorProperty]?.value
-            ?? NamePatternKey.coordinatorProperty.defaultPattern(naming: naming))
-            .spelled { _ in "" }
+        naming.pattern(.coordinatorProperty).spelled { _ in "" }
     }
 
     /// The names of the service called `service`; the app's own protocol (`appServices`) is depended on by the name
