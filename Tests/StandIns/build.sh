@@ -5,10 +5,10 @@
 #   Tests/StandIns/build.sh --linkable OUTDIR   # also OUTDIR/lib<Module>.a, to link and run
 #
 # With --linkable an executable can be built with
-#   swiftc main.swift -I OUTDIR -L OUTDIR -lAction -lRxCocoa -lUIKit -lRxRelay -lRxSwift
+#   swiftc main.swift -I OUTDIR -L OUTDIR -lAction -lRxCocoa -lSafariServices -lUIKit -lRxRelay -lRxSwift
 #
 # Order matters: each module is compiled against the ones before it (-I OUTDIR).
-#   RxSwift -> RxRelay -> UIKit -> RxCocoa -> Action -> RxTest
+#   RxSwift -> RxRelay -> UIKit -> SafariServices -> RxCocoa -> Action -> RxTest
 # Set SWIFTC to override the compiler (default: /opt/swift/usr/bin/swiftc if present,
 # otherwise `swiftc` from PATH).
 set -euo pipefail
@@ -62,7 +62,7 @@ build_module() {
     fi
 }
 
-for module in RxSwift RxRelay UIKit RxCocoa Action RxTest; do
+for module in RxSwift RxRelay UIKit SafariServices RxCocoa Action RxTest; do
     build_module "$module"
 done
 
