@@ -22,6 +22,10 @@ import Testing
             "self.didClose = close.asDriver(onErrorDriveWith: .empty())"
         ),
         (
+            "Scenes/RepositoryDetail/RepositoryDetailViewModel.swift", "self.webPage = .empty()",
+            "self.webPage = readOnTheWeb.map { [repository] in repository.url }.asDriver(onErrorDriveWith: .empty())"
+        ),
+        (
             "Scenes/LanguageList/LanguageListViewModel.swift", "self.didSelectLanguage = .empty()",
             "self.didSelectLanguage = selectLanguageSubject.asObservable()"
         ),
@@ -38,7 +42,8 @@ import Testing
         "aSheetEndsWhenTheUserSwipesItDown", "aSheetThatRefusesTheSwipeStays",
         "aSheetFinishingWithAResultReportsItAndIsDismissed", "aChildLeftByTheUserCompletesWithoutAResult",
         "aModalChildEndsWhenSwipedDown", "aRouteTheViewModelCallsWithoutObservingShowsEndsAndReleasesTheChild",
-        "aCustomPresentationEndsWhenTheUserLeaves",
+        "aWebPageInSafariEndsWhenTheUserTapsDone", "aWebPageInSafariEndsWhenSwipedDown",
+        "aSecondTapWhileTheWebPageIsShownIsIgnored", "aCustomPresentationEndsWhenTheUserLeaves",
     ]
 
     @Test(arguments: LanguageMode.allCases)
@@ -69,6 +74,7 @@ import Testing
                 "aRouteCalledWithoutObservingShowsTheChild",
                 "aChildShownWithoutObservingEndsWhenSwipedDownAndOpensAgain",
                 "aChildShownWithoutObservingIsDismissedWhenItFinishes",
+                "aRouteToTheSystemHandsItTheURL",
             ], "\(run.output)")
     }
 }

@@ -2,7 +2,8 @@ import FuzzSupport
 
 /// Writes random projects whose specs use every form `Documentation/Specs.md` documents, for `FuzzCompileTests` to run through
 /// `scaffold scene` and compile: every spec key and convention, traits, relays and their `initial:` (scene
-/// arguments included), arguments and routes (from outputs and inputs) with payloads and presentations, results,
+/// arguments included), arguments and routes (from outputs and inputs, to scenes and to Safari, the system and
+/// handlers) with payloads and presentations, results,
 /// tracking, properties, methods and labels, scenes' own services of every kind, shared services and
 /// `dependencies:`, cells and components, states, and the project's `naming:`, conventions, base classes, external
 /// scenes and app protocols;
@@ -445,6 +446,32 @@ struct ProjectFuzzer {
                 } else {
                     routes.append("    - \(name): {scene: \(target.name)\(route.map { ", \($0)" }.joined())}")
                 }
+            }
+        }
+        // Routes that leave the scenes: a URL to Safari or the system, or any value, or none, to a handler.
+        if isScreen && chance(25) {
+            for _ in 0..<count(1...2) {
+                let name = self.name("open", used: &used)
+                let destination: String
+                let payload: FuzzType?
+                switch count(0...2) {
+                case 0:
+                    destination = "external: safari"
+                    payload = FuzzType(spelling: "URL", initial: nil)
+                case 1:
+                    destination = "external: open"
+                    payload = FuzzType(spelling: "URL", initial: nil)
+                default:
+                    destination = "handler: \(self.name("handle", used: &used))"
+                    payload = chance(50) ? type() : nil
+                }
+                usedAppTypes.formUnion(payload?.appTypes ?? [])
+                if chance(40) {
+                    routeInputs.append(member(name, type: payload))
+                } else {
+                    outputs.append(member(name, type: payload))
+                }
+                routes.append("    - \(name): {\(destination)\(chance(20) ? ", doc: \(doc(name))" : "")}")
             }
         }
         if !routeInputs.isEmpty {

@@ -78,6 +78,9 @@ import Testing
         let notImplemented = OutputFile(
             path: "Context/NotImplemented.json", contents: TemplateContext.jsonOfNotImplemented(), kind: .generated,
             root: "Context", spec: nil)
+        let safariPage = OutputFile(
+            path: "Context/SafariPageCoordinator.json", contents: TemplateContext.jsonOfSafariPage(),
+            kind: .generated, root: "Context", spec: nil)
         let trackers = OutputFile(
             path: "Context/ActivityTracking.json", contents: TemplateContext.jsonOfTracking(), kind: .generated,
             root: "Context", spec: nil)
@@ -88,8 +91,9 @@ import Testing
             OutputFile(path: "Context/\($0.name).json", contents: $0.json, kind: .generated, root: "Context", spec: nil)
         }
         GoldenFiles.expectMatch(
-            files + [baseCoordinator, viewModelProtocol, scenePresentation, notImplemented, trackers, watcher]
-                + fixtures,
+            files + [
+                baseCoordinator, viewModelProtocol, scenePresentation, notImplemented, safariPage, trackers, watcher,
+            ] + fixtures,
             folder: "Context")
     }
 }

@@ -38,6 +38,7 @@ import Testing
         contexts.append((TemplateContext.jsonOfScenePresentation(), "scene presentation"))
         contexts.append((TemplateContext.jsonOfTracking(), "trackers"))
         contexts.append((TemplateContext.jsonOfNotImplemented(), "not implemented"))
+        contexts.append((TemplateContext.jsonOfSafariPage(), "safari page"))
         contexts.append((TemplateContext.jsonOfOffMainThreadWatcher(), "watcher"))
         contexts += try TemplateContextGoldenTests.fixtureContexts().map { ($0.json, "fixture") }
         // No bundled scene needs a factory any more: its app types have fixtures. A type no extension can carry has one.

@@ -131,6 +131,16 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case argumentWithoutValue(String, type: String)
     case routeNamedLikeCoordinatorMember(String, source: RouteSource = .output)
     case routeToUnknownSceneNeedsDeclaration(String, scene: String)
+    /// `- openHelp: {external: safari, scene: Help}`: a route that names two places to go.
+    case routeWithSeveralDestinations(String, keys: String)
+    /// `- openHelp: {external: safari}` from an output that carries no URL.
+    case externalDestinationNeedsURL(route: String, destination: String, payload: String, source: RouteSource)
+    /// `present:` or `argument:` on a route that starts no scene.
+    case destinationRouteKeyNeedsScene(key: String, route: String)
+    /// `handler: start`: a handler named like a member the coordinator already has.
+    case handlerNamedLikeCoordinatorMember(String)
+    /// Two routes with `handler:` of one name, which would declare the method twice.
+    case duplicateHandler(String)
     case routeCarriesNothingForArguments(route: String, scene: String, arguments: String, source: RouteSource = .output)
     case routePayloadUnlikeArgument(
         route: String, payload: String, scene: String, argument: String, source: RouteSource = .output)
@@ -170,6 +180,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case memberNamedLikeTracker(String, kind: String)
     case typeNamedLikeTracker(String)
     case serviceDeclaresSupportType(String, type: String, role: String)
+    /// Scene `SafariPage` in a project with a route to Safari: its coordinator is the generated one's namesake.
+    case sceneDeclaresSupportType(String, type: String, role: String)
     case serviceDeclaresImportedType(String, type: String, module: String)
     case sceneDeclaresImportedType(String, type: String, module: String)
 
@@ -485,6 +497,19 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .routeNamedLikeCoordinatorMember(let name, let source):
             return "route '\(name)' becomes a method of the coordinator, which already has a member '\(name)'; rename "
                 + "the \(source)"
+        case .routeWithSeveralDestinations(let route, let keys):
+            return "route '\(route)' names \(keys); a route leads to one place: keep one of them"
+        case .externalDestinationNeedsURL(let route, let destination, let payload, let source):
+            let carries = payload == "Void" ? "carries no value" : "carries '\(payload)'"
+            return "route '\(route)' hands its value to 'external: \(destination)', which needs a 'URL', but the "
+                + "\(source) \(carries); make the \(source) a 'URL', or lead it to a 'handler:' method"
+        case .destinationRouteKeyNeedsScene(let key, let route):
+            return "'\(key)' applies to a route that starts a scene, and route '\(route)' starts none; remove it"
+        case .handlerNamedLikeCoordinatorMember(let name):
+            return "handler '\(name)' becomes a method of the coordinator, which already has a member '\(name)'; "
+                + "choose another name"
+        case .duplicateHandler(let name):
+            return "handler '\(name)' is named by more than one route; give each route its own handler"
         case .routeToUnknownSceneNeedsDeclaration(let route, let scene):
             return
                 "route '\(route)' hands scene '\(scene)' a value or a choice, but no spec says what '\(scene)' takes; "
@@ -583,6 +608,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             let clash = service == type ? "has the name of" : "would declare '\(type)', the name of"
             return "service '\(service)' \(clash) \(role), which scaffold writes once for the project; rename the "
                 + "service"
+        case .sceneDeclaresSupportType(let scene, let type, let role):
+            return "scene '\(scene)' would declare '\(type)', the name of \(role), which scaffold writes once for the "
+                + "project; rename the scene"
         case .sceneDeclaresImportedType(let scene, let type, let module):
             return "scene '\(scene)' would declare '\(type)', the name of a type of \(module) that generated code "
                 + "uses, which it would shadow; rename the scene"

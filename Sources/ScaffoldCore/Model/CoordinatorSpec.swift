@@ -13,11 +13,13 @@ public struct CoordinatorSpec: Equatable, Sendable {
     }
 }
 
-/// An output or an input that starts a child scene's coordinator.
+/// An output or an input that starts a child scene's coordinator, or leads to a destination that is not a scene.
 public struct RouteSpec: Equatable, Sendable {
     /// The member whose events start the child: an output of the view model, or an input (a tap) of its screen.
     /// `SceneSpec.source(of:)` says which.
     public var output: Located<String>
+    /// The scene the route starts; for a route to a `destination`, the destination as written (`safari`, the
+    /// handler's name), which names no scene.
     public var scene: Located<String>
     public var doc: String?
     /// The target's argument the output's value becomes, when the target has several.
@@ -26,10 +28,13 @@ public struct RouteSpec: Equatable, Sendable {
     public var present: Located<RoutePresentation>?
     /// `source: input|output`, written when the name is both an input and an output; nil when the spec does not say.
     public var source: Located<RouteSource>?
+    /// Where the route leads when it starts no scene (`external:` or `handler:`); nil for a route to a scene.
+    public var destination: Located<RouteDestination>?
 
     public init(
         output: Located<String>, scene: Located<String>, doc: String? = nil, argument: Located<String>? = nil,
-        present: Located<RoutePresentation>? = nil, source: Located<RouteSource>? = nil
+        present: Located<RoutePresentation>? = nil, source: Located<RouteSource>? = nil,
+        destination: Located<RouteDestination>? = nil
     ) {
         self.output = output
         self.scene = scene
@@ -37,7 +42,11 @@ public struct RouteSpec: Equatable, Sendable {
         self.argument = argument
         self.present = present
         self.source = source
+        self.destination = destination
     }
+
+    /// Whether the route starts a scene, rather than leading to a destination outside the scene graph.
+    public var startsScene: Bool { destination == nil }
 }
 
 /// The kind of member whose events start a route.

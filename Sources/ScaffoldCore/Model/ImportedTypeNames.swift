@@ -1,5 +1,5 @@
 /// The types that generated code names from the modules it imports (the Swift standard library, Foundation,
-/// UIKit, XCTest, RxSwift, RxRelay, RxCocoa, RxTest and Action), each with its module.
+/// UIKit, SafariServices, XCTest, RxSwift, RxRelay, RxCocoa, RxTest and Action), each with its module.
 ///
 /// A type the app declares under one of these names shadows the imported one in every file of the app, so the
 /// generated code that means the imported type no longer compiles. Generated code spells the Rx and Action
@@ -29,11 +29,12 @@ public enum ImportedTypeNames {
             (
                 "UIKit",
                 [
-                    "UIAdaptivePresentationControllerDelegate", "UINavigationController",
+                    "UIAdaptivePresentationControllerDelegate", "UIApplication", "UINavigationController",
                     "UINavigationControllerDelegate", "UIPresentationController", "UIResponder", "UIScene",
                     "UIView", "UIViewController", "UIWindow", "UIWindowScene",
                 ]
             ),
+            ("SafariServices", ["SFSafariViewController", "SFSafariViewControllerDelegate"]),
             ("XCTest", ["XCTestCase", "XCTSkip"]),
             (
                 "RxSwift",

@@ -126,6 +126,9 @@ public struct SceneNames: Sendable, Equatable {
 
     /// The file in the output's `Support` folder that declares `ScenePresentation`.
     public static let scenePresentationFile = NamingTableBuilder.generatedFile(named: scenePresentation)
+    /// The coordinator that shows a web page in Safari for the routes with `external: safari`.
+    public static let safariPageCoordinator = "SafariPageCoordinator"
+    public static let safariPageCoordinatorFile = NamingTableBuilder.generatedFile(named: safariPageCoordinator)
 
     /// The project's protocol of transform view models, declared once for the whole project.
     public static let transformViewModelProtocol = "ViewModelType"

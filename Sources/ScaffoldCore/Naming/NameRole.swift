@@ -76,6 +76,8 @@ public enum NameRole: Hashable, Sendable {
     case finishMethod(resultCase: String)
     /// `showHelpPresentation`, the method that shows the scene of a route with `present: custom`.
     case customPresentationMethod(route: String)
+    /// `shareRepository`, the method of the coordinator's skeleton a route with `handler:` leads to.
+    case destinationHandler(route: String)
     /// `loggedInResult`, the local of `start()` that maps an output to `resultCase`.
     case resultMapping(resultCase: String)
 

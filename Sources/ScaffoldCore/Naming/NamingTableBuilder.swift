@@ -144,6 +144,11 @@ public struct NamingTableBuilder: Sendable {
             add(
                 .customPresentationMethod(route: output.value), output.value + "Presentation", .coordinatorMember,
                 .route(output.value), at: output.location)
+            if let destination = route.destination, case .handler(let handler) = destination.value {
+                add(
+                    .destinationHandler(route: output.value), handler, .coordinatorMember, .route(output.value),
+                    at: destination.location)
+            }
         }
         for resultCase in spec.coordinator?.result ?? [] {
             let name = resultCase.name

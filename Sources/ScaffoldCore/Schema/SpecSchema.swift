@@ -512,9 +512,23 @@ public enum SpecSchema {
     }
 
     static var routeDetails: JSONValue {
-        object(SpecVocabulary.Route.self, required: [.scene], description: "A route in long form.") { key in
+        var schema = object(
+            SpecVocabulary.Route.self,
+            description: "A route in long form: to a scene ('scene'), or to a destination that is not a scene "
+                + "('external' or 'handler')."
+        ) { key in
             switch key {
-            case .scene: return ref("typeName", "Required: the scene the route starts.")
+            case .scene: return ref("typeName", "The scene the route starts; or 'external' or 'handler' instead.")
+            case .external:
+                return choice(
+                    ExternalDestination.self,
+                    "Instead of a scene: hand the route's URL to Safari's view controller (safari), presented over "
+                        + "the screen, or to the system to open (open). The output or input must carry a URL.")
+            case .handler:
+                return ref(
+                    "identifier",
+                    "Instead of a scene: the name of a method the coordinator's skeleton gets, which you fill in "
+                        + "(an alert, a share sheet).")
             case .doc: return ref("text", "Documentation: the route's '///' comment.")
             case .argument:
                 return ref(
@@ -531,6 +545,13 @@ public enum SpecSchema {
                         + "both.")
             }
         }
+        schema.append(
+            "oneOf",
+            .array(
+                ["scene", "external", "handler"].map { key in
+                    .object([("required", .array([.string(key)]))])
+                }))
+        return schema
     }
 
     static var resultCase: JSONValue {

@@ -40,7 +40,7 @@ extension SpecValidator {
             externalScenes.map { ($0.name.value, $0.arguments) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for spec in specs {
-            for route in spec.coordinator?.routes ?? [] {
+            for route in spec.coordinator?.routes ?? [] where route.startsScene {
                 // A route from an unknown or ambiguous member, or to an unknown scene, a cell or a component, is
                 // reported on its own; an unreadable type was reported where it is written.
                 guard let source = spec.source(of: route), let trigger = spec.trigger(of: route),

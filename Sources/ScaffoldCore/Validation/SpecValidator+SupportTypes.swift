@@ -10,8 +10,11 @@ extension SpecValidator {
             supportTypes.viewModelTypeName: "the protocol of transform view models",
             SceneNames.notImplemented: "the error that unfinished placeholders fail with",
             SceneNames.offMainThreadWatcher: "the helper of the main-thread tests",
+            SceneNames.safariPageCoordinator: Self.safariPageCoordinatorRole,
         ]
     }
+
+    static let safariPageCoordinatorRole = "the coordinator that shows the routes to 'external: safari'"
 
     /// Each service of a scene or shared service spec whose names include a support type or an imported type, blamed
     /// where the service is named, and each scene whose own types include an imported type, blamed at its name.
@@ -28,9 +31,20 @@ extension SpecValidator {
         named += services.map {
             ($0.name.value, namer.table(for: $0).entries(of: .type).map(\.spelling), $0.name.location)
         }
+        // The coordinator of routes to Safari ends in `Coordinator` as a scene's does: scene `SafariPage` would
+        // declare it too, once a route leads to Safari.
+        let routesToSafari = scenes.contains { spec, _ in
+            spec.coordinator?.routes.contains { $0.destination?.value == .external(.safari) } ?? false
+        }
         // A scene's own types take its name as a prefix: scene `UI` would declare `UIViewController`.
         let sceneProblems: [Diagnostic] = scenes.compactMap { spec, names in
             let own = names.declaredTypes.filter { !serviceTypes.contains($0.role) && $0.role != .baseCoordinator }
+            if routesToSafari, let type = own.first(where: { $0.spelling == SceneNames.safariPageCoordinator }) {
+                return .error(
+                    .sceneDeclaresSupportType(
+                        spec.name.value, type: type.spelling, role: Self.safariPageCoordinatorRole),
+                    at: type.provenance.location)
+            }
             guard let type = own.first(where: { ImportedTypeNames.modules[$0.spelling] != nil }),
                 let module = ImportedTypeNames.modules[type.spelling]
             else { return nil }

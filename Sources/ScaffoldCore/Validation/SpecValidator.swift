@@ -486,6 +486,7 @@ public struct SpecValidator: Sendable {
         for route in coordinator.routes {
             if let problem = routeTriggerProblem(route, in: spec) { diagnostics.append(problem) }
         }
+        diagnostics += destinationRouteProblems(coordinator, in: spec)
         if let result = coordinator.result {
             diagnostics += duplicates(result.map(\.name)) { .duplicateCase($0, in: "result") }
             for resultCase in result {
@@ -576,7 +577,7 @@ public struct SpecValidator: Sendable {
         let externalNames = Set(externalScenes.map(\.name.value))
         let targetNames = scenes.keys.sorted() + externalScenes.map(\.name.value)
         for (spec, _) in specs {
-            for route in spec.coordinator?.routes ?? [] {
+            for route in spec.coordinator?.routes ?? [] where route.startsScene {
                 guard let target = scenes[route.scene.value] else {
                     if externalNames.contains(route.scene.value), let present = route.present {
                         diagnostics.append(

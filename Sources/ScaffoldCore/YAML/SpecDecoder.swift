@@ -408,8 +408,27 @@ public struct SpecDecoder: Sendable {
             guard let writtenPairs = reader.mapping(value, expected: "a mapping") else { return nil }
             let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Route.names)
             let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
+            if let destination = destination(of: output, in: pairs, reader: &reader) {
+                return destination.flatMap { destination in
+                    RouteSpec(
+                        output: output,
+                        scene: Located(destination.written, at: destination.location),
+                        doc: values["doc"].flatMap { reader.text($0) },
+                        argument: values["argument"].flatMap { reader.string($0, expected: "an argument name") },
+                        present: values["present"].flatMap {
+                            reader.choice($0, field: "presentation", as: RoutePresentation.self)
+                        },
+                        source: values["source"].flatMap {
+                            reader.choice($0, field: "route source", as: RouteSource.self)
+                        },
+                        destination: Located(destination.value, at: destination.location))
+                }
+            }
             guard let sceneNode = values["scene"] else {
-                reader.report(.error(.missingKey("scene", in: "route '\(output.value)'"), at: output.location))
+                reader.report(
+                    .error(
+                        .missingKey("scene", in: "route '\(output.value)' (or 'external' or 'handler')"),
+                        at: output.location))
                 return nil
             }
             guard let scene = reader.string(sceneNode, expected: "a scene name").flatMap({ reader.typeName($0) })
@@ -429,6 +448,39 @@ public struct SpecDecoder: Sendable {
             return nil
         }
         return RouteSpec(output: output, scene: scene)
+    }
+
+    /// The destination of a route written with `external:` or `handler:`: nil when it names neither (a route to a
+    /// scene), `.some(nil)` when it names one unreadably, or two, or a scene as well (each reported).
+    static func destination(
+        of output: Located<String>, in pairs: [(key: Located<String>, value: Node)], reader: inout NodeReader
+    ) -> (value: RouteDestination, written: String, location: SourceLocation)?? {
+        let written = pairs.filter { ["external", "handler", "scene"].contains($0.key.value) }
+        guard written.contains(where: { $0.key.value != "scene" }) else { return nil }
+        // Each destination's value is read, and reported when wrong, before a second place to go is.
+        let destinations = written.filter { $0.key.value != "scene" }.map { pair in
+            destinationValue(pair.value, key: pair.key.value, reader: &reader)
+        }
+        if written.count > 1 {
+            let keys = written.map { "'\($0.key.value)'" }.joined(separator: " and ")
+            reader.report(.error(.routeWithSeveralDestinations(output.value, keys: keys), at: written[1].key.location))
+            return .some(nil)
+        }
+        return .some(destinations[0])
+    }
+
+    /// The destination `external: value` or `handler: value` names; nil, reported, when the value is not one.
+    static func destinationValue(_ value: Node, key: String, reader: inout NodeReader) -> (
+        value: RouteDestination, written: String, location: SourceLocation
+    )? {
+        if key == "external" {
+            guard let choice = reader.choice(value, field: "external destination", as: ExternalDestination.self)
+            else { return nil }
+            return (.external(choice.value), choice.value.rawValue, choice.location)
+        }
+        guard let name = reader.string(value, expected: "a method name").flatMap({ reader.memberName($0) })
+        else { return nil }
+        return (.handler(name.value), name.value, name.location)
     }
 
     /// `arguments: [post: Post, editable: Bool]`: members that must each have a type, which may be implicitly

@@ -107,6 +107,7 @@ enum SpecVocabulary {
     /// The long form of a route.
     enum Route: String, KeyTable {
         case scene, doc, argument, present, source
+        case external, handler
     }
 
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.

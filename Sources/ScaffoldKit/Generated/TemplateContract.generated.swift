@@ -131,6 +131,17 @@ extension OffMainThreadWatcherModel: TemplateValueConvertible {
     }
 }
 
+extension SafariPageModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name),
+            "baseCoordinator": .string(baseCoordinator),
+            "scenePresentation": .string(scenePresentation),
+            "rx": libraryNames.templateValue,
+        ])
+    }
+}
+
 extension SceneModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
@@ -413,6 +424,8 @@ extension CoordinatorModel: TemplateValueConvertible {
             "finishesThroughMethods": .bool(finishesThroughMethods),
             "customPresentations": .list(customPresentations),
             "hasCustomPresentations": .bool(hasCustomPresentations),
+            "destinationHandlers": .list(destinationHandlers),
+            "hasDestinationHandlers": .bool(hasDestinationHandlers),
             "viewModelFactoryLines": .strings(viewModelFactoryLines),
             "hasViewModelFactory": .bool(hasViewModelFactory),
         ])
@@ -468,6 +481,19 @@ extension RouteModel: TemplateValueConvertible {
             "observedStartLines": .strings(observedStartLines),
             "calledStartLines": .strings(calledStartLines),
             "docLines": .strings(docLines),
+            "startsScene": .bool(startsScene),
+            "needsPresenter": .bool(needsPresenter),
+        ])
+    }
+}
+
+extension DestinationHandlerModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "route": .string(route),
+            "signature": .string(signature),
+            "docLines": .strings(docLines),
+            "todo": .string(todo),
         ])
     }
 }
@@ -874,6 +900,12 @@ extension TemplateSchema {
             "name": .string,
             "rx": .object("library names"),
         ],
+        "safari page": [
+            "name": .string,
+            "baseCoordinator": .string,
+            "scenePresentation": .string,
+            "rx": .object("library names"),
+        ],
         "scene": [
             "specPath": .string,
             "scene": .string,
@@ -1069,6 +1101,8 @@ extension TemplateSchema {
             "finishesThroughMethods": .bool,
             "customPresentations": .objects("custom presentation"),
             "hasCustomPresentations": .bool,
+            "destinationHandlers": .objects("destination handler"),
+            "hasDestinationHandlers": .bool,
             "viewModelFactoryLines": .strings,
             "hasViewModelFactory": .bool,
         ],
@@ -1104,6 +1138,14 @@ extension TemplateSchema {
             "observedStartLines": .strings,
             "calledStartLines": .strings,
             "docLines": .strings,
+            "startsScene": .bool,
+            "needsPresenter": .bool,
+        ],
+        "destination handler": [
+            "route": .string,
+            "signature": .string,
+            "docLines": .strings,
+            "todo": .string,
         ],
         "result mapping": [
             "variable": .string,

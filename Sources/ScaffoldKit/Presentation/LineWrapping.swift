@@ -26,4 +26,20 @@ enum LineWrapping {
     static func commaLines(_ items: [String]) -> [String] {
         items.enumerated().map { $0.offset == items.count - 1 ? $0.element : $0.element + "," }
     }
+
+    /// `text`, words separated by single spaces, as lines that fit within the limit after `fixed` characters
+    /// (the indentation and `/// ` of a doc comment); a word longer than a line stands alone.
+    static func proseLines(_ text: String, fixed: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, fixed + line.count + 1 + word.count > limit {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
 }

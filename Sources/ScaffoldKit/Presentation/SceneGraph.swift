@@ -15,6 +15,9 @@ public struct SceneGraph: Equatable, Sendable {
         public var isHandWritten = false
         /// What shows the scene's view model: cells and components are drawn apart from screens.
         public var kind: SceneKind = .screen
+        /// For a route's destination that is not a scene (`external:`, `handler:`), what the node reads, such as
+        /// `Safari` or `shareRepository()`; `scene` is then the node's identifier. Nil for a scene.
+        public var destination: String? = nil
     }
 
     /// A shared service, drawn when the graph is asked to draw services.
@@ -85,6 +88,12 @@ public struct SceneGraph: Equatable, Sendable {
                 let label =
                     route.output.value + (payload.isVoid ? "" : ": \(payload)")
                     + (spec.startsFromInput(route) ? " (input)" : "")
+                if let destination = route.destination?.value {
+                    let node = Self.destinationNode(destination, of: spec.name.value)
+                    edges.append(Edge(from: spec.name.value, to: node.scene, label: label, kind: .route))
+                    if !nodes.contains(where: { $0.scene == node.scene }) { nodes.append(node) }
+                    continue
+                }
                 edges.append(Edge(from: spec.name.value, to: target, label: label, kind: .route))
                 let child = byName[target]
                 if let cases = child?.coordinator?.result, !cases.isEmpty {
@@ -111,6 +120,19 @@ public struct SceneGraph: Equatable, Sendable {
         self.nodes = nodes.sorted { $0.scene < $1.scene }
         self.edges = edges
         if let services { drawServices(services, usedBy: specs) }
+    }
+
+    /// The node of a route's destination that is not a scene: Safari and the system once for the whole graph, a
+    /// handler once for its scene.
+    private static func destinationNode(_ destination: RouteDestination, of scene: String) -> Node {
+        let (identifier, label) =
+            switch destination {
+            case .external(.safari): ("external_safari", "Safari")
+            case .external(.open): ("external_open", "the system")
+            case .handler(let name): ("\(scene)_\(name)", "\(name)()")
+            }
+        return Node(
+            scene: identifier, resultCases: [], isLoaded: false, isHandWritten: true, destination: label)
     }
 
     /// The node of a scene whose spec is loaded.
@@ -142,7 +164,7 @@ public struct SceneGraph: Equatable, Sendable {
     public var mermaid: String {
         var lines = ["flowchart LR"]
         for node in nodes {
-            var label = node.scene
+            var label = node.destination ?? node.scene
             if !node.resultCases.isEmpty { label += "<br/>result: " + node.resultCases.joined(separator: ", ") }
             if let remark = node.remark { label += "<br/>(\(remark))" }
             let (open, close) = node.kind.isScreen ? ("[", "]") : ("([", "])")
@@ -178,7 +200,7 @@ public struct SceneGraph: Equatable, Sendable {
     public var dot: String {
         var lines = ["digraph scenes {", "    rankdir=LR;", "    node [shape=box];"]
         for node in nodes {
-            var label = node.scene
+            var label = node.destination ?? node.scene
             if !node.resultCases.isEmpty { label += "\\nresult: " + node.resultCases.joined(separator: ", ") }
             if let remark = node.remark { label += "\\n(\(remark))" }
             lines.append(
@@ -212,7 +234,8 @@ extension SceneGraph.Node {
     /// What the label adds for a scene that is not a screen ("cell", "component") or has no spec ("hand-written",
     /// "spec not loaded").
     var remark: String? {
-        isLoaded ? (kind.isScreen ? nil : kind.rawValue) : isHandWritten ? "hand-written" : "spec not loaded"
+        if destination != nil { return "not a scene" }
+        return isLoaded ? (kind.isScreen ? nil : kind.rawValue) : isHandWritten ? "hand-written" : "spec not loaded"
     }
 
     /// The Mermaid class of a scene without a spec: a thick border for a hand-written one, a dashed one otherwise.

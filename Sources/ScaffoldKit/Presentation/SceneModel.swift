@@ -615,6 +615,12 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// `customPresentations` is not empty.
     /// - Example: `false`
     public var hasCustomPresentations: Bool
+    /// The methods the routes with `handler:` lead to, which the skeleton declares for the person to fill in.
+    /// - Example: `[]`
+    public var destinationHandlers: [DestinationHandlerModel] = []
+    /// `destinationHandlers` is not empty.
+    /// - Example: `false`
+    public var hasDestinationHandlers = false
     /// With `inputs: init`, the body of the closure `start()` gives the view controller, which makes the view model
     /// from its `input`: one line, or the call over several; empty otherwise.
     /// - Example: `["SignUpViewModel(input: input, coordinator: self)"]`
@@ -726,6 +732,32 @@ public struct RouteModel: Sendable, Equatable {
     /// The route's `doc`, or "Starts the … scene.".
     /// - Example: `["Starts the LanguageList scene."]`
     public var docLines: [String]
+    /// Whether the route starts a scene, whose result the coordinator may react to; false for a route to Safari, the
+    /// system or a handler (`external:`, `handler:`), which only says when it may run again.
+    /// - Example: `true`
+    public var startsScene = true
+    /// Whether the route starts from the screen it presents on (`viewController` in `start()`, `presenter` in the
+    /// coordinator protocol's method), held weakly with the coordinator; false for `external: open`, which hands its
+    /// URL to the system.
+    /// - Example: `true`
+    public var needsPresenter = true
+}
+
+/// A method of the coordinator's skeleton that a route with `handler:` leads to, which the person fills in.
+/// - Template object: destination handler
+public struct DestinationHandlerModel: Sendable, Equatable {
+    /// The output or input whose events call it.
+    /// - Example: `share`
+    public var route: String
+    /// Its declaration, taking the route's value (when it carries one) and the view controller to present from.
+    /// - Example: `private func shareRepository(from presenter: UIViewController) -> Observable<Void>`
+    public var signature: String
+    /// Its doc comment, wrapped.
+    /// - Example: `["Where the input `share` leads (`handler: shareRepository` in the spec): show what it needs"]`
+    public var docLines: [String]
+    /// The comment its body starts with.
+    /// - Example: `TODO: lead `share` where it goes.`
+    public var todo: String
 }
 
 /// One result case produced by an output.

@@ -45,7 +45,7 @@ extension SceneModelBuilder {
         let isObserver = conventions.inputs == .observer
         return InputEventsModel(
             docLines: docLines(
-                "Each `\(input.name.value)`, which the \(wording.coordinator) leads to \(route.scene.value)."),
+                "Each `\(input.name.value)`, which the \(wording.coordinator) leads to \(route.targetDescription)."),
             requirement: "var \(events): \(type) { get }",
             declaration: isObserver ? "let \(events): \(type)" : "var \(events): \(type) { \(subject).asObservable() }",
             assignment: isObserver ? "self.\(events) = \(subject).asObservable()" : nil)
@@ -81,7 +81,7 @@ extension SceneModelBuilder {
             return InputRouteModel(
                 input: name,
                 lines: [
-                    "// `\(name)` opens \(route.scene.value) (a route of the spec).",
+                    "// `\(name)` opens \(route.targetDescription) (a route of the spec).",
                     source,
                     "    .observe(on: \(libraryNames("MainScheduler")).instance)",
                     step,
@@ -101,7 +101,7 @@ extension SceneModelBuilder {
         guard let route = routedInputs(of: spec).first(where: { $0.input.name.value == name })?.route else {
             return nil
         }
-        let message = SwiftSourceText.stringLiteralContent("`\(name)` should open \(route.scene.value)")
+        let message = SwiftSourceText.stringLiteralContent("`\(name)` should open \(route.targetDescription)")
         if !Self.coordinatorObservesInputs(conventions) {
             guard let property = names.coordinatorProperty,
                 let count = names.table.spelling(of: .callCount(.route(name)))

@@ -675,6 +675,8 @@ public struct SceneModelBuilder: Sendable {
             viewModelFactoryLines: conventions.takesInputInInit
                 ? initInputFactoryLines(spec: scene, names: names, callsCoordinator: hasProtocol) : []
         )
+        model.destinationHandlers = destinationHandlers(of: scene)
+        model.hasDestinationHandlers = !model.destinationHandlers.isEmpty
         model.injectionLines = Self.injectionLines(
             injected, names: names, shared: { "dependencies.\($0.property)" },
             ownService: names.service.map { "\($0)()" })
@@ -699,6 +701,9 @@ public struct SceneModelBuilder: Sendable {
     }
 
     func route(_ spec: RouteSpec, in scene: SceneSpec, names: SceneNames, conventions: Conventions) -> RouteModel {
+        if let destination = spec.destination?.value {
+            return destinationRoute(spec, destination: destination, in: scene, names: names, conventions: conventions)
+        }
         let target = spec.scene.value
         let childResult: String
         var adapter = ""

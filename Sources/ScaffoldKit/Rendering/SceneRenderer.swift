@@ -151,6 +151,17 @@ public struct SceneRenderer: Sendable {
                     context: TemplateContext.scenePresentation(
                         named: SceneNames.scenePresentation, libraryNames: libraryNames)))
         }
+        let routesToSafari = models.contains { model in
+            model.coordinator?.routes.contains { $0.childCoordinator == SceneNames.safariPageCoordinator } ?? false
+        }
+        if routesToSafari {
+            files.append(
+                supportFile(
+                    SceneNames.safariPageCoordinatorFile, in: outputRoot,
+                    template: "SafariPageCoordinator.generated.swift",
+                    context: TemplateContext.safariPage(
+                        baseCoordinator: baseCoordinator.name.value, libraryNames: libraryNames)))
+        }
         // An app with its own protocol of transform view models gets none.
         if supportTypes.viewModelType == nil, let transform = models.lazy.compactMap(\.transform).first {
             files.append(

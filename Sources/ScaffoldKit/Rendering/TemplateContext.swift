@@ -25,6 +25,22 @@ public enum TemplateContext {
         json(scenePresentation(named: SceneNames.scenePresentation))
     }
 
+    /// The root object of `SafariPageCoordinator.generated.swift`: the class's `name`, the base class it subclasses
+    /// and the presentation enum it shows the page with.
+    static func safariPage(
+        baseCoordinator: String, libraryNames: LibraryNames = LibraryNames()
+    ) -> TemplateValue {
+        SafariPageModel(
+            name: SceneNames.safariPageCoordinator, baseCoordinator: baseCoordinator,
+            scenePresentation: SceneNames.scenePresentation, libraryNames: libraryNames
+        ).templateValue
+    }
+
+    /// What `SafariPageCoordinator.generated.swift` sees, as JSON like `json(of:)`.
+    public static func jsonOfSafariPage() -> String {
+        json(safariPage(baseCoordinator: "BaseCoordinator"))
+    }
+
     /// The root object of `NotImplemented.generated.swift`: the error type's `name`.
     static func notImplemented(named name: String) -> TemplateValue {
         NotImplementedModel(name: name).templateValue

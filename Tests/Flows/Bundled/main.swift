@@ -1,8 +1,9 @@
 import RxSwift
 // The bundled scenes on screen, as a user meets them on the first day: the list is the window's root, a row
-// pushes the repository's page, the language button presents the language list in a sheet, and each can be
-// left and opened again. Compiled with the golden scenes, filled in as a person would (NavigationFlowTests
+// pushes the repository's page, the language button presents the language list in a sheet, the page opens the
+// repository on the web in Safari, and each can be left and opened again. Compiled with the golden scenes, filled in as a person would (NavigationFlowTests
 // applies those edits), against the Rx and UIKit stand-ins.
+@_spi(UserSimulation) import SafariServices
 @_spi(UserSimulation) import UIKit
 
 let repository = Repository(fullName: "scaffold/scaffold", url: URL(fileURLWithPath: "/"), starsCount: 1)
@@ -132,6 +133,49 @@ func expectEnded(_ scene: SceneReferences, of app: RunningApp, _ record: FlowRec
     record.expect(scene.areReleased, "after \(what): \(scene.description)")
     let children = childCoordinators(of: app.rootCoordinator as AnyObject)
     record.expect(children?.isEmpty == true, "after \(what) the list still runs \(children?.count ?? -1) children")
+}
+
+/// The repository's page pushed by a row, with the web page its `readOnTheWeb` tap showed in Safari over it.
+@MainActor
+func webPageOverTheDetail(of app: RunningApp, _ record: FlowRecord) -> (
+    detail: RepositoryDetailViewModel, page: SceneReferences
+)? {
+    app.tapRow()
+    guard let detailScreen = app.navigationController?.topViewController,
+        let detail = record.require(
+            viewModel(of: detailScreen, as: RepositoryDetailViewModel.self), "the row did not push the page")
+    else { return nil }
+    detail.inputs.readOnTheWeb.onNext(())
+    settle()
+    let detailCoordinator = childCoordinators(of: app.rootCoordinator as AnyObject)?.first
+    let page = SceneReferences(
+        coordinator: detailCoordinator.flatMap { childCoordinators(of: $0)?.first },
+        viewController: detailScreen.presentedViewController)
+    record.expect(
+        page.viewController is SFSafariViewController,
+        "the tap did not show the web page: \(String(describing: detailScreen.presentedViewController))")
+    return (detail, page)
+}
+
+/// The flow of a user who opens the repository on the web, closes the page by `gesture`, and opens it again.
+@MainActor
+func closingTheWebPage(
+    by gesture: String, _ close: @escaping @MainActor (UIViewController) -> Void
+) -> @MainActor (FlowRecord) -> Void {
+    { record in
+        let app = RunningApp()
+        guard let (detail, page) = webPageOverTheDetail(of: app, record) else { return }
+        // No local keeps the page: the flow checks that it is released.
+        page.viewController.map(close)
+        settle()
+        let detailScreen = app.navigationController?.topViewController
+        record.expect(detailScreen?.presentedViewController == nil, "after \(gesture) the web page is still shown")
+        record.expect(page.areReleased, "after \(gesture): \(page.description)")
+        detail.inputs.readOnTheWeb.onNext(())
+        settle()
+        record.expect(
+            detailScreen?.presentedViewController is SFSafariViewController, "the web page did not open a second time")
+    }
 }
 
 /// The flow of a user who opens a repository's page, leaves it by `gesture` (or the page finishes), and opens
@@ -330,6 +374,28 @@ MainActor.assumeIsolated {
                 record.expect(
                     (filterSheet?.presentedViewController as? UINavigationController)?.viewControllers.first
                         is LanguageListViewController, "the picker did not open a second time")
+            }
+        ),
+        (
+            "aWebPageInSafariEndsWhenTheUserTapsDone",
+            closingTheWebPage(by: "Done") { ($0 as? SFSafariViewController)?.simulateDoneTap() }
+        ),
+        (
+            "aWebPageInSafariEndsWhenSwipedDown",
+            closingTheWebPage(by: "a swipe down") { $0.simulateSwipeDownToDismiss() }
+        ),
+        (
+            "aSecondTapWhileTheWebPageIsShownIsIgnored",
+            { record in
+                let app = RunningApp()
+                guard let (detail, page) = webPageOverTheDetail(of: app, record) else { return }
+                detail.inputs.readOnTheWeb.onNext(())
+                settle()
+                let detailCoordinator = childCoordinators(of: app.rootCoordinator as AnyObject)?.first
+                let running = detailCoordinator.flatMap { childCoordinators(of: $0) } ?? []
+                record.expect(
+                    running.count == 1 && running.first === page.coordinator,
+                    "a second tap started \(running.count) pages")
             }
         ),
         (

@@ -114,5 +114,27 @@ MainActor.assumeIsolated {
                 record.expect(product.areReleased, "the finished product scene was kept")
             }
         ),
+        (
+            // The wishlist's `notificationSettings` route leads to `external: open`: the system opens its URL, and
+            // the route can run again at once.
+            "aRouteToTheSystemHandsItTheURL",
+            { record in
+                let shop = RunningShop()
+                let wishlist = WishlistNavigator(
+                    rootViewController: shop.navigationController, dependencies: makeDependencies())
+                _ = shop.catalog.coordinate(to: wishlist)
+                settle()
+                let settings = URL(string: "app-settings:")!
+                var completed = 0
+                for _ in 0..<2 {
+                    _ = wishlist.notificationSettings(settings).subscribe(onCompleted: { completed += 1 })
+                    settle()
+                }
+                record.expect(
+                    UIApplication.shared.urlsAskedToOpen == [settings, settings],
+                    "the system was asked to open \(UIApplication.shared.urlsAskedToOpen)")
+                record.expect(completed == 2, "the route completed \(completed) times, not 2")
+            }
+        ),
     ])
 }

@@ -14,6 +14,7 @@ final class RepositoryDetailViewModelTests: XCTestCase {
     private var titleObserver: TestableObserver<String>!
     private var starsCountObserver: TestableObserver<Int>!
     private var isStarredObserver: TestableObserver<Bool>!
+    private var webPageObserver: TestableObserver<URL>!
     private var didCloseObserver: TestableObserver<Void>!
 
     override func setUpWithError() throws {
@@ -24,10 +25,12 @@ final class RepositoryDetailViewModelTests: XCTestCase {
         titleObserver = scheduler.createObserver(String.self)
         starsCountObserver = scheduler.createObserver(Int.self)
         isStarredObserver = scheduler.createObserver(Bool.self)
+        webPageObserver = scheduler.createObserver(URL.self)
         didCloseObserver = scheduler.createObserver(Void.self)
         viewModel.outputs.title.drive(titleObserver).disposed(by: disposeBag)
         viewModel.outputs.starsCount.drive(starsCountObserver).disposed(by: disposeBag)
         viewModel.outputs.isStarred.drive(isStarredObserver).disposed(by: disposeBag)
+        viewModel.outputs.webPage.drive(webPageObserver).disposed(by: disposeBag)
         viewModel.outputs.didClose.drive(didCloseObserver).disposed(by: disposeBag)
     }
 
@@ -56,6 +59,28 @@ final class RepositoryDetailViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(titleObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `toggleStar` makes the view model emit")
+    }
+
+    func test_readOnTheWeb() throws {
+        scheduler.createHotObservable([.next(10, ())])
+            .subscribe(viewModel.inputs.readOnTheWeb)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(titleObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `readOnTheWeb` makes the view model emit")
+    }
+
+    func test_share() throws {
+        scheduler.createHotObservable([.next(10, ())])
+            .subscribe(viewModel.inputs.share)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(titleObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `share` makes the view model emit")
     }
 
     func test_close() throws {

@@ -29,8 +29,36 @@ final class RepositoryDetailCoordinator: BaseCoordinator<RepositoryDetailCoordin
         let viewController = RepositoryDetailViewController(viewModel: viewModel)
         let screen = presentation.show(viewController, from: rootViewController)
 
+        viewModel.outputs.webPage.asObservable()
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] value -> Observable<Void> in
+                guard let self, let viewController else { return .empty() }
+                return self.coordinate(to: SafariPageCoordinator(rootViewController: viewController, url: value))
+            }
+            .subscribe()
+            .disposed(by: disposeBag)
+
+        viewModel.inputs.share.asObservable()
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] _ -> Observable<Void> in
+                guard let self, let viewController else { return .empty() }
+                return self.shareRepository(from: viewController)
+            }
+            .subscribe()
+            .disposed(by: disposeBag)
+
         let closedResult = viewModel.outputs.didClose.asObservable()
             .map { CoordinationResult.closed }
         return screen.result(of: Observable.merge(closedResult))
+    }
+
+    // MARK: - Handlers
+
+    /// Where the input `share` leads (`handler: shareRepository` in the spec): show what it needs from `presenter`,
+    /// such as an alert or a share sheet. The route runs again once what this returns completes; until you write it, it
+    /// does nothing.
+    private func shareRepository(from presenter: UIViewController) -> Observable<Void> {
+        // TODO: lead `share` where it goes.
+        return .empty()
     }
 }

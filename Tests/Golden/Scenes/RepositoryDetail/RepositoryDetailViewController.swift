@@ -29,12 +29,14 @@ final class RepositoryDetailViewController: UIViewController {
     private func bindInputs() {
         // TODO: connect the screen's controls, for example:
         // button.rx.tap.bind(to: viewModel.inputs.toggleStar).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.readOnTheWeb).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.share).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.close).disposed(by: disposeBag)
     }
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
-        // `didClose` is handled by RepositoryDetailCoordinator.
+        // `webPage` and `didClose` are handled by RepositoryDetailCoordinator.
         viewModel.outputs.title
             .drive(with: self) { owner, title in
                 // TODO: show `title` (String) through `owner` (self, held weakly).

@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/RepositoryDetail.yml. Yours to edit: scaffold only merges spec changes into it.
 
+import Foundation
 import RxCocoa
 import RxSwift
 
@@ -11,6 +12,8 @@ final class RepositoryDetailViewModel {
     // MARK: - Inputs
 
     let toggleStar = PublishSubject<Void>()
+    let readOnTheWeb = PublishSubject<Void>()
+    let share = PublishSubject<Void>()
     let close = PublishSubject<Void>()
 
     // MARK: - Outputs
@@ -18,6 +21,8 @@ final class RepositoryDetailViewModel {
     let title: Driver<String>
     let starsCount: Driver<Int>
     let isStarred: Driver<Bool>
+    /// The repository's page on the web for the user to read.
+    let webPage: Driver<URL>
     let didClose: Driver<Void>
 
     // MARK: - Arguments
@@ -37,6 +42,7 @@ final class RepositoryDetailViewModel {
         self.title = .empty()
         self.starsCount = .empty()
         self.isStarred = .empty()
+        self.webPage = .empty()
         self.didClose = .empty()
     }
 }

@@ -14,6 +14,7 @@ final class WishlistViewModelTests: XCTestCase {
     private var cartService: CartServiceMock!
     private var viewModel: WishlistViewModel!
     private var titlesObserver: TestableObserver<[String]>!
+    private var notificationSettingsObserver: TestableObserver<URL>!
 
     override func setUp() {
         super.setUp()
@@ -23,7 +24,9 @@ final class WishlistViewModelTests: XCTestCase {
         cartService = CartServiceMock()
         viewModel = WishlistViewModel(navigator: navigator, cartService: cartService)
         titlesObserver = scheduler.createObserver([String].self)
+        notificationSettingsObserver = scheduler.createObserver(URL.self)
         viewModel.outputs.titles.drive(titlesObserver).disposed(by: disposeBag)
+        viewModel.outputs.notificationSettings.drive(notificationSettingsObserver).disposed(by: disposeBag)
     }
 
     override func tearDown() {
@@ -61,5 +64,15 @@ final class WishlistViewModelTests: XCTestCase {
         scheduler.start()
 
         XCTAssertEqual(navigator.tapAccountCallCount, 1, "`tapAccount` should open Account")
+    }
+
+    func test_tapShare() throws {
+        scheduler.createHotObservable([.next(10, ())])
+            .subscribe(viewModel.inputs.tapShare)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        XCTAssertEqual(navigator.tapShareCallCount, 1, "`tapShare` should open `shareWishlist`")
     }
 }

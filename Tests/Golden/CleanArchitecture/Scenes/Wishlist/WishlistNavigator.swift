@@ -33,6 +33,16 @@ final class WishlistNavigator: BaseCoordinator<Void> {
         // This scene reports no result: its flow ends when the user leaves its screen.
         return screen.untilLeft()
     }
+
+    // MARK: - Handlers
+
+    /// Where the input `tapShare` leads (`handler: shareWishlist` in the spec): show what it needs from `presenter`,
+    /// such as an alert or a share sheet. The route runs again once what this returns completes; until you write it, it
+    /// does nothing.
+    private func shareWishlist(from presenter: UIViewController) -> Observable<Void> {
+        // TODO: lead `tapShare` where it goes.
+        return .empty()
+    }
 }
 
 // MARK: - WishlistNavigatorType
@@ -50,5 +60,17 @@ extension WishlistNavigator: @MainActor WishlistNavigatorType {
         let presenter = viewController ?? rootViewController
         let child = AccountNavigator(rootViewController: presenter, dependencies: dependencies)
         return coordinate(to: child)
+    }
+
+    @discardableResult
+    func notificationSettings(_ value: URL) -> Observable<Void> {
+        UIApplication.shared.open(value)
+        return .empty()
+    }
+
+    @discardableResult
+    func tapShare() -> Observable<Void> {
+        let presenter = viewController ?? rootViewController
+        return shareWishlist(from: presenter)
     }
 }

@@ -30,14 +30,20 @@ final class WishlistViewController: UIViewController {
         // TODO: connect the screen's controls, for example:
         // selectProduct: bind an Observable<Int> to viewModel.inputs.selectProduct
         // button.rx.tap.bind(to: viewModel.inputs.tapAccount).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.tapShare).disposed(by: disposeBag)
     }
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
+        // `notificationSettings` leads to other scenes through WishlistNavigator: subscribing starts it.
         viewModel.outputs.titles
             .drive(with: self) { owner, titles in
                 // TODO: show `titles` ([String]) through `owner` (self, held weakly).
             }
+            .disposed(by: disposeBag)
+
+        viewModel.outputs.notificationSettings
+            .drive()
             .disposed(by: disposeBag)
     }
 }

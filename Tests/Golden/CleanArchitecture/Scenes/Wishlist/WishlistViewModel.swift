@@ -1,5 +1,6 @@
 // Created by scaffold from Specs/Wishlist.yml. Yours to edit: scaffold only merges spec changes into it.
 
+import Foundation
 import RxCocoa
 import RxSwift
 
@@ -13,10 +14,13 @@ final class WishlistViewModel: ViewModel {
     /// The product the user tapped.
     let selectProduct = PublishSubject<Int>()
     let tapAccount = PublishSubject<Void>()
+    let tapShare = PublishSubject<Void>()
 
     // MARK: - Outputs
 
     let titles: Driver<[String]>
+    /// The settings page where the user lets the app notify price drops.
+    let notificationSettings: Driver<URL>
 
     // MARK: - Dependencies
 
@@ -34,6 +38,8 @@ final class WishlistViewModel: ViewModel {
 
         // TODO: derive every output from the inputs; all bindings live here.
         self.titles = .empty()
+        self.notificationSettings = .empty()
+        // TODO: call navigator?.notificationSettings(value) to open the system; it completes when the route may run again.
 
         super.init(cart: cartService)
 
@@ -48,6 +54,13 @@ final class WishlistViewModel: ViewModel {
         tapAccount
             .observe(on: MainScheduler.instance)
             .flatMapFirst { [weak self] _ in self?.navigator?.tapAccount() ?? .empty() }
+            .subscribe()
+            .disposed(by: disposeBag)
+
+        // `tapShare` opens `shareWishlist` (a route of the spec).
+        tapShare
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self] _ in self?.navigator?.tapShare() ?? .empty() }
             .subscribe()
             .disposed(by: disposeBag)
     }

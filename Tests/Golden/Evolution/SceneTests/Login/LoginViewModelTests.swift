@@ -155,12 +155,13 @@ final class LoginViewModelTests: XCTestCase {
     }
 
     func test_tapForgotPassword() throws {
+        let tapForgotPasswordEvents = scheduler.createObserver(Void.self)
+        viewModel.inputs.tapForgotPasswordEvents.subscribe(tapForgotPasswordEvents).disposed(by: disposeBag)
         scheduler.scheduleAt(10) { self.viewModel.inputs.tapForgotPassword() }
 
         scheduler.start()
 
-        // For example: XCTAssertEqual(validInputObserver.events.count, 1)
-        throw XCTSkip("TODO: assert what `tapForgotPassword` makes the view model emit")
+        XCTAssertEqual(tapForgotPasswordEvents.events.count, 1, "`tapForgotPassword` should open `showPasswordReset`")
     }
 
     func test_tapSignUp() throws {

@@ -17,6 +17,8 @@ protocol LoginViewModelInputsType {
     /// A password manager filled in both fields.
     func autofill(email: String, password: String)
     func tapForgotPassword()
+    /// Each `tapForgotPassword`, which the coordinator leads to `showPasswordReset`.
+    var tapForgotPasswordEvents: Observable<Void> { get }
     func tapSignUp()
     /// Each `tapSignUp`, which the coordinator leads to SignUp.
     var tapSignUpEvents: Observable<Void> { get }

@@ -53,6 +53,15 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
             })
             .disposed(by: disposeBag)
 
+        viewModel.inputs.tapForgotPasswordEvents.asObservable()
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self, weak viewController] _ -> Observable<Void> in
+                guard let self, let viewController else { return .empty() }
+                return self.showPasswordReset(from: viewController)
+            }
+            .subscribe()
+            .disposed(by: disposeBag)
+
         // TODO: finish with .guest where the scene decides to.
 
         let loggedInResult = viewModel.outputs.loginSuccess.asObservable()
@@ -60,5 +69,15 @@ final class LoginCoordinator: BaseCoordinator<LoginCoordinationResult> {
         let cancelResult = viewModel.outputs.didCancel.asObservable()
             .map { CoordinationResult.cancel }
         return screen.result(of: Observable.merge(loggedInResult, cancelResult))
+    }
+
+    // MARK: - Handlers
+
+    /// Where the input `tapForgotPassword` leads (`handler: showPasswordReset` in the spec): show what it needs from
+    /// `presenter`, such as an alert or a share sheet. The route runs again once what this returns completes; until you
+    /// write it, it does nothing.
+    private func showPasswordReset(from presenter: UIViewController) -> Observable<Void> {
+        // TODO: lead `tapForgotPassword` where it goes.
+        return .empty()
     }
 }

@@ -18,6 +18,8 @@ final class LoginViewModel {
     private let setPasswordManagerSubject = PublishSubject<Bool>()
     private let autofillSubject = PublishSubject<(email: String, password: String)>()
     private let tapForgotPasswordSubject = PublishSubject<Void>()
+    /// Each `tapForgotPassword`, which the coordinator leads to `showPasswordReset`.
+    var tapForgotPasswordEvents: Observable<Void> { tapForgotPasswordSubject.asObservable() }
     private let tapSignUpSubject = PublishSubject<Void>()
     /// Each `tapSignUp`, which the coordinator leads to SignUp.
     var tapSignUpEvents: Observable<Void> { tapSignUpSubject.asObservable() }

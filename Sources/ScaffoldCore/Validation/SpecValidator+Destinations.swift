@@ -1,0 +1,51 @@
+extension SpecValidator {
+    /// Routes that lead to a destination other than a scene: the keys only a scene route takes, an external
+    /// destination fed something other than a `URL`, and handler methods the coordinator cannot declare.
+    func destinationRouteProblems(_ coordinator: CoordinatorSpec, in spec: SceneSpec) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var handlers: [Located<String>] = []
+        for route in coordinator.routes {
+            guard let destination = route.destination else { continue }
+            if let present = route.present {
+                diagnostics.append(
+                    .error(
+                        .destinationRouteKeyNeedsScene(key: "present", route: route.output.value), at: present.location)
+                )
+            }
+            if let argument = route.argument {
+                diagnostics.append(
+                    .error(
+                        .destinationRouteKeyNeedsScene(key: "argument", route: route.output.value),
+                        at: argument.location))
+            }
+            switch destination.value {
+            case .external(let external):
+                // A route from an unknown member was reported on its own, and an unreadable type where it is written.
+                guard let source = spec.source(of: route), let trigger = spec.trigger(of: route),
+                    !trigger.hasInvalidType
+                else { continue }
+                let payload = trigger.type?.value ?? .void
+                guard payload != .name("URL") else { continue }
+                diagnostics.append(
+                    .error(
+                        .externalDestinationNeedsURL(
+                            route: route.output.value, destination: external.rawValue, payload: payload.description,
+                            source: source),
+                        at: destination.location,
+                        notes: [
+                            .init(
+                                location: trigger.name.location,
+                                message: "\(source) '\(route.output.value)' is declared here")
+                        ]))
+            case .handler(let name):
+                if Self.coordinatorMemberNames.contains(name) {
+                    diagnostics.append(.error(.handlerNamedLikeCoordinatorMember(name), at: destination.location))
+                } else {
+                    handlers.append(Located(name, at: destination.location))
+                }
+            }
+        }
+        diagnostics += duplicates(handlers) { .duplicateHandler($0) }
+        return diagnostics
+    }
+}

@@ -1,0 +1,79 @@
+import ScaffoldCore
+
+/// Routes to destinations that are not scenes (`external: safari`, `external: open`, `handler: name`). Each is a route
+/// like any other, started from its output or input in the same place and ignoring events while it runs
+/// (`flatMapFirst`); only what it starts differs: the generated `SafariPageCoordinator`, the system, or a method the
+/// person writes in the coordinator's skeleton.
+extension SceneModelBuilder {
+    /// The route of `spec`, which leads to `destination`.
+    func destinationRoute(
+        _ spec: RouteSpec, destination: RouteDestination, in scene: SceneSpec, names: SceneNames,
+        conventions: Conventions
+    ) -> RouteModel {
+        let output = spec.output.value
+        let payload = scene.payloadType(of: spec)
+        let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
+        func startLines(presenter: String, selfPrefix: String) -> [String] {
+            switch destination {
+            case .external(.safari):
+                return [
+                    "return \(selfPrefix)coordinate(to: \(SceneNames.safariPageCoordinator)(rootViewController: "
+                        + "\(presenter), url: value))"
+                ]
+            case .external(.open):
+                return ["UIApplication.shared.open(value)", "return .empty()"]
+            case .handler(let handler):
+                let arguments = (payload.isVoid ? [] : ["value"]) + ["from: \(presenter)"]
+                return ["return \(selfPrefix)\(handler)(\(arguments.joined(separator: ", ")))"]
+            }
+        }
+        let doc: String
+        switch destination {
+        case .external(.safari):
+            doc = "Shows the URL in Safari at once; completes when the user closes the page, and need not be observed."
+        case .external(.open):
+            doc = "Hands the URL to the system to open, and completes."
+        case .handler(let handler):
+            doc = "Leads to `\(handler)`, which completes when the route may run again; need not be observed."
+        }
+        return RouteModel(
+            output: output, startsFromInput: scene.startsFromInput(spec),
+            observedSource: observedSource(of: spec, in: scene, conventions: conventions, names: names),
+            target: spec.targetDescription,
+            passesDependencies: false,
+            childCoordinator: destination == .external(.safari) ? SceneNames.safariPageCoordinator : "",
+            childResultType: "Void", resultAdapter: "",
+            methodSignature: "func \(output)(\(parameter)) -> \(libraryNames("Observable"))<Void>",
+            hasPayload: !payload.isVoid,
+            isFirstMethod: false,
+            valueName: payload.isVoid ? "_" : "value",
+            childEndsWhenLeft: true,
+            observedStartLines: startLines(presenter: "viewController", selfPrefix: "self."),
+            calledStartLines: startLines(presenter: "presenter", selfPrefix: ""),
+            docLines: docLines(spec.doc ?? doc),
+            startsScene: false,
+            needsPresenter: destination != .external(.open))
+    }
+
+    /// The methods of the coordinator's skeleton that the routes with `handler:` lead to, in the order of the routes.
+    func destinationHandlers(of spec: SceneSpec) -> [DestinationHandlerModel] {
+        (spec.coordinator?.routes ?? []).compactMap { route in
+            guard case .handler(let handler) = route.destination?.value else { return nil }
+            let payload = spec.payloadType(of: route)
+            let parameters =
+                (payload.isVoid ? [] : ["_ value: \(payload.parameterSpelling)"])
+                + ["from presenter: UIViewController"]
+            let source = spec.source(of: route) ?? .output
+            return DestinationHandlerModel(
+                route: route.output.value,
+                signature: "private func \(handler)(\(parameters.joined(separator: ", "))) -> "
+                    + "\(libraryNames("Observable"))<Void>",
+                docLines: LineWrapping.proseLines(
+                    "Where the \(source) `\(route.output.value)` leads (`handler: \(handler)` in the spec): show what "
+                        + "it needs from `presenter`, such as an alert or a share sheet. The route runs again once "
+                        + "what this returns completes; until you write it, it does nothing.",
+                    fixed: "    /// ".count),
+                todo: "TODO: lead `\(route.output.value)` where it goes.")
+        }
+    }
+}
