@@ -69,10 +69,23 @@ import Testing
                     "// `tapSettings` opens Settings (a route of the spec).",
                     "input.tapSettings.asObservable()",
                     "    .observe(on: MainScheduler.instance)",
-                    "    .flatMapFirst { [weak coordinator] value in coordinator?.tapSettings(value) ?? .empty() }",
+                    "    .flatMapFirst { [weak coordinator = self.coordinator] value in coordinator?.tapSettings(value) "
+                        + "?? .empty() }",
                     "    .subscribe()",
                     "    .disposed(by: disposeBag)",
                 ]
+            ])
+    }
+
+    /// `transform(input:)` names its parameter `input`: a struct's coordinator property of that name is captured from
+    /// `self`, not from the parameter.
+    @Test func aStructViewModelCapturesItsCoordinatorPropertyFromItselfWhateverItsName() throws {
+        let spec =
+            Self.spec("viewModel: transform, transform: {struct: true}") + "\nnames: {coordinatorProperty: input}\n"
+        let model = try SceneModelBuilderTests.model(spec, others: [Self.settings])
+        #expect(
+            model.inputRoutes.map { $0.lines[3] } == [
+                "    .flatMapFirst { [weak input = self.input] value in input?.tapSettings(value) ?? .empty() }"
             ])
     }
 

@@ -76,7 +76,7 @@ extension SceneModelBuilder {
             // A struct view model is a value that no weak reference can hold: the closure holds its coordinator weakly.
             let step =
                 conventions.viewModelIsStruct
-                ? "    .flatMapFirst { [weak \(property)] \(parameter) in \(call) }"
+                ? "    .flatMapFirst { [weak \(property) = self.\(property)] \(parameter) in \(call) }"
                 : "    .flatMapFirst { [weak self] \(parameter) in self?.\(call) }"
             return InputRouteModel(
                 input: name,
