@@ -18,16 +18,21 @@ extension SceneModelBuilder {
         return Set(coordinator.routes.filter { !spec.startsFromInput($0) }.map(\.output.value))
     }
 
-    /// Sets the router the view controller takes and the router's mock on `model`.
-    func applyViewControllerNavigation(to model: inout SceneModel, spec: SceneSpec, names: SceneNames) {
-        guard let coordinator = model.coordinator, coordinator.hasRouter, let router = names.router else { return }
-        model.viewControllerRouter = router
-        guard model.tests != nil, let name = names.routerMock,
+    /// Sets the router the view controller takes on `model`.
+    func applyViewControllerNavigation(to model: inout SceneModel, names: SceneNames) {
+        guard model.coordinator?.hasRouter == true else { return }
+        model.viewControllerRouter = names.router
+    }
+
+    /// `<Scene>RoutingMock`: the coordinator mock's route methods under the router's names; nil unless the
+    /// coordinator has a router. `coordinator` and `spec` are the tests', whose app types are written for the tests.
+    func routerMock(_ coordinator: CoordinatorModel, spec: SceneSpec, names: SceneNames) -> MockModel? {
+        guard coordinator.hasRouter, let router = names.router, let name = names.routerMock,
             var mock = coordinatorMock(coordinator, spec: spec, names: names)
-        else { return }
+        else { return nil }
         mock.name = name
         mock.protocolName = router
         mock.docLine = "Records every route the view controller asks for and answers with the results a test sets."
-        model.tests?.routerMock = mock
+        return mock
     }
 }

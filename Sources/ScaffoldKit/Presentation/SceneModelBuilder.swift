@@ -255,7 +255,7 @@ public struct SceneModelBuilder: Sendable {
                             coordinator: testCoordinator) : nil)
             }
         )
-        applyViewControllerNavigation(to: &model, spec: spec, names: names)
+        applyViewControllerNavigation(to: &model, names: names)
         model.kind = spec.sceneKind
         model.exposedArguments = arguments.filter { $0.requirement != nil }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
