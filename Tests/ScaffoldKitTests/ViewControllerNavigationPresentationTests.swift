@@ -89,4 +89,13 @@ import Testing
         #expect(coordinator.conformance == "@MainActor HomeCoordinatorType")
         #expect(coordinator.hasRouter == false)
     }
+
+    @Test func theGraphLabelsTheRoutesTheViewControllerStarts() throws {
+        let home = try SceneModelBuilderTests.spec(
+            "scene: Home\ninputs: [tap]\noutputs: [open: Int]\ncoordinator:\n  routes:\n    - tap: Settings\n"
+                + "    - open: Settings\n")
+        let settings = try SceneModelBuilderTests.spec(Self.settings, file: "Specs/Settings.yml")
+        let edges = SceneGraph(specs: [home, settings], projectNavigation: .viewController).edges.map(\.label)
+        #expect(edges == ["tap (input, view controller)", "open: Int (view controller)"])
+    }
 }
