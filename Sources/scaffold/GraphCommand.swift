@@ -44,7 +44,8 @@ struct GraphCommand: ParsableCommand {
             graph = SceneGraph(
                 specs: loaded.requested, lookingUpTargetsIn: loaded.all,
                 externalScenes: project.config.externalScenes.map(\.name.value),
-                services: services ? loaded.allServices : nil)
+                services: services ? loaded.allServices : nil,
+                projectNavigation: project.config.resolvedConventions.navigation)
         } catch let error {
             throw console.failure(error.diagnostics, configFile: config)
         }

@@ -57,6 +57,8 @@ import Testing
         rename type ProfileCoordinationResult -> AccountCoordinationResult
         rename type ProfileCoordinatorType -> AccountCoordinatorType
         rename type ProfileCoordinatorMock -> AccountCoordinatorMock
+        rename type ProfileRouting -> AccountRouting
+        rename type ProfileRoutingMock -> AccountRoutingMock
         rename type ProfileDependencies -> AccountDependencies
         rename view model member profileService -> accountService
         rename file Profile.generated.swift -> Account.generated.swift

@@ -61,6 +61,8 @@ struct NamingTableTests {
                 name(.coordinationResult, "LoginCoordinationResult", .type, .scene, at: scene),
                 name(.coordinatorProtocol, "LoginCoordinatorType", .type, .scene, at: scene),
                 name(.coordinatorMock, "LoginCoordinatorMock", .type, .scene, at: scene),
+                name(.router, "LoginRouting", .type, .scene, at: scene),
+                name(.routerMock, "LoginRoutingMock", .type, .scene, at: scene),
                 name(.coordinatorDependencies, "LoginDependencies", .type, .scene, at: scene),
             ])
     }

@@ -166,8 +166,8 @@ struct SceneNamesTests {
     @Test func declaredTypesListTheAssemblerLast() throws {
         let names = try names("scene: A\ncoordinator: {}\n", naming: Naming(coordinator: .navigator))
         #expect(
-            names.declaredTypes.suffix(4).map(\.spelling) == [
-                "ANavigatorType", "ANavigatorMock", "ADependencies", "AAssembler",
+            names.declaredTypes.suffix(6).map(\.spelling) == [
+                "ANavigatorType", "ANavigatorMock", "ARouting", "ARoutingMock", "ADependencies", "AAssembler",
             ])
     }
 

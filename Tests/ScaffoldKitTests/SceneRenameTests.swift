@@ -37,6 +37,8 @@ import Testing
                 "rename type CartNavigator -> BasketNavigator",
                 "rename type CartNavigatorType -> BasketNavigatorType",
                 "rename type CartNavigatorMock -> BasketNavigatorMock",
+                "rename type CartRouting -> BasketRouting",
+                "rename type CartRoutingMock -> BasketRoutingMock",
                 "rename type CartDependencies -> BasketDependencies",
                 "rename type CartAssembler -> BasketAssembler",
                 "rename view model member cartUseCase -> basketUseCase",

@@ -77,4 +77,24 @@ import Testing
                 "aRouteToTheSystemHandsItTheURL",
             ], "\(run.output)")
     }
+
+    /// A scene whose view controller starts its routes (`navigation: viewController`, the existing app's shelf): a
+    /// tap reaches the router the coordinator handed its view controller, and the child is shown, ignored while on
+    /// screen, ended by a swipe and opened again; the screen does not keep its coordinator.
+    @Test(arguments: LanguageMode.allCases)
+    func aViewControllerStartsItsRoutesThroughItsRouter(in mode: LanguageMode) throws {
+        let golden = ExistingAppGoldenTests.golden
+        let app =
+            SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Services"))
+            + SwiftTypeChecker.swiftFiles(in: ExistingAppGoldenTests.project.appendingPathComponent("App"))
+            + SwiftTypeChecker.swiftFiles(in: ExistingAppGoldenTests.project.appendingPathComponent("Legacy"))
+        let run = try FlowRunner.run("ViewControllerRoutes", app: app, mode: mode)
+        #expect(run.failed == [], "\(run.output)")
+        #expect(
+            run.passed == [
+                "aTapTheViewControllerRoutesShowsTheChild", "aSecondTapWhileTheChildIsOnScreenIsIgnored",
+                "theChildEndsWhenSwipedDownAndTheTapOpensItAgain", "theScreenDoesNotKeepItsCoordinator",
+            ], "\(run.output)")
+    }
 }

@@ -132,6 +132,9 @@ struct ProjectFuzzer {
     private var references: Set<String> = []
     private var baseCoordinator = "BaseCoordinator"
     private var projectTransform = false
+    /// Whether the project lets a scene's view controller start its routes: its view models do not call their
+    /// coordinators and it has no navigators.
+    private var projectAllowsViewControllerNavigation = true
 
     init(random: SeededRandom) {
         self.random = random
@@ -243,6 +246,8 @@ struct ProjectFuzzer {
         var naming: [String] = []
         if chance(40) { naming.append("service: \(pick(["service", "useCase"]))") }
         if chance(40) { naming.append("coordinator: \(pick(["coordinator", "navigator"]))") }
+        projectAllowsViewControllerNavigation =
+            !conventions.contains("coordinatorInViewModel: true") && !naming.contains("coordinator: navigator")
         if !naming.isEmpty { config.append("naming: {\(naming.joined(separator: ", "))}") }
 
         baseCoordinator = chance(30) ? "AppFlow" : "BaseCoordinator"
@@ -330,7 +335,11 @@ struct ProjectFuzzer {
             } else if !projectTransform {
                 inputConvention = pick(["subject", "observer", "function", "init"])
                 conventions.append("inputs: \(inputConvention)")
-                if inputConvention == "init" || chance(30) { conventions.append("coordinatorInViewModel: true") }
+                if inputConvention == "init" || chance(30) {
+                    conventions.append("coordinatorInViewModel: true")
+                } else if projectAllowsViewControllerNavigation && chance(30) {
+                    conventions.append("navigation: viewController")
+                }
             }
             if chance(40) { conventions.append("outputs: \(pick(["observable", "driver", "signal"]))") }
             if chance(20) { conventions.append("present: \(pick(["push", "modal", "modalInNavigation", "custom"]))") }

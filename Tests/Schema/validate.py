@@ -49,6 +49,9 @@ BROKEN_SPECS = {
     "and references between values",
     "injection.yml": "'inject: property' next to 'inputs: init', whose view controller makes the view model: a rule "
     "between two keys that a project default may satisfy",
+    "navigation.yml": "'navigation: viewController' next to 'coordinatorInViewModel: true', which has the view model "
+    "call the coordinator the view controller holds: a rule between two keys that a project default may satisfy",
+    "navigation-style.yml": REJECTED,  # 'viewcontroller' is no navigation style (enum)
     "init-inputs.yml": "conventions, argument names, member types and a service that clash with 'inputs: init', "
     "whose view model nests 'Input' and takes it as 'input' and whose test keeps a subject per input: rules about "
     "derived names",

@@ -33,6 +33,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case listItemIndentedUnderItem(item: String, continued: String)
     case unknownKey(String, allowed: [String], suggestion: String?)
     case invalidValue(String, for: String, allowed: [String])
+    /// A value one typo away from an allowed one, for the choices that suggest it.
+    case misspelledValue(String, for: String, suggestion: String)
     case oneKeyPerItem(found: Int)
     case emptyResult
 
@@ -168,6 +170,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case relayOutputHidesTransformInput
     case relay(RelayProblem)
     case initInputs(InitInputsProblem)
+    case navigation(NavigationProblem)
     case injectedPropertiesWith(String, reason: String)
 
     // Tracking
@@ -258,6 +261,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "unknown key '\(key)'; expected one of: \(allowed.joined(separator: ", "))"
         case .invalidValue(let value, let field, let allowed):
             return "'\(value)' is not a valid \(field); use one of: \(allowed.joined(separator: ", "))"
+        case .misspelledValue(let value, let field, let suggestion):
+            return "'\(value)' is not a valid \(field); did you mean '\(suggestion)'?"
         case .oneKeyPerItem(let found):
             return "a list item names one member, found a mapping with \(found) keys; "
                 + "write each member as its own '- name: ...' item"
@@ -654,6 +659,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "the input and output file lists are both '\(path)'; give the output list a name of its own, "
                 + "such as 'scaffold-outputs.xcfilelist'"
         case .relay(let problem):
+            return problem.description
+        case .navigation(let problem):
             return problem.description
         case .initInputs(let problem):
             return problem.description

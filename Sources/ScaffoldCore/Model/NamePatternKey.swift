@@ -17,6 +17,8 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
     case coordinatorProtocol
     case coordinatorMock
     case coordinatorProperty
+    /// The router protocol the view controller calls with `navigation: viewController`.
+    case router
     case coordinationResult
     case dependencies
     case assembler
@@ -36,7 +38,7 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
         case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty:
             return []
         case .viewModel, .viewController, .state, .service, .coordinator, .coordinationResult, .dependencies,
-            .assembler:
+            .assembler, .router:
             return [.scene]
         case .viewModelProtocol, .inputsProtocol, .outputsProtocol, .actionsProtocol, .viewModelTests:
             return [.scene, .viewModel]
@@ -72,6 +74,7 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
         case .coordinationResult: return NamePattern([.placeholder(.scene), .text("CoordinationResult")])
         case .dependencies: return NamePattern([.placeholder(.scene), .text("Dependencies")])
         case .assembler: return NamePattern([.placeholder(.scene), .text("Assembler")])
+        case .router: return NamePattern([.placeholder(.scene), .text("Routing")])
         }
     }
 }

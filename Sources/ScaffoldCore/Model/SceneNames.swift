@@ -89,6 +89,14 @@ public struct SceneNames: Sendable, Equatable {
     /// The mock of that protocol, also `tests.coordinatorMock.name`; set like `coordinatorProtocol`.
     /// - Example: `FilterCoordinatorMock`
     public var coordinatorMock: String? { table.spelling(of: .coordinatorMock) }
+    /// The protocol the view controller calls with `navigation: viewController`, which the coordinator conforms to;
+    /// set for every scene with a coordinator, like `coordinatorProtocol`, but generated only when
+    /// `coordinator.hasRouter`.
+    /// - Example: `FilterRouting`
+    public var router: String? { table.spelling(of: .router) }
+    /// The mock of that protocol, also `tests.routerMock.name`; set like `router`.
+    /// - Example: `FilterRoutingMock`
+    public var routerMock: String? { table.spelling(of: .routerMock) }
     /// The view model's property holding the coordinator (`navigator` with that naming); used like
     /// `coordinatorProtocol`.
     /// - Example: `coordinator`

@@ -35,6 +35,10 @@ public enum NameRole: Hashable, Sendable {
     case coordinatorProtocol
     /// `ProfileCoordinatorMock`.
     case coordinatorMock
+    /// `ProfileRouting`, the protocol the view controller calls with `navigation: viewController`.
+    case router
+    /// `ProfileRoutingMock`.
+    case routerMock
     /// `ProfileDependencies`, the shared services the coordinator hands out.
     case coordinatorDependencies
     /// `ProfileAssembler`, with the navigator naming.

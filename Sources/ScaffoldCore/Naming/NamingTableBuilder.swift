@@ -84,6 +84,9 @@ public struct NamingTableBuilder: Sendable {
             }
             addPatterned(.coordinatorProtocol, .coordinatorProtocol, .type, otherwise: coordinatorSource)
             addPatterned(.coordinatorMock, .coordinatorMock, .type, otherwise: coordinatorSource)
+            let router = patterned(.router)
+            add(.router, router.spelling, .type, router.source ?? .scene, at: router.location)
+            add(.routerMock, router.spelling + "Mock", .type, router.source ?? .scene, at: router.location)
             addPatterned(.coordinatorDependencies, .dependencies, .type, otherwise: .scene)
             if naming.coordinator == .navigator {
                 addPatterned(.assembler, .assembler, .type, otherwise: coordinatorSource)

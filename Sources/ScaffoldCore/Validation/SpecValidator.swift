@@ -145,6 +145,7 @@ public struct SpecValidator: Sendable {
         diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += injectionProblems(spec, conventions: conventions)
+        diagnostics += navigationProblems(spec, conventions: conventions)
         diagnostics += argumentProblems(spec, callsCoordinator: conventions.coordinatorInViewModel)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)

@@ -98,6 +98,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.transformStruct.map { ("transform.struct", String($0.value)) },
             overrides.present.map { ("present", $0.value.rawValue) },
             overrides.inject.map { ("inject", $0.value.rawValue) },
+            overrides.navigation.map { ("navigation", $0.value.rawValue) },
         ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }
 

@@ -70,10 +70,12 @@ public struct SceneGraph: Equatable, Sendable {
     /// The graph of `specs`; route targets are looked up in `index` (by default `specs` themselves),
     /// so a graph of some specs still knows the results of scenes it routes to, and a target without a
     /// spec is drawn as hand-written when it is one of `externalScenes`. With `services`, each of them is drawn
-    /// too, with an edge from every drawn scene that depends on it; without, services are left out.
+    /// too, with an edge from every drawn scene that depends on it; without, services are left out. A route a
+    /// view controller starts (`navigation: viewController`, the project's `navigation` unless the spec sets one) is
+    /// labelled so.
     public init(
         specs: [SceneSpec], lookingUpTargetsIn index: [SceneSpec]? = nil, externalScenes: [String] = [],
-        services: [SharedServiceSpec]? = nil
+        services: [SharedServiceSpec]? = nil, projectNavigation: NavigationConvention = .coordinator
     ) {
         let byName = Dictionary((index ?? specs).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let drawn = Set(specs.map(\.name.value))
@@ -84,10 +86,15 @@ public struct SceneGraph: Equatable, Sendable {
             for route in spec.coordinator?.routes ?? [] {
                 let target = route.scene.value
                 let payload = spec.payloadType(of: route)
-                // A route from an input says so: no output of that name exists to look for.
+                // A route from an input says so: no output of that name exists to look for. So does a route the view
+                // controller starts, which the coordinator does not observe.
+                let remarks =
+                    (spec.startsFromInput(route) ? ["input"] : [])
+                    + ((spec.conventions.navigation?.value ?? projectNavigation) == .viewController
+                        ? ["view controller"] : [])
                 let label =
                     route.output.value + (payload.isVoid ? "" : ": \(payload)")
-                    + (spec.startsFromInput(route) ? " (input)" : "")
+                    + (remarks.isEmpty ? "" : " (\(remarks.joined(separator: ", ")))")
                 if let destination = route.destination?.value {
                     let node = Self.destinationNode(destination, of: spec.name.value)
                     edges.append(Edge(from: spec.name.value, to: node.scene, label: label, kind: .route))

@@ -118,6 +118,10 @@ public struct SceneModel: Sendable, Equatable {
     /// existential, or the class itself with `viewModel: transform`, whose `Input` and `Output` it declares.
     /// - Example: `any LoginViewModelType`
     public var viewModelReference: String
+    /// With `navigation: viewController`, the router protocol the view controller takes in `init` and starts the
+    /// routes through (`names.router`); `null` otherwise.
+    /// - Example: `FilterRouting`
+    public var viewControllerRouter: String? = nil
     /// What the view model tests and mocks print; `null` when tests are off.
     public var tests: TestsModel?
     /// What shows the view model, which decides whether the scene gets a view controller.
@@ -628,6 +632,21 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// The view controller makes the view model with that closure (`inputs: init`).
     /// - Example: `false`
     public var hasViewModelFactory: Bool { !viewModelFactoryLines.isEmpty }
+    /// With `navigation: viewController`, the view controller starts the routes through `names.router`, which the
+    /// coordinator conforms to and hands it in `init`; the view model has no coordinator.
+    /// - Example: `false`
+    public var hasRouter = false
+    /// The coordinator keeps its screen weakly, to present the routes' scenes from it when they are called: it has
+    /// a protocol or a router.
+    /// - Example: `true`
+    public var holdsViewController: Bool { hasProtocol || hasRouter }
+    /// The protocol the coordinator's extension conforms to with the route methods (and finish methods), as
+    /// written after the colon; `null` when nothing calls the coordinator.
+    /// - Example: `@MainActor FilterCoordinatorType`
+    public var conformance: String?
+    /// That protocol's name, for the extension's `MARK`.
+    /// - Example: `FilterCoordinatorType`
+    public var conformedProtocol: String?
 }
 
 /// The method a coordinator skeleton gets for a route with `present: custom`, which the person fills in.
@@ -793,6 +812,8 @@ public struct TestsModel: Sendable, Equatable {
     public var serviceMock: MockModel?
     /// The coordinator mock; `null` unless `coordinator.hasProtocol`.
     public var coordinatorMock: MockModel?
+    /// The router mock, `names.routerMock`; `null` unless `coordinator.hasRouter`.
+    public var routerMock: MockModel? = nil
     /// An argument of the scene comes from a fixture (or a factory), which may skip, so the test case overrides
     /// `setUpWithError() throws` instead of `setUp()`.
     /// - Example: `true`

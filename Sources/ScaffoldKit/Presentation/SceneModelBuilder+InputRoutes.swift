@@ -45,7 +45,9 @@ extension SceneModelBuilder {
         let isObserver = conventions.inputs == .observer
         return InputEventsModel(
             docLines: docLines(
-                "Each `\(input.name.value)`, which the \(wording.coordinator) leads to \(route.targetDescription)."),
+                "Each `\(input.name.value)`, which the "
+                    + (conventions.navigation == .viewController ? "view controller" : wording.coordinator)
+                    + " leads to \(route.targetDescription)."),
             requirement: "var \(events): \(type) { get }",
             declaration: isObserver ? "let \(events): \(type)" : "var \(events): \(type) { \(subject).asObservable() }",
             assignment: isObserver ? "self.\(events) = \(subject).asObservable()" : nil)

@@ -101,6 +101,7 @@ extension SceneModelBuilder {
             activityTest: activityTest
         )
         model.memberTests = memberTests
+        model.routerMock = coordinator.flatMap { routerMock($0, spec: spec, names: names) }
         model.checksRelease = !conventions.viewModelIsStruct
         model.actionTests = actionTests
         model.injectionLines = Self.injectionLines(

@@ -216,7 +216,10 @@ public struct SceneModelBuilder: Sendable {
             hasDependencies: !dependencies.isEmpty,
             hasInitParameters: !parameters.isEmpty,
             hasInputSetup: !parameters.isEmpty && inputs.contains { $0.observerSubject != nil },
-            navigationNotes: navigationNotes(resolvedOutputs),
+            navigationNotes: navigationNotes(
+                resolvedOutputs,
+                startedByViewController: Self.outputsRoutedByViewController(spec, conventions: conventions)
+            ),
             initParameters: parameters.joined(separator: ", "),
             wrapsInitParameters: !initParameterLines.isEmpty,
             initParameterLines: initParameterLines,
@@ -252,6 +255,7 @@ public struct SceneModelBuilder: Sendable {
                             coordinator: testCoordinator) : nil)
             }
         )
+        applyViewControllerNavigation(to: &model, names: names)
         model.kind = spec.sceneKind
         model.exposedArguments = arguments.filter { $0.requirement != nil }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
@@ -616,6 +620,7 @@ public struct SceneModelBuilder: Sendable {
         let hasProtocol =
             conventions.coordinatorInViewModel
             && (!spec.routes.isEmpty || (finishesThroughMethods && spec.result != nil))
+        let hasRouter = !hasProtocol && Self.startsRoutesInViewController(spec, conventions: conventions)
         let injected = injectedServices(of: scene, names: names, conventions: conventions)
         let arguments =
             scene.arguments.map { "\($0.name.value): \($0.name.value)" }
@@ -667,7 +672,7 @@ public struct SceneModelBuilder: Sendable {
             hasResultMappings: !mappings.isEmpty,
             unmappedCases: unmapped.isEmpty ? nil : unmapped.joined(separator: ", "),
             hasProtocol: hasProtocol,
-            observesRoutes: !hasProtocol && !spec.routes.isEmpty,
+            observesRoutes: !hasProtocol && !hasRouter && !spec.routes.isEmpty,
             finishMethods: finishesThroughMethods ? finishMethods : [],
             finishesThroughMethods: finishesThroughMethods && resultEnum != nil,
             customPresentations: customPresentations,
@@ -680,6 +685,12 @@ public struct SceneModelBuilder: Sendable {
         model.injectionLines = Self.injectionLines(
             injected, names: names, shared: { "dependencies.\($0.property)" },
             ownService: names.service.map { "\($0)()" })
+        model.hasRouter = hasRouter
+        if hasProtocol, let protocolName = names.coordinatorProtocol {
+            (model.conformance, model.conformedProtocol) = ("@MainActor \(protocolName)", protocolName)
+        } else if hasRouter, let router = names.router {
+            (model.conformance, model.conformedProtocol) = (router, router)
+        }
         return model
     }
 
@@ -808,12 +819,20 @@ public struct SceneModelBuilder: Sendable {
 
     /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind; in the
     /// transform convention, which outputs the view controller subscribes to only to start navigation.
-    func navigationNotes(_ outputs: [ResolvedOutput]) -> [String] {
-        let handled = outputs.filter { $0.handledBy != nil }
-        guard let coordinator = handled.first?.handledBy else { return [] }
+    /// With `navigation: viewController`, the routed outputs the view controller observes itself are named apart.
+    func navigationNotes(_ outputs: [ResolvedOutput], startedByViewController: Set<String> = []) -> [String] {
+        let started = outputs.filter { startedByViewController.contains($0.name) }.map { "`\($0.name)`" }
+        let routerNote =
+            started.isEmpty
+            ? []
+            : [
+                "\(Self.sentenceList(started)) \(started.count == 1 ? "starts a route" : "start routes") in bindRoutes()."
+            ]
+        let handled = outputs.filter { $0.handledBy != nil && !startedByViewController.contains($0.name) }
+        guard let coordinator = handled.first?.handledBy else { return routerNote }
         let bound = handled.filter(\.navigatesThroughViewModel).map { "`\($0.name)`" }
         let observed = handled.filter { !$0.navigatesThroughViewModel }.map { "`\($0.name)`" }
-        var notes: [String] = []
+        var notes: [String] = routerNote
         if !bound.isEmpty {
             let verb = bound.count == 1 ? "leads" : "lead"
             notes.append(

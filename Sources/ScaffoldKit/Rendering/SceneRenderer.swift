@@ -83,7 +83,7 @@ public struct SceneRenderer: Sendable {
                     path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
                     root: tests.folder, spec: model.specFile, dependencies: model.referencedSpecs)
             }
-            if tests.serviceMock != nil || tests.coordinatorMock != nil {
+            if tests.serviceMock != nil || tests.coordinatorMock != nil || tests.routerMock != nil {
                 files.append(testFile(names.mocksFile, "Mocks.generated.swift", .generated))
             }
             files.append(testFile(names.viewModelTestsFile, "ViewModelTests.swift", .skeleton))

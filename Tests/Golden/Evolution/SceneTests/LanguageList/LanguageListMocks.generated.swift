@@ -22,3 +22,14 @@ final class LanguageListServiceMock: LanguageListServiceType {
         return searchResult
     }
 }
+
+/// Records every route the view controller asks for and answers with the results a test sets.
+final class LanguageListRoutingMock: LanguageListRouting {
+    private(set) var tapSignUpCallCount = 0
+    var tapSignUpResult: Observable<SignUpCoordinationResult> = .never()
+
+    func tapSignUp() -> Observable<SignUpCoordinationResult> {
+        tapSignUpCallCount += 1
+        return tapSignUpResult
+    }
+}

@@ -65,6 +65,7 @@ final class LanguageListViewModelTests: XCTestCase {
         scheduler.scheduleAt(10) { self.viewModel.inputs.selectLanguage.onNext("text") }
         scheduler.scheduleAt(20) { self.viewModel.inputs.searchText.accept("text") }
         scheduler.scheduleAt(30) { self.viewModel.inputs.search.onNext("text") }
+        scheduler.scheduleAt(40) { self.viewModel.inputs.tapSignUp.onNext(()) }
 
         scheduler.start()
 
@@ -102,5 +103,17 @@ final class LanguageListViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(languagesObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `search` makes the view model emit")
+    }
+
+    func test_tapSignUp() throws {
+        let tapSignUpEvents = scheduler.createObserver(Void.self)
+        viewModel.inputs.tapSignUpEvents.subscribe(tapSignUpEvents).disposed(by: disposeBag)
+        scheduler.createHotObservable([.next(10, ())])
+            .subscribe(viewModel.inputs.tapSignUp)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        XCTAssertEqual(tapSignUpEvents.events.count, 1, "`tapSignUp` should open SignUp")
     }
 }

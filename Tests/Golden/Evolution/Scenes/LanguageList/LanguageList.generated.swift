@@ -12,6 +12,9 @@ protocol LanguageListViewModelInputsType {
     /// Narrows the list to languages containing it.
     var searchText: BehaviorRelay<String> { get }
     var search: AnyObserver<String> { get }
+    var tapSignUp: AnyObserver<Void> { get }
+    /// Each `tapSignUp`, which the view controller leads to SignUp.
+    var tapSignUpEvents: Observable<Void> { get }
 }
 
 /// What the LanguageList view model emits for its screen and coordinator.
@@ -49,4 +52,15 @@ enum LanguageListCoordinationResult {
     /// The language the user picked.
     case language(String)
     case cancel
+}
+
+// MARK: - Routing
+
+/// The navigation the LanguageList view controller asks of its coordinator, which hands itself to the view
+/// controller as this protocol. Call these on the main thread, where taps arrive.
+@MainActor
+protocol LanguageListRouting: AnyObject {
+    /// Shows the SignUp scene at once; the result tells how it ended, and need not be observed.
+    @discardableResult
+    func tapSignUp() -> Observable<SignUpCoordinationResult>
 }

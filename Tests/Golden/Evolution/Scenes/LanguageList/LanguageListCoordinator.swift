@@ -10,6 +10,8 @@ final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationRes
     private let rootViewController: UIViewController
     private let presentation: ScenePresentation
     private let dependencies: any LanguageListDependencies
+    /// The screen this scene shows, which child scenes are presented from.
+    private weak var viewController: UIViewController?
 
     init(
         rootViewController: UIViewController,
@@ -23,7 +25,8 @@ final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationRes
 
     override func start() -> Observable<CoordinationResult> {
         let viewModel = LanguageListViewModel(analyticsService: dependencies.analyticsService)
-        let viewController = LanguageListViewController(viewModel: viewModel)
+        let viewController = LanguageListViewController(viewModel: viewModel, router: self)
+        self.viewController = viewController
         let screen = presentation.show(viewController, from: rootViewController)
 
         let languageResult = viewModel.outputs.didSelectLanguage.asObservable()
@@ -31,5 +34,16 @@ final class LanguageListCoordinator: BaseCoordinator<LanguageListCoordinationRes
         let cancelResult = viewModel.outputs.didCancel.asObservable()
             .map { CoordinationResult.cancel }
         return screen.result(of: Observable.merge(languageResult, cancelResult))
+    }
+}
+
+// MARK: - LanguageListRouting
+
+extension LanguageListCoordinator: LanguageListRouting {
+    @discardableResult
+    func tapSignUp() -> Observable<SignUpCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        let child = SignUpCoordinator(rootViewController: presenter, dependencies: dependencies)
+        return coordinate(to: child)
     }
 }

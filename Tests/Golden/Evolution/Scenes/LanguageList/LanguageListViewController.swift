@@ -7,10 +7,14 @@ import UIKit
 /// Shows the LanguageList screen and binds it to its view model.
 final class LanguageListViewController: UIViewController {
     private let viewModel: any LanguageListViewModelType
+    /// Starts the routes. Held weakly: the coordinator keeps the flow while the screen is shown, and an event that
+    /// arrives after the flow ended finds no router rather than a freed one.
+    private weak var router: (any LanguageListRouting)?
     private let disposeBag = DisposeBag()
 
-    init(viewModel: any LanguageListViewModelType) {
+    init(viewModel: any LanguageListViewModelType, router: any LanguageListRouting) {
         self.viewModel = viewModel
+        self.router = router
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -23,6 +27,7 @@ final class LanguageListViewController: UIViewController {
         super.viewDidLoad()
         bindInputs()
         bindOutputs()
+        bindRoutes()
     }
 
     /// Sends the user's events to the view model.
@@ -31,6 +36,7 @@ final class LanguageListViewController: UIViewController {
         // selectLanguage: bind an Observable<String> to viewModel.inputs.selectLanguage
         // searchText: bind an Observable<String> to viewModel.inputs.searchText
         // search: bind an Observable<String> to viewModel.inputs.search
+        // button.rx.tap.bind(to: viewModel.inputs.tapSignUp).disposed(by: disposeBag)
     }
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
@@ -47,6 +53,18 @@ final class LanguageListViewController: UIViewController {
             .drive(with: self) { owner, isSearching in
                 // TODO: show `isSearching` (Bool) through `owner` (self, held weakly).
             }
+            .disposed(by: disposeBag)
+    }
+
+    /// Starts the spec's routes through the router. While a scene a route opened is on screen, further events of
+    /// that route are ignored (`flatMapFirst`), so a double tap opens one screen.
+    private func bindRoutes() {
+        viewModel.inputs.tapSignUpEvents.asObservable()
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self] _ -> Observable<SignUpCoordinationResult> in
+                self?.router?.tapSignUp() ?? .empty()
+            }
+            .subscribe()
             .disposed(by: disposeBag)
     }
 }

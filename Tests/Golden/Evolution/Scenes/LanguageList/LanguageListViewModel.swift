@@ -16,6 +16,9 @@ final class LanguageListViewModel {
     /// Narrows the list to languages containing it.
     let searchText = BehaviorRelay<String>(value: "")
     let search: AnyObserver<String>
+    let tapSignUp: AnyObserver<Void>
+    /// Each `tapSignUp`, which the view controller leads to SignUp.
+    let tapSignUpEvents: Observable<Void>
 
     // MARK: - Outputs
 
@@ -42,6 +45,9 @@ final class LanguageListViewModel {
         self.selectLanguage = selectLanguageSubject.asObserver()
         let searchSubject = PublishSubject<String>()
         self.search = searchSubject.asObserver()
+        let tapSignUpSubject = PublishSubject<Void>()
+        self.tapSignUp = tapSignUpSubject.asObserver()
+        self.tapSignUpEvents = tapSignUpSubject.asObservable()
 
         self.languages = languageListService.getLanguageList()
         self.didSelectLanguage = selectLanguageSubject.asObservable()

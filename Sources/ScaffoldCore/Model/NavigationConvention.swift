@@ -1,0 +1,10 @@
+/// Who starts a scene's routes (`conventions: {navigation: ...}`); the routes themselves are written in
+/// `coordinator.routes` whatever the style.
+public enum NavigationConvention: String, CaseIterable, Hashable, Sendable {
+    /// The coordinator observes the view model's outputs and inputs, or the view model calls its coordinator
+    /// (`coordinatorInViewModel`): today's behaviour, the default.
+    case coordinator
+    /// The view controller observes the view model's outputs and inputs and calls a router protocol its coordinator
+    /// hands it (`<Scene>Routing`); the view model has no coordinator.
+    case viewController
+}

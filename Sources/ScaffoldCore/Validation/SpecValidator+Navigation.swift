@@ -1,0 +1,38 @@
+extension SpecValidator {
+    /// Problems of `navigation: viewController` in one spec: a convention that has the view model call its
+    /// coordinator, which this style leaves out of the view model, and the navigator naming, whose assembler makes
+    /// the view controller without a router. Each is blamed at the spec's `navigation` when it writes one, else at the
+    /// spec's conflicting key, else at the scene.
+    func navigationProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
+        guard conventions.navigation == .viewController, spec.coordinator != nil else { return [] }
+        let navigation = spec.conventions.navigation?.location
+        var diagnostics: [Diagnostic] = []
+        if conventions.viewModel == .transform {
+            diagnostics.append(
+                .error(
+                    .navigation(
+                        .viewModelCallsCoordinator(
+                            because: "'viewModel: transform'", change: "use 'viewModel: protocols'")),
+                    at: navigation ?? spec.conventions.viewModel?.location ?? spec.name.location))
+        } else if conventions.takesInputInInit {
+            diagnostics.append(
+                .error(
+                    .navigation(
+                        .viewModelCallsCoordinator(
+                            because: "'inputs: init'", change: "choose another inputs convention")),
+                    at: navigation ?? spec.conventions.inputs?.location ?? spec.name.location))
+        } else if conventions.coordinatorInViewModel {
+            diagnostics.append(
+                .error(
+                    .navigation(
+                        .viewModelCallsCoordinator(
+                            because: "'coordinatorInViewModel: true'", change: "remove 'coordinatorInViewModel: true'")
+                    ),
+                    at: navigation ?? spec.conventions.coordinatorInViewModel?.location ?? spec.name.location))
+        }
+        if naming.coordinator == .navigator {
+            diagnostics.append(.error(.navigation(.navigatorNaming), at: navigation ?? spec.name.location))
+        }
+        return diagnostics
+    }
+}

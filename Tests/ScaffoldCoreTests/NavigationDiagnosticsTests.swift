@@ -1,0 +1,98 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// `navigation: viewController`: read where conventions are written, and refused with the conventions that have the
+/// view model call its coordinator, which this style leaves out of the view model.
+@Suite struct NavigationDiagnosticsTests: DiagnosticsTesting {
+    @Test func theStyleIsReadFromASpec() throws {
+        let (spec, diagnostics) = SpecDecoder().decode(
+            MarkedText("scene: S\nconventions: {navigation: viewController}\n").data, file: "S.yml")
+        #expect(diagnostics == [])
+        #expect(try #require(spec).conventions.navigation?.value == .viewController)
+    }
+
+    @Test func theProjectsStyleReachesEveryScene() {
+        var overrides = ConventionOverrides()
+        overrides.navigation = Located(.viewController, at: SourceLocation(file: "scaffold.yml", line: 1, column: 1))
+        #expect(Conventions().applying(overrides).navigation == .viewController)
+        #expect(Conventions().navigation == .coordinator)
+    }
+
+    @Test func aMisspelledStyleIsToldTheClosest() {
+        let input = MarkedText("scene: S\nconventions: {navigation: 1️⃣viewcontroller}\n")
+        #expect(
+            diagnostics(input) == [
+                error("'viewcontroller' is not a valid navigation; did you mean 'viewController'?", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func anUnknownStyleFarFromEveryOneIsToldTheChoices() {
+        let input = MarkedText("scene: S\nconventions: {navigation: 1️⃣rxflow}\n")
+        #expect(
+            diagnostics(input) == [
+                error("'rxflow' is not a valid navigation; use one of: coordinator, viewController", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func theViewModelCannotCallACoordinatorTheViewControllerHolds() {
+        let input = MarkedText(
+            "scene: S\nconventions: {navigation: 1️⃣viewController, coordinatorInViewModel: true}\ninputs: [tap]\n"
+                + "coordinator:\n  routes:\n    - tap: S\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "with 'navigation: viewController' the view controller starts the routes and the view model has "
+                        + "no coordinator, but 'coordinatorInViewModel: true' has the view model call its "
+                        + "coordinator; remove 'coordinatorInViewModel: true', or write 'navigation: coordinator'",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func theTransformConventionIsBlamedAtItsKeyWhenTheProjectSetsTheStyle() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: 1️⃣transform}\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: S\n")
+        var project = ConventionOverrides()
+        project.navigation = Located(.viewController, at: SourceLocation(file: "scaffold.yml", line: 1, column: 1))
+        let validator = SpecValidator(projectConventions: Conventions().applying(project))
+        let (spec, _) = SpecDecoder().decode(input.data, file: input.file)
+        #expect(
+            validator.validate([spec].compactMap { $0 }) == [
+                error(
+                    "with 'navigation: viewController' the view controller starts the routes and the view model has "
+                        + "no coordinator, but 'viewModel: transform' has the view model call its coordinator; use "
+                        + "'viewModel: protocols', or write 'navigation: coordinator'",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func inputsThroughInitAreRefused() {
+        let input = MarkedText(
+            "scene: S\nconventions: {inputs: init, navigation: 1️⃣viewController}\ninputs: [tap]\n"
+                + "coordinator:\n  routes:\n    - tap: S\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "with 'navigation: viewController' the view controller starts the routes and the view model has "
+                        + "no coordinator, but 'inputs: init' has the view model call its coordinator; choose another "
+                        + "inputs convention, or write 'navigation: coordinator'",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func navigatorsAreRefused() {
+        let input = MarkedText(
+            "scene: S\nconventions: {navigation: 1️⃣viewController}\ninputs: [tap]\ncoordinator:\n  routes:\n"
+                + "    - tap: S\n")
+        var validator = SpecValidator()
+        validator.naming = Naming(coordinator: .navigator)
+        let (spec, _) = SpecDecoder().decode(input.data, file: input.file)
+        #expect(
+            validator.validate([spec].compactMap { $0 }) == [
+                error(
+                    "'navigation: viewController' cannot be used with 'naming: {coordinator: navigator}' yet: the "
+                        + "assembler makes the view controller without a router; write 'navigation: coordinator'",
+                    at: input["1️⃣"])
+            ])
+    }
+}
