@@ -157,6 +157,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case structViewModelWithRelayInput(String)
     case relayOutputHidesTransformInput
     case relay(RelayProblem)
+    case rxFlow(RxFlowProblem)
     case initInputs(InitInputsProblem)
     case injectedPropertiesWith(String, reason: String)
 
@@ -626,6 +627,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "the input and output file lists are both '\(path)'; give the output list a name of its own, "
                 + "such as 'scaffold-outputs.xcfilelist'"
         case .relay(let problem):
+            return problem.description
+        case .rxFlow(let problem):
             return problem.description
         case .initInputs(let problem):
             return problem.description

@@ -141,6 +141,7 @@ public struct SpecValidator: Sendable {
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names, conventions: conventions)
+        diagnostics += rxFlowProblems(spec, names: names, conventions: conventions)
         diagnostics += relayProblems(spec, conventions: conventions)
         diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)

@@ -302,6 +302,11 @@ public struct SceneModelBuilder: Sendable {
                     }
             }
         }
+        if conventions.navigation == .rxflow, let coordinator, spec.sceneKind.isScreen {
+            applyRxFlow(
+                to: &model, spec: spec, names: names, conventions: conventions, coordinator: coordinator,
+                passesDependencies: !sharedServices.isEmpty, bagIsLent: bagIsLent, relaysNeedBag: relaysNeedBag)
+        }
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
@@ -361,7 +366,9 @@ public struct SceneModelBuilder: Sendable {
             let trait = relayTrait ?? output.trait?.value ?? conventions.outputs
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
-                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil,
+                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name)
+                    ? (conventions.navigation == .rxflow ? NamingTableBuilder.flow(ofScene: spec.name.value) : names.coordinator)
+                    : nil,
                 source: trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
                     ?? ".empty()",
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,

@@ -66,7 +66,9 @@ public struct SceneRenderer: Sendable {
         if model.service != nil, let serviceFile = names.serviceFile {
             files.append(file(serviceFile, "Service.swift", .skeleton, fulfilsContract: true))
         }
-        if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
+        if model.rxFlow != nil {
+            files.append(file(NamingTableBuilder.flowFile(ofScene: names.scene), "Flow.swift", .skeleton))
+        } else if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
             files.append(file(coordinatorFile, "Coordinator.swift", .skeleton, fulfilsContract: true))
         }
         if model.assembler != nil, let assemblerFile = names.assemblerFile {
@@ -134,7 +136,9 @@ public struct SceneRenderer: Sendable {
                 contents: templates.render(template, context) { context.mustacheObject }, kind: .generated,
                 root: root, spec: nil)
         }
-        let hasCoordinators = models.contains { $0.coordinator != nil }
+        // A flow scene (`navigation: rxflow`) has a coordinator model for its result and dependencies, but no
+        // coordinator class: its flows share the step enum instead.
+        let hasCoordinators = models.contains { $0.coordinator != nil && $0.rxFlow == nil }
         // An app that declares its own base class gets none.
         if baseCoordinator.isGenerated, hasCoordinators {
             files.append(
@@ -150,6 +154,12 @@ public struct SceneRenderer: Sendable {
                     SceneNames.scenePresentationFile, in: outputRoot, template: "ScenePresentation.generated.swift",
                     context: TemplateContext.scenePresentation(
                         named: SceneNames.scenePresentation, libraryNames: libraryNames)))
+        }
+        if let steps = TemplateContext.appSteps(models) {
+            files.append(
+                supportFile(
+                    NamingTableBuilder.rxFlowStepFile, in: outputRoot, template: "AppStep.generated.swift",
+                    context: steps))
         }
         // An app with its own protocol of transform view models gets none.
         if supportTypes.viewModelType == nil, let transform = models.lazy.compactMap(\.transform).first {

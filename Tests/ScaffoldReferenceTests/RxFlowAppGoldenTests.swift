@@ -1,0 +1,100 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// The RxFlowApp fixture project (`Tests/Fixtures/RxFlowApp`, `navigation: rxflow`): a list, a detail with
+/// arguments, and a sign-in sheet with a result. It renders to exactly the files under `Tests/Golden/RxFlowApp`,
+/// which compile against the stand-ins (RxFlow's among them) and, run as a program, navigate.
+@Suite struct RxFlowAppGoldenTests {
+    static let folder = "RxFlowApp"
+    static let project = RepositoryPaths.fixtures.appendingPathComponent(folder)
+    static let golden = RepositoryPaths.golden.appendingPathComponent(folder)
+
+    /// The app module: the golden scenes with the fixture's hand-written model.
+    static var appFiles: [URL] {
+        SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: project.appendingPathComponent("App"))
+    }
+
+    static func load() throws -> Project {
+        try Project.load(configPath: nil, workingDirectory: project)
+    }
+
+    @Test func theProjectNavigatesWithRxFlowWithoutWarnings() throws {
+        #expect(try Self.load().config.resolvedConventions.navigation == .rxflow)
+        #expect(try ScenePipeline(project: Self.load()).generate().warnings == [])
+    }
+
+    @Test(arguments: ["Scenes", "SceneTests"])
+    func filesMatchGoldenFiles(root: String) throws {
+        let files = try ScenePipeline(project: Self.load()).generate().files.map { file in
+            var file = file
+            file.path = "\(Self.folder)/\(file.path)"
+            return file
+        }.filter { $0.path.hasPrefix("\(Self.folder)/\(root)/") }
+        #expect(!files.isEmpty)
+        GoldenFiles.expectMatch(files, folder: "\(Self.folder)/\(root)")
+    }
+
+    /// A flow per scene replaces the coordinator, and the project has one step enum and no coordinator support.
+    @Test func eachSceneHasAFlowAndTheProjectOneStepEnum() throws {
+        let paths = try ScenePipeline(project: Self.load()).generate().files.map(\.path)
+            .filter { $0.hasPrefix("Scenes/") }.sorted()
+        #expect(
+            paths == [
+                "Scenes/RepositoryDetail/RepositoryDetail.generated.swift",
+                "Scenes/RepositoryDetail/RepositoryDetailFlow.swift",
+                "Scenes/RepositoryDetail/RepositoryDetailViewController.swift",
+                "Scenes/RepositoryDetail/RepositoryDetailViewModel.swift",
+                "Scenes/RepositoryList/RepositoryList.generated.swift",
+                "Scenes/RepositoryList/RepositoryListFlow.swift",
+                "Scenes/RepositoryList/RepositoryListViewController.swift",
+                "Scenes/RepositoryList/RepositoryListViewModel.swift",
+                "Scenes/SignIn/SignIn.generated.swift",
+                "Scenes/SignIn/SignInFlow.swift",
+                "Scenes/SignIn/SignInViewController.swift",
+                "Scenes/SignIn/SignInViewModel.swift",
+                "Scenes/Support/AppStep.generated.swift",
+            ])
+    }
+
+    /// The scenes compile with the fixture's model as the app module, the tests as a test module that imports it.
+    @Test(arguments: LanguageMode.allCases)
+    func goldenFilesCompile(in mode: LanguageMode) throws {
+        let tests = SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests"))
+        #expect(Self.appFiles.count == 14)
+        #expect(tests.count >= 3)
+        let result = try SwiftTypeChecker.typecheck(app: Self.appFiles, tests: tests, mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+
+    /// The flows of `Tests/Flows/RxFlowApp` run the golden scenes with RxFlow's FlowCoordinator (the stand-in's):
+    /// steps show scenes, and a result ends a flow and reaches the flow that showed it. The sign-in view model is
+    /// filled in as a person would, so that submitting produces its result.
+    @Test(arguments: LanguageMode.allCases)
+    func flowsNavigateAsAUserExpects(in mode: LanguageMode) throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-rxflow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Self.golden, to: copy)
+        let viewModel = copy.appendingPathComponent("Scenes/SignIn/SignInViewModel.swift")
+        let original = try String(contentsOf: viewModel, encoding: .utf8)
+        let placeholder = "self.signedIn = .empty()"
+        try #require(original.contains(placeholder), "SignInViewModel.swift no longer has `\(placeholder)`")
+        try Data(
+            original.replacingOccurrences(of: placeholder, with: "self.signedIn = submitSubject.asObservable()").utf8
+        ).write(to: viewModel)
+        let app =
+            SwiftTypeChecker.swiftFiles(in: copy.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
+        let run = try FlowRunner.run("RxFlowApp", app: app, mode: mode)
+        #expect(run.failed == [], "\(run.output)")
+        #expect(
+            run.passed == [
+                "aTapOnARowStepsToTheDetailWithItsRepository",
+                "aRouteWithAResultPresentsItsSceneInANavigationController",
+                "aFinishedSceneEndsItsFlowAndTheParentFlowDismissesIt",
+            ], "\(run.output)")
+    }
+}
