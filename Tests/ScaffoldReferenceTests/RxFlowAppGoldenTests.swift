@@ -21,6 +21,13 @@ import Testing
         try Project.load(configPath: nil, workingDirectory: project)
     }
 
+    /// The presentation models of the project's scenes, as `scaffold scene` builds them.
+    static func models() throws -> [SceneModel] {
+        let project = try load()
+        let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+        return generator.models(try ScenePipeline.loadSpecs([], in: project))
+    }
+
     @Test func theProjectNavigatesWithRxFlowWithoutWarnings() throws {
         #expect(try Self.load().config.resolvedConventions.navigation == .rxflow)
         #expect(try ScenePipeline(project: Self.load()).generate().warnings == [])
@@ -56,6 +63,19 @@ import Testing
                 "Scenes/SignIn/SignInViewController.swift",
                 "Scenes/SignIn/SignInViewModel.swift",
                 "Scenes/Support/AppStep.generated.swift",
+            ])
+    }
+
+    /// `scaffold graph` draws the routes of flow scenes as it draws coordinators': the steps come from the same routes.
+    @Test func theGraphDrawsTheRoutesAndTheResult() throws {
+        let graph = SceneGraph(specs: try ScenePipeline.loadSpecs([], in: Self.load()).requested)
+        #expect(
+            graph.edges.map { "\($0.from) -> \($0.to): \($0.label) (\($0.kind))" } == [
+                "RepositoryDetail -> SignIn: openSignIn (route)",
+                "SignIn -> RepositoryDetail: signedIn | cancelled | later (result)",
+                "RepositoryList -> RepositoryDetail: selectRepository: Repository (input) (route)",
+                "RepositoryList -> SignIn: tapSignIn (input) (route)",
+                "SignIn -> RepositoryList: signedIn | cancelled | later (result)",
             ])
     }
 

@@ -1,7 +1,7 @@
 /// Problems of `navigation: rxflow`, each with the message the user reads.
 public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
-    /// A spec chooses another navigation style than the project's.
-    case navigationDiffersFromProject(project: NavigationConvention)
+    /// A route from a scene of one navigation style to a scene of the other.
+    case routeCrossesNavigation(route: String, scene: String, from: NavigationConvention, to: NavigationConvention)
     /// A convention that RxFlow scenes cannot use, by its key and value as written.
     case unsupportedConvention(key: String, value: String, reason: String)
     /// `naming: {coordinator: navigator}`, whose assemblers RxFlow's flows replace.
@@ -15,11 +15,12 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .navigationDiffersFromProject(let project):
-            return "every scene of a project navigates one way: its flows share one 'AppStep' enum; remove "
-                + "'navigation' here, or set 'conventions: {navigation: ...}' in scaffold.yml (now '\(project.rawValue)')"
+        case .routeCrossesNavigation(let route, let scene, let from, let to):
+            return "route '\(route)' leads from a scene with 'navigation: \(from.rawValue)' to scene '\(scene)' with "
+                + "'navigation: \(to.rawValue)': a flow shows only flows, and a coordinator starts only coordinators; "
+                + "give both scenes the same 'navigation' (in scaffold.yml for the whole project)"
         case .unsupportedConvention(let key, let value, let reason):
-            return "'\(key): \(value)' cannot be used with 'navigation: rxflow': \(reason); remove it"
+            return "'\(key): \(value)' cannot be used with 'navigation: rxflow': \(reason)"
         case .navigatorNaming:
             return "'naming: {coordinator: navigator}' cannot be used with 'navigation: rxflow': each scene's flow "
                 + "builds its view model and view controller itself; remove the coordinator naming"

@@ -23,12 +23,11 @@ extension NamingTableBuilder {
     public static func flowFile(ofScene scene: String) -> String { flow(ofScene: scene) + ".swift" }
 
     /// `repositoryDetail`: the step that shows a scene, its name with a lowercase first letter (a leading acronym
-    /// lowered whole: `URLPreview` is `urlPreview`).
+    /// lowered whole: `URLPreview` is `urlPreview`, `ID` is `id`).
     public static func entryStep(ofScene scene: String) -> String {
         let uppercasePrefix = scene.prefix { $0.isUppercase }
-        guard uppercasePrefix.count > 1, uppercasePrefix.count < scene.count else {
-            return scene.prefix(1).lowercased() + scene.dropFirst()
-        }
+        guard uppercasePrefix.count > 1 else { return scene.prefix(1).lowercased() + scene.dropFirst() }
+        guard uppercasePrefix.count < scene.count else { return scene.lowercased() }
         let lowered = uppercasePrefix.dropLast().lowercased()
         return lowered + scene.dropFirst(uppercasePrefix.count - 1)
     }

@@ -1,16 +1,9 @@
 extension SpecValidator {
     /// What `navigation: rxflow` cannot work with, each blamed where the spec writes it (or, for a project-wide
-    /// choice, at the spec's `navigation` or its scene name): another navigation than the project's, a view model
+    /// choice, at the spec's `navigation` or its scene name): a view model
     /// that calls its coordinator (the transform convention, `inputs: init`, `coordinatorInViewModel: true`),
     /// navigators, custom presentations, routes to hand-written scenes, and members named like the Stepper's.
     func rxFlowProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
-        if let navigation = spec.conventions.navigation, navigation.value != projectConventions.navigation {
-            return [
-                .error(
-                    .rxFlow(.navigationDiffersFromProject(project: projectConventions.navigation)),
-                    at: navigation.location)
-            ]
-        }
         guard conventions.navigation == .rxflow, spec.sceneKind.isScreen else { return [] }
         let fallback = spec.conventions.navigation?.location ?? spec.name.location
         var diagnostics: [Diagnostic] = []
@@ -32,7 +25,7 @@ extension SpecValidator {
         } else if conventions.coordinatorInViewModel {
             refuse(
                 "coordinatorInViewModel", "true", written: spec.conventions.coordinatorInViewModel?.location,
-                because: "the view model emits steps on 'steps' and holds no coordinator")
+                because: "the view model emits steps on 'steps' and holds no coordinator; remove it")
         }
         if names.assembler != nil {
             diagnostics.append(.error(.rxFlow(.navigatorNaming), at: fallback))
@@ -56,5 +49,23 @@ extension SpecValidator {
             diagnostics.append(.error(.rxFlow(.memberNamedLikeStepperMember(member.value)), at: member.location))
         }
         return diagnostics
+    }
+
+    /// Routes between scenes of different navigation styles, blamed at the route's scene: a flow contributes only the
+    /// target's flow, and a coordinator starts only the target's coordinator.
+    func rxFlowRouteProblems(_ specs: [SceneSpec]) -> [Diagnostic] {
+        let navigation = Dictionary(
+            specs.map { ($0.name.value, projectConventions.applying($0.conventions).navigation) },
+            uniquingKeysWith: { first, _ in first })
+        return specs.flatMap { spec in
+            let from = navigation[spec.name.value] ?? projectConventions.navigation
+            return (spec.coordinator?.routes ?? []).compactMap { route -> Diagnostic? in
+                guard let to = navigation[route.scene.value], to != from else { return nil }
+                return .error(
+                    .rxFlow(
+                        .routeCrossesNavigation(route: route.output.value, scene: route.scene.value, from: from, to: to)
+                    ), at: route.scene.location)
+            }
+        }
     }
 }

@@ -78,6 +78,7 @@ public struct SpecValidator: Sendable {
             + supportTypeProblems(scenes, services: namedServices)
             + toolchainProblems(scenes.map(\.0), services: namedServices)
             + undeclaredTypeProblems(scenes.map(\.0), services: namedServices)
+            + rxFlowRouteProblems(scenes.map(\.0))
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as

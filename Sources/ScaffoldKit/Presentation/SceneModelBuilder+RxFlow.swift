@@ -81,7 +81,8 @@ extension SceneModelBuilder {
             resultCase: names.coordinationResult.flatMap { result in
                 spec.coordinator?.result == nil
                     ? nil
-                    : StepCaseModel(docLine: "The \(scene) scene finished.", declaration: "case \(resultStep)(\(result))")
+                    : StepCaseModel(
+                        docLine: "The \(scene) scene finished.", declaration: "case \(resultStep)(\(result))")
             },
             targets: targets)
     }
@@ -169,13 +170,15 @@ extension SceneModelBuilder {
             let pattern =
                 argumentNames.isEmpty
                 ? "case \(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target)):"
-                : "case let \(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target))("
-                    + argumentNames.joined(separator: ", ") + "):"
+                : "case \(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target))("
+                    + argumentNames.map { "let " + $0 }.joined(separator: ", ") + "):"
             let passesDependencies = !reach.services(handedOutBy: target).isEmpty
             let items =
-                argumentNames.map { "\($0): \($0)" } + (passesDependencies && keepsDependencies ? ["dependencies: dependencies"] : [])
+                argumentNames.map { "\($0): \($0)" }
+                + (passesDependencies && keepsDependencies ? ["dependencies: dependencies"] : [])
             let targetFlow = NamingTableBuilder.flow(ofScene: target)
-            let wrapped = LineWrapping.wrappedLines(items, fixed: "            let nextFlow = ()".count + targetFlow.count)
+            let wrapped = LineWrapping.wrappedLines(
+                items, fixed: "            let nextFlow = ()".count + targetFlow.count)
             let creation =
                 wrapped.isEmpty
                 ? ["let nextFlow = \(targetFlow)(\(items.joined(separator: ", ")))"]
@@ -207,7 +210,7 @@ extension SceneModelBuilder {
                         presentation == .push
                             ? "viewController.navigationController?.popToViewController(viewController, animated: true)"
                             : "viewController.dismiss(animated: true)",
-                        "// TODO: react to how \(target) finished: `case let \(step)(result)` reads it.",
+                        "// TODO: react to how \(target) finished: `case \(step)(let result)` reads it.",
                         "return .none",
                     ]))
         }
@@ -231,7 +234,7 @@ extension SceneModelBuilder {
                 "viewModel.\(steps).subscribe(onNext: { \(steps).append($0) }).disposed(by: disposeBag)",
             ],
             // The template indents the assertion's first line; the others carry their own indentation.
-            assertion: "guard \(steps).count == 1, case \(step)? = \(steps).first as? \(NamingTableBuilder.rxFlowStepEnum) "
-                + "else {\n            return XCTFail(\"\(message)\")\n        }")
+            assertion: "guard \(steps).count == 1, case \(step)? = \(steps).first as? "
+                + "\(NamingTableBuilder.rxFlowStepEnum) else {\n            return XCTFail(\"\(message)\")\n        }")
     }
 }

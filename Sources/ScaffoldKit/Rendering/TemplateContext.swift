@@ -40,6 +40,12 @@ public enum TemplateContext {
         ).templateValue
     }
 
+    /// What `AppStep.generated.swift` sees for the flow scenes among `models`, as JSON like `json(of:)`; nil without
+    /// flow scenes.
+    public static func jsonOfAppSteps(_ models: [SceneModel]) -> String? {
+        appSteps(models).map(json)
+    }
+
     /// The root object of `NotImplemented.generated.swift`: the error type's `name`.
     static func notImplemented(named name: String) -> TemplateValue {
         NotImplementedModel(name: name).templateValue

@@ -33,7 +33,7 @@ public final class FlowCoordinator: NSObject {
     /// - Parameter step: the step to navigate to. (it will be passed to all sub flows)
     public func navigate(to step: Step) {
         handle(step)
-        childFlowCoordinators.values.forEach { $0.navigate(to: step) }
+        for child in childFlowCoordinators.values { child.navigate(to: step) }
     }
 
     private func follow(_ stepper: Stepper) {
@@ -51,7 +51,7 @@ public final class FlowCoordinator: NSObject {
         case .one(let contributor):
             perform(contributor)
         case .multiple(let contributors):
-            contributors.forEach(perform)
+            for contributor in contributors { perform(contributor) }
         case .end(let forwardedStep):
             parentFlowCoordinator?.handle(forwardedStep)
             childFlowCoordinators.removeAll()

@@ -32,7 +32,7 @@ extension RepositoryDetailFlow: @MainActor Flow {
                 flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))
         case AppStep.signInFinished:
             viewController.dismiss(animated: true)
-            // TODO: react to how SignIn finished: `case let AppStep.signInFinished(result)` reads it.
+            // TODO: react to how SignIn finished: `case AppStep.signInFinished(let result)` reads it.
             return .none
         default:
             return .none

@@ -25,7 +25,7 @@ extension RepositoryListFlow: @MainActor Flow {
 
     func navigate(to step: Step) -> FlowContributors {
         switch step {
-        case let AppStep.repositoryDetail(repository, highlight):
+        case AppStep.repositoryDetail(let repository, let highlight):
             let nextFlow = RepositoryDetailFlow(repository: repository, highlight: highlight)
             viewController.show(nextFlow.viewController, sender: nil)
             return .one(
@@ -38,7 +38,7 @@ extension RepositoryListFlow: @MainActor Flow {
                 flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))
         case AppStep.signInFinished:
             viewController.dismiss(animated: true)
-            // TODO: react to how SignIn finished: `case let AppStep.signInFinished(result)` reads it.
+            // TODO: react to how SignIn finished: `case AppStep.signInFinished(let result)` reads it.
             return .none
         default:
             return .none
