@@ -28,6 +28,30 @@ import Testing
         return generator.models(try ScenePipeline.loadSpecs([], in: project))
     }
 
+    /// The project's step enum, as `scaffold scene` builds it from all its specs.
+    static func appSteps() throws -> AppStepModel? {
+        let project = try load()
+        let specs = try ScenePipeline.loadSpecs([], in: project).all
+        return SceneModelBuilder(
+            scenes: Dictionary(uniqueKeysWithValues: specs.map { ($0.name.value, $0) }),
+            projectConventions: project.config.resolvedConventions
+        ).appSteps(for: specs)
+    }
+
+    /// A run for one scene still writes every scene's steps: the enum is the project's.
+    @Test func aRunForOneSceneKeepsTheOtherScenesSteps() throws {
+        let project = try Self.load()
+        let request = SceneRequest(specPaths: [Self.project.appendingPathComponent("Specs/SignIn.yml").path])
+        let oneScene = try ScenePipeline(project: project, request: request).generate().files.first {
+            $0.path == "Scenes/Support/AppStep.generated.swift"
+        }
+        let whole = try ScenePipeline(project: project).generate().files.first {
+            $0.path == "Scenes/Support/AppStep.generated.swift"
+        }
+        #expect(oneScene != nil)
+        #expect(oneScene?.contents == whole?.contents)
+    }
+
     @Test func theProjectNavigatesWithRxFlowWithoutWarnings() throws {
         #expect(try Self.load().config.resolvedConventions.navigation == .rxflow)
         #expect(try ScenePipeline(project: Self.load()).generate().warnings == [])

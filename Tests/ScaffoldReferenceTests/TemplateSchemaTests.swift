@@ -40,7 +40,8 @@ import Testing
         contexts.append((TemplateContext.jsonOfTracking(), "trackers"))
         contexts.append((TemplateContext.jsonOfNotImplemented(), "not implemented"))
         contexts.append((TemplateContext.jsonOfOffMainThreadWatcher(), "watcher"))
-        contexts.append((try #require(TemplateContext.jsonOfAppSteps(rxFlowModels)), "app steps"))
+        contexts.append(
+            (TemplateContext.json(ofAppSteps: try #require(try RxFlowAppGoldenTests.appSteps())), "app steps"))
         contexts += try TemplateContextGoldenTests.fixtureContexts().map { ($0.json, "fixture") }
         // No bundled scene needs a factory any more: its app types have fixtures. A type no extension can carry has one.
         let factoryScene = try #require(

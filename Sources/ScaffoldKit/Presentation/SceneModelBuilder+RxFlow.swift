@@ -60,9 +60,7 @@ extension SceneModelBuilder {
             wrapsInitParameters: !LineWrapping.wrappedLines(parameters, fixed: "    init() {".count).isEmpty,
             initParameterLines: LineWrapping.wrappedLines(parameters, fixed: "    init() {".count),
             keptDependenciesType: keepsDependencies ? dependenciesType : nil,
-            stepImports: Self.imports(
-                Self.foundation(if: FoundationTypes.areUsed(by: spec.arguments.compactMap { $0.type?.value })),
-                extra: spec.imports.map(\.value)),
+            stepImports: stepImports(of: spec),
             routeStepsProperty: NamingTableBuilder.rxFlowRouteSteps,
             stepsDeclaration: "let \(steps) = \(libraryNames("PublishRelay"))<Step>()",
             stepBindingLines: sources.isEmpty
@@ -78,13 +76,41 @@ extension SceneModelBuilder {
             navigateCases: navigateCases(
                 spec: spec, conventions: conventions, targets: targets, keepsDependencies: keepsDependencies),
             entryCase: entryStepCase(of: spec),
-            resultCase: names.coordinationResult.flatMap { result in
-                spec.coordinator?.result == nil
-                    ? nil
-                    : StepCaseModel(
-                        docLine: "The \(scene) scene finished.", declaration: "case \(resultStep)(\(result))")
-            },
+            resultCase: resultStepCase(of: spec, names: names),
             targets: targets)
+    }
+
+    /// The project's step enum for the flow scenes among `specs`, every spec of the project: a case for each scene a
+    /// route shows and for each scene's result, each group by scene name; nil without flow scenes. Built from all
+    /// specs, not only those a run renders, so a run for some scenes keeps the others' steps.
+    public func appSteps(for specs: [SceneSpec]) -> AppStepModel? {
+        let flows = specs.filter { spec in
+            spec.coordinator != nil && spec.sceneKind.isScreen
+                && projectConventions.applying(spec.conventions).navigation == .rxflow
+        }.sorted { $0.name.value < $1.name.value }
+        guard !flows.isEmpty else { return nil }
+        let targets = Set(flows.flatMap { ($0.coordinator?.routes ?? []).map(\.scene.value) })
+        return AppStepModel(
+            name: NamingTableBuilder.rxFlowStepEnum,
+            imports: Self.imports(["RxFlow"] + flows.flatMap(stepImports), extra: []),
+            cases: flows.filter { targets.contains($0.name.value) }.map(entryStepCase)
+                + flows.compactMap { resultStepCase(of: $0, names: SceneNames($0, naming: naming)) })
+    }
+
+    /// What the step enum imports for `spec`'s step: Foundation for its arguments' Foundation types, and its
+    /// `imports`.
+    func stepImports(of spec: SceneSpec) -> [String] {
+        Self.imports(
+            Self.foundation(if: FoundationTypes.areUsed(by: spec.arguments.compactMap { $0.type?.value })),
+            extra: spec.imports.map(\.value))
+    }
+
+    /// `case loginFinished(LoginCoordinationResult)`: the step with which `spec`'s scene ends; nil without `result`.
+    func resultStepCase(of spec: SceneSpec, names: SceneNames) -> StepCaseModel? {
+        guard spec.coordinator?.result != nil, let result = names.coordinationResult else { return nil }
+        return StepCaseModel(
+            docLine: "The \(spec.name.value) scene finished.",
+            declaration: "case \(NamingTableBuilder.resultStep(ofScene: spec.name.value))(\(result))")
     }
 
     /// `case repositoryDetail(repository: Repository, highlight: String?)`: the step that shows `spec`'s scene, with

@@ -123,10 +123,11 @@ public struct SceneRenderer: Sendable {
     /// Files shared by all scenes: the coordinator base class when any scene has a coordinator (unless the app
     /// declares its own), `ViewModelType` when any scene uses the transform convention, the trackers when any
     /// scene has `tracking` (each unless `supportTypes` names the app's own), the error of the placeholders when a service skeleton or mock among `models` and
-    /// `services` fails with it, the watcher of the main-thread tests when a scene's test has one, and the app's
-    /// container of shared services when the project has any.
+    /// `services` fails with it, the watcher of the main-thread tests when a scene's test has one, the app's
+    /// container of shared services when the project has any, and the step enum of its flows (`navigation: rxflow`).
     public func supportFiles(
-        for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil
+        for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil,
+        appSteps: AppStepModel? = nil
     ) -> [OutputFile] {
         var files: [OutputFile] = []
         let libraryNames = models.first?.libraryNames ?? LibraryNames()
@@ -155,11 +156,11 @@ public struct SceneRenderer: Sendable {
                     context: TemplateContext.scenePresentation(
                         named: SceneNames.scenePresentation, libraryNames: libraryNames)))
         }
-        if let steps = TemplateContext.appSteps(models) {
+        if let appSteps {
             files.append(
                 supportFile(
                     NamingTableBuilder.rxFlowStepFile, in: outputRoot, template: "AppStep.generated.swift",
-                    context: steps))
+                    context: TemplateContext.appSteps(appSteps)))
         }
         // An app with its own protocol of transform view models gets none.
         if supportTypes.viewModelType == nil, let transform = models.lazy.compactMap(\.transform).first {

@@ -25,25 +25,14 @@ public enum TemplateContext {
         json(scenePresentation(named: SceneNames.scenePresentation))
     }
 
-    /// The root object of `AppStep.generated.swift` for the flow scenes among `models` (`navigation: rxflow`): a case
-    /// for each scene a route shows and for each scene's result, each group by scene name; nil without flow scenes.
-    static func appSteps(_ models: [SceneModel]) -> TemplateValue? {
-        let flows = models.compactMap { model in model.rxFlow.map { (scene: model.scene, flow: $0) } }
-            .sorted { $0.scene < $1.scene }
-        guard !flows.isEmpty else { return nil }
-        let targets = Set(flows.flatMap(\.flow.targets))
-        let imports = Set(flows.flatMap(\.flow.stepImports) + ["RxFlow"]).sorted()
-        return AppStepModel(
-            name: NamingTableBuilder.rxFlowStepEnum, imports: imports,
-            cases: flows.filter { targets.contains($0.scene) }.map(\.flow.entryCase)
-                + flows.compactMap(\.flow.resultCase)
-        ).templateValue
+    /// The root object of `AppStep.generated.swift`: the project's step enum (`navigation: rxflow`).
+    static func appSteps(_ model: AppStepModel) -> TemplateValue {
+        model.templateValue
     }
 
-    /// What `AppStep.generated.swift` sees for the flow scenes among `models`, as JSON like `json(of:)`; nil without
-    /// flow scenes.
-    public static func jsonOfAppSteps(_ models: [SceneModel]) -> String? {
-        appSteps(models).map(json)
+    /// What `AppStep.generated.swift` sees for `model`, as JSON like `json(of:)`.
+    public static func json(ofAppSteps model: AppStepModel) -> String {
+        json(appSteps(model))
     }
 
     /// The root object of `NotImplemented.generated.swift`: the error type's `name`.
