@@ -7,7 +7,7 @@ import ProcessRunning
 /// UIKit, which do not exist on Linux. They are compiled to `.swiftmodule` files once per test run.
 enum SwiftTypeChecker {
     /// Modules in dependency order.
-    static let modules = ["RxSwift", "RxRelay", "UIKit", "SafariServices", "RxCocoa", "Action", "RxTest"]
+    static let modules = ["RxSwift", "RxRelay", "UIKit", "SafariServices", "RxCocoa", "Action", "RxTest", "RxFlow"]
 
     struct Failure: Error, CustomStringConvertible {
         var description: String

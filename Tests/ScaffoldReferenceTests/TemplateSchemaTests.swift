@@ -27,7 +27,8 @@ import Testing
     /// fixture's and the existing app's services) has exactly the keys of its schema object, each value of the schema's type; together they
     /// show every object with a value.
     @Test func theBundledContextsHaveTheSchemasKeysAndTypes() throws {
-        let models = try TemplateContextGoldenTests.models() + CleanArchitectureGoldenTests.models()
+        let rxFlowModels = try RxFlowAppGoldenTests.models()
+        let models = try TemplateContextGoldenTests.models() + CleanArchitectureGoldenTests.models() + rxFlowModels
         var contexts: [(json: String, object: String)] = models.map { (TemplateContext.json(of: $0), "scene") }
         contexts += try TemplateContextGoldenTests.serviceContexts().map {
             ($0.json, $0.name == "AppDependencies" ? "container" : "shared service")
@@ -40,6 +41,8 @@ import Testing
         contexts.append((TemplateContext.jsonOfNotImplemented(), "not implemented"))
         contexts.append((TemplateContext.jsonOfSafariPage(), "safari page"))
         contexts.append((TemplateContext.jsonOfOffMainThreadWatcher(), "watcher"))
+        contexts.append(
+            (TemplateContext.json(ofAppSteps: try #require(try RxFlowAppGoldenTests.appSteps())), "app steps"))
         contexts += try TemplateContextGoldenTests.fixtureContexts().map { ($0.json, "fixture") }
         // No bundled scene needs a factory any more: its app types have fixtures. A type no extension can carry has one.
         let factoryScene = try #require(

@@ -42,6 +42,10 @@ UNREADABLE = "refused by the YAML reader"
 
 # Every file of Tests/BrokenSpecs: how an editor refuses it, or why the schema cannot.
 BROKEN_SPECS = {
+    "rxflow.yml": "'navigation: rxflow' beside a convention, a presentation and a member name it cannot work with, "
+    "and a route to a scene of the other navigation: rules between keys and between specs",
+    "rxflow-target.yml": "valid on its own: the coordinator scene that rxflow.yml's flow cannot show",
+    "rxflow-typo.yml": REJECTED,
     "relays.yml": "an 'initial' Swift expression that ends the line or the call, and relays without a first value "
     "or a value: the expression needs scaffold's scanner, the rest compares keys with the member's type",
     "argument-forms.yml": "a 'default' Swift expression that ends the call, '!' anywhere but at the end of an "

@@ -8,7 +8,7 @@
 #   swiftc main.swift -I OUTDIR -L OUTDIR -lAction -lRxCocoa -lSafariServices -lUIKit -lRxRelay -lRxSwift
 #
 # Order matters: each module is compiled against the ones before it (-I OUTDIR).
-#   RxSwift -> RxRelay -> UIKit -> SafariServices -> RxCocoa -> Action -> RxTest
+#   RxSwift -> RxRelay -> UIKit -> SafariServices -> RxCocoa -> Action -> RxTest -> RxFlow
 # Set SWIFTC to override the compiler (default: /opt/swift/usr/bin/swiftc if present,
 # otherwise `swiftc` from PATH).
 set -euo pipefail
@@ -62,7 +62,7 @@ build_module() {
     fi
 }
 
-for module in RxSwift RxRelay UIKit SafariServices RxCocoa Action RxTest; do
+for module in RxSwift RxRelay UIKit SafariServices RxCocoa Action RxTest RxFlow; do
     build_module "$module"
 done
 

@@ -143,6 +143,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case handlerNamedLikeCoordinatorMember(String)
     /// Two routes with `handler:` of one name, which would declare the method twice.
     case duplicateHandler(String)
+    /// `external:` or `handler:` in a navigation style that starts scenes only (`navigation: rxflow`).
+    case destinationRouteInNavigation(String, navigation: String)
     case routeCarriesNothingForArguments(route: String, scene: String, arguments: String, source: RouteSource = .output)
     case routePayloadUnlikeArgument(
         route: String, payload: String, scene: String, argument: String, source: RouteSource = .output)
@@ -169,6 +171,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case structViewModelWithRelayInput(String)
     case relayOutputHidesTransformInput
     case relay(RelayProblem)
+    case rxFlow(RxFlowProblem)
     case initInputs(InitInputsProblem)
     case navigation(NavigationProblem)
     case injectedPropertiesWith(String, reason: String)
@@ -513,6 +516,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .handlerNamedLikeCoordinatorMember(let name):
             return "handler '\(name)' becomes a method of the coordinator, which already has a member '\(name)'; "
                 + "choose another name"
+        case .destinationRouteInNavigation(let route, let navigation):
+            return "route '\(route)' leads to no scene, which 'navigation: \(navigation)' cannot start; route it to a "
+                + "scene, or use 'navigation: coordinator' for this scene"
         case .duplicateHandler(let name):
             return "handler '\(name)' is named by more than one route; give each route its own handler"
         case .routeToUnknownSceneNeedsDeclaration(let route, let scene):
@@ -661,6 +667,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .relay(let problem):
             return problem.description
         case .navigation(let problem):
+            return problem.description
+        case .rxFlow(let problem):
             return problem.description
         case .initInputs(let problem):
             return problem.description

@@ -46,7 +46,8 @@ public struct Conventions: Hashable, Sendable {
     public var present: RoutePresentation?
     /// How the view model receives its services.
     public var inject: InjectionConvention = .initializer
-    /// Who starts the scene's routes: its coordinator (the default) or its view controller, through a router.
+    /// Who starts the scene's routes: its coordinator (the default), its view controller through a router, or
+    /// RxFlow's flows.
     public var navigation: NavigationConvention = .coordinator
 
     public init(
@@ -120,7 +121,7 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var present: Located<RoutePresentation>?
     /// `inject: property` or `inject: init`.
     public var inject: Located<InjectionConvention>? = nil
-    /// `navigation: viewController` or `navigation: coordinator`.
+    /// `navigation: coordinator`, `navigation: viewController` or `navigation: rxflow`.
     public var navigation: Located<NavigationConvention>? = nil
 
     public init(

@@ -7,4 +7,7 @@ public enum NavigationConvention: String, CaseIterable, Hashable, Sendable {
     /// The view controller observes the view model's outputs and inputs and calls a router protocol its coordinator
     /// hands it (`<Scene>Routing`); the view model has no coordinator.
     case viewController
+    /// RxFlow (RxSwiftCommunity/RxFlow): the view model is a `Stepper` that emits one project-wide `AppStep`, and a
+    /// `Flow` per scene turns its steps into the scenes they show.
+    case rxflow
 }

@@ -821,6 +821,11 @@ public enum SpecSchema {
                     RoutePresentation.self,
                     "How the scenes routes start appear when a route does not say (default: modalInNavigation for a "
                         + "scene with a result, push otherwise).")
+            case .navigation:
+                return choice(
+                    NavigationConvention.self,
+                    "Who leads routes to the scenes they start: coordinator (default) per scene; rxflow: the view "
+                        + "model is an RxFlow Stepper of the project's AppStep and a Flow per scene navigates.")
             case .inject:
                 return choice(
                     InjectionConvention.self,

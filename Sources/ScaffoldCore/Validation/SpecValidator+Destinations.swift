@@ -48,4 +48,17 @@ extension SpecValidator {
         diagnostics += duplicates(handlers) { .duplicateHandler($0) }
         return diagnostics
     }
+
+    /// Routes to destinations in a navigation style that starts only scenes: RxFlow's flows contribute the flows of
+    /// scenes, and no step names a web page or a handler. Blamed at the destination.
+    func destinationNavigationProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
+        guard conventions.navigation == .rxflow else { return [] }
+        return (spec.coordinator?.routes ?? []).compactMap { route in
+            route.destination.map {
+                .error(
+                    .destinationRouteInNavigation(route.output.value, navigation: conventions.navigation.rawValue),
+                    at: $0.location)
+            }
+        }
+    }
 }

@@ -78,6 +78,7 @@ public struct SpecValidator: Sendable {
             + supportTypeProblems(scenes, services: namedServices)
             + toolchainProblems(scenes.map(\.0), services: namedServices)
             + undeclaredTypeProblems(scenes.map(\.0), services: namedServices)
+            + rxFlowRouteProblems(scenes.map(\.0))
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as
@@ -141,6 +142,8 @@ public struct SpecValidator: Sendable {
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names, conventions: conventions)
+        diagnostics += rxFlowProblems(spec, names: names, conventions: conventions)
+        diagnostics += destinationNavigationProblems(spec, conventions: conventions)
         diagnostics += relayProblems(spec, conventions: conventions)
         diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)

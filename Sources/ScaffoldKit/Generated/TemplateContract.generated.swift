@@ -133,6 +133,60 @@ extension OffMainThreadWatcherModel: TemplateValueConvertible {
     }
 }
 
+extension RxFlowModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "flow": .string(flow),
+            "stepEnum": .string(stepEnum),
+            "flowImports": .strings(flowImports),
+            "docLine": .string(docLine),
+            "initParameters": .string(initParameters),
+            "wrapsInitParameters": .bool(wrapsInitParameters),
+            "initParameterLines": .strings(initParameterLines),
+            "keptDependenciesType": .optional(keptDependenciesType),
+            "stepImports": .strings(stepImports),
+            "routeStepsProperty": .string(routeStepsProperty),
+            "stepsDeclaration": .string(stepsDeclaration),
+            "stepBindingLines": .strings(stepBindingLines),
+            "resultTodos": .strings(resultTodos),
+            "routeStepLines": .strings(routeStepLines),
+            "hasRouteSteps": .bool(hasRouteSteps),
+            "navigateCases": .list(navigateCases),
+            "entryCase": entryCase.templateValue,
+            "resultCase": .optional(resultCase),
+            "targets": .strings(targets),
+        ])
+    }
+}
+
+extension StepCaseModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "docLine": .string(docLine),
+            "declaration": .string(declaration),
+        ])
+    }
+}
+
+extension FlowStepCaseModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "pattern": .string(pattern),
+            "lines": .strings(lines),
+        ])
+    }
+}
+
+extension AppStepModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name),
+            "imports": .strings(imports),
+            "cases": .list(cases),
+        ])
+    }
+}
+
 extension SafariPageModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
@@ -206,6 +260,7 @@ extension SceneModel: TemplateValueConvertible {
             "hasProperties": .bool(hasProperties),
             "methods": .list(methods),
             "hasMethods": .bool(hasMethods),
+            "rxFlow": .optional(rxFlow),
         ])
     }
 }
@@ -910,6 +965,40 @@ extension TemplateSchema {
             "name": .string,
             "rx": .object("library names"),
         ],
+        "rx flow": [
+            "flow": .string,
+            "stepEnum": .string,
+            "flowImports": .strings,
+            "docLine": .string,
+            "initParameters": .string,
+            "wrapsInitParameters": .bool,
+            "initParameterLines": .strings,
+            "keptDependenciesType": .optional(.string),
+            "stepImports": .strings,
+            "routeStepsProperty": .string,
+            "stepsDeclaration": .string,
+            "stepBindingLines": .strings,
+            "resultTodos": .strings,
+            "routeStepLines": .strings,
+            "hasRouteSteps": .bool,
+            "navigateCases": .objects("flow step case"),
+            "entryCase": .object("step case"),
+            "resultCase": .optional(.object("step case")),
+            "targets": .strings,
+        ],
+        "step case": [
+            "docLine": .string,
+            "declaration": .string,
+        ],
+        "flow step case": [
+            "pattern": .string,
+            "lines": .strings,
+        ],
+        "app steps": [
+            "name": .string,
+            "imports": .strings,
+            "cases": .objects("step case"),
+        ],
         "safari page": [
             "name": .string,
             "baseCoordinator": .string,
@@ -976,6 +1065,7 @@ extension TemplateSchema {
             "hasProperties": .bool,
             "methods": .objects("service method"),
             "hasMethods": .bool,
+            "rxFlow": .optional(.object("rx flow")),
         ],
         "property": [
             "name": .string,

@@ -161,7 +161,9 @@ public struct Generator: Sendable {
                 return renderer.files(for: model)
             }.flatMap { $0 }
                 + serviceModels.flatMap { renderer.files(for: $0) }
-                + renderer.supportFiles(for: models, services: serviceModels, container: container)
+                + renderer.supportFiles(
+                    for: models, services: serviceModels, container: container,
+                    appSteps: builder.appSteps(for: loaded.all))
                 + renderer.files(for: builder.fixtures)
         }
         return GeneratedOutput(

@@ -197,6 +197,9 @@ public struct SceneModel: Sendable, Equatable {
     /// `methods` is not empty.
     /// - Example: `true`
     public var hasMethods: Bool { !methods.isEmpty }
+    /// The scene's flow and its steps with `navigation: rxflow`, which replace the coordinator skeleton; `null` with
+    /// coordinators, and for a scene without `coordinator`.
+    public var rxFlow: RxFlowModel? = nil
 }
 
 /// A plain property of the view model: `var numberOfItems: Int { get }`, computed in the skeleton.

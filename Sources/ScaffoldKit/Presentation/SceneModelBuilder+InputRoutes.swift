@@ -104,6 +104,9 @@ extension SceneModelBuilder {
             return nil
         }
         let message = SwiftSourceText.stringLiteralContent("`\(name)` should open \(route.targetDescription)")
+        if conventions.navigation == .rxflow {
+            return rxFlowRouteCheck(of: route, message: message)
+        }
         if !Self.coordinatorObservesInputs(conventions) {
             guard let property = names.coordinatorProperty,
                 let count = names.table.spelling(of: .callCount(.route(name)))

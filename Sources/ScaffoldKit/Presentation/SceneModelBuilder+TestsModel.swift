@@ -75,7 +75,9 @@ extension SceneModelBuilder {
             testImports: Self.imports(
                 ["XCTest", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : [])
                     + (spec.actions.isEmpty && !libraryNames.useAction(spec.memberTypes) ? [] : ["Action"])
-                    + (Self.hasRelays(spec) ? ["RxRelay"] : []) + ["RxTest"],
+                    + (Self.hasRelays(spec) ? ["RxRelay"] : []) + ["RxTest"]
+                    // A routed input's test reads the steps its view model accepts.
+                    + (conventions.navigation == .rxflow && !routedInputs(of: spec).isEmpty ? ["RxFlow"] : []),
                 extra: extra),
             mockImports: Self.imports(
                 Self.foundation(if: FoundationTypes.areUsed(by: spec.memberTypes)) + ["RxSwift"], extra: extra),

@@ -306,6 +306,11 @@ public struct SceneModelBuilder: Sendable {
                     }
             }
         }
+        if conventions.navigation == .rxflow, let coordinator, spec.sceneKind.isScreen {
+            applyRxFlow(
+                to: &model, spec: spec, names: names, conventions: conventions, coordinator: coordinator,
+                passesDependencies: !sharedServices.isEmpty, bagIsLent: bagIsLent, relaysNeedBag: relaysNeedBag)
+        }
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
@@ -353,6 +358,9 @@ public struct SceneModelBuilder: Sendable {
         let routedOutputs = Set(
             (spec.coordinator?.routes ?? []).filter { spec.source(of: $0) == .output }.map(\.output.value))
         let resultOutputs = Set((spec.coordinator?.result ?? []).compactMap(\.from?.value))
+        // What leads the routed outputs to other scenes: the coordinator, or with RxFlow the scene's flow.
+        let navigator =
+            conventions.navigation == .rxflow ? NamingTableBuilder.flow(ofScene: spec.name.value) : names.coordinator
         var outputs = spec.outputs.map { output in
             let name = output.name.value
             let type = output.member.type?.value ?? .void
@@ -365,7 +373,7 @@ public struct SceneModelBuilder: Sendable {
             let trait = relayTrait ?? output.trait?.value ?? conventions.outputs
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
-                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? names.coordinator : nil,
+                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? navigator : nil,
                 source: trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
                     ?? ".empty()",
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,

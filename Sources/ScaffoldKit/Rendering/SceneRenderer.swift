@@ -66,7 +66,9 @@ public struct SceneRenderer: Sendable {
         if model.service != nil, let serviceFile = names.serviceFile {
             files.append(file(serviceFile, "Service.swift", .skeleton, fulfilsContract: true))
         }
-        if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
+        if model.rxFlow != nil {
+            files.append(file(NamingTableBuilder.flowFile(ofScene: names.scene), "Flow.swift", .skeleton))
+        } else if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
             files.append(file(coordinatorFile, "Coordinator.swift", .skeleton, fulfilsContract: true))
         }
         if model.assembler != nil, let assemblerFile = names.assemblerFile {
@@ -121,10 +123,11 @@ public struct SceneRenderer: Sendable {
     /// Files shared by all scenes: the coordinator base class when any scene has a coordinator (unless the app
     /// declares its own), `ViewModelType` when any scene uses the transform convention, the trackers when any
     /// scene has `tracking` (each unless `supportTypes` names the app's own), the error of the placeholders when a service skeleton or mock among `models` and
-    /// `services` fails with it, the watcher of the main-thread tests when a scene's test has one, and the app's
-    /// container of shared services when the project has any.
+    /// `services` fails with it, the watcher of the main-thread tests when a scene's test has one, the app's
+    /// container of shared services when the project has any, and the step enum of its flows (`navigation: rxflow`).
     public func supportFiles(
-        for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil
+        for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil,
+        appSteps: AppStepModel? = nil
     ) -> [OutputFile] {
         var files: [OutputFile] = []
         let libraryNames = models.first?.libraryNames ?? LibraryNames()
@@ -134,7 +137,9 @@ public struct SceneRenderer: Sendable {
                 contents: templates.render(template, context) { context.mustacheObject }, kind: .generated,
                 root: root, spec: nil)
         }
-        let hasCoordinators = models.contains { $0.coordinator != nil }
+        // A flow scene (`navigation: rxflow`) has a coordinator model for its result and dependencies, but no
+        // coordinator class: its flows share the step enum instead.
+        let hasCoordinators = models.contains { $0.coordinator != nil && $0.rxFlow == nil }
         // An app that declares its own base class gets none.
         if baseCoordinator.isGenerated, hasCoordinators {
             files.append(
@@ -161,6 +166,12 @@ public struct SceneRenderer: Sendable {
                     template: "SafariPageCoordinator.generated.swift",
                     context: TemplateContext.safariPage(
                         baseCoordinator: baseCoordinator.name.value, libraryNames: libraryNames)))
+        }
+        if let appSteps {
+            files.append(
+                supportFile(
+                    NamingTableBuilder.rxFlowStepFile, in: outputRoot, template: "AppStep.generated.swift",
+                    context: TemplateContext.appSteps(appSteps)))
         }
         // An app with its own protocol of transform view models gets none.
         if supportTypes.viewModelType == nil, let transform = models.lazy.compactMap(\.transform).first {

@@ -41,6 +41,16 @@ public enum TemplateContext {
         json(safariPage(baseCoordinator: "BaseCoordinator"))
     }
 
+    /// The root object of `AppStep.generated.swift`: the project's step enum (`navigation: rxflow`).
+    static func appSteps(_ model: AppStepModel) -> TemplateValue {
+        model.templateValue
+    }
+
+    /// What `AppStep.generated.swift` sees for `model`, as JSON like `json(of:)`.
+    public static func json(ofAppSteps model: AppStepModel) -> String {
+        json(appSteps(model))
+    }
+
     /// The root object of `NotImplemented.generated.swift`: the error type's `name`.
     static func notImplemented(named name: String) -> TemplateValue {
         NotImplementedModel(name: name).templateValue

@@ -1,0 +1,266 @@
+import ScaffoldCore
+
+/// `navigation: rxflow`: the view model is an RxFlow `Stepper` whose generated `routeSteps` turn each route's output
+/// or input, and each result output, into a case of the project's `AppStep`; a `Flow` per scene builds the view model
+/// and the view controller, as the coordinator would, and answers its steps in `navigate(to:)`: a route's step shows
+/// the target scene's flow and contributes it with its view model as the next stepper, a result step ends the flow.
+extension SceneModelBuilder {
+    /// Adds the scene's flow and steps to `model`, whose view model becomes a Stepper: it declares `steps`, binds
+    /// `routeSteps` to it at the end of `init` (keeping the binding in its own bag unless its base class lends one),
+    /// and speaks of a flow where it spoke of a coordinator.
+    func applyRxFlow(
+        to model: inout SceneModel, spec: SceneSpec, names: SceneNames, conventions: Conventions,
+        coordinator: CoordinatorModel, passesDependencies: Bool, bagIsLent: Bool, relaysNeedBag: Bool
+    ) {
+        let flow = rxFlowModel(
+            spec: spec, names: names, conventions: conventions, coordinator: coordinator,
+            passesDependencies: passesDependencies)
+        model.rxFlow = flow
+        model.wording.coordinator = "flow"
+        model.wording.coordinatorSection = "Flow"
+        model.generatedImports = Self.imports(model.generatedImports + ["RxFlow"], extra: [])
+        model.viewModelImports = Self.imports(model.viewModelImports + ["RxFlow", "RxRelay"], extra: [])
+        if flow.hasRouteSteps, !bagIsLent {
+            let bag = NamingTableBuilder.rxFlowViewModelMembers[2]
+            model.disposeBag = "private let \(bag) = \(libraryNames("DisposeBag"))()"
+            model.disposeBagDocLine =
+                relaysNeedBag
+                ? "Keeps the view model's bindings into its relays, and the one of its route steps to `steps`, alive "
+                    + "as long as it lives."
+                : "Keeps the binding of the route steps to `steps` alive as long as the view model lives."
+        }
+    }
+
+    func rxFlowModel(
+        spec: SceneSpec, names: SceneNames, conventions: Conventions, coordinator: CoordinatorModel,
+        passesDependencies: Bool
+    ) -> RxFlowModel {
+        let scene = spec.name.value
+        let flow = NamingTableBuilder.flow(ofScene: scene)
+        let stepEnum = NamingTableBuilder.rxFlowStepEnum
+        let routes = spec.coordinator?.routes ?? []
+        let targets = routes.map(\.scene.value).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let dependenciesType = passesDependencies ? names.coordinatorDependencies : nil
+        let parameters =
+            spec.arguments.map(Self.argumentParameter) + (dependenciesType.map { ["dependencies: any \($0)"] } ?? [])
+        let keepsDependencies = targets.contains { !reach.services(handedOutBy: $0).isEmpty }
+        let sources = routeStepSources(spec: spec, names: names, conventions: conventions)
+        let steps = NamingTableBuilder.rxFlowStepsRelay
+        let resultStep = NamingTableBuilder.resultStep(ofScene: scene)
+        let resultTodos = (spec.coordinator?.result ?? []).filter { $0.from == nil }.map { resultCase in
+            let payload = resultCase.member.type?.value.isVoid ?? true ? "" : "(value)"
+            return "TODO: accept \(stepEnum).\(resultStep)(.\(resultCase.name.value)\(payload)) on \(steps) when the "
+                + "scene is done."
+        }
+        return RxFlowModel(
+            flow: flow, stepEnum: stepEnum,
+            flowImports: Self.imports(["RxFlow", "UIKit"], extra: spec.imports.map(\.value)),
+            docLine: "Builds the \(scene) scene and leads the steps of its view model to the scenes they show.",
+            initParameters: parameters.joined(separator: ", "),
+            wrapsInitParameters: !LineWrapping.wrappedLines(parameters, fixed: "    init() {".count).isEmpty,
+            initParameterLines: LineWrapping.wrappedLines(parameters, fixed: "    init() {".count),
+            keptDependenciesType: keepsDependencies ? dependenciesType : nil,
+            stepImports: stepImports(of: spec),
+            routeStepsProperty: NamingTableBuilder.rxFlowRouteSteps,
+            stepsDeclaration: "let \(steps) = \(libraryNames("PublishRelay"))<Step>()",
+            stepBindingLines: sources.isEmpty
+                ? []
+                : [
+                    "// The steps of the spec's routes and result, which \(flow) follows.",
+                    "\(NamingTableBuilder.rxFlowRouteSteps).bind(to: \(steps))"
+                        + ".disposed(by: \(NamingTableBuilder.rxFlowViewModelMembers[2]))",
+                ],
+            resultTodos: resultTodos,
+            routeStepLines: routeStepLines(sources),
+            hasRouteSteps: !sources.isEmpty,
+            navigateCases: navigateCases(
+                spec: spec, conventions: conventions, targets: targets, keepsDependencies: keepsDependencies),
+            entryCase: entryStepCase(of: spec),
+            resultCase: resultStepCase(of: spec, names: names),
+            targets: targets)
+    }
+
+    /// The project's step enum for the flow scenes among `specs`, every spec of the project: a case for each scene a
+    /// route shows and for each scene's result, each group by scene name; nil without flow scenes. Built from all
+    /// specs, not only those a run renders, so a run for some scenes keeps the others' steps.
+    public func appSteps(for specs: [SceneSpec]) -> AppStepModel? {
+        let flows = specs.filter { spec in
+            spec.coordinator != nil && spec.sceneKind.isScreen
+                && projectConventions.applying(spec.conventions).navigation == .rxflow
+        }.sorted { $0.name.value < $1.name.value }
+        guard !flows.isEmpty else { return nil }
+        let targets = Set(flows.flatMap { ($0.coordinator?.routes ?? []).map(\.scene.value) })
+        return AppStepModel(
+            name: NamingTableBuilder.rxFlowStepEnum,
+            imports: Self.imports(["RxFlow"] + flows.flatMap(stepImports), extra: []),
+            cases: flows.filter { targets.contains($0.name.value) }.map(entryStepCase)
+                + flows.compactMap { resultStepCase(of: $0, names: SceneNames($0, naming: naming)) })
+    }
+
+    /// What the step enum imports for `spec`'s step: Foundation for its arguments' Foundation types, and its
+    /// `imports`.
+    func stepImports(of spec: SceneSpec) -> [String] {
+        Self.imports(
+            Self.foundation(if: FoundationTypes.areUsed(by: spec.arguments.compactMap { $0.type?.value })),
+            extra: spec.imports.map(\.value))
+    }
+
+    /// `case loginFinished(LoginCoordinationResult)`: the step with which `spec`'s scene ends; nil without `result`.
+    func resultStepCase(of spec: SceneSpec, names: SceneNames) -> StepCaseModel? {
+        guard spec.coordinator?.result != nil, let result = names.coordinationResult else { return nil }
+        return StepCaseModel(
+            docLine: "The \(spec.name.value) scene finished.",
+            declaration: "case \(NamingTableBuilder.resultStep(ofScene: spec.name.value))(\(result))")
+    }
+
+    /// `case repositoryDetail(repository: Repository, highlight: String?)`: the step that shows `spec`'s scene, with
+    /// its arguments (an implicitly unwrapped one as an optional, which an enum case cannot hold otherwise) and their
+    /// defaults.
+    func entryStepCase(of spec: SceneSpec) -> StepCaseModel {
+        let name = NamingTableBuilder.entryStep(ofScene: spec.name.value)
+        let payload = spec.arguments.map { argument in
+            let type = (argument.type?.value ?? .void).description
+            return "\(argument.name.value): \(argument.isImplicitlyUnwrapped ? type + "?" : type)"
+                + (argument.defaultValue.map { " = \($0.value)" } ?? "")
+        }
+        return StepCaseModel(
+            docLine: "Shows the \(spec.name.value) scene.",
+            declaration: "case \(name)" + (payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))"))
+    }
+
+    /// Each route's and each mapped result case's source with the `map` that makes its step, as the extension of the
+    /// view model protocol reads them: `outputs.showRepository.asObservable()` and
+    /// `.map { value in AppStep.repositoryDetail(repository: value, highlight: nil) }`.
+    private func routeStepSources(spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [(
+        source: String, map: String
+    )] {
+        let stepEnum = NamingTableBuilder.rxFlowStepEnum
+        var sources: [(source: String, map: String)] = []
+        for route in spec.coordinator?.routes ?? [] {
+            let target = route.scene.value
+            let payload = spec.payloadType(of: route)
+            let arguments = Self.childArguments(
+                route: route, arguments: scenes[target]?.arguments ?? [], carriesValue: !payload.isVoid)
+            let step =
+                "\(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target))"
+                + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+            let observed = observedSource(of: route, in: spec, conventions: conventions, names: names)
+            sources.append(
+                (
+                    String(observed.dropFirst("viewModel.".count)) + ".asObservable()",
+                    ".map { \(payload.isVoid ? "_" : "value") in \(step) }"
+                ))
+        }
+        let resultStep = NamingTableBuilder.resultStep(ofScene: spec.name.value)
+        for resultCase in spec.coordinator?.result ?? [] {
+            guard let from = resultCase.from else { continue }
+            let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
+            let result = "." + resultCase.name.value + (hasPayload ? "(value)" : "")
+            sources.append(
+                (
+                    "\(names.outputsProperty).\(from.value).asObservable()",
+                    ".map { \(hasPayload ? "value" : "_") in \(stepEnum).\(resultStep)(\(result)) }"
+                ))
+        }
+        return sources
+    }
+
+    /// The body of `routeSteps`: the one source, or all of them merged.
+    private func routeStepLines(_ sources: [(source: String, map: String)]) -> [String] {
+        guard sources.count > 1 else { return sources.flatMap { [$0.source, "    " + $0.map] } }
+        let merged = sources.enumerated().flatMap { index, source in
+            ["    " + source.source, "        " + source.map + (index == sources.count - 1 ? "" : ",")]
+        }
+        return ["\(libraryNames("Observable")).merge("] + merged + [")"]
+    }
+
+    /// The cases of `navigate(to:)`: each target's step shows its flow as the route says and contributes it; each
+    /// target's result step takes its screen away again; the scene's own result step ends the flow, handing the step
+    /// to the flow that showed it.
+    private func navigateCases(
+        spec: SceneSpec, conventions: Conventions, targets: [String], keepsDependencies: Bool
+    ) -> [FlowStepCaseModel] {
+        let stepEnum = NamingTableBuilder.rxFlowStepEnum
+        let routes = spec.coordinator?.routes ?? []
+        var cases: [FlowStepCaseModel] = []
+        var hiding: [(target: String, presentation: RoutePresentation)] = []
+        for target in targets {
+            guard let targetSpec = scenes[target], let route = routes.first(where: { $0.scene.value == target }) else {
+                continue
+            }
+            let finishes = targetSpec.coordinator?.result != nil
+            let presentation =
+                presentation(of: route, conventions: conventions) ?? (finishes ? .modalInNavigation : .push)
+            if finishes { hiding.append((target, presentation)) }
+            let argumentNames = targetSpec.arguments.map(\.name.value)
+            let pattern =
+                argumentNames.isEmpty
+                ? "case \(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target)):"
+                : "case \(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target))("
+                    + argumentNames.map { "let " + $0 }.joined(separator: ", ") + "):"
+            let passesDependencies = !reach.services(handedOutBy: target).isEmpty
+            let items =
+                argumentNames.map { "\($0): \($0)" }
+                + (passesDependencies && keepsDependencies ? ["dependencies: dependencies"] : [])
+            let targetFlow = NamingTableBuilder.flow(ofScene: target)
+            let wrapped = LineWrapping.wrappedLines(
+                items, fixed: "            let nextFlow = ()".count + targetFlow.count)
+            let creation =
+                wrapped.isEmpty
+                ? ["let nextFlow = \(targetFlow)(\(items.joined(separator: ", ")))"]
+                : ["let nextFlow = \(targetFlow)("] + wrapped.map { "    " + $0 } + [")"]
+            let show: [String] =
+                switch presentation {
+                case .push: ["viewController.show(nextFlow.viewController, sender: nil)"]
+                case .modal, .custom: ["viewController.present(nextFlow.viewController, animated: true)"]
+                case .modalInNavigation:
+                    [
+                        "let navigationController = UINavigationController(rootViewController: nextFlow.viewController)",
+                        "viewController.present(navigationController, animated: true)",
+                    ]
+                }
+            cases.append(
+                FlowStepCaseModel(
+                    pattern: pattern,
+                    lines: creation + show + [
+                        "return .one(",
+                        "    flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))",
+                    ]))
+        }
+        for (target, presentation) in hiding {
+            let step = "\(stepEnum).\(NamingTableBuilder.resultStep(ofScene: target))"
+            cases.append(
+                FlowStepCaseModel(
+                    pattern: "case \(step):",
+                    lines: [
+                        presentation == .push
+                            ? "viewController.navigationController?.popToViewController(viewController, animated: true)"
+                            : "viewController.dismiss(animated: true)",
+                        "// TODO: react to how \(target) finished: `case \(step)(let result)` reads it.",
+                        "return .none",
+                    ]))
+        }
+        if spec.coordinator?.result != nil, !hiding.contains(where: { $0.target == spec.name.value }) {
+            cases.append(
+                FlowStepCaseModel(
+                    pattern: "case \(stepEnum).\(NamingTableBuilder.resultStep(ofScene: spec.name.value)):",
+                    lines: ["return .end(forwardToParentFlowWithStep: step)"]))
+        }
+        return cases
+    }
+
+    /// The check of a routed input's test with `navigation: rxflow`: the view model accepted exactly one step, the
+    /// one that shows the route's scene.
+    func rxFlowRouteCheck(of route: RouteSpec, message: String) -> InputRouteCheckModel {
+        let steps = NamingTableBuilder.rxFlowStepsRelay
+        let step = "\(NamingTableBuilder.rxFlowStepEnum).\(NamingTableBuilder.entryStep(ofScene: route.scene.value))"
+        return InputRouteCheckModel(
+            setUpLines: [
+                "var \(steps): [Step] = []",
+                "viewModel.\(steps).subscribe(onNext: { \(steps).append($0) }).disposed(by: disposeBag)",
+            ],
+            // The template indents the assertion's first line; the others carry their own indentation.
+            assertion: "guard \(steps).count == 1, case \(step)? = \(steps).first as? "
+                + "\(NamingTableBuilder.rxFlowStepEnum) else {\n            return XCTFail(\"\(message)\")\n        }")
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import ScaffoldCore
+import ScaffoldKit
+import Testing
+
+/// The RxFlowApp fixture project (`Tests/Fixtures/RxFlowApp`, `navigation: rxflow`): a list, a detail with
+/// arguments, and a sign-in sheet with a result. It renders to exactly the files under `Tests/Golden/RxFlowApp`,
+/// which compile against the stand-ins (RxFlow's among them) and, run as a program, navigate.
+@Suite struct RxFlowAppGoldenTests {
+    static let folder = "RxFlowApp"
+    static let project = RepositoryPaths.fixtures.appendingPathComponent(folder)
+    static let golden = RepositoryPaths.golden.appendingPathComponent(folder)
+
+    /// The app module: the golden scenes with the fixture's hand-written model.
+    static var appFiles: [URL] {
+        SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: project.appendingPathComponent("App"))
+    }
+
+    static func load() throws -> Project {
+        try Project.load(configPath: nil, workingDirectory: project)
+    }
+
+    /// The presentation models of the project's scenes, as `scaffold scene` builds them.
+    static func models() throws -> [SceneModel] {
+        let project = try load()
+        let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+        return generator.models(try ScenePipeline.loadSpecs([], in: project))
+    }
+
+    /// The project's step enum, as `scaffold scene` builds it from all its specs.
+    static func appSteps() throws -> AppStepModel? {
+        let project = try load()
+        let specs = try ScenePipeline.loadSpecs([], in: project).all
+        return SceneModelBuilder(
+            scenes: Dictionary(uniqueKeysWithValues: specs.map { ($0.name.value, $0) }),
+            projectConventions: project.config.resolvedConventions
+        ).appSteps(for: specs)
+    }
+
+    /// A run for one scene still writes every scene's steps: the enum is the project's.
+    @Test func aRunForOneSceneKeepsTheOtherScenesSteps() throws {
+        let project = try Self.load()
+        let request = SceneRequest(specPaths: [Self.project.appendingPathComponent("Specs/SignIn.yml").path])
+        let oneScene = try ScenePipeline(project: project, request: request).generate().files.first {
+            $0.path == "Scenes/Support/AppStep.generated.swift"
+        }
+        let whole = try ScenePipeline(project: project).generate().files.first {
+            $0.path == "Scenes/Support/AppStep.generated.swift"
+        }
+        #expect(oneScene != nil)
+        #expect(oneScene?.contents == whole?.contents)
+    }
+
+    @Test func theProjectNavigatesWithRxFlowWithoutWarnings() throws {
+        #expect(try Self.load().config.resolvedConventions.navigation == .rxflow)
+        #expect(try ScenePipeline(project: Self.load()).generate().warnings == [])
+    }
+
+    @Test(arguments: ["Scenes", "SceneTests"])
+    func filesMatchGoldenFiles(root: String) throws {
+        let files = try ScenePipeline(project: Self.load()).generate().files.map { file in
+            var file = file
+            file.path = "\(Self.folder)/\(file.path)"
+            return file
+        }.filter { $0.path.hasPrefix("\(Self.folder)/\(root)/") }
+        #expect(!files.isEmpty)
+        GoldenFiles.expectMatch(files, folder: "\(Self.folder)/\(root)")
+    }
+
+    /// A flow per scene replaces the coordinator, and the project has one step enum and no coordinator support.
+    @Test func eachSceneHasAFlowAndTheProjectOneStepEnum() throws {
+        let paths = try ScenePipeline(project: Self.load()).generate().files.map(\.path)
+            .filter { $0.hasPrefix("Scenes/") }.sorted()
+        #expect(
+            paths == [
+                "Scenes/RepositoryDetail/RepositoryDetail.generated.swift",
+                "Scenes/RepositoryDetail/RepositoryDetailFlow.swift",
+                "Scenes/RepositoryDetail/RepositoryDetailViewController.swift",
+                "Scenes/RepositoryDetail/RepositoryDetailViewModel.swift",
+                "Scenes/RepositoryList/RepositoryList.generated.swift",
+                "Scenes/RepositoryList/RepositoryListFlow.swift",
+                "Scenes/RepositoryList/RepositoryListViewController.swift",
+                "Scenes/RepositoryList/RepositoryListViewModel.swift",
+                "Scenes/SignIn/SignIn.generated.swift",
+                "Scenes/SignIn/SignInFlow.swift",
+                "Scenes/SignIn/SignInViewController.swift",
+                "Scenes/SignIn/SignInViewModel.swift",
+                "Scenes/Support/AppStep.generated.swift",
+            ])
+    }
+
+    /// `scaffold graph` draws the routes of flow scenes as it draws coordinators': the steps come from the same routes.
+    @Test func theGraphDrawsTheRoutesAndTheResult() throws {
+        let graph = SceneGraph(specs: try ScenePipeline.loadSpecs([], in: Self.load()).requested)
+        #expect(
+            graph.edges.map { "\($0.from) -> \($0.to): \($0.label) (\($0.kind))" } == [
+                "RepositoryDetail -> SignIn: openSignIn (route)",
+                "SignIn -> RepositoryDetail: signedIn | cancelled | later (result)",
+                "RepositoryList -> RepositoryDetail: selectRepository: Repository (input) (route)",
+                "RepositoryList -> SignIn: tapSignIn (input) (route)",
+                "SignIn -> RepositoryList: signedIn | cancelled | later (result)",
+            ])
+    }
+
+    /// The scenes compile with the fixture's model as the app module, the tests as a test module that imports it.
+    @Test(arguments: LanguageMode.allCases)
+    func goldenFilesCompile(in mode: LanguageMode) throws {
+        let tests = SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests"))
+        #expect(Self.appFiles.count == 14)
+        #expect(tests.count >= 3)
+        let result = try SwiftTypeChecker.typecheck(app: Self.appFiles, tests: tests, mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+
+    /// The flows of `Tests/Flows/RxFlowApp` run the golden scenes with RxFlow's FlowCoordinator (the stand-in's):
+    /// steps show scenes, and a result ends a flow and reaches the flow that showed it. The sign-in view model is
+    /// filled in as a person would, so that submitting produces its result.
+    @Test(arguments: LanguageMode.allCases)
+    func flowsNavigateAsAUserExpects(in mode: LanguageMode) throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-rxflow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Self.golden, to: copy)
+        let viewModel = copy.appendingPathComponent("Scenes/SignIn/SignInViewModel.swift")
+        let original = try String(contentsOf: viewModel, encoding: .utf8)
+        let placeholder = "self.signedIn = .empty()"
+        try #require(original.contains(placeholder), "SignInViewModel.swift no longer has `\(placeholder)`")
+        try Data(
+            original.replacingOccurrences(of: placeholder, with: "self.signedIn = submitSubject.asObservable()").utf8
+        ).write(to: viewModel)
+        let app =
+            SwiftTypeChecker.swiftFiles(in: copy.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
+        let run = try FlowRunner.run("RxFlowApp", app: app, mode: mode)
+        #expect(run.failed == [], "\(run.output)")
+        #expect(
+            run.passed == [
+                "aTapOnARowStepsToTheDetailWithItsRepository",
+                "aRouteWithAResultPresentsItsSceneInANavigationController",
+                "aFinishedSceneEndsItsFlowAndTheParentFlowDismissesIt",
+            ], "\(run.output)")
+    }
+}
