@@ -8,7 +8,7 @@ import Testing
     /// fixture projects.
     static let testFolders = [
         "SceneTests", "Evolution/SceneTests", "CleanArchitecture/SceneTests", "ExistingApp/SceneTests",
-        "Shadowing/SceneTests", "Migration/SceneTests",
+        "Shadowing/SceneTests", "Migration/SceneTests", "SceneNavigator/SceneTests",
     ]
 
     static func files(in folder: String) throws -> [(path: String, text: String)] {

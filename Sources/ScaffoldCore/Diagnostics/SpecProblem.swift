@@ -158,6 +158,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case relayOutputHidesTransformInput
     case relay(RelayProblem)
     case initInputs(InitInputsProblem)
+    case sceneCoordinator(SceneCoordinatorProblem)
     case injectedPropertiesWith(String, reason: String)
 
     // Tracking
@@ -628,6 +629,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .relay(let problem):
             return problem.description
         case .initInputs(let problem):
+            return problem.description
+        case .sceneCoordinator(let problem):
             return problem.description
         case .injectedPropertiesWith(let what, let reason):
             return "'inject: property' cannot be used with \(what) yet: \(reason); use 'inject: init' for this scene"

@@ -46,6 +46,8 @@ public struct Conventions: Hashable, Sendable {
     public var present: RoutePresentation?
     /// How the view model receives its services.
     public var inject: InjectionConvention = .initializer
+    /// Who starts the scenes routes lead to: a coordinator per scene, or one app-wide scene coordinator.
+    public var navigation: NavigationConvention = .coordinator
 
     public init(
         viewModel: ViewModelConvention = .protocols, inputs: InputConvention = .subject,
@@ -99,6 +101,7 @@ public struct Conventions: Hashable, Sendable {
             present: overrides.present?.value ?? present
         )
         resolved.inject = overrides.inject?.value ?? inject
+        resolved.navigation = overrides.navigation?.value ?? navigation
         resolved.coordinatorInViewModel = resolved.coordinatorInViewModel || resolved.receivesInputsAsObservables
         return resolved
     }
@@ -117,6 +120,8 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var present: Located<RoutePresentation>?
     /// `inject: property` or `inject: init`.
     public var inject: Located<InjectionConvention>? = nil
+    /// `navigation: sceneCoordinator`; a project choice, an error in a spec.
+    public var navigation: Located<NavigationConvention>? = nil
 
     public init(
         viewModel: Located<ViewModelConvention>? = nil, inputs: Located<InputConvention>? = nil,

@@ -800,6 +800,12 @@ public enum SpecSchema {
                     RoutePresentation.self,
                     "How the scenes routes start appear when a route does not say (default: modalInNavigation for a "
                         + "scene with a result, push otherwise).")
+            case .navigation:
+                return choice(
+                    NavigationConvention.self,
+                    "Who starts the scenes routes lead to: coordinator (default) a coordinator per scene; "
+                        + "sceneCoordinator one app-wide SceneCoordinator and a Scene enum the view models call. "
+                        + "Set in scaffold.yml only.")
             case .inject:
                 return choice(
                     InjectionConvention.self,

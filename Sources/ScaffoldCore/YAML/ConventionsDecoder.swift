@@ -18,6 +18,8 @@ enum ConventionsDecoder {
             case "inputs": overrides.inputs = reader.choice(value, field: "inputs convention", as: InputConvention.self)
             case "outputs": overrides.outputs = reader.choice(value, field: "outputs trait", as: OutputTrait.self)
             case "inject": overrides.inject = reader.choice(value, field: "injection", as: InjectionConvention.self)
+            case "navigation":
+                overrides.navigation = reader.choice(value, field: "navigation", as: NavigationConvention.self)
             case "coordinatorInViewModel":
                 overrides.coordinatorInViewModel = reader.bool(value, field: "coordinatorInViewModel")
             default: break

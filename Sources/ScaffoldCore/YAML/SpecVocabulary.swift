@@ -113,6 +113,7 @@ enum SpecVocabulary {
     enum Conventions: String, KeyTable {
         case viewModel, inputs, outputs, coordinatorInViewModel, transform, present
         case inject
+        case navigation
     }
 
     /// The `transform:` options of the conventions.

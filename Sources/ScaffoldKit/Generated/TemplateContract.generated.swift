@@ -131,6 +131,38 @@ extension OffMainThreadWatcherModel: TemplateValueConvertible {
     }
 }
 
+extension SceneCoordinatorModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "sceneEnum": .string(sceneEnum),
+            "transition": .string(transition),
+            "protocolName": .string(protocolName),
+            "name": .string(name),
+            "mock": .string(mock),
+            "property": .string(property),
+            "scenes": .list(scenes),
+            "dependenciesType": .optional(dependenciesType),
+            "imports": .strings(imports),
+            "mockImports": .strings(mockImports),
+            "testableImport": .optional(testableImport),
+            "rx": libraryNames.templateValue,
+        ])
+    }
+}
+
+extension SceneCaseModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name),
+            "scene": .string(scene),
+            "declaration": .string(declaration),
+            "bindingPattern": .string(bindingPattern),
+            "pattern": .string(pattern),
+            "constructionLines": .strings(constructionLines),
+        ])
+    }
+}
+
 extension SceneModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
@@ -873,6 +905,28 @@ extension TemplateSchema {
         "watcher": [
             "name": .string,
             "rx": .object("library names"),
+        ],
+        "scene coordinator": [
+            "sceneEnum": .string,
+            "transition": .string,
+            "protocolName": .string,
+            "name": .string,
+            "mock": .string,
+            "property": .string,
+            "scenes": .objects("scene case"),
+            "dependenciesType": .optional(.string),
+            "imports": .strings,
+            "mockImports": .strings,
+            "testableImport": .optional(.string),
+            "rx": .object("library names"),
+        ],
+        "scene case": [
+            "name": .string,
+            "scene": .string,
+            "declaration": .string,
+            "bindingPattern": .string,
+            "pattern": .string,
+            "constructionLines": .strings,
         ],
         "scene": [
             "specPath": .string,

@@ -44,7 +44,8 @@ public enum TemplateSchema {
         "AppDependencies.swift": "container", "ViewModelType.generated.swift": "view model protocol",
         "ScenePresentation.generated.swift": "scene presentation", "ActivityTracking.generated.swift": "trackers",
         "NotImplemented.generated.swift": "not implemented", "OffMainThreadOutputs.generated.swift": "watcher",
-        "Fixture.swift": "fixture",
+        "Fixture.swift": "fixture", "SceneCoordinator.generated.swift": "scene coordinator",
+        "SceneCoordinatorMock.generated.swift": "scene coordinator",
     ]
 
     /// The documentation's anchor for `object`'s section: `input function` is `#input-function`.
