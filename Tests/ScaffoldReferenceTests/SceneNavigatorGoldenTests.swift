@@ -33,6 +33,23 @@ import Testing
         GoldenFiles.expectMatch(files, folder: "\(Self.folder)/\(root)")
     }
 
+    /// What `SceneCoordinator.generated.swift` and its mock see, with the project's container.
+    static func sceneCoordinatorContext() throws -> String {
+        let project = try load()
+        let loaded = try ScenePipeline.loadSpecs([], in: project)
+        let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+        let builder = SceneModelBuilder(scenes: [:], projectConventions: Conventions(), testsFolder: "SceneTests")
+        let container = builder.containerModel(services: loaded.allServices)
+        return try #require(TemplateContext.jsonOfSceneCoordinator(generator.models(loaded), container: container))
+    }
+
+    @Test func theSceneCoordinatorContextMatchesItsGoldenFile() throws {
+        let file = OutputFile(
+            path: "\(Self.folder)/Context/SceneCoordinator.json", contents: try Self.sceneCoordinatorContext(),
+            kind: .generated, root: "Context", spec: nil)
+        GoldenFiles.expectMatch([file], folder: "\(Self.folder)/Context")
+    }
+
     /// No scene gets a coordinator, a coordinator mock or the coordinators' support files; the project gets the
     /// scene coordinator and its mock instead, and no warning.
     @Test func noSceneHasACoordinatorOfItsOwn() throws {
@@ -45,7 +62,8 @@ import Testing
                 "SceneTests/Services/TodoStoreMock.generated.swift",
                 "SceneTests/Support/OffMainThreadOutputs.generated.swift",
                 "SceneTests/Support/SceneCoordinatorMock.generated.swift",
-                "SceneTests/TodoDetail/TodoDetailViewModelTests.swift", "SceneTests/TodoList/TodoListViewModelTests.swift",
+                "SceneTests/TodoDetail/TodoDetailViewModelTests.swift",
+                "SceneTests/TodoList/TodoListViewModelTests.swift",
                 "Scenes/EditTodo/EditTodo.generated.swift", "Scenes/EditTodo/EditTodoViewController.swift",
                 "Scenes/EditTodo/EditTodoViewModel.swift", "Scenes/Support/NotImplemented.generated.swift",
                 "Scenes/Support/SceneCoordinator.generated.swift", "Scenes/TodoDetail/TodoDetail.generated.swift",

@@ -88,7 +88,9 @@ extension SceneModelBuilder {
         }
         let result = InputRouteModel(
             input: firstResult,
-            lines: ["// \(ended) \(resultOutputs.count == 1 ? "ends" : "end") the scene: the scene coordinator takes it away."]
+            lines: [
+                "// \(ended) \(resultOutputs.count == 1 ? "ends" : "end") the scene: the scene coordinator takes it away."
+            ]
                 + leaving + [
                     mainScheduler,
                     "    .take(1)",

@@ -211,7 +211,8 @@ public struct SceneModelBuilder: Sendable {
             assembler: assembler,
             wording: wording,
             // Without coordinators nothing hands services on: the scene coordinator reads them from the app's.
-            sharedDependencies: (navigatesWithSceneCoordinator ? nil : names.coordinatorDependencies).flatMap { typeName in
+            sharedDependencies: (navigatesWithSceneCoordinator ? nil : names.coordinatorDependencies).flatMap {
+                typeName in
                 sharedServices.isEmpty ? nil : sharedDependencies(typeName, providers: sharedServices.map(\.provider))
             },
             hasInputs: !inputs.isEmpty,
@@ -380,7 +381,8 @@ public struct SceneModelBuilder: Sendable {
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
                 handledBy: routedOutputs.contains(name) || resultOutputs.contains(name)
-                    ? (Self.navigatesWithSceneCoordinator(conventions) ? SceneNames.sceneCoordinator : names.coordinator)
+                    ? (Self.navigatesWithSceneCoordinator(conventions)
+                        ? SceneNames.sceneCoordinator : names.coordinator)
                     : nil,
                 source: trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
                     ?? ".empty()",

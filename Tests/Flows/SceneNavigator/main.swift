@@ -52,7 +52,8 @@ MainActor.assumeIsolated {
             { record in
                 let app = RunningTodos()
                 weak var detail: UIViewController?
-                app.sceneCoordinator.transition(to: .todoDetail(item: TodoItem(title: "Milk", isDone: false)), type: .push)
+                app.sceneCoordinator.transition(
+                    to: .todoDetail(item: TodoItem(title: "Milk", isDone: false)), type: .push)
                 settle()
                 detail = app.navigationController?.topViewController
                 record.expect(detail is TodoDetailViewController, "the detail was not pushed")
@@ -95,7 +96,8 @@ MainActor.assumeIsolated {
             "aModalOverAPushedSceneIsDismissedAndThePushedSceneStays",
             { record in
                 let app = RunningTodos()
-                app.sceneCoordinator.transition(to: .todoDetail(item: TodoItem(title: "Milk", isDone: false)), type: .push)
+                app.sceneCoordinator.transition(
+                    to: .todoDetail(item: TodoItem(title: "Milk", isDone: false)), type: .push)
                 settle()
                 let detail = app.navigationController?.topViewController
                 guard let viewModel = record.require(viewModel(of: detail, as: TodoDetailViewModel.self), "no detail")
@@ -114,7 +116,8 @@ MainActor.assumeIsolated {
             { record in
                 let app = RunningTodos()
                 for title in ["Milk", "Bread"] {
-                    app.sceneCoordinator.transition(to: .todoDetail(item: TodoItem(title: title, isDone: false)), type: .push)
+                    app.sceneCoordinator.transition(
+                        to: .todoDetail(item: TodoItem(title: title, isDone: false)), type: .push)
                     settle()
                 }
                 app.navigationController?.simulateBackButtonTap()
