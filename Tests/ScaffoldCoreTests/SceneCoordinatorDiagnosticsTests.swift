@@ -128,6 +128,20 @@ import Testing
             ])
     }
 
+    @Test func aSceneWhoseCaseWouldBeAKeywordOrTheEnumsNameIsRefused() {
+        let keyword = MarkedText("scene: 1️⃣Default\n")
+        let name = MarkedText("scene: 1️⃣Name\n", file: "Specs/Name.yml")
+        #expect(
+            sceneCoordinatorDiagnostics([keyword, name]) == [
+                error(
+                    "with 'navigation: sceneCoordinator' scene 'Default' is the 'Scene' enum's case 'default', a Swift "
+                        + "keyword; rename the scene", at: keyword["1️⃣"]),
+                error(
+                    "with 'navigation: sceneCoordinator' scene 'Name' is the 'Scene' enum's case 'name', which the "
+                        + "enum's 'name' property takes; rename the scene", at: name["1️⃣"]),
+            ])
+    }
+
     @Test func membersNamedLikeTheSceneCoordinatorOrTheBagOfItsRoutesAreRefused() {
         let input = MarkedText(
             "scene: S\ninputs: [1️⃣sceneCoordinator]\noutputs: [2️⃣disposeBag]\ncoordinator:\n  result:\n"

@@ -14,6 +14,8 @@ public enum SceneCoordinatorProblem: Hashable, Sendable, CustomStringConvertible
     case handWrittenTarget(String)
     /// A route to a scene no spec declares.
     case unknownTarget(String, suggestion: String?)
+    /// A screen scene whose case of the `Scene` enum would be a Swift keyword or the enum's own `name`.
+    case caseNameTaken(scene: String, caseName: String)
     /// A member named like the view model's scene coordinator or the dispose bag of its subscriptions.
     case nameTaken(String, what: String)
 
@@ -40,6 +42,10 @@ public enum SceneCoordinatorProblem: Hashable, Sendable, CustomStringConvertible
         case .unknownTarget(let scene, let suggestion):
             return "no spec declares scene '\(scene)', which the 'Scene' enum needs as a case"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; add its spec")
+        case .caseNameTaken(let scene, let caseName):
+            return "with 'navigation: sceneCoordinator' scene '\(scene)' is the 'Scene' enum's case '\(caseName)', "
+                + (caseName == "name" ? "which the enum's 'name' property takes" : "a Swift keyword")
+                + "; rename the scene"
         case .nameTaken(let name, let what):
             return "with 'navigation: sceneCoordinator' the view model holds the app's scene coordinator and the "
                 + "subscriptions of its routes as 'sceneCoordinator' and 'disposeBag', so \(what) cannot be called "

@@ -7,7 +7,8 @@ extension SpecValidator {
     /// Problems of `navigation:` in one spec: written in the spec at all (it is a project choice), and, in a project
     /// that navigates with the scene coordinator, what its view models cannot do yet: the conventions whose view model
     /// is made elsewhere or holds no coordinator, the navigator naming, custom presentations, results that no output
-    /// ends, and members named like the view model's `sceneCoordinator`.
+    /// ends, a scene whose case would be a keyword or `name`, and members named like the view model's
+    /// `sceneCoordinator`.
     func sceneCoordinatorProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let navigation = spec.conventions.navigation {
@@ -55,6 +56,13 @@ extension SpecValidator {
         for resultCase in spec.coordinator?.result ?? [] where resultCase.from == nil {
             diagnostics.append(
                 .error(.sceneCoordinator(.resultWithoutOutput(resultCase.name.value)), at: resultCase.name.location))
+        }
+        let caseName = SwiftIdentifier.lowerCamelCase(spec.name.value)
+        if spec.sceneKind.isScreen, caseName == "name" || SwiftIdentifier.keywords.contains(caseName) {
+            diagnostics.append(
+                .error(
+                    .sceneCoordinator(.caseNameTaken(scene: spec.name.value, caseName: caseName)),
+                    at: spec.name.location))
         }
         // The view model holds the scene coordinator, and a dispose bag when it leads routes or results to it.
         let leadsRoutes = !(spec.coordinator?.routes.isEmpty ?? true) || spec.coordinator?.result != nil
