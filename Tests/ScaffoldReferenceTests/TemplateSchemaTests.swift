@@ -24,7 +24,7 @@ import Testing
     }
 
     /// Every object of the bundled projects' contexts (the example project's, the Clean Architecture
-    /// fixture's and the existing app's services) has exactly the keys of its schema object, each value of the schema's type; together they
+    /// fixture's, the existing app's services and the SceneNavigator fixture's scene coordinator) has exactly the keys of its schema object, each value of the schema's type; together they
     /// show every object with a value.
     @Test func theBundledContextsHaveTheSchemasKeysAndTypes() throws {
         let rxFlowModels = try RxFlowAppGoldenTests.models()
@@ -37,6 +37,7 @@ import Testing
         contexts.append((try TemplateContextGoldenTests.baseCoordinatorContext(), "base coordinator"))
         contexts.append((try TemplateContextGoldenTests.transformViewModelProtocolContext(), "view model protocol"))
         contexts.append((TemplateContext.jsonOfScenePresentation(), "scene presentation"))
+        contexts.append((try SceneNavigatorGoldenTests.sceneCoordinatorContext(), "scene coordinator"))
         contexts.append((TemplateContext.jsonOfTracking(), "trackers"))
         contexts.append((TemplateContext.jsonOfNotImplemented(), "not implemented"))
         contexts.append((TemplateContext.jsonOfSafariPage(), "safari page"))

@@ -174,6 +174,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case rxFlow(RxFlowProblem)
     case initInputs(InitInputsProblem)
     case navigation(NavigationProblem)
+    case sceneCoordinator(SceneCoordinatorProblem)
     case injectedPropertiesWith(String, reason: String)
 
     // Tracking
@@ -518,7 +519,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "choose another name"
         case .destinationRouteInNavigation(let route, let navigation):
             return "route '\(route)' leads to no scene, which 'navigation: \(navigation)' cannot start; route it to a "
-                + "scene, or use 'navigation: coordinator' for this scene"
+                + "scene, or open it from the view controller"
         case .duplicateHandler(let name):
             return "handler '\(name)' is named by more than one route; give each route its own handler"
         case .routeToUnknownSceneNeedsDeclaration(let route, let scene):
@@ -671,6 +672,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .rxFlow(let problem):
             return problem.description
         case .initInputs(let problem):
+            return problem.description
+        case .sceneCoordinator(let problem):
             return problem.description
         case .injectedPropertiesWith(let what, let reason):
             return "'inject: property' cannot be used with \(what) yet: \(reason); use 'inject: init' for this scene"

@@ -46,8 +46,8 @@ public struct Conventions: Hashable, Sendable {
     public var present: RoutePresentation?
     /// How the view model receives its services.
     public var inject: InjectionConvention = .initializer
-    /// Who starts the scene's routes: its coordinator (the default), its view controller through a router, or
-    /// RxFlow's flows.
+    /// Who starts the scene's routes: its coordinator (the default), its view controller through a router,
+    /// RxFlow's flows, or one app-wide scene coordinator.
     public var navigation: NavigationConvention = .coordinator
 
     public init(
@@ -121,7 +121,8 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var present: Located<RoutePresentation>?
     /// `inject: property` or `inject: init`.
     public var inject: Located<InjectionConvention>? = nil
-    /// `navigation: coordinator`, `navigation: viewController` or `navigation: rxflow`.
+    /// `navigation: coordinator`, `viewController`, `rxflow`, or `sceneCoordinator` (a project choice, an error in
+    /// a spec).
     public var navigation: Located<NavigationConvention>? = nil
 
     public init(

@@ -10,4 +10,7 @@ public enum NavigationConvention: String, CaseIterable, Hashable, Sendable {
     /// RxFlow (RxSwiftCommunity/RxFlow): the view model is a `Stepper` that emits one project-wide `AppStep`, and a
     /// `Flow` per scene turns its steps into the scenes they show.
     case rxflow
+    /// One app-wide `SceneCoordinator` and a `Scene` enum, as the RxSwift book's QuickTodo writes it: every view model
+    /// calls `transition(to:type:)` and `pop()` on it, and no scene has a coordinator of its own. A project choice.
+    case sceneCoordinator
 }

@@ -824,8 +824,10 @@ public enum SpecSchema {
             case .navigation:
                 return choice(
                     NavigationConvention.self,
-                    "Who leads routes to the scenes they start: coordinator (default) per scene; rxflow: the view "
-                        + "model is an RxFlow Stepper of the project's AppStep and a Flow per scene navigates.")
+                    "Who starts the routes: coordinator (default) a coordinator per scene; viewController: the view "
+                        + "controller through a router protocol; rxflow: the view model is an RxFlow Stepper of the "
+                        + "project's AppStep and a Flow per scene navigates; sceneCoordinator (scaffold.yml only): one "
+                        + "app-wide SceneCoordinator and a Scene enum the view models call.")
             case .inject:
                 return choice(
                     InjectionConvention.self,

@@ -50,9 +50,10 @@ extension SpecValidator {
     }
 
     /// Routes to destinations in a navigation style that starts only scenes: RxFlow's flows contribute the flows of
-    /// scenes, and no step names a web page or a handler. Blamed at the destination.
+    /// scenes, and the app-wide scene coordinator transitions to cases of `Scene`; no step or case names a web page or
+    /// a handler. Blamed at the destination.
     func destinationNavigationProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
-        guard conventions.navigation == .rxflow else { return [] }
+        guard conventions.navigation == .rxflow || conventions.navigation == .sceneCoordinator else { return [] }
         return (spec.coordinator?.routes ?? []).compactMap { route in
             route.destination.map {
                 .error(

@@ -149,6 +149,7 @@ public struct SpecValidator: Sendable {
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += injectionProblems(spec, conventions: conventions)
         diagnostics += navigationProblems(spec, conventions: conventions)
+        diagnostics += sceneCoordinatorProblems(spec, names: names, conventions: conventions)
         diagnostics += argumentProblems(spec, callsCoordinator: conventions.coordinatorInViewModel)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
@@ -587,10 +588,26 @@ public struct SpecValidator: Sendable {
                         diagnostics.append(
                             .error(.presentationOfHandWrittenScene(route.scene.value), at: present.location))
                     }
+                    // The scene coordinator's `Scene` enum has a case for each spec's scene, and no other.
+                    if externalNames.contains(route.scene.value), navigatesWithSceneCoordinator {
+                        diagnostics.append(
+                            .error(.sceneCoordinator(.handWrittenTarget(route.scene.value)), at: route.scene.location))
+                    }
                     if externalNames.contains(route.scene.value) || unreadableSpecNames.contains(route.scene.value) {
                         continue
                     }
                     let suggestion = EditDistance.closest(to: route.scene.value, among: targetNames)
+                    if navigatesWithSceneCoordinator {
+                        diagnostics.append(
+                            .error(
+                                .sceneCoordinator(
+                                    .unknownTarget(
+                                        route.scene.value,
+                                        suggestion: EditDistance.closest(
+                                            to: route.scene.value, among: scenes.keys.sorted()))),
+                                at: route.scene.location))
+                        continue
+                    }
                     let problem = SpecProblem.routeTargetNotLoaded(route.scene.value, suggestion: suggestion)
                     // A scene not written yet is a warning, so a flow can be sketched spec by spec (`Step2` beside
                     // `Step1`); one typo from a scene that exists is a typo, whose coordinator would not compile.
@@ -607,7 +624,7 @@ public struct SpecValidator: Sendable {
                 }
                 if let problem = routeTargetProblem(route, target: target) {
                     diagnostics.append(problem)
-                } else if target.coordinator == nil {
+                } else if target.coordinator == nil, !navigatesWithSceneCoordinator {
                     diagnostics.append(
                         .error(
                             .routeTargetHasNoCoordinator(route.scene.value), at: route.scene.location,

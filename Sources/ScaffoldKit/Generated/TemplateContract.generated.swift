@@ -198,6 +198,38 @@ extension SafariPageModel: TemplateValueConvertible {
     }
 }
 
+extension SceneCoordinatorModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "sceneEnum": .string(sceneEnum),
+            "transition": .string(transition),
+            "protocolName": .string(protocolName),
+            "name": .string(name),
+            "mock": .string(mock),
+            "property": .string(property),
+            "scenes": .list(scenes),
+            "dependenciesType": .optional(dependenciesType),
+            "imports": .strings(imports),
+            "mockImports": .strings(mockImports),
+            "testableImport": .optional(testableImport),
+            "rx": libraryNames.templateValue,
+        ])
+    }
+}
+
+extension SceneCaseModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name),
+            "scene": .string(scene),
+            "declaration": .string(declaration),
+            "bindingPattern": .string(bindingPattern),
+            "pattern": .string(pattern),
+            "constructionLines": .strings(constructionLines),
+        ])
+    }
+}
+
 extension SceneModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
@@ -1004,6 +1036,28 @@ extension TemplateSchema {
             "baseCoordinator": .string,
             "scenePresentation": .string,
             "rx": .object("library names"),
+        ],
+        "scene coordinator": [
+            "sceneEnum": .string,
+            "transition": .string,
+            "protocolName": .string,
+            "name": .string,
+            "mock": .string,
+            "property": .string,
+            "scenes": .objects("scene case"),
+            "dependenciesType": .optional(.string),
+            "imports": .strings,
+            "mockImports": .strings,
+            "testableImport": .optional(.string),
+            "rx": .object("library names"),
+        ],
+        "scene case": [
+            "name": .string,
+            "scene": .string,
+            "declaration": .string,
+            "bindingPattern": .string,
+            "pattern": .string,
+            "constructionLines": .strings,
         ],
         "scene": [
             "specPath": .string,

@@ -165,6 +165,10 @@ public struct SceneModel: Sendable, Equatable {
     /// Whether the service skeleton or its mock fails with `NotImplemented`, which the project then declares.
     /// - Template key: none
     public var usesNotImplemented = false
+    /// The scene's case of the `Scene` enum, with `navigation: sceneCoordinator`; the project's scene coordinator file
+    /// reads it, not the scene's templates.
+    /// - Template key: none
+    var sceneCase: SceneCaseModel?
     /// How the scene's files write each type of RxSwift, RxRelay, RxCocoa, RxTest and Action.
     /// - Template key: rx
     public var libraryNames = LibraryNames()

@@ -18,7 +18,7 @@ extension SceneModelBuilder {
     /// Whether the coordinator of a scene with `conventions` observes its routed inputs, rather than the view model
     /// leading them to it.
     static func coordinatorObservesInputs(_ conventions: Conventions) -> Bool {
-        !conventions.coordinatorInViewModel
+        !conventions.coordinatorInViewModel && !navigatesWithSceneCoordinator(conventions)
     }
 
     /// What the coordinator's `start()` observes for `route`: the output, the input's subject, or its events.
@@ -102,6 +102,9 @@ extension SceneModelBuilder {
         let name = input.name.value
         guard let route = routedInputs(of: spec).first(where: { $0.input.name.value == name })?.route else {
             return nil
+        }
+        if Self.navigatesWithSceneCoordinator(conventions) {
+            return sceneCoordinatorRouteCheck(of: input, in: spec)
         }
         let message = SwiftSourceText.stringLiteralContent("`\(name)` should open \(route.targetDescription)")
         if conventions.navigation == .rxflow {

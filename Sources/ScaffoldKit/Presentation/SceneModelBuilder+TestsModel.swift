@@ -30,6 +30,11 @@ extension SceneModelBuilder {
             mockProperties.append(TestPropertyModel(name: property, type: coordinatorMock.name))
             arguments.append("\(property): \(property)")
         }
+        if Self.navigatesWithSceneCoordinator(conventions) {
+            let property = SceneNames.sceneCoordinatorProperty
+            mockProperties.append(TestPropertyModel(name: property, type: SceneNames.sceneCoordinatorMock))
+            arguments.append("\(property): \(property)")
+        }
         let injected = injectedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies {
             mockProperties.append(TestPropertyModel(name: dependency.property, type: dependency.mock))

@@ -105,7 +105,9 @@ public struct SceneModelBuilder: Sendable {
                 methods: methods($0.methods, of: names.service ?? scene), docLine: serviceDocLine(scene: scene))
         }
         let sharedServices = reach.services(handedOutBy: scene)
-        let coordinator = spec.coordinator.map {
+        // The app's one scene coordinator leads every scene's routes: no scene has a coordinator of its own.
+        let navigatesWithSceneCoordinator = Self.navigatesWithSceneCoordinator(conventions)
+        let coordinator = (navigatesWithSceneCoordinator ? nil : spec.coordinator).map {
             coordinatorModel(
                 $0, spec: spec, names: names, conventions: conventions, passesDependencies: !sharedServices.isEmpty)
         }
@@ -120,6 +122,10 @@ public struct SceneModelBuilder: Sendable {
         {
             dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isWeak: true))
             parameters.append("\(property): any \(protocolName)")
+        }
+        if navigatesWithSceneCoordinator {
+            dependencies.append(Self.sceneCoordinatorDependency.model)
+            parameters.append(Self.sceneCoordinatorDependency.parameter)
         }
         let injected = injectedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies {
@@ -204,7 +210,9 @@ public struct SceneModelBuilder: Sendable {
             coordinator: coordinator,
             assembler: assembler,
             wording: wording,
-            sharedDependencies: names.coordinatorDependencies.flatMap { typeName in
+            // Without coordinators nothing hands services on: the scene coordinator reads them from the app's.
+            sharedDependencies: (navigatesWithSceneCoordinator ? nil : names.coordinatorDependencies).flatMap {
+                typeName in
                 sharedServices.isEmpty ? nil : sharedDependencies(typeName, providers: sharedServices.map(\.provider))
             },
             hasInputs: !inputs.isEmpty,
@@ -241,7 +249,7 @@ public struct SceneModelBuilder: Sendable {
                         coordinator: coordinator, transform: transform)
                 }
                 let testOutputs = self.resolvedOutputs(of: testSpec, names: names, conventions: conventions)
-                let testCoordinator = testSpec.coordinator.map {
+                let testCoordinator = (navigatesWithSceneCoordinator ? nil : testSpec.coordinator).map {
                     coordinatorModel(
                         $0, spec: testSpec, names: names, conventions: conventions,
                         passesDependencies: !sharedServices.isEmpty)
@@ -286,8 +294,16 @@ public struct SceneModelBuilder: Sendable {
         let relaysNeedBag =
             (isTransform ? resolvedOutputs.contains(where: \.isRelayField) : outputs.contains(where: \.isRelay))
             && !bagIsLent
-        if let disposeBag = names.table.spelling(of: .viewModelDisposeBag) {
-            model.inputRoutes = inputRoutes(of: spec, conventions: conventions, names: names, disposeBag: disposeBag)
+        // The naming table spells the bag for relays and routed inputs; routed outputs and results need it too when
+        // the view model leads them to the scene coordinator.
+        if let disposeBag = names.table.spelling(of: .viewModelDisposeBag)
+            ?? (navigatesWithSceneCoordinator ? SceneNames.sceneCoordinatorDisposeBag : nil)
+        {
+            model.inputRoutes =
+                navigatesWithSceneCoordinator
+                ? sceneCoordinatorRoutes(
+                    of: spec, conventions: conventions, names: names, outputs: resolvedOutputs, disposeBag: disposeBag)
+                : inputRoutes(of: spec, conventions: conventions, names: names, disposeBag: disposeBag)
             let routesNeedBag = model.hasInputRoutes && !bagIsLent
             if relaysNeedBag || routesNeedBag {
                 model.disposeBag = "private let \(disposeBag) = \(libraryNames("DisposeBag"))()"
@@ -297,6 +313,8 @@ public struct SceneModelBuilder: Sendable {
                         isTransform
                             ? "Keeps the bindings into the output relays alive as long as the view model lives."
                             : "Keeps the view model's bindings into its relays alive as long as it lives."
+                    case (false, _) where navigatesWithSceneCoordinator:
+                        "Keeps the subscriptions that lead routes and results to the scene coordinator alive."
                     case (false, _):
                         "Keeps the subscriptions that lead inputs to the \(wording.coordinator) alive as long as the "
                             + "view model lives."
@@ -311,6 +329,7 @@ public struct SceneModelBuilder: Sendable {
                 to: &model, spec: spec, names: names, conventions: conventions, coordinator: coordinator,
                 passesDependencies: !sharedServices.isEmpty, bagIsLent: bagIsLent, relaysNeedBag: relaysNeedBag)
         }
+        model.sceneCase = sceneCase(of: spec, names: names, conventions: conventions)
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
@@ -373,7 +392,9 @@ public struct SceneModelBuilder: Sendable {
             let trait = relayTrait ?? output.trait?.value ?? conventions.outputs
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
-                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name) ? navigator : nil,
+                handledBy: routedOutputs.contains(name) || resultOutputs.contains(name)
+                    ? (Self.navigatesWithSceneCoordinator(conventions) ? SceneNames.sceneCoordinator : navigator)
+                    : nil,
                 source: trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
                     ?? ".empty()",
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,

@@ -46,6 +46,8 @@ public enum TemplateSchema {
         "NotImplemented.generated.swift": "not implemented", "OffMainThreadOutputs.generated.swift": "watcher",
         "Fixture.swift": "fixture", "SafariPageCoordinator.generated.swift": "safari page", "Flow.swift": "scene",
         "AppStep.generated.swift": "app steps",
+        "Fixture.swift": "fixture", "SceneCoordinator.generated.swift": "scene coordinator",
+        "SceneCoordinatorMock.generated.swift": "scene coordinator",
     ]
 
     /// The documentation's anchor for `object`'s section: `input function` is `#input-function`.

@@ -173,6 +173,18 @@ public struct SceneRenderer: Sendable {
                     NamingTableBuilder.rxFlowStepFile, in: outputRoot, template: "AppStep.generated.swift",
                     context: TemplateContext.appSteps(appSteps)))
         }
+        if let sceneCoordinator = SceneCoordinatorModel(models: models, container: container) {
+            files.append(
+                supportFile(
+                    SceneNames.sceneCoordinatorFile, in: outputRoot, template: "SceneCoordinator.generated.swift",
+                    context: sceneCoordinator.templateValue))
+            if let tests = models.lazy.compactMap(\.tests).first {
+                files.append(
+                    supportFile(
+                        SceneNames.sceneCoordinatorMockFile, in: tests.folder,
+                        template: "SceneCoordinatorMock.generated.swift", context: sceneCoordinator.templateValue))
+            }
+        }
         // An app with its own protocol of transform view models gets none.
         if supportTypes.viewModelType == nil, let transform = models.lazy.compactMap(\.transform).first {
             files.append(

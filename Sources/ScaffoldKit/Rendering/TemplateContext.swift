@@ -51,6 +51,12 @@ public enum TemplateContext {
         json(appSteps(model))
     }
 
+    /// What `SceneCoordinator.generated.swift` and its mock see for `models` and the app's `container`, as JSON like
+    /// `json(of:)`; nil when no scene among `models` navigates with the scene coordinator.
+    public static func jsonOfSceneCoordinator(_ models: [SceneModel], container: ServiceContainerModel?) -> String? {
+        SceneCoordinatorModel(models: models, container: container).map { json($0.templateValue) }
+    }
+
     /// The root object of `NotImplemented.generated.swift`: the error type's `name`.
     static func notImplemented(named name: String) -> TemplateValue {
         NotImplementedModel(name: name).templateValue

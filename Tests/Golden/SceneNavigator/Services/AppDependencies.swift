@@ -1,0 +1,7 @@
+// Created by scaffold. This file is yours: scaffold merges new services into it and never overwrites it.
+
+/// Creates the app's one instance of every shared service. Make one when the app starts and pass it to
+/// the first coordinator; each coordinator hands it on to the scenes it starts.
+final class AppDependencies: AppServices {
+    let todoStore: any TodoStoreType = TodoStore()
+}
