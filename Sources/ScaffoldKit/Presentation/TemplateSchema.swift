@@ -45,8 +45,7 @@ public enum TemplateSchema {
         "ScenePresentation.generated.swift": "scene presentation", "ActivityTracking.generated.swift": "trackers",
         "NotImplemented.generated.swift": "not implemented", "OffMainThreadOutputs.generated.swift": "watcher",
         "Fixture.swift": "fixture", "SafariPageCoordinator.generated.swift": "safari page", "Flow.swift": "scene",
-        "AppStep.generated.swift": "app steps",
-        "Fixture.swift": "fixture", "SceneCoordinator.generated.swift": "scene coordinator",
+        "AppStep.generated.swift": "app steps", "SceneCoordinator.generated.swift": "scene coordinator",
         "SceneCoordinatorMock.generated.swift": "scene coordinator",
     ]
 
