@@ -116,3 +116,50 @@ import Testing
         #expect(diagnostics([page]) == [])
     }
 }
+
+/// The navigation styles side by side: which mixes one project may hold, and the names each reserves.
+@Suite struct NavigationMixDiagnosticsTests: DiagnosticsTesting {
+    @Test func aRouterSceneRoutesToACoordinatorScene() {
+        let shelf = MarkedText(
+            "scene: Shelf\nconventions: {navigation: viewController}\ninputs: [open]\ncoordinator:\n  routes:\n"
+                + "    - open: Detail\n", file: "Specs/Shelf.yml")
+        let detail = MarkedText("scene: Detail\ncoordinator:\n", file: "Specs/Detail.yml")
+        #expect(diagnostics([shelf, detail]) == [])
+    }
+
+    @Test func aRouterRouteNamedLikeACoordinatorMemberIsAnError() {
+        let shelf = MarkedText(
+            "scene: Shelf\nconventions: {navigation: viewController}\ninputs: [start]\ncoordinator:\n  routes:\n"
+                + "    - 1️⃣start: Detail\n", file: "Specs/Shelf.yml")
+        let detail = MarkedText("scene: Detail\ncoordinator:\n", file: "Specs/Detail.yml")
+        #expect(
+            diagnostics([shelf, detail]) == [
+                error(
+                    "route 'start' becomes a method of the coordinator, which already has a member 'start'; rename "
+                        + "the input", at: shelf["1️⃣"])
+            ])
+    }
+
+    @Test func aFlowSceneNamedLikeTheStepEnumIsAnError() {
+        let steps = MarkedText(
+            "scene: 1️⃣AppStep\nconventions: {navigation: rxflow}\ncoordinator:\n", file: "Specs/AppStep.yml")
+        #expect(
+            diagnostics([steps]) == [
+                error(
+                    "scene 'AppStep' would declare 'AppStep', the name of the enum of the app's steps, which scaffold "
+                        + "writes once for the project; rename the scene", at: steps["1️⃣"])
+            ])
+    }
+
+    @Test func aRouteToADestinationIsRefusedUnderRxFlow() {
+        let spec = MarkedText(
+            "scene: Detail\nconventions: {navigation: rxflow}\noutputs: [webPage: URL]\ncoordinator:\n  routes:\n"
+                + "    - webPage: {external: 1️⃣safari}\n")
+        #expect(
+            diagnostics(spec) == [
+                error(
+                    "route 'webPage' leads to no scene, which 'navigation: rxflow' cannot start; route it to a scene, "
+                        + "or open it from the view controller", at: spec["1️⃣"])
+            ])
+    }
+}

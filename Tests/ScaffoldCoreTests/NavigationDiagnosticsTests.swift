@@ -28,10 +28,12 @@ import Testing
     }
 
     @Test func anUnknownStyleFarFromEveryOneIsToldTheChoices() {
-        let input = MarkedText("scene: S\nconventions: {navigation: 1️⃣rxflow}\n")
+        let input = MarkedText("scene: S\nconventions: {navigation: 1️⃣router}\n")
         #expect(
             diagnostics(input) == [
-                error("'rxflow' is not a valid navigation; use one of: coordinator, viewController", at: input["1️⃣"])
+                error(
+                    "'router' is not a valid navigation; use one of: coordinator, viewController, rxflow, "
+                        + "sceneCoordinator", at: input["1️⃣"])
             ])
     }
 

@@ -26,12 +26,10 @@ import Testing
         #expect(try #require(spec).conventions.navigation?.value == .rxflow)
     }
 
-    @Test func anUnknownNavigationIsToldTheChoices() {
+    @Test func aMisspelledNavigationIsToldTheClosest() {
         let input = MarkedText("scene: S\nconventions: {navigation: 1️⃣rxflwo}\n")
         #expect(
-            diagnostics(input) == [
-                error("'rxflwo' is not a valid navigation; use one of: coordinator, rxflow", at: input["1️⃣"])
-            ])
+            diagnostics(input) == [error("'rxflwo' is not a valid navigation; did you mean 'rxflow'?", at: input["1️⃣"])])
     }
 
     @Test func aMistypedKeyIsToldTheClosestOne() {

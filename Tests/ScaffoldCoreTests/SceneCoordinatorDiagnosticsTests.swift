@@ -46,7 +46,9 @@ import Testing
         let input = MarkedText("scene: S\nconventions: {navigation: 1️⃣router}\n")
         #expect(
             diagnostics(input) == [
-                error("'router' is not a valid navigation; use one of: coordinator, sceneCoordinator", at: input["1️⃣"])
+                error(
+                    "'router' is not a valid navigation; use one of: coordinator, viewController, rxflow, "
+                        + "sceneCoordinator", at: input["1️⃣"])
             ])
     }
 

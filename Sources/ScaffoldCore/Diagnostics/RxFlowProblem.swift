@@ -12,6 +12,8 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
     case handWrittenTarget(String)
     /// A member named like what the view model of a flow scene declares (`steps`, `routeSteps`, `disposeBag`).
     case memberNamedLikeStepperMember(String)
+    /// Scene `ListFinished` in a project where scene `List`'s result is the step `listFinished`.
+    case stepNamedTwice(step: String, scene: String, resultOf: String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,9 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
         case .handWrittenTarget(let scene):
             return "scene '\(scene)' is written by hand and has no flow that 'navigation: rxflow' could contribute; "
                 + "write a spec for it, or start it from your own code"
+        case .stepNamedTwice(let step, let scene, let resultOf):
+            return "the step that shows scene '\(scene)' would be 'AppStep.\(step)', the step of how scene "
+                + "'\(resultOf)' finished; rename the scene"
         case .memberNamedLikeStepperMember(let name):
             return "with 'navigation: rxflow' the view model declares '\(name)' (a Stepper emits its steps there); "
                 + "rename this member"

@@ -51,8 +51,8 @@ extension SpecValidator {
         return diagnostics
     }
 
-    /// Routes between scenes of different navigation styles, blamed at the route's scene: a flow contributes only the
-    /// target's flow, and a coordinator starts only the target's coordinator.
+    /// Routes between a flow scene and a scene of another style, blamed at the route's scene: a flow contributes only
+    /// the target's flow, and a coordinator (or a router) starts only the target's coordinator.
     func rxFlowRouteProblems(_ specs: [SceneSpec]) -> [Diagnostic] {
         let navigation = Dictionary(
             specs.map { ($0.name.value, projectConventions.applying($0.conventions).navigation) },
@@ -60,12 +60,31 @@ extension SpecValidator {
         return specs.flatMap { spec in
             let from = navigation[spec.name.value] ?? projectConventions.navigation
             return (spec.coordinator?.routes ?? []).compactMap { route -> Diagnostic? in
-                guard let to = navigation[route.scene.value], to != from else { return nil }
+                // Coordinators and routers start coordinators alike; only a flow and a coordinator do not mix.
+                guard route.startsScene, let to = navigation[route.scene.value], (to == .rxflow) != (from == .rxflow)
+                else { return nil }
                 return .error(
                     .rxFlow(
                         .routeCrossesNavigation(route: route.output.value, scene: route.scene.value, from: from, to: to)
                     ), at: route.scene.location)
             }
+        }
+    }
+
+    /// Scenes whose entry step in `AppStep` is the result step of a flow scene (`ListFinished` beside `List` with a
+    /// result), blamed at the scene's name: the enum would declare the case twice.
+    func rxFlowStepClashes(_ specs: [SceneSpec]) -> [Diagnostic] {
+        let resultSteps = Dictionary(
+            specs.filter {
+                projectConventions.applying($0.conventions).navigation == .rxflow && $0.coordinator?.result != nil
+            }.map { (NamingTableBuilder.resultStep(ofScene: $0.name.value), $0.name.value) },
+            uniquingKeysWith: { first, _ in first })
+        guard !resultSteps.isEmpty else { return [] }
+        return specs.compactMap { spec in
+            let step = NamingTableBuilder.entryStep(ofScene: spec.name.value)
+            guard let owner = resultSteps[step] else { return nil }
+            return .error(
+                .rxFlow(.stepNamedTwice(step: step, scene: spec.name.value, resultOf: owner)), at: spec.name.location)
         }
     }
 }

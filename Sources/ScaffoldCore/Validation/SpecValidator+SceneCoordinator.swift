@@ -4,14 +4,19 @@ extension SpecValidator {
         projectConventions.navigation == .sceneCoordinator
     }
 
-    /// Problems of `navigation:` in one spec: written in the spec at all (it is a project choice), and, in a project
+    /// Problems of `navigation:` in one spec: `sceneCoordinator` written in a spec, or any style in a spec of a project
+    /// that uses it (it is a project choice), and, in a project
     /// that navigates with the scene coordinator, what its view models cannot do yet: the conventions whose view model
     /// is made elsewhere or holds no coordinator, the navigator naming, custom presentations, results that no output
     /// ends, a scene whose case would be a keyword or `name`, and members named like the view model's
     /// `sceneCoordinator`.
     func sceneCoordinatorProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if let navigation = spec.conventions.navigation {
+        // The scene coordinator serves every scene or none: a spec may choose another style only in a project that
+        // does not use it.
+        if let navigation = spec.conventions.navigation,
+            navigation.value == .sceneCoordinator || navigatesWithSceneCoordinator
+        {
             diagnostics.append(.error(.sceneCoordinator(.setInSpec), at: navigation.location))
         }
         guard navigatesWithSceneCoordinator else { return diagnostics }

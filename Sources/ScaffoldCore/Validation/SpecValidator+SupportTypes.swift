@@ -11,7 +11,16 @@ extension SpecValidator {
             SceneNames.notImplemented: "the error that unfinished placeholders fail with",
             SceneNames.offMainThreadWatcher: "the helper of the main-thread tests",
             SceneNames.safariPageCoordinator: Self.safariPageCoordinatorRole,
-        ]
+        ].merging(
+            navigatesWithSceneCoordinator
+                ? [
+                    SceneNames.sceneEnum: "the enum of the app's scenes",
+                    SceneNames.sceneTransition: "the ways the scene coordinator shows a scene",
+                    SceneNames.sceneCoordinator: "the app-wide scene coordinator",
+                    SceneNames.sceneCoordinatorProtocol: "the protocol of the app-wide scene coordinator",
+                    SceneNames.sceneCoordinatorMock: "the scene coordinator's mock",
+                ] : [:],
+            uniquingKeysWith: { first, _ in first })
     }
 
     static let safariPageCoordinatorRole = "the coordinator that shows the routes to 'external: safari'"
@@ -36,13 +45,24 @@ extension SpecValidator {
         let routesToSafari = scenes.contains { spec, _ in
             spec.coordinator?.routes.contains { $0.destination?.value == .external(.safari) } ?? false
         }
+        // The types (and files) a navigation style writes once: a scene's contract file is named after the scene,
+        // so scene `AppStep` would write a second `AppStep.generated.swift`.
+        var reserved = projectSupportTypes
+        if !routesToSafari { reserved[SceneNames.safariPageCoordinator] = nil }
+        if scenes.contains(where: { projectConventions.applying($0.spec.conventions).navigation == .rxflow }) {
+            reserved[NamingTableBuilder.rxFlowStepEnum] = "the enum of the app's steps"
+        }
         // A scene's own types take its name as a prefix: scene `UI` would declare `UIViewController`.
         let sceneProblems: [Diagnostic] = scenes.compactMap { spec, names in
             let own = names.declaredTypes.filter { !serviceTypes.contains($0.role) && $0.role != .baseCoordinator }
-            if routesToSafari, let type = own.first(where: { $0.spelling == SceneNames.safariPageCoordinator }) {
+            if let role = reserved[spec.name.value] {
                 return .error(
-                    .sceneDeclaresSupportType(
-                        spec.name.value, type: type.spelling, role: Self.safariPageCoordinatorRole),
+                    .sceneDeclaresSupportType(spec.name.value, type: spec.name.value, role: role),
+                    at: spec.name.location)
+            }
+            if let type = own.first(where: { reserved[$0.spelling] != nil }), let role = reserved[type.spelling] {
+                return .error(
+                    .sceneDeclaresSupportType(spec.name.value, type: type.spelling, role: role),
                     at: type.provenance.location)
             }
             guard let type = own.first(where: { ImportedTypeNames.modules[$0.spelling] != nil }),

@@ -78,7 +78,7 @@ public struct SpecValidator: Sendable {
             + supportTypeProblems(scenes, services: namedServices)
             + toolchainProblems(scenes.map(\.0), services: namedServices)
             + undeclaredTypeProblems(scenes.map(\.0), services: namedServices)
-            + rxFlowRouteProblems(scenes.map(\.0))
+            + rxFlowRouteProblems(scenes.map(\.0)) + rxFlowStepClashes(scenes.map(\.0))
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as
@@ -150,13 +150,15 @@ public struct SpecValidator: Sendable {
         diagnostics += injectionProblems(spec, conventions: conventions)
         diagnostics += navigationProblems(spec, conventions: conventions)
         diagnostics += sceneCoordinatorProblems(spec, names: names, conventions: conventions)
-        diagnostics += argumentProblems(spec, callsCoordinator: conventions.coordinatorInViewModel)
+        // A router is the coordinator under another name: its routes are methods the coordinator declares.
+        let routesAreMethods = conventions.coordinatorInViewModel || conventions.navigation == .viewController
+        diagnostics += argumentProblems(spec, callsCoordinator: routesAreMethods)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
         diagnostics += memberProblems(spec, conventions: conventions)
         if let coordinator = spec.coordinator {
             diagnostics += coordinatorProblems(coordinator, in: spec)
-            if conventions.coordinatorInViewModel {
+            if routesAreMethods {
                 diagnostics += mockPropertyCollisions(
                     names.table.mockedMethods { if case .route = $0 { true } else { false } }, kind: "route")
             }

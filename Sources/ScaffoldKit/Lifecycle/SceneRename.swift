@@ -110,7 +110,9 @@ public struct SceneRename: Sendable {
         let renamedSpecs = loaded.all.map { other -> SceneSpec in
             var other = other.file == spec.file ? renamed : other
             for index in other.coordinator?.routes.indices ?? 0..<0
-            where other.coordinator?.routes[index].scene.value == oldName {
+            where other.coordinator?.routes[index].startsScene == true
+                && other.coordinator?.routes[index].scene.value == oldName
+            {
                 other.coordinator?.routes[index].scene.value = newName
             }
             return other
@@ -131,7 +133,9 @@ public struct SceneRename: Sendable {
                 (try? input.contents.get()).map { (input.file.projectPath, String(decoding: $0, as: UTF8.self)) }
             }, uniquingKeysWith: { first, _ in first })
         for other in loaded.all {
-            var locations = other.coordinator?.routes.filter { $0.scene.value == oldName }.map(\.scene.location) ?? []
+            var locations =
+                other.coordinator?.routes.filter { $0.startsScene && $0.scene.value == oldName }.map(\.scene.location)
+                ?? []
             if other.file == spec.file && renamedInSpec == nil { locations.append(spec.name.location) }
             let moves = other.file == spec.file && specPath != spec.file
             guard !locations.isEmpty || moves, let text = texts[other.file] else { continue }

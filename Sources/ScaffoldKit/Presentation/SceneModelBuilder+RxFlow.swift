@@ -141,9 +141,11 @@ extension SceneModelBuilder {
             let payload = spec.payloadType(of: route)
             let arguments = Self.childArguments(
                 route: route, arguments: scenes[target]?.arguments ?? [], carriesValue: !payload.isVoid)
+            // A case with associated values, all defaulted, is still a constructor: `()` makes the value.
+            let takesArguments = !(scenes[target]?.arguments ?? []).isEmpty
             let step =
                 "\(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target))"
-                + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+                + (takesArguments ? "(\(arguments.joined(separator: ", ")))" : "")
             let observed = observedSource(of: route, in: spec, conventions: conventions, names: names)
             sources.append(
                 (

@@ -173,7 +173,8 @@ public struct SceneModelBuilder: Sendable {
             ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (Self.hasRelays(spec) ? ["RxRelay"] : [])
             + (usesAction ? ["Action"] : [])
         let referencedSpecs = Self.referencedSpecs(
-            of: spec, routes: (spec.coordinator?.routes ?? []).compactMap { scenes[$0.scene.value]?.file },
+            of: spec,
+            routes: (spec.coordinator?.routes ?? []).filter(\.startsScene).compactMap { scenes[$0.scene.value]?.file },
             contained: containedScenes.scenes(containedBy: spec).map(\.file), reached: reach.specFiles(shaping: scene))
         let usesFoundationTypes = FoundationTypes.areUsed(by: spec.memberTypes)
         var model = SceneModel(

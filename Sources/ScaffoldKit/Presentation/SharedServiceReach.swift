@@ -23,7 +23,7 @@ struct SharedServiceReach: Sendable {
         let names = scenes.keys.sorted()
         let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         let edges: [[Int]] = names.map { name in
-            (scenes[name]!.coordinator?.routes ?? []).compactMap { index[$0.scene.value] }
+            (scenes[name]!.coordinator?.routes ?? []).filter(\.startsScene).compactMap { index[$0.scene.value] }
         }
         let components = Self.stronglyConnectedComponents(edges)
         var componentOf = [Int](repeating: 0, count: names.count)
