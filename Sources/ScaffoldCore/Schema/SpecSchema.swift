@@ -833,12 +833,6 @@ public enum SpecSchema {
                     InjectionConvention.self,
                     "How the view model receives its services: init (default) as init parameters; property as "
                         + "implicitly unwrapped var properties set after init, as DI containers such as Swinject do.")
-            case .navigation:
-                return choice(
-                    NavigationConvention.self,
-                    "Who starts the routes: coordinator (default) observes the view model or is called by it; "
-                        + "viewController observes the view model and calls the <Scene>Routing its coordinator gives it."
-                )
             case .transform:
                 return object(SpecVocabulary.Transform.self, description: "Options of viewModel: transform.") {
                     key in
