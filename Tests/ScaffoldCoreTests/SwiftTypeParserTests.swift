@@ -235,7 +235,8 @@ struct SwiftTypeParserTests {
                 == .failure(
                     SwiftTypeParser.Failure(
                         offset: 9,
-                        message: "function type parameters cannot have labels; write 'Int' instead of 'x: Int'")))
+                        message: "function type parameters cannot have labels; write '_ x: Int' (or 'Int') instead "
+                            + "of 'x: Int'")))
     }
 
     @Test func parametersNamedAfterAnUnderscoreAreTheSameFunctionType() {

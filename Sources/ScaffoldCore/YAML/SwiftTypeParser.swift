@@ -150,10 +150,10 @@ public struct SwiftTypeParser {
         let arrow = position
         if consumeArrow() {
             if let labelled = parameters.first(where: { $0.label != nil }), let label = labelled.label {
-                // Swift accepts only `_` as a label in a function type; the type is the same without it.
+                // Swift accepts only `_` as a label in a function type, before a name that documents the parameter.
                 throw failure(
-                    "function type parameters cannot have labels; write '\(labelled.type)' instead of "
-                        + "'\(label): \(labelled.type)'", at: arrow)
+                    "function type parameters cannot have labels; write '_ \(label): \(labelled.type)' (or "
+                        + "'\(labelled.type)') instead of '\(label): \(labelled.type)'", at: arrow)
             }
             try enterLevel(at: arrow)
             defer { depth -= 1 }
