@@ -353,10 +353,26 @@ struct ProjectFuzzer {
         if chance(50) {
             lines.append("arguments:")
             for _ in 0..<count(1...3) {
-                let name = self.name("argument", used: &used)
+                // An exposed argument is a member of the view model: an awkward name would mostly be refused as
+                // one its base class or the generated code already has.
+                let exposes = chance(20)
+                var name = exposes ? "" : self.name("argument", used: &used)
+                if exposes {
+                    var index = used.count
+                    while !used.insert("argument\(index)").inserted { index += 1 }
+                    name = "argument\(index)"
+                }
                 let type = self.type()
                 arguments.append((name, type))
-                lines.append(member(name, type: type))
+                // The long form's extras: a default the route and the tests leave out, a read-only member.
+                var extras: [String] = []
+                if let initial = type.initial, chance(25) { extras.append("default: \(quotedInitial(initial))") }
+                if exposes { extras.append("expose: true") }
+                if extras.isEmpty {
+                    lines.append(member(name, type: type))
+                } else {
+                    lines.append("  - \(name): {type: \(quoted(type)), \(extras.joined(separator: ", "))}")
+                }
             }
         }
 
