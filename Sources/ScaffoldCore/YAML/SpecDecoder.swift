@@ -408,31 +408,25 @@ public struct SpecDecoder: Sendable {
             guard let writtenPairs = reader.mapping(value, expected: "a mapping") else { return nil }
             let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Route.names)
             let values = Dictionary(pairs.map { ($0.key.value, $0.value) }, uniquingKeysWith: { first, _ in first })
-            if let destination = destination(of: output, in: pairs, reader: &reader) {
-                return destination.flatMap { destination in
-                    RouteSpec(
-                        output: output,
-                        scene: Located(destination.written, at: destination.location),
-                        doc: values["doc"].flatMap { reader.text($0) },
-                        argument: values["argument"].flatMap { reader.string($0, expected: "an argument name") },
-                        present: values["present"].flatMap {
-                            reader.choice($0, field: "presentation", as: RoutePresentation.self)
-                        },
-                        source: values["source"].flatMap {
-                            reader.choice($0, field: "route source", as: RouteSource.self)
-                        },
-                        destination: Located(destination.value, at: destination.location))
+            // Where the route leads, a scene or a destination, then what both kinds write alike.
+            let scene: Located<String>
+            var destination: Located<RouteDestination>?
+            if let written = Self.destination(of: output, in: pairs, reader: &reader) {
+                guard let written else { return nil }
+                scene = Located(written.written, at: written.location)
+                destination = Located(written.value, at: written.location)
+            } else {
+                guard let sceneNode = values["scene"] else {
+                    reader.report(
+                        .error(
+                            .missingKey("scene", in: "route '\(output.value)' (or 'external' or 'handler')"),
+                            at: output.location))
+                    return nil
                 }
+                guard let name = reader.string(sceneNode, expected: "a scene name").flatMap({ reader.typeName($0) })
+                else { return nil }
+                scene = name
             }
-            guard let sceneNode = values["scene"] else {
-                reader.report(
-                    .error(
-                        .missingKey("scene", in: "route '\(output.value)' (or 'external' or 'handler')"),
-                        at: output.location))
-                return nil
-            }
-            guard let scene = reader.string(sceneNode, expected: "a scene name").flatMap({ reader.typeName($0) })
-            else { return nil }
             return RouteSpec(
                 output: output, scene: scene, doc: values["doc"].flatMap { reader.text($0) },
                 argument: values["argument"].flatMap { reader.string($0, expected: "an argument name") }.flatMap {
@@ -441,7 +435,8 @@ public struct SpecDecoder: Sendable {
                 present: values["present"].flatMap {
                     reader.choice($0, field: "presentation", as: RoutePresentation.self)
                 },
-                source: values["source"].flatMap { reader.choice($0, field: "route source", as: RouteSource.self) }
+                source: values["source"].flatMap { reader.choice($0, field: "route source", as: RouteSource.self) },
+                destination: destination
             )
         }
         guard let scene = reader.string(value, expected: "a scene name").flatMap({ reader.typeName($0) }) else {
