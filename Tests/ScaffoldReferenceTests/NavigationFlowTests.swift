@@ -4,7 +4,7 @@ import Testing
 /// Generated navigation works on screen, not only in the compiler: the flows in `Tests/Flows/Bundled` run the
 /// golden scenes, filled in where a flow needs an output to fire, against the behaving Rx and UIKit stand-ins, and
 /// a user who leaves a scene (the back button, an edge swipe, a sheet swiped down) ends it, releases it and can
-/// open it again.
+/// open it again; an app that signs in first swaps its root scene, and the scene it replaced is released.
 @Suite struct NavigationFlowTests {
     /// What a person writes in the golden view models before the flows can tap through them: each edit turns
     /// an output that a fresh skeleton leaves `.empty()` into one its input drives.
@@ -26,6 +26,10 @@ import Testing
             "self.webPage = readOnTheWeb.map { [repository] in repository.url }.asDriver(onErrorDriveWith: .empty())"
         ),
         (
+            "Scenes/Login/LoginViewModel.swift", "self.loginSuccess = .empty()",
+            #"self.loginSuccess = tapSubmitSubject.map { User(id: "1", email: "someone@example.com") }"#
+        ),
+        (
             "Scenes/LanguageList/LanguageListViewModel.swift", "self.didSelectLanguage = .empty()",
             "self.didSelectLanguage = selectLanguageSubject.asObservable()"
         ),
@@ -44,6 +48,7 @@ import Testing
         "aModalChildEndsWhenSwipedDown", "aRouteTheViewModelCallsWithoutObservingShowsEndsAndReleasesTheChild",
         "aWebPageInSafariEndsWhenTheUserTapsDone", "aWebPageInSafariEndsWhenSwipedDown",
         "aSecondTapWhileTheWebPageIsShownIsIgnored", "aCustomPresentationEndsWhenTheUserLeaves",
+        "signingInPutsTheListInPlaceOfTheSignInScene", "aSignOutEndsTheListAndThePageItPushed",
     ]
 
     @Test(arguments: LanguageMode.allCases)

@@ -198,6 +198,40 @@ func leavingThePushedPage(
     }
 }
 
+/// An app that signs in first (Tests/Composition/SignInFirst.swift): its coordinator shows the sign-in scene as
+/// the root of a window's navigation controller.
+@MainActor
+struct SigningInApp {
+    let window = UIWindow(frame: .zero)
+    let navigationController = UINavigationController()
+    let appCoordinator: AppCoordinator
+
+    init() {
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        appCoordinator = AppCoordinator(navigationController: navigationController, dependencies: AppDependencies())
+        appCoordinator.start().subscribe().disposed(by: appCoordinator.disposeBag)
+        settle()
+    }
+
+    /// The scene at the root of the stack, with its coordinator, the app coordinator's one child.
+    func root(_ record: FlowRecord) -> SceneReferences {
+        let children = childCoordinators(of: appCoordinator) ?? []
+        record.expect(children.count == 1, "the app runs \(children.count) scenes, not 1")
+        record.expect(
+            navigationController.viewControllers.count == 1,
+            "the stack holds \(navigationController.viewControllers.count) screens, not 1")
+        return SceneReferences(coordinator: children.first, viewController: navigationController.viewControllers.first)
+    }
+
+    /// The user fills in the form and taps submit, which the filled-in view model answers with a user.
+    func signIn() {
+        let login = viewModel(of: navigationController.viewControllers.first, as: LoginViewModel.self)
+        login?.inputs.tapSubmit()
+        settle()
+    }
+}
+
 // Top-level code runs on the main thread; Swift 5 does not put it on the main actor by itself.
 MainActor.assumeIsolated {
     runFlows([
@@ -419,6 +453,39 @@ MainActor.assumeIsolated {
                 settle()
                 record.expect(page.areReleased, "after a swipe down: \(page.description)")
                 record.expect(childCoordinators(of: search)?.isEmpty == true, "the search still runs the page")
+            }
+        ),
+        (
+            "signingInPutsTheListInPlaceOfTheSignInScene",
+            { record in
+                let app = SigningInApp()
+                let signIn = app.root(record)
+                record.expect(signIn.viewController is LoginViewController, "the app did not start on the sign-in")
+                app.signIn()
+                let list = app.root(record)
+                record.expect(list.viewController is RepositoryListViewController, "signing in did not show the list")
+                record.expect(signIn.areReleased, "after signing in: \(signIn.description)")
+            }
+        ),
+        (
+            "aSignOutEndsTheListAndThePageItPushed",
+            { record in
+                let app = SigningInApp()
+                app.signIn()
+                let list = app.root(record)
+                viewModel(of: list.viewController, as: RepositoryListViewModel.self)?
+                    .inputs.selectRepository.onNext(RepositoryCellViewModel(repository: repository))
+                settle()
+                let page = SceneReferences(
+                    coordinator: list.coordinator.flatMap { childCoordinators(of: $0)?.first },
+                    viewController: app.navigationController.topViewController)
+                record.expect(page.viewController is RepositoryDetailViewController, "the row did not push the page")
+                app.appCoordinator.showSignIn()
+                settle()
+                let signIn = app.root(record)
+                record.expect(signIn.viewController is LoginViewController, "the sign-out did not show the sign-in")
+                record.expect(list.areReleased, "after the sign-out, the list: \(list.description)")
+                record.expect(page.areReleased, "after the sign-out, the page: \(page.description)")
             }
         ),
     ])

@@ -16,8 +16,8 @@ enum ScenePresentation {
     case modal
     /// Presented modally inside a new navigation controller, dismissed when the scene finishes.
     case modalInNavigation
-    /// The first screen of the presenter, a navigation controller that shows nothing yet (the window's root
-    /// view controller): it becomes the only screen on the stack, and stays.
+    /// The first screen of the presenter, a navigation controller (the window's root view controller): it
+    /// becomes the only screen on the stack, in place of any there, and stays until another root replaces it.
     case root
     /// Shown and hidden by the app's own code, which the starting coordinator writes.
     case custom(
@@ -50,12 +50,13 @@ enum ScenePresentation {
             show(viewController, presenter)
         }
         let screen = ShownScreen(viewController, from: presenter, presentation: self)
-        // The first screen stays for as long as the app runs: no user takes it away.
-        if !isRoot { screen.startWatching() }
+        screen.startWatching()
         return screen
     }
 
-    private var isRoot: Bool {
+    /// Whether the screen is the first of its navigation stack, which no user pops: it leaves only when the app
+    /// puts another root in its place (signing in or out).
+    fileprivate var isRoot: Bool {
         if case .root = self { true } else { false }
     }
 
@@ -145,8 +146,10 @@ final class ShownScreen {
         // On a navigation stack the screen is the view controller itself or the container that shows it.
         var screen = viewController
         while let parent = screen.parent, !(parent is UINavigationController) { screen = parent }
+        // The first screen of a stack leaves it only when replaced, which a root scene watches for; any other first
+        // screen is the root of a presented navigation controller, watched through its presentation below.
         if let navigationController = screen.parent as? UINavigationController,
-            navigationController.viewControllers.first !== screen
+            presentation.isRoot || navigationController.viewControllers.first !== screen
         {
             NavigationStackWatcher.watch(screen, in: navigationController, for: self)
             watched = true

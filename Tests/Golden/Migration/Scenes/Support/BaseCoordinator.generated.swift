@@ -50,9 +50,9 @@ class BaseCoordinator<ResultType> {
         .never()
     }
 
-    /// Starts this coordinator as the app's first flow, whose scene stays on screen for as long as the app
-    /// runs. Whoever calls it keeps the coordinator (a scene delegate's property does): a coordinator that
-    /// nobody keeps is freed, and the routes of its scene go dead with it.
+    /// Starts this coordinator as the app's first flow, whose scene stays on screen until the app puts another
+    /// root in its place. Whoever calls it keeps the coordinator (a scene delegate's property does): a
+    /// coordinator that nobody keeps is freed, and the routes of its scene go dead with it.
     func startAsRoot() {
         start().subscribe().disposed(by: disposeBag)
     }
