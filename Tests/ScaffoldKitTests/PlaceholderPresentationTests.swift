@@ -102,6 +102,39 @@ import Testing
                 ])
     }
 
+    /// A member the spec types with a library's or UIKit's type brings that module to every file that declares it.
+    @Test func filesImportTheModulesOfTheTypesASpecWrites() throws {
+        let model = try model(
+            "scene: Avatar\nproperties:\n  - caption: Driver<String>\n  - highlighted: BehaviorRelay<Bool>\n"
+                + "outputs:\n  - avatar: UIImage\nservice:\n  methods:\n    - tint: {returns: UIColor}\n")
+        let everywhere = ["RxCocoa", "RxRelay", "RxSwift", "UIKit"]
+        #expect(
+            [model.generatedImports, model.viewModelImports, model.serviceImports, model.tests?.mockImports ?? []]
+                == [everywhere, everywhere, ["RxSwift", "UIKit"], everywhere])
+        #expect(model.tests?.testImports == ["RxCocoa", "RxRelay", "RxSwift", "RxTest", "UIKit", "XCTest"])
+    }
+
+    /// An app type that shadows a library's name is the app's, and brings no import; written with its module, it
+    /// is the library's.
+    @Test func aLibraryNameTheAppShadowsBringsItsModuleOnlyWhenQualified() throws {
+        let names = LibraryNames(shadowed: ["Driver"])
+        let bare = try SwiftTypeParser.parse("[Driver]").get()
+        let qualified = try SwiftTypeParser.parse("RxCocoa.Driver<Int>").get()
+        #expect(names.modules(usedBy: [bare]) == [])
+        #expect(names.modules(usedBy: [qualified]) == ["RxCocoa"])
+        #expect(
+            LibraryNames().modules(usedBy: [try SwiftTypeParser.parse("[PublishRelay<Int>]?").get()]) == ["RxRelay"])
+    }
+
+    @Test func uiKitTypesAreFoundAtAnyDepthAndByTheirPrefix() throws {
+        func uses(_ type: String) throws -> Bool {
+            UIKitTypes.areUsed(by: [try SwiftTypeParser.parse(type).get()])
+        }
+        #expect(
+            try ["[UIImage]", "UIStackView?", "UIKit.UIColor", "Uid", "User", "(UIEdgeInsets) -> Void"].map(uses)
+                == [true, true, true, false, false, true])
+    }
+
     @Test func errorMessagesShownAsTextImportFoundationForLocalizedDescription() throws {
         let model = try model("scene: A\noutputs:\n  - failure: String\ntracking: {errors: failure}\n")
         #expect([model.generatedImports, model.viewModelImports] == [["RxSwift"], ["Foundation", "RxSwift"]])

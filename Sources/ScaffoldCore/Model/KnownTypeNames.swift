@@ -30,7 +30,7 @@ public enum KnownTypeNames {
     ]
 
     /// UIKit's types that view models and their specs commonly hold.
-    static let uiKit: Set<String> = [
+    public static let uiKit: Set<String> = [
         "UIButton", "UICollectionView", "UIColor", "UIEdgeInsets", "UIFont", "UIImage", "UIImageView", "UILabel",
         "UITableView", "UITableViewCell", "UICollectionViewCell", "UITextField", "UIViewController",
     ]

@@ -63,18 +63,25 @@ public struct LibraryNames: Sendable, Equatable {
     /// Whether `types` name one of Action's types (`CocoaAction`, `Action<Int, String>`) that is not the app's own,
     /// so that the files declaring them import Action.
     public func useAction(_ types: [SwiftType]) -> Bool {
-        var uses = false
+        modules(usedBy: types).contains("Action")
+    }
+
+    /// The library modules (RxSwift, RxRelay, RxCocoa, RxTest, Action) whose types `types` name, at any depth, where
+    /// they are not the app's own: the modules a file that declares them imports. A library type written with its
+    /// module (`RxCocoa.Driver<Int>`) is the library's even where an app type shadows the bare name.
+    public func modules(usedBy types: [SwiftType]) -> Set<String> {
+        var used: Set<String> = []
         for type in types {
             type.forEachNamedType { components in
                 guard let first = components.first else { return }
-                let isQualified = components.count == 2 && first.name == "Action"
+                let isQualified = components.count == 2 && Self.modules[components[1].name] == first.name
                 let name = isQualified ? components[1].name : first.name
-                guard components.count == 1 || isQualified, Self.modules[name] == "Action" else { return }
-                // Written bare, a name an app type shadows is the app's; qualified, it is Action's.
-                if isQualified || !shadowed.contains(name) { uses = true }
+                guard components.count == 1 || isQualified, let module = Self.modules[name] else { return }
+                // Written bare, a name an app type shadows is the app's; qualified, it is the library's.
+                if isQualified || !shadowed.contains(name) { used.insert(module) }
             }
         }
-        return uses
+        return used
     }
 
     /// Every library type name, as the `rx` object of the template contexts lists them.

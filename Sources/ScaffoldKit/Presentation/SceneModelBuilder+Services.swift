@@ -5,10 +5,7 @@ extension SceneModelBuilder {
     public func serviceModel(for spec: SharedServiceSpec) -> SharedServiceModel {
         let names = spec.names
         let extra = spec.imports.map(\.value)
-        let fixed =
-            Self.foundation(
-                if: FoundationTypes.areUsed(by: spec.methods.flatMap(\.types) + spec.properties.map(\.type.value)))
-            + ["RxSwift"]
+        let fixed = serviceModules(using: spec.methods.flatMap(\.types) + spec.properties.map(\.type.value))
         return SharedServiceModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),

@@ -8,9 +8,11 @@ extension SceneModelBuilder {
     ) -> TestsModel {
         let extra = spec.imports.map(\.value)
         // The test converts each input's subject to a Driver or Signal field of `Input` with RxCocoa.
+        let memberLibraries = libraryNames.modules(usedBy: spec.memberTypes)
         let usesCocoaTraits =
-            Self.usesCocoaTraits(outputs) || transform?.hasInputFields == true
+            Self.usesCocoaTraits(outputs) || transform?.hasInputFields == true || memberLibraries.contains("RxCocoa")
             || (conventions.takesInputInInit && spec.inputs.contains { initInputTrait($0) != .observable })
+        let uiKit = UIKitTypes.areUsed(by: spec.memberTypes) ? ["UIKit"] : []
         let serviceMock = spec.service.flatMap { self.serviceMock(methods: $0.methods, names: names.table) }
         let coordinatorMock = coordinator.flatMap { coordinator in
             coordinator.hasProtocol ? self.coordinatorMock(coordinator, spec: spec, names: names) : nil
@@ -78,14 +80,15 @@ extension SceneModelBuilder {
         var model = TestsModel(
             folder: folder,
             testImports: Self.imports(
-                ["XCTest", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : [])
-                    + (spec.actions.isEmpty && !libraryNames.useAction(spec.memberTypes) ? [] : ["Action"])
-                    + (Self.hasRelays(spec) ? ["RxRelay"] : []) + ["RxTest"]
+                ["XCTest", "RxSwift"] + uiKit + (usesCocoaTraits ? ["RxCocoa"] : [])
+                    + (spec.actions.isEmpty && !memberLibraries.contains("Action") ? [] : ["Action"])
+                    + (Self.hasRelays(spec) || memberLibraries.contains("RxRelay") ? ["RxRelay"] : []) + ["RxTest"]
                     // A routed input's test reads the steps its view model accepts.
                     + (conventions.navigation == .rxflow && !routedInputs(of: spec).isEmpty ? ["RxFlow"] : []),
                 extra: extra),
             mockImports: Self.imports(
-                Self.foundation(if: FoundationTypes.areUsed(by: spec.memberTypes)) + ["RxSwift"], extra: extra),
+                Self.foundation(if: FoundationTypes.areUsed(by: spec.memberTypes)) + uiKit + ["RxSwift"]
+                    + memberLibraries.subtracting(["RxTest"]).sorted(), extra: extra),
             testableImport: testableImport,
             serviceMock: serviceMock,
             coordinatorMock: coordinatorMock,

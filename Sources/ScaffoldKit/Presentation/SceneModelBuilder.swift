@@ -163,15 +163,19 @@ public struct SceneModelBuilder: Sendable {
                 spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs, coordinator: coordinator)
             : nil
         let initParameterLines = LineWrapping.wrappedLines(parameters, fixed: "    init() {".count)
+        // A member typed `Driver<String>`, `BehaviorRelay<Bool>` or `CocoaAction` needs its library as much as the
+        // members scaffold shapes that way do.
+        let memberLibraries = libraryNames.modules(usedBy: spec.memberTypes)
         let usesCocoaTraits =
             Self.usesCocoaTraits(resolvedOutputs) || (isTransform && !spec.inputs.isEmpty)
             || (takesInputInInit && spec.inputs.contains { initInputTrait($0) != .observable })
         let extraImports = spec.imports.map(\.value)
-        // A member typed `CocoaAction` needs Action as much as an action does.
-        let usesAction = !spec.actions.isEmpty || libraryNames.useAction(spec.memberTypes)
+        let usesAction = !spec.actions.isEmpty || memberLibraries.contains("Action")
         let rxImports =
-            ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (Self.hasRelays(spec) ? ["RxRelay"] : [])
+            ["RxSwift"] + (usesCocoaTraits || memberLibraries.contains("RxCocoa") ? ["RxCocoa"] : [])
+            + (Self.hasRelays(spec) || memberLibraries.contains("RxRelay") ? ["RxRelay"] : [])
             + (usesAction ? ["Action"] : [])
+        let uiKit = UIKitTypes.areUsed(by: spec.memberTypes) ? ["UIKit"] : []
         let referencedSpecs = Self.referencedSpecs(
             of: spec,
             routes: (spec.coordinator?.routes ?? []).filter(\.startsScene).compactMap { scenes[$0.scene.value]?.file },
@@ -185,17 +189,15 @@ public struct SceneModelBuilder: Sendable {
             names: names,
             docLines: docLines(spec.doc),
             generatedImports: Self.imports(
-                Self.foundation(if: usesFoundationTypes) + rxImports, extra: extraImports),
+                Self.foundation(if: usesFoundationTypes) + uiKit + rxImports, extra: extraImports),
             viewModelImports: Self.imports(
                 Self.foundation(
                     if: usesFoundationTypes || Self.showsErrorMessages(spec)
                         || spec.viewModelBaseClass.map { FoundationTypes.isUsed(byClass: $0.name.value) } == true)
-                    + rxImports,
+                    + uiKit + rxImports,
                 extra: extraImports),
             serviceImports: Self.imports(
-                Self.foundation(if: FoundationTypes.areUsed(by: (spec.service?.methods ?? []).flatMap(\.types)))
-                    + ["RxSwift"],
-                extra: extraImports),
+                serviceModules(using: (spec.service?.methods ?? []).flatMap(\.types)), extra: extraImports),
             // The coordinator calls `asObservable()` on Driver and Signal outputs, which RxCocoa declares.
             coordinatorImports: Self.imports(
                 ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []), extra: extraImports),
@@ -418,6 +420,13 @@ public struct SceneModelBuilder: Sendable {
     /// Whether any output is a Driver or Signal, which live in RxCocoa.
     static func usesCocoaTraits(_ outputs: [ResolvedOutput]) -> Bool {
         outputs.contains { $0.trait != .observable }
+    }
+
+    /// What a service's files import for methods of `types`: RxSwift, and Foundation, UIKit and the libraries where
+    /// the types name theirs.
+    func serviceModules(using types: [SwiftType]) -> [String] {
+        Self.foundation(if: FoundationTypes.areUsed(by: types)) + (UIKitTypes.areUsed(by: types) ? ["UIKit"] : [])
+            + ["RxSwift"] + libraryNames.modules(usedBy: types).sorted()
     }
 
     /// `["Foundation"]` when a file uses something from it, else nothing.

@@ -46,5 +46,12 @@ final class ReviewStatsViewController: UIViewController {
                 // TODO: show `thumbnail` (Data) through `owner` (self, held weakly).
             }
             .disposed(by: disposeBag)
+
+        viewModel.outputs.starColor
+            .observe(on: MainScheduler.instance)
+            .subscribe(with: self) { owner, starColor in
+                // TODO: show `starColor` (UIColor) through `owner` (self, held weakly).
+            }
+            .disposed(by: disposeBag)
     }
 }

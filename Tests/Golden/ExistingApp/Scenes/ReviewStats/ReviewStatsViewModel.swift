@@ -1,8 +1,10 @@
 // Created by scaffold from Specs/ReviewStats.yml. Yours to edit: scaffold only merges spec changes into it.
 
 import Foundation
+import RxCocoa
 import RxRelay
 import RxSwift
+import UIKit
 
 /// Shows how the reviews of one product add up.
 final class ReviewStatsViewModel: BaseViewModel {
@@ -18,6 +20,7 @@ final class ReviewStatsViewModel: BaseViewModel {
     var average: Observable<Double> { averageRelay.asObservable() }
     private let averageRelay = BehaviorRelay<Double>(value: 0)
     let thumbnail: Observable<Data>
+    let starColor: Observable<UIColor>
 
     // MARK: - Arguments
 
@@ -38,9 +41,18 @@ final class ReviewStatsViewModel: BaseViewModel {
         // once every stored property is set, reading them when an event arrives:
         // `refresh.flatMapLatest { [unowned self] _ in self.imageCache... }`.
         self.thumbnail = .empty()
+        self.starColor = .empty()
         // TODO: bind into averageRelay: `.bind(to: averageRelay).disposed(by: disposeBag)`
 
         super.init(repository: catalogRepository)
+    }
+
+    // MARK: - Properties
+
+    /// The average as the rating label shows it.
+    var ratingText: Driver<String> {
+        // TODO: compute `ratingText`.
+        fatalError("`ratingText` is not implemented yet")
     }
 }
 
