@@ -82,6 +82,51 @@ struct AppServicesTests: DiagnosticsTesting {
         #expect(names.dependencies.map(\.serviceProtocol) == ["PostsUseCase"])
     }
 
+    /// Apps end protocol names with `Type` or `Protocol`; the property that holds one does without (`storage`).
+    @Test func anAppProtocolIsHeldInItsNameWithoutATypeOrProtocolSuffix() {
+        let names = ["NetworkServiceType", "StorageProtocol", "Type", "PostsUseCase", "APIType"].map {
+            ServiceNames(appProtocol: $0).property
+        }
+        #expect(names == ["networkService", "storage", "type", "postsUseCase", "api"])
+    }
+
+    /// `property:` names where the container, the view models and the tests hold an app protocol.
+    @Test func anAppProtocolsPropertyIsTheOneItsEntryNames() throws {
+        let input = MarkedText("appServices:\n  PostsUseCase: {property: 1️⃣posts}\n", file: "scaffold.yml")
+        let service = try #require(try decode(input).get().appServices.first)
+        #expect(service.property == input.located("posts", at: "1️⃣"))
+        #expect(service.names.property == "posts")
+        let spec = try #require(SpecDecoder().decode(posts.data, file: posts.file).spec)
+        let names = SceneNames(spec, naming: Naming(), appProtocols: AppProtocols([service]))
+        #expect(names.dependencies.map(\.property) == ["posts"])
+        #expect(names.table.spelling(of: .dependencyProperty(dependency: "PostsUseCase")) == "posts")
+    }
+
+    @Test func anAppProtocolsPropertyMustBeAMemberName() {
+        let input = MarkedText(
+            "appServices:\n  PostsUseCase: {property: 1️⃣class}\n  Store: {property: 2️⃣[a]}\n", file: "scaffold.yml")
+        #expect(
+            decode(input)
+                == .failure(
+                    DiagnosticsError([
+                        error("'class' is a Swift keyword; choose another name", at: input["1️⃣"]),
+                        error("expected a property name, found a list", at: input["2️⃣"]),
+                    ])))
+    }
+
+    @Test func twoServicesHeldInOnePropertyAreAnErrorAtTheSecond() throws {
+        let config = MarkedText(
+            "appServices:\n  1️⃣PostsUseCase:\n  Store: {property: 2️⃣postsUseCase}\n", file: "scaffold.yml")
+        let scene = MarkedText("scene: Posts\n", file: "Specs/Posts.yml")
+        #expect(
+            try diagnostics([scene], config: config) == [
+                error(
+                    "'Store' would be held in 'postsUseCase', which already holds 'PostsUseCase'; give one of them "
+                        + "another 'property:' under 'appServices'", at: config["2️⃣"],
+                    notes: [note("'PostsUseCase' is held in 'postsUseCase' here", at: config["1️⃣"])])
+            ])
+    }
+
     @Test func everyMistakeInAppServicesIsReportedAtItsPlace() {
         let input = MarkedText(
             """
@@ -99,7 +144,7 @@ struct AppServicesTests: DiagnosticsTesting {
                             "'postsUseCase' is not a type name; start it with an uppercase letter: 'PostsUseCase'",
                             at: input["1️⃣"]),
                         error(
-                            "expected nothing, or a mapping with 'imports' and 'methods', found a list",
+                            "expected nothing, or a mapping with 'imports', 'methods' and 'property', found a list",
                             at: input["2️⃣"]),
                         error("unknown key 'method'; did you mean 'methods'?", at: input["3️⃣"]),
                         error(

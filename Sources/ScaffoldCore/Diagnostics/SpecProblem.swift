@@ -111,6 +111,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case externalSceneHasSpec(String)
     case appServiceHasSpec(String)
     case appServiceIsGenerated(String)
+    /// Two shared services held in one property of the container and of the view models that take both.
+    case servicesShareProperty(property: String, service: String, other: String)
     case implausibleSuperInit(String)
     case moduleSelectorNeedsNewerSwift(String)
     case typeDeclaredNowhere(String, suggestion: String)
@@ -489,6 +491,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .appServiceHasSpec(let service):
             return "service '\(service)' is listed in 'appServices' but has a service spec; remove it from "
                 + "'appServices' or delete its spec"
+        case .servicesShareProperty(let property, let service, let other):
+            return "'\(service)' would be held in '\(property)', which already holds '\(other)'; give one of them "
+                + "another 'property:' under 'appServices'"
         case .appServiceIsGenerated(let service):
             return "'\(service)' is listed in 'appServices' as the app's protocol, but scaffold generates a type of "
                 + "that name; rename the protocol or what generates the type"

@@ -272,14 +272,12 @@ extension SceneNames {
     public init(_ spec: SceneSpec, namedBy builder: NamingTableBuilder) {
         scene = spec.name.value
         table = builder.table(for: spec)
-        dependencies = spec.dependencies.map {
-            NamingTableBuilder.serviceNames(of: $0.value, isAppProtocol: builder.appProtocols.contains($0.value))
-        }
+        dependencies = spec.dependencies.map { builder.appProtocols.serviceNames(of: $0.value) }
     }
 
     /// The names `spec` generates in a project that names its services and coordinators by `naming`, where the
     /// dependencies named in `appProtocols` are the app's own protocols (`appServices` in `scaffold.yml`).
-    public init(_ spec: SceneSpec, naming: Naming, appProtocols: Set<String> = []) {
+    public init(_ spec: SceneSpec, naming: Naming, appProtocols: AppProtocols = []) {
         self.init(spec, namedBy: NamingTableBuilder(naming: naming, appProtocols: appProtocols))
     }
 }

@@ -26,6 +26,10 @@ public struct SharedServiceSpec: Equatable, Sendable {
     /// The project-relative Swift files an app protocol's methods were read from (its own and those of the
     /// protocols it inherits), in the order read; empty when the config lists them.
     public var declarationFiles: [String] = []
+    /// For an app protocol, the property that holds it in view models, tests and the container, where its
+    /// `appServices` entry spells one (`property: mapper`); nil for scaffold's name (`networkService` for
+    /// `NetworkServiceType`).
+    public var property: Located<String>?
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
@@ -42,7 +46,10 @@ public struct SharedServiceSpec: Equatable, Sendable {
 extension SharedServiceSpec {
     /// Every name scaffold spells for this service: an app protocol is spelled as the app named it.
     public var names: ServiceNames {
-        keepsAppName ? ServiceNames(appProtocol: name.value) : ServiceNames(service: name.value)
+        guard keepsAppName else { return ServiceNames(service: name.value) }
+        var names = ServiceNames(appProtocol: name.value)
+        if let property { names.property = property.value }
+        return names
     }
 
     /// Whether scenes depend on it by the name the app gave it: an app protocol's, not a class's, whose extracted

@@ -9,10 +9,10 @@ public struct NamingTableBuilder: Sendable {
     /// The class every generated coordinator subclasses (`baseCoordinator` in `scaffold.yml`).
     public var baseCoordinator: String
     /// The shared services that are the app's own protocols (`appServices` in `scaffold.yml`).
-    public var appProtocols: Set<String>
+    public var appProtocols: AppProtocols
 
     public init(
-        naming: Naming = Naming(), baseCoordinator: String = SceneNames.baseCoordinator, appProtocols: Set<String> = []
+        naming: Naming = Naming(), baseCoordinator: String = SceneNames.baseCoordinator, appProtocols: AppProtocols = []
     ) {
         self.naming = naming
         self.baseCoordinator = baseCoordinator
@@ -103,7 +103,7 @@ public struct NamingTableBuilder: Sendable {
             add(.serviceProperty, service.names.property, .viewModelMember, service.source, at: service.location)
         }
         for dependency in spec.dependencies {
-            let names = Self.serviceNames(of: dependency.value, isAppProtocol: appProtocols.contains(dependency.value))
+            let names = appProtocols.serviceNames(of: dependency.value)
             add(
                 .dependencyProperty(dependency: dependency.value), names.property, .viewModelMember,
                 .dependency(dependency.value), at: dependency.location)
@@ -320,7 +320,17 @@ public struct NamingTableBuilder: Sendable {
     public static func serviceNames(of service: String, isAppProtocol: Bool = false) -> ServiceNames {
         ServiceNames(
             service: service, serviceProtocol: isAppProtocol ? service : service + "Type", mock: service + "Mock",
-            property: SwiftIdentifier.lowerCamelCase(service), provider: "Has" + service)
+            property: isAppProtocol ? appProtocolProperty(service) : SwiftIdentifier.lowerCamelCase(service),
+            provider: "Has" + service)
+    }
+
+    /// The property an app protocol is held in: its name in lower camel case, without the `Type` or `Protocol` that
+    /// many apps end their protocols' names with (`NetworkServiceType` is held in `networkService`).
+    static func appProtocolProperty(_ name: String) -> String {
+        for suffix in ["Protocol", "Type"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return SwiftIdentifier.lowerCamelCase(String(name.dropLast(suffix.count)))
+        }
+        return SwiftIdentifier.lowerCamelCase(name)
     }
 
     /// The coordinator method that finishes a scene with the result case `resultCase`: `finishLoggedIn`.

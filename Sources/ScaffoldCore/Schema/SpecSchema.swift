@@ -688,6 +688,11 @@ public enum SpecSchema {
             switch key {
             case .imports: return ref("imports", "Extra 'import' lines in its mock.")
             case .methods: return ref("methods", "Its methods, as the app declares them: the mock implements these.")
+            case .property:
+                return ref(
+                    "identifier",
+                    "The property that holds it in view models, tests and the container (default: its name in lower "
+                        + "camel case, without a final 'Type' or 'Protocol').")
             }
         }
     }

@@ -711,6 +711,32 @@ extension SpecValidator {
         }
         diagnostics += typeCollisions(scenes, services: services.filter { byName[$0.name.value]?.file == $0.file })
         diagnostics += dependencyProblems(scenes, services: byName, scenesByName: scenesByName)
+        diagnostics += sharedProperties(keptServices.map { services[$0] })
+        return diagnostics
+    }
+
+    /// Services held in the same property (`appServices: {A: {property: store}, B: {property: store}}`), blamed at
+    /// the later one's `property:` or, where scaffold chose the name, at its name: the container would declare the
+    /// property twice.
+    private func sharedProperties(_ services: [SharedServiceSpec]) -> [Diagnostic] {
+        var holders: [String: SharedServiceSpec] = [:]
+        var diagnostics: [Diagnostic] = []
+        for service in services {
+            let property = service.names.property
+            guard let other = holders[property] else {
+                holders[property] = service
+                continue
+            }
+            diagnostics.append(
+                .error(
+                    .servicesShareProperty(property: property, service: service.name.value, other: other.name.value),
+                    at: service.property?.location ?? service.name.location,
+                    notes: [
+                        .init(
+                            location: other.property?.location ?? other.name.location,
+                            message: "'\(other.name.value)' is held in '\(property)' here")
+                    ]))
+        }
         return diagnostics
     }
 

@@ -14,12 +14,17 @@ extension ConfigDecoder {
             var service = SharedServiceSpec(file: reader.file, name: name)
             service.isAppProtocol = true
             if !NodeReader.isNull(value),
-                let fields = reader.mapping(value, expected: "nothing, or a mapping with 'imports' and 'methods'")
+                let fields = reader.mapping(
+                    value, expected: "nothing, or a mapping with 'imports', 'methods' and 'property'")
             {
                 reader.checkKeys(fields, allowed: SpecVocabulary.AppService.names)
                 for (field, value) in fields {
                     switch field.value {
                     case "imports": service.imports = SpecDecoder.imports(value, reader: &reader)
+                    case "property":
+                        service.property = reader.string(value, expected: "a property name").flatMap {
+                            reader.memberName($0)
+                        }
                     case "methods":
                         service.listsMethods = true
                         service.methods = SpecDecoder.list(

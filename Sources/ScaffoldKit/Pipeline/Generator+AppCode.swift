@@ -108,7 +108,7 @@ extension Generator {
     /// without `superInit`, the services the first `init` takes must be among the scene's dependencies. A note
     /// points at that `init`.
     func baseClassInitProblems(_ specs: [SceneSpec], services: [SharedServiceSpec]) -> [Diagnostic] {
-        let appProtocols = Set(services.filter(\.keepsAppName).map(\.name.value))
+        let appProtocols = AppProtocols(services)
         return specs.compactMap { spec in
             guard let baseClass = spec.viewModelBaseClass, baseClass.superInit == nil,
                 let shape = baseClass.appShape, let first = shape.initializers.first

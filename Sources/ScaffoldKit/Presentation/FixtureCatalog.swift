@@ -53,7 +53,7 @@ struct FixtureCatalogBuilder {
     var testableImport: String?
     var libraryNames: LibraryNames
     var naming: Naming
-    var appProtocols: Set<String>
+    var appProtocols: AppProtocols
     var projectConventions: Conventions
 
     /// What one fixture calls, or why it cannot be made.

@@ -28,7 +28,7 @@ public struct SceneModelBuilder: Sendable {
     /// How the library types are written, with their modules where the project's app types shadow them.
     public var libraryNames: LibraryNames
     /// The names among `services` of the app's own protocols, which scenes' names spell as the app does.
-    let appProtocols: Set<String>
+    let appProtocols: AppProtocols
     /// The project's fixtures, whose typealiases the tests' values go through; empty until `fixtureCatalog(index:)`
     /// is set here.
     public var fixtures = FixtureCatalog()
@@ -54,7 +54,7 @@ public struct SceneModelBuilder: Sendable {
         self.naming = naming
         containedScenes = ContainedSceneIndex(scenes.values)
         libraryNames = LibraryNames(appTypesOf: scenes.values, services: services.values)
-        appProtocols = Set(services.values.filter(\.keepsAppName).map(\.name.value))
+        appProtocols = AppProtocols(services.values)
     }
 
     /// The fixtures the tests of every scene need, made from the app's Swift in `index`; empty without tests.

@@ -103,7 +103,7 @@ public struct ServiceContainerModel: Sendable, Equatable {
     /// - Example: `true`
     public var hasAppProtocols: Bool { !appProtocols.isEmpty }
     /// The container's `init` parameters, one per app protocol; empty without any.
-    /// - Example: `pricesUseCase: any PricesUseCase`
+    /// - Example: `prices: any PricesUseCase`
     public var initParameters = ""
     /// The `init` parameters do not fit on one line and go one per line.
     /// - Example: `false`

@@ -22,5 +22,5 @@ struct CataloguePrices: PricesUseCase {
 /// How the app makes the container: scaffold's `AppDependencies` creates the shared services it generated and
 /// takes the app's own ones.
 func makeDependencies() -> AppDependencies {
-    AppDependencies(pricesUseCase: CataloguePrices())
+    AppDependencies(prices: CataloguePrices())
 }

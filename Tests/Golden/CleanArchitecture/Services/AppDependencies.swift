@@ -4,10 +4,10 @@
 /// the first coordinator; each coordinator hands it on to the scenes it starts.
 final class AppDependencies: AppServices {
     let cartService: any CartServiceType = CartService()
-    let pricesUseCase: any PricesUseCase
+    let prices: any PricesUseCase
 
     /// Takes the services the app had before scaffold, which it creates itself.
-    init(pricesUseCase: any PricesUseCase) {
-        self.pricesUseCase = pricesUseCase
+    init(prices: any PricesUseCase) {
+        self.prices = prices
     }
 }

@@ -6,5 +6,5 @@ typealias AppServices = HasCartService & HasPricesUseCase
 
 /// Gives coordinators the app's one PricesUseCase, to hand to the view models that need it.
 protocol HasPricesUseCase {
-    var pricesUseCase: any PricesUseCase { get }
+    var prices: any PricesUseCase { get }
 }

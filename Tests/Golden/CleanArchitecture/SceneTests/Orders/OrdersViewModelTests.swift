@@ -12,7 +12,7 @@ final class OrdersViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
     private var navigator: OrdersNavigatorMock!
-    private var pricesUseCase: PricesUseCaseMock!
+    private var prices: PricesUseCaseMock!
     private var ordersUseCase: OrdersUseCaseMock!
     private var viewModel: OrdersViewModel!
     private var appearSubject: PublishSubject<Void>!
@@ -26,14 +26,9 @@ final class OrdersViewModelTests: XCTestCase {
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
         navigator = OrdersNavigatorMock()
-        pricesUseCase = PricesUseCaseMock()
+        prices = PricesUseCaseMock()
         ordersUseCase = OrdersUseCaseMock()
-        viewModel = OrdersViewModel(
-            customerID: 1,
-            navigator: navigator,
-            pricesUseCase: pricesUseCase,
-            ordersUseCase: ordersUseCase
-        )
+        viewModel = OrdersViewModel(customerID: 1, navigator: navigator, prices: prices, ordersUseCase: ordersUseCase)
         appearSubject = PublishSubject<Void>()
         pickSubject = PublishSubject<Int>()
         let input = OrdersViewModel.Input(

@@ -12,7 +12,7 @@ final class ProductViewModelTests: XCTestCase {
     private var disposeBag: DisposeBag!
     private var navigator: ProductNavigatorMock!
     private var cartService: CartServiceMock!
-    private var pricesUseCase: PricesUseCaseMock!
+    private var prices: PricesUseCaseMock!
     private var productUseCase: ProductUseCaseMock!
     private var viewModel: ProductViewModel!
     private var addSubject: PublishSubject<Void>!
@@ -28,13 +28,13 @@ final class ProductViewModelTests: XCTestCase {
         disposeBag = DisposeBag()
         navigator = ProductNavigatorMock()
         cartService = CartServiceMock()
-        pricesUseCase = PricesUseCaseMock()
+        prices = PricesUseCaseMock()
         productUseCase = ProductUseCaseMock()
         viewModel = ProductViewModel(
             productID: 1,
             navigator: navigator,
             cartService: cartService,
-            pricesUseCase: pricesUseCase,
+            prices: prices,
             productUseCase: productUseCase
         )
         addSubject = PublishSubject<Void>()

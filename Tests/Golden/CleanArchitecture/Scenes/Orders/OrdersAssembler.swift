@@ -9,11 +9,7 @@ struct OrdersAssembler {
     let dependencies: any OrdersDependencies
 
     func makeViewController(navigator: any OrdersNavigatorType) -> OrdersViewController {
-        let viewModel = OrdersViewModel(
-            customerID: customerID,
-            navigator: navigator,
-            pricesUseCase: dependencies.pricesUseCase
-        )
+        let viewModel = OrdersViewModel(customerID: customerID, navigator: navigator, prices: dependencies.prices)
         return OrdersViewController(viewModel: viewModel)
     }
 }

@@ -14,7 +14,7 @@ struct OrdersViewModel: ViewModelType {
     // MARK: - Dependencies
 
     private weak var navigator: (any OrdersNavigatorType)?
-    private let pricesUseCase: any PricesUseCase
+    private let prices: any PricesUseCase
     private let ordersUseCase: any OrdersUseCaseType
 
     /// Keeps the bindings into the output relays alive as long as the view model lives.
@@ -25,12 +25,12 @@ struct OrdersViewModel: ViewModelType {
     init(
         customerID: Int,
         navigator: any OrdersNavigatorType,
-        pricesUseCase: any PricesUseCase,
+        prices: any PricesUseCase,
         ordersUseCase: any OrdersUseCaseType = OrdersUseCase()
     ) {
         self.customerID = customerID
         self.navigator = navigator
-        self.pricesUseCase = pricesUseCase
+        self.prices = prices
         self.ordersUseCase = ordersUseCase
     }
 

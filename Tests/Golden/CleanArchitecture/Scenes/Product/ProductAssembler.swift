@@ -13,7 +13,7 @@ struct ProductAssembler {
             productID: productID,
             navigator: navigator,
             cartService: dependencies.cartService,
-            pricesUseCase: dependencies.pricesUseCase
+            prices: dependencies.prices
         )
         return ProductViewController(viewModel: viewModel)
     }

@@ -14,7 +14,7 @@ final class ProductViewModel: ViewModel, ViewModelType {
 
     private weak var navigator: (any ProductNavigatorType)?
     private let cartService: any CartServiceType
-    private let pricesUseCase: any PricesUseCase
+    private let prices: any PricesUseCase
     private let productUseCase: any ProductUseCaseType
 
     // MARK: - Init
@@ -23,13 +23,13 @@ final class ProductViewModel: ViewModel, ViewModelType {
         productID: Int,
         navigator: any ProductNavigatorType,
         cartService: any CartServiceType,
-        pricesUseCase: any PricesUseCase,
+        prices: any PricesUseCase,
         productUseCase: any ProductUseCaseType = ProductUseCase()
     ) {
         self.productID = productID
         self.navigator = navigator
         self.cartService = cartService
-        self.pricesUseCase = pricesUseCase
+        self.prices = prices
         self.productUseCase = productUseCase
         super.init(cart: cartService)
     }
