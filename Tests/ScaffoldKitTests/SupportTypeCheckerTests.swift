@@ -15,11 +15,11 @@ import Testing
 
     private func check(
         _ input: MarkedSwift, _ supportTypes: SupportTypesSpec,
-        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), takesDisposeBag: Bool = false
+        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), transform: TransformShape = TransformShape()
     ) -> [String] {
         let file = AppCodeParser(path: input.file, displayPath: input.file).parse(Data(input.text.utf8)).file
         return SupportTypeChecker(index: AppCodeIndex(files: [file]), patterns: ["App"]).check(
-            supportTypes, baseCoordinator: baseCoordinator, takesDisposeBag: takesDisposeBag
+            supportTypes, baseCoordinator: baseCoordinator, transform: transform
         ).map(\.description)
     }
 
@@ -103,7 +103,8 @@ import Testing
             ])
     }
 
-    @Test func aViewModelTypeWithAnotherTransformIsAnError() {
+    /// An app whose `transform` labels its input otherwise is told the convention that declares it so.
+    @Test func aViewModelTypeWithAnotherTransformIsAnErrorThatNamesTheConventionForIt() {
         let input = MarkedSwift(
             Self.appSupport.replacingOccurrences(
                 of: "func transform(input: Input) -> Output", with: "func transform(_ input: Input) -> Output"))
@@ -111,22 +112,45 @@ import Testing
             check(input, mapped) == [
                 """
                 App/PricesUseCase.swift:1:10: error: 'ViewModelType' lacks 'func transform(input: Input) -> Output', \
-                which generated code calls as 'func transform(input: Input) -> Output'
+                which generated code calls as 'viewModel.transform(input: input)'; it declares \
+                'func transform(_ input: Input) -> Output': write 'transform: {label: _}' under 'conventions' in \
+                scaffold.yml
                 scaffold.yml:2:18: note: 'viewModelType' names 'ViewModelType' here
                 """
             ])
     }
 
+    @Test func aTransformLabelledAsTheConventionsSayIsWhatGeneratedCodeNeeds() {
+        let input = MarkedSwift(
+            Self.appSupport.replacingOccurrences(
+                of: "func transform(input: Input) -> Output", with: "func transform(_ input: Input) -> Output"))
+        #expect(check(input, mapped, transform: TransformShape(inputLabel: "_")) == [])
+    }
+
     @Test func withTheDisposeBagConventionTransformMustTakeTheBag() {
         #expect(
-            check(MarkedSwift(Self.appSupport), mapped, takesDisposeBag: true) == [
+            check(MarkedSwift(Self.appSupport), mapped, transform: TransformShape(takesDisposeBag: true)) == [
                 """
                 App/PricesUseCase.swift:1:10: error: 'ViewModelType' lacks \
                 'func transform(_ input: Input, disposeBag: DisposeBag) -> Output', which generated code calls as \
-                'func transform(_ input: Input, disposeBag: DisposeBag) -> Output'
+                'viewModel.transform(input, disposeBag: disposeBag)'; it declares \
+                'func transform(input: Input) -> Output': write 'transform: {disposeBag: false}' under 'conventions' \
+                in scaffold.yml
                 scaffold.yml:2:18: note: 'viewModelType' names 'ViewModelType' here
                 """
             ])
+    }
+
+    @Test func aTransformTakingALabelledInputAndTheBagIsNamedByBothOptions() {
+        let input = MarkedSwift(
+            Self.appSupport.replacingOccurrences(
+                of: "func transform(input: Input) -> Output",
+                with: "func transform(input: Input, disposeBag: DisposeBag) -> Output"))
+        #expect(
+            check(input, mapped).first?.contains(
+                "it declares 'func transform(input: Input, disposeBag: DisposeBag) -> Output': write "
+                    + "'transform: {disposeBag: true, label: input}' under 'conventions' in scaffold.yml") == true)
+        #expect(check(input, mapped, transform: TransformShape(inputLabel: "input", takesDisposeBag: true)) == [])
     }
 
     @Test func aViewModelTypeWithoutItsAssociatedTypesIsAnErrorForEach() {

@@ -112,6 +112,30 @@ import Testing
         #expect(transform.call == "viewModel.transform(input, disposeBag: disposeBag)")
     }
 
+    /// `transform: {label: _}` declares `transform(_:)`, as many apps' `ViewModelType` does, and calls it so; a label
+    /// with the dispose bag labels the input before it.
+    @Test func theLabelOptionChangesTheSignatureAndTheCalls() throws {
+        var unlabelled = Conventions()
+        unlabelled.transformInputLabel = "_"
+        var labelled = Conventions(transformTakesDisposeBag: true)
+        labelled.transformInputLabel = "input"
+        let models = try [unlabelled, labelled].map {
+            try SceneModelBuilderTests.model(Self.spec, conventions: $0, testsFolder: "SceneTests")
+        }
+        #expect(
+            models.map { [$0.transform?.signature, $0.transform?.call, $0.tests?.transform?.transformStatement] } == [
+                [
+                    "func transform(_ input: Input) -> Output", "viewModel.transform(input)",
+                    "output = viewModel.transform(input)",
+                ],
+                [
+                    "func transform(input: Input, disposeBag: DisposeBag) -> Output",
+                    "viewModel.transform(input: input, disposeBag: disposeBag)",
+                    "output = viewModel.transform(input: input, disposeBag: disposeBag)",
+                ],
+            ])
+    }
+
     @Test func aSceneWithNothingToCallGetsNoCoordinatorProtocol() throws {
         let model = try SceneModelBuilderTests.model(
             "scene: Splash\nconventions: {viewModel: transform}\ncoordinator:\n", testsFolder: "SceneTests")

@@ -27,6 +27,8 @@ public struct SupportTypeChecker: Sendable {
         var member: String
         var usage: String
         var isMet: (_ found: Found) -> Bool
+        /// What to change when the type offers the member in another shape the conventions can choose.
+        var advice: (_ found: Found) -> String? = { _ in nil }
     }
 
     /// A support type as the index holds it: its declaration and the extensions of it.
@@ -52,17 +54,16 @@ public struct SupportTypeChecker: Sendable {
         }
     }
 
-    /// Every problem with the support types of `supportTypes` and `baseCoordinator`; `transformCall` is how
-    /// generated tests call `transform` (`viewModel.transform(input: input)`), with a dispose bag when
-    /// `takesDisposeBag`.
+    /// Every problem with the support types of `supportTypes` and `baseCoordinator`;
+    /// `transform` is the shape the conventions give `transform` (`viewModel.transform(input: input)`).
     public func check(
-        _ supportTypes: SupportTypesSpec, baseCoordinator: BaseCoordinatorSpec, takesDisposeBag: Bool
+        _ supportTypes: SupportTypesSpec, baseCoordinator: BaseCoordinatorSpec, transform: TransformShape
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let name = supportTypes.viewModelType {
             diagnostics += check(
                 name, key: "viewModelType", expected: "a protocol", isRightKind: { $0 == .protocol },
-                requirements: Self.viewModelTypeRequirements(takesDisposeBag: takesDisposeBag))
+                requirements: Self.viewModelTypeRequirements(transform: transform))
         }
         if let name = supportTypes.activityTracker {
             diagnostics += check(
@@ -111,13 +112,16 @@ public struct SupportTypeChecker: Sendable {
             observableExtensions: Self.observableProtocols.sorted().flatMap { index.extensions(of: $0) })
         return requirements.filter { !$0.isMet(found) }.map { requirement in
             .error(
-                .appCode(.supportTypeLacks(name.value, member: requirement.member, usage: requirement.usage)),
+                .appCode(
+                    .supportTypeLacks(
+                        name.value, member: requirement.member, usage: requirement.usage,
+                        advice: requirement.advice(found))),
                 at: declaration.location, notes: [entry])
         }
     }
 
     /// `Input` and `Output`, and `transform` of the shape the generated view models declare.
-    static func viewModelTypeRequirements(takesDisposeBag: Bool) -> [Requirement] {
+    static func viewModelTypeRequirements(transform shape: TransformShape) -> [Requirement] {
         func associatedType(_ name: String) -> Requirement {
             Requirement(
                 member: "'associatedtype \(name)'", usage: "struct \(name)",
@@ -128,22 +132,47 @@ public struct SupportTypeChecker: Sendable {
                     }
                 })
         }
-        let parameters: [(label: String, type: String)] =
-            takesDisposeBag ? [("_", "Input"), ("disposeBag", "DisposeBag")] : [("input", "Input")]
-        let signature =
-            takesDisposeBag
-            ? "func transform(_ input: Input, disposeBag: DisposeBag) -> Output"
-            : "func transform(input: Input) -> Output"
+        let parameters = shape.parameters
+        let signature = shape.signature()
+        func transforms(_ found: Found) -> [AppMember.Method] {
+            found.methods(named: "transform").filter { method in
+                method.returnType.map { stripped($0.value) } == "Output" && !method.isAsync && !method.isThrowing
+            }
+        }
         let transform = Requirement(
-            member: "'\(signature)'", usage: signature,
+            member: "'\(signature)'", usage: shape.call,
             isMet: { found in
-                found.methods(named: "transform").contains { method in
-                    method.returnType.map { stripped($0.value) } == "Output" && !method.isAsync && !method.isThrowing
-                        && method.parameters.map { ($0.label, stripped($0.type.value)) }.elementsEqual(
-                            parameters, by: { $0.0 == $1.label && $0.1 == $1.type })
+                transforms(found).contains { method in
+                    method.parameters.map { ($0.label, stripped($0.type.value)) }.elementsEqual(
+                        parameters, by: { $0.0 == $1.label && $0.1 == $1.type })
                 }
+            },
+            advice: { found in
+                transforms(found).lazy.compactMap { Self.transformAdvice(for: $0, instead: shape) }.first
             })
         return [associatedType("Input"), associatedType("Output"), transform]
+    }
+
+    /// The conventions that would make generated view models declare `method`, an app's `transform` of another
+    /// shape than `project`'s: `transform: {label: _}` for `transform(_ input: Input) -> Output`.
+    static func transformAdvice(for method: AppMember.Method, instead project: TransformShape) -> String? {
+        let types = method.parameters.map { stripped($0.type.value) }
+        guard types == ["Input"] || types == ["Input", "DisposeBag"], let input = method.parameters.first,
+            types.count == 1 || method.parameters[1].label == "disposeBag"
+        else { return nil }
+        let takesDisposeBag = types.count == 2
+        var options: [String] = []
+        if takesDisposeBag != project.takesDisposeBag { options.append("disposeBag: \(takesDisposeBag)") }
+        // Choosing the bag changes the label scaffold chooses; otherwise the project's label is the one that differs.
+        if input.label != TransformShape(takesDisposeBag: takesDisposeBag).inputLabel
+            || (takesDisposeBag == project.takesDisposeBag && input.label != project.inputLabel)
+        {
+            options.append("label: \(input.label)")
+        }
+        let written = TransformShape(inputLabel: input.label, takesDisposeBag: takesDisposeBag).signature()
+        return
+            "it declares '\(written)': write 'transform: {\(options.joined(separator: ", "))}' under 'conventions' in "
+            + "scaffold.yml"
     }
 
     /// A tracker's `init()`, its conversion to an observable, and its operator on every observable.

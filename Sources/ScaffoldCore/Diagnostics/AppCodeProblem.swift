@@ -91,7 +91,8 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
     // The app's own support types (`supportTypes`, `baseCoordinator` with `generate: false`)
     case supportTypeNotFound(String, key: String, patterns: [String])
     case supportTypeOfWrongKind(String, kind: String, expected: String)
-    case supportTypeLacks(String, member: String, usage: String)
+    /// A member generated code needs, how it uses it, and what to change where the type has it in another shape.
+    case supportTypeLacks(String, member: String, usage: String, advice: String? = nil)
     case baseClassInitNotCallable(String, scene: String, initializer: String, missing: String)
 
     public var description: String {
@@ -146,8 +147,9 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
                 + "declare it in a file 'appCode' lists, or remove '\(key)' so that scaffold writes its own"
         case .supportTypeOfWrongKind(let name, let kind, let expected):
             return "'\(name)' is \(kind) in 'appCode', but generated code needs \(expected)"
-        case .supportTypeLacks(let name, let member, let usage):
+        case .supportTypeLacks(let name, let member, let usage, let advice):
             return "'\(name)' lacks \(member), which generated code calls as '\(DisplayText.escaped(usage))'"
+                + (advice.map { "; \(DisplayText.escaped($0))" } ?? "")
         case .baseClassInitNotCallable(let baseClass, let scene, let initializer, let missing):
             return
                 "the view model of '\(scene)' cannot call '\(initializer)' of its base class '\(baseClass)': it takes "

@@ -163,6 +163,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
 
     // The transform convention
     case transformOptionsWithoutTransform
+    /// A spec's `transform: {label:}` that differs from the project's, whose one `ViewModelType` declares the label.
+    case transformLabelDiffersFromProject(project: String)
     case transformDisposeBagDiffersFromProject(project: Bool)
     case inputTraitWithoutTransform(inputs: String?)
     case conventionUnusedByTransform(String)
@@ -561,6 +563,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .transformOptionsWithoutTransform:
             return "'transform' options apply only to the transform convention; add 'viewModel: transform' to these "
                 + "conventions, or remove them"
+        case .transformLabelDiffersFromProject(let project):
+            return "every transform scene conforms to the project's one 'ViewModelType', whose 'transform' labels its "
+                + "input '\(project)'; set 'conventions: {transform: {label: ...}}' in scaffold.yml to change it for "
+                + "every scene"
         case .transformDisposeBagDiffersFromProject(let project):
             return "every transform scene conforms to the project's one 'ViewModelType', whose 'transform' "
                 + (project ? "takes" : "takes no") + " dispose bag; set 'conventions: {transform: {disposeBag: "

@@ -49,6 +49,14 @@ public struct Conventions: Hashable, Sendable {
     /// Who starts the scene's routes: its coordinator (the default), its view controller through a router,
     /// RxFlow's flows, or one app-wide scene coordinator.
     public var navigation: NavigationConvention = .coordinator
+    /// With the transform convention, the label of `transform`'s input (`transform: {label: _}`); nil for
+    /// scaffold's, `input` alone and `_` before a dispose bag.
+    public var transformInputLabel: String? = nil
+
+    /// How `transform` is declared and called.
+    public var transformShape: TransformShape {
+        TransformShape(inputLabel: transformInputLabel, takesDisposeBag: transformTakesDisposeBag)
+    }
 
     public init(
         viewModel: ViewModelConvention = .protocols, inputs: InputConvention = .subject,
@@ -103,6 +111,7 @@ public struct Conventions: Hashable, Sendable {
         )
         resolved.inject = overrides.inject?.value ?? inject
         resolved.navigation = overrides.navigation?.value ?? navigation
+        resolved.transformInputLabel = overrides.transformLabel?.value ?? transformInputLabel
         resolved.coordinatorInViewModel = resolved.coordinatorInViewModel || resolved.receivesInputsAsObservables
         return resolved
     }
@@ -118,6 +127,8 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var transformDisposeBag: Located<Bool>?
     /// `transform: {struct: true}`.
     public var transformStruct: Located<Bool>?
+    /// `transform: {label: _}`: the label of `transform`'s input.
+    public var transformLabel: Located<String>? = nil
     public var present: Located<RoutePresentation>?
     /// `inject: property` or `inject: init`.
     public var inject: Located<InjectionConvention>? = nil

@@ -852,6 +852,19 @@ public enum SpecSchema {
                             "bool",
                             "false (default): the view model is a final class; true: a struct, which keeps no relay "
                                 + "and has no base class.")
+                    case .label:
+                        return .object([
+                            ("type", .string("string")),
+                            ("pattern", .string(#"^(_|[A-Za-z_][A-Za-z0-9_]*)$"#)),
+                            (
+                                "description",
+                                .string(
+                                    "The label of transform's input: 'input' (default without a dispose bag) makes "
+                                        + "transform(input:), '_' (default with one) transform(_:). One value for "
+                                        + "the whole project."
+                                )
+                            ),
+                        ])
                     }
                 }
             case .inputs:

@@ -5,8 +5,11 @@ extension SpecValidator {
     func transformProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         guard conventions.viewModel == .transform else {
             var diagnostics: [Diagnostic] = []
-            if let option = spec.conventions.transformDisposeBag ?? spec.conventions.transformStruct {
-                diagnostics.append(.error(.transformOptionsWithoutTransform, at: option.location))
+            if let location = spec.conventions.transformDisposeBag?.location ?? spec.conventions.transformStruct?
+                .location
+                ?? spec.conventions.transformLabel?.location
+            {
+                diagnostics.append(.error(.transformOptionsWithoutTransform, at: location))
             }
             // `Input` fields, which the transform convention and `inputs: init` make, are Observables, Drivers or
             // Signals; the other conventions' inputs are subjects, observers or methods, which have no trait.
@@ -26,6 +29,10 @@ extension SpecValidator {
                 .error(
                     .transformDisposeBagDiffersFromProject(project: projectConventions.transformTakesDisposeBag),
                     at: disposeBag.location))
+        }
+        let projectLabel = projectConventions.transformShape.inputLabel
+        if let label = spec.conventions.transformLabel, label.value != projectLabel {
+            diagnostics.append(.error(.transformLabelDiffersFromProject(project: projectLabel), at: label.location))
         }
         if let inputs = spec.conventions.inputs {
             diagnostics.append(.error(.conventionUnusedByTransform("inputs"), at: inputs.location))

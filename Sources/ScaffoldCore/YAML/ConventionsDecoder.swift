@@ -13,8 +13,8 @@ enum ConventionsDecoder {
             case "present":
                 overrides.present = reader.choice(value, field: "presentation", as: RoutePresentation.self)
             case "transform":
-                (overrides.transformDisposeBag, overrides.transformStruct) = transformOptions(
-                    from: value, reader: &reader)
+                (overrides.transformDisposeBag, overrides.transformStruct, overrides.transformLabel) =
+                    transformOptions(from: value, reader: &reader)
             case "inputs": overrides.inputs = reader.choice(value, field: "inputs convention", as: InputConvention.self)
             case "outputs": overrides.outputs = reader.choice(value, field: "outputs trait", as: OutputTrait.self)
             case "inject": overrides.inject = reader.choice(value, field: "injection", as: InjectionConvention.self)
@@ -29,18 +29,23 @@ enum ConventionsDecoder {
         return overrides
     }
 
-    /// `transform: {disposeBag: true, struct: true}`: whether `transform` takes a dispose bag, and whether the view
-    /// model is a struct.
+    /// `transform: {disposeBag: true, struct: true, label: _}`: whether `transform` takes a dispose bag, whether the
+    /// view model is a struct, and the label of `transform`'s input (an identifier, or `_` for none).
     private static func transformOptions(from node: Node, reader: inout NodeReader) -> (
-        disposeBag: Located<Bool>?, isStruct: Located<Bool>?
+        disposeBag: Located<Bool>?, isStruct: Located<Bool>?, label: Located<String>?
     ) {
         guard let writtenPairs = reader.mapping(node, expected: "a mapping of transform options") else {
-            return (nil, nil)
+            return (nil, nil, nil)
         }
         let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Transform.names)
         func option(_ key: SpecVocabulary.Transform) -> Located<Bool>? {
             pairs.first { $0.key.value == key.rawValue }.flatMap { reader.bool($0.value, field: key.rawValue) }
         }
-        return (option(.disposeBag), option(.struct))
+        let label = pairs.first { $0.key.value == SpecVocabulary.Transform.label.rawValue }.flatMap { pair in
+            reader.string(pair.value, expected: "an argument label or '_'").flatMap { label in
+                label.value == "_" ? label : reader.memberName(label)
+            }
+        }
+        return (option(.disposeBag), option(.struct), label)
     }
 }

@@ -121,6 +121,7 @@ enum SpecVocabulary {
     enum Transform: String, KeyTable {
         case disposeBag
         case `struct`
+        case label
     }
 
     /// `scaffold.yml`.

@@ -33,7 +33,7 @@ extension Generator {
         let resolved = AppProtocolResolver(index: index, patterns: appCode.patterns).resolve(configuration.appServices)
         let supportProblems = SupportTypeChecker(index: index, patterns: appCode.patterns).check(
             supportTypes, baseCoordinator: baseCoordinator,
-            takesDisposeBag: configuration.conventions.transformTakesDisposeBag)
+            transform: configuration.conventions.transformShape)
         var shapes: [String: AppBaseClassShape] = [:]
         for name in baseClasses {
             if let found = index.declarations(named: name).first(where: \.declaration.kind.isClass) {

@@ -24,14 +24,12 @@ extension SceneModelBuilder {
             }
             + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
         let takesDisposeBag = conventions.transformTakesDisposeBag
+        let shape = conventions.transformShape
         return TransformModel(
             declarationKeyword: conventions.viewModelIsStruct ? "struct" : "final class",
             protocolName: supportTypes.viewModelTypeName,
-            signature: takesDisposeBag
-                ? "func transform(_ input: Input, disposeBag: \(libraryNames("DisposeBag"))) -> Output"
-                : "func transform(input: Input) -> Output",
-            call: takesDisposeBag
-                ? "viewModel.transform(input, disposeBag: disposeBag)" : "viewModel.transform(input: input)",
+            signature: shape.signature(disposeBagType: libraryNames("DisposeBag")),
+            call: shape.call,
             takesDisposeBag: takesDisposeBag,
             inputFields: inputFields,
             outputFields: outputFields,
