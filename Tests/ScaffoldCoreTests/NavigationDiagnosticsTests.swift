@@ -58,6 +58,20 @@ import Testing
         #expect(diagnostics(input) == [])
     }
 
+    @Test func aTransformViewModelThatIsToldToCallItsCoordinatorIsRefused() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, navigation: 1️⃣viewController, coordinatorInViewModel: true}"
+                + "\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: S\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "with 'navigation: viewController' the view controller starts the routes and the view model has "
+                        + "no coordinator, but 'coordinatorInViewModel: true' has the view model call its "
+                        + "coordinator; remove 'coordinatorInViewModel: true', or write 'navigation: coordinator'",
+                    at: input["1️⃣"])
+            ])
+    }
+
     @Test func aTransformSceneTakesTheProjectsStyle() {
         let input = MarkedText(
             "scene: S\nconventions: {viewModel: transform, transform: {struct: true}}\ninputs: [tap]\n"
