@@ -29,13 +29,8 @@ final class AppCoordinator: BaseCoordinator<Void> {
             rootViewController: navigationController, presentation: .root, dependencies: dependencies)
         coordinate(to: signIn)
             .subscribe(onNext: { [weak self] result in
-                switch result {
-                case .loggedIn:
-                    self?.showRepositories()
-                // The app has nothing to show without a user: a cancelled sign-in starts again.
-                case .cancel:
-                    self?.showSignIn()
-                }
+                // The app has nothing to show without a user: a sign-in that ends otherwise starts again.
+                if case .loggedIn = result { self?.showRepositories() } else { self?.showSignIn() }
             })
             .disposed(by: disposeBag)
     }

@@ -51,19 +51,62 @@ import Testing
             ])
     }
 
-    @Test func theTransformConventionIsBlamedAtItsKeyWhenTheProjectSetsTheStyle() {
+    @Test func aTransformViewModelLeavesItsRoutesToTheViewController() {
         let input = MarkedText(
-            "scene: S\nconventions: {viewModel: 1️⃣transform}\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: S\n")
+            "scene: S\nconventions: {viewModel: transform, navigation: viewController}\ninputs: [tap]\n"
+                + "outputs: [open]\ncoordinator:\n  routes:\n    - tap: S\n    - open: S\n")
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func aTransformViewModelThatIsToldToCallItsCoordinatorIsRefused() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, navigation: 1️⃣viewController, coordinatorInViewModel: true}"
+                + "\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: S\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "with 'navigation: viewController' the view controller starts the routes and the view model has "
+                        + "no coordinator, but 'coordinatorInViewModel: true' has the view model call its "
+                        + "coordinator; remove 'coordinatorInViewModel: true', or write 'navigation: coordinator'",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func aTransformSceneTakesTheProjectsStyle() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, transform: {struct: true}}\ninputs: [tap]\n"
+                + "coordinator:\n  routes:\n    - tap: S\n")
         var project = ConventionOverrides()
         project.navigation = Located(.viewController, at: SourceLocation(file: "scaffold.yml", line: 1, column: 1))
         let validator = SpecValidator(projectConventions: Conventions().applying(project))
         let (spec, _) = SpecDecoder().decode(input.data, file: input.file)
+        #expect(validator.validate([spec].compactMap { $0 }) == [])
+    }
+
+    @Test func aTransformSceneCannotFinishWithAResultTheViewControllerWouldRead() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, navigation: viewController}\ninputs: [close]\n"
+                + "outputs: [didClose]\ncoordinator:\n  result:\n    - 1️⃣closed: {from: didClose}\n")
         #expect(
-            validator.validate([spec].compactMap { $0 }) == [
+            diagnostics(input) == [
                 error(
-                    "with 'navigation: viewController' the view controller starts the routes and the view model has "
-                        + "no coordinator, but 'viewModel: transform' has the view model call its coordinator; use "
-                        + "'viewModel: protocols', or write 'navigation: coordinator'",
+                    "a scene with 'viewModel: transform' and 'navigation: viewController' cannot finish with a "
+                        + "'result' yet: its outputs reach only the view controller, which starts routes but does "
+                        + "not finish the scene; remove 'result' (the scene then ends when the user leaves it), or "
+                        + "write 'navigation: coordinator'",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func aRoutedInputOfATransformSceneIsNotNamedLikeTheViewControllersLocals() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, navigation: viewController}\ninputs: [1️⃣output]\n"
+                + "coordinator:\n  routes:\n    - output: S\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "input 'output' starts a route, so the view controller keeps it in a local named 'output', "
+                        + "which what transform returns already names; rename the input",
                     at: input["1️⃣"])
             ])
     }

@@ -102,4 +102,47 @@ import Testing
                 "theChildEndsWhenSwipedDownAndTheTapOpensItAgain", "theScreenDoesNotKeepItsCoordinator",
             ], "\(run.output)")
     }
+
+    /// What a person writes in the shelf browser's skeletons before the flows can tap through them: the view
+    /// controller's routed tap and row picks read the flow's controls, and the view model opens the picked product.
+    static let transformRouterFilledIn: [(file: String, text: String, replacement: String)] = [
+        (
+            "Scenes/ShelfBrowse/ShelfBrowseViewController.swift", "let tapGuide: Driver<Void> = .empty()",
+            "let tapGuide: Driver<Void> = ShelfBrowseControls.guideTaps.asDriver(onErrorDriveWith: .empty())"
+        ),
+        (
+            "Scenes/ShelfBrowse/ShelfBrowseViewController.swift", "pick: .empty()",
+            "pick: ShelfBrowseControls.pickedRows.asDriver(onErrorDriveWith: .empty())"
+        ),
+        ("Scenes/ShelfBrowse/ShelfBrowseViewModel.swift", "openProduct: .empty()", "openProduct: input.pick"),
+    ]
+
+    /// A transform scene whose view controller starts its routes (`navigation: viewController`, the existing app's
+    /// shelf browser): a tap the view controller keeps in a local and an output of `transform` reach the router the
+    /// coordinator handed it, the child is shown and ignored while on screen, and the screen does not keep its
+    /// coordinator.
+    @Test(arguments: LanguageMode.allCases)
+    func aTransformViewControllerStartsItsRoutesThroughItsRouter(in mode: LanguageMode) throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-flows-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: ExistingAppGoldenTests.golden, to: copy)
+        for edit in Self.transformRouterFilledIn {
+            let file = copy.appendingPathComponent(edit.file)
+            let original = try String(contentsOf: file, encoding: .utf8)
+            try #require(original.contains(edit.text), "\(edit.file) no longer has `\(edit.text)`")
+            try Data(original.replacingOccurrences(of: edit.text, with: edit.replacement).utf8).write(to: file)
+        }
+        let app =
+            SwiftTypeChecker.swiftFiles(in: copy.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: copy.appendingPathComponent("Services"))
+            + SwiftTypeChecker.swiftFiles(in: ExistingAppGoldenTests.project.appendingPathComponent("App"))
+            + SwiftTypeChecker.swiftFiles(in: ExistingAppGoldenTests.project.appendingPathComponent("Legacy"))
+        let run = try FlowRunner.run("TransformRouter", app: app, mode: mode)
+        #expect(run.failed == [], "\(run.output)")
+        #expect(
+            run.passed == [
+                "aTapTheViewControllerRoutesShowsTheChild", "aSecondTapWhileTheChildIsOnScreenIsIgnored",
+                "anOutputOfTransformOpensItsScene", "theScreenDoesNotKeepItsCoordinator",
+            ], "\(run.output)")
+    }
 }

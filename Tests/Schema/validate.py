@@ -59,6 +59,8 @@ BROKEN_SPECS = {
     "navigation.yml": "'navigation: viewController' next to 'coordinatorInViewModel: true', which has the view model "
     "call the coordinator the view controller holds: a rule between two keys that a project default may satisfy",
     "navigation-style.yml": REJECTED,  # 'viewcontroller' is no navigation style (enum)
+    "transform-router.yml": "a transform scene under 'navigation: viewController' that finishes with a result or "
+    "routes an input named like a local of its view controller: rules between keys and derived names",
     "init-inputs.yml": "conventions, argument names, member types and a service that clash with 'inputs: init', "
     "whose view model nests 'Input' and takes it as 'input' and whose test keeps a subject per input: rules about "
     "derived names",

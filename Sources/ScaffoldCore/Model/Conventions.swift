@@ -85,6 +85,13 @@ public struct Conventions: Hashable, Sendable {
         viewModel != .transform && inputs == .initializer
     }
 
+    /// Whether a transform view model leaves its routes to its view controller (`navigation: viewController`): the
+    /// view controller reads them from `transform`'s `Output` or from the `Input` it builds and calls its router, so
+    /// the view model holds no coordinator.
+    public var routesTransformInViewController: Bool {
+        viewModel == .transform && navigation == .viewController
+    }
+
     /// Whether the view controller hands the view model its inputs as observables, in `transform(input:)` or in
     /// `init`: its outputs then reach only the view controller, so the view model calls its coordinator itself, and
     /// its test feeds each input through a subject.
@@ -96,8 +103,8 @@ public struct Conventions: Hashable, Sendable {
     ///
     /// Choosing the transform convention makes `Driver` the outputs' trait unless the same overrides name
     /// another: a transform scene returns Drivers whatever the project's other scenes expose. The view model
-    /// of a transform scene always calls its coordinator, since its outputs go to the view controller alone; so
-    /// does one that takes its inputs in `init`, which its view controller makes after its coordinator has started.
+    /// of a transform scene calls its coordinator, since its outputs go to the view controller alone, unless the
+    /// view controller starts the routes (`navigation: viewController`); so does one that takes its inputs in `init`, which its view controller makes after its coordinator has started.
     public func applying(_ overrides: ConventionOverrides) -> Conventions {
         let choosesTransform = overrides.viewModel?.value == .transform
         var resolved = Conventions(
@@ -112,7 +119,9 @@ public struct Conventions: Hashable, Sendable {
         resolved.inject = overrides.inject?.value ?? inject
         resolved.navigation = overrides.navigation?.value ?? navigation
         resolved.transformInputLabel = overrides.transformLabel?.value ?? transformInputLabel
-        resolved.coordinatorInViewModel = resolved.coordinatorInViewModel || resolved.receivesInputsAsObservables
+        resolved.coordinatorInViewModel =
+            resolved.coordinatorInViewModel
+            || resolved.receivesInputsAsObservables && !resolved.routesTransformInViewController
         return resolved
     }
 }

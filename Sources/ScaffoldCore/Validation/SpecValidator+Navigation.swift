@@ -1,20 +1,16 @@
 extension SpecValidator {
-    /// Problems of `navigation: viewController` in one spec: a convention that has the view model call its
-    /// coordinator, which this style leaves out of the view model, and the navigator naming, whose assembler makes
-    /// the view controller without a router. Each is blamed at the spec's `navigation` when it writes one, else at the
-    /// spec's conflicting key, else at the scene.
+    /// Problems of `navigation: viewController` in one spec: what a transform view model cannot do yet under a router,
+    /// a convention that has the view model call its coordinator, which this style leaves out of the view model, and
+    /// the navigator naming, whose assembler makes the view controller without a router. Each but the first is blamed
+    /// at the spec's `navigation` when it writes one, else at the spec's conflicting key, else at the scene.
     func navigationProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         guard conventions.navigation == .viewController, spec.coordinator != nil else { return [] }
         let navigation = spec.conventions.navigation?.location
         var diagnostics: [Diagnostic] = []
-        if conventions.viewModel == .transform {
-            diagnostics.append(
-                .error(
-                    .navigation(
-                        .viewModelCallsCoordinator(
-                            because: "'viewModel: transform'", change: "use 'viewModel: protocols'")),
-                    at: navigation ?? spec.conventions.viewModel?.location ?? spec.name.location))
-        } else if conventions.takesInputInInit {
+        if conventions.routesTransformInViewController {
+            diagnostics += transformRouterProblems(spec)
+        }
+        if conventions.takesInputInInit {
             diagnostics.append(
                 .error(
                     .navigation(

@@ -26,6 +26,9 @@ extension SceneModelBuilder {
         -> String
     {
         let name = route.output.value
+        if conventions.routesTransformInViewController {
+            return transformRouteSource(of: route, in: spec)
+        }
         guard spec.startsFromInput(route) else { return "viewModel.\(names.outputsProperty).\(name)" }
         if conventions.inputs == .subject { return "viewModel.\(names.inputsProperty).\(name)" }
         return "viewModel.\(names.inputsProperty).\(names[.inputEvents(input: name)])"

@@ -73,6 +73,12 @@ extension SceneModelBuilder {
         }
         let property = names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming)
         for route in coordinator?.routes ?? [] where !route.startsFromInput {
+            guard coordinator?.hasRouter != true else {
+                lines.append(
+                    "TODO: `\(route.output)` opens \(route.target): the view controller leads what it emits there "
+                        + "through its router.")
+                continue
+            }
             lines.append(
                 "TODO: `\(route.output)`: call \(property)?.\(route.output)(\(route.hasPayload ? "value" : "")) "
                     + "to open \(route.target), for example in `flatMapFirst`, so a double tap opens one.")

@@ -229,7 +229,8 @@ public struct SceneModelBuilder: Sendable {
             hasInputSetup: !parameters.isEmpty && inputs.contains { $0.observerSubject != nil },
             navigationNotes: navigationNotes(
                 resolvedOutputs,
-                startedByViewController: Self.outputsRoutedByViewController(spec, conventions: conventions)
+                startedByViewController: Self.outputsRoutedByViewController(spec, conventions: conventions),
+                startedIn: isTransform ? "below, through the router" : "in bindRoutes()"
             ),
             initParameters: parameters.joined(separator: ", "),
             wrapsInitParameters: !initParameterLines.isEmpty,
@@ -267,6 +268,7 @@ public struct SceneModelBuilder: Sendable {
             }
         )
         applyViewControllerNavigation(to: &model, names: names)
+        applyTransformRouter(to: &model, spec: spec, conventions: conventions)
         model.kind = spec.sceneKind
         model.exposedArguments = arguments.filter { $0.requirement != nil }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
@@ -403,9 +405,9 @@ public struct SceneModelBuilder: Sendable {
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
                 isRelayField: output.isRelay && conventions.viewModel == .transform,
                 // The coordinator observes result outputs itself; a second subscription would run the side effect twice.
-                navigatesThroughViewModel: conventions.receivesInputsAsObservables
-                    || conventions.coordinatorInViewModel && routedOutputs.contains(name)
-                        && !resultOutputs.contains(name)
+                navigatesThroughViewModel: conventions.coordinatorInViewModel
+                    && (conventions.receivesInputsAsObservables
+                        || routedOutputs.contains(name) && !resultOutputs.contains(name))
             )
         }
         if let state = names.state, let output = names.stateOutput {
@@ -859,13 +861,15 @@ public struct SceneModelBuilder: Sendable {
     /// "`a` and `b` are handled by XCoordinator." for the outputs the view controller does not bind; in the
     /// transform convention, which outputs the view controller subscribes to only to start navigation.
     /// With `navigation: viewController`, the routed outputs the view controller observes itself are named apart.
-    func navigationNotes(_ outputs: [ResolvedOutput], startedByViewController: Set<String> = []) -> [String] {
+    func navigationNotes(
+        _ outputs: [ResolvedOutput], startedByViewController: Set<String> = [], startedIn: String = "in bindRoutes()"
+    ) -> [String] {
         let started = outputs.filter { startedByViewController.contains($0.name) }.map { "`\($0.name)`" }
         let routerNote =
             started.isEmpty
             ? []
             : [
-                "\(Self.sentenceList(started)) \(started.count == 1 ? "starts a route" : "start routes") in bindRoutes()."
+                "\(Self.sentenceList(started)) \(started.count == 1 ? "starts a route" : "start routes") \(startedIn)."
             ]
         let handled = outputs.filter { $0.handledBy != nil && !startedByViewController.contains($0.name) }
         guard let coordinator = handled.first?.handledBy else { return routerNote }

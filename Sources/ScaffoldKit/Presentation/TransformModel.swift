@@ -55,6 +55,11 @@ public struct TransformModel: Sendable, Equatable {
     /// One example line per relay input of how the view controller writes it.
     /// - Example: `["scope: bind an Observable<Int> to viewModel.scope"]`
     public var relayBindingHints: [String] = []
+    /// The lines that open the view controller's `bindViewModel()` under `navigation: viewController`: one local per
+    /// input that starts a route, which the view controller passes into `Input` and routes through its router, each
+    /// after the TODO to connect it.
+    /// - Example: `["let showCart: Driver<Void> = .empty()"]`
+    public var routedInputLocalLines: [String] = []
 }
 
 /// A stored property of `struct Input` or `struct Output`.
