@@ -90,6 +90,7 @@ public struct Conventions: Hashable, Sendable {
     /// another: a transform scene returns Drivers whatever the project's other scenes expose. The view model
     /// of a transform scene always calls its coordinator, since its outputs go to the view controller alone; so
     /// does one that takes its inputs in `init`, which its view controller makes after its coordinator has started.
+    /// With `navigation: rxflow` neither does: it emits steps, which its flow follows.
     public func applying(_ overrides: ConventionOverrides) -> Conventions {
         let choosesTransform = overrides.viewModel?.value == .transform
         var resolved = Conventions(
@@ -103,7 +104,9 @@ public struct Conventions: Hashable, Sendable {
         )
         resolved.inject = overrides.inject?.value ?? inject
         resolved.navigation = overrides.navigation?.value ?? navigation
-        resolved.coordinatorInViewModel = resolved.coordinatorInViewModel || resolved.receivesInputsAsObservables
+        // Under RxFlow the view model emits steps its flow follows and holds no coordinator, whatever its inputs.
+        resolved.coordinatorInViewModel =
+            resolved.coordinatorInViewModel || resolved.receivesInputsAsObservables && resolved.navigation != .rxflow
         return resolved
     }
 }
