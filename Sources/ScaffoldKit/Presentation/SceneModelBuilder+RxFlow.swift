@@ -47,7 +47,8 @@ extension SceneModelBuilder {
         // A transform view model binds its steps inside `transform(input:)`, where its inputs are: nothing is
         // generated for them.
         let sources =
-            conventions.viewModel == .transform ? [] : routeStepSources(spec: spec, names: names, conventions: conventions)
+            conventions.viewModel == .transform
+            ? [] : routeStepSources(spec: spec, names: names, conventions: conventions)
         let steps = NamingTableBuilder.rxFlowStepsRelay
         let resultStep = NamingTableBuilder.resultStep(ofScene: scene)
         let resultTodos = (spec.coordinator?.result ?? []).filter { $0.from == nil }.map { resultCase in

@@ -37,7 +37,7 @@ extension SceneModelBuilder {
         // A struct view model is a value that no weak reference can hold: its closures hold the scene coordinator,
         // which the app holds as long as it runs anyway.
         let isStruct = conventions.viewModelIsStruct
-        let capture = isStruct ? "[\(property) = self.\(property)]" : "[weak self]"
+        let capture = isStruct ? "[\(property)]" : "[weak self]"
         let reference = isStruct ? property : "self?.\(property)"
         let fallback = isStruct ? "" : " ?? .empty()"
         let isTransform = conventions.viewModel == .transform

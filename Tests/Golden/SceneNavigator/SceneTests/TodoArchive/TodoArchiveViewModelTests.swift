@@ -43,15 +43,6 @@ final class TodoArchiveViewModelTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_viewModelIsReleasedWhenNothingHoldsIt() {
-        weak var releasedViewModel: TodoArchiveViewModel?
-        releasedViewModel = viewModel
-        viewModel = nil
-        disposeBag = nil
-
-        XCTAssertNil(releasedViewModel, "something the view model owns holds it strongly: capture self weakly")
-    }
-
     func test_tapAdd() throws {
         scheduler.createHotObservable([.next(10, ())])
             .subscribe(tapAddSubject)

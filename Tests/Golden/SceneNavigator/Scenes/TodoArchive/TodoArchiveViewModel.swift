@@ -4,7 +4,7 @@ import RxCocoa
 import RxSwift
 
 /// Lists the finished to-do items.
-final class TodoArchiveViewModel: ViewModelType {
+struct TodoArchiveViewModel: ViewModelType {
     // MARK: - Dependencies
 
     private let sceneCoordinator: any SceneCoordinatorType
@@ -27,10 +27,10 @@ final class TodoArchiveViewModel: ViewModelType {
         // `tapAdd` opens EditTodo (a route of the spec).
         input.tapAdd.asObservable()
             .observe(on: MainScheduler.instance)
-            .flatMapFirst { [weak self] _ in
-                self?.sceneCoordinator
+            .flatMapFirst { [sceneCoordinator] _ in
+                sceneCoordinator
                     .transition(to: .editTodo(), type: .modal)
-                    .asObservable() ?? .empty()
+                    .asObservable()
             }
             .subscribe()
             .disposed(by: disposeBag)
@@ -38,10 +38,10 @@ final class TodoArchiveViewModel: ViewModelType {
         // `showItem` opens TodoDetail (a route of the spec), whether or not the screen shows it.
         showItem.asObservable()
             .observe(on: MainScheduler.instance)
-            .flatMapFirst { [weak self] value in
-                self?.sceneCoordinator
+            .flatMapFirst { [sceneCoordinator] value in
+                sceneCoordinator
                     .transition(to: .todoDetail(item: value), type: .push)
-                    .asObservable() ?? .empty()
+                    .asObservable()
             }
             .subscribe()
             .disposed(by: disposeBag)
