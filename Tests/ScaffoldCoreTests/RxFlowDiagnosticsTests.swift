@@ -38,14 +38,34 @@ import Testing
             diagnostics(input) == [error("unknown key 'navigaton'; did you mean 'navigation'?", at: input["1️⃣"])])
     }
 
-    @Test func aTransformViewModelIsRefusedAtItsKey() {
-        let input = MarkedText("scene: S\nconventions: {navigation: rxflow, viewModel: 1️⃣transform}\ncoordinator:\n")
+    @Test func aTransformViewModelIsAStepperWithoutACoordinator() {
+        let input = MarkedText(
+            "scene: S\nconventions: {navigation: rxflow, viewModel: transform}\ninputs: [tap]\n"
+                + "coordinator:\n  routes:\n    - tap: S\n")
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func aTransformViewModelThatStillWritesCoordinatorInViewModelIsRefusedAtIt() {
+        let input = MarkedText(
+            "scene: S\nconventions: {navigation: rxflow, viewModel: transform, coordinatorInViewModel: 1️⃣true}\n"
+                + "coordinator:\n")
         #expect(
             diagnostics(input) == [
                 error(
-                    "'viewModel: transform' cannot be used with 'navigation: rxflow': a transform view model's "
-                        + "outputs reach only its view controller, so its flow could not read its steps; use "
-                        + "'viewModel: protocols'", at: input["1️⃣"])
+                    "'coordinatorInViewModel: true' cannot be used with 'navigation: rxflow': the view model emits "
+                        + "steps on 'steps' and holds no coordinator; remove it", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func aTransformOutputNamedInputThatLeadsToAStepIsRefusedAtTheOutput() {
+        let input = MarkedText(
+            "scene: S\nconventions: {navigation: rxflow, viewModel: transform}\noutputs: [1️⃣input]\n"
+                + "coordinator:\n  routes:\n    - input: S\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'transform' makes output 'input' as a constant of that name and leads it to its step on "
+                        + "'steps', which would hide its parameter 'input'; rename the output", at: input["1️⃣"])
             ])
     }
 

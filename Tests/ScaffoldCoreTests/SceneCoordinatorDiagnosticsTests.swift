@@ -70,20 +70,35 @@ import Testing
     }
 
     @Test func conventionsWhoseViewModelIsMadeElsewhereAreRefused() {
-        let input = MarkedText(
-            "scene: S\nconventions: {viewModel: 1️⃣transform, inject: 2️⃣property, coordinatorInViewModel: 3️⃣true}\n")
+        let input = MarkedText("scene: S\nconventions: {inject: 1️⃣property, coordinatorInViewModel: 2️⃣true}\n")
         #expect(
             sceneCoordinatorDiagnostics([input]) == [
                 error(
-                    "'navigation: sceneCoordinator' cannot be used with 'viewModel: transform' yet: its view model "
-                        + "leads routes inside transform(input:); use 'viewModel: protocols'", at: input["1️⃣"]),
-                error(
                     "'navigation: sceneCoordinator' cannot be used with 'inject: property' yet: the scene coordinator "
-                        + "builds each view model with its services in init; use 'inject: init'", at: input["2️⃣"]),
+                        + "builds each view model with its services in init; use 'inject: init'", at: input["1️⃣"]),
                 error(
                     "'navigation: sceneCoordinator' cannot be used with 'coordinatorInViewModel' yet: every view model "
                         + "calls the scene coordinator, and no scene has a coordinator of its own; remove it",
-                    at: input["3️⃣"]),
+                    at: input["2️⃣"]),
+            ])
+    }
+
+    @Test func aTransformViewModelLeadsItsRoutesToTheSceneCoordinator() {
+        let list = MarkedText(
+            "scene: List\nconventions: {viewModel: transform}\ninputs: [tap]\noutputs: [open]\n"
+                + "coordinator:\n  routes:\n    - tap: List\n    - open: List\n")
+        #expect(sceneCoordinatorDiagnostics([list]) == [])
+    }
+
+    @Test func aTransformOutputNamedInputThatLeadsToASceneIsRefusedAtTheOutput() {
+        let list = MarkedText(
+            "scene: List\nconventions: {viewModel: transform}\noutputs: [1️⃣input]\n"
+                + "coordinator:\n  routes:\n    - input: List\n")
+        #expect(
+            sceneCoordinatorDiagnostics([list]) == [
+                error(
+                    "'transform' makes output 'input' as a constant of that name and leads it to the scene "
+                        + "coordinator, which would hide its parameter 'input'; rename the output", at: list["1️⃣"])
             ])
     }
 

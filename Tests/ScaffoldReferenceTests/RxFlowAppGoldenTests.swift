@@ -4,7 +4,7 @@ import ScaffoldKit
 import Testing
 
 /// The RxFlowApp fixture project (`Tests/Fixtures/RxFlowApp`, `navigation: rxflow`): a list, a detail with
-/// arguments, and a sign-in sheet with a result. It renders to exactly the files under `Tests/Golden/RxFlowApp`,
+/// arguments, a sign-in sheet with a result, and a transform scene that binds its steps in `transform(input:)`. It renders to exactly the files under `Tests/Golden/RxFlowApp`,
 /// which compile against the stand-ins (RxFlow's among them) and, run as a program, navigate.
 @Suite struct RxFlowAppGoldenTests {
     static let folder = "RxFlowApp"
@@ -87,6 +87,11 @@ import Testing
                 "Scenes/SignIn/SignInViewController.swift",
                 "Scenes/SignIn/SignInViewModel.swift",
                 "Scenes/Support/AppStep.generated.swift",
+                "Scenes/Support/ViewModelType.generated.swift",
+                "Scenes/Trending/Trending.generated.swift",
+                "Scenes/Trending/TrendingFlow.swift",
+                "Scenes/Trending/TrendingViewController.swift",
+                "Scenes/Trending/TrendingViewModel.swift",
             ])
     }
 
@@ -100,6 +105,9 @@ import Testing
                 "RepositoryList -> RepositoryDetail: selectRepository: Repository (input) (route)",
                 "RepositoryList -> SignIn: tapSignIn (input) (route)",
                 "SignIn -> RepositoryList: signedIn | cancelled | later (result)",
+                "Trending -> SignIn: tapSignIn (input) (route)",
+                "SignIn -> Trending: signedIn | cancelled | later (result)",
+                "Trending -> RepositoryDetail: openRepository: Repository (route)",
             ])
     }
 
@@ -107,7 +115,7 @@ import Testing
     @Test(arguments: LanguageMode.allCases)
     func goldenFilesCompile(in mode: LanguageMode) throws {
         let tests = SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests"))
-        #expect(Self.appFiles.count == 14)
+        #expect(Self.appFiles.count == 19)
         #expect(tests.count >= 3)
         let result = try SwiftTypeChecker.typecheck(app: Self.appFiles, tests: tests, mode: mode)
         #expect(result.output == "")
@@ -116,19 +124,19 @@ import Testing
 
     /// The flows of `Tests/Flows/RxFlowApp` run the golden scenes with RxFlow's FlowCoordinator (the stand-in's):
     /// steps show scenes, and a result ends a flow and reaches the flow that showed it. The sign-in view model is
-    /// filled in as a person would, so that submitting produces its result.
+    /// filled in as a person would, so that submitting produces its result, and so is the trending view model, so
+    /// that a picked row produces the output it steps from.
     @Test(arguments: LanguageMode.allCases)
     func flowsNavigateAsAUserExpects(in mode: LanguageMode) throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-rxflow-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try FileManager.default.copyItem(at: Self.golden, to: copy)
-        let viewModel = copy.appendingPathComponent("Scenes/SignIn/SignInViewModel.swift")
-        let original = try String(contentsOf: viewModel, encoding: .utf8)
-        let placeholder = "self.signedIn = .empty()"
-        try #require(original.contains(placeholder), "SignInViewModel.swift no longer has `\(placeholder)`")
-        try Data(
-            original.replacingOccurrences(of: placeholder, with: "self.signedIn = submitSubject.asObservable()").utf8
-        ).write(to: viewModel)
+        for edit in Self.filledIn {
+            let viewModel = copy.appendingPathComponent(edit.file)
+            let original = try String(contentsOf: viewModel, encoding: .utf8)
+            try #require(original.contains(edit.text), "\(edit.file) no longer has `\(edit.text)`")
+            try Data(original.replacingOccurrences(of: edit.text, with: edit.replacement).utf8).write(to: viewModel)
+        }
         let app =
             SwiftTypeChecker.swiftFiles(in: copy.appendingPathComponent("Scenes"))
             + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
@@ -139,6 +147,20 @@ import Testing
                 "aTapOnARowStepsToTheDetailWithItsRepository",
                 "aRouteWithAResultPresentsItsSceneInANavigationController",
                 "aFinishedSceneEndsItsFlowAndTheParentFlowDismissesIt",
+                "aTapThatTransformBindsToAStepPresentsItsScene",
+                "anOutputThatTransformBindsToAStepPushesItsSceneThoughNothingSubscribesToIt",
             ], "\(run.output)")
     }
+
+    /// What a person writes in the golden view models before the flows can tap through them.
+    static let filledIn: [(file: String, text: String, replacement: String)] = [
+        (
+            "Scenes/SignIn/SignInViewModel.swift", "self.signedIn = .empty()",
+            "self.signedIn = submitSubject.asObservable()"
+        ),
+        (
+            "Scenes/Trending/TrendingViewModel.swift", "let openRepository: Driver<Repository> = .empty()",
+            #"let openRepository = input.pick.map { Repository(name: "row \($0)", stars: 0) }"#
+        ),
+    ]
 }

@@ -62,22 +62,32 @@ import Testing
                 "SceneTests/Services/TodoStoreMock.generated.swift",
                 "SceneTests/Support/OffMainThreadOutputs.generated.swift",
                 "SceneTests/Support/SceneCoordinatorMock.generated.swift",
+                "SceneTests/TodoArchive/TodoArchiveViewModelTests.swift",
                 "SceneTests/TodoDetail/TodoDetailViewModelTests.swift",
                 "SceneTests/TodoList/TodoListViewModelTests.swift",
                 "Scenes/EditTodo/EditTodo.generated.swift", "Scenes/EditTodo/EditTodoViewController.swift",
                 "Scenes/EditTodo/EditTodoViewModel.swift", "Scenes/Support/NotImplemented.generated.swift",
-                "Scenes/Support/SceneCoordinator.generated.swift", "Scenes/TodoDetail/TodoDetail.generated.swift",
+                "Scenes/Support/SceneCoordinator.generated.swift", "Scenes/Support/ViewModelType.generated.swift",
+                "Scenes/TodoArchive/TodoArchive.generated.swift", "Scenes/TodoArchive/TodoArchiveViewController.swift",
+                "Scenes/TodoArchive/TodoArchiveViewModel.swift", "Scenes/TodoDetail/TodoDetail.generated.swift",
                 "Scenes/TodoDetail/TodoDetailViewController.swift", "Scenes/TodoDetail/TodoDetailViewModel.swift",
                 "Scenes/TodoList/TodoList.generated.swift", "Scenes/TodoList/TodoListViewController.swift",
                 "Scenes/TodoList/TodoListViewModel.swift",
             ])
     }
 
-    /// What a person writes in the golden editor before a flow can finish it: its cancel input ends the scene.
-    static let filledIn = (
-        file: "Scenes/EditTodo/EditTodoViewModel.swift", text: "self.didCancel = .empty()",
-        replacement: "self.didCancel = cancel.asObservable()"
-    )
+    /// What a person writes in the golden view models before the flows can tap through them: the editor's cancel
+    /// input ends the scene, and the archive's selected row produces the output that opens its detail.
+    static let filledIn: [(file: String, text: String, replacement: String)] = [
+        (
+            "Scenes/EditTodo/EditTodoViewModel.swift", "self.didCancel = .empty()",
+            "self.didCancel = cancel.asObservable()"
+        ),
+        (
+            "Scenes/TodoArchive/TodoArchiveViewModel.swift", "let showItem: Driver<TodoItem> = .empty()",
+            #"let showItem = input.selectItem.map { TodoItem(title: "row \($0)", isDone: true) }"#
+        ),
+    ]
 
     /// The scene coordinator shows, pops and dismisses by UIKit's rules, and what it takes away is released
     /// (`Tests/Flows/SceneNavigator`).
@@ -86,11 +96,12 @@ import Testing
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-scenes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try FileManager.default.copyItem(at: Self.golden, to: copy)
-        let file = copy.appendingPathComponent(Self.filledIn.file)
-        let original = try String(contentsOf: file, encoding: .utf8)
-        try #require(original.contains(Self.filledIn.text), "\(Self.filledIn.file) no longer has the line to fill in")
-        try Data(original.replacingOccurrences(of: Self.filledIn.text, with: Self.filledIn.replacement).utf8)
-            .write(to: file)
+        for edit in Self.filledIn {
+            let file = copy.appendingPathComponent(edit.file)
+            let original = try String(contentsOf: file, encoding: .utf8)
+            try #require(original.contains(edit.text), "\(edit.file) no longer has the line to fill in")
+            try Data(original.replacingOccurrences(of: edit.text, with: edit.replacement).utf8).write(to: file)
+        }
         let app =
             SwiftTypeChecker.swiftFiles(in: copy.appendingPathComponent("Scenes"))
             + SwiftTypeChecker.swiftFiles(in: copy.appendingPathComponent("Services"))
@@ -104,6 +115,8 @@ import Testing
                 "aResultOutputLeavesThePresentedSceneAndReleasesIt",
                 "aModalOverAPushedSceneIsDismissedAndThePushedSceneStays",
                 "popAfterTheUserWentBackTakesAwayTheScreenNowOnTop",
+                "aTapThatTransformLeadsToTheSceneCoordinatorPresentsItsScene",
+                "anOutputThatTransformLeadsToTheSceneCoordinatorPushesItsSceneThoughNothingSubscribesToIt",
             ], "\(run.output)")
     }
 

@@ -46,6 +46,8 @@ BROKEN_SPECS = {
     "and a route to a scene of the other navigation: rules between keys and between specs",
     "rxflow-target.yml": "valid on its own: the coordinator scene that rxflow.yml's flow cannot show",
     "rxflow-typo.yml": REJECTED,
+    "rxflow-transform.yml": "a transform output named 'input' that leads to a step: a rule between an output's "
+    "name, a route and the conventions",
     "relays.yml": "an 'initial' Swift expression that ends the line or the call, and relays without a first value "
     "or a value: the expression needs scaffold's scanner, the rest compares keys with the member's type",
     "argument-forms.yml": "a 'default' Swift expression that ends the call, '!' anywhere but at the end of an "

@@ -174,6 +174,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case structViewModelWithBaseClass(String)
     case structViewModelWithRelayInput(String)
     case relayOutputHidesTransformInput
+    /// Output `input` leads to a step or a scene, which `transform` makes as a constant that hides its parameter.
+    case ledOutputHidesTransformInput(leadsTo: String)
     case relay(RelayProblem)
     case rxFlow(RxFlowProblem)
     case initInputs(InitInputsProblem)
@@ -598,6 +600,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .relayOutputHidesTransformInput:
             return "'transform' makes relay output 'input' as a constant of that name, which would hide its parameter "
                 + "'input'; rename the output"
+        case .ledOutputHidesTransformInput(let leadsTo):
+            return "'transform' makes output 'input' as a constant of that name and leads it to \(leadsTo), which "
+                + "would hide its parameter 'input'; rename the output"
         case .structViewModelWithRelayInput(let input):
             return "input '\(input)' is a relay the view controller writes, state that a struct view model does not "
                 + "keep; remove 'trait: relay' and 'initial' to make it a field of 'Input' (read its latest value "

@@ -104,7 +104,9 @@ public struct Conventions: Hashable, Sendable {
     /// Choosing the transform convention makes `Driver` the outputs' trait unless the same overrides name
     /// another: a transform scene returns Drivers whatever the project's other scenes expose. The view model
     /// of a transform scene calls its coordinator, since its outputs go to the view controller alone, unless the
-    /// view controller starts the routes (`navigation: viewController`); so does one that takes its inputs in `init`, which its view controller makes after its coordinator has started.
+    /// view controller starts the routes (`navigation: viewController`) or it emits steps its flow follows
+    /// (`navigation: rxflow`); so does one that takes its inputs in `init`, which its view controller makes after its
+    /// coordinator has started.
     public func applying(_ overrides: ConventionOverrides) -> Conventions {
         let choosesTransform = overrides.viewModel?.value == .transform
         var resolved = Conventions(
@@ -119,9 +121,12 @@ public struct Conventions: Hashable, Sendable {
         resolved.inject = overrides.inject?.value ?? inject
         resolved.navigation = overrides.navigation?.value ?? navigation
         resolved.transformInputLabel = overrides.transformLabel?.value ?? transformInputLabel
+        // Under RxFlow the view model emits steps its flow follows and holds no coordinator, whatever its inputs;
+        // under a router the view controller starts the routes.
         resolved.coordinatorInViewModel =
             resolved.coordinatorInViewModel
             || resolved.receivesInputsAsObservables && !resolved.routesTransformInViewController
+                && resolved.navigation != .rxflow
         return resolved
     }
 }

@@ -1,7 +1,8 @@
 extension SpecValidator {
     /// What `navigation: rxflow` cannot work with, each blamed where the spec writes it (or, for a project-wide
     /// choice, at the spec's `navigation` or its scene name): a view model
-    /// that calls its coordinator (the transform convention, `inputs: init`, `coordinatorInViewModel: true`),
+    /// that calls its coordinator (`inputs: init`, `coordinatorInViewModel: true`; a transform view model emits its
+    /// steps inside `transform(input:)`),
     /// navigators, custom presentations, routes to hand-written scenes, and members named like the Stepper's.
     func rxFlowProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         guard conventions.navigation == .rxflow, spec.sceneKind.isScreen else { return [] }
@@ -12,12 +13,7 @@ extension SpecValidator {
                 .error(
                     .rxFlow(.unsupportedConvention(key: key, value: value, reason: reason)), at: written ?? fallback))
         }
-        if conventions.viewModel == .transform {
-            refuse(
-                "viewModel", "transform", written: spec.conventions.viewModel?.location,
-                because: "a transform view model's outputs reach only its view controller, so its flow could not "
-                    + "read its steps; use 'viewModel: protocols'")
-        } else if conventions.takesInputInInit {
+        if conventions.takesInputInInit {
             refuse(
                 "inputs", "init", written: spec.conventions.inputs?.location,
                 because: "the view controller makes that view model after its flow has shown it, so the flow has no "

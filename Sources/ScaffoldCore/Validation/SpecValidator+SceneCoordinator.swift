@@ -27,12 +27,7 @@ extension SpecValidator {
                 .error(
                     .sceneCoordinator(.unsupportedConvention(convention, reason: reason)), at: location ?? blamed))
         }
-        if conventions.viewModel == .transform {
-            unsupported(
-                "viewModel: transform",
-                reason: "its view model leads routes inside transform(input:); use 'viewModel: protocols'",
-                at: written.viewModel?.location)
-        } else if conventions.takesInputInInit {
+        if conventions.takesInputInInit {
             unsupported(
                 "inputs: init", reason: "its view controller makes the view model; choose another inputs convention",
                 at: written.inputs?.location)

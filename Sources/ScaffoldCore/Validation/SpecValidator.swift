@@ -142,6 +142,7 @@ public struct SpecValidator: Sendable {
         }
         diagnostics += duplicates(spec.dependencies) { .duplicateDependency($0) }
         diagnostics += transformProblems(spec, names: names, conventions: conventions)
+        diagnostics += transformNavigationProblems(spec, conventions: conventions)
         diagnostics += rxFlowProblems(spec, names: names, conventions: conventions)
         diagnostics += destinationNavigationProblems(spec, conventions: conventions)
         diagnostics += relayProblems(spec, conventions: conventions)

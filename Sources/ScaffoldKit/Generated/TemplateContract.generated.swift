@@ -877,6 +877,8 @@ extension TransformModel: TemplateValueConvertible {
             "relays": .list(relays),
             "outputRelays": .strings(outputRelays),
             "hasRelays": .bool(hasRelays),
+            "ledOutputConstants": .strings(ledOutputConstants),
+            "hasLedOutputConstants": .bool(hasLedOutputConstants),
             "relayBindingHints": .strings(relayBindingHints),
             "routedInputLocalLines": .strings(routedInputLocalLines),
         ])
@@ -1485,6 +1487,8 @@ extension TemplateSchema {
             "relays": .objects("field"),
             "outputRelays": .strings,
             "hasRelays": .bool,
+            "ledOutputConstants": .strings,
+            "hasLedOutputConstants": .bool,
             "relayBindingHints": .strings,
             "routedInputLocalLines": .strings,
         ],

@@ -44,7 +44,11 @@ extension SceneModelBuilder {
         let parameters =
             spec.arguments.map(Self.argumentParameter) + (dependenciesType.map { ["dependencies: any \($0)"] } ?? [])
         let keepsDependencies = targets.contains { !reach.services(handedOutBy: $0).isEmpty }
-        let sources = routeStepSources(spec: spec, names: names, conventions: conventions)
+        // A transform view model binds its steps inside `transform(input:)`, where its inputs are: nothing is
+        // generated for them.
+        let sources =
+            conventions.viewModel == .transform
+            ? [] : routeStepSources(spec: spec, names: names, conventions: conventions)
         let steps = NamingTableBuilder.rxFlowStepsRelay
         let resultStep = NamingTableBuilder.resultStep(ofScene: scene)
         let resultTodos = (spec.coordinator?.result ?? []).filter { $0.from == nil }.map { resultCase in
@@ -134,37 +138,45 @@ extension SceneModelBuilder {
     private func routeStepSources(spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [(
         source: String, map: String
     )] {
-        let stepEnum = NamingTableBuilder.rxFlowStepEnum
         var sources: [(source: String, map: String)] = []
         for route in spec.coordinator?.routes ?? [] {
-            let target = route.scene.value
-            let payload = spec.payloadType(of: route)
-            let arguments = Self.childArguments(
-                route: route, arguments: scenes[target]?.arguments ?? [], carriesValue: !payload.isVoid)
-            // A case with associated values, all defaulted, is still a constructor: `()` makes the value.
-            let takesArguments = !(scenes[target]?.arguments ?? []).isEmpty
-            let step =
-                "\(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target))"
-                + (takesArguments ? "(\(arguments.joined(separator: ", ")))" : "")
             let observed = observedSource(of: route, in: spec, conventions: conventions, names: names)
             sources.append(
-                (
-                    String(observed.dropFirst("viewModel.".count)) + ".asObservable()",
-                    ".map { \(payload.isVoid ? "_" : "value") in \(step) }"
-                ))
+                (String(observed.dropFirst("viewModel.".count)) + ".asObservable()", stepMap(of: route, in: spec)))
         }
-        let resultStep = NamingTableBuilder.resultStep(ofScene: spec.name.value)
         for resultCase in spec.coordinator?.result ?? [] {
             guard let from = resultCase.from else { continue }
-            let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
-            let result = "." + resultCase.name.value + (hasPayload ? "(value)" : "")
             sources.append(
                 (
                     "\(names.outputsProperty).\(from.value).asObservable()",
-                    ".map { \(hasPayload ? "value" : "_") in \(stepEnum).\(resultStep)(\(result)) }"
+                    resultStepMap(of: resultCase, in: spec)
                 ))
         }
         return sources
+    }
+
+    /// `.map { value in AppStep.repositoryDetail(repository: value, highlight: nil) }`: the `map` that turns the
+    /// events of `route`'s input or output into the step that shows its scene.
+    func stepMap(of route: RouteSpec, in spec: SceneSpec) -> String {
+        let target = route.scene.value
+        let payload = spec.payloadType(of: route)
+        let arguments = Self.childArguments(
+            route: route, arguments: scenes[target]?.arguments ?? [], carriesValue: !payload.isVoid)
+        // A case with associated values, all defaulted, is still a constructor: `()` makes the value.
+        let takesArguments = !(scenes[target]?.arguments ?? []).isEmpty
+        let step =
+            "\(NamingTableBuilder.rxFlowStepEnum).\(NamingTableBuilder.entryStep(ofScene: target))"
+            + (takesArguments ? "(\(arguments.joined(separator: ", ")))" : "")
+        return ".map { \(payload.isVoid ? "_" : "value") in \(step) }"
+    }
+
+    /// `.map { value in AppStep.signInFinished(.signedIn(value)) }`: the `map` that turns the events of a result
+    /// case's output into the step with which the scene ends.
+    func resultStepMap(of resultCase: ResultCaseSpec, in spec: SceneSpec) -> String {
+        let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
+        let result = "." + resultCase.name.value + (hasPayload ? "(value)" : "")
+        let resultStep = NamingTableBuilder.resultStep(ofScene: spec.name.value)
+        return ".map { \(hasPayload ? "value" : "_") in \(NamingTableBuilder.rxFlowStepEnum).\(resultStep)(\(result)) }"
     }
 
     /// The body of `routeSteps`: the one source, or all of them merged.

@@ -34,7 +34,16 @@ extension SceneModelBuilder {
     ) -> [InputRouteModel] {
         let property = SceneNames.sceneCoordinatorProperty
         let mainScheduler = "    .observe(on: \(libraryNames("MainScheduler")).instance)"
+        // A struct view model is a value that no weak reference can hold: its closures hold the scene coordinator,
+        // which the app holds as long as it runs anyway.
+        let isStruct = conventions.viewModelIsStruct
+        let capture = isStruct ? "[\(property)]" : "[weak self]"
+        let reference = isStruct ? property : "self?.\(property)"
+        let fallback = isStruct ? "" : " ?? .empty()"
+        let isTransform = conventions.viewModel == .transform
         func source(of name: String, fromInput: Bool) -> String {
+            // A field of a transform view model's `Input` is a Driver or Signal, which has no `observe(on:)`.
+            if fromInput, isTransform { return "\(SceneNames.initInputParameter).\(name).asObservable()" }
             if fromInput {
                 guard conventions.inputs != .subject,
                     let index = spec.inputs.firstIndex(where: { $0.name.value == name })
@@ -59,13 +68,14 @@ extension SceneModelBuilder {
             return InputRouteModel(
                 input: name,
                 lines: [
-                    "// `\(name)` opens \(target) (a route of the spec).",
+                    "// `\(name)` opens \(target) (a route of the spec)"
+                        + (isTransform && !spec.startsFromInput(route) ? ", whether or not the screen shows it." : "."),
                     source(of: name, fromInput: spec.startsFromInput(route)),
                     mainScheduler,
-                    "    .flatMapFirst { [weak self] \(payload.isVoid ? "_" : "value") in",
-                    "        self?.\(property)",
+                    "    .flatMapFirst { \(capture) \(payload.isVoid ? "_" : "value") in",
+                    "        \(reference)",
                     "            .transition(to: \(scene), type: \(sceneTransition(of: route, conventions: conventions)))",
-                    "            .asObservable() ?? .empty()",
+                    "            .asObservable()\(fallback)",
                     "    }",
                     "    .subscribe()",
                     "    .disposed(by: \(disposeBag))",
@@ -94,7 +104,7 @@ extension SceneModelBuilder {
                 + leaving + [
                     mainScheduler,
                     "    .take(1)",
-                    "    .flatMapFirst { [weak self] _ in self?.\(property).pop().asObservable() ?? .empty() }",
+                    "    .flatMapFirst { \(capture) _ in \(reference).pop().asObservable()\(fallback) }",
                     "    .subscribe()",
                     "    .disposed(by: \(disposeBag))",
                 ])

@@ -157,11 +157,17 @@ public struct SceneModelBuilder: Sendable {
                     sceneArguments: spec.arguments)
             }
         }
-        let transform =
+        // With RxFlow or the scene coordinator a transform view model leads its routes itself, not through a
+        // coordinator it holds, and returns the outputs it leads by the constants it makes for them.
+        let ledOutputs = outputsLedInTransform(of: spec, conventions: conventions)
+        let leadingCoordinator = conventions.navigation == .rxflow ? nil : coordinator
+        var transform =
             isTransform
             ? transformModel(
-                spec: spec, names: names, conventions: conventions, outputs: resolvedOutputs, coordinator: coordinator)
+                spec: spec, names: names, conventions: conventions,
+                outputs: outputsReturnedByName(resolvedOutputs, led: ledOutputs), coordinator: leadingCoordinator)
             : nil
+        transform?.ledOutputConstants = ledOutputConstants(resolvedOutputs, led: ledOutputs)
         let initParameterLines = LineWrapping.wrappedLines(parameters, fixed: "    init() {".count)
         // A member typed `Driver<String>`, `BehaviorRelay<Bool>` or `CocoaAction` needs its library as much as the
         // members scaffold shapes that way do.
@@ -264,7 +270,7 @@ public struct SceneModelBuilder: Sendable {
                     transform: isTransform
                         ? transformModel(
                             spec: testSpec, names: names, conventions: conventions, outputs: testOutputs,
-                            coordinator: testCoordinator) : nil)
+                            coordinator: conventions.navigation == .rxflow ? nil : testCoordinator) : nil)
             }
         )
         applyViewControllerNavigation(to: &model, names: names)
@@ -301,14 +307,19 @@ public struct SceneModelBuilder: Sendable {
             && !bagIsLent
         // The naming table spells the bag for relays and routed inputs; routed outputs and results need it too when
         // the view model leads them to the scene coordinator.
+        // A flow scene's transform view model binds its route steps with it.
+        let bindsStepsInTransform = isTransform && conventions.navigation == .rxflow && spec.sceneKind.isScreen
         if let disposeBag = names.table.spelling(of: .viewModelDisposeBag)
             ?? (navigatesWithSceneCoordinator ? SceneNames.sceneCoordinatorDisposeBag : nil)
+            ?? (bindsStepsInTransform ? NamingTableBuilder.rxFlowViewModelMembers[2] : nil)
         {
             model.inputRoutes =
                 navigatesWithSceneCoordinator
                 ? sceneCoordinatorRoutes(
                     of: spec, conventions: conventions, names: names, outputs: resolvedOutputs, disposeBag: disposeBag)
-                : inputRoutes(of: spec, conventions: conventions, names: names, disposeBag: disposeBag)
+                : bindsStepsInTransform
+                    ? transformStepBindings(of: spec, outputs: resolvedOutputs, disposeBag: disposeBag)
+                    : inputRoutes(of: spec, conventions: conventions, names: names, disposeBag: disposeBag)
             let routesNeedBag = model.hasInputRoutes && !bagIsLent
             if relaysNeedBag || routesNeedBag {
                 model.disposeBag = "private let \(disposeBag) = \(libraryNames("DisposeBag"))()"
@@ -320,6 +331,11 @@ public struct SceneModelBuilder: Sendable {
                             : "Keeps the view model's bindings into its relays alive as long as it lives."
                     case (false, _) where navigatesWithSceneCoordinator:
                         "Keeps the subscriptions that lead routes and results to the scene coordinator alive."
+                    case (false, _) where bindsStepsInTransform:
+                        "Keeps the bindings of the route steps to `steps` alive as long as the view model lives."
+                    case (true, true) where bindsStepsInTransform:
+                        "Keeps the bindings into the output relays, and those of the route steps to `steps`, alive as "
+                            + "long as the view model lives."
                     case (false, _):
                         "Keeps the subscriptions that lead inputs to the \(wording.coordinator) alive as long as the "
                             + "view model lives."
@@ -333,6 +349,8 @@ public struct SceneModelBuilder: Sendable {
             applyRxFlow(
                 to: &model, spec: spec, names: names, conventions: conventions, coordinator: coordinator,
                 passesDependencies: !sharedServices.isEmpty, bagIsLent: bagIsLent, relaysNeedBag: relaysNeedBag)
+            // The result cases no output makes: a transform view model accepts them in `transform(input:)`.
+            model.transform?.todoLines += model.rxFlow?.resultTodos ?? []
         }
         model.sceneCase = sceneCase(of: spec, names: names, conventions: conventions)
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
@@ -405,8 +423,9 @@ public struct SceneModelBuilder: Sendable {
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
                 isRelayField: output.isRelay && conventions.viewModel == .transform,
                 // The coordinator observes result outputs itself; a second subscription would run the side effect twice.
+                // A transform view model that leads its outputs to steps or to the scene coordinator subscribes itself.
                 navigatesThroughViewModel: conventions.coordinatorInViewModel
-                    && (conventions.receivesInputsAsObservables
+                    && (conventions.receivesInputsAsObservables && !Self.leadsRoutesInTransform(conventions)
                         || routedOutputs.contains(name) && !resultOutputs.contains(name))
             )
         }

@@ -52,6 +52,13 @@ public struct TransformModel: Sendable, Equatable {
     /// `relays` is not empty.
     /// - Example: `true`
     public var hasRelays: Bool { !relays.isEmpty }
+    /// The constants `transform` makes for the outputs it leads to their steps (`navigation: rxflow`) or scenes
+    /// (`navigation: sceneCoordinator`) before it returns them in `Output`.
+    /// - Example: `["let showRepository: Driver<Repository> = .empty()"]`
+    public var ledOutputConstants: [String] = []
+    /// `ledOutputConstants` is not empty.
+    /// - Example: `true`
+    public var hasLedOutputConstants: Bool { !ledOutputConstants.isEmpty }
     /// One example line per relay input of how the view controller writes it.
     /// - Example: `["scope: bind an Observable<Int> to viewModel.scope"]`
     public var relayBindingHints: [String] = []

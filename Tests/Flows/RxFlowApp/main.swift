@@ -1,8 +1,11 @@
 // The RxFlowApp fixture's flows on screen: RxFlow's FlowCoordinator (the stand-in's) follows the list's view model,
 // a tap steps to the detail with its repository, a second route presents the sign-in sheet, and the sheet's result
-// ends its flow and comes back to the list's flow, which dismisses it. Compiled with the fixture's golden scenes
-// (one view model filled in, see NavigationFlowTests) against the Rx, UIKit and RxFlow stand-ins.
+// ends its flow and comes back to the list's flow, which dismisses it; the trending list, a transform view model,
+// steps from a tap and from an output nothing subscribes to. Compiled with the fixture's golden scenes (two view
+// models filled in, see RxFlowAppGoldenTests) against the Rx, UIKit and RxFlow stand-ins.
+import RxCocoa
 import RxFlow
+import RxSwift
 @_spi(UserSimulation) import UIKit
 
 /// The list as the app's first scene, in a window, as a scene delegate starts it with RxFlow.
@@ -24,6 +27,31 @@ final class RunningApp {
     /// The sign-in screen presented over the list, inside its navigation controller.
     var signInScreen: UIViewController? {
         (navigationController.presentedViewController as? UINavigationController)?.viewControllers.first
+    }
+}
+
+/// The trending list, a transform view model, as the app's first scene: the screen's events reach `transform` through
+/// subjects, as a filled-in view controller feeds its controls; nothing subscribes to what `transform` returns.
+@MainActor
+final class RunningTrending {
+    let window = UIWindow(frame: .zero)
+    let coordinator = FlowCoordinator()
+    let trending = TrendingFlow()
+    let navigationController: UINavigationController
+    let pick = PublishSubject<Int>()
+    let tapSignIn = PublishSubject<Void>()
+
+    init() {
+        navigationController = UINavigationController(rootViewController: trending.viewController)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: trending, with: trending.viewModel)
+        _ = trending.viewModel.transform(
+            input: TrendingViewModel.Input(
+                pick: pick.asDriver(onErrorDriveWith: .empty()),
+                tapSignIn: tapSignIn.asDriver(onErrorDriveWith: .empty()),
+                close: .empty()))
+        settle()
     }
 }
 
@@ -63,6 +91,28 @@ MainActor.assumeIsolated {
                 signIn.inputs.submit.onNext("ada")
                 settle()
                 record.expect(app.navigationController.presentedViewController == nil, "the finished sheet stayed")
+            }
+        ),
+        (
+            "aTapThatTransformBindsToAStepPresentsItsScene",
+            { record in
+                let app = RunningTrending()
+                app.tapSignIn.onNext(())
+                settle()
+                let presented = (app.navigationController.presentedViewController as? UINavigationController)?
+                    .viewControllers.first
+                record.expect(presented is SignInViewController, "the sign-in tap did not present the sheet")
+            }
+        ),
+        (
+            "anOutputThatTransformBindsToAStepPushesItsSceneThoughNothingSubscribesToIt",
+            { record in
+                let app = RunningTrending()
+                app.pick.onNext(3)
+                settle()
+                record.expect(
+                    app.navigationController.topViewController is RepositoryDetailViewController,
+                    "the picked row did not push the detail")
             }
         ),
     ])

@@ -1,8 +1,11 @@
 // The SceneNavigator fixture on screen: one app-wide SceneCoordinator shows every scene by the Scene enum, and view
 // models call it for their routes and to leave their scene. Pushes and presentations must appear where UIKit puts
 // them, `pop()` must take the screen on top away (also after the user left one by hand), and a scene that is gone
-// must be released. Compiled with the fixture's golden scenes, filled in as NavigationFlowTests says, and its app
-// code against the Rx and UIKit stand-ins.
+// must be released; a transform view model's tap and an output nothing subscribes to reach their scenes. Compiled
+// with the fixture's golden scenes, filled in as SceneNavigatorGoldenTests says, and its app code against the Rx and
+// UIKit stand-ins.
+import RxCocoa
+import RxSwift
 @_spi(UserSimulation) import UIKit
 
 /// The app as its scene delegate starts it: a window, the scene coordinator, and the list as the root.
@@ -31,6 +34,27 @@ final class RunningTodos {
     var presented: UIViewController? {
         let presented = navigationController?.presentedViewController
         return (presented as? UINavigationController)?.viewControllers.first ?? presented
+    }
+}
+
+/// The archive, a transform view model, pushed over the list, with the screen's events fed to `transform` through
+/// subjects as a filled-in view controller feeds its controls; nothing subscribes to what `transform` returns.
+@MainActor
+final class RunningArchive {
+    let app = RunningTodos()
+    let tapAdd = PublishSubject<Void>()
+    let selectItem = PublishSubject<Int>()
+
+    init?() {
+        app.sceneCoordinator.transition(to: .todoArchive, type: .push)
+        settle()
+        guard let archive = viewModel(of: app.navigationController?.topViewController, as: TodoArchiveViewModel.self)
+        else { return nil }
+        _ = archive.transform(
+            input: TodoArchiveViewModel.Input(
+                tapAdd: tapAdd.asDriver(onErrorDriveWith: .empty()),
+                selectItem: selectItem.asDriver(onErrorDriveWith: .empty())))
+        settle()
     }
 }
 
@@ -128,6 +152,26 @@ MainActor.assumeIsolated {
                     app.navigationController?.viewControllers.count == 1
                         && app.navigationController?.viewControllers.first is TodoListViewController,
                     "pop did not take away the detail left on top after the user went back")
+            }
+        ),
+        (
+            "aTapThatTransformLeadsToTheSceneCoordinatorPresentsItsScene",
+            { record in
+                guard let archive = record.require(RunningArchive(), "the archive was not pushed") else { return }
+                archive.tapAdd.onNext(())
+                settle()
+                record.expect(archive.app.presented is EditTodoViewController, "the tap did not open the editor")
+            }
+        ),
+        (
+            "anOutputThatTransformLeadsToTheSceneCoordinatorPushesItsSceneThoughNothingSubscribesToIt",
+            { record in
+                guard let archive = record.require(RunningArchive(), "the archive was not pushed") else { return }
+                archive.selectItem.onNext(0)
+                settle()
+                record.expect(
+                    archive.app.navigationController?.topViewController is TodoDetailViewController,
+                    "the selected item did not push its detail")
             }
         ),
     ])

@@ -12,4 +12,6 @@ enum AppStep: Step {
     case signIn
     /// The SignIn scene finished.
     case signInFinished(SignInCoordinationResult)
+    /// The Trending scene finished.
+    case trendingFinished(TrendingCoordinationResult)
 }
