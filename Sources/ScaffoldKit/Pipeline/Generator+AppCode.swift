@@ -129,7 +129,8 @@ extension Generator {
                 return !parameter.hasDefaultValue
                     && !dependencies.contains { SupportTypeChecker.stripped($0.type) == type }
             }
-            if let missing, let problem = Self.extractedClassProblem(missing, of: first, baseClass, services: services) {
+            if let missing, let problem = Self.extractedClassProblem(missing, of: first, baseClass, services: services)
+            {
                 return extractedClassProblems.insert(problem.location).inserted ? problem : nil
             }
             return .error(
