@@ -87,6 +87,26 @@ import Testing
         #expect(!project.files().contains { $0.hasSuffix("SwiftHubAPIMock.generated.swift") })
     }
 
+    @Test func switchingAnExtractedClassToConcreteMergesTheEditedViewModelAndPruneRemovesItsProtocolAndMock() throws {
+        let project = try TemporaryProject()
+        let config = "tests: SceneTests\nconventions: {viewModel: transform}\nappCode: App\nappServices:\n"
+        try project.write("scaffold.yml", config + "  SwiftHubAPI:\n")
+        try project.write("Specs/Login.yml", Self.scene + "dependencies: [SwiftHubAPI]\n")
+        try project.write("App/App.swift", "final class SwiftHubAPI {\n    func reset() {}\n}\n")
+        #expect(try project.runner.run(["scene", "--quiet"]).status == 0)
+        let path = "Scenes/Login/LoginViewModel.swift"
+        let todo = "// TODO: derive every output from the input; all bindings live here."
+        try project.write(path, try project.read(path).replacingOccurrences(of: todo, with: "swiftHubAPI.reset()"))
+        try project.write("scaffold.yml", config + "  SwiftHubAPI: {concrete: true}\n")
+        #expect(try project.runner.run(["scene", "--quiet", "--prune"]).status == 0)
+        let viewModel = try project.read(path)
+        #expect(viewModel.contains("    private let swiftHubAPI: SwiftHubAPI\n"))
+        #expect(viewModel.contains("    init(swiftHubAPI: SwiftHubAPI) {\n"))
+        #expect(viewModel.contains("        swiftHubAPI.reset()\n"))
+        #expect(!project.files().contains("Services/SwiftHubAPI.generated.swift"))
+        #expect(!project.files().contains("SceneTests/Services/SwiftHubAPIMock.generated.swift"))
+    }
+
     @Test func aClassTestsCannotMakeWithInitIsAnErrorAtItsEntry() throws {
         let app = Self.app.replacingOccurrences(of: "    func reset() {}", with: "    init(token: String) {}")
         let project = try project(tests: "SceneTests", app: app)
