@@ -232,7 +232,8 @@ struct AppProtocolResolverTests {
                 Diagnostic(
                     severity: .error, location: at(3, 3, in: "scaffold.yml"),
                     message: "'Cache' is a struct in 'appCode'; 'appServices' lists protocols, whose mocks scaffold "
-                        + "writes, and classes, whose protocol and mock it writes",
+                        + "writes, and classes, whose protocol and mock it writes; write 'Cache: {concrete: true}' to "
+                        + "have view models hold a class or struct as it is",
                     notes: [.init(location: at(4, 13), message: "'Cache' is declared here")])
             ])
     }

@@ -144,7 +144,8 @@ struct AppServicesTests: DiagnosticsTesting {
                             "'postsUseCase' is not a type name; start it with an uppercase letter: 'PostsUseCase'",
                             at: input["1️⃣"]),
                         error(
-                            "expected nothing, or a mapping with 'imports', 'methods' and 'property', found a list",
+                            "expected nothing, or a mapping with 'imports', 'methods', 'property' and 'concrete', "
+                                + "found a list",
                             at: input["2️⃣"]),
                         error("unknown key 'method'; did you mean 'methods'?", at: input["3️⃣"]),
                         error(

@@ -34,7 +34,10 @@ import Testing
         let loaded = try ScenePipeline.loadSpecs([], in: project)
         let builder = SceneModelBuilder(
             scenes: [:], projectConventions: Conventions(), testsFolder: "SceneTests", testableImport: "App")
-        return loaded.allServices.map { ($0.name.value, TemplateContext.json(of: builder.serviceModel(for: $0))) }
+        // A concrete app type (`ShopAPI`) renders nothing: no protocol, no mock.
+        return loaded.allServices.filter { !$0.isConcrete }.map {
+            ($0.name.value, TemplateContext.json(of: builder.serviceModel(for: $0)))
+        }
     }
 
     @Test func theClassMembersLeftOutOfItsProtocolAreTheRunsOnlyWarnings() throws {
@@ -73,7 +76,7 @@ import Testing
                 App/ActivityIndicator.swift:8:13: error: 'ActivityIndicator' lacks 'trackActivity(_:)' taking it, in \
                 an extension of 'ObservableConvertibleType', which generated code calls as \
                 'request.trackActivity(activityTracker)'
-                scaffold.yml:17:20: note: 'activityTracker' names 'ActivityIndicator' here
+                scaffold.yml:18:20: note: 'activityTracker' names 'ActivityIndicator' here
                 """
             ]
         }

@@ -345,6 +345,7 @@ appCode: [App, "Sources/Domain/**/*.swift"]
 supportTypes: {viewModelType: ViewModelType, activityTracker: ActivityIndicator, errorTracker: ErrorTracker}
 appServices:
   SwiftHubAPI:
+  ShopAPI: {concrete: true}
   PostsUseCase:
     imports: [Domain]
     methods:
@@ -361,6 +362,7 @@ appServices:
     ("a base class without its name", "viewModelBaseClass: {superInit: super.init()}\n", False),
     ("a base class call that is not super.init", "viewModelBaseClass: {name: Base, superInit: self.init()}\n", False),
     ("only comments", "# nothing set\n", True),
+    ("an app service held as it is with a flag that is not a boolean", "appServices: {API: {concrete: maybe}}\n", False),
     ("names in the app's own words", "names: {inputsProtocol: \"{viewModel}Input\", inputsProperty: input}\n", True),
     ("a project's type name without a placeholder", "names: {viewModel: MainViewModel}\n", False),
     ("a member name with a placeholder", "names: {outputsProperty: \"{scene}Outputs\"}\n", False),

@@ -12,10 +12,13 @@ public struct AppProtocolResolver: Sendable {
     public var index: AppCodeIndex
     /// The `appCode` patterns as written, for the message when a protocol is not found.
     public var patterns: [String]
+    /// Whether generated tests make the app's concrete services (`concrete: true`) with `init()`.
+    public var testsMakeConcreteServices: Bool
 
-    public init(index: AppCodeIndex, patterns: [String]) {
+    public init(index: AppCodeIndex, patterns: [String], testsMakeConcreteServices: Bool = false) {
         self.index = index
         self.patterns = patterns
+        self.testsMakeConcreteServices = testsMakeConcreteServices
     }
 
     /// `services`, each app protocol without listed methods given those of its declaration, its inherited
@@ -24,6 +27,10 @@ public struct AppProtocolResolver: Sendable {
     public func resolve(_ services: [SharedServiceSpec]) -> (services: [SharedServiceSpec], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let resolved = services.map { service -> SharedServiceSpec in
+            if service.isConcrete, !service.listsMethods {
+                diagnostics += concreteServiceProblems(service, testsMakeIt: testsMakeConcreteServices)
+                return service
+            }
             guard service.isAppProtocol, !service.listsMethods else { return service }
             var service = service
             let found = index.declarations(named: service.name.value)

@@ -94,6 +94,7 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
     /// A member generated code needs, how it uses it, and what to change where the type has it in another shape.
     case supportTypeLacks(String, member: String, usage: String, advice: String? = nil)
     case baseClassInitNotCallable(String, scene: String, initializer: String, missing: String)
+    case concreteService(ConcreteServiceProblem)
 
     public var description: String {
         switch self {
@@ -129,7 +130,8 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
                 + "list its methods under 'methods:'"
         case .notAProtocol(let name, let kind):
             return "'\(name)' is \(kind) in 'appCode'; 'appServices' lists protocols, whose mocks scaffold writes, "
-                + "and classes, whose protocol and mock it writes"
+                + "and classes, whose protocol and mock it writes; write '\(name): {concrete: true}' to have view "
+                + "models hold a class or struct as it is"
         case .inheritedProtocolNotFound(let name, let inherited, let entry):
             return "protocol '\(name)' inherits '\(DisplayText.escaped(inherited))', which 'appCode' does not "
                 + "declare, so a mock cannot implement what it requires; \(Self.advice(entry))"
@@ -155,6 +157,8 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
                 "the view model of '\(scene)' cannot call '\(initializer)' of its base class '\(baseClass)': it takes "
                 + "'\(DisplayText.escaped(missing))', which '\(scene)' does not depend on; list that service under "
                 + "'dependencies', or write the call as 'superInit'"
+        case .concreteService(let problem):
+            return problem.description
         case .memberLeftOut(let member, let name, let extracted, let reason):
             return "'\(DisplayText.escaped(member))' of class '\(name)' is left out of '\(extracted)', so view models "
                 + "cannot call it through the protocol: \(reason)"

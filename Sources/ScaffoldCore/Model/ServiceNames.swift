@@ -25,6 +25,16 @@ public struct ServiceNames: Sendable, Equatable {
     /// The protocol of a container that provides the one instance.
     /// - Example: `HasUserService`
     public var provider: String
+    /// True for an app class or struct held as it is (`concrete: true` under `appServices`): `mock` is then the type
+    /// itself, which generated tests make with `init()`.
+    /// - Template key: none
+    public var isConcrete = false
+
+    /// The type of the property that holds the service: the protocol as an existential, or a concrete app type as
+    /// it is.
+    /// - Example: `any UserServiceType`
+    /// - Template key: none
+    public var dependencyType: String { isConcrete ? serviceProtocol : "any " + serviceProtocol }
 
     /// `UserService.generated.swift`: the protocol and its provider protocol, in the services folder.
     /// - Template key: none

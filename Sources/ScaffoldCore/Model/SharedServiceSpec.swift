@@ -30,6 +30,11 @@ public struct SharedServiceSpec: Equatable, Sendable {
     /// `appServices` entry spells one (`property: mapper`); nil for scaffold's name (`networkService` for
     /// `NetworkServiceType`).
     public var property: Located<String>?
+    /// True for an `appServices` entry written `concrete: true`: an app class or struct that view models, coordinators
+    /// and the container hold as it is (`SwiftHubAPI`, never `any`), because the app passes that very type on, to a
+    /// view model base class's `init` for one. Scaffold extracts no protocol from it and writes no mock: generated
+    /// tests make the real type with `init()`.
+    public var isConcrete = false
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
@@ -47,7 +52,7 @@ extension SharedServiceSpec {
     /// Every name scaffold spells for this service: an app protocol is spelled as the app named it.
     public var names: ServiceNames {
         guard keepsAppName else { return ServiceNames(service: name.value) }
-        var names = ServiceNames(appProtocol: name.value)
+        var names = NamingTableBuilder.serviceNames(of: name.value, isAppProtocol: true, isConcrete: isConcrete)
         if let property { names.property = property.value }
         return names
     }

@@ -6,10 +6,13 @@ public struct AppProtocols: Sendable, Equatable, ExpressibleByArrayLiteral {
     /// The property that holds a protocol in view models, tests and the container, by protocol name, where
     /// `appServices` spells it.
     public var properties: [String: String]
+    /// Those held as the app's class or struct itself (`concrete: true`), not as a protocol.
+    public var concrete: Set<String>
 
-    public init(names: Set<String> = [], properties: [String: String] = [:]) {
+    public init(names: Set<String> = [], properties: [String: String] = [:], concrete: Set<String> = []) {
         self.names = names
         self.properties = properties
+        self.concrete = concrete
     }
 
     public init(arrayLiteral names: String...) {
@@ -24,7 +27,8 @@ public struct AppProtocols: Sendable, Equatable, ExpressibleByArrayLiteral {
             names: Set(kept.map(\.name.value)),
             properties: Dictionary(
                 kept.compactMap { service in service.property.map { (service.name.value, $0.value) } },
-                uniquingKeysWith: { first, _ in first }))
+                uniquingKeysWith: { first, _ in first }),
+            concrete: Set(kept.filter(\.isConcrete).map(\.name.value)))
     }
 
     /// Whether `name` is one of the app's protocols.
@@ -32,10 +36,11 @@ public struct AppProtocols: Sendable, Equatable, ExpressibleByArrayLiteral {
         names.contains(name)
     }
 
-    /// The names of the dependency `service`: an app protocol's by the app's name and its property, any other
-    /// service's by scaffold's rules.
+    /// The names of the dependency `service`: an app protocol's (or concrete app type's) by the app's name and its
+    /// property, any other service's by scaffold's rules.
     public func serviceNames(of service: String) -> ServiceNames {
-        var names = NamingTableBuilder.serviceNames(of: service, isAppProtocol: contains(service))
+        var names = NamingTableBuilder.serviceNames(
+            of: service, isAppProtocol: contains(service), isConcrete: concrete.contains(service))
         if let property = properties[service] { names.property = property }
         return names
     }

@@ -11,7 +11,8 @@ extension NamingTableBuilder {
         add(.service, names.service, .type)
         add(.serviceProtocol, names.serviceProtocol, .type)
         add(.serviceProvider, names.provider, .type)
-        add(.serviceMock, names.mock, .type)
+        // A concrete app type (`concrete: true`) has no mock: tests make the type itself.
+        if !names.isConcrete { add(.serviceMock, names.mock, .type) }
         add(.serviceProperty, names.property, .viewModelMember)
         for property in service.properties {
             let name = property.name
@@ -30,7 +31,7 @@ extension NamingTableBuilder {
         }
         add(.serviceContractFile, Self.generatedFile(named: names.service), .file)
         add(.serviceFile, Self.sourceFile(named: names.service), .file)
-        add(.serviceMockFile, Self.generatedFile(named: names.mock), .file)
+        if !names.isConcrete { add(.serviceMockFile, Self.generatedFile(named: names.mock), .file) }
         return table
     }
 

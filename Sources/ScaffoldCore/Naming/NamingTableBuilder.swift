@@ -316,12 +316,16 @@ public struct NamingTableBuilder: Sendable {
     }
 
     /// The names of the service called `service`; the app's own protocol (`appServices`) is depended on by the name
-    /// the app gave it, `SwiftHubAPI`, not `SwiftHubAPIType`.
-    public static func serviceNames(of service: String, isAppProtocol: Bool = false) -> ServiceNames {
+    /// the app gave it, `SwiftHubAPI`, not `SwiftHubAPIType`; a concrete app type (`concrete: true`) is its own
+    /// "mock", the real type that tests make.
+    public static func serviceNames(of service: String, isAppProtocol: Bool = false, isConcrete: Bool = false)
+        -> ServiceNames
+    {
         ServiceNames(
-            service: service, serviceProtocol: isAppProtocol ? service : service + "Type", mock: service + "Mock",
+            service: service, serviceProtocol: isAppProtocol || isConcrete ? service : service + "Type",
+            mock: isConcrete ? service : service + "Mock",
             property: isAppProtocol ? appProtocolProperty(service) : SwiftIdentifier.lowerCamelCase(service),
-            provider: "Has" + service)
+            provider: "Has" + service, isConcrete: isConcrete)
     }
 
     /// The property an app protocol is held in: its name in lower camel case, without the `Type` or `Protocol` that

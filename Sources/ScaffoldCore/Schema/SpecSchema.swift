@@ -693,6 +693,11 @@ public enum SpecSchema {
                     "identifier",
                     "The property that holds it in view models, tests and the container (default: its name in lower "
                         + "camel case, without a final 'Type' or 'Protocol').")
+            case .concrete:
+                return ref(
+                    "bool",
+                    "Whether view models hold this app class or struct as it is, without 'any' (default: false): "
+                        + "no protocol is extracted and no mock written; tests make it with init().")
             }
         }
     }

@@ -147,7 +147,7 @@ enum SpecVocabulary {
 
     /// One protocol under the config's `appServices:`, keyed by its name.
     enum AppService: String, KeyTable {
-        case imports, methods, property
+        case imports, methods, property, concrete
     }
 
     /// The long form of the config's `tests:`.

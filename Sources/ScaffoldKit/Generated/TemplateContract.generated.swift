@@ -823,6 +823,7 @@ extension ContainedServiceModel: TemplateValueConvertible {
             "service": .string(service),
             "provider": .string(provider),
             "isAppProtocol": .bool(isAppProtocol),
+            "dependencyType": .string(dependencyType),
         ])
     }
 }
@@ -1453,6 +1454,7 @@ extension TemplateSchema {
             "service": .string,
             "provider": .string,
             "isAppProtocol": .bool,
+            "dependencyType": .string,
         ],
         "trackers": [
             "activityTracker": .string,

@@ -30,7 +30,9 @@ extension Generator {
             + supportTypes.entries.map(\.name.value) + (baseCoordinator.isGenerated ? [] : [baseCoordinator.name.value])
             + baseClasses.sorted()
         let (index, warnings) = AppCodeIndexer.index(appCode, lookingFor: wanted, followingMembers: fixtureTypes)
-        let resolved = AppProtocolResolver(index: index, patterns: appCode.patterns).resolve(configuration.appServices)
+        let resolved = AppProtocolResolver(
+            index: index, patterns: appCode.patterns, testsMakeConcreteServices: configuration.roots.tests != nil
+        ).resolve(configuration.appServices)
         let supportProblems = SupportTypeChecker(index: index, patterns: appCode.patterns).check(
             supportTypes, baseCoordinator: baseCoordinator,
             transform: configuration.conventions.transformShape)
@@ -109,13 +111,14 @@ extension Generator {
     /// points at that `init`.
     func baseClassInitProblems(_ specs: [SceneSpec], services: [SharedServiceSpec]) -> [Diagnostic] {
         let appProtocols = AppProtocols(services)
-        return specs.compactMap { spec in
+        var extractedClassProblems: Set<SourceLocation> = []
+        return specs.compactMap { spec -> Diagnostic? in
             guard let baseClass = spec.viewModelBaseClass, baseClass.superInit == nil,
                 let shape = baseClass.appShape, let first = shape.initializers.first
             else { return nil }
             let names = SceneNames(spec, naming: configuration.naming, appProtocols: appProtocols)
             var dependencies = names.dependencies.map {
-                DependencyModel(name: $0.property, type: "any \($0.serviceProtocol)")
+                DependencyModel(name: $0.property, type: $0.dependencyType)
             }
             if let serviceProtocol = names.serviceProtocol, let property = names.serviceProperty {
                 dependencies.append(DependencyModel(name: property, type: "any \(serviceProtocol)"))
@@ -125,6 +128,10 @@ extension Generator {
                 let type = SupportTypeChecker.stripped(parameter.type.value)
                 return !parameter.hasDefaultValue
                     && !dependencies.contains { SupportTypeChecker.stripped($0.type) == type }
+            }
+            if let missing, let problem = Self.extractedClassProblem(missing, of: first, baseClass, services: services)
+            {
+                return extractedClassProblems.insert(problem.location).inserted ? problem : nil
             }
             return .error(
                 .appCode(

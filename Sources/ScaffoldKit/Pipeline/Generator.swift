@@ -149,7 +149,8 @@ public struct Generator: Sendable {
             (
                 loaded.requested.concurrentMap { builder.model(for: $0) },
                 // An app protocol's mock comes from the config, which every run reads: every run writes it.
-                (loaded.requestedServices + loaded.allServices.filter(\.isAppProtocol)).map {
+                // A concrete app type (`concrete: true`) has neither: tests make the real type.
+                (loaded.requestedServices + loaded.allServices.filter { $0.isAppProtocol && !$0.isConcrete }).map {
                     builder.serviceModel(for: $0)
                 },
                 builder.containerModel(services: loaded.allServices)

@@ -154,7 +154,7 @@ public struct SceneGraph: Equatable, Sendable {
         var nodes = services.map {
             ServiceNode(
                 service: $0.name.value, isLoaded: true, isAppProtocol: $0.isAppProtocol,
-                isAppClass: $0.extractedClass != nil)
+                isAppClass: $0.extractedClass != nil || $0.isConcrete)
         }
         for spec in specs.sorted(by: { $0.name.value < $1.name.value }) {
             for dependency in spec.dependencies.map(\.value) {

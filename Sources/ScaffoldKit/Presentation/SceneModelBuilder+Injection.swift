@@ -7,7 +7,7 @@ extension SceneModelBuilder {
     func injectedServices(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> Set<String> {
         guard conventions.inject == .property else { return [] }
         var candidates = names.dependencies.map {
-            DependencyModel(name: $0.property, type: "any \($0.serviceProtocol)")
+            DependencyModel(name: $0.property, type: $0.dependencyType)
         }
         if let property = names.serviceProperty, let protocolName = names.serviceProtocol {
             candidates.append(DependencyModel(name: property, type: "any \(protocolName)"))

@@ -50,12 +50,12 @@ extension SceneModelBuilder {
             let names = service.names
             return ContainedServiceModel(
                 property: names.property, protocolName: names.serviceProtocol, service: names.service,
-                provider: names.provider, isAppProtocol: service.isAppProtocol)
+                provider: names.provider, isAppProtocol: service.isAppProtocol, dependencyType: names.dependencyType)
         }
         let providerLines = LineWrapping.compositionLines(
             contained.map(\.provider), typealias: ServiceNames.containerProtocol)
         let appProtocols = contained.filter(\.isAppProtocol)
-        let initParameters = appProtocols.map { "\($0.property): any \($0.protocolName)" }
+        let initParameters = appProtocols.map { "\($0.property): \($0.dependencyType)" }
         let initParameterLines = LineWrapping.wrappedLines(initParameters, fixed: "    init() {".count)
         return ServiceContainerModel(
             folder: servicesFolder,

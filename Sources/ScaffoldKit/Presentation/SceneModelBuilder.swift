@@ -133,11 +133,11 @@ public struct SceneModelBuilder: Sendable {
             let defaultValue = spec.dependencyDefaults[dependency.service]?.value
             dependencies.append(
                 DependencyModel(
-                    name: dependency.property, type: "any \(dependency.serviceProtocol)", isInjected: isInjected,
+                    name: dependency.property, type: dependency.dependencyType, isInjected: isInjected,
                     defaultValue: defaultValue))
             if !isInjected {
                 parameters.append(
-                    "\(dependency.property): any \(dependency.serviceProtocol)"
+                    "\(dependency.property): \(dependency.dependencyType)"
                         + (defaultValue.map { " = \($0)" } ?? ""))
             }
         }

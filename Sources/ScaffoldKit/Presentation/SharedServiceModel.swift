@@ -132,4 +132,8 @@ public struct ContainedServiceModel: Sendable, Equatable {
     /// `protocolName` and `service` are the app's name.
     /// - Example: `false`
     public var isAppProtocol = false
+    /// The type of the property: the protocol as an existential, or an app class or struct held as it is
+    /// (`concrete: true` under `appServices`).
+    /// - Example: `any UserServiceType`
+    public var dependencyType = ""
 }

@@ -15,7 +15,8 @@ final class RunningShelf {
         window.makeKeyAndVisible()
         shelf = ShelfCoordinator(
             rootViewController: navigationController, presentation: .root,
-            dependencies: AppDependencies(catalogRepository: RemoteCatalog(), imageCache: ImageCache()))
+            dependencies: AppDependencies(
+                catalogRepository: RemoteCatalog(), imageCache: ImageCache(), shopAPI: ShopAPI()))
         shelf.startAsRoot()
         settle()
     }

@@ -43,5 +43,5 @@ final class ImageCache {
 
 /// How the app makes the container: scaffold's `AppDependencies` takes the app's own objects.
 func makeDependencies() -> AppDependencies {
-    AppDependencies(catalogRepository: RemoteCatalog(), imageCache: ImageCache())
+    AppDependencies(catalogRepository: RemoteCatalog(), imageCache: ImageCache(), shopAPI: ShopAPI())
 }

@@ -5,10 +5,12 @@
 final class AppDependencies: AppServices {
     let catalogRepository: any CatalogRepository
     let imageCache: any ImageCacheType
+    let shopAPI: ShopAPI
 
     /// Takes the services the app had before scaffold, which it creates itself.
-    init(catalogRepository: any CatalogRepository, imageCache: any ImageCacheType) {
+    init(catalogRepository: any CatalogRepository, imageCache: any ImageCacheType, shopAPI: ShopAPI) {
         self.catalogRepository = catalogRepository
         self.imageCache = imageCache
+        self.shopAPI = shopAPI
     }
 }

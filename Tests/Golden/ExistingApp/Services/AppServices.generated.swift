@@ -2,7 +2,7 @@
 
 /// Every shared service, one instance each: what `AppDependencies` provides and what a coordinator's
 /// `<Scene>Dependencies` asks a part of.
-typealias AppServices = HasCatalogRepository & HasImageCache
+typealias AppServices = HasCatalogRepository & HasImageCache & HasShopAPI
 
 /// Gives coordinators the app's one CatalogRepository, to hand to the view models that need it.
 protocol HasCatalogRepository {
@@ -12,4 +12,9 @@ protocol HasCatalogRepository {
 /// Gives coordinators the app's one ImageCache, to hand to the view models that need it.
 protocol HasImageCache {
     var imageCache: any ImageCacheType { get }
+}
+
+/// Gives coordinators the app's one ShopAPI, to hand to the view models that need it.
+protocol HasShopAPI {
+    var shopAPI: ShopAPI { get }
 }
