@@ -234,7 +234,12 @@ struct ProjectFuzzer {
         projectTransform = chance(30)
         if projectTransform {
             conventions.append("viewModel: transform")
-            if chance(50) { conventions.append("transform: {disposeBag: \(pick(["true", "false"]))}") }
+            if chance(50) {
+                var options = ["disposeBag: \(pick(["true", "false"]))"]
+                // The app's ViewModelType is scaffold's, so any label declares and calls the same shape.
+                if chance(50) { options.append("label: \(pick(["_", "input", "with"]))") }
+                conventions.append("transform: {\(options.joined(separator: ", "))}")
+            }
         } else {
             if chance(40) { conventions.append("inputs: \(pick(["subject", "observer", "function"]))") }
             if chance(30) { conventions.append("coordinatorInViewModel: \(pick(["true", "false"]))") }
@@ -267,9 +272,12 @@ struct ProjectFuzzer {
                     resultCases: 0, isExternal: true))
         }
         hasAppProtocol = chance(30)
+        // The property the app protocol is held in: scaffold's name, or the one its entry gives.
+        let pricesProperty = chance(40) ? "prices" : "pricesUseCase"
         if hasAppProtocol {
             config.append("appServices:")
             config.append("  PricesUseCase:")
+            if pricesProperty != "pricesUseCase" { config.append("    property: \(pricesProperty)") }
             config.append("    methods:")
             config.append("      - price: {params: [for productID: Int], returns: String, kind: observable}")
             config.append("      - currencyCode: {returns: String, kind: sync}")
@@ -279,7 +287,7 @@ struct ProjectFuzzer {
         if hasAppProtocol && chance(30) {
             // The app's own base class, whose init takes a service every view model then depends on.
             config.append(
-                "viewModelBaseClass: {name: AppViewModel, superInit: \"super.init(prices: pricesUseCase)\", "
+                "viewModelBaseClass: {name: AppViewModel, superInit: \"super.init(prices: \(pricesProperty))\", "
                     + "dependencies: [PricesUseCase]}")
             appCode.append(Self.appViewModel)
         } else if chance(25) {
