@@ -114,6 +114,20 @@ struct AppServicesTests: DiagnosticsTesting {
                     ])))
     }
 
+    /// The property an entry names is a member of every view model that depends on it, checked like the others.
+    @Test func anAppProtocolsPropertyNamedLikeAnArgumentIsAnErrorInTheScene() throws {
+        let config = MarkedText("appServices:\n  Store: {property: filter}\n", file: "scaffold.yml")
+        let scene = MarkedText(
+            "scene: List\narguments: [1️⃣filter: String]\ndependencies: [2️⃣Store]\n", file: "Specs/List.yml")
+        #expect(
+            try diagnostics([scene], config: config) == [
+                error(
+                    "argument 'filter' has the same name as the service property 'filter'; names must be unique "
+                        + "within a view model", at: scene["1️⃣"],
+                    notes: [note("the service named here is stored in the property 'filter'", at: scene["2️⃣"])])
+            ])
+    }
+
     @Test func twoServicesHeldInOnePropertyAreAnErrorAtTheSecond() throws {
         let config = MarkedText(
             "appServices:\n  1️⃣PostsUseCase:\n  Store: {property: 2️⃣postsUseCase}\n", file: "scaffold.yml")

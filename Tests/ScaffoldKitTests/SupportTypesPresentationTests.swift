@@ -125,6 +125,21 @@ import Testing
         #expect(model.dependencies.map(\.name) == ["catalogRepository"])
     }
 
+    /// A base class that holds the service in a property of the name the view model would give it keeps it: the
+    /// view model passes it on through `superInit` and declares no property Swift would refuse as an override.
+    @Test func aServiceTheBaseClassHoldsByTheSameNameIsNotStoredAgain() throws {
+        let shape = AppBaseClassShape(properties: ["catalogRepository"])
+        let model = try model(
+            """
+            scene: Catalog
+            viewModelBaseClass: {name: BaseViewModel, superInit: "super.init(catalogRepository: catalogRepository)"}
+            outputs: [titles: "[String]"]
+            dependencies: [CatalogRepository, ImageCache]
+            """, supportTypes: SupportTypesSpec(), shape: shape)
+        #expect(model.dependencies.map(\.name) == ["imageCache"])
+        #expect(model.initParameters == "catalogRepository: any CatalogRepository, imageCache: any ImageCacheType")
+    }
+
     @Test func aTransformViewModelIsToldToUseTheBagItsBaseClassHolds() throws {
         let model = try model(
             """

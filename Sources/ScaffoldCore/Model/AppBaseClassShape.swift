@@ -24,9 +24,13 @@ public struct AppBaseClassShape: Equatable, Sendable {
     /// inherits or synthesises `init()`.
     public var initializers: [Initializer]
 
-    public init(holdsDisposeBag: Bool = false, initializers: [Initializer] = []) {
+    /// The names of the properties its subclasses see, which a view model inherits rather than declares again.
+    public var properties: Set<String> = []
+
+    public init(holdsDisposeBag: Bool = false, initializers: [Initializer] = [], properties: Set<String> = []) {
         self.holdsDisposeBag = holdsDisposeBag
         self.initializers = initializers
+        self.properties = properties
     }
 
     /// The shape of the class `declaration`: private members are not its subclasses' to use.
@@ -38,6 +42,11 @@ public struct AppBaseClassShape: Equatable, Sendable {
             guard member.name == "disposeBag", case .property = member.kind else { return false }
             return true
         }
+        properties = Set(
+            visible.compactMap { member in
+                guard case .property = member.kind else { return nil }
+                return member.name
+            })
         initializers = visible.compactMap { member in
             guard case .initializer(let parameters) = member.kind, !member.modifiers.contains("convenience") else {
                 return nil

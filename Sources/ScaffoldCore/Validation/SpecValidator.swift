@@ -59,7 +59,10 @@ public struct SpecValidator: Sendable {
         _ specs: [SceneSpec], services: [SharedServiceSpec] = [],
         mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
     ) -> [Diagnostic] {
-        let namer = namer
+        // The app's protocols are held in the properties their entries name, which the scenes' members must not take.
+        var projectNamer = namer
+        projectNamer.appProtocols = AppProtocols(services)
+        let namer = projectNamer
         let perSpec = mapping(specs) { spec in
             let names = SceneNames(spec, namedBy: namer)
             return (names, validate(spec, names: names))

@@ -20,6 +20,12 @@ extension SceneModelBuilder {
             model.dependencies.removeAll { passed.contains($0.name) }
             model.hasDependencies = !model.dependencies.isEmpty
         }
+        // A service the base class already holds in a property of the same name is its: the view model passes it on
+        // (in `superInit`) and declares no second property, which Swift would refuse as an override.
+        if let shape = baseClass.appShape, model.dependencies.contains(where: { shape.properties.contains($0.name) }) {
+            model.dependencies.removeAll { shape.properties.contains($0.name) }
+            model.hasDependencies = !model.dependencies.isEmpty
+        }
         model.initKeyword = model.hasInitParameters ? "init" : "override init"
         // A transform view model without parameters inherits `init()` when the base class needs nothing more.
         model.hasInit =

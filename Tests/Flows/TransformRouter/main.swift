@@ -26,7 +26,7 @@ final class RunningShelfBrowse {
         window.makeKeyAndVisible()
         shelf = ShelfBrowseCoordinator(
             rootViewController: navigationController, presentation: .root,
-            dependencies: AppDependencies(catalogRepository: RemoteCatalog(), imageCache: ImageCache()))
+            dependencies: makeDependencies())
         shelf.startAsRoot()
         settle()
     }
