@@ -878,6 +878,7 @@ extension TransformModel: TemplateValueConvertible {
             "outputRelays": .strings(outputRelays),
             "hasRelays": .bool(hasRelays),
             "relayBindingHints": .strings(relayBindingHints),
+            "publishRelayLines": .strings(publishRelayLines),
         ])
     }
 }
@@ -1485,6 +1486,7 @@ extension TemplateSchema {
             "outputRelays": .strings,
             "hasRelays": .bool,
             "relayBindingHints": .strings,
+            "publishRelayLines": .strings,
         ],
         "field": [
             "name": .string,

@@ -36,7 +36,7 @@ extension SceneModelBuilder {
         let mainScheduler = "    .observe(on: \(libraryNames("MainScheduler")).instance)"
         func source(of name: String, fromInput: Bool) -> String {
             if fromInput {
-                guard conventions.inputs != .subject,
+                guard !conventions.inputs.exposesObservableInputs,
                     let index = spec.inputs.firstIndex(where: { $0.name.value == name })
                 else { return name }
                 return names.inputSubjects[index]

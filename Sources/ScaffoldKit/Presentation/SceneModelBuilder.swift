@@ -170,8 +170,8 @@ public struct SceneModelBuilder: Sendable {
         // A member typed `CocoaAction` needs Action as much as an action does.
         let usesAction = !spec.actions.isEmpty || libraryNames.useAction(spec.memberTypes)
         let rxImports =
-            ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []) + (Self.hasRelays(spec) ? ["RxRelay"] : [])
-            + (usesAction ? ["Action"] : [])
+            ["RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : [])
+            + (Self.usesRelays(spec, conventions: conventions) ? ["RxRelay"] : []) + (usesAction ? ["Action"] : [])
         let referencedSpecs = Self.referencedSpecs(
             of: spec,
             routes: (spec.coordinator?.routes ?? []).filter(\.startsScene).compactMap { scenes[$0.scene.value]?.file },
@@ -458,6 +458,8 @@ public struct SceneModelBuilder: Sendable {
                 declarationDocLines: docLines(spec.doc),
                 declaration: "let \(name) = \(libraryNames("PublishSubject"))<\(type)>()",
                 observerSubject: nil, function: nil, typeName: type)
+        case .publishRelay:
+            return publishRelayInput(spec)
         case .observer:
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
@@ -894,6 +896,8 @@ public struct SceneModelBuilder: Sendable {
                     type.isVoid
                         ? "button.rx.tap.bind(to: \(viewModelInputs).\(name)).disposed(by: disposeBag)"
                         : "\(name): bind an \(libraryNames("Observable"))<\(type)> to \(viewModelInputs).\(name)")
+            case .publishRelay:
+                hints.append(publishRelayBindingHint(input, on: viewModelInputs))
             case .function:
                 if let parameters = input.parameters {
                     let values = parameters.map { "/* \($0.type.value) */" }

@@ -55,6 +55,10 @@ public struct TransformModel: Sendable, Equatable {
     /// One example line per relay input of how the view controller writes it.
     /// - Example: `["scope: bind an Observable<Int> to viewModel.scope"]`
     public var relayBindingHints: [String] = []
+    /// The PublishRelays the view controller skeleton makes before `Input`, one per `trait: publishRelay` input,
+    /// and passes as those fields, with how it feeds them.
+    /// - Example: `["// TODO: accept the screen's events into each relay, for example retry.accept(()).", "let retry = PublishRelay<Void>()"]`
+    public var publishRelayLines: [String] = []
 }
 
 /// A stored property of `struct Input` or `struct Output`.
