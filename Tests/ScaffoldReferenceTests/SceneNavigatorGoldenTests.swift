@@ -64,12 +64,14 @@ import Testing
                 "SceneTests/Support/SceneCoordinatorMock.generated.swift",
                 "SceneTests/TodoDetail/TodoDetailViewModelTests.swift",
                 "SceneTests/TodoList/TodoListViewModelTests.swift",
+                "SceneTests/TodoSearch/TodoSearchViewModelTests.swift",
                 "Scenes/EditTodo/EditTodo.generated.swift", "Scenes/EditTodo/EditTodoViewController.swift",
                 "Scenes/EditTodo/EditTodoViewModel.swift", "Scenes/Support/NotImplemented.generated.swift",
                 "Scenes/Support/SceneCoordinator.generated.swift", "Scenes/TodoDetail/TodoDetail.generated.swift",
                 "Scenes/TodoDetail/TodoDetailViewController.swift", "Scenes/TodoDetail/TodoDetailViewModel.swift",
                 "Scenes/TodoList/TodoList.generated.swift", "Scenes/TodoList/TodoListViewController.swift",
-                "Scenes/TodoList/TodoListViewModel.swift",
+                "Scenes/TodoList/TodoListViewModel.swift", "Scenes/TodoSearch/TodoSearch.generated.swift",
+                "Scenes/TodoSearch/TodoSearchViewController.swift", "Scenes/TodoSearch/TodoSearchViewModel.swift",
             ])
     }
 
