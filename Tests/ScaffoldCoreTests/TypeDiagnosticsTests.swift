@@ -160,15 +160,15 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
     @Test(arguments: [
         (
             "outputs:\n  - title: {type: String, trait: 1️⃣hot}",
-            "'hot' is not a valid trait; use one of: observable, driver, signal, relay"
+            "'hot' is not a valid trait; use one of: observable, driver, signal, relay, publishRelay"
         ),
         (
             "service:\n  methods:\n    - login: {kind: 1️⃣sngle}",
             "'sngle' is not a valid method kind; use one of: single, observable, completable, maybe, sync"
         ),
         (
-            "conventions: {inputs: 1️⃣subjects}",
-            "'subjects' is not a valid inputs convention; use one of: subject, observer, function, init"
+            "conventions: {inputs: 1️⃣streams}",
+            "'streams' is not a valid inputs convention; use one of: subject, observer, function, init, publishRelay"
         ),
         (
             "conventions: {outputs: 1️⃣relay}",

@@ -10,7 +10,9 @@ import Testing
     static let folder = "CleanArchitecture"
     static let project = RepositoryPaths.fixtures.appendingPathComponent(folder)
     static let golden = RepositoryPaths.golden.appendingPathComponent(folder)
-    static let scenes = ["Account", "Cart", "Catalog", "OrderHistory", "Orders", "Product", "Wishlist"]
+    static let scenes = [
+        "Account", "Cart", "Catalog", "Coupons", "OrderHistory", "Orders", "Product", "SavedSearches", "Wishlist",
+    ]
 
     /// The app module: the golden scenes and services with the fixture's hand-written app code.
     static var appFiles: [URL] {

@@ -65,6 +65,7 @@ import Testing
                 "SceneTests/TodoArchive/TodoArchiveViewModelTests.swift",
                 "SceneTests/TodoDetail/TodoDetailViewModelTests.swift",
                 "SceneTests/TodoList/TodoListViewModelTests.swift",
+                "SceneTests/TodoSearch/TodoSearchViewModelTests.swift",
                 "Scenes/EditTodo/EditTodo.generated.swift", "Scenes/EditTodo/EditTodoViewController.swift",
                 "Scenes/EditTodo/EditTodoViewModel.swift", "Scenes/Support/NotImplemented.generated.swift",
                 "Scenes/Support/SceneCoordinator.generated.swift", "Scenes/Support/ViewModelType.generated.swift",
@@ -72,7 +73,8 @@ import Testing
                 "Scenes/TodoArchive/TodoArchiveViewModel.swift", "Scenes/TodoDetail/TodoDetail.generated.swift",
                 "Scenes/TodoDetail/TodoDetailViewController.swift", "Scenes/TodoDetail/TodoDetailViewModel.swift",
                 "Scenes/TodoList/TodoList.generated.swift", "Scenes/TodoList/TodoListViewController.swift",
-                "Scenes/TodoList/TodoListViewModel.swift",
+                "Scenes/TodoList/TodoListViewModel.swift", "Scenes/TodoSearch/TodoSearch.generated.swift",
+                "Scenes/TodoSearch/TodoSearchViewController.swift", "Scenes/TodoSearch/TodoSearchViewModel.swift",
             ])
     }
 

@@ -48,6 +48,13 @@ BROKEN_SPECS = {
     "rxflow-typo.yml": REJECTED,
     "rxflow-transform.yml": "a transform output named 'input' that leads to a step: a rule between an output's "
     "name, a route and the conventions",
+    "publish-relays.yml": "'trait: publishRelay' on inputs of a protocols view model, one with 'initial': rules "
+    "between keys that a project default ('viewModel: transform') may satisfy",
+    "publish-relay-output.yml": REJECTED,
+    "publish-relay-fields.yml": "a PublishRelay field named like what the view controller's bindViewModel() uses: "
+    "a rule on names the schema does not know",
+    "publish-relay-init-inputs.yml": "'trait: publishRelay' next to 'inputs: init': a rule between two keys",
+    "publish-relay-typo.yml": REJECTED,
     "relays.yml": "an 'initial' Swift expression that ends the line or the call, and relays without a first value "
     "or a value: the expression needs scaffold's scanner, the rest compares keys with the member's type",
     "argument-forms.yml": "a 'default' Swift expression that ends the call, '!' anywhere but at the end of an "
@@ -225,6 +232,17 @@ methods:
         True,
     ),
     ("inputs through init", "scene: Injected\nconventions: {inputs: init}\ninputs:\n  - name: String\n", True),
+    (
+        "PublishRelay inputs",
+        "scene: Deals\nconventions: {inputs: publishRelay}\ninputs:\n  - appear\n  - pick: Int\n",
+        True,
+    ),
+    (
+        "PublishRelay fields of a transform Input",
+        "scene: Coupons\nconventions: {viewModel: transform}\ninputs:\n  - appear: {trait: publishRelay}\n",
+        True,
+    ),
+    ("a PublishRelay output", "scene: P\noutputs:\n  - a: {type: Int, trait: publishRelay}\n", False),
     ("a trait that is no trait", "scene: T\noutputs:\n  - a: {type: Int, trait: behavior, initial: 0}\n", False),
     ("an initial value that is a list", "scene: L\noutputs:\n  - a: {type: Int, trait: relay, initial: [0]}\n", False),
     ("names outside ASCII", "scene: Ärger\ninputs:\n  - größe: Int\n  - e\u0301t\u00e9: String\n", True),

@@ -181,6 +181,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case initInputs(InitInputsProblem)
     case navigation(NavigationProblem)
     case sceneCoordinator(SceneCoordinatorProblem)
+    case publishRelay(PublishRelayProblem)
     case injectedPropertiesWith(String, reason: String)
 
     // Tracking
@@ -690,6 +691,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .initInputs(let problem):
             return problem.description
         case .sceneCoordinator(let problem):
+            return problem.description
+        case .publishRelay(let problem):
             return problem.description
         case .injectedPropertiesWith(let what, let reason):
             return "'inject: property' cannot be used with \(what) yet: \(reason); use 'inject: init' for this scene"

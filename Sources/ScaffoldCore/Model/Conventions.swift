@@ -9,6 +9,8 @@ public enum InputConvention: String, CaseIterable, Hashable, Sendable {
     /// Observables the view model receives in `init(input:)`, as in RxSwift's GitHub sign-up example: the view
     /// controller builds them from its controls and makes the view model with a factory its coordinator gives it.
     case initializer = "init"
+    /// `PublishRelay<T>` properties that callers `accept` into and that never end (TinyWeather's layout).
+    case publishRelay
 }
 
 /// How the view model receives its services: the scene's own and its shared `dependencies`.

@@ -5,6 +5,9 @@ public enum MemberTrait: String, CaseIterable, Hashable, Sendable {
     case signal
     /// A `BehaviorRelay<T>` with an initial value.
     case relay
+    /// A transform view model's `Input` field that is a `PublishRelay<T>`, which the view controller makes and
+    /// accepts into.
+    case publishRelay
 }
 
 /// `trait: relay` and `initial:` as an input or output writes them; either may be present without the other,
@@ -14,6 +17,8 @@ public struct RelaySpec: Equatable, Sendable {
     public var trait: SourceLocation?
     /// The relay's first value: a Swift expression on one line, as written.
     public var initial: Located<String>?
+    /// Where `trait: publishRelay` was written; nil when it was not.
+    public var publishRelay: SourceLocation? = nil
 
     public init(trait: SourceLocation? = nil, initial: Located<String>? = nil) {
         self.trait = trait
@@ -30,6 +35,8 @@ public struct RelaySpec: Equatable, Sendable {
 extension InputSpec {
     /// Whether the input is a `BehaviorRelay` (`trait: relay`).
     public var isRelay: Bool { relay?.trait != nil }
+    /// Whether the input is a transform `Input` field of type `PublishRelay` (`trait: publishRelay`).
+    public var isPublishRelayField: Bool { relay?.publishRelay != nil }
 }
 
 extension OutputSpec {

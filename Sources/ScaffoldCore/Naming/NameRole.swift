@@ -91,7 +91,8 @@ public enum NameRole: Hashable, Sendable {
     case outputObserver(output: String)
     /// `refreshExecutingObserver`, the observer of one of an action's reports.
     case actionReportObserver(action: String, report: ActionReport)
-    /// `reloadSubject`, the test's own subject behind `input` of a transform or `inputs: init` scene.
+    /// `reloadSubject`, the test's own subject behind `input` of a transform or `inputs: init` scene (`reloadRelay`
+    /// for a PublishRelay field of `Input`).
     case testInputSubject(input: String)
     /// `test_reload`, the test of an input, action, property or method.
     case memberTest(member: String)

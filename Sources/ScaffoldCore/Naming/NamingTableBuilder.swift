@@ -187,7 +187,8 @@ public struct NamingTableBuilder: Sendable {
         for input in spec.inputs {
             let name = input.name
             add(
-                .testInputSubject(input: name.value), name.value + "Subject", .testCaseMember, .input(name.value),
+                .testInputSubject(input: name.value), name.value + (input.isPublishRelayField ? "Relay" : "Subject"),
+                .testCaseMember, .input(name.value),
                 at: name.location)
         }
         let testedMembers =

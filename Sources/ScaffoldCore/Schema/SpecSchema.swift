@@ -288,8 +288,9 @@ public enum SpecSchema {
                 return choice(
                     MemberTrait.self,
                     "relay: a BehaviorRelay read and written by value, in any convention but inputs: init. With "
-                        + "viewModel: transform, the trait of this Input field (default: driver); with inputs: init, "
-                        + "likewise (default: observable); other conventions refuse the other traits.")
+                        + "viewModel: transform, the trait of this Input field (default: driver), or publishRelay: a "
+                        + "PublishRelay the view controller makes and accepts into; with inputs: init, likewise "
+                        + "(default: observable) but publishRelay; other conventions refuse the other traits.")
             case .initial: return relayInitial
             case .params:
                 return list(
@@ -313,10 +314,16 @@ public enum SpecSchema {
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the output's '///' comment.")
             case .trait:
-                return choice(
-                    MemberTrait.self,
-                    "The RxSwift trait of this output, instead of the conventions' one; relay: a BehaviorRelay read "
-                        + "and written by value.")
+                // An output is never a PublishRelay: the view model alone emits it.
+                return .object([
+                    (
+                        "description",
+                        .string(
+                            "The RxSwift trait of this output, instead of the conventions' one; relay: a BehaviorRelay "
+                                + "read and written by value.")
+                    ),
+                    ("enum", .array(MemberTrait.allCases.filter { $0 != .publishRelay }.map { .string($0.rawValue) })),
+                ])
             case .initial: return relayInitial
             }
         }
@@ -876,7 +883,7 @@ public enum SpecSchema {
                 return choice(
                     InputConvention.self,
                     "subject (default): PublishSubject<T> properties; observer: AnyObserver<T> properties; "
-                        + "function: methods such as func reload().")
+                        + "function: methods such as func reload(); publishRelay: PublishRelay<T> properties.")
             case .outputs:
                 return choice(
                     OutputTrait.self, "The trait of outputs without their own: observable (default), driver, signal.")

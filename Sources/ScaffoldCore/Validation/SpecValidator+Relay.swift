@@ -11,7 +11,8 @@ extension SpecValidator {
             guard let relay else { continue }
             let name = member.name.value
             guard let trait = relay.trait else {
-                if let initial = relay.initial {
+                // A PublishRelay's `initial` is reported with the PublishRelay's problems.
+                if let initial = relay.initial, relay.publishRelay == nil {
                     diagnostics.append(.error(.relay(.initialWithoutRelay(member: name)), at: initial.location))
                 }
                 continue

@@ -51,7 +51,7 @@ extension SpecValidator {
         let inputsInStruct = conventions.receivesInputsAsObservables
         let outputsInStruct = conventions.viewModel == .transform
         let inputs = spec.inputs.filter {
-            inputsInStruct ? $0.relay != nil : conventions.inputs != .function
+            inputsInStruct ? $0.isRelay : conventions.inputs != .function
         }
         let members: [Located<String>] =
             spec.arguments.map(\.name) + inputs.map(\.name)

@@ -149,6 +149,7 @@ public struct SpecValidator: Sendable {
         diagnostics += rxFlowProblems(spec, names: names, conventions: conventions)
         diagnostics += destinationNavigationProblems(spec, conventions: conventions)
         diagnostics += relayProblems(spec, conventions: conventions)
+        diagnostics += publishRelayProblems(spec, conventions: conventions)
         diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += injectionProblems(spec, conventions: conventions)

@@ -15,7 +15,9 @@ enum ConventionsDecoder {
             case "transform":
                 (overrides.transformDisposeBag, overrides.transformStruct, overrides.transformLabel) =
                     transformOptions(from: value, reader: &reader)
-            case "inputs": overrides.inputs = reader.choice(value, field: "inputs convention", as: InputConvention.self)
+            case "inputs":
+                overrides.inputs = reader.choice(
+                    value, field: "inputs convention", as: InputConvention.self, suggestsClosest: true)
             case "outputs": overrides.outputs = reader.choice(value, field: "outputs trait", as: OutputTrait.self)
             case "inject": overrides.inject = reader.choice(value, field: "injection", as: InjectionConvention.self)
             case "navigation":

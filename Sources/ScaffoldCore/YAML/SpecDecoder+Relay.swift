@@ -8,9 +8,13 @@ extension SpecDecoder {
     ) {
         var relay = RelaySpec()
         var trait: Located<OutputTrait>?
-        if let written = extra["trait"].flatMap({ reader.choice($0, field: "trait", as: MemberTrait.self) }) {
+        if let written = extra["trait"].flatMap({
+            reader.choice($0, field: "trait", as: MemberTrait.self, suggestsClosest: true)
+        }) {
             if written.value == .relay {
                 relay.trait = written.location
+            } else if written.value == .publishRelay {
+                relay.publishRelay = written.location
             } else {
                 trait = OutputTrait(rawValue: written.value.rawValue).map { Located($0, at: written.location) }
             }

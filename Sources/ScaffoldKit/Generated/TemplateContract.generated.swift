@@ -882,6 +882,7 @@ extension TransformModel: TemplateValueConvertible {
             "hasLedOutputConstants": .bool(hasLedOutputConstants),
             "relayBindingHints": .strings(relayBindingHints),
             "routedInputLocalLines": .strings(routedInputLocalLines),
+            "publishRelayLines": .strings(publishRelayLines),
         ])
     }
 }
@@ -1493,6 +1494,7 @@ extension TemplateSchema {
             "hasLedOutputConstants": .bool,
             "relayBindingHints": .strings,
             "routedInputLocalLines": .strings,
+            "publishRelayLines": .strings,
         ],
         "field": [
             "name": .string,

@@ -30,7 +30,7 @@ extension SceneModelBuilder {
             return transformRouteSource(of: route, in: spec)
         }
         guard spec.startsFromInput(route) else { return "viewModel.\(names.outputsProperty).\(name)" }
-        if conventions.inputs == .subject { return "viewModel.\(names.inputsProperty).\(name)" }
+        if conventions.inputs.exposesObservableInputs { return "viewModel.\(names.inputsProperty).\(name)" }
         return "viewModel.\(names.inputsProperty).\(names[.inputEvents(input: name)])"
     }
 
@@ -73,7 +73,7 @@ extension SceneModelBuilder {
                 // A Driver or Signal field of `Input` has no `observe(on:)`: the route observes it as an observable.
                 source = "\(SceneNames.initInputParameter).\(name).asObservable()"
             } else {
-                source = conventions.inputs == .subject ? name : subject
+                source = conventions.inputs.exposesObservableInputs ? name : subject
             }
             let hasPayload = !(input.type?.value.isVoid ?? true)
             let parameter = hasPayload ? "value" : "_"
@@ -120,9 +120,9 @@ extension SceneModelBuilder {
             return InputRouteCheckModel(
                 setUpLines: [], assertion: "XCTAssertEqual(\(property).\(count), 1, \"\(message)\")")
         }
-        guard conventions.inputs != .subject, let events = names.table.spelling(of: .inputEvents(input: name)) else {
-            return nil
-        }
+        guard !conventions.inputs.exposesObservableInputs,
+            let events = names.table.spelling(of: .inputEvents(input: name))
+        else { return nil }
         return InputRouteCheckModel(
             setUpLines: [
                 "let \(events) = scheduler.createObserver(\(TestValueLiteral.metatype(input.type?.value ?? .void)))",

@@ -117,9 +117,8 @@ extension SceneModelBuilder {
         guard let value = type.isVoid ? TestValue(expression: "()") : maker.value(of: type) else { return nil }
         return Self.tolerating(
             value,
-            entry.acceptsIntoRelay
-                ? "self.\(inputs).\(name).accept(\(value.expression))"
-                : "self.\(entry.sink).onNext(\(value.expression))")
+            entry.relay.map { "self.\($0).accept(\(value.expression))" }
+                ?? "self.\(entry.sink).onNext(\(value.expression))")
     }
 
     /// `statement`, which passes `value`, as it is when the value is a literal; otherwise run only when the fixtures

@@ -45,7 +45,7 @@ extension SceneModelBuilder {
             // A field of a transform view model's `Input` is a Driver or Signal, which has no `observe(on:)`.
             if fromInput, isTransform { return "\(SceneNames.initInputParameter).\(name).asObservable()" }
             if fromInput {
-                guard conventions.inputs != .subject,
+                guard !conventions.inputs.exposesObservableInputs,
                     let index = spec.inputs.firstIndex(where: { $0.name.value == name })
                 else { return name }
                 return names.inputSubjects[index]

@@ -82,7 +82,8 @@ extension SceneModelBuilder {
             testImports: Self.imports(
                 ["XCTest", "RxSwift"] + uiKit + (usesCocoaTraits ? ["RxCocoa"] : [])
                     + (spec.actions.isEmpty && !memberLibraries.contains("Action") ? [] : ["Action"])
-                    + (Self.hasRelays(spec) || memberLibraries.contains("RxRelay") ? ["RxRelay"] : []) + ["RxTest"]
+                    + (Self.usesRelays(spec, conventions: conventions) || memberLibraries.contains("RxRelay")
+                        ? ["RxRelay"] : []) + ["RxTest"]
                     // A routed input's test reads the steps its view model accepts.
                     + (conventions.navigation == .rxflow && !routedInputs(of: spec).isEmpty ? ["RxFlow"] : []),
                 extra: extra),
@@ -333,8 +334,12 @@ extension SceneModelBuilder {
         var inputs: String
         /// Whether the input is a method of the function convention.
         var isFunction: Bool
+        /// The relay the test writes with `accept`: `viewModel.inputs.query` (a BehaviorRelay, or a PublishRelay of
+        /// `inputs: publishRelay`), or the test's own `queryRelay` behind a PublishRelay field of `Input`; nil when
+        /// the input is no relay.
+        var relay: String?
         /// Whether the input is a relay the test writes with `accept`.
-        var acceptsIntoRelay: Bool
+        var acceptsIntoRelay: Bool { relay != nil }
         /// The observer a value goes into otherwise: `viewModel.inputs.reload`, or the test's own `reloadSubject`
         /// behind `Input`.
         var sink: String
@@ -346,8 +351,16 @@ extension SceneModelBuilder {
         let isTransform = conventions.viewModel == .transform
         let inputs = isTransform ? "viewModel" : "viewModel.\(names.inputsProperty)"
         let isFunction = !isTransform && conventions.inputs == .function
+        let relay: String?
+        if input.isRelay && !isFunction || !isTransform && conventions.inputs == .publishRelay {
+            relay = "\(inputs).\(name)"
+        } else if isTransform && input.isPublishRelayField {
+            relay = names[.testInputSubject(input: name)]
+        } else {
+            relay = nil
+        }
         return InputEntry(
-            inputs: inputs, isFunction: isFunction, acceptsIntoRelay: input.isRelay && !isFunction,
+            inputs: inputs, isFunction: isFunction, relay: relay,
             sink: conventions.receivesInputsAsObservables ? names[.testInputSubject(input: name)] : "\(inputs).\(name)")
     }
 
@@ -360,7 +373,9 @@ extension SceneModelBuilder {
         let valueLine = type.isVoid ? nil : valueDeclaration(of: type, factories: &factories)
         let value = type.isVoid ? "()" : "value"
         let entry = inputEntry(input, conventions: conventions, names: names)
-        let (inputs, isFunction, acceptsIntoRelay) = (entry.inputs, entry.isFunction, entry.acceptsIntoRelay)
+        let (inputs, isFunction) = (entry.inputs, entry.isFunction)
+        // A BehaviorRelay is read by value; a PublishRelay has none.
+        let holdsValue = input.isRelay && !isFunction
         return InputTestModel(
             name: name,
             testName: names[.memberTest(member: name)],
@@ -368,11 +383,11 @@ extension SceneModelBuilder {
             value: isFunction ? input.parameters.map { Self.inputArguments($0, value: value) } ?? value : value,
             isVoid: type.isVoid,
             isFunction: isFunction,
-            relayAccept: acceptsIntoRelay ? "self.\(inputs).\(name).accept(\(value))" : nil,
+            relayAccept: entry.relay.map { "self.\($0).accept(\(value))" },
             sink: entry.sink,
             skipMessage: SwiftSourceText.stringLiteralContent("TODO: assert what `\(name)` makes the view model emit"),
             // A relay is read by value: the example shows it holding what the test accepted.
-            assertionExample: acceptsIntoRelay ? "XCTAssertEqual(\(inputs).\(name).value, \(value))" : example
+            assertionExample: holdsValue ? "XCTAssertEqual(\(inputs).\(name).value, \(value))" : example
         )
     }
 }

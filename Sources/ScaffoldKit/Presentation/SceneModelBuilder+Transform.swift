@@ -36,7 +36,8 @@ extension SceneModelBuilder {
             hasInputFields: !inputFields.isEmpty,
             hasOutputFields: !outputFields.isEmpty,
             bindsOutput: !outputs.isEmpty || !actions.isEmpty,
-            inputPlaceholderLines: LineWrapping.commaLines(inputFields.map { "\($0.name): .empty()" }),
+            inputPlaceholderLines: LineWrapping.commaLines(
+                spec.inputs.filter { !$0.isRelay }.map { inputPlaceholder($0) }),
             outputPlaceholderLines: LineWrapping.commaLines(
                 outputs.map { "\($0.name): " + ($0.isRelayField ? $0.name : $0.source) }
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
@@ -47,7 +48,8 @@ extension SceneModelBuilder {
             outputRelays: outputs.compactMap { output in
                 output.relayInitial.map { "let \(output.name) = \(relayConstruction(output.type, initial: $0))" }
             },
-            relayBindingHints: transformRelayBindingHints(spec)
+            relayBindingHints: transformRelayBindingHints(spec),
+            publishRelayLines: viewControllerPublishRelayLines(spec)
         )
     }
 
@@ -112,14 +114,20 @@ extension SceneModelBuilder {
                 type: (input.type?.value ?? .void).description
             )
         }
+        func holder(_ input: InputSpec) -> String {
+            libraryNames(input.isPublishRelayField ? "PublishRelay" : "PublishSubject")
+        }
         let outputKeeping = keptOutput != nil ? "output = " : transform.bindsOutput ? "let output = " : "_ = "
         return TransformTestsModel(
             subjectDeclarations: subjects.map {
-                "private var \($0.name): \(libraryNames("PublishSubject"))<\($0.type)>!"
+                "private var \($0.name): \(holder($0.input))<\($0.type)>!"
             },
-            subjectSetUps: subjects.map { "\($0.name) = \(libraryNames("PublishSubject"))<\($0.type)>()" },
+            subjectSetUps: subjects.map { "\($0.name) = \(holder($0.input))<\($0.type)>()" },
             inputArgumentLines: LineWrapping.commaLines(
                 subjects.map { subject in
+                    guard !subject.input.isPublishRelayField else {
+                        return "\(subject.input.name.value): \(subject.name)"
+                    }
                     let conversion = Self.subjectConversion(to: subject.input.trait?.value ?? .driver)
                     return "\(subject.input.name.value): \(subject.name).\(conversion)"
                 }),
@@ -147,7 +155,8 @@ extension SceneModelBuilder {
 
     /// `Driver<Void>`, `Signal<String>`: the type of an `Input` field, a Driver unless the input names its trait.
     func inputFieldType(_ input: InputSpec) -> String {
-        traitType(input.trait?.value ?? .driver, element: input.type?.value ?? .void)
+        if input.isPublishRelayField { return publishRelayFieldType(input) }
+        return traitType(input.trait?.value ?? .driver, element: input.type?.value ?? .void)
     }
 
     /// `Observable<T>`, `Driver<T>` or `Signal<T>`.

@@ -179,7 +179,7 @@ public struct SceneModelBuilder: Sendable {
         let usesAction = !spec.actions.isEmpty || memberLibraries.contains("Action")
         let rxImports =
             ["RxSwift"] + (usesCocoaTraits || memberLibraries.contains("RxCocoa") ? ["RxCocoa"] : [])
-            + (Self.hasRelays(spec) || memberLibraries.contains("RxRelay") ? ["RxRelay"] : [])
+            + (Self.usesRelays(spec, conventions: conventions) || memberLibraries.contains("RxRelay") ? ["RxRelay"] : [])
             + (usesAction ? ["Action"] : [])
         let uiKit = UIKitTypes.areUsed(by: spec.memberTypes) ? ["UIKit"] : []
         let referencedSpecs = Self.referencedSpecs(
@@ -488,6 +488,8 @@ public struct SceneModelBuilder: Sendable {
                 declarationDocLines: docLines(spec.doc),
                 declaration: "let \(name) = \(libraryNames("PublishSubject"))<\(type)>()",
                 observerSubject: nil, function: nil, typeName: type)
+        case .publishRelay:
+            return publishRelayInput(spec)
         case .observer:
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
@@ -926,6 +928,8 @@ public struct SceneModelBuilder: Sendable {
                     type.isVoid
                         ? "button.rx.tap.bind(to: \(viewModelInputs).\(name)).disposed(by: disposeBag)"
                         : "\(name): bind an \(libraryNames("Observable"))<\(type)> to \(viewModelInputs).\(name)")
+            case .publishRelay:
+                hints.append(publishRelayBindingHint(input, on: viewModelInputs))
             case .function:
                 if let parameters = input.parameters {
                     let values = parameters.map { "/* \($0.type.value) */" }

@@ -67,6 +67,10 @@ public struct TransformModel: Sendable, Equatable {
     /// after the TODO to connect it.
     /// - Example: `["let showCart: Driver<Void> = .empty()"]`
     public var routedInputLocalLines: [String] = []
+    /// The PublishRelays the view controller skeleton makes before `Input`, one per `trait: publishRelay` input,
+    /// and passes as those fields, with how it feeds them.
+    /// - Example: `["// TODO: accept the screen's events into each relay, for example retry.accept(()).", "let retry = PublishRelay<Void>()"]`
+    public var publishRelayLines: [String] = []
 }
 
 /// A stored property of `struct Input` or `struct Output`.

@@ -36,6 +36,7 @@ public enum ProjectStarter {
         # How generated code looks; a spec may override these under its own 'conventions:'.
         conventions:
           # subject: PublishSubject<T> properties | observer: AnyObserver<T> | function: func name(_:)
+          # | publishRelay: PublishRelay<T> properties
           inputs: subject
           # observable | driver | signal: the trait of outputs that do not name their own
           outputs: observable

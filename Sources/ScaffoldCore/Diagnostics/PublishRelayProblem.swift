@@ -1,0 +1,43 @@
+/// Problems of `PublishRelay` inputs (`inputs: publishRelay`, an input's `trait: publishRelay`), each with the
+/// message the user reads.
+public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
+    /// `trait: publishRelay` on an output, which the view model alone emits.
+    case output(String)
+    /// `trait: publishRelay` on an input of a view model without `Input` fields; `inputs` is the scene's own
+    /// `inputs:` convention when it writes one.
+    case fieldWithoutTransform(input: String, inputs: String?)
+    /// `trait: publishRelay` with `inputs: init`, whose `Input` fields are observables the view model subscribes to.
+    case fieldWithInitInputs(input: String)
+    /// `initial:` on a `PublishRelay`, which has no value.
+    case initial(member: String)
+    /// A PublishRelay field named like a name the view controller's `bindViewModel()` uses, which the relay made
+    /// there under the input's name would hide.
+    case fieldHidesViewControllerName(String)
+
+    public var description: String {
+        switch self {
+        case .output(let output):
+            return "output '\(output)' cannot be a PublishRelay: the view model alone emits it, and the screen has "
+                + "nothing to accept into it; write 'trait: signal' for events, or 'trait: relay' for a value read by "
+                + "value"
+        case .fieldWithoutTransform(let input, let inputs?):
+            return "'trait: publishRelay' makes '\(input)' a field of a transform view model's 'Input'; the scene's "
+                + "'inputs: \(inputs)' decides the form of every input: remove the trait, or write "
+                + "'inputs: publishRelay' to make every input a PublishRelay"
+        case .fieldWithoutTransform(let input, nil):
+            return "'trait: publishRelay' makes '\(input)' a field of a transform view model's 'Input'; remove the "
+                + "trait and add 'conventions: {inputs: publishRelay}' to make every input a PublishRelay, or "
+                + "'conventions: {viewModel: transform}'"
+        case .fieldWithInitInputs(let input):
+            return "with 'inputs: init' the view model receives '\(input)' as an observable in 'init'; write "
+                + "'trait: observable' and pass 'relay.asObservable()' from the view controller, or use "
+                + "'viewModel: transform'"
+        case .initial(let member):
+            return "a PublishRelay has no value, so '\(member)' has no first value to start with; remove 'initial', "
+                + "or write 'trait: relay' for a BehaviorRelay that holds one"
+        case .fieldHidesViewControllerName(let input):
+            return "the view controller makes PublishRelay '\(input)' under that name in 'bindViewModel()', where "
+                + "it would hide the '\(input)' that method uses; rename the input"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+extension SpecValidator {
+    /// Problems of `trait: publishRelay`, each blamed at the trait: on an output, which the view model alone emits;
+    /// on an input of a view model without `Input` fields, or with `inputs: init`, whose fields are observables;
+    /// and with `initial:`, which a PublishRelay cannot hold.
+    func publishRelayProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for output in spec.outputs {
+            guard let trait = output.relay?.publishRelay else { continue }
+            diagnostics.append(.error(.publishRelay(.output(output.name.value)), at: trait))
+        }
+        for input in spec.inputs {
+            guard let trait = input.relay?.publishRelay else { continue }
+            if conventions.takesInputInInit {
+                diagnostics.append(.error(.publishRelay(.fieldWithInitInputs(input: input.name.value)), at: trait))
+            } else if conventions.viewModel == .transform {
+                if Self.viewControllerBindingNames.contains(input.name.value) {
+                    diagnostics.append(
+                        .error(.publishRelay(.fieldHidesViewControllerName(input.name.value)), at: input.name.location))
+                }
+            } else {
+                diagnostics.append(
+                    .error(
+                        .publishRelay(
+                            .fieldWithoutTransform(
+                                input: input.name.value, inputs: spec.conventions.inputs?.value.rawValue)),
+                        at: trait))
+            }
+        }
+        let members = spec.inputs.map { ($0.name.value, $0.relay) } + spec.outputs.map { ($0.name.value, $0.relay) }
+        for (name, relay) in members {
+            guard relay?.publishRelay != nil, let initial = relay?.initial else { continue }
+            diagnostics.append(.error(.publishRelay(.initial(member: name)), at: initial.location))
+        }
+        return diagnostics
+    }
+
+    /// The names a transform view controller's `bindViewModel()` reads, which a local PublishRelay would hide.
+    static let viewControllerBindingNames: Set<String> = [
+        "input", "output", "viewModel", "disposeBag", "router", "makeViewModel",
+    ]
+}
