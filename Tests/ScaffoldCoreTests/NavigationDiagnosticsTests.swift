@@ -111,6 +111,20 @@ import Testing
             ])
     }
 
+    /// A local named like the view controller's own property would hide it where `bindViewModel()` reads it.
+    @Test func aRoutedInputOfATransformSceneIsNotNamedLikeTheViewControllersProperties() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, navigation: viewController}\ninputs: [1️⃣viewModel]\n"
+                + "coordinator:\n  routes:\n    - viewModel: S\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "input 'viewModel' starts a route, so the view controller keeps it in a local named "
+                        + "'viewModel', which its own property already names; rename the input",
+                    at: input["1️⃣"])
+            ])
+    }
+
     @Test func inputsThroughInitAreRefused() {
         let input = MarkedText(
             "scene: S\nconventions: {inputs: init, navigation: 1️⃣viewController}\ninputs: [tap]\n"

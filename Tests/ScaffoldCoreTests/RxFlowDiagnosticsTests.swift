@@ -121,6 +121,24 @@ import Testing
             ])
     }
 
+    /// A flow's route is a step and the target's flow: a scene without a spec has neither, so the route is an error,
+    /// not the warning that lets other styles sketch a flow spec by spec.
+    @Test func aRouteToASceneWithoutASpecIsRefused() {
+        let input = MarkedText(
+            "scene: S\ninputs: [tap, back]\ncoordinator:\n  routes:\n    - tap: 1️⃣Bravo\n    - back: 2️⃣T\n")
+        let (spec, _) = SpecDecoder().decode(input.data, file: input.file)
+        let validator = SpecValidator(projectConventions: Self.rxFlowProject)
+        #expect(
+            validator.validate([spec].compactMap { $0 }) == [
+                error(
+                    "no spec declares scene 'Bravo', whose step 'AppStep' needs and whose flow the route contributes; "
+                        + "add its spec", at: input["1️⃣"]),
+                error(
+                    "no spec declares scene 'T', whose step 'AppStep' needs and whose flow the route contributes; "
+                        + "did you mean 'S'?", at: input["2️⃣"]),
+            ])
+    }
+
     @Test func aRouteToAHandWrittenSceneIsRefused() {
         let input = MarkedText("scene: S\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: 1️⃣Legacy\n")
         let (spec, _) = SpecDecoder().decode(input.data, file: input.file)

@@ -23,7 +23,12 @@ public enum NavigationProblem: Hashable, Sendable, CustomStringConvertible {
                 + "the scene; remove 'result' (the scene then ends when the user leaves it), or write "
                 + "'navigation: coordinator'"
         case .routedInputNamedLikeLocal(let name):
-            let holder = name == "input" ? "the Input it builds" : "what transform returns"
+            let holder =
+                switch name {
+                case "input": "the Input it builds"
+                case "output": "what transform returns"
+                default: "its own property"
+                }
             return "input '\(name)' starts a route, so the view controller keeps it in a local named '\(name)', "
                 + "which \(holder) already names; rename the input"
         case .navigatorNaming:

@@ -19,6 +19,7 @@ extension SpecValidator {
         return diagnostics
     }
 
-    /// The locals of a transform view controller's `bindViewModel()`.
-    static let transformViewControllerLocals: Set<String> = ["input", "output"]
+    /// The names a transform view controller's `bindViewModel()` reads, which a local of a routed input's name would
+    /// hide: its locals and the properties it uses.
+    static let transformViewControllerLocals: Set<String> = ["input", "output", "viewModel", "disposeBag", "router"]
 }

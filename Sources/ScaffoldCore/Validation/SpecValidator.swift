@@ -604,6 +604,19 @@ public struct SpecValidator: Sendable {
                         continue
                     }
                     let suggestion = EditDistance.closest(to: route.scene.value, among: targetNames)
+                    // A flow's route is a case of `AppStep` and a flow of the target's: a scene without a spec has
+                    // neither, and a hand-written one is refused as a flow's target.
+                    if projectConventions.applying(spec.conventions).navigation == .rxflow {
+                        diagnostics.append(
+                            .error(
+                                .rxFlow(
+                                    .unknownTarget(
+                                        route.scene.value,
+                                        suggestion: EditDistance.closest(
+                                            to: route.scene.value, among: scenes.keys.sorted()))),
+                                at: route.scene.location))
+                        continue
+                    }
                     if navigatesWithSceneCoordinator {
                         diagnostics.append(
                             .error(
