@@ -179,7 +179,8 @@ public struct SceneModelBuilder: Sendable {
         let usesAction = !spec.actions.isEmpty || memberLibraries.contains("Action")
         let rxImports =
             ["RxSwift"] + (usesCocoaTraits || memberLibraries.contains("RxCocoa") ? ["RxCocoa"] : [])
-            + (Self.usesRelays(spec, conventions: conventions) || memberLibraries.contains("RxRelay") ? ["RxRelay"] : [])
+            + (Self.usesRelays(spec, conventions: conventions) || memberLibraries.contains("RxRelay")
+                ? ["RxRelay"] : [])
             + (usesAction ? ["Action"] : [])
         let uiKit = UIKitTypes.areUsed(by: spec.memberTypes) ? ["UIKit"] : []
         let referencedSpecs = Self.referencedSpecs(
