@@ -135,6 +135,21 @@ import Testing
                 == [true, true, true, false, false, true])
     }
 
+    /// Types nested in UIKit's, and UIKit's types with Foundation's prefix, are UIKit's too.
+    @Test func uiKitsNestedAndNSPrefixedTypesAreUIKits() throws {
+        let types = ["UIFont.TextStyle", "NSLayoutConstraint", "[NSTextAlignment]", "NSAttributedString"]
+        #expect(
+            try types.map { UIKitTypes.areUsed(by: [try SwiftTypeParser.parse($0).get()]) } == [
+                true, true, true, false,
+            ])
+    }
+
+    /// The coordinator stores the scene's arguments and hands them on: a library's type among them brings its module.
+    @Test func theCoordinatorImportsTheModulesOfTheArgumentsTypes() throws {
+        let model = try model("scene: Chart\narguments: [points: \"Driver<Int>\", marked: \"BehaviorRelay<Bool>\"]\n")
+        #expect(model.coordinatorImports == ["RxCocoa", "RxRelay", "RxSwift", "UIKit"])
+    }
+
     @Test func errorMessagesShownAsTextImportFoundationForLocalizedDescription() throws {
         let model = try model("scene: A\noutputs:\n  - failure: String\ntracking: {errors: failure}\n")
         #expect([model.generatedImports, model.viewModelImports] == [["RxSwift"], ["Foundation", "RxSwift"]])

@@ -142,6 +142,8 @@ struct FixtureCatalogBuilder {
             model.unfilledReason = reason
             model.imports = ["XCTest"]
         }
+        // The file extends the type: one of UIKit's (`UIImage`) needs its module.
+        if UIKitTypes.areUsed(by: [appType]) { model.imports = (model.imports + ["UIKit"]).sorted() }
         return model
     }
 

@@ -58,7 +58,11 @@ extension SceneModelBuilder {
         }
         return RxFlowModel(
             flow: flow, stepEnum: stepEnum,
-            flowImports: Self.imports(["RxFlow", "UIKit"], extra: spec.imports.map(\.value)),
+            // The flow stores the scene's arguments it builds the view model with, whose types may be a library's.
+            flowImports: Self.imports(
+                ["RxFlow", "UIKit"]
+                    + libraryNames.modules(usedBy: spec.arguments.compactMap { $0.type?.value }).sorted(),
+                extra: spec.imports.map(\.value)),
             docLine: "Builds the \(scene) scene and leads the steps of its view model to the scenes they show.",
             initParameters: parameters.joined(separator: ", "),
             wrapsInitParameters: !LineWrapping.wrappedLines(parameters, fixed: "    init() {".count).isEmpty,
@@ -101,11 +105,13 @@ extension SceneModelBuilder {
                 + flows.compactMap { resultStepCase(of: $0, names: SceneNames($0, naming: naming)) })
     }
 
-    /// What the step enum imports for `spec`'s step: Foundation for its arguments' Foundation types, and its
-    /// `imports`.
+    /// What the step enum imports for `spec`'s step: the modules of its arguments' types (Foundation, UIKit, the Rx
+    /// libraries), and its `imports`.
     func stepImports(of spec: SceneSpec) -> [String] {
-        Self.imports(
-            Self.foundation(if: FoundationTypes.areUsed(by: spec.arguments.compactMap { $0.type?.value })),
+        let types = spec.arguments.compactMap { $0.type?.value }
+        return Self.imports(
+            Self.foundation(if: FoundationTypes.areUsed(by: types)) + (UIKitTypes.areUsed(by: types) ? ["UIKit"] : [])
+                + libraryNames.modules(usedBy: types).sorted(),
             extra: spec.imports.map(\.value))
     }
 

@@ -206,8 +206,11 @@ public struct SceneModelBuilder: Sendable {
             serviceImports: Self.imports(
                 serviceModules(using: (spec.service?.methods ?? []).flatMap(\.types)), extra: extraImports),
             // The coordinator calls `asObservable()` on Driver and Signal outputs, which RxCocoa declares.
+            // It also stores and hands on the scene's arguments, whose types may be a library's (`Driver<Int>`).
             coordinatorImports: Self.imports(
-                ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : []), extra: extraImports),
+                ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : [])
+                    + libraryNames.modules(usedBy: spec.arguments.compactMap { $0.type?.value }).sorted(),
+                extra: extraImports),
             viewControllerImports: Self.imports(
                 ["UIKit", "RxSwift", "RxCocoa"] + (usesAction ? ["Action"] : []), extra: extraImports),
             assemblerImports: Self.imports(["UIKit"], extra: extraImports),
