@@ -604,28 +604,19 @@ public struct SpecValidator: Sendable {
                         continue
                     }
                     let suggestion = EditDistance.closest(to: route.scene.value, among: targetNames)
-                    // A flow's route is a case of `AppStep` and a flow of the target's: a scene without a spec has
-                    // neither, and a hand-written one is refused as a flow's target.
-                    if projectConventions.applying(spec.conventions).navigation == .rxflow {
-                        diagnostics.append(
-                            .error(
-                                .rxFlow(
-                                    .unknownTarget(
-                                        route.scene.value,
-                                        suggestion: EditDistance.closest(
-                                            to: route.scene.value, among: scenes.keys.sorted()))),
-                                at: route.scene.location))
-                        continue
-                    }
-                    if navigatesWithSceneCoordinator {
-                        diagnostics.append(
-                            .error(
-                                .sceneCoordinator(
-                                    .unknownTarget(
-                                        route.scene.value,
-                                        suggestion: EditDistance.closest(
-                                            to: route.scene.value, among: scenes.keys.sorted()))),
-                                at: route.scene.location))
+                    // A flow's route is a case of `AppStep` and a flow of the target's, a scene coordinator's a case of
+                    // `Scene`: a scene without a spec has neither, and a hand-written one is refused as their target.
+                    let specSuggestion = EditDistance.closest(to: route.scene.value, among: scenes.keys.sorted())
+                    let styleProblem: SpecProblem? =
+                        if projectConventions.applying(spec.conventions).navigation == .rxflow {
+                            .rxFlow(.unknownTarget(route.scene.value, suggestion: specSuggestion))
+                        } else if navigatesWithSceneCoordinator {
+                            .sceneCoordinator(.unknownTarget(route.scene.value, suggestion: specSuggestion))
+                        } else {
+                            nil
+                        }
+                    if let styleProblem {
+                        diagnostics.append(.error(styleProblem, at: route.scene.location))
                         continue
                     }
                     let problem = SpecProblem.routeTargetNotLoaded(route.scene.value, suggestion: suggestion)

@@ -118,6 +118,11 @@ extension SceneModelBuilder {
 }
 
 extension SceneSpec {
+    /// The types of the scene's arguments, which the coordinator, the flow and the step store.
+    var argumentTypes: [SwiftType] {
+        arguments.compactMap { $0.type?.value }
+    }
+
     /// The names of the view model's own values that a relay's `initial:` may read: its arguments and properties.
     var valueNames: Set<String> {
         Set(arguments.map(\.name.value) + properties.map(\.name.value))

@@ -61,7 +61,7 @@ extension SceneModelBuilder {
             // The flow stores the scene's arguments it builds the view model with, whose types may be a library's.
             flowImports: Self.imports(
                 ["RxFlow", "UIKit"]
-                    + libraryNames.modules(usedBy: spec.arguments.compactMap { $0.type?.value }).sorted(),
+                    + modules(usedBy: spec.argumentTypes),
                 extra: spec.imports.map(\.value)),
             docLine: "Builds the \(scene) scene and leads the steps of its view model to the scenes they show.",
             initParameters: parameters.joined(separator: ", "),
@@ -108,11 +108,7 @@ extension SceneModelBuilder {
     /// What the step enum imports for `spec`'s step: the modules of its arguments' types (Foundation, UIKit, the Rx
     /// libraries), and its `imports`.
     func stepImports(of spec: SceneSpec) -> [String] {
-        let types = spec.arguments.compactMap { $0.type?.value }
-        return Self.imports(
-            Self.foundation(if: FoundationTypes.areUsed(by: types)) + (UIKitTypes.areUsed(by: types) ? ["UIKit"] : [])
-                + libraryNames.modules(usedBy: types).sorted(),
-            extra: spec.imports.map(\.value))
+        Self.imports(modules(usedBy: spec.argumentTypes), extra: spec.imports.map(\.value))
     }
 
     /// `case loginFinished(LoginCoordinationResult)`: the step with which `spec`'s scene ends; nil without `result`.

@@ -209,7 +209,7 @@ public struct SceneModelBuilder: Sendable {
             // It also stores and hands on the scene's arguments, whose types may be a library's (`Driver<Int>`).
             coordinatorImports: Self.imports(
                 ["UIKit", "RxSwift"] + (usesCocoaTraits ? ["RxCocoa"] : [])
-                    + libraryNames.modules(usedBy: spec.arguments.compactMap { $0.type?.value }).sorted(),
+                    + modules(usedBy: spec.argumentTypes),
                 extra: extraImports),
             viewControllerImports: Self.imports(
                 ["UIKit", "RxSwift", "RxCocoa"] + (usesAction ? ["Action"] : []), extra: extraImports),
@@ -450,8 +450,13 @@ public struct SceneModelBuilder: Sendable {
     /// What a service's files import for methods of `types`: RxSwift, and Foundation, UIKit and the libraries where
     /// the types name theirs.
     func serviceModules(using types: [SwiftType]) -> [String] {
+        ["RxSwift"] + modules(usedBy: types)
+    }
+
+    /// The modules whose types `types` name: Foundation, UIKit and the Rx and Action libraries, each once.
+    func modules(usedBy types: [SwiftType]) -> [String] {
         Self.foundation(if: FoundationTypes.areUsed(by: types)) + (UIKitTypes.areUsed(by: types) ? ["UIKit"] : [])
-            + ["RxSwift"] + libraryNames.modules(usedBy: types).sorted()
+            + libraryNames.modules(usedBy: types).sorted()
     }
 
     /// `["Foundation"]` when a file uses something from it, else nothing.
