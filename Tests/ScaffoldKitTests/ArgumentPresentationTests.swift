@@ -52,6 +52,24 @@ import Testing
         #expect(model.tests?.viewModelConstruction == "ReviewsViewModel(product: try Product.fixture())")
     }
 
+    @Test func theTestPassesLibraryStreamsAndRelaysItMakesItself() throws {
+        let model = try model(
+            """
+            scene: Feed
+            arguments:
+              - refresh: Driver<Int>
+              - selection: BehaviorRelay<Product>
+              - done: Single<Product>
+              - save: CocoaAction
+
+            """)
+        #expect(
+            model.tests?.viewModelConstruction
+                == "FeedViewModel(refresh: Driver<Int>.empty(), selection: try BehaviorRelay<Product>(value: "
+                + "Product.fixture()), done: Single<Product>.never(), save: CocoaAction(workFactory: { _ in .empty() }))"
+        )
+    }
+
     @Test func aRouteLeavesOutTheArgumentsWithADefaultThatItDoesNotFill() throws {
         let home =
             "scene: Home\noutputs: [open: Product?]\ncoordinator:\n  routes:\n    - open: {scene: Reviews, argument: product}\n"

@@ -71,6 +71,27 @@ import Testing
             summary(catalog) == ["SceneTests/Fixtures/Session+Fixture.swift: skips (`appCode` declares no `Session`)"])
     }
 
+    @Test func aLibraryStreamRelayOrActionIsMadeDirectlyWithoutAFixture() throws {
+        for type in [
+            "Driver<Int>", "Observable<[String]>", "Single<Int>", "RxSwift.Completable", "PublishRelay<Int>",
+            "BehaviorSubject<Int>", "ReplaySubject<Int>", "Action<Int, String>", "CocoaAction",
+        ] {
+            #expect(try catalog(argumentType: type, appCode: "").fixtures == [], "\(type)")
+        }
+    }
+
+    @Test func aFixtureImportsTheLibrariesOfItsTypeAndOfItsValue() throws {
+        let catalog = try catalog(
+            argumentType: "Page<Signal<Int>>",
+            appCode: "struct Page<T> {\n    let stream: T\n    let updates: Observable<Int>\n}\n")
+        #expect(
+            summary(catalog) == [
+                "SceneTests/Fixtures/PageOfSignalOfInt+Fixture.swift: "
+                    + "Page<Signal<Int>>(stream: Signal<Int>.empty(), updates: Observable<Int>.empty())"
+            ])
+        #expect(catalog.fixtures.map(\.imports) == [["RxCocoa", "RxSwift"]])
+    }
+
     @Test func aFoundationTypeIsWrittenDirectlyWithoutAFixture() throws {
         let catalog = try catalog(argumentType: "Decimal", appCode: "")
         #expect(catalog.fixtures == [])

@@ -142,8 +142,12 @@ struct FixtureCatalogBuilder {
             model.unfilledReason = reason
             model.imports = ["XCTest"]
         }
-        // The file extends the type: one of UIKit's (`UIImage`) needs its module.
-        if UIKitTypes.areUsed(by: [appType]) { model.imports = (model.imports + ["UIKit"]).sorted() }
+        // The file extends the type and names the types of its value: one of UIKit's (`UIImage`) or a library's
+        // (`Page<Driver<Int>>`, `Feed(items: Observable<[Item]>.empty())`) needs its module.
+        var modules = libraryNames.modules(usedBy: [appType])
+        if case .made(let value) = construction { modules.formUnion(value.modules) }
+        if UIKitTypes.areUsed(by: [appType]) { modules.insert("UIKit") }
+        model.imports = Set(model.imports).union(modules).sorted()
         return model
     }
 
@@ -229,14 +233,19 @@ struct FixtureCatalogBuilder {
         func call(_ callee: String, _ parameters: [(label: String, type: String)]) -> Construction {
             var arguments: [String] = []
             var fixtures: [SwiftType] = []
+            var modules: Set<String> = []
             for parameter in parameters {
                 guard let type = argumentType(parameter.type), let value = maker.value(of: type) else {
                     return .notMade("scaffold cannot make a `\(parameter.type)` for it")
                 }
                 arguments.append(parameter.label == "_" ? value.expression : "\(parameter.label): \(value.expression)")
                 fixtures += value.fixtures.filter { !fixtures.contains($0) }
+                modules.formUnion(value.modules)
             }
-            return .made(TestValue(expression: "\(callee)(\(arguments.joined(separator: ", ")))", fixtures: fixtures))
+            return .made(
+                TestValue(
+                    expression: "\(callee)(\(arguments.joined(separator: ", ")))", fixtures: fixtures, modules: modules)
+            )
         }
         if declaration.attributes.contains("@MainActor") {
             return .notMade("`\(name)` is isolated to the main actor, and the tests are not")
@@ -309,12 +318,14 @@ struct FixtureCatalogBuilder {
         let names = SceneNames(spec, naming: naming, appProtocols: appProtocols)
         var arguments: [String] = []
         var fixtures: [SwiftType] = []
+        var modules: Set<String> = []
         for argument in spec.arguments {
             guard let value = maker.value(of: argument.type?.value ?? .void) else {
                 return .notMade("scaffold cannot make its argument `\(argument.name.value)`")
             }
             arguments.append("\(argument.name.value): \(value.expression)")
             fixtures += value.fixtures.filter { !fixtures.contains($0) }
+            modules.formUnion(value.modules)
         }
         // Services set after `init` (`inject: property`) are left unset: an expression cannot set them.
         if conventions.inject == .initializer {
@@ -325,7 +336,9 @@ struct FixtureCatalogBuilder {
                 arguments.append("\(property): \(mock)()")
             }
         }
-        return .made(TestValue(expression: "\(spelled)(\(arguments.joined(separator: ", ")))", fixtures: fixtures))
+        return .made(
+            TestValue(
+                expression: "\(spelled)(\(arguments.joined(separator: ", ")))", fixtures: fixtures, modules: modules))
     }
 
     /// `type` with a bare name that `outer` (`Item`, `Shop.Cart`) declares inside it written in full: `Item.Kind`

@@ -13,7 +13,8 @@ public struct FixtureModel: Sendable, Equatable {
     /// The type as the app declares it, the key of the lock entry's member.
     /// - Template key: none
     public var appType: String
-    /// Modules the file imports: `Foundation` when the value uses its types, `XCTest` when the fixture skips.
+    /// Modules the file imports: `Foundation` when the value uses its types, `XCTest` when the fixture skips, and
+    /// UIKit or the Rx libraries where the type or its value names theirs (`RxCocoa` for `Page<Driver<Int>>`).
     /// - Example: `["Foundation"]`
     public var imports: [String]
     /// The module the file `@testable import`s (`tests.testableImport` in `scaffold.yml`).

@@ -10,6 +10,9 @@ struct TestValue: Equatable, Sendable {
     /// Whether it calls the test file's own factory of a type no extension can carry (`any Sharing`), which skips
     /// until a person writes it.
     var callsFactory = false
+    /// The library modules whose types it makes (`RxCocoa` for `Driver<Int>.empty()`), which the file that holds it
+    /// imports.
+    var modules: Set<String> = []
 
     /// Whether it calls no fixture or factory, so that it cannot throw.
     var isLiteral: Bool { fixtures.isEmpty && !callsFactory }
@@ -17,15 +20,19 @@ struct TestValue: Equatable, Sendable {
     /// `try ` before a statement whose values call fixtures; nothing otherwise.
     var tryPrefix: String { isLiteral ? "" : "try " }
 
-    init(expression: String, fixtures: [SwiftType] = [], callsFactory: Bool = false) {
+    init(
+        expression: String, fixtures: [SwiftType] = [], callsFactory: Bool = false, modules: Set<String> = []
+    ) {
         self.expression = expression
         self.fixtures = fixtures
         self.callsFactory = callsFactory
+        self.modules = modules
     }
 }
 
 /// Makes the test values of types: a literal where `TestValueLiteral` has one, the value of a typealias's target, a
-/// closure for a function type, else the fixture of the named type. The fixtures are declared in one skeleton per
+/// closure for a function type, a quiet stream or an empty relay for RxSwift's, RxRelay's, RxCocoa's and Action's
+/// types (`Driver<Int>.empty()`), else the fixture of the named type. The fixtures are declared in one skeleton per
 /// type that every scene's tests share (`SceneTests/Fixtures/Repository+Fixture.swift`).
 struct TestValueMaker: Sendable {
     /// The app's typealiases that `appCode` declares, by name, with their targets.
@@ -55,24 +62,64 @@ struct TestValueMaker: Sendable {
         case .tuple(let elements):
             var parts: [String] = []
             var fixtures: [SwiftType] = []
+            var modules: Set<String> = []
             for element in elements {
                 guard let made = value(of: element.type, depth: depth + 1) else { return nil }
                 parts.append(element.label.map { "\($0): \(made.expression)" } ?? made.expression)
                 fixtures.append(contentsOf: made.fixtures.filter { !fixtures.contains($0) })
+                modules.formUnion(made.modules)
             }
-            return TestValue(expression: "(" + parts.joined(separator: ", ") + ")", fixtures: fixtures)
+            return TestValue(
+                expression: "(" + parts.joined(separator: ", ") + ")", fixtures: fixtures, modules: modules)
         case .function(let parameters, _, _, let result):
             let ignored = parameters.map { _ in "_" }.joined(separator: ", ")
             let head = parameters.isEmpty ? "" : " \(ignored) in"
             if result.isVoid { return TestValue(expression: "{\(head) }") }
             guard let made = value(of: result, depth: depth + 1) else { return nil }
-            return TestValue(expression: "{\(head) \(made.expression) }", fixtures: made.fixtures)
+            return TestValue(
+                expression: "{\(head) \(made.expression) }", fixtures: made.fixtures, modules: made.modules)
         case .named:
             let appType = appSpelling(of: type)
             if let target = typeAliases[appType.description] {
                 return value(of: libraryNames.inTests(target, appModule: testableImport), depth: depth + 1)
             }
+            if let made = libraryValue(of: type, depth: depth) { return made }
             return TestValue(expression: "\(type).\(SceneNames.fixtureMethod)()", fixtures: [appType])
+        default:
+            return nil
+        }
+    }
+
+    /// A value of one of the libraries' stream, relay, subject or action types, which the tests need not fill in: a
+    /// stream that ends at once (`Observable<Int>.empty()`; a `Single`, which must emit or fail, never does), a new
+    /// relay or subject (`PublishRelay<Int>()`, `BehaviorRelay<Int>(value: 1)`), an action whose work ends at once.
+    /// Nil for another type, for a library name the app's own type shadows, and for an element without a value.
+    private func libraryValue(of type: SwiftType, depth: Int) -> TestValue? {
+        guard case .named(let components) = type, let last = components.last,
+            let module = LibraryNames.modules[last.name],
+            components.count == 1
+                ? !libraryNames.shadowed.contains(last.name)
+                : components.count == 2
+                    && components[0].name == module && components[0].genericArguments.isEmpty
+        else { return nil }
+        let arguments = last.genericArguments
+        let modules = libraryNames.modules(usedBy: [type])
+        switch (last.name, arguments.count) {
+        case ("Observable", 1), ("Maybe", 1), ("Driver", 1), ("Signal", 1), ("Completable", 0):
+            return TestValue(expression: "\(type).empty()", modules: modules)
+        case ("Single", 1):
+            return TestValue(expression: "\(type).never()", modules: modules)
+        case ("PublishRelay", 1), ("PublishSubject", 1):
+            return TestValue(expression: "\(type)()", modules: modules)
+        case ("ReplaySubject", 1):
+            return TestValue(expression: "\(type).createUnbounded()", modules: modules)
+        case ("BehaviorRelay", 1), ("BehaviorSubject", 1):
+            guard let element = value(of: arguments[0], depth: depth + 1) else { return nil }
+            return TestValue(
+                expression: "\(type)(value: \(element.expression))", fixtures: element.fixtures,
+                callsFactory: element.callsFactory, modules: element.modules.union(modules))
+        case ("Action", 2), ("CocoaAction", 0), ("CompletableAction", 1):
+            return TestValue(expression: "\(type)(workFactory: { _ in .empty() })", modules: modules)
         default:
             return nil
         }
