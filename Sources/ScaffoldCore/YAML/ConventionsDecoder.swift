@@ -44,9 +44,7 @@ enum ConventionsDecoder {
             pairs.first { $0.key.value == key.rawValue }.flatMap { reader.bool($0.value, field: key.rawValue) }
         }
         let label = pairs.first { $0.key.value == SpecVocabulary.Transform.label.rawValue }.flatMap { pair in
-            reader.string(pair.value, expected: "an argument label or '_'").flatMap { label in
-                label.value == "_" ? label : reader.memberName(label)
-            }
+            reader.string(pair.value, expected: "an argument label or '_'").flatMap { reader.argumentLabel($0) }
         }
         return (option(.disposeBag), option(.struct), label)
     }

@@ -1,10 +1,6 @@
 import Yams
 
 extension SpecDecoder {
-    /// Words that Swift refuses as an argument label although it takes other keywords there (`for`, `in`): `inout`
-    /// is an error, and `var` and `let` are read as labels only with a warning.
-    static let unusableLabels: Set<String> = ["inout", "var", "let"]
-
     /// `properties: [numberOfItems: Int]`: members that must each have a type.
     static func properties(_ node: Node, reader: inout NodeReader) -> [MemberSpec] {
         list(node, what: "properties", reader: &reader) { name, value, reader in
@@ -75,17 +71,7 @@ extension SpecDecoder {
         }
         guard words.count == 2 else { return reader.memberName(key).map { (nil, $0) } }
         let (label, name) = (words[0], words[1])
-        var valid = true
-        if unusableLabels.contains(label.value) {
-            reader.report(.error(.unusableArgumentLabel(label.value), at: label.location))
-            valid = false
-        } else if label.value != "_", let problem = SwiftIdentifier.problem(with: label.value),
-            problem != .keyword(label.value)
-        {
-            // Swift takes any other keyword as a label (`for language: String`), so only the spelling is checked.
-            reader.report(.error(problem, at: reader.identifierProblemLocation(problem, in: label)))
-            valid = false
-        }
+        let valid = reader.argumentLabel(label) != nil
         if name.value == "_" {
             reader.report(.error(.parameterWithoutName(label: label.value), at: name.location))
             return nil
