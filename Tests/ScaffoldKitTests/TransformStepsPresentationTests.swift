@@ -85,6 +85,23 @@ import Testing
         #expect(model.outputs.filter { $0.binding != nil }.map(\.name) == ["title"])
     }
 
+    /// An `output` nothing reads would be a compiler warning in the view controller: with every output led by the
+    /// flow or the scene coordinator, the view controller drops `transform`'s result, and keeps it while it shows one.
+    @Test func theViewControllerDropsTheOutputWhenTheNavigatorLeadsEveryOutput() throws {
+        // The scene coordinator needs each result case to come from an output, and its view controller subscribes
+        // to a routed output to start it.
+        let shown = Self.home.replacingOccurrences(of: "\n    - later", with: "")
+            .replacingOccurrences(of: "\n    - openDetail: Detail", with: "")
+            .replacingOccurrences(of: "openDetail: Int, ", with: "")
+        let led = shown.replacingOccurrences(of: "title: String, ", with: "")
+        for navigation in [NavigationConvention.rxflow, .sceneCoordinator] {
+            #expect(
+                try [Self.model(navigation, spec: led), Self.model(navigation, spec: shown)].map {
+                    $0.transform?.bindsOutput
+                } == [false, true], "\(navigation)")
+        }
+    }
+
     @Test func aSceneCoordinatorScenesTransformLeadsTheInputAndTheConstantToTheSceneCoordinator() throws {
         let spec = Self.home.replacingOccurrences(
             of: "  result:\n    - closed: {from: didClose}\n    - later\n", with: "")

@@ -279,6 +279,13 @@ public struct SceneModelBuilder: Sendable {
         )
         applyViewControllerNavigation(to: &model, names: names)
         applyTransformRouter(to: &model, spec: spec, conventions: conventions)
+        // An unread `output` is a compiler warning in the user's file: keep it only where the view controller reads it.
+        let routerReadsOutput =
+            conventions.routesTransformInViewController
+            && (spec.coordinator?.routes ?? []).contains { !spec.startsFromInput($0) }
+        if !model.outputs.contains(where: { $0.binding != nil }), spec.actions.isEmpty, !routerReadsOutput {
+            model.transform?.bindsOutput = false
+        }
         model.kind = spec.sceneKind
         model.exposedArguments = arguments.filter { $0.requirement != nil }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)

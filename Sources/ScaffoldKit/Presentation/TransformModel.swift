@@ -27,8 +27,9 @@ public struct TransformModel: Sendable, Equatable {
     /// `outputFields` is not empty.
     /// - Example: `true`
     public var hasOutputFields: Bool
-    /// The view controller and the test keep `transform`'s result as `output`: there is an output, state or action
-    /// field to bind (the view controller shows each action's progress and errors).
+    /// The view controller keeps `transform`'s result as `output`: it binds an output or an action (it shows each
+    /// action's progress and errors), or its router starts a route from an output. Otherwise it drops the result
+    /// (`_ =`), as when a flow or the scene coordinator leads every output it returns.
     /// - Example: `true`
     public var bindsOutput: Bool
     /// The arguments of the `Input` the view controller skeleton builds, each but the last ending in a comma.
