@@ -114,9 +114,10 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr == """
-                scaffold.yml:5:3: error: generated tests make 'SwiftHubAPI' as 'SwiftHubAPI()', but every 'init' it \
-                declares takes arguments; give 'SwiftHubAPI' an 'init' whose parameters all have default values, \
-                or set 'tests: none'
+                scaffold.yml:5:3: error: generated tests make 'SwiftHubAPI' as 'SwiftHubAPI()', but no 'init' it \
+                declares can be called without arguments (each takes arguments, is private, failable or isolated to \
+                the main actor); give 'SwiftHubAPI' an 'init' whose parameters all have default values, or set \
+                'tests: none'
                 App/App.swift:1:13: note: 'SwiftHubAPI' is declared here
 
                 """)

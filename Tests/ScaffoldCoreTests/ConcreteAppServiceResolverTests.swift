@@ -65,9 +65,10 @@ struct ConcreteAppServiceResolverTests {
             resolve(index(.class(isFinal: true, isOpen: false), inits: [[parameter("token")]])).diagnostics == [
                 Diagnostic(
                     severity: .error, location: at(3, 3, in: "scaffold.yml"),
-                    message: "generated tests make 'SwiftHubAPI' as 'SwiftHubAPI()', but every 'init' it declares "
-                        + "takes arguments; give 'SwiftHubAPI' an 'init' whose parameters all have default values, "
-                        + "or set 'tests: none'",
+                    message: "generated tests make 'SwiftHubAPI' as 'SwiftHubAPI()', but no 'init' it declares can "
+                        + "be called without arguments (each takes arguments, is private, failable or isolated to the "
+                        + "main actor); give 'SwiftHubAPI' an 'init' whose parameters all have default values, or set "
+                        + "'tests: none'",
                     notes: [declared])
             ])
     }

@@ -5,6 +5,9 @@ public enum ConcreteServiceProblem: Hashable, Sendable, CustomStringConvertible 
     case isAProtocol(String)
     case notFound(String, patterns: [String])
     case notMadeWithoutArguments(String)
+    /// Tests cannot write `name()` for `reason`, a phrase after "but": `its stored property 'id' has no value`.
+    case notMadeByTests(String, reason: String, fix: String)
+    case notAClassOrStruct(String, kind: String)
     case baseClassTakesExtractedClass(String, initializer: String, baseClass: String, extracted: String)
 
     public var description: String {
@@ -20,8 +23,15 @@ public enum ConcreteServiceProblem: Hashable, Sendable, CustomStringConvertible 
                 + "(\(patterns.map(DisplayText.escaped).joined(separator: ", "))); declare it in a file 'appCode' "
                 + "lists, or remove 'concrete: true'"
         case .notMadeWithoutArguments(let name):
-            return "generated tests make '\(name)' as '\(name)()', but every 'init' it declares takes arguments; give "
+            return
+                "generated tests make '\(name)' as '\(name)()', but no 'init' it declares can be called without arguments "
+                + "(each takes arguments, is private, failable or isolated to the main actor); give "
                 + "'\(name)' an 'init' whose parameters all have default values, or set 'tests: none'"
+        case .notMadeByTests(let name, let reason, let fix):
+            return "generated tests make '\(name)' as '\(name)()', but \(reason); \(fix), or set 'tests: none'"
+        case .notAClassOrStruct(let name, let kind):
+            return "'concrete: true' holds a class or struct as it is, but 'appCode' declares '\(name)' as \(kind); "
+                + "list a class or struct, or remove 'concrete: true' and list a protocol"
         case .baseClassTakesExtractedClass(let name, let initializer, let baseClass, let extracted):
             return "'\(initializer)' of the view model base class '\(baseClass)' takes the class '\(name)' itself, but "
                 + "view models hold an 'appServices' class as the protocol scaffold extracts from it, '\(extracted)', "
