@@ -65,6 +65,24 @@ import Testing
             transform.inputPlaceholderLines == ["appear: .empty(),", "tapSettings: tapSettings,", "tapHelp: tapHelp"])
     }
 
+    /// A PublishRelay field is a relay the view controller makes, routed or not: `Input` takes the relay, never an
+    /// `.empty()` it cannot hold, and with no placeholder left there is nothing to replace.
+    @Test func aPublishRelayFieldIsPassedAsTheRelayTheViewControllerMakes() throws {
+        let spec = """
+            scene: Home
+            conventions: {viewModel: transform, navigation: viewController}
+            inputs: [tapSettings: {type: Int, trait: publishRelay}, retry: {trait: publishRelay}]
+            coordinator:
+              routes:
+                - tapSettings: Settings
+            """
+        let transform = try #require(try SceneModelBuilderTests.model(spec, others: [Self.settings]).transform)
+        #expect(transform.routedInputLocalLines == [])
+        #expect(transform.inputPlaceholderLines == ["tapSettings: tapSettings,", "retry: retry"])
+        #expect(transform.hasEventPlaceholders == false)
+        #expect(try Self.model().transform?.hasEventPlaceholders == true)
+    }
+
     @Test func theRoutedOutputIsNotBoundASecondTime() throws {
         let model = try Self.model()
         #expect(model.outputs.filter { $0.binding != nil }.map(\.name) == ["title"])

@@ -133,8 +133,8 @@ BROKEN_SPECS = {
     "top-level-list.yml": REJECTED,
     "transform-label.yml": "a 'transform' label in a spec unlike the project's: scaffold.yml and specs share one "
     "'conventions' mapping in the schema, and the label is compared with the project's",
-    "transform-label-keyword.yml": "a 'transform' label that is a Swift keyword: the schema's pattern admits every "
-    "identifier, and only scaffold knows Swift's keywords",
+    "transform-label-keyword.yml": "a 'transform' label Swift refuses as an argument label ('inout'): the schema's "
+    "pattern admits every identifier, and only scaffold knows which keywords Swift takes as labels",
     "transform-options.yml": "'transform' options and an input's 'trait' without 'viewModel: transform': a rule "
     "between two keys that a project default may satisfy",
     "struct-view-model.yml": "a base class and a relay input that a struct view model cannot hold: a rule between "

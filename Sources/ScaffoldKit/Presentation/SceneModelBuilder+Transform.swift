@@ -38,6 +38,7 @@ extension SceneModelBuilder {
             bindsOutput: !outputs.isEmpty || !actions.isEmpty,
             inputPlaceholderLines: LineWrapping.commaLines(
                 spec.inputs.filter { !$0.isRelay }.map { inputPlaceholder($0) }),
+            hasEventPlaceholders: spec.inputs.contains { !$0.isRelay && !$0.isPublishRelayField },
             outputPlaceholderLines: LineWrapping.commaLines(
                 outputs.map { "\($0.name): " + ($0.isRelayField ? $0.name : $0.source) }
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),

@@ -22,15 +22,22 @@ extension SceneModelBuilder {
         let routed = routedInputs(of: spec).filter { !$0.input.isRelay }
         guard !routed.isEmpty else { return }
         let routedNames = Set(routed.map(\.input.name.value))
-        transform.routedInputLocalLines = routed.flatMap { input, route in
+        // A PublishRelay field is already a local the view controller makes (`publishRelayLines`).
+        transform.routedInputLocalLines = routed.filter { !$0.input.isPublishRelayField }.flatMap { input, route in
             [
                 "// TODO: connect `\(input.name.value)` to its control; the router leads it to "
                     + "\(route.targetDescription).",
                 "let \(input.name.value): \(inputFieldType(input)) = .empty()",
             ]
         }
+        let fields = spec.inputs.filter { !$0.isRelay }
         transform.inputPlaceholderLines = LineWrapping.commaLines(
-            transform.inputFields.map { "\($0.name): " + (routedNames.contains($0.name) ? $0.name : ".empty()") })
+            fields.map {
+                routedNames.contains($0.name.value) ? "\($0.name.value): \($0.name.value)" : inputPlaceholder($0)
+            })
+        transform.hasEventPlaceholders = fields.contains {
+            !routedNames.contains($0.name.value) && !$0.isPublishRelayField
+        }
         model.transform = transform
     }
 }

@@ -35,6 +35,10 @@ public struct TransformModel: Sendable, Equatable {
     /// The arguments of the `Input` the view controller skeleton builds, each but the last ending in a comma.
     /// - Example: `["trigger: .empty(),", "query: .empty(),", "selection: .empty(),", "close: .empty()"]`
     public var inputPlaceholderLines: [String]
+    /// Some field of `Input` is a placeholder `.empty()` the person replaces with the screen's events, which a TODO
+    /// says; false when each is a relay or a local the view controller makes.
+    /// - Example: `true`
+    public var hasEventPlaceholders: Bool
     /// The arguments of the `Output` the view model skeleton returns, likewise.
     /// - Example: `["fetching: .empty(),", "clearHistory: Action { _ in .empty() }"]`
     public var outputPlaceholderLines: [String]
