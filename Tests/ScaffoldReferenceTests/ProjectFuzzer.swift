@@ -237,11 +237,13 @@ struct ProjectFuzzer {
             if chance(50) {
                 var options = ["disposeBag: \(pick(["true", "false"]))"]
                 // The app's ViewModelType is scaffold's, so any label declares and calls the same shape.
-                if chance(50) { options.append("label: \(pick(["_", "input", "with"]))") }
+                if chance(50) { options.append("label: \(pick(["_", "input", "with", "for"]))") }
                 conventions.append("transform: {\(options.joined(separator: ", "))}")
             }
         } else {
-            if chance(40) { conventions.append("inputs: \(pick(["subject", "observer", "function"]))") }
+            if chance(40) {
+                conventions.append("inputs: \(pick(["subject", "observer", "function", "publishRelay"]))")
+            }
             if chance(30) { conventions.append("coordinatorInViewModel: \(pick(["true", "false"]))") }
         }
         if chance(40) { conventions.append("outputs: \(pick(["observable", "driver", "signal"]))") }
@@ -341,7 +343,7 @@ struct ProjectFuzzer {
                 isTransform = true
                 conventions.append("viewModel: transform")
             } else if !projectTransform {
-                inputConvention = pick(["subject", "observer", "function", "init"])
+                inputConvention = pick(["subject", "observer", "function", "init", "publishRelay"])
                 conventions.append("inputs: \(inputConvention)")
                 if inputConvention == "init" || chance(30) {
                     conventions.append("coordinatorInViewModel: true")
@@ -351,6 +353,10 @@ struct ProjectFuzzer {
             }
             if chance(40) { conventions.append("outputs: \(pick(["observable", "driver", "signal"]))") }
             if chance(20) { conventions.append("present: \(pick(["push", "modal", "modalInNavigation", "custom"]))") }
+        }
+        // A transform view controller may start the routes through its router (a result is refused there).
+        if isTransform && projectAllowsViewControllerNavigation && chance(25) {
+            conventions.append("navigation: viewController")
         }
         // A struct view model keeps no relay input and has no base class.
         let isStruct = isTransform && chance(30)
@@ -398,7 +404,7 @@ struct ProjectFuzzer {
                 let name = self.name("input", used: &used)
                 if (isTransform || inputConvention == "init") && chance(40) {
                     let type = chance(30) ? nil : self.type()
-                    let trait = pick(["driver", "signal", "observable"])
+                    let trait = pick(["driver", "signal", "observable"] + (isTransform ? ["publishRelay"] : []))
                     lines.append("  - \(name): {\(type.map { "type: \(quoted($0)), " } ?? "")trait: \(trait)}")
                 } else if inputConvention == "function" && chance(40) {
                     lines.append("  - \(name): {params: \(params(used: &used))}")
