@@ -41,6 +41,16 @@ import Testing
         #expect(model.initParameters == "")
     }
 
+    /// Only a type that needs them is put in parentheses before the `!`: a concrete app service is not.
+    @Test func aConcreteTypeIsImplicitlyUnwrappedWithoutParentheses() {
+        #expect(
+            [
+                DependencyModel(name: "db", type: "Store", isInjected: true).declaration,
+                DependencyModel(name: "db", type: "any Store", isInjected: true).declaration,
+                DependencyModel(name: "handler", type: "() -> Void", isInjected: true).declaration,
+            ] == ["var db: Store!", "var db: (any Store)!", "var handler: (() -> Void)!"])
+    }
+
     @Test func theCoordinatorSetsThemAfterMakingTheViewModel() throws {
         let coordinator = try #require(try model().coordinator)
         #expect(coordinator.viewModelConstruction == "ProfileViewModel()")

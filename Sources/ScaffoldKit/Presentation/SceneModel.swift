@@ -538,12 +538,21 @@ public struct DependencyModel: Sendable, Equatable {
         self.name = name
         self.type = type
         if isInjected {
-            declaration = "var \(name): (\(type))!" + (defaultValue.map { " = \($0)" } ?? "")
+            declaration = "var \(name): \(Self.suffixable(type))!" + (defaultValue.map { " = \($0)" } ?? "")
             assignment = nil
         } else {
-            declaration = isWeak ? "private weak var \(name): (\(type))?" : "private let \(name): \(type)"
+            declaration =
+                isWeak ? "private weak var \(name): \(Self.suffixable(type))?" : "private let \(name): \(type)"
             assignment = "self.\(name) = \(name)"
         }
+    }
+
+    /// `type` as it takes a `!` or `?` after it: in parentheses when it is an existential, opaque, composed or
+    /// function type (`(any UserServiceType)!`), as it is otherwise (`ShopAPI!`).
+    static func suffixable(_ type: String) -> String {
+        let needsParentheses =
+            type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("&") || type.contains("->")
+        return needsParentheses ? "(\(type))" : type
     }
 }
 
