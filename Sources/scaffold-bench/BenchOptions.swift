@@ -6,8 +6,8 @@ struct BenchOptions {
     static let defaultSizes = [10, 100, 1000]
     /// Fewer runs make a median that one slow run can move.
     static let minimumRuns = 5
-    /// Callgrind runs about 50 times slower than the machine: 100 scenes take under a minute.
-    static let defaultInstructionsSize = 100
+    /// Callgrind runs about 50 times slower than the machine: 100 scenes take under a minute, 1000 a few.
+    static let defaultInstructionsSizes = [100, 1000]
 
     /// The `scaffold` binary to time, as an absolute path.
     var scaffold: String
@@ -17,15 +17,25 @@ struct BenchOptions {
     var runs: Int
     /// Where the synthetic projects go; nil means a fresh temporary folder, removed at the end.
     var work: String?
-    /// The spec count at which callgrind counts instructions; 0 counts none.
-    var instructionsSize: Int
+    /// The spec counts at which callgrind counts instructions; empty counts none.
+    var instructionsSizes: [Int]
 
-    init(scaffold: String, sizes: [Int], runs: Int, work: String?, instructionsSize: Int) {
+    init(scaffold: String, sizes: [Int], runs: Int, work: String?, instructionsSizes: [Int]) {
         self.scaffold = Self.absolute(scaffold)
         self.sizes = sizes
         self.runs = runs
         self.work = work.map(Self.absolute)
-        self.instructionsSize = instructionsSize
+        self.instructionsSizes = instructionsSizes
+    }
+
+    /// Reads `--instructions-size`: `0` for none, else counts as `--sizes` takes them (`100,1000`).
+    static func parseInstructionsSizes(_ value: String) throws -> [Int] {
+        if value.trimmingCharacters(in: .whitespaces) == "0" { return [] }
+        do {
+            return try parseSizes(value)
+        } catch {
+            throw ValidationError("takes 0, or whole numbers of at least \(minimumSize) separated by commas")
+        }
     }
 
     /// Reads `--sizes`; a `ValidationError` becomes ArgumentParser's usage error.

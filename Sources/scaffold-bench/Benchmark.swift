@@ -13,8 +13,8 @@ struct Benchmark {
 
     /// Things about scaffold's behaviour worth a look that are not failures (e.g. a no-op run that wrote).
     private(set) var notes: [String] = []
-    /// What callgrind counted; `.skipped` until `run()` has counted.
-    private(set) var instructions = InstructionCounts.skipped
+    /// What callgrind counted at each of `options.instructionsSizes`; empty until `run()` has counted.
+    private(set) var instructions: [InstructionCounts] = []
     /// The merge into a skeleton at the size limit; nil until `run()` has measured it.
     private(set) var limitMerge: LimitMerge?
     /// The cold generate of a ring of scenes on one shared service; nil until `run()` has measured it.
@@ -45,12 +45,12 @@ struct Benchmark {
         }
         limitMerge = try measureLimitMerge(scaffold: scaffold, trash: trash)
         serviceRing = try measureServiceRing(scaffold: scaffold, trash: trash)
-        if options.instructionsSize > 0 {
+        for size in options.instructionsSizes {
             do {
-                instructions = try countInstructions(size: options.instructionsSize, scaffold: scaffold, trash: trash)
+                instructions.append(try countInstructions(size: size, scaffold: scaffold, trash: trash))
             } catch let error as BenchError {
                 // Minutes of timings are worth more than the count: a valgrind that fails is reported, not fatal.
-                instructions = .notMeasured("\(error)")
+                instructions.append(.notMeasured(size: size, "\(error)"))
             }
         }
         progress("removing the trees the runs left behind")
@@ -98,6 +98,15 @@ struct Benchmark {
         progress("N = \(size): scene --check × \(options.runs)")
         let check = try repeated { try run(scaffold, ["scene", "--check"], in: project) }
 
+        // A fresh CI clone has no cache: `--check` reads every spec and the lock and renders every file.
+        progress("N = \(size): scene --check --no-cache × \(options.runs)")
+        let uncachedCheck = try repeated {
+            try run(scaffold, ["scene", "--check", "--no-cache"] + timings, in: project)
+        }
+        let lockReads = uncachedCheck.compactMap { run in
+            PhaseTimes(parsing: run.stderrText).phases.first { $0.name == "lock-read" }?.milliseconds
+        }
+
         let lockBytes = (try? Data(contentsOf: URL(fileURLWithPath: project + "/scaffold.lock")).count) ?? 0
         progress("N = \(size): merge × \(options.runs)")
         let merge = try repeated {
@@ -125,7 +134,9 @@ struct Benchmark {
         if !timings.isEmpty { noteIfTimingsUnread(size: size, runs: phases.flatMap { $0 }) }
         return SizeResult(
             specs: size, files: files, bytes: bytes, cold: PhaseResult(cold), noOp: PhaseResult(noOp),
-            check: PhaseResult(check), copy: PhaseResult(copy), merge: PhaseResult(merge), lockBytes: lockBytes,
+            check: PhaseResult(check), uncachedCheck: PhaseResult(uncachedCheck), copy: PhaseResult(copy),
+            merge: PhaseResult(merge), lockBytes: lockBytes,
+            lockReadMilliseconds: lockReads.count == uncachedCheck.count ? lockReads.median : nil,
             phases: PhaseTable(columns: phases))
     }
 
@@ -193,8 +204,10 @@ struct Benchmark {
     /// Counts the instructions of one cold generate of `size` scenes, then of one merge, each under callgrind.
     /// Instruction counts do not move with the machine's load, so they compare runs that timings cannot.
     private func countInstructions(size: Int, scaffold: String, trash: Trash) throws -> InstructionCounts {
-        guard let valgrind = Self.executableOnPath("valgrind") else { return .notMeasured("valgrind not found") }
-        guard let strip = Self.executableOnPath("strip") else { return .notMeasured("strip not found") }
+        guard let valgrind = Self.executableOnPath("valgrind") else {
+            return .notMeasured(size: size, "valgrind not found")
+        }
+        guard let strip = Self.executableOnPath("strip") else { return .notMeasured(size: size, "strip not found") }
         // Valgrind 3.19 cannot read the DWARF 5 debug information the toolchain writes.
         let stripped = work + "/scaffold-stripped"
         try FileSystem.remove(stripped)
@@ -212,7 +225,7 @@ struct Benchmark {
             return CallgrindOutput.instructions(in: result.stderrText)
         }
         guard let cold = try count("cold generate") else {
-            return .notMeasured("valgrind printed no 'Collected : N' line")
+            return .notMeasured(size: size, "valgrind printed no 'Collected : N' line")
         }
         try Self.editSkeletons(in: project, count: size)
         try SpecSynthesizer(count: size, revision: 2).write(into: project + "/Specs")

@@ -28,13 +28,19 @@ struct SizeResult {
     var cold: PhaseResult
     var noOp: PhaseResult
     var check: PhaseResult
+    /// `scaffold scene --check --no-cache`, as a fresh CI clone runs it.
+    var uncachedCheck: PhaseResult
     var copy: PhaseResult
     /// Every spec changed and every view model and service skeleton edited, then `scaffold scene`.
     var merge: PhaseResult
     /// The size of scaffold.lock after a cold generate.
     var lockBytes: Int
+    /// The median `lock-read` phase of the uncached checks; nil when a run printed none.
+    var lockReadMilliseconds: Double?
     /// Medians of what `--timings` printed: a column for the cold runs, then one for the merges.
     var phases: PhaseTable
 
     var coldOverCopy: Double { cold.milliseconds / copy.milliseconds }
+    /// The lock's bytes per scene.
+    var lockBytesPerScene: Double { Double(lockBytes) / Double(specs) }
 }

@@ -10,7 +10,7 @@ struct ScaffoldBench: ParsableCommand {
         abstract: "Times the scaffold binary on synthetic projects: cold generate, no-op generate, --check, cp -r.",
         discussion: """
             Prints a table of medians, the phases of the largest size, how the figures grow with the size, the \
-            instructions callgrind counts, and issue 16's targets; never fails because of a timing.
+            instructions callgrind counts, and issue 33's targets; never fails because of a timing.
             """
     )
 
@@ -45,28 +45,26 @@ struct ScaffoldBench: ParsableCommand {
     var work: String?
 
     @Option(
+        name: .customLong("instructions-size"),
         help: ArgumentHelp(
             "Count the instructions of one cold generate and one merge of this many scenes with valgrind's "
-                + "callgrind (about 50 times slower than a run); 0 to skip.",
-            valueName: "n"
-        )
+                + "callgrind (about 50 times slower than a run); a comma-separated list counts each, 0 none. "
+                + "(default: \(BenchOptions.sizesText(BenchOptions.defaultInstructionsSizes)))",
+            valueName: "list"
+        ),
+        transform: BenchOptions.parseInstructionsSizes
     )
-    var instructionsSize = BenchOptions.defaultInstructionsSize
+    var instructionsSizes = BenchOptions.defaultInstructionsSizes
 
     func validate() throws {
         guard runs >= BenchOptions.minimumRuns else {
             throw ValidationError("--runs takes a whole number of at least \(BenchOptions.minimumRuns), got '\(runs)'")
         }
-        guard instructionsSize == 0 || instructionsSize >= BenchOptions.minimumSize else {
-            throw ValidationError(
-                "--instructions-size takes 0 or a whole number of at least \(BenchOptions.minimumSize), "
-                    + "got '\(instructionsSize)'")
-        }
     }
 
     func run() throws {
         let options = BenchOptions(
-            scaffold: scaffold, sizes: sizes, runs: runs, work: work, instructionsSize: instructionsSize)
+            scaffold: scaffold, sizes: sizes, runs: runs, work: work, instructionsSizes: instructionsSizes)
         let work: String
         do {
             if let folder = options.work {
