@@ -51,6 +51,23 @@ extension SpecDecoder {
         }
     }
 
+    /// `label: _` or `label: withService`: the label a service takes in the view model's `init`. Swift takes any word
+    /// as a label, keywords included, but `inout`, `var` and `let`.
+    static func initLabel(_ node: Node, reader: inout NodeReader) -> Located<String>? {
+        guard let label = reader.string(node, expected: "an argument label or '_'") else { return nil }
+        if unusableLabels.contains(label.value) {
+            reader.report(.error(.unusableArgumentLabel(label.value), at: label.location))
+            return nil
+        }
+        if label.value != "_", let problem = SwiftIdentifier.problem(with: label.value),
+            problem != .keyword(label.value)
+        {
+            reader.report(.error(problem, at: reader.identifierProblemLocation(problem, in: label)))
+            return nil
+        }
+        return label
+    }
+
     /// The label and the name a parameter's key holds, each where it is written: `byLanguage language` has both,
     /// `language` only a name. A label equal to the name is dropped with Swift's warning.
     static func labelAndName(

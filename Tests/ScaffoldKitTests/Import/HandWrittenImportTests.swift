@@ -368,3 +368,32 @@ import Testing
                 """)
     }
 }
+
+/// `scaffold import` on an `init` that takes its service first and labels its argument otherwise.
+@Suite struct InitSignatureImportTests {
+    @Test func theLabelsAndTheOrderOfTheInitBecomeTheSpecs() throws {
+        let swift = """
+            import RxSwift
+
+            protocol MovieViewModelOutputsType {
+                var title: Observable<String> { get }
+            }
+
+            protocol MovieServiceType {
+                func load(id: Int) -> Single<String>
+            }
+
+            final class MovieViewModel: MovieViewModelOutputsType {
+                var outputs: any MovieViewModelOutputsType { self }
+                let title: Observable<String>
+
+                init(_ service: any MovieServiceType, withMovieId movieId: Int) {
+                    title = service.load(id: movieId).asObservable()
+                }
+            }
+            """
+        let spec = try HandWrittenImportTests().importSpec([("MovieViewModel.swift", swift)])
+        #expect(spec.contains("conventions: {initOrder: dependenciesFirst}\n"))
+        #expect(spec.contains("arguments:\n  - withMovieId movieId: Int\n"))
+    }
+}
