@@ -65,6 +65,17 @@ import Testing
                 == "AlbumViewModel(cartService, albums: albumService, withAlbumID: 1)")
     }
 
+    @Test(arguments: [
+        "{initOrder: dependenciesFirst, viewModel: transform, transform: {struct: true}}",
+        "{initOrder: dependenciesFirst, viewModel: transform}", "{initOrder: dependenciesFirst, navigation: rxflow}",
+        "{initOrder: dependenciesFirst, navigation: viewController}",
+    ])
+    func everyNavigationStyleMakesTheViewModelWithItsLabels(conventions: String) throws {
+        #expect(
+            try model(Self.album(conventions: conventions)).coordinator?.viewModelConstruction
+                == "AlbumViewModel(dependencies.cartService, withAlbumID: albumID)")
+    }
+
     @Test func aNavigatorsAssemblerCallsTheInitWithItsLabels() throws {
         let model = try model(Self.album(), naming: Naming(service: .useCase, coordinator: .navigator))
         #expect(

@@ -274,6 +274,15 @@ methods:
     ("an empty result", "scene: E\ncoordinator:\n  result:\n", False),
     ("two names in one item", "scene: T\ninputs:\n  - {a: Int, b: Int}\n", False),
     ("a keyword as the scene", "scene: Type\n", False),
+    (
+        "init labels and order",
+        "scene: Album\nconventions: {initOrder: dependenciesFirst}\narguments:\n  - withAlbumID albumID: Int\n"
+        "  - _ page: {type: Int, default: \"1\"}\ndependencies:\n  - UserService: {label: _}\nservice:\n"
+        "  label: albums\n  methods: [load]\n",
+        True,
+    ),
+    ("a 'var' label on a service", "scene: Album\ndependencies:\n  - UserService: {label: var}\n", False),
+    ("an unknown init order", "scene: Album\nconventions: {initOrder: servicesFirst}\n", False),
     ("a scene starting with '_'", "scene: _Private\n", False),
     (
         "arguments and a route that fills one",
