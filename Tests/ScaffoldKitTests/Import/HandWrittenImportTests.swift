@@ -396,4 +396,21 @@ import Testing
         #expect(spec.contains("conventions: {initOrder: dependenciesFirst}\n"))
         #expect(spec.contains("arguments:\n  - withMovieId movieId: Int\n"))
     }
+
+    @Test func aSharedServiceWithoutItsNameAsLabelKeepsTheLabel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-import-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let services = folder.appendingPathComponent("Specs/Services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        try Data("service: UserService\nmethods:\n  - ping\n".utf8).write(
+            to: services.appendingPathComponent("UserService.yml"))
+        let swift = """
+            final class ProfileViewModel {
+                init(_ userService: any UserServiceType, id: Int) {}
+            }
+            """
+        let project = Project(root: folder, config: ProjectConfig(), configFile: nil, workingDirectory: folder)
+        let spec = try SpecImporter(project: project).importSpec(sources: [("ProfileViewModel.swift", swift)]).text
+        #expect(spec.contains("dependencies:\n  - UserService: {label: _}\n"))
+    }
 }
