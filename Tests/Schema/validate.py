@@ -101,6 +101,11 @@ BROKEN_SPECS = {
     "members are renamed from: comparisons between values",
     "empty.yml": REJECTED,  # an empty document is null, not a mapping
     "labels.yml": REJECTED,  # 'by-language' and three words are no parameter key
+    "init-labels.yml": "init labels that two parameters share, one of them a service's property name: a rule "
+    "between keys and the names scaffold generates",
+    "init-label-injected.yml": "a 'label' on services that 'inject: property' sets after init: a rule between two "
+    "keys that a project default may satisfy",
+    "init-label-words.yml": REJECTED,  # 'dependencyFirst', a 'let' label and a misspelt 'label' key
     "members.yml": REJECTED,  # a property without a type, a view model method with 'kind'
     "function-inputs.yml": "'reloadSubject' clashes with the name generated for input 'reload' under "
     "'inputs: function': a name derived from another value",
@@ -269,6 +274,15 @@ methods:
     ("an empty result", "scene: E\ncoordinator:\n  result:\n", False),
     ("two names in one item", "scene: T\ninputs:\n  - {a: Int, b: Int}\n", False),
     ("a keyword as the scene", "scene: Type\n", False),
+    (
+        "init labels and order",
+        "scene: Album\nconventions: {initOrder: dependenciesFirst}\narguments:\n  - withAlbumID albumID: Int\n"
+        "  - _ page: {type: Int, default: \"1\"}\ndependencies:\n  - UserService: {label: _}\nservice:\n"
+        "  label: albums\n  methods: [load]\n",
+        True,
+    ),
+    ("a 'var' label on a service", "scene: Album\ndependencies:\n  - UserService: {label: var}\n", False),
+    ("an unknown init order", "scene: Album\nconventions: {initOrder: servicesFirst}\n", False),
     ("a scene starting with '_'", "scene: _Private\n", False),
     (
         "arguments and a route that fills one",

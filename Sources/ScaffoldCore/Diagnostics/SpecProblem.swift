@@ -106,6 +106,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case dependencyIsAScene(String)
     case dependencyIsDeclaredInScene(String, scene: String)
     case duplicateDependency(String)
+    case duplicateInitLabel(String, parameter: String, other: String)
+    case labelOnServiceSetAfterInit(String)
     case sceneAndServiceShareName(String)
     case serviceNameDiffersOnlyInCase(String, other: String)
     case externalSceneHasSpec(String)
@@ -442,6 +444,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "into a service spec of its own ('scaffold new --service \(service)') and list it in both scenes"
         case .duplicateDependency(let service):
             return "dependency '\(service)' is listed more than once; list it once"
+        case .duplicateInitLabel(let label, let parameter, let other):
+            return "label '\(label)' of '\(parameter)' is also the label of '\(other)' in the view model's init, which "
+                + "makes its calls hard to read; choose another label, or '_' for none"
+        case .labelOnServiceSetAfterInit(let service):
+            return "'\(service)' is set after init ('inject: property'), so no init parameter takes the label; remove "
+                + "'label', or take the service in init ('inject: init')"
         case .sceneAndServiceShareName(let name):
             return "'\(name)' names both a scene and a service; rename one of them"
         case .serviceNameDiffersOnlyInCase(let service, let other):

@@ -54,6 +54,8 @@ public struct Conventions: Hashable, Sendable {
     /// With the transform convention, the label of `transform`'s input (`transform: {label: _}`); nil for
     /// scaffold's, `input` alone and `_` before a dispose bag.
     public var transformInputLabel: String? = nil
+    /// Which come first in the view model's `init`: the scene's arguments (the default) or the services it takes.
+    public var initOrder: InitParameterOrder = .argumentsFirst
 
     /// How `transform` is declared and called.
     public var transformShape: TransformShape {
@@ -123,6 +125,7 @@ public struct Conventions: Hashable, Sendable {
         resolved.inject = overrides.inject?.value ?? inject
         resolved.navigation = overrides.navigation?.value ?? navigation
         resolved.transformInputLabel = overrides.transformLabel?.value ?? transformInputLabel
+        resolved.initOrder = overrides.initOrder?.value ?? initOrder
         // Under RxFlow the view model emits steps its flow follows and holds no coordinator, whatever its inputs;
         // under a router the view controller starts the routes.
         resolved.coordinatorInViewModel =
@@ -151,6 +154,8 @@ public struct ConventionOverrides: Equatable, Sendable {
     /// `navigation: coordinator`, `viewController`, `rxflow`, or `sceneCoordinator` (a project choice, an error in
     /// a spec).
     public var navigation: Located<NavigationConvention>? = nil
+    /// `initOrder: argumentsFirst` or `dependenciesFirst`.
+    public var initOrder: Located<InitParameterOrder>? = nil
 
     public init(
         viewModel: Located<ViewModelConvention>? = nil, inputs: Located<InputConvention>? = nil,

@@ -38,6 +38,9 @@ public struct SceneSpec: Equatable, Sendable {
     /// The Swift expressions some `dependencies` default to in the view model's `init`
     /// (`- AnalyticsService: {default: "AnalyticsService()"}`), by service name.
     public var dependencyDefaults: [String: Located<String>] = [:]
+    /// The labels some `dependencies` take in the view model's `init` in place of their property names
+    /// (`- AlbumsService: {label: _}`), by service name.
+    public var dependencyLabels: [String: Located<String>] = [:]
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],
@@ -82,6 +85,9 @@ public struct MemberSpec: Equatable, Sendable {
     /// An argument written `User!`: `type` is the wrapped `User`, and the view model keeps an implicitly unwrapped
     /// `User!`. Only arguments may be.
     public var isImplicitlyUnwrapped = false
+    /// An argument's label in the view model's `init` when it differs from its name: `withMovieId` in
+    /// `arguments: [withMovieId movieId: Int]`, or `_` for none. Nil when the spec gives the name alone.
+    public var label: Located<String>? = nil
 
     public init(
         name: Located<String>, type: Located<SwiftType>? = nil, doc: String? = nil, hasInvalidType: Bool = false

@@ -5,6 +5,9 @@ public struct ServiceSpec: Equatable, Sendable {
     public var methods: [ServiceMethodSpec]
     /// Where `service:` was written.
     public var location: SourceLocation
+    /// `label:`, the label of the service's parameter in the view model's `init` in place of its property name
+    /// (`_` for none); nil when the spec does not say.
+    public var label: Located<String>? = nil
 
     public init(name: Located<String>? = nil, methods: [ServiceMethodSpec] = [], location: SourceLocation) {
         self.name = name

@@ -190,10 +190,18 @@ public enum SpecSchema {
     }
 
     static var argument: JSONValue {
-        namedItem(
-            value: oneOf([ref("swiftType"), ref("argumentDetails")]), bare: false,
-            "An argument: '- name: Type' (User! for one set before use, implicitly unwrapped) or "
-                + "'- name: {type: Type, default: expression, expose: true, doc: text}'.")
+        .object([
+            (
+                "description",
+                .string(
+                    "An argument: '- name: Type' (User! for one set before use, implicitly unwrapped), "
+                        + "'- label name: Type' for another label in the view model's init ('_ name: Type' for none), "
+                        + "or '- name: {type: Type, default: expression, expose: true, doc: text}'.")
+            ),
+            ("type", .string("object")), ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
+            ("propertyNames", ref("parameterKey")),
+            ("additionalProperties", oneOf([ref("swiftType"), ref("argumentDetails")])),
+        ])
     }
 
     static var argumentDetails: JSONValue {
@@ -221,7 +229,7 @@ public enum SpecSchema {
                     ("type", .string("object")), ("minProperties", .integer(1)), ("maxProperties", .integer(1)),
                     ("propertyNames", ref("typeName")), ("additionalProperties", ref("dependencyDetails")),
                 ]),
-            ], "A shared service: '- UserService', or '- UserService: {default: \"UserService()\"}'.")
+            ], "A shared service: '- UserService', or '- UserService: {default: \"UserService()\", label: _}'.")
     }
 
     static var dependencyDetails: JSONValue {
@@ -237,6 +245,7 @@ public enum SpecSchema {
                     ),
                     ("type", .string("string")),
                 ])
+            case .label: return initLabel("The service's label in the view model's init ('_' for none).")
             }
         }
     }
@@ -375,8 +384,18 @@ public enum SpecSchema {
             switch key {
             case .name: return ref("typeName", "The service's type name (default: <Scene>Service).")
             case .methods: return ref("methods", "The service's methods.")
+            case .label: return initLabel("The service's label in the view model's init ('_' for none).")
             }
         }
+    }
+
+    /// An argument label in the view model's `init`: `_`, or a word Swift takes as a label.
+    static func initLabel(_ description: String) -> JSONValue {
+        .object([
+            ("description", .string(description + " Default: the property's name.")),
+            ("type", .string("string")), ("pattern", .string(#"^(_|[A-Za-z_][A-Za-z0-9_]*)$"#)),
+            ("not", .object([("enum", .array([.string("inout"), .string("var"), .string("let")]))])),
+        ])
     }
 
     static var methods: JSONValue {
@@ -845,6 +864,11 @@ public enum SpecSchema {
                         + "controller through a router protocol; rxflow: the view model is an RxFlow Stepper of the "
                         + "project's AppStep and a Flow per scene navigates; sceneCoordinator (scaffold.yml only): one "
                         + "app-wide SceneCoordinator and a Scene enum the view models call.")
+            case .initOrder:
+                return choice(
+                    InitParameterOrder.self,
+                    "The order of the view model's init parameters: argumentsFirst (default) the scene's arguments, "
+                        + "then its coordinator and services; dependenciesFirst the coordinator and services first.")
             case .inject:
                 return choice(
                     InjectionConvention.self,

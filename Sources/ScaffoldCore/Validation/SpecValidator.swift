@@ -153,6 +153,7 @@ public struct SpecValidator: Sendable {
         diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += injectionProblems(spec, conventions: conventions)
+        diagnostics += initLabelProblems(spec, names: names, conventions: conventions)
         diagnostics += navigationProblems(spec, conventions: conventions)
         diagnostics += sceneCoordinatorProblems(spec, names: names, conventions: conventions)
         // A router is the coordinator under another name: its routes are methods the coordinator declares.

@@ -23,6 +23,9 @@ enum ConventionsDecoder {
             case "navigation":
                 overrides.navigation = reader.choice(
                     value, field: "navigation", as: NavigationConvention.self, suggestsClosest: true)
+            case "initOrder":
+                overrides.initOrder = reader.choice(
+                    value, field: "init order", as: InitParameterOrder.self, suggestsClosest: true)
             case "coordinatorInViewModel":
                 overrides.coordinatorInViewModel = reader.bool(value, field: "coordinatorInViewModel")
             default: break

@@ -47,6 +47,12 @@ extension SpecDecoder {
         }
     }
 
+    /// `label: _` or `label: withService`: the label a service takes in the view model's `init`. Swift takes any word
+    /// as a label, keywords included, but `inout`, `var` and `let`.
+    static func initLabel(_ node: Node, reader: inout NodeReader) -> Located<String>? {
+        reader.string(node, expected: "an argument label or '_'").flatMap { reader.argumentLabel($0) }
+    }
+
     /// The label and the name a parameter's key holds, each where it is written: `byLanguage language` has both,
     /// `language` only a name. A label equal to the name is dropped with Swift's warning.
     static func labelAndName(

@@ -80,7 +80,7 @@ public struct SpecDecoder: Sendable {
             spec.conventions = ConventionsDecoder.overrides(from: node, reader: &reader)
         }
         if let node = values["arguments"] {
-            spec.arguments = arguments(node, reader: &reader)
+            spec.arguments = arguments(node, takesLabels: true, reader: &reader)
         }
         if let node = values["inputs"] {
             spec.inputs = list(node, what: "inputs", reader: &reader) { name, value, reader in
@@ -120,7 +120,8 @@ public struct SpecDecoder: Sendable {
             spec.service = service(node, at: location, reader: &reader)
         }
         if let node = values["dependencies"] {
-            (spec.dependencies, spec.dependencyDefaults) = sceneDependencies(node, reader: &reader)
+            (spec.dependencies, spec.dependencyDefaults, spec.dependencyLabels) = sceneDependencies(
+                node, reader: &reader)
         }
         if let node = values["coordinator"], let location = keyLocations["coordinator"] {
             spec.coordinator = coordinator(node, at: location, reader: &reader)
@@ -185,28 +186,35 @@ public struct SpecDecoder: Sendable {
     /// A scene's `dependencies`: each a service name, or `- Name: {default: expression}` with the Swift expression
     /// the view model's `init` parameter defaults to, checked like a relay's first value.
     static func sceneDependencies(_ node: Node, reader: inout NodeReader) -> (
-        names: [Located<String>], defaults: [String: Located<String>]
+        names: [Located<String>], defaults: [String: Located<String>], labels: [String: Located<String>]
     ) {
-        if NodeReader.isNull(node) { return ([], [:]) }
-        guard let items = reader.sequence(node, expected: "a list of service names") else { return ([], [:]) }
+        if NodeReader.isNull(node) { return ([], [:], [:]) }
+        guard let items = reader.sequence(node, expected: "a list of service names") else { return ([], [:], [:]) }
         var names: [Located<String>] = []
         var defaults: [String: Located<String>] = [:]
+        var labels: [String: Located<String>] = [:]
         for item in items {
             guard let (key, value) = reader.namedItem(item, what: "a service type name"),
                 let name = reader.typeName(key)
             else { continue }
             names.append(name)
-            guard let value, let pairs = reader.mapping(value, expected: "a mapping with 'default'") else { continue }
-            for (key, node) in reader.checkingKeys(pairs, allowed: SpecVocabulary.Dependency.names)
-            where key.value == "default" {
-                guard let expression = reader.string(node, expected: "a Swift expression") else { continue }
-                if let (problem, offset) = InitialExpression.problem(in: expression.value, key: "default") {
-                    reader.report(.error(.relay(problem), at: reader.location(ofOffset: offset, in: expression)))
+            guard let value, let pairs = reader.mapping(value, expected: "a mapping with 'default' or 'label'") else {
+                continue
+            }
+            for (key, node) in reader.checkingKeys(pairs, allowed: SpecVocabulary.Dependency.names) {
+                switch key.value {
+                case "default":
+                    guard let expression = reader.string(node, expected: "a Swift expression") else { continue }
+                    if let (problem, offset) = InitialExpression.problem(in: expression.value, key: "default") {
+                        reader.report(.error(.relay(problem), at: reader.location(ofOffset: offset, in: expression)))
+                    }
+                    defaults[name.value] = expression
+                case "label": labels[name.value] = initLabel(node, reader: &reader)
+                default: break
                 }
-                defaults[name.value] = expression
             }
         }
-        return (names, defaults)
+        return (names, defaults, labels)
     }
 
     static func imports(_ node: Node, reader: inout NodeReader) -> [Located<String>] {
@@ -312,6 +320,7 @@ public struct SpecDecoder: Sendable {
                 service.name = reader.string(value, expected: "a service type name").flatMap { reader.typeName($0) }
             case "methods":
                 service.methods = list(value, what: "methods", reader: &reader, element: method)
+            case "label": service.label = initLabel(value, reader: &reader)
             default: break
             }
         }
@@ -481,16 +490,34 @@ public struct SpecDecoder: Sendable {
     /// `arguments: [post: Post, editable: Bool]`: members that must each have a type, which may be implicitly
     /// unwrapped (`user: User!`); the long form adds `keys` beyond `type` and `doc` (a scene's `default` and
     /// `expose`, a hand-written scene's `default`).
+    /// `takesLabels` reads a scene's `label name: Type` (`withMovieId movieId: Int`, `_ albumID: Int`), the label the
+    /// view model's `init` gives the argument.
     static func arguments(
-        _ node: Node, keys: [String] = SpecVocabulary.Argument.names, reader: inout NodeReader
+        _ node: Node, keys: [String] = SpecVocabulary.Argument.names, takesLabels: Bool = false,
+        reader: inout NodeReader
     ) -> [MemberSpec] {
-        list(node, what: "arguments", reader: &reader) { name, value, reader in
-            guard let argument = argument(name: name, value: value, keys: keys, reader: &reader) else { return nil }
+        func typed(_ argument: MemberSpec?, reader: inout NodeReader) -> MemberSpec? {
+            guard let argument else { return nil }
             if argument.type == nil && !argument.hasInvalidType {
-                reader.report(.error(.argumentWithoutType(name.value), at: name.location))
+                reader.report(.error(.argumentWithoutType(argument.name.value), at: argument.name.location))
                 return nil
             }
             return argument
+        }
+        guard takesLabels else {
+            return list(node, what: "arguments", reader: &reader) { name, value, reader in
+                typed(argument(name: name, value: value, keys: keys, reader: &reader), reader: &reader)
+            }
+        }
+        if NodeReader.isNull(node) { return [] }
+        guard let items = reader.sequence(node, expected: "a list of arguments") else { return [] }
+        return items.compactMap { item in
+            guard let (key, value) = reader.namedItem(item, what: "a name"),
+                let (label, name) = labelAndName(key, reader: &reader)
+            else { return nil }
+            var labelled = typed(argument(name: name, value: value, keys: keys, reader: &reader), reader: &reader)
+            labelled?.label = label
+            return labelled
         }
     }
 

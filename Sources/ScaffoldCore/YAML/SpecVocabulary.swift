@@ -54,6 +54,7 @@ enum SpecVocabulary {
     /// The long form of a scene's dependency: `- AnalyticsService: {default: "AnalyticsService()"}`.
     enum Dependency: String, KeyTable {
         case `default`
+        case label
     }
 
     /// The long form of an input; `trait` only with the transform convention, but for `trait: relay` and its
@@ -85,6 +86,7 @@ enum SpecVocabulary {
     /// A scene's own `service:` mapping.
     enum SceneService: String, KeyTable {
         case name, methods
+        case label
     }
 
     /// The long form of a service method.
@@ -115,6 +117,7 @@ enum SpecVocabulary {
         case viewModel, inputs, outputs, coordinatorInViewModel, transform, present
         case inject
         case navigation
+        case initOrder
     }
 
     /// The `transform:` options of the conventions.

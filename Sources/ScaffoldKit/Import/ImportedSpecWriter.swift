@@ -54,10 +54,15 @@ struct ImportedSpecWriter {
             list(.service, key: "service")
         }
         let dependencies = scene.entries[.dependencies] ?? []
-        if let first = dependencies.first {
-            add("dependencies: [\(dependencies.map(\.name).joined(separator: ", "))]", first.location)
+        // A dependency with a label in `init` needs the long form, which a list of names has no room for.
+        if dependencies.contains(where: { !$0.fields.isEmpty }) {
+            list(.dependencies, key: "dependencies")
+        } else {
+            if let first = dependencies.first {
+                add("dependencies: [\(dependencies.map(\.name).joined(separator: ", "))]", first.location)
+            }
+            for skipped in scene.skipped[.dependencies] ?? [] { add(skipped.comment, skipped.location) }
         }
-        for skipped in scene.skipped[.dependencies] ?? [] { add(skipped.comment, skipped.location) }
         if scene.hasCoordinator {
             let routes = scene.entries[.routes] ?? []
             let result = scene.entries[.result] ?? []

@@ -116,6 +116,8 @@ private struct Reading {
     var classMembers: [SwiftDeclarations.Member]
     /// Names the spec accounts for, so that the class members left over can be listed as not imported.
     var accounted: Set<String> = ["inputs", "outputs", "actions", "init", "transform"]
+    /// Whether `init` takes a service before the first argument: the spec then says `initOrder: dependenciesFirst`.
+    var takesServicesFirst = false
 
     init(context: ViewModelImporter.Context, all: SwiftDeclarations, viewModel: SwiftDeclarations.TypeDeclaration) {
         self.context = context
@@ -289,6 +291,7 @@ private struct Reading {
         guard let (_, parameters) = initializer else { return }
         let declaredProtocols = Set(all.types.filter { $0.kind == .protocol }.map(\.name))
         var dependencies: [String] = []
+        var (sawArgument, sawService) = (false, false)
         for parameter in parameters {
             accounted.insert(parameter.name)
             let type = Self.withoutAny(parameter.type)
@@ -297,6 +300,7 @@ private struct Reading {
                 || [sceneName + "CoordinatorType", sceneName + "NavigatorType"].contains(type)
             {
                 scene.hasCoordinator = true
+                sawService = true
                 continue
             }
             // Code written before `any` names a protocol or a class plainly (`repository: CatalogRepository`).
@@ -316,9 +320,14 @@ private struct Reading {
                     continue
                 }
                 let doc = classMembers.first { $0.name == parameter.name }?.doc
-                scene.add(entry(parameter.name, type: parameter.type, doc: doc, at: parameter.location), to: .arguments)
+                if !sawArgument { takesServicesFirst = sawService }
+                sawArgument = true
+                scene.add(
+                    entry(Self.labelled(parameter), type: parameter.type, doc: doc, at: parameter.location),
+                    to: .arguments)
                 continue
             }
+            sawService = true
             let name = service ?? (type.hasSuffix("Type") ? String(type.dropLast(4)) : type)
             let ownService = sceneName + (context.naming.service == .useCase ? "UseCase" : "Service")
             if type.hasSuffix("Type"), declaredProtocols.contains(type), !scene.hasService {
@@ -333,7 +342,8 @@ private struct Reading {
             } else if context.services.contains(name) {
                 if !dependencies.contains(name) {
                     dependencies.append(name)
-                    scene.add(ImportedScene.Entry(name, at: parameter.location), to: .dependencies)
+                    let label = parameter.label == parameter.name ? [] : [ImportedScene.Field("label", parameter.label)]
+                    scene.add(ImportedScene.Entry(name, label, at: parameter.location), to: .dependencies)
                 }
             } else {
                 scene.skip(
@@ -918,6 +928,7 @@ private struct Reading {
                 wanted.append(("coordinatorInViewModel", "true"))
             }
         }
+        if takesServicesFirst { wanted.append(("initOrder", InitParameterOrder.dependenciesFirst.rawValue)) }
         // Each choice the project already makes is left out.
         func resolved(_ pairs: [(key: String, value: String)]) -> Conventions {
             var overrides = ConventionOverrides()
@@ -928,6 +939,7 @@ private struct Reading {
                 case "inputs": overrides.inputs = InputConvention(rawValue: value).map { Located($0, at: at) }
                 case "outputs": overrides.outputs = OutputTrait(rawValue: value).map { Located($0, at: at) }
                 case "coordinatorInViewModel": overrides.coordinatorInViewModel = Located(value == "true", at: at)
+                case "initOrder": overrides.initOrder = InitParameterOrder(rawValue: value).map { Located($0, at: at) }
                 default: overrides.transformStruct = Located(value.contains("true"), at: at)
                 }
             }
@@ -982,6 +994,11 @@ private struct Reading {
         if let trait { fields.append(ImportedScene.Field("trait", trait)) }
         if let doc { fields.append(ImportedScene.Field("doc", doc)) }
         return ImportedScene.Entry(name, fields, at: location)
+    }
+
+    /// An argument's key in the spec: its name, or `label name` when `init` gives it another label.
+    static func labelled(_ parameter: SwiftDeclarations.Parameter) -> String {
+        parameter.label == parameter.name ? parameter.name : "\(parameter.label) \(parameter.name)"
     }
 
     static func withoutAny(_ type: String) -> String {

@@ -39,8 +39,8 @@ struct SceneMember: Hashable, Sendable, Comparable {
         members += spec.arguments.map {
             SceneMember(
                 kind: "argument", name: $0.name.value,
-                signature: $0.declaredTypeSpelling + ($0.defaultValue.map { " = \($0.value)" } ?? "")
-                    + ($0.isExposed ? " exposed" : ""))
+                signature: ($0.label.map { "\($0.value) " } ?? "") + $0.declaredTypeSpelling
+                    + ($0.defaultValue.map { " = \($0.value)" } ?? "") + ($0.isExposed ? " exposed" : ""))
         }
         members += spec.inputs.map {
             SceneMember(
@@ -67,7 +67,10 @@ struct SceneMember: Hashable, Sendable, Comparable {
         members += spec.dependencies.map {
             SceneMember(
                 kind: "dependency", name: $0.value,
-                signature: spec.dependencyDefaults[$0.value].map { "= \($0.value)" } ?? "")
+                signature: [
+                    spec.dependencyLabels[$0.value].map { "label \($0.value)" },
+                    spec.dependencyDefaults[$0.value].map { "= \($0.value)" },
+                ].compactMap { $0 }.joined(separator: " "))
         }
         members += (spec.coordinator?.routes ?? []).map {
             SceneMember(
@@ -99,6 +102,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.present.map { ("present", $0.value.rawValue) },
             overrides.inject.map { ("inject", $0.value.rawValue) },
             overrides.navigation.map { ("navigation", $0.value.rawValue) },
+            overrides.initOrder.map { ("initOrder", $0.value.rawValue) },
         ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }
 

@@ -316,26 +316,30 @@ struct FixtureCatalogBuilder {
         if conventions.takesInputInInit { return .notMade("`\(spelled)` takes its inputs in `init`") }
         if spec.coordinator != nil { return .notMade("`\(spelled)` takes its scene's coordinator") }
         let names = SceneNames(spec, naming: naming, appProtocols: appProtocols)
-        var arguments: [String] = []
+        var values: [String: String] = [:]
         var fixtures: [SwiftType] = []
         var modules: Set<String> = []
         for argument in spec.arguments {
             guard let value = maker.value(of: argument.type?.value ?? .void) else {
                 return .notMade("scaffold cannot make its argument `\(argument.name.value)`")
             }
-            arguments.append("\(argument.name.value): \(value.expression)")
+            values[argument.name.value] = value.expression
             fixtures += value.fixtures.filter { !fixtures.contains($0) }
             modules.formUnion(value.modules)
         }
-        // Services set after `init` (`inject: property`) are left unset: an expression cannot set them.
-        if conventions.inject == .initializer {
-            for dependency in names.dependencies {
-                arguments.append("\(dependency.property): \(dependency.mock)()")
+        // Services set after `init` (`inject: property`) are no parameters: an expression cannot set them.
+        let mocks = Dictionary(
+            names.dependencies.map { ($0.property, "\($0.mock)()") }, uniquingKeysWith: { first, _ in first })
+        let arguments = SceneModelBuilder(scenes: [:], projectConventions: projectConventions, naming: naming)
+            .viewModelInitParameters(of: spec, names: names, conventions: conventions, takesCoordinator: false)
+            .arguments { role in
+                switch role {
+                case .argument(let name): values[name]
+                case .dependency(let property): mocks[property]
+                case .service: names.serviceMock.map { "\($0)()" }
+                case .input, .coordinator, .sceneCoordinator: nil
+                }
             }
-            if let property = names.serviceProperty, let mock = names.serviceMock {
-                arguments.append("\(property): \(mock)()")
-            }
-        }
         return .made(
             TestValue(
                 expression: "\(spelled)(\(arguments.joined(separator: ", ")))", fixtures: fixtures, modules: modules))

@@ -24,12 +24,20 @@ extension SceneModelBuilder {
     /// The closure body the coordinator hands the view controller, which makes the view model from its `input`:
     /// `SignUpViewModel(input: input, coordinator: self, userService: self.dependencies.userService)`, one line, or
     /// the call over several when it does not fit.
-    func initInputFactoryLines(spec: SceneSpec, names: SceneNames, callsCoordinator: Bool) -> [String] {
-        let parameter = SceneNames.initInputParameter
-        let arguments =
-            ["\(parameter): \(parameter)"] + spec.arguments.map { "\($0.name.value): self.\($0.name.value)" }
-            + (callsCoordinator ? ["\(names.coordinatorProperty ?? "coordinator"): self"] : [])
-            + names.dependencies.map { "\($0.property): self.dependencies.\($0.property)" }
+    func initInputFactoryLines(
+        spec: SceneSpec, names: SceneNames, conventions: Conventions, callsCoordinator: Bool
+    ) -> [String] {
+        let arguments = viewModelInitParameters(
+            of: spec, names: names, conventions: conventions, takesCoordinator: callsCoordinator
+        ).arguments { role in
+            switch role {
+            case .input: SceneNames.initInputParameter
+            case .argument(let name): "self.\(name)"
+            case .coordinator: "self"
+            case .dependency(let property): "self.dependencies.\(property)"
+            case .sceneCoordinator, .service: nil
+            }
+        }
         // The factory's closure body is indented by 12 in the coordinator.
         return Self.call(names.viewModel, arguments: arguments, indent: 12)
     }

@@ -24,18 +24,26 @@ extension SceneModelBuilder {
 
     /// The assembler `name` of a navigator described by `coordinator`.
     func assemblerModel(
-        named name: String, names: SceneNames, coordinator: CoordinatorModel, viewModelReference: String,
-        sceneArguments: [MemberSpec] = []
+        named name: String, spec: SceneSpec, names: SceneNames, conventions: Conventions, coordinator: CoordinatorModel,
+        viewModelReference: String
     ) -> AssemblerModel {
+        let sceneArguments = spec.arguments
         let navigator = names.coordinatorProperty.flatMap { property in
             names.coordinatorProtocol.map { (property: property, type: "any \($0)") }
         }
         let takesNavigator = coordinator.hasProtocol ? navigator : nil
         let takesDependencies = !names.dependencies.isEmpty
         let kept = sceneArguments.map { "\($0.name.value): \($0.name.value)" }
-        let arguments =
-            kept + (takesNavigator.map { ["\($0.property): \($0.property)"] } ?? [])
-            + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
+        let arguments = viewModelInitParameters(
+            of: spec, names: names, conventions: conventions, takesCoordinator: takesNavigator != nil
+        ).arguments { role in
+            switch role {
+            case .argument(let name): name
+            case .coordinator: takesNavigator?.property
+            case .dependency(let property): "dependencies.\(property)"
+            case .input, .sceneCoordinator, .service: nil
+            }
+        }
         let constructionLines = LineWrapping.wrappedLines(
             arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
         let navigatorParameter = takesNavigator.map { "\($0.property): \($0.type)" } ?? ""

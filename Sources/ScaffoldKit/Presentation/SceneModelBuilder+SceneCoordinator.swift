@@ -123,10 +123,16 @@ extension SceneModelBuilder {
             return "\(argument.name.value): \(type)" + (argument.defaultValue.map { " = \($0.value)" } ?? "")
         }
         let bound = spec.arguments.map { "let \($0.name.value)" }
-        let items =
-            spec.arguments.map { "\($0.name.value): \($0.name.value)" }
-            + ["\(SceneNames.sceneCoordinatorProperty): \(SceneNames.sceneCoordinatorProperty)"]
-            + names.dependencies.map { "\($0.property): dependencies.\($0.property)" }
+        let items = viewModelInitParameters(of: spec, names: names, conventions: conventions, takesCoordinator: false)
+            .arguments { role in
+                switch role {
+                case .argument(let name): name
+                case .sceneCoordinator: SceneNames.sceneCoordinatorProperty
+                case .dependency(let property): "dependencies.\(property)"
+                // The view model makes its own service by the parameter's default.
+                case .input, .coordinator, .service: nil
+                }
+            }
         let construction = "let viewModel = \(names.viewModel)("
         let wrapped = LineWrapping.wrappedLines(items, fixed: 12 + construction.count + 1)
         let viewModelLines =

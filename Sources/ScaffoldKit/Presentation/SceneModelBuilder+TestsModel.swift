@@ -24,35 +24,40 @@ extension SceneModelBuilder {
         // no test has a view model without it. An argument with a default is left to it, as the app leaves it.
         let passedArguments = spec.arguments.filter { $0.defaultValue == nil }
         let argumentValues = passedArguments.map { value(of: $0.type?.value ?? .void, factories: &factories) }
-        var arguments = zip(passedArguments, argumentValues).map { argument, made in
-            "\(argument.name.value): \(made.tryPrefix)\(made.expression)"
-        }
+        let passedValues = Dictionary(
+            zip(passedArguments, argumentValues).map { argument, made in
+                (argument.name.value, made.tryPrefix + made.expression)
+            }, uniquingKeysWith: { first, _ in first })
         let setUpThrows = argumentValues.contains { !$0.isLiteral }
         if let coordinatorMock, let property = names.coordinatorProperty {
             mockProperties.append(TestPropertyModel(name: property, type: coordinatorMock.name))
-            arguments.append("\(property): \(property)")
         }
         if Self.navigatesWithSceneCoordinator(conventions) {
             let property = SceneNames.sceneCoordinatorProperty
             mockProperties.append(TestPropertyModel(name: property, type: SceneNames.sceneCoordinatorMock))
-            arguments.append("\(property): \(property)")
         }
         let injected = injectedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies {
             mockProperties.append(TestPropertyModel(name: dependency.property, type: dependency.mock))
-            if !injected.contains(dependency.property) {
-                arguments.append("\(dependency.property): \(dependency.property)")
-            }
         }
         if let serviceMock, let property = names.serviceProperty {
             mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
-            if !injected.contains(property) { arguments.append("\(property): \(property)") }
+        }
+        // The test builds the view model as the app does, with a mock for each service it can mock.
+        let arguments = viewModelInitParameters(
+            of: spec, names: names, conventions: conventions, takesCoordinator: coordinatorMock != nil
+        ).arguments { role in
+            switch role {
+            case .input: SceneNames.initInputParameter
+            case .argument(let name): passedValues[name]
+            case .coordinator: names.coordinatorProperty
+            case .sceneCoordinator: SceneNames.sceneCoordinatorProperty
+            case .dependency(let property): property
+            case .service: serviceMock.flatMap { _ in names.serviceProperty }
+            }
         }
 
         let takesInputInInit = conventions.takesInputInInit
-        if takesInputInInit {
-            arguments.insert("\(SceneNames.initInputParameter): \(SceneNames.initInputParameter)", at: 0)
-        }
         let example = names.outputObservers.first.map { "XCTAssertEqual(\($0).events.count, 1)" }
         let inputTests = spec.inputs.map { input in
             var test = inputTest(input, conventions: conventions, names: names, example: example, factories: &factories)

@@ -114,47 +114,35 @@ public struct SceneModelBuilder: Sendable {
 
         let arguments = spec.arguments.map(argumentModel)
         var dependencies: [DependencyModel] = []
-        var parameters =
-            (takesInputInInit ? [SceneNames.initInputParameter + ": Input"] : [])
-            + spec.arguments.map(Self.argumentParameter)
         if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
             let protocolName = names.coordinatorProtocol
         {
             dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isWeak: true))
-            parameters.append("\(property): any \(protocolName)")
         }
         if navigatesWithSceneCoordinator {
             dependencies.append(Self.sceneCoordinatorDependency.model)
-            parameters.append(Self.sceneCoordinatorDependency.parameter)
         }
         let injected = injectedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies {
-            let isInjected = injected.contains(dependency.property)
-            let defaultValue = spec.dependencyDefaults[dependency.service]?.value
             dependencies.append(
                 DependencyModel(
-                    name: dependency.property, type: dependency.dependencyType, isInjected: isInjected,
-                    defaultValue: defaultValue))
-            if !isInjected {
-                parameters.append(
-                    "\(dependency.property): \(dependency.dependencyType)"
-                        + (defaultValue.map { " = \($0)" } ?? ""))
-            }
+                    name: dependency.property, type: dependency.dependencyType,
+                    isInjected: injected.contains(dependency.property),
+                    defaultValue: spec.dependencyDefaults[dependency.service]?.value))
         }
-        if let serviceName = names.service, let protocolName = names.serviceProtocol,
-            let property = names.serviceProperty
-        {
-            let isInjected = injected.contains(property)
-            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isInjected: isInjected))
-            if !isInjected { parameters.append("\(property): any \(protocolName) = \(serviceName)()") }
+        if let protocolName = names.serviceProtocol, let property = names.serviceProperty {
+            dependencies.append(
+                DependencyModel(name: property, type: "any \(protocolName)", isInjected: injected.contains(property)))
         }
+        let parameters = viewModelInitParameters(
+            of: spec, names: names, conventions: conventions, takesCoordinator: coordinator?.hasProtocol == true
+        ).map(\.declaration)
 
         let assembler = coordinator.flatMap { coordinator in
             names.assembler.map {
                 assemblerModel(
-                    named: $0, names: names, coordinator: coordinator,
-                    viewModelReference: isTransform ? names.viewModel : "any \(names.viewModelProtocol)",
-                    sceneArguments: spec.arguments)
+                    named: $0, spec: spec, names: names, conventions: conventions, coordinator: coordinator,
+                    viewModelReference: isTransform ? names.viewModel : "any \(names.viewModelProtocol)")
             }
         }
         // With RxFlow or the scene coordinator a transform view model leads its routes itself, not through a
@@ -700,12 +688,17 @@ public struct SceneModelBuilder: Sendable {
             && (!spec.routes.isEmpty || (finishesThroughMethods && spec.result != nil))
         let hasRouter = !hasProtocol && Self.startsRoutesInViewController(spec, conventions: conventions)
         let injected = injectedServices(of: scene, names: names, conventions: conventions)
-        let arguments =
-            scene.arguments.map { "\($0.name.value): \($0.name.value)" }
-            + (hasProtocol ? ["\(names.coordinatorProperty ?? "coordinator"): self"] : [])
-            + names.dependencies.filter { !injected.contains($0.property) }.map {
-                "\($0.property): dependencies.\($0.property)"
+        let arguments = viewModelInitParameters(
+            of: scene, names: names, conventions: conventions, takesCoordinator: hasProtocol
+        ).arguments { role in
+            switch role {
+            case .argument(let name): name
+            case .coordinator: "self"
+            case .dependency(let property): "dependencies.\(property)"
+            // The coordinator's view model makes its own service by the parameter's default.
+            case .input, .sceneCoordinator, .service: nil
             }
+        }
         let defaultPresentation = spec.result == nil ? ".push" : ".modalInNavigation"
         let initParameters =
             ["rootViewController: UIViewController", "presentation: ScenePresentation = \(defaultPresentation)"]
@@ -756,7 +749,8 @@ public struct SceneModelBuilder: Sendable {
             customPresentations: customPresentations,
             hasCustomPresentations: !customPresentations.isEmpty,
             viewModelFactoryLines: conventions.takesInputInInit
-                ? initInputFactoryLines(spec: scene, names: names, callsCoordinator: hasProtocol) : []
+                ? initInputFactoryLines(
+                    spec: scene, names: names, conventions: conventions, callsCoordinator: hasProtocol) : []
         )
         model.destinationHandlers = destinationHandlers(of: scene)
         model.hasDestinationHandlers = !model.destinationHandlers.isEmpty

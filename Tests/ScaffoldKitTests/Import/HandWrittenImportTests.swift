@@ -368,3 +368,49 @@ import Testing
                 """)
     }
 }
+
+/// `scaffold import` on an `init` that takes its service first and labels its argument otherwise.
+@Suite struct InitSignatureImportTests {
+    @Test func theLabelsAndTheOrderOfTheInitBecomeTheSpecs() throws {
+        let swift = """
+            import RxSwift
+
+            protocol MovieViewModelOutputsType {
+                var title: Observable<String> { get }
+            }
+
+            protocol MovieServiceType {
+                func load(id: Int) -> Single<String>
+            }
+
+            final class MovieViewModel: MovieViewModelOutputsType {
+                var outputs: any MovieViewModelOutputsType { self }
+                let title: Observable<String>
+
+                init(_ service: any MovieServiceType, withMovieId movieId: Int) {
+                    title = service.load(id: movieId).asObservable()
+                }
+            }
+            """
+        let spec = try HandWrittenImportTests().importSpec([("MovieViewModel.swift", swift)])
+        #expect(spec.contains("conventions: {initOrder: dependenciesFirst}\n"))
+        #expect(spec.contains("arguments:\n  - withMovieId movieId: Int\n"))
+    }
+
+    @Test func aSharedServiceWithoutItsNameAsLabelKeepsTheLabel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-import-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let services = folder.appendingPathComponent("Specs/Services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        try Data("service: UserService\nmethods:\n  - ping\n".utf8).write(
+            to: services.appendingPathComponent("UserService.yml"))
+        let swift = """
+            final class ProfileViewModel {
+                init(_ userService: any UserServiceType, id: Int) {}
+            }
+            """
+        let project = Project(root: folder, config: ProjectConfig(), configFile: nil, workingDirectory: folder)
+        let spec = try SpecImporter(project: project).importSpec(sources: [("ProfileViewModel.swift", swift)]).text
+        #expect(spec.contains("dependencies:\n  - UserService: {label: _}\n"))
+    }
+}

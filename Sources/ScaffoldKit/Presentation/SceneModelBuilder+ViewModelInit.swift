@@ -1,0 +1,53 @@
+import ScaffoldCore
+
+extension SceneModelBuilder {
+    /// The parameters of the view model's `init`, in the order `conventions.initOrder` gives, with the labels the spec
+    /// writes: the `Input` of `inputs: init` first, then the arguments and the services (the coordinator it calls, the
+    /// scene coordinator, the shared services, its own service), or the services first. Services set after `init`
+    /// (`inject: property`) are none of them. Every call of the `init` is built from these.
+    func viewModelInitParameters(
+        of spec: SceneSpec, names: SceneNames, conventions: Conventions, takesCoordinator: Bool
+    ) -> [ViewModelInitParameter] {
+        let input =
+            conventions.takesInputInInit
+            ? [ViewModelInitParameter(role: .input, name: SceneNames.initInputParameter, type: "Input")] : []
+        let arguments = spec.arguments.map { argument in
+            let type =
+                argument.isImplicitlyUnwrapped
+                ? argument.declaredTypeSpelling : (argument.type?.value ?? .void).parameterSpelling
+            return ViewModelInitParameter(
+                role: .argument(argument.name.value), label: argument.label?.value, name: argument.name.value,
+                type: type, defaultValue: argument.defaultValue?.value)
+        }
+        var services: [ViewModelInitParameter] = []
+        if takesCoordinator, let property = names.coordinatorProperty, let protocolName = names.coordinatorProtocol {
+            services.append(ViewModelInitParameter(role: .coordinator, name: property, type: "any \(protocolName)"))
+        }
+        if Self.navigatesWithSceneCoordinator(conventions) {
+            let property = SceneNames.sceneCoordinatorProperty
+            services.append(
+                ViewModelInitParameter(
+                    role: .sceneCoordinator, name: property, type: "any \(SceneNames.sceneCoordinatorProtocol)"))
+        }
+        let injected = injectedServices(of: spec, names: names, conventions: conventions)
+        for dependency in names.dependencies where !injected.contains(dependency.property) {
+            services.append(
+                ViewModelInitParameter(
+                    role: .dependency(dependency.property), label: spec.dependencyLabels[dependency.service]?.value,
+                    name: dependency.property, type: dependency.dependencyType,
+                    defaultValue: spec.dependencyDefaults[dependency.service]?.value))
+        }
+        if let serviceName = names.service, let protocolName = names.serviceProtocol,
+            let property = names.serviceProperty, !injected.contains(property)
+        {
+            services.append(
+                ViewModelInitParameter(
+                    role: .service, label: spec.service?.label?.value, name: property, type: "any \(protocolName)",
+                    defaultValue: "\(serviceName)()"))
+        }
+        switch conventions.initOrder {
+        case .argumentsFirst: return input + arguments + services
+        case .dependenciesFirst: return input + services + arguments
+        }
+    }
+}
