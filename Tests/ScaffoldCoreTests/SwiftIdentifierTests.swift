@@ -47,4 +47,25 @@ struct SwiftIdentifierTests {
                 == "'re\\u{200B}load' contains the invisible or text-direction character U+200B ZERO WIDTH SPACE; remove it"
         )
     }
+
+    /// ASCII names are lowered byte by byte; the rest through `Character`s. Both follow one rule: a run of
+    /// capitals is lowered but for its last letter when a word follows it.
+    @Test(arguments: [
+        ("GithubService", "githubService"), ("URLSession", "urlSession"), ("ID", "id"), ("A", "a"),
+        ("service", "service"), ("", ""), ("_Private", "_Private"),
+        ("ÉtatService", "étatService"), ("URLÉtat", "urlÉtat"), ("ÀB", "àb"),
+    ])
+    func lowerCamelCaseLowersTheLeadingCapitals(name: String, lowered: String) {
+        #expect(SwiftIdentifier.lowerCamelCase(name) == lowered)
+    }
+
+    /// The ASCII shortcut of `problem(with:)` still finds keywords, leading digits and other characters.
+    @Test func plainASCIINamesAreCheckedLikeAnyOther() {
+        #expect(SwiftIdentifier.problem(with: "reload_2") == nil)
+        #expect(SwiftIdentifier.problem(with: "_") == .keyword("_"))
+        #expect(SwiftIdentifier.problem(with: "class") == .keyword("class"))
+        #expect(SwiftIdentifier.problem(with: "2fa") == .identifierStartsWithDigit("2fa"))
+        #expect(SwiftIdentifier.problem(with: "a-b") == .invalidIdentifierCharacter(name: "a-b", scalar: "-"))
+        #expect(SwiftIdentifier.problem(with: "") == .emptyName)
+    }
 }

@@ -57,4 +57,9 @@ import Testing
                     at: SourceLocation(file: "T/\(names[names.count - 2])", line: 1, column: 1))
             ])
     }
+
+    /// A template set without overrides skips this check, so the built-in templates must pass it.
+    @Test func theBuiltInTemplatesFormNoCycleAndNestWithinTheLimit() {
+        #expect(PartialGraph(entries: TemplateSet.builtIn).diagnostics == [])
+    }
 }

@@ -27,7 +27,10 @@ public enum DisplayText {
     )
         -> Bool
     {
-        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F && !excluded.contains($0)) || allowed.contains($0) }
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F && !excluded.contains($0)) || allowed.contains($0) }
+        }
     }
 
     /// Whether `escaped` spells `scalar` as an escape.

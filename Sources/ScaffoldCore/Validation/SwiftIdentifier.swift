@@ -58,6 +58,9 @@ public enum SwiftIdentifier {
 
     /// The problem with `name` as an identifier, or nil when it is fine.
     public static func problem(with name: String) -> SpecProblem? {
+        // Nearly every name is ASCII letters, digits and `_` after one that is no digit: such a name needs no
+        // Unicode property lookup (ASCII has no format character), which showed in profiles of every run.
+        if isPlainASCIIIdentifier(name) { return keywords.contains(name) ? .keyword(name) : nil }
         guard let first = name.unicodeScalars.first else { return .emptyName }
         if let invisible = name.unicodeScalars.first(where: isInvisible) {
             return .invisibleCharacter(name: name, scalar: invisible)
@@ -73,6 +76,23 @@ public enum SwiftIdentifier {
         }
         if keywords.contains(name) { return .keyword(name) }
         return nil
+    }
+
+    /// Whether `name` is an ASCII letter or `_` followed by ASCII letters, digits and `_`.
+    private static func isPlainASCIIIdentifier(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), isASCIILetterOrUnderscore(first) else { return false }
+        while let byte = bytes.next() {
+            guard isASCIILetterOrUnderscore(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func isASCIILetterOrUnderscore(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || byte == UInt8(ascii: "_")
     }
 
     /// The problem with `name` as a type name (an identifier starting with an uppercase letter), or nil.
@@ -104,6 +124,7 @@ public enum SwiftIdentifier {
 
     /// `lowerCamelCase` spelling of a type name: `GithubService` → `githubService`, `URLSession` → `urlSession`.
     public static func lowerCamelCase(_ typeName: String) -> String {
+        if let lowered = asciiLowerCamelCase(typeName) { return lowered }
         let characters = Array(typeName)
         var uppercasePrefix = 0
         while uppercasePrefix < characters.count, characters[uppercasePrefix].isUppercase {
@@ -113,6 +134,21 @@ public enum SwiftIdentifier {
         // In "URLSession" the last capital of the run starts the next word, so it stays upper-case.
         let lowered = uppercasePrefix > 1 && uppercasePrefix < characters.count ? uppercasePrefix - 1 : uppercasePrefix
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// `lowerCamelCase(_:)` byte by byte, for a name of ASCII without carriage returns, where each byte is one
+    /// `Character` and only `A`-`Z` are upper-case; nil for any other name. Names are lowered for every
+    /// property a scene declares, and splitting them into `Character`s showed in profiles.
+    private static func asciiLowerCamelCase(_ typeName: String) -> String? {
+        guard typeName.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+        let isUppercase = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        let uppercasePrefix = typeName.utf8.prefix(while: isUppercase).count
+        if uppercasePrefix == 0 { return typeName }
+        let count = typeName.utf8.count
+        let lowered = uppercasePrefix > 1 && uppercasePrefix < count ? uppercasePrefix - 1 : uppercasePrefix
+        var bytes = Array(typeName.utf8)
+        for index in 0..<lowered { bytes[index] |= 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `UpperCamelCase` spelling of a member name: `language` → `Language`.

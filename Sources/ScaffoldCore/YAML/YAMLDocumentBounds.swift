@@ -43,14 +43,14 @@ struct YAMLDocumentBounds {
         self.maximumDepth = maximumDepth
         // A tag starts with '!'; a document without one needs no look at the text.
         lines =
-            text.utf8.contains(UInt8(ascii: "!"))
+            YAMLDocumentLoader.contains(UInt8(ascii: "!"), in: text)
             ? YAMLDocumentLoader.lines(of: text).map { Array($0.unicodeScalars) } : nil
     }
 
     /// The expanded size and depth of `node`, recording the tags met on the way. A document whose text
     /// has no `*` has no alias: it is a plain tree, each node met once, so nothing is remembered.
     mutating func measure(_ node: Node, text: String) -> Measure {
-        remembers = text.utf8.contains(UInt8(ascii: "*"))
+        remembers = YAMLDocumentLoader.contains(UInt8(ascii: "*"), in: text)
         return measure(node)
     }
 
@@ -75,11 +75,12 @@ struct YAMLDocumentBounds {
         var total = Measure(nodes: 1, bytes: 0, depth: 0)
         switch node {
         case .mapping(let mapping):
-            for (pairKey, value) in mapping {
+            // By index: iterating a Yams mapping copies all its pairs into a new array first.
+            for index in mapping.indices {
                 // Measured before adding: a call on `self` whose argument mutates `self` copies the memo each time.
-                let keyMeasure = measure(pairKey)
+                let keyMeasure = measure(mapping[index].key)
                 add(keyMeasure, to: &total)
-                let valueMeasure = measure(value)
+                let valueMeasure = measure(mapping[index].value)
                 add(valueMeasure, to: &total)
             }
         case .sequence(let sequence):

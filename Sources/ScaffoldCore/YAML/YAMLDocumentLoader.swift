@@ -208,9 +208,16 @@ public struct YAMLDocumentLoader: Sendable {
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
     }
 
+    /// Whether `text` holds `byte`, looked for in its contiguous UTF-8: `String.UTF8View`'s own `contains`
+    /// steps a string index per byte, and each spec is searched for a few bytes before it is parsed.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(byte) }
+    }
+
     /// Every tab that appears in a line's leading white space.
     static func tabIndentations(in text: String, file: String) -> [SourceLocation] {
-        guard text.utf8.contains(UInt8(ascii: "\t")) else { return [] }
+        guard Self.contains(UInt8(ascii: "\t"), in: text) else { return [] }
         var found: [SourceLocation] = []
         var line = 1
         for rawLine in Self.lines(of: text) {
@@ -251,13 +258,16 @@ public struct YAMLDocumentLoader: Sendable {
             UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0D, UInt8(ascii: "-"), UInt8(ascii: "["),
             UInt8(ascii: "{"), UInt8(ascii: ","),
         ]
-        var previous = UInt8(ascii: "\n")
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "*") { return true }
-            if byte == UInt8(ascii: "?"), nodeStarts.contains(previous) { return true }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous = UInt8(ascii: "\n")
+            for byte in bytes {
+                if byte == UInt8(ascii: "*") { return true }
+                if byte == UInt8(ascii: "?"), nodeStarts.contains(previous) { return true }
+                previous = byte
+            }
+            return false
         }
-        return false
     }
 
     /// The first `*alias` outside quotes and comments, where an oversized expansion is blamed.

@@ -24,10 +24,11 @@ public enum SwiftSourceText {
         // Printable ASCII and LF, without `*`, has nothing to escape: split and trim. Docs are on most
         // members of every scene, and looking up Unicode properties per character showed in profiles.
         if DisplayText.isPrintableASCII(text, excluding: [UInt8(ascii: "*")], allowing: [0x0A]) {
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            // Split as bytes: each byte is one `Character` here, and splitting `Character`s breaks graphemes.
+            return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
                 var line = line
-                while line.last == " " { line.removeLast() }
-                return String(line)
+                while line.last == UInt8(ascii: " ") { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
             }
         }
         var lines: [String] = []

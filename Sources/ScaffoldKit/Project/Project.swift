@@ -103,8 +103,7 @@ public struct Project: Sendable {
     /// the project folder for a path inside it, else the one of `roots` the path lies under
     /// (`--output /elsewhere`), else the path's own folder.
     func confinement(of path: String, roots: [String] = []) -> (folder: ConfinedFolder, relative: String) {
-        let components = path.split(separator: "/")
-        if !path.hasPrefix("/") && !components.contains(where: { $0 == "." || $0 == ".." }) {
+        if !path.hasPrefix("/") && !Self.hasDotComponent(path) {
             return (ConfinedFolder(root: root.path), path)
         }
         for folder in roots.sorted(by: { $0.count > $1.count }) where path.hasPrefix(folder + "/") {
@@ -122,13 +121,28 @@ public struct Project: Sendable {
     /// The absolute path of a project-relative path. Paths scaffold builds itself are already
     /// normalised, so they are joined as strings; anything with `.` or `..` goes through `URL`.
     public func absolutePath(_ relative: String) -> String {
-        let components = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if relative.hasPrefix("/")
-            || components.contains(where: { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) })
-        {
+        if relative.hasPrefix("/") || Self.hasDotComponent(relative) {
             return url(relative).path
         }
         return rootPath == "/" ? "/" + relative : rootPath + "/" + relative
+    }
+
+    /// Whether a component of `path` is `.` or `..`, read as bytes: every file a run writes asks, and splitting
+    /// the path into `Character`s or substrings showed in profiles.
+    static func hasDotComponent(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var componentStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - componentStart
+                if (length == 1 || length == 2) && bytes[componentStart..<index].allSatisfy({ $0 == UInt8(ascii: ".") })
+                {
+                    return true
+                }
+                componentStart = index + 1
+            }
+            return false
+        }
     }
 
     /// `scaffold.yml` in `folder` or the nearest folder above it that has one.
