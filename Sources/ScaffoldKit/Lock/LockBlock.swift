@@ -5,9 +5,14 @@
 /// an edit changes only the blocks around it. A block is named by a hash of its text, which the reader checks:
 /// a block cannot be changed without changing its name.
 enum LockBlock {
-    /// One line in this many ends a block, on average: small enough that a line only one scene has (a route's
-    /// target, a doc comment) costs a few lines of table, large enough that a base is a few dozen references.
-    static let cutModulus: UInt64 = 6
+    /// One line in this many ends a block, on average. Measured on the benchmark's scenes: 16 makes a base a few
+    /// dozen references while a line only one scene has (a route's target, a doc comment) costs a block of table.
+    static let cutModulus: UInt64 = 16
+    /// A block has at least this many lines (but for a base's last), and only a line of at least
+    /// `cuttingLineLength` characters other than spaces ends one: `}` and blank lines, in every base many times,
+    /// would otherwise cut bases into one-line blocks whenever their hash happened to end one.
+    static let minimumLines = 3
+    static let cuttingLineLength = 6
     /// No block is longer, so a run of lines that never ends one still shares in pieces.
     static let maximumLines = 64
     /// The characters of a key, in ASCII order, so keys sort as their hashes do.
@@ -52,7 +57,11 @@ enum LockBlock {
             block.append(SkeletonLock.newline)
             lineCount += 1
             // The high bits: FNV-1a's low bits mix little.
-            if (LockChecksum(of: line).value >> 32) % cutModulus == 0 || lineCount == maximumLines {
+            let endsBlock =
+                lineCount >= minimumLines
+                && line.count(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) >= cuttingLineLength
+                && (LockChecksum(of: line).value >> 32) % cutModulus == 0
+            if endsBlock || lineCount == maximumLines {
                 blocks.append(block)
                 block = []
                 lineCount = 0

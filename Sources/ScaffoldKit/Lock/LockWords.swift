@@ -68,18 +68,24 @@ struct LockWords: Sendable {
 
     /// Appends `line` to `encoded` with every word replaced by its code and `%` doubled.
     func encode(_ line: some Collection<UInt8>, into encoded: inout [UInt8]) {
-        let line = Array(line)
-        var index = 0
-        outer: while index < line.count {
-            let byte = line[index]
-            for token in tokens where token.text[0] == byte && line[index...].starts(with: token.text) {
-                encoded += [Self.escape, token.code]
-                index += token.text.count
-                continue outer
+        var line = Array(line)
+        line.withUnsafeMutableBufferPointer { line in
+            var index = 0
+            outer: while index < line.count {
+                let byte = line[index]
+                for token in tokens where token.text[0] == byte && index + token.text.count <= line.count {
+                    guard token.text.withUnsafeBufferPointer({ text in
+                        (1..<text.count).allSatisfy { text[$0] == line[index + $0] }
+                    })
+                    else { continue }
+                    encoded += [Self.escape, token.code]
+                    index += token.text.count
+                    continue outer
+                }
+                if byte == Self.escape { encoded.append(Self.escape) }
+                encoded.append(byte)
+                index += 1
             }
-            if byte == Self.escape { encoded.append(Self.escape) }
-            encoded.append(byte)
-            index += 1
         }
     }
 
