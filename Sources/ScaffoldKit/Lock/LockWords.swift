@@ -74,9 +74,10 @@ struct LockWords: Sendable {
             outer: while index < line.count {
                 let byte = line[index]
                 for token in tokens where token.text[0] == byte && index + token.text.count <= line.count {
-                    guard token.text.withUnsafeBufferPointer({ text in
-                        (1..<text.count).allSatisfy { text[$0] == line[index + $0] }
-                    })
+                    guard
+                        token.text.withUnsafeBufferPointer({ text in
+                            (1..<text.count).allSatisfy { text[$0] == line[index + $0] }
+                        })
                     else { continue }
                     encoded += [Self.escape, token.code]
                     index += token.text.count
