@@ -20,8 +20,10 @@ import Testing
             try project.read(Self.fixture).contains(
                 "throw XCTSkip(\"Fill in Item.fixture() in SceneTests/Fixtures/Item+Fixture.swift\")"))
         let lock = try project.read("scaffold.lock")
-        #expect(lock.contains("scene Fixtures (fixtures)\nmember fixture Item \nskeleton "))
-        #expect(lock.contains(" \(Self.fixture)\n|// Created by scaffold. Yours to edit"))
+        #expect(lock.contains("scene Fixtures (fixtures)\nmembers "))
+        #expect(lock.contains("\n|fixture Item \n"))
+        #expect(lock.contains(" \(Self.fixture)\n"))
+        #expect(lock.contains("\n|// Created by scaffold. Yours to edit"))
     }
 
     @Test func aFixtureNoSceneNeedsIsAnOrphanThatPruneDeletes() throws {

@@ -58,7 +58,7 @@ import Testing
         #expect(warnings == expected)
         // The base that later spec changes merge from is recorded.
         let lock = try project.read("scaffold.lock").split(separator: "\n")
-        #expect(lock.filter { $0.hasPrefix("skeleton ") && $0.hasSuffix(" \(viewModel)") }.count == 1)
+        #expect(lock.filter { $0.hasPrefix("base ") && $0.hasSuffix(" \(viewModel)") }.count == 1)
     }
 
     /// `ProductReviewsViewModel` holds its outputs as plain properties, as RxSwift's GitHub sign-up example does,

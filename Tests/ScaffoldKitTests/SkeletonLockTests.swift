@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aLockEditedByHandIsRefusedAtItsSceneChecksum() {
-        let edited = Self.lock.text.replacingOccurrences(of: "// base", with: "// mine")
+        let edited = Self.lock.formatOneText.replacingOccurrences(of: "// base", with: "// mine")
         let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
         let checksumLine = lines.firstIndex { $0.hasPrefix("checksum") }! + 1
         #expect(
@@ -85,7 +85,7 @@ import Testing
 
     /// A base line must keep its bar even when the scene's checksum was recomputed to match.
     @Test func aBaseLineWithoutItsBarIsRefusedAtItsLine() {
-        var lines = Self.lock.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = Self.lock.formatOneText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let baseLine = lines.firstIndex(of: "|// base")!
         lines[baseLine] = "// base"
         let sceneLine = lines[..<baseLine].lastIndex { $0.hasPrefix("scene ") }!
@@ -103,9 +103,10 @@ import Testing
 
     /// A base line that lost its bar is named at its line even though the checksum no longer matches.
     @Test func aBaseLineWithoutItsBarIsNamedBeforeTheChecksum() {
-        let text = Self.lock.text.replacingOccurrences(of: "\n|// base\n", with: "\n// base\n")
+        let text = Self.lock.formatOneText.replacingOccurrences(of: "\n|// base\n", with: "\n// base\n")
         let line =
-            Self.lock.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(of: "|// base")! + 1
+            Self.lock.formatOneText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(of: "|// base")!
+            + 1
         #expect(
             throws: DiagnosticsError([
                 .error(
@@ -117,10 +118,10 @@ import Testing
 
     /// Attack: `skeleton 9223372036854775807 path`, a count whose sum with the line number overflows.
     @Test func aHugeLineCountIsDamageNotACrash() {
-        let text = Self.lock.text.replacingOccurrences(
+        let text = Self.lock.formatOneText.replacingOccurrences(
             of: "skeleton 3 Scenes/Login/LoginViewModel.swift",
             with: "skeleton 9223372036854775807 Scenes/Login/LoginViewModel.swift")
-        #expect(text != Self.lock.text)
+        #expect(text != Self.lock.formatOneText)
         #expect(throws: DiagnosticsError.self) { try SkeletonLock(text: text, file: "scaffold.lock") }
     }
 
@@ -161,5 +162,205 @@ import Testing
     @Test func findsTheBaseOfASkeleton() {
         #expect(Self.lock.base(ofSkeleton: "Scenes/Login/LoginService.swift") == "no final line break")
         #expect(Self.lock.base(ofSkeleton: "Scenes/Login/Missing.swift") == nil)
+    }
+
+    // MARK: - Format 2: blocks shared between scenes
+
+    /// A scene whose view model's lines name the scene and the scene it routes to, and hold a `%`.
+    static func scene(_ name: String, routingTo target: String) -> SkeletonLock.Scene {
+        let lowerCamel = name.prefix(1).lowercased() + name.dropFirst()
+        let viewModel = (1...40).map { "    let \(lowerCamel)Value\($0) = \(name)Value\($0)() // 100% to \(target)" }
+        return SkeletonLock.Scene(
+            name: name, spec: "Specs/\(name).yml",
+            members: [
+                .init(kind: "input", name: "tapSubmit", signature: "Void"),
+                .init(kind: "route", name: "next", signature: target),
+            ],
+            skeletons: ["Scenes/\(name)/\(name)ViewModel.swift": viewModel.joined(separator: "\n") + "\n"])
+    }
+
+    /// The lines of `text`, and `text` again from lines.
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Each scene's checksum computed again, as anyone who edits a lock can.
+    static func resigned(_ lines: [String]) -> String {
+        var lines = lines
+        var start: Int?
+        for index in lines.indices {
+            if lines[index].hasPrefix("scene ") { start = index }
+            guard lines[index].hasPrefix("checksum "), let first = start else { continue }
+            lines[index] = "checksum \(LockChecksum(of: Array(lines[first..<index].map { $0 + "\n" }.joined().utf8)))"
+            start = nil
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A block of `lines` as the table holds it, with its key.
+    static func block(_ lines: [String]) -> (key: String, lines: [String]) {
+        let key = LockBlock.spelling(of: LockBlock.key(of: Array(lines.map { $0 + "\n" }.joined().utf8)))
+        return (key, ["block \(key)"] + lines.map { "|" + $0 })
+    }
+
+    @Test func aFormatOneLockReadsAsTheSameScenesInAnOlderFormat() throws {
+        let lock = try SkeletonLock(text: Self.lock.formatOneText, file: "scaffold.lock")
+        #expect(lock == Self.lock)
+        #expect(lock.isInOlderFormat)
+        #expect(try !SkeletonLock(text: Self.lock.text, file: "scaffold.lock").isInOlderFormat)
+    }
+
+    @Test func scenesAlikeButForTheirNamesShareEveryBlock() throws {
+        let one = SkeletonLock(scenes: ["Specs/Login.yml": Self.scene("Login", routingTo: "Home")])
+        var two = one
+        two.scenes["Specs/Signup.yml"] = Self.scene("Signup", routingTo: "Welcome")
+        func blocks(_ lock: SkeletonLock) -> [String] { Self.lines(lock.text).filter { $0.hasPrefix("block ") } }
+        #expect(blocks(two) == blocks(one))
+        #expect(try SkeletonLock(text: two.text, file: "scaffold.lock") == two)
+    }
+
+    @Test func aBlockEditedByHandIsRefusedAtItsLine() {
+        var lines = Self.lines(Self.lock.text)
+        let blockLine = lines.firstIndex { $0.hasPrefix("block ") }!
+        lines[blockLine + 1] += " edited"
+        #expect(
+            throws: DiagnosticsError([
+                .error(
+                    .damagedLock(
+                        "block '\(lines[blockLine].dropFirst("block ".count))' does not match its key; "
+                            + "it was edited or merged by hand"),
+                    at: SourceLocation(file: "scaffold.lock", line: blockLine + 1, column: 1))
+            ])
+        ) { try SkeletonLock(text: lines.joined(separator: "\n"), file: "scaffold.lock") }
+    }
+
+    /// Left deletes the only scene that used a block while right adds a scene that uses it: git merges both, and
+    /// the new scene's skeleton has no base, as one from before the lock, rather than a wrong one.
+    @Test func aBaseWhoseBlockAMergeDroppedHasNoBase() throws {
+        let path = "Scenes/Login/LoginService.swift"
+        var lines = Self.lines(Self.lock.text)
+        let baseLine = lines.first { $0.hasPrefix("base ") && $0.hasSuffix(" " + path) }!
+        let key = baseLine.split(separator: " ")[1]
+        let blockLine = lines.firstIndex(of: "block \(key)")!
+        lines.removeSubrange(blockLine...(blockLine + 1))
+        var expected = Self.lock
+        expected.scenes["Specs/Login.yml"]?.skeletons[path] = nil
+        #expect(try SkeletonLock(text: lines.joined(separator: "\n"), file: "scaffold.lock") == expected)
+    }
+
+    @Test func membersWhoseBlockAMergeDroppedLeaveTheSceneWithoutBases() throws {
+        var lines = Self.lines(Self.lock.text)
+        let key = lines.first { $0.hasPrefix("members ") }!.dropFirst("members ".count)
+        let blockLine = lines.firstIndex(of: "block \(key)")!
+        lines.removeSubrange(blockLine...(blockLine + 1))
+        var expected = Self.lock
+        expected.scenes["Specs/Login.yml"]?.members = []
+        expected.scenes["Specs/Login.yml"]?.skeletons = [:]
+        #expect(try SkeletonLock(text: lines.joined(separator: "\n"), file: "scaffold.lock") == expected)
+    }
+
+    /// Attack: one block named over and over in a base, past the size of any skeleton.
+    @Test func aBaseThatExpandsPastTheSkeletonLimitIsAnErrorAtItsLine() {
+        let path = "Scenes/Login/LoginViewModel.swift"
+        let big = Self.block([String(repeating: "x", count: 1 << 20)])
+        var lines = Self.lines(Self.lock.text)
+        let baseLine = lines.firstIndex { $0.hasPrefix("base ") && $0.hasSuffix(" " + path) }!
+        lines[baseLine] = "base " + Array(repeating: big.key, count: 17).joined(separator: ",") + " " + path
+        lines.insert(contentsOf: big.lines, at: lines.firstIndex(of: "end")!)
+        #expect(
+            throws: DiagnosticsError([
+                .error(
+                    .lockBaseTooLarge(path: path, bytes: 16 * ((1 << 20) + 1) - 1, limit: 16 << 20),
+                    at: SourceLocation(file: "scaffold.lock", line: baseLine + 1, column: 1))
+            ])
+        ) { try SkeletonLock(text: Self.resigned(lines), file: "scaffold.lock") }
+    }
+
+    /// Attack: bases each within the limit that together expand a small lock into hundreds of megabytes.
+    @Test func basesThatExpandFarPastTheLocksSizeAreAnErrorAtTheirScene() {
+        let big = Self.block([String(repeating: "x", count: 1 << 16)])
+        var lines = Self.lines(Self.lock.text)
+        let sceneLine = lines.firstIndex { $0.hasPrefix("scene Login ") }!
+        let checksumLine = lines[sceneLine...].firstIndex { $0.hasPrefix("checksum ") }!
+        let references = Array(repeating: big.key, count: 255).joined(separator: ",")
+        lines.insert(contentsOf: (1...3).map { "base \(references) Scenes/Login/Big\($0).swift" }, at: checksumLine)
+        lines.insert(contentsOf: big.lines, at: lines.firstIndex(of: "end")!)
+        let text = Self.resigned(lines)
+        let login = Self.lock.scenes["Specs/Login.yml"]!
+        let total =
+            3 * (255 * ((1 << 16) + 1) - 1) + login.skeletons.values.reduce(0) { $0 + $1.utf8.count }
+            + login.members.map { "\($0.kind) \($0.name) \($0.signature)".utf8.count + 1 }.reduce(-1, +)
+        #expect(
+            throws: DiagnosticsError([
+                .error(
+                    .damagedLock(
+                        "its bases and members expand to \(total) bytes, more than 64 times its size; "
+                            + "it was edited by hand"),
+                    at: SourceLocation(file: "scaffold.lock", line: sceneLine + 1, column: 1))
+            ])
+        ) { try SkeletonLock(text: text, file: "scaffold.lock") }
+    }
+
+    @Test func aPercentThatStartsNoCodeIsAnErrorAtItsColumn() {
+        let odd = Self.block(["fine", "50%x"])
+        var lines = Self.lines(Self.lock.text)
+        lines.insert(contentsOf: odd.lines, at: lines.firstIndex(of: "end")!)
+        let line = lines.firstIndex(of: "|50%x")!
+        #expect(
+            throws: DiagnosticsError([
+                .error(
+                    .damagedLock("'%' in a block starts '%%' or a word's code ('%0'…'%9', '%a'…'%j')"),
+                    at: SourceLocation(file: "scaffold.lock", line: line + 1, column: 4))
+            ])
+        ) { try SkeletonLock(text: lines.joined(separator: "\n"), file: "scaffold.lock") }
+    }
+
+    @Test func aBlockUsingAWordTheSceneLacksIsAnErrorAtTheReference() {
+        let path = "Scenes/Login/LoginService.swift"
+        let wordy = Self.block(["%5 is not listed"])
+        var lines = Self.lines(Self.lock.text)
+        let baseLine = lines.firstIndex { $0.hasPrefix("base ") && $0.hasSuffix(" " + path) }!
+        let keys = lines[baseLine].split(separator: " ")[1]
+        lines[baseLine] = "base \(keys),\(wordy.key) \(path)"
+        lines.insert(contentsOf: wordy.lines, at: lines.firstIndex(of: "end")!)
+        #expect(
+            throws: DiagnosticsError([
+                .error(
+                    .damagedLock("block '\(wordy.key)' uses '%5', which scene 'Login' has no word for"),
+                    at: SourceLocation(
+                        file: "scaffold.lock", line: baseLine + 1, column: "base ".count + keys.count + 2))
+            ])
+        ) { try SkeletonLock(text: Self.resigned(lines), file: "scaffold.lock") }
+    }
+
+    /// A change to one scene leaves the other's lines alone, even where the two shared blocks: the blocks stay
+    /// after the section that defined them while another scene uses them, so git merges the two changes.
+    @Test func changingOneSceneLeavesTheLinesOfAnotherThatSharedItsBlocks() throws {
+        let both = SkeletonLock(scenes: [
+            "Specs/Login.yml": Self.scene("Login", routingTo: "Home"),
+            "Specs/Signup.yml": Self.scene("Signup", routingTo: "Welcome"),
+        ])
+        var changed = try SkeletonLock(text: both.text, file: "scaffold.lock")
+        changed.scenes["Specs/Login.yml"]?.skeletons["Scenes/Login/LoginViewModel.swift"] = "rewritten\n"
+        func signupLines(_ text: String) -> [String] {
+            let lines = Self.lines(text)
+            return Array(lines[lines.firstIndex { $0.hasPrefix("scene Signup ") }!...])
+        }
+        #expect(signupLines(changed.text) == signupLines(both.text))
+        #expect(try SkeletonLock(text: changed.text, file: "scaffold.lock") == changed)
+    }
+
+    /// Two branches that each added a scene with the same new block both define it: the merged lock reads, and the
+    /// next write keeps one.
+    @Test func aBlockDefinedTwiceReadsAndIsWrittenOnce() throws {
+        let lock = SkeletonLock(scenes: ["Specs/Login.yml": Self.scene("Login", routingTo: "Home")])
+        let lines = Self.lines(lock.text)
+        let firstBlock = lines.firstIndex { $0.hasPrefix("block ") }!
+        let secondBlock = lines[(firstBlock + 1)...].firstIndex { $0.hasPrefix("block ") } ?? lines.count - 2
+        var doubled = lines
+        doubled.insert(contentsOf: lines[firstBlock..<secondBlock], at: lines.firstIndex(of: "end")!)
+        let read = try SkeletonLock(text: doubled.joined(separator: "\n"), file: "scaffold.lock")
+        #expect(read == lock)
+        #expect(read.text == lock.text)
     }
 }

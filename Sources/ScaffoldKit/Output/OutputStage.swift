@@ -129,7 +129,8 @@ public struct OutputStage: Sendable {
                     updated.scenes[spec] = nil
                 }
             }
-            let lockChanged = updated != lock
+            // A lock in an older format is written in the current one by the next run that writes.
+            let lockChanged = updated != lock || lock.isInOlderFormat
             try timings.measure("write") { () throws(DiagnosticsError) in
                 let deletions = pruning.deletions + retired.deletions + (options.prune ? orphans : [])
                 var changes =

@@ -1,0 +1,102 @@
+/// The names a scene's lines in `scaffold.lock` (format 2) stand in for, so that two scenes' boilerplate is the
+/// same text and is stored once: the scene's own name, then the scenes it routes to. In a block, `%0` … `%9`
+/// stand for the words, `%a` … `%j` for their lowerCamel forms (`Login` → `login`) and `%%` for `%`.
+///
+/// The words are written in the lock, never derived from naming rules, so a block reads back the same after any
+/// scaffold upgrade.
+struct LockWords: Sendable {
+    /// The words, the scene's own name first.
+    let words: [[UInt8]]
+    /// What each code stands for, by code byte; nil where a code stands for nothing in this scene.
+    private let meanings: [UInt8: [UInt8]]
+    /// Every word and lowerCamel form with its code, longest first, so a word that begins another never cuts it.
+    private let tokens: [(text: [UInt8], code: UInt8)]
+
+    static let escape = UInt8(ascii: "%")
+    static let maximumCount = 10
+    static let wordCodes = Array("0123456789".utf8)
+    static let lowerCamelCodes = Array("abcdefghij".utf8)
+
+    /// The usable ones of `words`, in order, without repeats, at most ten: see `isUsable`.
+    init<Words: Sequence<String>>(_ words: Words) {
+        var usable: [[UInt8]] = []
+        for word in words where Self.isUsable(word) && !usable.contains(Array(word.utf8)) {
+            guard usable.count < Self.maximumCount else { break }
+            usable.append(Array(word.utf8))
+        }
+        self.init(checked: usable)
+    }
+
+    /// `words` as a lock lists them, each already known to be usable.
+    init(checked words: [[UInt8]]) {
+        self.words = words
+        var meanings: [UInt8: [UInt8]] = [Self.escape: [Self.escape]]
+        var tokens: [(text: [UInt8], code: UInt8)] = []
+        for (index, word) in words.enumerated() {
+            meanings[Self.wordCodes[index]] = word
+            tokens.append((word, Self.wordCodes[index]))
+            if let lowerCamel = Self.lowerCamel(word) {
+                meanings[Self.lowerCamelCodes[index]] = lowerCamel
+                tokens.append((lowerCamel, Self.lowerCamelCodes[index]))
+            }
+        }
+        self.meanings = meanings
+        // Stable order for equal lengths: the earlier word wins, the same on every run.
+        self.tokens = tokens.enumerated().sorted {
+            ($1.element.text.count, $0.offset) < ($0.element.text.count, $1.offset)
+        }
+        .map(\.element)
+    }
+
+    /// A word is an identifier of ASCII letters, digits and `_`, up to 200 bytes: it never holds a space, a line
+    /// break or `%`, and never expands a line by more than a hundredfold.
+    static func isUsable(_ word: some StringProtocol) -> Bool {
+        !word.utf8.isEmpty && word.utf8.count <= 200
+            && word.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIIAlphanumeric($0) }
+    }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The word with its first letter lowered when that is an ASCII capital; nil otherwise.
+    private static func lowerCamel(_ word: [UInt8]) -> [UInt8]? {
+        guard let first = word.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
+        return [first + 32] + word.dropFirst()
+    }
+
+    /// Appends `line` to `encoded` with every word replaced by its code and `%` doubled.
+    func encode(_ line: some Collection<UInt8>, into encoded: inout [UInt8]) {
+        var line = Array(line)
+        line.withUnsafeMutableBufferPointer { line in
+            var index = 0
+            outer: while index < line.count {
+                let byte = line[index]
+                for token in tokens where token.text[0] == byte && index + token.text.count <= line.count {
+                    guard
+                        token.text.withUnsafeBufferPointer({ text in
+                            (1..<text.count).allSatisfy { text[$0] == line[index + $0] }
+                        })
+                    else { continue }
+                    encoded += [Self.escape, token.code]
+                    index += token.text.count
+                    continue outer
+                }
+                if byte == Self.escape { encoded.append(Self.escape) }
+                encoded.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    /// What the code byte after a `%` stands for; nil when it stands for nothing in this scene.
+    func meaning(of code: UInt8) -> [UInt8]? {
+        meanings[code]
+    }
+
+    /// Whether `code` may follow a `%` in some scene: a word's, a lowerCamel form's or `%` itself.
+    static func isCode(_ code: UInt8) -> Bool {
+        code == escape || wordCodes.contains(code) || lowerCamelCodes.contains(code)
+    }
+}
