@@ -95,6 +95,9 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
     case supportTypeLacks(String, member: String, usage: String, advice: String? = nil)
     case baseClassInitNotCallable(String, scene: String, initializer: String, missing: String)
     case concreteService(ConcreteServiceProblem)
+    /// A type the app declares that scaffold also writes once for the project, `by` the choice that makes it, in
+    /// `file`.
+    case declaresGeneratedType(String, by: String, file: String)
 
     public var description: String {
         switch self {
@@ -157,6 +160,10 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
                 "the view model of '\(scene)' cannot call '\(initializer)' of its base class '\(baseClass)': it takes "
                 + "'\(DisplayText.escaped(missing))', which '\(scene)' does not depend on; list that service under "
                 + "'dependencies', or write the call as 'superInit'"
+        case .declaresGeneratedType(let name, let choice, let file):
+            return "the app declares '\(name)', which scaffold writes for \(choice) in '\(file)', and one module "
+                + "cannot declare it twice; rename the app's '\(name)' (generated code declares and uses its own), "
+                + "or choose another 'navigation'"
         case .concreteService(let problem):
             return problem.description
         case .memberLeftOut(let member, let name, let extracted, let reason):

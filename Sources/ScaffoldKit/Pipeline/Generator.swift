@@ -115,9 +115,10 @@ public struct Generator: Sendable {
             validator.validate(specs, services: services) { $0.concurrentMap($1) }
         }
         let baseClassProblems = baseClassInitProblems(specs, services: services)
+        let clashes = inputs.appCode.map { generatedTypeClashes(specs, appCode: $0) } ?? []
         let diagnostics =
             ((decodeDiagnostics + validation + baseClassProblems).filter(concernsRequest)
-            + appCodeDiagnostics).sorted()
+            + appCodeDiagnostics + clashes).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
         let requestedServices = services.filter { !$0.isAppProtocol && requestedProjectPaths.contains($0.file) }
