@@ -19,6 +19,8 @@ extension Array where Element: Sendable {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots[index] = transform(self[index])
         }
-        return buffer.map { $0! }
+        // Moved out, not copied: a copy would leave every result retained by the slots, which `deallocate` does not
+        // release, so each result (a scene's names, model, rendered files) would stay in memory to the end of the run.
+        return buffer.indices.map { buffer.moveElement(from: $0)! }
     }
 }

@@ -146,9 +146,26 @@ public struct Generator: Sendable {
         let builder = timings.measure("model") { modelBuilder(loaded) }
         let progress = progress
         progress.start(.generating, total: loaded.requested.count)
-        let (models, serviceModels, container) = timings.measure("model") {
+        // Scene by scene, a batch at a time: a scene's model is let go once its files are rendered, so the models of
+        // a run are never all in memory; only what the shared support files need of them is kept.
+        var files: [OutputFile] = []
+        var scenes = SupportFileInputs()
+        var start = loaded.requested.startIndex
+        while start < loaded.requested.endIndex {
+            let batch = Array(loaded.requested[start..<min(start + Self.scenesPerBatch, loaded.requested.endIndex)])
+            start += batch.count
+            let models = timings.measure("model") { batch.concurrentMap { builder.model(for: $0) } }
+            let rendered = timings.measure("render") {
+                models.concurrentMap { model in
+                    defer { progress.advance() }
+                    return renderer.files(for: model)
+                }
+            }
+            files += rendered.joined()
+            for model in models { scenes.add(model) }
+        }
+        let (serviceModels, container) = timings.measure("model") {
             (
-                loaded.requested.concurrentMap { builder.model(for: $0) },
                 // An app protocol's mock comes from the config, which every run reads: every run writes it.
                 // A concrete app type (`concrete: true`) has neither: tests make the real type.
                 (loaded.requestedServices + loaded.allServices.filter { $0.isAppProtocol && !$0.isConcrete }).map {
@@ -157,14 +174,10 @@ public struct Generator: Sendable {
                 builder.containerModel(services: loaded.allServices)
             )
         }
-        let files = timings.measure("render") {
-            models.concurrentMap { model in
-                defer { progress.advance() }
-                return renderer.files(for: model)
-            }.flatMap { $0 }
-                + serviceModels.flatMap { renderer.files(for: $0) }
+        files += timings.measure("render") {
+            serviceModels.flatMap { renderer.files(for: $0) }
                 + renderer.supportFiles(
-                    for: models, services: serviceModels, container: container,
+                    for: scenes, services: serviceModels, container: container,
                     appSteps: builder.appSteps(for: loaded.all))
                 + renderer.files(for: builder.fixtures)
         }
@@ -174,6 +187,10 @@ public struct Generator: Sendable {
             warnings: loaded.warnings + templates.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject,
             fixtureTypes: roots.tests == nil ? nil : builder.fixtures.fixtures.map(\.appType))
     }
+
+    /// How many scenes `render` models and renders at a time: enough that both cores stay busy (a batch is some
+    /// 100 ms of work, and each ends with one wait for its slowest scene), few enough that their models stay small.
+    static let scenesPerBatch = 128
 
     /// The presentation model of every requested scene spec: what the templates see.
     public func models(_ loaded: LoadedSpecs) -> [SceneModel] {

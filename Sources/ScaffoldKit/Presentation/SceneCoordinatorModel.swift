@@ -70,16 +70,21 @@ extension SceneCoordinatorModel {
     /// The scene coordinator of a project whose `models` navigate with it, nil when none does: its cases are the
     /// screens among `models`, and it reads the shared services from the app's `container`, when there is one.
     init?(models: [SceneModel], container: ServiceContainerModel?) {
-        let scenes = models.compactMap(\.sceneCase).sorted { $0.name < $1.name }
+        self.init(scenes: SupportFileInputs(models), container: container)
+    }
+
+    /// The scene coordinator of the scenes `inputs` gathered, as `init?(models:container:)` makes it from their models.
+    init?(scenes inputs: SupportFileInputs, container: ServiceContainerModel?) {
+        let scenes = inputs.sceneCases.sorted { $0.name < $1.name }
         guard !scenes.isEmpty else { return nil }
-        let libraryNames = models.first?.libraryNames ?? LibraryNames()
-        let appImports = Set(models.flatMap(\.viewModelImports)).union(["UIKit"])
+        let libraryNames = inputs.libraryNames ?? LibraryNames()
+        let appImports = inputs.viewModelImports.union(["UIKit"])
         self.init(
             sceneEnum: SceneNames.sceneEnum, transition: SceneNames.sceneTransition,
             protocolName: SceneNames.sceneCoordinatorProtocol, name: SceneNames.sceneCoordinator,
             mock: SceneNames.sceneCoordinatorMock, property: SceneNames.sceneCoordinatorProperty, scenes: scenes,
             dependenciesType: container.map { _ in ServiceNames.containerProtocol },
             imports: appImports.sorted(), mockImports: ["RxSwift"],
-            testableImport: models.lazy.compactMap(\.tests).first?.testableImport, libraryNames: libraryNames)
+            testableImport: inputs.firstTests?.testableImport, libraryNames: libraryNames)
     }
 }

@@ -129,8 +129,17 @@ public struct SceneRenderer: Sendable {
         for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil,
         appSteps: AppStepModel? = nil
     ) -> [OutputFile] {
+        supportFiles(for: SupportFileInputs(models), services: services, container: container, appSteps: appSteps)
+    }
+
+    /// The support files of the scenes `scenes` gathered, as `supportFiles(for:services:container:appSteps:)` makes
+    /// them from the scenes' models.
+    func supportFiles(
+        for scenes: SupportFileInputs, services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil,
+        appSteps: AppStepModel? = nil
+    ) -> [OutputFile] {
         var files: [OutputFile] = []
-        let libraryNames = models.first?.libraryNames ?? LibraryNames()
+        let libraryNames = scenes.libraryNames ?? LibraryNames()
         func supportFile(_ name: String, in root: String, template: String, context: TemplateValue) -> OutputFile {
             OutputFile(
                 path: Self.join(Self.join(root, "Support"), name),
@@ -139,7 +148,7 @@ public struct SceneRenderer: Sendable {
         }
         // A flow scene (`navigation: rxflow`) has a coordinator model for its result and dependencies, but no
         // coordinator class: its flows share the step enum instead.
-        let hasCoordinators = models.contains { $0.coordinator != nil && $0.rxFlow == nil }
+        let hasCoordinators = scenes.hasCoordinators
         // An app that declares its own base class gets none.
         if baseCoordinator.isGenerated, hasCoordinators {
             files.append(
@@ -156,10 +165,7 @@ public struct SceneRenderer: Sendable {
                     context: TemplateContext.scenePresentation(
                         named: SceneNames.scenePresentation, libraryNames: libraryNames)))
         }
-        let routesToSafari = models.contains { model in
-            model.coordinator?.routes.contains { $0.childCoordinator == SceneNames.safariPageCoordinator } ?? false
-        }
-        if routesToSafari {
+        if scenes.routesToSafari {
             files.append(
                 supportFile(
                     SceneNames.safariPageCoordinatorFile, in: outputRoot,
@@ -173,12 +179,12 @@ public struct SceneRenderer: Sendable {
                     NamingTableBuilder.rxFlowStepFile, in: outputRoot, template: "AppStep.generated.swift",
                     context: TemplateContext.appSteps(appSteps)))
         }
-        if let sceneCoordinator = SceneCoordinatorModel(models: models, container: container) {
+        if let sceneCoordinator = SceneCoordinatorModel(scenes: scenes, container: container) {
             files.append(
                 supportFile(
                     SceneNames.sceneCoordinatorFile, in: outputRoot, template: "SceneCoordinator.generated.swift",
                     context: sceneCoordinator.templateValue))
-            if let tests = models.lazy.compactMap(\.tests).first {
+            if let tests = scenes.firstTests {
                 files.append(
                     supportFile(
                         SceneNames.sceneCoordinatorMockFile, in: tests.folder,
@@ -186,7 +192,7 @@ public struct SceneRenderer: Sendable {
             }
         }
         // An app with its own protocol of transform view models gets none.
-        if supportTypes.viewModelType == nil, let transform = models.lazy.compactMap(\.transform).first {
+        if supportTypes.viewModelType == nil, let transform = scenes.transform {
             files.append(
                 supportFile(
                     SceneNames.transformViewModelProtocolFile, in: outputRoot,
@@ -194,7 +200,7 @@ public struct SceneRenderer: Sendable {
                     context: TemplateContext.transformViewModelProtocol(transform)))
         }
         // The trackers the app has of its own are left out; with both, so is the file.
-        if models.contains(where: { $0.tracking != nil }),
+        if scenes.usesTracking,
             supportTypes.activityTracker == nil || supportTypes.errorTracker == nil
         {
             files.append(
@@ -202,16 +208,16 @@ public struct SceneRenderer: Sendable {
                     SceneNames.trackingFile, in: outputRoot, template: "ActivityTracking.generated.swift",
                     context: TemplateContext.tracking(supportTypes: supportTypes, libraryNames: libraryNames)))
         }
-        if models.contains(where: \.usesNotImplemented) || services.contains(where: \.usesNotImplemented) {
+        if scenes.usesNotImplemented || services.contains(where: \.usesNotImplemented) {
             files.append(
                 supportFile(
                     SceneNames.notImplementedFile, in: outputRoot, template: "NotImplemented.generated.swift",
                     context: TemplateContext.notImplemented(named: SceneNames.notImplemented)))
         }
-        if let tests = models.lazy.compactMap(\.tests).first(where: { $0.mainThreadTest != nil }) {
+        if let testsFolder = scenes.mainThreadTestsFolder {
             files.append(
                 supportFile(
-                    SceneNames.offMainThreadWatcherFile, in: tests.folder,
+                    SceneNames.offMainThreadWatcherFile, in: testsFolder,
                     template: "OffMainThreadOutputs.generated.swift",
                     context: TemplateContext.offMainThreadWatcher(libraryNames: libraryNames)))
         }
