@@ -99,6 +99,27 @@ import Testing
             ])
     }
 
+    /// The routed inputs are the view controller's locals: whatever the project's input convention, the view model
+    /// exposes no events of them and its tests check no route it never sees.
+    @Test func theTestsCheckNoRouteTheViewModelNeverSees() throws {
+        for inputs in [InputConvention.observer, .function, .subject] {
+            var conventions = Conventions()
+            conventions.inputs = inputs
+            let spec = """
+                scene: Home
+                conventions: {viewModel: transform, navigation: viewController}
+                inputs: [tapSettings]
+                coordinator:
+                  routes:
+                    - tapSettings: Settings
+                """
+            let model = try SceneModelBuilderTests.model(
+                spec, conventions: conventions, others: [Self.settings], testsFolder: "Tests")
+            #expect(model.inputs.compactMap(\.events) == [], "\(inputs)")
+            #expect(model.tests?.inputTests.compactMap(\.routeCheck) == [], "\(inputs)")
+        }
+    }
+
     @Test func aStructViewModelIsMadeWithoutACoordinatorToo() throws {
         let model = try Self.model(", transform: {struct: true}")
         #expect(model.transform?.declarationKeyword == "struct")

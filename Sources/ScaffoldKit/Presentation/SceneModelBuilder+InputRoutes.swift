@@ -39,7 +39,7 @@ extension SceneModelBuilder {
     func inputEvents(
         of input: InputSpec, subject: String, in spec: SceneSpec, conventions: Conventions, names: SceneNames
     ) -> InputEventsModel? {
-        guard Self.coordinatorObservesInputs(conventions),
+        guard Self.coordinatorObservesInputs(conventions), conventions.viewModel != .transform,
             conventions.inputs == .observer || conventions.inputs == .function,
             let route = routedInputs(of: spec).first(where: { $0.input.name.value == input.name.value })?.route,
             let events = names.table.spelling(of: .inputEvents(input: input.name.value))
@@ -103,9 +103,11 @@ extension SceneModelBuilder {
         -> InputRouteCheckModel?
     {
         let name = input.name.value
-        guard let route = routedInputs(of: spec).first(where: { $0.input.name.value == name })?.route else {
-            return nil
-        }
+        // A transform view controller with a router starts the route from its own local: the view model never
+        // sees it, so there is nothing of the view model's to check.
+        guard let route = routedInputs(of: spec).first(where: { $0.input.name.value == name })?.route,
+            !conventions.routesTransformInViewController
+        else { return nil }
         if Self.navigatesWithSceneCoordinator(conventions) {
             return sceneCoordinatorRouteCheck(of: input, in: spec)
         }
