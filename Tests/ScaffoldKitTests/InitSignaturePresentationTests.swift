@@ -101,3 +101,24 @@ import Testing
             ])
     }
 }
+
+/// A call leaves a parameter to its default unless Swift would give its place to a later unlabelled argument.
+@Suite struct InitCallArgumentsTests {
+    private let parameters = [
+        ViewModelInitParameter(
+            role: .service, label: "_", name: "pageService", type: "any PageServiceType",
+            defaultValue: "PageService()"),
+        ViewModelInitParameter(role: .argument("size"), name: "size", type: "Int", defaultValue: "20"),
+        ViewModelInitParameter(role: .argument("id"), label: "_", name: "id", type: "Int"),
+    ]
+
+    @Test func anUnlabelledDefaultBeforeAnUnlabelledArgumentIsWrittenOut() {
+        let arguments = parameters.arguments { role in role == .argument("id") ? "id" : nil }
+        #expect(arguments == ["PageService()", "id"])
+    }
+
+    @Test func aDefaultNothingUnlabelledFollowsIsLeftOut() {
+        #expect(parameters.dropLast().map { $0 }.arguments { _ in nil } == [])
+        #expect(parameters.arguments { role in role == .service ? "mock" : nil } == ["mock"])
+    }
+}

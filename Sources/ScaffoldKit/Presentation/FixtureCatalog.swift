@@ -337,7 +337,8 @@ struct FixtureCatalogBuilder {
                 case .argument(let name): values[name]
                 case .dependency(let property): mocks[property]
                 case .service: names.serviceMock.map { "\($0)()" }
-                case .input, .coordinator, .sceneCoordinator: nil
+                case .sceneCoordinator: "\(SceneNames.sceneCoordinatorMock)()"
+                case .input, .coordinator: nil
                 }
             }
         return .made(

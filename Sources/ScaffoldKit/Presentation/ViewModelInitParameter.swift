@@ -45,8 +45,17 @@ struct ViewModelInitParameter: Equatable, Sendable {
 
 extension [ViewModelInitParameter] {
     /// The arguments of a call to the `init` these parameters declare, in their order: `value(role)` of each, and none
-    /// for a parameter whose value is nil (one the caller leaves to its default).
+    /// for a parameter whose value is nil (one the caller leaves to its default), unless it is unlabelled and a later
+    /// unlabelled one is passed: Swift gives unlabelled arguments to unlabelled parameters in order, so that value
+    /// would land in its place. It then gets its default written out.
     func arguments(_ value: (ViewModelInitParameter.Role) -> String?) -> [String] {
-        compactMap { parameter in value(parameter.role).map(parameter.argument) }
+        let values = map { value($0.role) }
+        return indices.compactMap { index in
+            if let given = values[index] { return self[index].argument(given) }
+            guard self[index].label == "_", let defaultValue = self[index].defaultValue,
+                indices.contains(where: { $0 > index && self[$0].label == "_" && values[$0] != nil })
+            else { return nil }
+            return self[index].argument(defaultValue)
+        }
     }
 }
