@@ -31,7 +31,9 @@ import Testing
           - productImage: Data
           - ratingSent: {type: Int, trait: signal}
         # not imported: method 'retry' at line 44: it is not in the view model's protocols; a spec's methods are members of the view model
-        dependencies: [CatalogRepository, ImageCache]
+        dependencies:
+          - CatalogRepository: {label: repository}
+          - ImageCache
 
         """,
         "ProductSearch": """
@@ -51,7 +53,9 @@ import Testing
           - thumbnail: Data
           - selectedProduct: Product
         # not imported: property 'pageSize' at line 27: it is not in the view model's protocols or Output; a spec's properties are read-only members of the view model
-        dependencies: [CatalogRepository, ImageCache]
+        dependencies:
+          - CatalogRepository: {label: repository}
+          - ImageCache
 
         """,
         "Wishlist": """
@@ -71,7 +75,9 @@ import Testing
           - headerImage: {type: Data, doc: The picture shown above the list.}
           - goToProduct: {type: Product, trait: observable, doc: Emits the product to open.}
           # not imported: output 'isEmpty' at line 24: its type Bool is not an Observable, Driver, Signal or BehaviorRelay
-        dependencies: [CatalogRepository, ImageCache]
+        dependencies:
+          - CatalogRepository: {label: repository}
+          - ImageCache
 
         """,
     ]

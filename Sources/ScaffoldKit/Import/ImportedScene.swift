@@ -87,6 +87,8 @@ struct ImportedScene: Sendable, Equatable {
     var skipped: [Section: [Skipped]] = [:]
     /// `service: {name:}` when the service is not the scene's default one.
     var serviceName: String?
+    /// `service: {label:}` when `init` labels the service's parameter otherwise than by its property's name.
+    var serviceLabel: String?
     var hasService = false
     var serviceLocation: SourceLocation?
     var hasCoordinator = false
@@ -110,6 +112,7 @@ struct ImportedScene: Sendable, Equatable {
             && lhs.imports == rhs.imports && lhs.conventions.elementsEqual(rhs.conventions, by: ==)
             && lhs.names.elementsEqual(rhs.names, by: ==)
             && lhs.entries == rhs.entries && lhs.skipped == rhs.skipped && lhs.serviceName == rhs.serviceName
+            && lhs.serviceLabel == rhs.serviceLabel
             && lhs.hasService == rhs.hasService && lhs.hasCoordinator == rhs.hasCoordinator
             && lhs.viewModelBaseClass == rhs.viewModelBaseClass
     }

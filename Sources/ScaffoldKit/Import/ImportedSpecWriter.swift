@@ -44,6 +44,7 @@ struct ImportedSpecWriter {
             let origin = scene.serviceLocation ?? scene.location
             add("service:", origin)
             if let name = scene.serviceName { add("  name: \(name)", origin) }
+            if let label = scene.serviceLabel { add("  label: \(label)", origin) }
             if (scene.entries[.service] ?? []).isEmpty {
                 add("  methods: []", origin)
                 for skipped in scene.skipped[.service] ?? [] { add("  \(skipped.comment)", skipped.location) }

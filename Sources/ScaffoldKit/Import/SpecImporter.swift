@@ -149,11 +149,13 @@ public struct SpecImporter: Sendable {
         var scenes = Set(project.config.externalScenes.map(\.name.value))
         var services = Set(project.config.appServices.map(\.name.value))
         var serviceTypes: [String: String] = [:]
+        var serviceProperties: [String: String] = [:]
         // Which `appServices` entry is a class, and the protocol extracted from it, only the app's Swift says: the
         // run's own resolution reads it, and its problems are the generator's to report.
         let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest(specPaths: [])))
         for service in generator.readAppCode(others.appCode).services {
             serviceTypes[service.names.serviceProtocol] = service.name.value
+            serviceProperties[service.name.value] = service.names.property
             if service.extractedClass != nil { serviceTypes[service.name.value] = service.name.value }
         }
         var arguments: [String: [(name: String, type: String)]] = [:]
@@ -174,12 +176,14 @@ public struct SpecImporter: Sendable {
             case .service(let service)?:
                 services.insert(service.name.value)
                 serviceTypes[service.names.serviceProtocol] = service.name.value
+                serviceProperties[service.name.value] = service.names.property
             case nil: continue
             }
         }
         return ViewModelImporter.Context(
             conventions: project.config.resolvedConventions, naming: project.config.naming, scenes: scenes,
-            services: services, serviceTypes: serviceTypes, sceneArguments: arguments,
+            services: services, serviceTypes: serviceTypes, serviceProperties: serviceProperties,
+            sceneArguments: arguments,
             viewModelBaseClass: project.config.viewModelBaseClass?.name.value)
     }
 

@@ -19,6 +19,10 @@ struct ViewModelImporter {
         /// spec's protocol (`UserServiceType`), an app protocol's own name, and an app class's name and the
         /// protocol scaffold extracts from it (`ImageCache`, `ImageCacheType`).
         var serviceTypes: [String: String] = [:]
+        /// The property, and so the `init` parameter, scaffold holds each shared service in when the spec gives
+        /// no other (`networkService`, an `appServices` entry's `property:`); a service missing here is held in its
+        /// name in lower camel case.
+        var serviceProperties: [String: String] = [:]
         /// The arguments of each scene a route may start, by scene name: name and type as written.
         var sceneArguments: [String: [(name: String, type: String)]] = [:]
         /// The class the project's view models subclass, if any.
@@ -332,6 +336,8 @@ private struct Reading {
             let ownService = sceneName + (context.naming.service == .useCase ? "UseCase" : "Service")
             if type.hasSuffix("Type"), declaredProtocols.contains(type), !scene.hasService {
                 readService(protocolName: type, name: name, at: parameter.location)
+                // The call sites the view model's callers write keep working only if `init` keeps its label.
+                if parameter.label != SwiftIdentifier.lowerCamelCase(name) { scene.serviceLabel = parameter.label }
             } else if parameter.defaultValue != nil || name == ownService && !context.services.contains(name),
                 !scene.hasService
             {
@@ -342,7 +348,8 @@ private struct Reading {
             } else if context.services.contains(name) {
                 if !dependencies.contains(name) {
                     dependencies.append(name)
-                    let label = parameter.label == parameter.name ? [] : [ImportedScene.Field("label", parameter.label)]
+                    let property = context.serviceProperties[name] ?? SwiftIdentifier.lowerCamelCase(name)
+                    let label = parameter.label == property ? [] : [ImportedScene.Field("label", parameter.label)]
                     scene.add(ImportedScene.Entry(name, label, at: parameter.location), to: .dependencies)
                 }
             } else {

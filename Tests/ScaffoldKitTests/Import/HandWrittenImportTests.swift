@@ -236,7 +236,8 @@ import Testing
 
     /// Code written before `any` names a protocol plainly, and holds a class itself: a parameter typed by an
     /// `appServices` protocol, by an `appServices` class or the protocol scaffold extracts from it, or by a service
-    /// spec's protocol, is a dependency; an app class that is not listed stays an argument.
+    /// spec's protocol, is a dependency; an app class that is not listed stays an argument. A label other than the
+    /// property scaffold holds the service in (`repo`, `userService`) is kept, so the callers' calls still compile.
     @Test func plainAppServiceTypesAreDependencies() throws {
         let folder = try TemporaryFolder(copying: [], from: URL(fileURLWithPath: "/"))
         let files = [
@@ -263,7 +264,10 @@ import Testing
                 arguments:
                   - folder: String
                   - clock: Clock
-                dependencies: [Cache, Repo, UserService]
+                dependencies:
+                  - Cache
+                  - Repo: {label: repository}
+                  - UserService: {label: users}
 
                 """)
     }
@@ -303,6 +307,7 @@ import Testing
                 arguments:
                   - userID: String
                 service:
+                  label: service
                   methods:
                     - load: {params: [userID: String], returns: "[String]"}
                 # not imported: dependency 'pricingService' at line 10: the project has no shared service PricingService; add a service spec for it, or list it under appServices in scaffold.yml, then import again
@@ -397,6 +402,38 @@ import Testing
         #expect(spec.contains("arguments:\n  - withMovieId movieId: Int\n"))
     }
 
+    @Test func theScenesServiceKeepsALabelOtherThanItsPropertysName() throws {
+        let swift = """
+            import RxSwift
+
+            protocol MovieServiceType {
+                func load(id: Int) -> Single<String>
+            }
+
+            final class MovieViewModel {
+                init(using movieService: any MovieServiceType, id: Int) {}
+            }
+            """
+        let spec = try HandWrittenImportTests().importSpec([("MovieViewModel.swift", swift)])
+        #expect(spec.contains("service:\n  label: using\n  methods:\n"))
+    }
+
+    @Test func theScenesServiceLabelledByItsPropertysNameNeedsNoLabel() throws {
+        let swift = """
+            import RxSwift
+
+            protocol MovieServiceType {
+                func load(id: Int) -> Single<String>
+            }
+
+            final class MovieViewModel {
+                init(movieService: any MovieServiceType, id: Int) {}
+            }
+            """
+        let spec = try HandWrittenImportTests().importSpec([("MovieViewModel.swift", swift)])
+        #expect(spec.contains("service:\n  methods:\n"))
+    }
+
     @Test func aSharedServiceWithoutItsNameAsLabelKeepsTheLabel() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-import-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -412,5 +449,23 @@ import Testing
         let project = Project(root: folder, config: ProjectConfig(), configFile: nil, workingDirectory: folder)
         let spec = try SpecImporter(project: project).importSpec(sources: [("ProfileViewModel.swift", swift)]).text
         #expect(spec.contains("dependencies:\n  - UserService: {label: _}\n"))
+    }
+
+    @Test func aSharedServiceLabelledOtherwiseThanItsPropertyKeepsTheLabel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-import-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let services = folder.appendingPathComponent("Specs/Services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        try Data("service: UserService\nmethods:\n  - ping\n".utf8).write(
+            to: services.appendingPathComponent("UserService.yml"))
+        // `users` is the parameter's name and label both, but scaffold would name it `userService`.
+        let swift = """
+            final class ProfileViewModel {
+                init(users: any UserServiceType, id: Int) {}
+            }
+            """
+        let project = Project(root: folder, config: ProjectConfig(), configFile: nil, workingDirectory: folder)
+        let spec = try SpecImporter(project: project).importSpec(sources: [("ProfileViewModel.swift", swift)]).text
+        #expect(spec.contains("dependencies:\n  - UserService: {label: users}\n"))
     }
 }
