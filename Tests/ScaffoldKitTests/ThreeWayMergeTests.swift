@@ -77,6 +77,18 @@ import Testing
         #expect(merge(base, yours, theirs) == clean(expected))
     }
 
+    /// A base from an untrusted lock of 80,000 lines that are all alike, against a small skeleton that shares none of
+    /// them, is replaced whole at once: the Myers diff of the two would compare every line with every other, most
+    /// of a minute (the time limit guards against a hang, it measures nothing).
+    @Test(.timeLimit(.minutes(1))) func aHugeBaseOfLikeLinesAgainstASmallFileIsReplacedWhole() {
+        let base = Array(repeating: "    x()", count: 80_000)
+        let other = (0..<50).map { "    y\($0)()" }
+        let kept = LineMatching.kept(
+            base: base.map { Substring($0) }, other: other.map { Substring($0) })
+        #expect(kept.base == Array(repeating: false, count: 80_000))
+        #expect(kept.other == Array(repeating: false, count: 50))
+    }
+
     @Test func changesOnDifferentLinesAreBothApplied() {
         let base = ["a", "b", "c", "d", "e"]
         #expect(
