@@ -73,15 +73,22 @@ public struct LibraryNames: Sendable, Equatable {
         var used: Set<String> = []
         for type in types {
             type.forEachNamedType { components in
-                guard let first = components.first else { return }
-                let isQualified = components.count == 2 && Self.modules[components[1].name] == first.name
-                let name = isQualified ? components[1].name : first.name
-                guard components.count == 1 || isQualified, let module = Self.modules[name] else { return }
-                // Written bare, a name an app type shadows is the app's; qualified, it is the library's.
-                if isQualified || !shadowed.contains(name) { used.insert(module) }
+                if let module = libraryModule(of: components) { used.insert(module) }
             }
         }
         return used
+    }
+
+    /// The library module of the type `components` name, where it is not the app's own: a bare library name that
+    /// no app type shadows, or one written with its module (`RxCocoa.Driver`), which is the library's even where an
+    /// app type shadows the bare name. Nil for any other name.
+    func libraryModule(of components: [SwiftType.Component]) -> String? {
+        guard let last = components.last, let module = Self.modules[last.name] else { return nil }
+        switch components.count {
+        case 1: return shadowed.contains(last.name) ? nil : module
+        case 2: return components[0].name == module && components[0].genericArguments.isEmpty ? module : nil
+        default: return nil
+        }
     }
 
     /// Every library type name, as the `rx` object of the template contexts lists them.

@@ -96,11 +96,7 @@ struct TestValueMaker: Sendable {
     /// Nil for another type, for a library name the app's own type shadows, and for an element without a value.
     private func libraryValue(of type: SwiftType, depth: Int) -> TestValue? {
         guard case .named(let components) = type, let last = components.last,
-            let module = LibraryNames.modules[last.name],
-            components.count == 1
-                ? !libraryNames.shadowed.contains(last.name)
-                : components.count == 2
-                    && components[0].name == module && components[0].genericArguments.isEmpty
+            libraryNames.libraryModule(of: components) != nil
         else { return nil }
         let arguments = last.genericArguments
         let modules = libraryNames.modules(usedBy: [type])
