@@ -4,7 +4,8 @@ import FuzzSupport
 /// `scaffold scene` and compile: every spec key and convention, traits, relays and their `initial:` (scene
 /// arguments included), arguments and routes (from outputs and inputs, to scenes and to Safari, the system and
 /// handlers) with payloads and presentations, results,
-/// tracking, properties, methods and labels, scenes' own services of every kind, shared services and
+/// tracking, properties, methods and labels, `init`'s labels and order, services set after `init`,
+/// scenes' own services of every kind, shared services and
 /// `dependencies:`, cells and components, states, and the project's `naming:`, conventions, base classes, external
 /// scenes and app protocols;
 /// with awkward but legal names and types: optionals, labelled tuples, closures with `_ name:` labels, nested
@@ -135,6 +136,9 @@ struct ProjectFuzzer {
     /// Whether the project lets a scene's view controller start its routes: its view models do not call their
     /// coordinators and it has no navigators.
     private var projectAllowsViewControllerNavigation = true
+    /// Whether the project's coordinators are navigators, whose assemblers make the view models: no services set
+    /// after `init` there.
+    private var projectNamesNavigators = false
 
     init(random: SeededRandom) {
         self.random = random
@@ -253,8 +257,9 @@ struct ProjectFuzzer {
         var naming: [String] = []
         if chance(40) { naming.append("service: \(pick(["service", "useCase"]))") }
         if chance(40) { naming.append("coordinator: \(pick(["coordinator", "navigator"]))") }
+        projectNamesNavigators = naming.contains("coordinator: navigator")
         projectAllowsViewControllerNavigation =
-            !conventions.contains("coordinatorInViewModel: true") && !naming.contains("coordinator: navigator")
+            !conventions.contains("coordinatorInViewModel: true") && !projectNamesNavigators
         if !naming.isEmpty { config.append("naming: {\(naming.joined(separator: ", "))}") }
 
         baseCoordinator = chance(30) ? "AppFlow" : "BaseCoordinator"
@@ -361,6 +366,19 @@ struct ProjectFuzzer {
         // A struct view model keeps no relay input and has no base class.
         let isStruct = isTransform && chance(30)
         if isStruct { conventions.append("transform: {struct: true}") }
+        // The order of `init`'s parameters, and services a DI container sets after `init` (no labels then).
+        if chance(15) { conventions.append("initOrder: \(pick(["argumentsFirst", "dependenciesFirst"]))") }
+        let injectsProperties =
+            !isStruct && inputConvention != "init" && !conventions.contains("navigation: viewController")
+            && !projectNamesNavigators && chance(10)
+        if injectsProperties { conventions.append("inject: property") }
+        // Labels `init` gives its parameters: each other than `_` once, as two calls' labels would clash.
+        var initLabels: Set<String> = []
+        func initLabel() -> String? {
+            guard chance(25) else { return nil }
+            let label = pick(Self.labels + ["using", "withID", "from"])
+            return label == "_" || initLabels.insert(label).inserted ? label : nil
+        }
         if !conventions.isEmpty { lines.append("conventions: {\(conventions.joined(separator: ", "))}") }
 
         var arguments: [(name: String, type: FuzzType)] = []
@@ -382,10 +400,11 @@ struct ProjectFuzzer {
                 var extras: [String] = []
                 if let initial = type.initial, chance(25) { extras.append("default: \(quotedInitial(initial))") }
                 if exposes { extras.append("expose: true") }
+                let key = initLabel().map { "\($0) \(name)" } ?? name
                 if extras.isEmpty {
-                    lines.append(member(name, type: type))
+                    lines.append(member(key, type: type))
                 } else {
-                    lines.append("  - \(name): {type: \(quoted(type)), \(extras.joined(separator: ", "))}")
+                    lines.append("  - \(key): {type: \(quoted(type)), \(extras.joined(separator: ", "))}")
                 }
             }
         }
@@ -598,6 +617,7 @@ struct ProjectFuzzer {
         if chance(50) {
             lines.append("service:")
             if chance(40) { lines.append("  name: \(scene)Store") }
+            if !injectsProperties, let label = initLabel() { lines.append("  label: \(label)") }
             lines.append("  methods:")
             serviceMethods(into: &lines, indent: "    ")
         }
@@ -606,7 +626,15 @@ struct ProjectFuzzer {
         for service in contained.flatMap(\.dependencies) where !dependencies.contains(service) {
             dependencies.append(service)
         }
-        if !dependencies.isEmpty { lines.append("dependencies: [\(dependencies.joined(separator: ", "))]") }
+        let dependencyLabels = injectsProperties ? [] : dependencies.map { _ in initLabel() }
+        if dependencyLabels.contains(where: { $0 != nil }) {
+            lines.append("dependencies:")
+            for (service, label) in zip(dependencies, dependencyLabels) {
+                lines.append(label.map { "  - \(service): {label: \($0)}" } ?? "  - \(service)")
+            }
+        } else if !dependencies.isEmpty {
+            lines.append("dependencies: [\(dependencies.joined(separator: ", "))]")
+        }
 
         let hasCoordinator = isScreen && (chance(70) || !routes.isEmpty || !resultCases.isEmpty)
         if hasCoordinator {
