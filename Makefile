@@ -64,7 +64,8 @@ format:
 # Tests/Golden/Evolution is left out: it holds a person's edits, reordered imports among them.
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS) Tests/Golden/Scenes Tests/Golden/Services Tests/Golden/SceneTests \
-		Tests/Golden/CleanArchitecture Tests/Golden/Shadowing Tests/Golden/ExistingApp Tests/Golden/Migration Tests/Golden/RxFlowApp Tests/Golden/SceneNavigator
+		Tests/Golden/CleanArchitecture Tests/Golden/Shadowing Tests/Golden/ExistingApp Tests/Golden/Migration Tests/Golden/RxFlowApp Tests/Golden/SceneNavigator \
+		Tests/Golden/JobisApp
 
 # Times the release binary on synthetic projects of 10, 100 and 1000 scenes; prints tables (medians, phases,
 # growth) and callgrind's instruction counts at 100 scenes; never fails on timing.

@@ -9,7 +9,7 @@ import Testing
     static let testFolders = [
         "SceneTests", "Evolution/SceneTests", "CleanArchitecture/SceneTests", "ExistingApp/SceneTests",
         "Shadowing/SceneTests", "Migration/SceneTests", "RxFlowApp/SceneTests",
-        "SceneNavigator/SceneTests",
+        "SceneNavigator/SceneTests", "JobisApp/SceneTests",
     ]
 
     static func files(in folder: String) throws -> [(path: String, text: String)] {

@@ -12,7 +12,10 @@ import Testing
     /// A project scaffold generates in the tests, by its folder (the repository for the bundled example).
     static let projects: [URL] =
         [RepositoryPaths.root]
-        + ["CleanArchitecture", "ExistingApp", "Shadowing", "Migration", "RxFlowApp", "SceneNavigator"].map {
+        + [
+            "CleanArchitecture", "ExistingApp", "Shadowing", "Migration", "RxFlowApp", "SceneNavigator",
+            "JobisApp",
+        ].map {
             RepositoryPaths.fixtures.appendingPathComponent($0)
         }
 

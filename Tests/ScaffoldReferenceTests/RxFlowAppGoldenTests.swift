@@ -28,14 +28,14 @@ import Testing
         return generator.models(try ScenePipeline.loadSpecs([], in: project))
     }
 
-    /// The project's step enum, as `scaffold scene` builds it from all its specs.
+    /// The project's step enum, `AppStep`, as `scaffold scene` builds it from all its specs.
     static func appSteps() throws -> AppStepModel? {
         let project = try load()
         let specs = try ScenePipeline.loadSpecs([], in: project).all
         return SceneModelBuilder(
             scenes: Dictionary(uniqueKeysWithValues: specs.map { ($0.name.value, $0) }),
             projectConventions: project.config.resolvedConventions
-        ).appSteps(for: specs)
+        ).stepEnums(for: specs).first { $0.name == NamingTableBuilder.rxFlowStepEnum }
     }
 
     /// A run for one scene still writes every scene's steps: the enum is the project's.

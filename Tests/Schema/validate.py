@@ -46,6 +46,12 @@ BROKEN_SPECS = {
     "and a route to a scene of the other navigation: rules between keys and between specs",
     "rxflow-target.yml": "valid on its own: the coordinator scene that rxflow.yml's flow cannot show",
     "rxflow-typo.yml": REJECTED,
+    "rxflow-step-names.yml": REJECTED,
+    "rxflow-step-clash.yml": "two step cases 'names:' spells alike in one enum: a rule between specs' names",
+    "rxflow-step-clash-target.yml": "valid on its own: the flow scene rxflow-step-clash.yml steps to",
+    "access.yml": "'access: public' beside conventions it does not make public yet: a rule between keys that a "
+    "project default may satisfy",
+    "access-typo.yml": REJECTED,
     "rxflow-transform.yml": "a transform output named 'input' that leads to a step: a rule between an output's "
     "name, a route and the conventions",
     "publish-relays.yml": "'trait: publishRelay' on inputs of a protocols view model, one with 'initial': rules "

@@ -14,8 +14,9 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
     case unknownTarget(String, suggestion: String?)
     /// A member named like what the view model of a flow scene declares (`steps`, `routeSteps`, `disposeBag`).
     case memberNamedLikeStepperMember(String)
-    /// Scene `ListFinished` in a project where scene `List`'s result is the step `listFinished`.
-    case stepNamedTwice(step: String, scene: String, resultOf: String)
+    /// Scene `ListFinished` shown in a project where scene `List`'s result is the step `listFinished`, or two steps of
+    /// one enum that `names:` spells alike.
+    case stepNamedTwice(stepEnum: String, step: String, meaning: String, earlierMeaning: String)
 
     public var description: String {
         switch self {
@@ -37,9 +38,9 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
         case .handWrittenTarget(let scene):
             return "scene '\(scene)' is written by hand and has no flow that 'navigation: rxflow' could contribute; "
                 + "write a spec for it, or start it from your own code"
-        case .stepNamedTwice(let step, let scene, let resultOf):
-            return "the step that shows scene '\(scene)' would be 'AppStep.\(step)', the step of how scene "
-                + "'\(resultOf)' finished; rename the scene"
+        case .stepNamedTwice(let stepEnum, let step, let meaning, let earlierMeaning):
+            return "\(meaning) would be '\(stepEnum).\(step)', \(earlierMeaning); rename the scene, or spell the two "
+                + "apart with 'names:' ('entryStep', 'resultStep', or 'steps: \"{scene}Step\"' for an enum per scene)"
         case .memberNamedLikeStepperMember(let name):
             return "with 'navigation: rxflow' the view model declares '\(name)' (a Stepper emits its steps there); "
                 + "rename this member"

@@ -180,6 +180,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case ledOutputHidesTransformInput(leadsTo: String)
     case relay(RelayProblem)
     case rxFlow(RxFlowProblem)
+    case access(AccessProblem)
     case initInputs(InitInputsProblem)
     case navigation(NavigationProblem)
     case sceneCoordinator(SceneCoordinatorProblem)
@@ -695,6 +696,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .navigation(let problem):
             return problem.description
         case .rxFlow(let problem):
+            return problem.description
+        case .access(let problem):
             return problem.description
         case .initInputs(let problem):
             return problem.description

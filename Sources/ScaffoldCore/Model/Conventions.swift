@@ -56,6 +56,8 @@ public struct Conventions: Hashable, Sendable {
     public var transformInputLabel: String? = nil
     /// Which come first in the view model's `init`: the scene's arguments (the default) or the services it takes.
     public var initOrder: InitParameterOrder = .argumentsFirst
+    /// Whether the scene's types and what other modules call are `public` (`access: public`) or internal.
+    public var access: AccessLevel = .internal
 
     /// How `transform` is declared and called.
     public var transformShape: TransformShape {
@@ -126,6 +128,7 @@ public struct Conventions: Hashable, Sendable {
         resolved.navigation = overrides.navigation?.value ?? navigation
         resolved.transformInputLabel = overrides.transformLabel?.value ?? transformInputLabel
         resolved.initOrder = overrides.initOrder?.value ?? initOrder
+        resolved.access = overrides.access?.value ?? access
         // Under RxFlow the view model emits steps its flow follows and holds no coordinator, whatever its inputs;
         // under a router the view controller starts the routes.
         resolved.coordinatorInViewModel =
@@ -156,6 +159,8 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var navigation: Located<NavigationConvention>? = nil
     /// `initOrder: argumentsFirst` or `dependenciesFirst`.
     public var initOrder: Located<InitParameterOrder>? = nil
+    /// `access: public` or `access: internal`.
+    public var access: Located<AccessLevel>? = nil
 
     public init(
         viewModel: Located<ViewModelConvention>? = nil, inputs: Located<InputConvention>? = nil,

@@ -22,11 +22,18 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
     case coordinationResult
     case dependencies
     case assembler
+    /// The step enum a scene's view model emits and its flow answers with `navigation: rxflow`.
+    case steps
+    /// The case of a step enum that shows a scene.
+    case entryStep
+    /// The case of a step enum with which a scene ends.
+    case resultStep
 
     /// Whether the name is a type's (upper-case first, one per scene) rather than a view model member's.
     public var namesAType: Bool {
         switch self {
-        case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty: return false
+        case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty, .entryStep, .resultStep:
+            return false
         default: return true
         }
     }
@@ -38,7 +45,7 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
         case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty:
             return []
         case .viewModel, .viewController, .state, .service, .coordinator, .coordinationResult, .dependencies,
-            .assembler, .router:
+            .assembler, .router, .steps, .entryStep, .resultStep:
             return [.scene]
         case .viewModelProtocol, .inputsProtocol, .outputsProtocol, .actionsProtocol, .viewModelTests:
             return [.scene, .viewModel]
@@ -75,6 +82,17 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
         case .dependencies: return NamePattern([.placeholder(.scene), .text("Dependencies")])
         case .assembler: return NamePattern([.placeholder(.scene), .text("Assembler")])
         case .router: return NamePattern([.placeholder(.scene), .text("Routing")])
+        case .steps: return NamePattern([.text("AppStep")])
+        case .entryStep: return NamePattern([.placeholder(.scene)])
+        case .resultStep: return NamePattern([.placeholder(.scene), .text("Finished")])
         }
     }
+
+    /// Whether `scaffold.yml` may spell the name without a placeholder: the step enum every scene shares, as the
+    /// project's one `AppStep`, and a step case each scene's own enum declares (`popIsRequired`).
+    public var mayBeShared: Bool { self == .steps || namesAStepCase }
+
+    /// Whether the name is an enum case, spelled with its first letter (or leading acronym) lowered: `{scene}` in
+    /// `"{scene}IsRequired"` writes the scene's name as it is, and the case is `recruitmentDetailIsRequired`.
+    public var namesAStepCase: Bool { self == .entryStep || self == .resultStep }
 }

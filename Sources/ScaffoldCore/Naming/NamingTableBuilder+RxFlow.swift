@@ -12,9 +12,12 @@ extension NamingTableBuilder {
     /// The generated steps of a scene's routes and result, `routeSteps`, which the view model binds to `steps`.
     public static let rxFlowRouteSteps = "routeSteps"
 
-    /// The project's one step enum and its file under `Support/`.
+    /// The project's one step enum when `names:` spells none, and its file under `Support/`.
     public static let rxFlowStepEnum = "AppStep"
-    public static let rxFlowStepFile = "AppStep.generated.swift"
+    public static let rxFlowStepFile = stepFile(ofEnum: rxFlowStepEnum)
+
+    /// `CompanyDetailStep.generated.swift`: the file under `Support/` that declares a step enum.
+    public static func stepFile(ofEnum stepEnum: String) -> String { stepEnum + ".generated.swift" }
 
     /// `RepositoryListFlow`: the flow of a scene.
     public static func flow(ofScene scene: String) -> String { scene + "Flow" }
@@ -22,16 +25,41 @@ extension NamingTableBuilder {
     /// `RepositoryListFlow.swift`: the file of a scene's flow skeleton.
     public static func flowFile(ofScene scene: String) -> String { flow(ofScene: scene) + ".swift" }
 
-    /// `repositoryDetail`: the step that shows a scene, its name with a lowercase first letter (a leading acronym
-    /// lowered whole: `URLPreview` is `urlPreview`, `ID` is `id`).
-    public static func entryStep(ofScene scene: String) -> String {
-        let uppercasePrefix = scene.prefix { $0.isUppercase }
-        guard uppercasePrefix.count > 1 else { return scene.prefix(1).lowercased() + scene.dropFirst() }
-        guard uppercasePrefix.count < scene.count else { return scene.lowercased() }
+    /// `repositoryDetail`: the step that shows a scene under the default `entryStep` pattern.
+    public static func entryStep(ofScene scene: String) -> String { stepCase(scene) }
+
+    /// `loginFinished`: the step with which a scene that has a result ends, under the default `resultStep` pattern.
+    public static func resultStep(ofScene scene: String) -> String { stepCase(scene + "Finished") }
+
+    /// `recruitmentDetailIsRequired`: a step case spelled by a pattern, with a lowercase first letter (a leading
+    /// acronym lowered whole: `URLPreview` is `urlPreview`, `ID` is `id`).
+    public static func stepCase(_ spelled: String) -> String {
+        let uppercasePrefix = spelled.prefix { $0.isUppercase }
+        guard uppercasePrefix.count > 1 else { return spelled.prefix(1).lowercased() + spelled.dropFirst() }
+        guard uppercasePrefix.count < spelled.count else { return spelled.lowercased() }
         let lowered = uppercasePrefix.dropLast().lowercased()
-        return lowered + scene.dropFirst(uppercasePrefix.count - 1)
+        return lowered + spelled.dropFirst(uppercasePrefix.count - 1)
     }
 
-    /// `loginFinished`: the step with which a scene that has a result ends.
-    public static func resultStep(ofScene scene: String) -> String { entryStep(ofScene: scene) + "Finished" }
+    /// `AppStep`, or `CompanyDetailStep` with `names: {steps: "{scene}Step"}`: the step enum the view model of
+    /// `spec`'s scene emits on `steps`, and whose cases its flow answers.
+    public static func stepEnum(of spec: SceneSpec, naming: Naming) -> String {
+        stepPattern(.steps, of: spec, naming: naming).spelled { _ in spec.name.value }
+    }
+
+    /// `repositoryDetail`, or `recruitmentDetailIsRequired` with `names: {entryStep: "{scene}IsRequired"}`: the
+    /// case of `spec`'s step enum that shows scene `target`, as `spec`'s names spell it.
+    public static func entryStep(showing target: String, from spec: SceneSpec, naming: Naming) -> String {
+        stepCase(stepPattern(.entryStep, of: spec, naming: naming).spelled { _ in target })
+    }
+
+    /// `signInFinished`, or `popIsRequired` with `names: {resultStep: popIsRequired}`: the case of `spec`'s step
+    /// enum with which its scene ends.
+    public static func resultStep(of spec: SceneSpec, naming: Naming) -> String {
+        stepCase(stepPattern(.resultStep, of: spec, naming: naming).spelled { _ in spec.name.value })
+    }
+
+    private static func stepPattern(_ key: NamePatternKey, of spec: SceneSpec, naming: Naming) -> NamePattern {
+        spec.names[key]?.value ?? naming.pattern(key)
+    }
 }

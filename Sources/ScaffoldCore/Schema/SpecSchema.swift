@@ -829,7 +829,7 @@ public enum SpecSchema {
             let pattern: String
             if key.placeholders.isEmpty {
                 pattern = IdentifierPattern.identifier
-            } else if projectWide {
+            } else if projectWide && !key.mayBeShared {
                 pattern = "^([A-Za-z0-9_]|\(placeholder))*\(placeholder)([A-Za-z0-9_]|\(placeholder))*$"
             } else {
                 pattern = "^([A-Za-z0-9_]|\(placeholder))+$"
@@ -869,6 +869,12 @@ public enum SpecSchema {
                     InitParameterOrder.self,
                     "The order of the view model's init parameters: argumentsFirst (default) the scene's arguments, "
                         + "then its coordinator and services; dependenciesFirst the coordinator and services first.")
+            case .access:
+                return choice(
+                    AccessLevel.self,
+                    "The access level of what other modules use: internal (default); public: the view model, its "
+                        + "Input and Output, transform, steps and init, the service, the result and step enums, the "
+                        + "flow and the view controller are public (viewModel: transform with navigation: rxflow).")
             case .inject:
                 return choice(
                     InjectionConvention.self,

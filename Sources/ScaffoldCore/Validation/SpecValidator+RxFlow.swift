@@ -67,20 +67,48 @@ extension SpecValidator {
         }
     }
 
-    /// Scenes whose entry step in `AppStep` is the result step of a flow scene (`ListFinished` beside `List` with a
-    /// result), blamed at the scene's name: the enum would declare the case twice.
+    /// Two steps of one step enum spelled alike, blamed at the later: scene `ListFinished` shown beside scene
+    /// `List`'s result (`listFinished`), two scenes shown by one case (`names: {entryStep: detailIsRequired}`), or two
+    /// scenes' results in a shared enum (`names: {resultStep: popIsRequired}` without `{scene}Step` enums). The enum
+    /// would declare the case twice.
     func rxFlowStepClashes(_ specs: [SceneSpec]) -> [Diagnostic] {
-        let resultSteps = Dictionary(
-            specs.filter {
-                projectConventions.applying($0.conventions).navigation == .rxflow && $0.coordinator?.result != nil
-            }.map { (NamingTableBuilder.resultStep(ofScene: $0.name.value), $0.name.value) },
-            uniquingKeysWith: { first, _ in first })
-        guard !resultSteps.isEmpty else { return [] }
-        return specs.compactMap { spec in
-            let step = NamingTableBuilder.entryStep(ofScene: spec.name.value)
-            guard let owner = resultSteps[step] else { return nil }
-            return .error(
-                .rxFlow(.stepNamedTwice(step: step, scene: spec.name.value, resultOf: owner)), at: spec.name.location)
+        let flows = specs.filter {
+            projectConventions.applying($0.conventions).navigation == .rxflow && $0.coordinator != nil
+                && $0.sceneKind.isScreen
         }
+        let flowScenes = Set(flows.map(\.name.value))
+        // Each enum's cases in the order the enum declares them: the scenes shown, then the scenes' results.
+        var meanings: [String: [String: (meaning: String, scene: String)]] = [:]
+        var diagnostics: [Diagnostic] = []
+        func declare(_ step: String, in stepEnum: String, meaning: String, scene: String, at location: SourceLocation) {
+            if let earlier = meanings[stepEnum]?[step] {
+                guard earlier.scene != scene || earlier.meaning != meaning else { return }
+                diagnostics.append(
+                    .error(
+                        .rxFlow(
+                            .stepNamedTwice(
+                                stepEnum: stepEnum, step: step, meaning: meaning, earlierMeaning: earlier.meaning)),
+                        at: location))
+            } else {
+                meanings[stepEnum, default: [:]][step] = (meaning, scene)
+            }
+        }
+        for spec in flows.sorted(by: { $0.name.value < $1.name.value }) {
+            let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: naming)
+            for route in spec.coordinator?.routes ?? [] where flowScenes.contains(route.scene.value) {
+                let target = route.scene.value
+                declare(
+                    NamingTableBuilder.entryStep(showing: target, from: spec, naming: naming), in: stepEnum,
+                    meaning: "the step that shows scene '\(target)'", scene: target, at: route.scene.location)
+            }
+        }
+        for spec in flows.sorted(by: { $0.name.value < $1.name.value }) where spec.coordinator?.result != nil {
+            declare(
+                NamingTableBuilder.resultStep(of: spec, naming: naming),
+                in: NamingTableBuilder.stepEnum(of: spec, naming: naming),
+                meaning: "the step of how scene '\(spec.name.value)' finished", scene: spec.name.value,
+                at: spec.names[.resultStep]?.location ?? spec.name.location)
+        }
+        return diagnostics
     }
 }

@@ -49,8 +49,8 @@ extension SpecValidator {
         // so scene `AppStep` would write a second `AppStep.generated.swift`.
         var reserved = projectSupportTypes
         if !routesToSafari { reserved[SceneNames.safariPageCoordinator] = nil }
-        if scenes.contains(where: { projectConventions.applying($0.spec.conventions).navigation == .rxflow }) {
-            reserved[NamingTableBuilder.rxFlowStepEnum] = "the enum of the app's steps"
+        for (spec, _) in scenes where projectConventions.applying(spec.conventions).navigation == .rxflow {
+            reserved[NamingTableBuilder.stepEnum(of: spec, naming: naming)] = "the enum of the app's steps"
         }
         // A scene's own types take its name as a prefix: scene `UI` would declare `UIViewController`.
         let sceneProblems: [Diagnostic] = scenes.compactMap { spec, names in

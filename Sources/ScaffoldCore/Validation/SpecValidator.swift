@@ -82,6 +82,10 @@ public struct SpecValidator: Sendable {
             + toolchainProblems(scenes.map(\.0), services: namedServices)
             + undeclaredTypeProblems(scenes.map(\.0), services: namedServices)
             + rxFlowRouteProblems(scenes.map(\.0)) + rxFlowStepClashes(scenes.map(\.0))
+            + scenes.flatMap { spec, _ in
+                accessProblems(spec, conventions: projectConventions.applying(spec.conventions))
+            }
+            + accessStepEnumProblems(scenes.map(\.0))
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as

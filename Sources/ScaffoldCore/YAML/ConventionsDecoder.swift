@@ -26,6 +26,9 @@ enum ConventionsDecoder {
             case "initOrder":
                 overrides.initOrder = reader.choice(
                     value, field: "init order", as: InitParameterOrder.self, suggestsClosest: true)
+            case "access":
+                overrides.access = reader.choice(
+                    value, field: "access level", as: AccessLevel.self, suggestsClosest: true)
             case "coordinatorInViewModel":
                 overrides.coordinatorInViewModel = reader.bool(value, field: "coordinatorInViewModel")
             default: break

@@ -44,13 +44,14 @@ enum NamePatternsDecoder {
         }
         // Each placeholder stands for an identifier made from the scene's name, so the pattern spells an
         // identifier for every scene when it spells one for a sample.
-        let sample = pattern.spelled { placeholder in
+        let spelledSample = pattern.spelled { placeholder in
             switch placeholder {
             case .scene: return "Scene"
             case .viewModel: return "SceneViewModel"
             case .coordinator: return "SceneCoordinator"
             }
         }
+        let sample = key.namesAStepCase ? NamingTableBuilder.stepCase(spelledSample) : spelledSample
         let problem =
             key.namesAType
             ? SwiftIdentifier.typeNameProblem(with: sample) : SwiftIdentifier.memberNameProblem(with: sample)
@@ -59,7 +60,7 @@ enum NamePatternsDecoder {
                 .error(.invalidNamePattern(written.value, key: key.rawValue, problem: problem), at: written.location))
             return nil
         }
-        if projectWide && key.namesAType && pattern.placeholders.isEmpty {
+        if projectWide && key.namesAType && !key.mayBeShared && pattern.placeholders.isEmpty {
             reader.report(.error(.namePatternWithoutScene(written.value, key: key.rawValue), at: written.location))
             return nil
         }

@@ -118,6 +118,7 @@ enum SpecVocabulary {
         case inject
         case navigation
         case initOrder
+        case access
     }
 
     /// The `transform:` options of the conventions.

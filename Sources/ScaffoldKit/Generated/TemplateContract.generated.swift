@@ -181,6 +181,8 @@ extension AppStepModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
             "name": .string(name),
+            "docLines": .strings(docLines),
+            "access": .string(access),
             "imports": .strings(imports),
             "cases": .list(cases),
         ])
@@ -293,6 +295,8 @@ extension SceneModel: TemplateValueConvertible {
             "methods": .list(methods),
             "hasMethods": .bool(hasMethods),
             "rxFlow": .optional(rxFlow),
+            "access": .string(access),
+            "isPublic": .bool(isPublic),
         ])
     }
 }
@@ -1034,6 +1038,8 @@ extension TemplateSchema {
         ],
         "app steps": [
             "name": .string,
+            "docLines": .strings,
+            "access": .string,
             "imports": .strings,
             "cases": .objects("step case"),
         ],
@@ -1126,6 +1132,8 @@ extension TemplateSchema {
             "methods": .objects("service method"),
             "hasMethods": .bool,
             "rxFlow": .optional(.object("rx flow")),
+            "access": .string,
+            "isPublic": .bool,
         ],
         "property": [
             "name": .string,

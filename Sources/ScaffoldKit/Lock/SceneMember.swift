@@ -103,6 +103,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.inject.map { ("inject", $0.value.rawValue) },
             overrides.navigation.map { ("navigation", $0.value.rawValue) },
             overrides.initOrder.map { ("initOrder", $0.value.rawValue) },
+            overrides.access.map { ("access", $0.value.rawValue) },
         ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }
 

@@ -18,9 +18,10 @@ extension Generator {
                 generated[name] = ("'navigation: sceneCoordinator'", file)
             }
         }
-        if navigations.contains(.rxflow) {
-            generated[NamingTableBuilder.rxFlowStepEnum] = (
-                "'navigation: rxflow'", SceneRenderer.join(support, NamingTableBuilder.rxFlowStepFile)
+        for spec in specs where configuration.conventions.applying(spec.conventions).navigation == .rxflow {
+            let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: configuration.naming)
+            generated[stepEnum] = (
+                "'navigation: rxflow'", SceneRenderer.join(support, NamingTableBuilder.stepFile(ofEnum: stepEnum))
             )
         }
         guard !generated.isEmpty else { return [] }

@@ -178,7 +178,7 @@ public struct Generator: Sendable {
             serviceModels.flatMap { renderer.files(for: $0) }
                 + renderer.supportFiles(
                     for: scenes, services: serviceModels, container: container,
-                    appSteps: builder.appSteps(for: loaded.all))
+                    stepEnums: builder.stepEnums(for: loaded.all))
                 + renderer.files(for: builder.fixtures)
         }
         return GeneratedOutput(

@@ -85,12 +85,19 @@ public struct FlowStepCaseModel: Sendable, Equatable {
     public var lines: [String]
 }
 
-/// The root object of `AppStep.generated.swift`: the project's one step enum with `navigation: rxflow`.
+/// The root object of `AppStep.generated.swift`: a step enum with `navigation: rxflow`, the project's one `AppStep`
+/// or, with `names: {steps: "{scene}Step"}`, one scene's, each in a file named after it.
 /// - Template object: app steps
 public struct AppStepModel: Sendable, Equatable {
     /// The enum.
     /// - Example: `AppStep`
     public var name: String
+    /// The enum's doc comment, one line each: what its cases are and who emits and answers them.
+    /// - Example: `["The steps of the CompanyDetail scene's view model (`navigation: rxflow`), which CompanyDetailFlow answers."]`
+    public var docLines: [String]
+    /// `public ` when a scene that emits the steps is public (`access: public`), else empty.
+    /// - Example: `public `
+    public var access: String
     /// The imports of the file.
     /// - Example: `["RxFlow"]`
     public var imports: [String]

@@ -204,6 +204,14 @@ public struct SceneModel: Sendable, Equatable {
     /// The scene's flow and its steps with `navigation: rxflow`, which replace the coordinator skeleton; `null` with
     /// coordinators, and for a scene without `coordinator`.
     public var rxFlow: RxFlowModel? = nil
+    /// The access modifier, with its space, of what other modules use of the scene (`access: public`): the types the
+    /// templates declare and the members they spell; empty for internal. The declarations the model spells carry
+    /// it already.
+    /// - Example: `public `
+    public var access = ""
+    /// `access: public`: the scene's types need what public adds, such as the service's `public init() {}`.
+    /// - Example: `false`
+    public var isPublic = false
 }
 
 /// A plain property of the view model: `var numberOfItems: Int { get }`, computed in the skeleton.

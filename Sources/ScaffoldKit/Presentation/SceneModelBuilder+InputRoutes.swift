@@ -113,7 +113,7 @@ extension SceneModelBuilder {
         }
         let message = SwiftSourceText.stringLiteralContent("`\(name)` should open \(route.targetDescription)")
         if conventions.navigation == .rxflow {
-            return rxFlowRouteCheck(of: route, message: message)
+            return rxFlowRouteCheck(of: route, in: spec, message: message)
         }
         if !Self.coordinatorObservesInputs(conventions) {
             guard let property = names.coordinatorProperty,

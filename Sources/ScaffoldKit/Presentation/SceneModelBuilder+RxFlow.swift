@@ -1,7 +1,8 @@
 import ScaffoldCore
 
 /// `navigation: rxflow`: the view model is an RxFlow `Stepper` whose generated `routeSteps` turn each route's output
-/// or input, and each result output, into a case of the project's `AppStep`; a `Flow` per scene builds the view model
+/// or input, and each result output, into a case of its step enum (the project's `AppStep`, or the scene's own with
+/// `names: {steps: "{scene}Step"}`); a `Flow` per scene builds the view model
 /// and the view controller, as the coordinator would, and answers its steps in `navigate(to:)`: a route's step shows
 /// the target scene's flow and contributes it with its view model as the next stepper, a result step ends the flow.
 extension SceneModelBuilder {
@@ -37,7 +38,7 @@ extension SceneModelBuilder {
     ) -> RxFlowModel {
         let scene = spec.name.value
         let flow = NamingTableBuilder.flow(ofScene: scene)
-        let stepEnum = NamingTableBuilder.rxFlowStepEnum
+        let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: naming)
         let routes = spec.coordinator?.routes ?? []
         let targets = routes.map(\.scene.value).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let dependenciesType = passesDependencies ? names.coordinatorDependencies : nil
@@ -50,7 +51,7 @@ extension SceneModelBuilder {
             conventions.viewModel == .transform
             ? [] : routeStepSources(spec: spec, names: names, conventions: conventions)
         let steps = NamingTableBuilder.rxFlowStepsRelay
-        let resultStep = NamingTableBuilder.resultStep(ofScene: scene)
+        let resultStep = NamingTableBuilder.resultStep(of: spec, naming: naming)
         let resultTodos = (spec.coordinator?.result ?? []).filter { $0.from == nil }.map { resultCase in
             let payload = resultCase.member.type?.value.isVoid ?? true ? "" : "(value)"
             return "TODO: accept \(stepEnum).\(resultStep)(.\(resultCase.name.value)\(payload)) on \(steps) when the "
@@ -83,26 +84,67 @@ extension SceneModelBuilder {
             hasRouteSteps: !sources.isEmpty,
             navigateCases: navigateCases(
                 spec: spec, conventions: conventions, targets: targets, keepsDependencies: keepsDependencies),
-            entryCase: entryStepCase(of: spec),
+            entryCase: entryStepCase(
+                of: spec, named: NamingTableBuilder.entryStep(showing: scene, from: spec, naming: naming)),
             resultCase: resultStepCase(of: spec, names: names),
             targets: targets)
     }
 
-    /// The project's step enum for the flow scenes among `specs`, every spec of the project: a case for each scene a
-    /// route shows and for each scene's result, each group by scene name; nil without flow scenes. Built from all
-    /// specs, not only those a run renders, so a run for some scenes keeps the others' steps.
-    public func appSteps(for specs: [SceneSpec]) -> AppStepModel? {
+    /// The project's step enums for the flow scenes among `specs`, every spec of the project, by name: each the steps
+    /// of the scenes whose view models emit it (one `AppStep` unless `names: {steps:}` spells one per scene), a case
+    /// for each scene their routes show and for each of their results, each group by scene name; empty without flow
+    /// scenes. Built from all specs, not only those a run renders, so a run for some scenes keeps the others' steps.
+    public func stepEnums(for specs: [SceneSpec]) -> [AppStepModel] {
         let flows = specs.filter { spec in
             spec.coordinator != nil && spec.sceneKind.isScreen
                 && projectConventions.applying(spec.conventions).navigation == .rxflow
         }.sorted { $0.name.value < $1.name.value }
-        guard !flows.isEmpty else { return nil }
-        let targets = Set(flows.flatMap { ($0.coordinator?.routes ?? []).map(\.scene.value) })
-        return AppStepModel(
-            name: NamingTableBuilder.rxFlowStepEnum,
-            imports: Self.imports(["RxFlow"] + flows.flatMap(stepImports), extra: []),
-            cases: flows.filter { targets.contains($0.name.value) }.map(entryStepCase)
-                + flows.compactMap { resultStepCase(of: $0, names: SceneNames($0, naming: naming)) })
+        let flowsByName = Dictionary(flows.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let emitters = Dictionary(grouping: flows) { NamingTableBuilder.stepEnum(of: $0, naming: naming) }
+        return emitters.keys.sorted().map { stepEnum in
+            let group = emitters[stepEnum] ?? []
+            var entries: [(target: String, step: String)] = []
+            for spec in group {
+                for route in spec.coordinator?.routes ?? [] where flowsByName[route.scene.value] != nil {
+                    let step = NamingTableBuilder.entryStep(showing: route.scene.value, from: spec, naming: naming)
+                    if !entries.contains(where: { $0.step == step }) { entries.append((route.scene.value, step)) }
+                }
+            }
+            let shown = entries.sorted { ($0.target, $0.step) < ($1.target, $1.step) }.compactMap { entry in
+                flowsByName[entry.target].map { entryStepCase(of: $0, named: entry.step) }
+            }
+            // An enum spelled from its scene's name is that scene's own; one spelled alike for every scene is shared.
+            let emitter = group.first.flatMap { spec in
+                group.count == 1 && !(spec.names[.steps]?.value ?? naming.pattern(.steps)).placeholders.isEmpty
+                    ? spec.name.value : nil
+            }
+            let docLines =
+                emitter.map { scene in
+                    [
+                        "The steps of the \(scene) scene (`navigation: rxflow`): a case per scene its routes show, with "
+                            + "the scene's",
+                        "arguments, and one for its result. Its view model emits them on `steps`; "
+                            + "\(NamingTableBuilder.flow(ofScene: scene)) answers them in",
+                        "`navigate(to:)`, and the flow that shows \(scene) the step of its result.",
+                    ]
+                } ?? [
+                    "Every step of the app's flows (`navigation: rxflow`): a case per scene that a route shows, with the "
+                        + "scene's",
+                    "arguments, and a case per scene that finishes with a result. View models emit them on `steps`; each "
+                        + "scene's flow",
+                    "answers them in `navigate(to:)`.",
+                ]
+            return AppStepModel(
+                name: stepEnum, docLines: docLines,
+                access: group.contains { projectConventions.applying($0.conventions).access == .public }
+                    ? AccessLevel.public.modifier : "",
+                imports: Self.imports(
+                    ["RxFlow"]
+                        + Set(entries.map(\.target)).union(group.map(\.name.value)).sorted().compactMap {
+                            flowsByName[$0]
+                        }.flatMap(stepImports), extra: []),
+                cases: shown + group.compactMap { resultStepCase(of: $0, names: SceneNames($0, naming: naming)) })
+        }
     }
 
     /// What the step enum imports for `spec`'s step: the modules of its arguments' types (Foundation, UIKit, the Rx
@@ -116,14 +158,13 @@ extension SceneModelBuilder {
         guard spec.coordinator?.result != nil, let result = names.coordinationResult else { return nil }
         return StepCaseModel(
             docLine: "The \(spec.name.value) scene finished.",
-            declaration: "case \(NamingTableBuilder.resultStep(ofScene: spec.name.value))(\(result))")
+            declaration: "case \(NamingTableBuilder.resultStep(of: spec, naming: naming))(\(result))")
     }
 
-    /// `case repositoryDetail(repository: Repository, highlight: String?)`: the step that shows `spec`'s scene, with
-    /// its arguments (an implicitly unwrapped one as an optional, which an enum case cannot hold otherwise) and their
-    /// defaults.
-    func entryStepCase(of spec: SceneSpec) -> StepCaseModel {
-        let name = NamingTableBuilder.entryStep(ofScene: spec.name.value)
+    /// `case repositoryDetail(repository: Repository, highlight: String?)`: the step `name` that shows `spec`'s scene,
+    /// with its arguments (an implicitly unwrapped one as an optional, which an enum case cannot hold otherwise) and
+    /// their defaults.
+    func entryStepCase(of spec: SceneSpec, named name: String) -> StepCaseModel {
         let payload = spec.arguments.map { argument in
             let type = (argument.type?.value ?? .void).description
             return "\(argument.name.value): \(argument.isImplicitlyUnwrapped ? type + "?" : type)"
@@ -167,7 +208,8 @@ extension SceneModelBuilder {
         // A case with associated values, all defaulted, is still a constructor: `()` makes the value.
         let takesArguments = !(scenes[target]?.arguments ?? []).isEmpty
         let step =
-            "\(NamingTableBuilder.rxFlowStepEnum).\(NamingTableBuilder.entryStep(ofScene: target))"
+            "\(NamingTableBuilder.stepEnum(of: spec, naming: naming))."
+            + NamingTableBuilder.entryStep(showing: target, from: spec, naming: naming)
             + (takesArguments ? "(\(arguments.joined(separator: ", ")))" : "")
         return ".map { \(payload.isVoid ? "_" : "value") in \(step) }"
     }
@@ -177,8 +219,10 @@ extension SceneModelBuilder {
     func resultStepMap(of resultCase: ResultCaseSpec, in spec: SceneSpec) -> String {
         let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
         let result = "." + resultCase.name.value + (hasPayload ? "(value)" : "")
-        let resultStep = NamingTableBuilder.resultStep(ofScene: spec.name.value)
-        return ".map { \(hasPayload ? "value" : "_") in \(NamingTableBuilder.rxFlowStepEnum).\(resultStep)(\(result)) }"
+        let resultStep =
+            NamingTableBuilder.stepEnum(of: spec, naming: naming) + "."
+            + NamingTableBuilder.resultStep(of: spec, naming: naming)
+        return ".map { \(hasPayload ? "value" : "_") in \(resultStep)(\(result)) }"
     }
 
     /// The body of `routeSteps`: the one source, or all of them merged.
@@ -196,7 +240,7 @@ extension SceneModelBuilder {
     private func navigateCases(
         spec: SceneSpec, conventions: Conventions, targets: [String], keepsDependencies: Bool
     ) -> [FlowStepCaseModel] {
-        let stepEnum = NamingTableBuilder.rxFlowStepEnum
+        let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: naming)
         let routes = spec.coordinator?.routes ?? []
         var cases: [FlowStepCaseModel] = []
         var hiding: [(target: String, presentation: RoutePresentation)] = []
@@ -209,10 +253,11 @@ extension SceneModelBuilder {
                 presentation(of: route, conventions: conventions) ?? (finishes ? .modalInNavigation : .push)
             if finishes { hiding.append((target, presentation)) }
             let argumentNames = targetSpec.arguments.map(\.name.value)
+            let entryStep = NamingTableBuilder.entryStep(showing: target, from: spec, naming: naming)
             let pattern =
                 argumentNames.isEmpty
-                ? "case \(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target)):"
-                : "case \(stepEnum).\(NamingTableBuilder.entryStep(ofScene: target))("
+                ? "case \(stepEnum).\(entryStep):"
+                : "case \(stepEnum).\(entryStep)("
                     + argumentNames.map { "let " + $0 }.joined(separator: ", ") + "):"
             let passesDependencies = !reach.services(handedOutBy: target).isEmpty
             let items =
@@ -244,7 +289,10 @@ extension SceneModelBuilder {
                     ]))
         }
         for (target, presentation) in hiding {
-            let step = "\(stepEnum).\(NamingTableBuilder.resultStep(ofScene: target))"
+            guard let targetSpec = scenes[target] else { continue }
+            let step =
+                NamingTableBuilder.stepEnum(of: targetSpec, naming: naming) + "."
+                + NamingTableBuilder.resultStep(of: targetSpec, naming: naming)
             cases.append(
                 FlowStepCaseModel(
                     pattern: "case \(step):",
@@ -259,7 +307,7 @@ extension SceneModelBuilder {
         if spec.coordinator?.result != nil, !hiding.contains(where: { $0.target == spec.name.value }) {
             cases.append(
                 FlowStepCaseModel(
-                    pattern: "case \(stepEnum).\(NamingTableBuilder.resultStep(ofScene: spec.name.value)):",
+                    pattern: "case \(stepEnum).\(NamingTableBuilder.resultStep(of: spec, naming: naming)):",
                     lines: ["return .end(forwardToParentFlowWithStep: step)"]))
         }
         return cases
@@ -267,9 +315,10 @@ extension SceneModelBuilder {
 
     /// The check of a routed input's test with `navigation: rxflow`: the view model accepted exactly one step, the
     /// one that shows the route's scene.
-    func rxFlowRouteCheck(of route: RouteSpec, message: String) -> InputRouteCheckModel {
+    func rxFlowRouteCheck(of route: RouteSpec, in spec: SceneSpec, message: String) -> InputRouteCheckModel {
         let steps = NamingTableBuilder.rxFlowStepsRelay
-        let step = "\(NamingTableBuilder.rxFlowStepEnum).\(NamingTableBuilder.entryStep(ofScene: route.scene.value))"
+        let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: naming)
+        let step = "\(stepEnum).\(NamingTableBuilder.entryStep(showing: route.scene.value, from: spec, naming: naming))"
         return InputRouteCheckModel(
             setUpLines: [
                 "var \(steps): [Step] = []",
@@ -277,6 +326,6 @@ extension SceneModelBuilder {
             ],
             // The template indents the assertion's first line; the others carry their own indentation.
             assertion: "guard \(steps).count == 1, case \(step)? = \(steps).first as? "
-                + "\(NamingTableBuilder.rxFlowStepEnum) else {\n            return XCTFail(\"\(message)\")\n        }")
+                + "\(stepEnum) else {\n            return XCTFail(\"\(message)\")\n        }")
     }
 }

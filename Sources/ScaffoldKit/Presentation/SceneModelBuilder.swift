@@ -357,6 +357,7 @@ public struct SceneModelBuilder: Sendable {
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
         model.properties = spec.properties.map(property)
         model.methods = spec.methods.map(viewModelMethod)
+        applyAccess(conventions.access, to: &model)
         return model
     }
 

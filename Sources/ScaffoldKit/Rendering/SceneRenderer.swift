@@ -124,19 +124,19 @@ public struct SceneRenderer: Sendable {
     /// declares its own), `ViewModelType` when any scene uses the transform convention, the trackers when any
     /// scene has `tracking` (each unless `supportTypes` names the app's own), the error of the placeholders when a service skeleton or mock among `models` and
     /// `services` fails with it, the watcher of the main-thread tests when a scene's test has one, the app's
-    /// container of shared services when the project has any, and the step enum of its flows (`navigation: rxflow`).
+    /// container of shared services when the project has any, and the step enums of its flows (`navigation: rxflow`).
     public func supportFiles(
         for models: [SceneModel], services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil,
-        appSteps: AppStepModel? = nil
+        stepEnums: [AppStepModel] = []
     ) -> [OutputFile] {
-        supportFiles(for: SupportFileInputs(models), services: services, container: container, appSteps: appSteps)
+        supportFiles(for: SupportFileInputs(models), services: services, container: container, stepEnums: stepEnums)
     }
 
-    /// The support files of the scenes `scenes` gathered, as `supportFiles(for:services:container:appSteps:)` makes
+    /// The support files of the scenes `scenes` gathered, as `supportFiles(for:services:container:stepEnums:)` makes
     /// them from the scenes' models.
     func supportFiles(
         for scenes: SupportFileInputs, services: [SharedServiceModel] = [], container: ServiceContainerModel? = nil,
-        appSteps: AppStepModel? = nil
+        stepEnums: [AppStepModel] = []
     ) -> [OutputFile] {
         var files: [OutputFile] = []
         let libraryNames = scenes.libraryNames ?? LibraryNames()
@@ -173,11 +173,11 @@ public struct SceneRenderer: Sendable {
                     context: TemplateContext.safariPage(
                         baseCoordinator: baseCoordinator.name.value, libraryNames: libraryNames)))
         }
-        if let appSteps {
+        for stepEnum in stepEnums {
             files.append(
                 supportFile(
-                    NamingTableBuilder.rxFlowStepFile, in: outputRoot, template: "AppStep.generated.swift",
-                    context: TemplateContext.appSteps(appSteps)))
+                    NamingTableBuilder.stepFile(ofEnum: stepEnum.name), in: outputRoot,
+                    template: "AppStep.generated.swift", context: TemplateContext.appSteps(stepEnum)))
         }
         if let sceneCoordinator = SceneCoordinatorModel(scenes: scenes, container: container) {
             files.append(

@@ -1,0 +1,56 @@
+extension SpecValidator {
+    /// What `access: public` cannot make public yet, blamed where the spec writes it (or, for a project-wide choice, at
+    /// the spec's `access` or its scene name): view models other than a transform one under RxFlow, whose public
+    /// shape is what the app modules of RxFlow apps use; services set after `init`; and `dependencies`, which reach
+    /// the view model through provider protocols that stay internal.
+    func accessProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
+        guard conventions.access == .public, spec.sceneKind.isScreen else { return [] }
+        let fallback = spec.conventions.access?.location ?? spec.name.location
+        let supported = "a transform view model under RxFlow ('viewModel: transform', 'navigation: rxflow')"
+        var diagnostics: [Diagnostic] = []
+        func refuse(_ key: String, _ value: String, written: SourceLocation?) {
+            diagnostics.append(
+                .error(
+                    .access(.unsupportedConvention(key: key, value: value, needs: supported)),
+                    at: written ?? fallback))
+        }
+        if conventions.viewModel != .transform {
+            refuse("viewModel", conventions.viewModel.rawValue, written: spec.conventions.viewModel?.location)
+        }
+        if conventions.navigation != .rxflow {
+            refuse("navigation", conventions.navigation.rawValue, written: spec.conventions.navigation?.location)
+        }
+        if conventions.inject == .property {
+            refuse("inject", conventions.inject.rawValue, written: spec.conventions.inject?.location)
+        }
+        if let dependency = spec.dependencies.first {
+            diagnostics.append(.error(.access(.dependencies), at: dependency.location))
+        }
+        return diagnostics
+    }
+
+    /// Step enums that a public and an internal scene both emit, blamed at the internal scene's name (or its
+    /// `access`): the public enum's cases would carry the internal scene's result enum.
+    func accessStepEnumProblems(_ specs: [SceneSpec]) -> [Diagnostic] {
+        let flows = specs.filter {
+            projectConventions.applying($0.conventions).navigation == .rxflow && $0.coordinator != nil
+                && $0.sceneKind.isScreen
+        }.sorted { $0.name.value < $1.name.value }
+        let groups = Dictionary(grouping: flows) { NamingTableBuilder.stepEnum(of: $0, naming: naming) }
+        return groups.keys.sorted().flatMap { stepEnum -> [Diagnostic] in
+            let group = groups[stepEnum] ?? []
+            guard
+                let publicScene = group.first(where: {
+                    projectConventions.applying($0.conventions).access == .public
+                })
+            else { return [] }
+            return group.filter { projectConventions.applying($0.conventions).access == .internal }.map { spec in
+                .error(
+                    .access(
+                        .mixedStepEnum(
+                            stepEnum: stepEnum, publicScene: publicScene.name.value, internalScene: spec.name.value)),
+                    at: spec.conventions.access?.location ?? spec.name.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import App
+import RxFlow
+import RxRelay
+
+/// What a flow module does with the scenes of a presentation module it imports without `@testable`, as JOBIS's
+/// `Flow` module uses its `Presentation` module: it compiles only if what the scenes declare public is enough.
+@MainActor
+enum CompanyFlows {
+    /// Shows a company's detail and follows its view model's steps.
+    static func companyDetail(companyID: Int) -> FlowContributors {
+        let flow = CompanyDetailFlow(companyID: companyID, recruitmentID: nil)
+        return .one(flowContributor: .contribute(withNextPresentable: flow, withNextStepper: flow.viewModel))
+    }
+
+    /// A view model made outside its module, with the service its module declares.
+    static func recruitmentDetail(id: Int) -> RecruitmentDetailViewModel {
+        RecruitmentDetailViewModel(id: id, recruitmentDetailService: RecruitmentDetailService())
+    }
+
+    /// The screen a flow shows, for the app to put in a window.
+    static func screen(of flow: CompanyDetailFlow) -> CompanyDetailViewController {
+        flow.viewController
+    }
+
+    /// The steps a view model emits.
+    static func steps(of viewModel: CompanyDetailViewModel) -> PublishRelay<Step> {
+        viewModel.steps
+    }
+
+    /// The recruitment a company's detail asks to show, read from its own step enum.
+    static func recruitmentID(in step: Step) -> Int? {
+        guard case .recruitmentDetailIsRequired(let id)? = step as? CompanyDetailStep else { return nil }
+        return id
+    }
+
+    /// Whether a company's detail asks to leave.
+    static func isPop(_ step: Step) -> Bool {
+        guard case .popIsRequired? = step as? CompanyDetailStep else { return false }
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+// Created by scaffold from Specs/CompanyDetail.yml. Yours to edit: scaffold only merges spec changes into it.
+
+import RxCocoa
+import RxFlow
+import RxRelay
+import RxSwift
+
+/// Shows a company and its interview reviews.
+public final class CompanyDetailViewModel: BaseViewModel {
+    // MARK: - Arguments
+
+    private let companyID: Int
+    private let recruitmentID: Int?
+
+    // MARK: - Dependencies
+
+    private let companyDetailService: any CompanyDetailServiceType
+
+    /// Keeps the bindings of the route steps to `steps` alive as long as the view model lives.
+    private let disposeBag = DisposeBag()
+
+    // MARK: - Steps
+
+    /// What the view model asks CompanyDetailFlow to show: RxFlow's `Stepper` requirement.
+    public let steps = PublishRelay<Step>()
+
+    // MARK: - Init
+
+    public init(
+        companyID: Int,
+        recruitmentID: Int?,
+        companyDetailService: any CompanyDetailServiceType = CompanyDetailService()
+    ) {
+        self.companyID = companyID
+        self.recruitmentID = recruitmentID
+        self.companyDetailService = companyDetailService
+    }
+
+    // MARK: - Transform
+
+    public func transform(_ input: Input) -> Output {
+        // TODO: derive every output from the input and companyDetailService; all bindings live here.
+        // TODO: accept CompanyDetailStep.popIsRequired(.popped) on steps when the scene is done.
+        let openRecruitment: Driver<Int> = .empty()
+
+        // `openRecruitment` steps to RecruitmentDetail (a route of the spec), whether or not the screen shows it.
+        openRecruitment.asObservable()
+            .map { value in CompanyDetailStep.recruitmentDetailIsRequired(id: value) }
+            .bind(to: steps)
+            .disposed(by: disposeBag)
+
+        return Output(
+            companyDetailInfo: .empty(),
+            reviewListInfo: .empty(),
+            openRecruitment: openRecruitment
+        )
+    }
+}

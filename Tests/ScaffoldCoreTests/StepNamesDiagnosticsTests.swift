@@ -1,0 +1,45 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// `names:` for RxFlow's steps: `steps`, `entryStep` and `resultStep` patterns, and two cases of one enum spelled
+/// alike.
+@Suite struct StepNamesDiagnosticsTests: DiagnosticsTesting {
+    static let target = MarkedText(
+        "scene: Target\nconventions: {navigation: rxflow}\noutputs: [didClose]\ncoordinator:\n  result:\n"
+            + "    - closed: {from: didClose}\n", file: "Specs/Target.yml")
+
+    @Test func aSceneWithItsOwnStepNamesIsValid() {
+        let input = MarkedText(
+            "scene: S\nconventions: {navigation: rxflow}\n"
+                + "names: {steps: \"{scene}Step\", entryStep: \"{scene}IsRequired\", resultStep: popIsRequired}\n"
+                + "outputs: [open, didClose]\ncoordinator:\n  routes:\n    - open: Target\n  result:\n"
+                + "    - closed: {from: didClose}\n")
+        #expect(diagnostics([input, Self.target]) == [])
+    }
+
+    @Test func aStepCasePatternWithAnotherPlaceholderIsRefusedAtIt() {
+        let input = MarkedText("scene: S\nnames: {entryStep: \"1️⃣{viewModel}Shown\"}\n")
+        #expect(
+            diagnostics(input) == [
+                error("'entryStep' cannot write '{viewModel}'; it may write {scene}", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func theStepThatShowsASceneAndTheResultStepSpelledAlikeAreRefusedAtTheResult() {
+        let input = MarkedText(
+            "scene: 1️⃣S\nconventions: {navigation: rxflow}\nnames: {entryStep: shown}\n"
+                + "outputs: [open, didClose]\ncoordinator:\n  routes:\n    - open: Target\n  result:\n"
+                + "    - closed: {from: didClose}\n")
+        let target = MarkedText(
+            "scene: Target\nconventions: {navigation: rxflow}\nnames: {resultStep: 2️⃣shown}\noutputs: [didClose]\n"
+                + "coordinator:\n  result:\n    - closed: {from: didClose}\n", file: "Specs/Target.yml")
+        #expect(
+            diagnostics([input, target]) == [
+                error(
+                    "the step of how scene 'Target' finished would be 'AppStep.shown', the step that shows scene "
+                        + "'Target'; rename the scene, or spell the two apart with 'names:' ('entryStep', "
+                        + "'resultStep', or 'steps: \"{scene}Step\"' for an enum per scene)", at: target["2️⃣"])
+            ])
+    }
+}
