@@ -86,7 +86,7 @@ import Testing
         #expect(
             objects?.first?["message"] as? String
                 == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, arguments, inputs, outputs, "
-                + "actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass, "
+                + "actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass, conformsTo, "
                 + "properties, methods, renamedFrom, names")
     }
 

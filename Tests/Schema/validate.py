@@ -99,6 +99,7 @@ BROKEN_SPECS = {
     "empty-result.yml": REJECTED,  # result: [] (minItems)
     "view-model-base-class.yml": "a base class named like a type another spec generates, a superInit that "
     "closes its call before its end, and a dependency no spec declares: rules about Swift's syntax and other files",
+    "conforms-to.yml": REJECTED,  # protocol names not a type's (pattern), a protocol listed twice (uniqueItems)
     "library-protocol-base-class.yml": "a base class that is a library's protocol (RxFlow's Stepper): knowledge of "
     "other libraries",
     "nsobject-members.yml": "view model properties named like NSObject's ('description', 'hash'): knowledge of "
@@ -206,6 +207,7 @@ service:
     - flush: {kind: completable, returns: "()"}
 dependencies: [UserService]
 viewModelBaseClass: {name: KitchenBase, superInit: "super.init(user: userService)", dependencies: [UserService]}
+conformsTo: [Refreshing, analytics.Screen]
 coordinator:
   routes:
     - didPick: {scene: Kitchen, argument: item}

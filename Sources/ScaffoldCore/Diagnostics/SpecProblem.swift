@@ -120,6 +120,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case typeDeclaredNowhere(String, suggestion: String)
     case viewModelBaseClassIsGenerated(String)
     case viewModelBaseClassIsAProtocol(String, module: String)
+    case duplicateConformance(String)
+    case conformanceIsGenerated(String)
+    case conformanceIsBaseClass(String)
+    case conformanceIsForeignGeneratedType(String)
     case memberNamedLikeBaseClassMember(String, baseClass: String)
 
     // Name patterns (`names:`)
@@ -470,7 +474,17 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "one line that starts with 'super.init(' and ends with ')', such as 'super.init(provider: provider)'"
         case .viewModelBaseClassIsAProtocol(let name, let module):
             return "'\(name)' is a protocol of \(module), which a view model conforms to and cannot subclass; remove "
-                + "'viewModelBaseClass' and add the conformance to the view model in its skeleton"
+                + "'viewModelBaseClass' and write 'conformsTo: [\(name)]'"
+        case .duplicateConformance(let name):
+            return "protocol '\(name)' is listed more than once in 'conformsTo'; list it once"
+        case .conformanceIsGenerated(let name):
+            return "'\(name)' is a protocol scaffold generates for this view model and conforms it to; remove it "
+                + "from 'conformsTo'"
+        case .conformanceIsBaseClass(let name):
+            return "'\(name)' is the view model's base class, which it subclasses; remove it from 'conformsTo'"
+        case .conformanceIsForeignGeneratedType(let name):
+            return "'\(name)' is a type scaffold generates for another spec, whose requirements this view model "
+                + "does not meet; name a protocol of the app or of a module the spec imports"
         case .unclosedNamePlaceholder(let pattern):
             return "'{' in '\(DisplayText.escaped(pattern))' has no '}'; write a placeholder as '{scene}'"
         case .unopenedNamePlaceholder(let pattern):

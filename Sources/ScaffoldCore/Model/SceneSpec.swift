@@ -27,6 +27,9 @@ public struct SceneSpec: Equatable, Sendable {
     /// `viewModelBaseClass: false`: the view model subclasses nothing, whatever class the project's view models
     /// subclass.
     public var declinesViewModelBaseClass = false
+    /// `conformsTo:`, protocols of the app or of a module it imports that the view model conforms to besides the
+    /// ones scaffold generates, in the spec's order (`Refreshing`, `Analytics.Screen`).
+    public var conformsTo: [Located<String>] = []
     /// Plain values the view model offers its screen (`numberOfItems: Int`), each with a type.
     public var properties: [MemberSpec] = []
     /// Synchronous methods of the view model (`repository(at:)`), written like service methods without `kind`.

@@ -20,6 +20,13 @@ enum IdentifierPattern {
         return "^" + part + "(?:\\." + part + ")*" + end
     }()
 
+    /// A protocol for `conformsTo`: a type name, or one after its module or outer types (`Analytics.Screen`).
+    static let protocolName: String = {
+        let part = characterClass(headRanges) + characterClass(characterRanges) + "*"
+        let type = characterClass(typeHeadRanges) + characterClass(characterRanges) + "*"
+        return "^(?:" + part + "\\.)*" + type + end
+    }()
+
     /// A parameter's key: its name, after its argument label when it has one (`byLanguage language`, `_ page`).
     static let parameter: String = {
         let word = characterClass(headRanges) + characterClass(characterRanges) + "*"

@@ -20,7 +20,8 @@ public enum SpecSchema {
             definitions: [
                 ("sceneSpec", sceneSpec), ("serviceSpec", serviceSpec),
                 ("typeName", typeName), ("identifier", identifier), ("moduleName", moduleName),
-                ("swiftType", swiftType), ("text", text), ("bool", bool), ("conventions", conventions),
+                ("protocolName", protocolName), ("swiftType", swiftType), ("text", text), ("bool", bool),
+                ("conventions", conventions),
                 ("imports", imports), ("member", member), ("memberDetails", memberDetails),
                 ("argument", argument), ("argumentDetails", argumentDetails), ("input", input),
                 ("dependency", dependency), ("dependencyDetails", dependencyDetails),
@@ -122,6 +123,11 @@ public enum SpecSchema {
                     "tracking",
                     "Outputs fed by the work the view model tracks: 'activity' (a Bool output, true while "
                         + "tracked work runs) and 'errors' (an Error or String output with each failure).")
+            case .conformsTo:
+                return list(
+                    ref("protocolName"), unique: true,
+                    "Protocols of the app or of a module the spec imports that the view model conforms to besides "
+                        + "the ones scaffold generates; the app's code meets their requirements.")
             case .viewModelBaseClass:
                 return oneOf([
                     ref("viewModelBaseClass", "The class the view model subclasses; overrides the project's."),
@@ -934,6 +940,13 @@ public enum SpecSchema {
 
     static var identifier: JSONValue {
         name(pattern: IdentifierPattern.identifier, "A Swift identifier that is not a keyword.")
+    }
+
+    static var protocolName: JSONValue {
+        .object([
+            ("description", .string("A protocol name; 'Module.Protocol' names one of another module.")),
+            ("type", .string("string")), ("pattern", .string(IdentifierPattern.protocolName)),
+        ])
     }
 
     static var moduleName: JSONValue {

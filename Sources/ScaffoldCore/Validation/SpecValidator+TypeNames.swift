@@ -30,22 +30,26 @@ extension SpecValidator {
         return diagnostics
     }
 
-    /// Each type the specs and the services write, with the names it writes bare (`Decimel` of `[Decimel]`; not
-    /// `Shop.Item`, whose module or outer type scaffold cannot look into). A method read from the app's Swift, or a
-    /// property, which only the app's Swift declares, is left out: the app compiles.
+    /// Each type the specs and the services write, protocols of `conformsTo` included, with the names it writes bare
+    /// (`Decimel` of `[Decimel]`; not `Shop.Item`, whose module or outer type scaffold cannot look into). A method
+    /// read from the app's Swift, or a property, which only the app's Swift declares, is left out: the app compiles.
     private func writtenTypes(_ specs: [SceneSpec], services: [SharedServiceSpec]) -> [(
         type: Located<SwiftType>, names: [String]
     )] {
         let types =
             specs.flatMap(\.locatedMemberTypes)
             + services.flatMap { $0.methods.filter { $0.appShape == nil }.flatMap(\.locatedTypes) }
+        // A protocol of `conformsTo` is written bare too, unless a module qualifies it.
+        let protocols = specs.flatMap(\.conformsTo).filter { !$0.value.contains(".") }.map {
+            (type: Located(SwiftType.name($0.value), at: $0.location), names: [$0.value])
+        }
         return types.map { type in
             var names: [String] = []
             type.value.forEachNamedType { components in
                 if components.count == 1 { names.append(components[0].name) }
             }
             return (type, names)
-        }
+        } + protocols
     }
 
     /// Every top-level type the project generates: scenes' view models, protocols, coordinators, state and result

@@ -137,6 +137,9 @@ public struct SpecDecoder: Sendable {
                 spec.viewModelBaseClass = ViewModelBaseClassDecoder.baseClass(node, reader: &reader)
             }
         }
+        if let node = values["conformsTo"] {
+            spec.conformsTo = protocolNames(node, reader: &reader)
+        }
         if let node = values["properties"] {
             spec.properties = properties(node, reader: &reader)
         }
@@ -233,6 +236,31 @@ public struct SpecDecoder: Sendable {
                 offset += part.unicodeScalars.count + 1
             }
             return module
+        }
+    }
+
+    /// `conformsTo: [Refreshing, Analytics.Screen]`: protocol names, each a type name or one qualified by its
+    /// module or outer type, every part checked as an identifier at its column.
+    static func protocolNames(_ node: Node, reader: inout NodeReader) -> [Located<String>] {
+        if NodeReader.isNull(node) { return [] }
+        guard let items = reader.sequence(node, expected: "a list of protocol names") else { return [] }
+        return items.compactMap { item in
+            guard let name = reader.string(item, expected: "a protocol name") else { return nil }
+            var offset = 0
+            let parts = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            for (index, part) in parts.enumerated() {
+                // A module may be named in lower case; the protocol itself is a type name.
+                let problem =
+                    index == parts.count - 1
+                    ? SwiftIdentifier.typeNameProblem(with: part) : SwiftIdentifier.problem(with: part)
+                if let problem {
+                    let offsetInPart = SwiftIdentifier.offset(of: problem, in: part) ?? 0
+                    reader.report(.error(problem, at: reader.location(ofOffset: offset + offsetInPart, in: name)))
+                    return nil
+                }
+                offset += part.unicodeScalars.count + 1
+            }
+            return name
         }
     }
 

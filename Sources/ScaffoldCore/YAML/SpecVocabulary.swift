@@ -14,6 +14,7 @@ enum SpecVocabulary {
         case kind
         case tracking
         case viewModelBaseClass
+        case conformsTo
         case properties
         case methods
         case renamedFrom

@@ -4,17 +4,17 @@ import ScaffoldCore
 struct SceneMember: Hashable, Sendable, Comparable {
     /// What kind of member: `kind` (what shows the view model, when the spec says), `convention` (one the spec
     /// sets), `argument`, `input`, `output`, `action`, `state`, `method` (of the service), `property`,
-    /// `view model method`, `dependency`, `route`, `result`, `tracking` (a role and the output it feeds), or
-    /// `service` (in the app container's entry).
+    /// `view model method`, `dependency`, `route`, `result`, `tracking` (a role and the output it feeds),
+    /// `conformance` (a protocol of `conformsTo`), or `service` (in the app container's entry).
     var kind: String
     var name: String
     /// The member's type or target as written after the name, so a retyped member shows as changed.
     var signature: String
 
-    /// Whether `name` is a name the Swift code uses (an input's, a route's), not a kind, a convention, a base class
-    /// or a tracking role.
+    /// Whether `name` is a name the Swift code uses (an input's, a route's), not a kind, a convention, a base class,
+    /// a conformance or a tracking role.
     var namesSwiftCode: Bool {
-        !["kind", "convention", "viewModelBaseClass", "tracking"].contains(kind)
+        !["kind", "convention", "viewModelBaseClass", "conformance", "tracking"].contains(kind)
     }
 
     static func < (lhs: SceneMember, rhs: SceneMember) -> Bool {
@@ -36,6 +36,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 SceneMember(kind: "viewModelBaseClass", name: $0.name.value, signature: $0.superInitCall)
             }
         }
+        members += spec.conformsTo.map { SceneMember(kind: "conformance", name: $0.value, signature: "") }
         members += spec.arguments.map {
             SceneMember(
                 kind: "argument", name: $0.name.value,

@@ -132,9 +132,14 @@ public struct SceneModel: Sendable, Equatable {
     public var viewNoun = "screen"
     /// The protocols the view model class conforms to in the protocols convention, one per line, each but the last
     /// ending in a comma: `names.viewModelProtocol`, then the inputs, outputs and actions protocols the scene has (a
-    /// scene without actions has no actions protocol).
+    /// scene without actions has no actions protocol), then the spec's `conformsTo`.
     /// - Example: `["ProfileViewModelType,", "ProfileViewModelInputsType,", "ProfileViewModelOutputsType"]`
     public var conformanceLines: [String] = []
+    /// The protocols of the app or of a module it imports that the view model conforms to besides the generated ones
+    /// (`conformsTo`), in the spec's order; empty without. In the protocols convention `conformanceLines` ends with
+    /// them; a transform view model lists them after `transform.protocolName`.
+    /// - Example: `["Refreshing", "Analytics.Screen"]`
+    public var extraConformances: [String] = []
     /// With `inputs: init`, the `Input` the view model's `init` takes; `null` otherwise (then `inputs` lists the
     /// inputs).
     public var initInput: InitInputModel?

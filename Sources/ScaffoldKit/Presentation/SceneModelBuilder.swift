@@ -277,10 +277,11 @@ public struct SceneModelBuilder: Sendable {
         model.kind = spec.sceneKind
         model.exposedArguments = arguments.filter { $0.requirement != nil }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
+        model.extraConformances = spec.conformsTo.map(\.value)
         model.conformanceLines = LineWrapping.commaLines(
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
-                + (spec.actions.isEmpty ? [] : [names.actionsProtocol]))
+                + (spec.actions.isEmpty ? [] : [names.actionsProtocol]) + model.extraConformances)
         // `input` is read in the bindings, not assigned.
         model.hasInitSetup =
             !arguments.isEmpty || dependencies.contains { $0.assignment != nil }

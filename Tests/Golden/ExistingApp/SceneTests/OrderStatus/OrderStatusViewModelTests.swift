@@ -79,4 +79,9 @@ final class OrderStatusViewModelTests: XCTestCase {
         // For example: XCTAssertEqual(statusObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `close` makes the view model emit")
     }
+
+    func test_screenName() throws {
+        try XCTSkipIf(true, "TODO: assert what `screenName` returns, then remove this skip")
+        _ = viewModel.screenName
+    }
 }

@@ -65,4 +65,9 @@ final class ShelfPicksViewModelTests: XCTestCase {
         // For example: XCTAssertEqual(picksObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `pick` makes the view model emit")
     }
+
+    func test_screenName() throws {
+        try XCTSkipIf(true, "TODO: assert what `screenName` returns, then remove this skip")
+        _ = viewModel.screenName
+    }
 }

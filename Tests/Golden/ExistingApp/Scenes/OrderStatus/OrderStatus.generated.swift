@@ -20,6 +20,8 @@ protocol OrderStatusViewModelOutputsType {
 protocol OrderStatusViewModelType: AnyObject {
     var inputs: any OrderStatusViewModelInputsType { get }
     var outputs: any OrderStatusViewModelOutputsType { get }
+    /// The name the analytics logs give the screen.
+    var screenName: String { get }
 }
 
 // MARK: - Dependencies

@@ -32,6 +32,14 @@ final class OrderStatusViewModel: APIViewModel {
 
         super.init(api: shopAPI)
     }
+
+    // MARK: - Properties
+
+    /// The name the analytics logs give the screen.
+    var screenName: String {
+        // TODO: compute `screenName`.
+        ""
+    }
 }
 
 // MARK: - Conformances
@@ -39,5 +47,6 @@ final class OrderStatusViewModel: APIViewModel {
 extension OrderStatusViewModel:
     OrderStatusViewModelType,
     OrderStatusViewModelInputsType,
-    OrderStatusViewModelOutputsType
+    OrderStatusViewModelOutputsType,
+    ScreenTracking
 {}

@@ -4,7 +4,7 @@ import RxCocoa
 import RxSwift
 
 /// Shows today's picks and opens the one the user picks.
-struct ShelfPicksViewModel: ViewModelType {
+struct ShelfPicksViewModel: ViewModelType, ScreenTracking {
     // MARK: - Dependencies
 
     private let catalogRepository: any CatalogRepository
@@ -24,5 +24,13 @@ struct ShelfPicksViewModel: ViewModelType {
             picks: .empty(),
             openPick: .empty()
         )
+    }
+
+    // MARK: - Properties
+
+    /// The name the analytics logs give the screen.
+    var screenName: String {
+        // TODO: compute `screenName`.
+        ""
     }
 }

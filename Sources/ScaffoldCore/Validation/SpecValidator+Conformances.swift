@@ -1,0 +1,55 @@
+// `conformsTo:` names protocols of the app or of a module it imports; scaffold declares the conformance and the
+// app's code meets the requirements. A protocol scaffold already conforms the view model to, or a type scaffold
+// generates for another purpose, would not compile there.
+extension SpecValidator {
+    /// Each protocol `conformsTo` lists twice, and each the view model already conforms to because scaffold
+    /// generates the conformance: its own protocols, the transform convention's `ViewModelType`, RxFlow's `Stepper`.
+    func conformanceProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
+        var diagnostics = duplicates(spec.conformsTo) { .duplicateConformance($0) }
+        var generated: Set<String> = [names.viewModelProtocol, names.inputsProtocol, names.outputsProtocol]
+        generated.insert(names.actionsProtocol)
+        if conventions.viewModel == .transform { generated.insert(supportTypes.viewModelTypeName) }
+        if conventions.navigation == .rxflow, spec.sceneKind.isScreen { generated.insert("Stepper") }
+        if let baseClass = spec.viewModelBaseClass?.name.value
+            ?? (spec.declinesViewModelBaseClass
+                ? nil : viewModelBaseClass?.name.value)
+        {
+            for name in spec.conformsTo where name.value == baseClass {
+                diagnostics.append(.error(.conformanceIsBaseClass(name.value), at: name.location))
+            }
+        }
+        for name in spec.conformsTo where generated.contains(name.value) {
+            diagnostics.append(.error(.conformanceIsGenerated(name.value), at: name.location))
+        }
+        return diagnostics
+    }
+
+    /// Each protocol a spec's `conformsTo` lists that another scene or a shared service generates: its requirements
+    /// belong to that view model or service, and this one would not meet them.
+    func foreignGeneratedConformanceProblems(
+        _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
+    ) -> [Diagnostic] {
+        var owners: [String: NameProvenance] = [:]
+        for type in scenes.flatMap(\.names.declaredTypes)
+            + services.flatMap({ namer.table(for: $0).entries(of: .type) })
+        where owners[type.spelling] == nil {
+            owners[type.spelling] = type.provenance
+        }
+        var diagnostics: [Diagnostic] = []
+        for (spec, names) in scenes {
+            let own: Set = [
+                names.viewModelProtocol, names.inputsProtocol, names.outputsProtocol, names.actionsProtocol,
+            ]
+            for name in spec.conformsTo where !own.contains(name.value) {
+                guard let owner = owners[name.value] else { continue }
+                diagnostics.append(
+                    .error(
+                        .conformanceIsForeignGeneratedType(name.value), at: name.location,
+                        notes: [
+                            .init(location: owner.location, message: "'\(name.value)' is generated for the spec here")
+                        ]))
+            }
+        }
+        return diagnostics
+    }
+}
