@@ -708,13 +708,14 @@ struct ProjectFuzzer {
         """
     }
 
-    /// The view models' base class the app writes, which keeps a service.
+    /// The view models' base class the app writes, which keeps a service. Its stored property is not named like the one view models hold the service in: without
+    /// `appCode`, scaffold cannot know the base class declares it, and a view model's `prices` would override it.
     static let appViewModel = """
         class AppViewModel {
-            let prices: any PricesUseCase
+            let basePrices: any PricesUseCase
 
             init(prices: any PricesUseCase) {
-                self.prices = prices
+                basePrices = prices
             }
         }
 
