@@ -258,6 +258,7 @@ extension SceneModel: TemplateValueConvertible {
             "arguments": .list(arguments),
             "hasArguments": .bool(hasArguments),
             "exposedArguments": .list(exposedArguments),
+            "outputValues": .list(outputValues),
             "dependencies": .list(dependencies),
             "hasDependencies": .bool(hasDependencies),
             "hasInitParameters": .bool(hasInitParameters),
@@ -305,6 +306,16 @@ extension PropertyModel: TemplateValueConvertible {
             "requirement": .string(requirement),
             "declaration": .string(declaration),
             "placeholder": .string(placeholder),
+            "isInOutputs": .bool(isInOutputs),
+        ])
+    }
+}
+
+extension ValueRequirementModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "docLines": .strings(docLines),
+            "requirement": .string(requirement),
         ])
     }
 }
@@ -1091,6 +1102,7 @@ extension TemplateSchema {
             "arguments": .objects("argument"),
             "hasArguments": .bool,
             "exposedArguments": .objects("argument"),
+            "outputValues": .objects("output value"),
             "dependencies": .objects("dependency"),
             "hasDependencies": .bool,
             "hasInitParameters": .bool,
@@ -1133,6 +1145,11 @@ extension TemplateSchema {
             "requirement": .string,
             "declaration": .string,
             "placeholder": .string,
+            "isInOutputs": .bool,
+        ],
+        "output value": [
+            "docLines": .strings,
+            "requirement": .string,
         ],
         "input": [
             "name": .string,
