@@ -13,7 +13,8 @@ struct PublishSubjectDiagnosticsTests: DiagnosticsTesting {
     }
 
     @Test func refusesItWhereInputsAreNotPublishRelays() {
-        let input = MarkedText("scene: S\nconventions: {inputs: subject}\ninputs:\n  - search: {trait: 1️⃣publishSubject}\n")
+        let input = MarkedText(
+            "scene: S\nconventions: {inputs: subject}\ninputs:\n  - search: {trait: 1️⃣publishSubject}\n")
         #expect(
             diagnostics(input) == [
                 error(

@@ -115,8 +115,11 @@ import Testing
 
     @Test func theCoordinatorAndTheTestFollowAnExplicitOrder() throws {
         let model = try model(Self.listed("[albumService, withAlbumID, cartService]"))
-        #expect(model.coordinator?.viewModelConstruction == "AlbumViewModel(withAlbumID: albumID, dependencies.cartService)")
-        #expect(model.tests?.viewModelConstruction == "AlbumViewModel(albums: albumService, withAlbumID: 1, cartService)")
+        #expect(
+            model.coordinator?.viewModelConstruction == "AlbumViewModel(withAlbumID: albumID, dependencies.cartService)"
+        )
+        #expect(
+            model.tests?.viewModelConstruction == "AlbumViewModel(albums: albumService, withAlbumID: 1, cartService)")
     }
 
     @Test(arguments: [

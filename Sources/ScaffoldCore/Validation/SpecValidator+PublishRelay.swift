@@ -44,7 +44,8 @@ extension SpecValidator {
         }
         let members = spec.inputs.map { ($0.name.value, $0.relay) } + spec.outputs.map { ($0.name.value, $0.relay) }
         for (name, relay) in members {
-            guard let relay, relay.publishRelay != nil || relay.publishSubject != nil, let initial = relay.initial else {
+            guard let relay, relay.publishRelay != nil || relay.publishSubject != nil, let initial = relay.initial
+            else {
                 continue
             }
             let problem: PublishRelayProblem =

@@ -531,7 +531,9 @@ public struct SpecDecoder: Sendable {
             return (nil, nil)
         }
         if text.value == outputs { return (Located(true, at: text.location), text.location) }
-        if allowsBool, SpecVocabulary.trueSpellings.contains(text.value) { return (Located(true, at: text.location), nil) }
+        if allowsBool, SpecVocabulary.trueSpellings.contains(text.value) {
+            return (Located(true, at: text.location), nil)
+        }
         if allowsBool, SpecVocabulary.falseSpellings.contains(text.value) {
             return (Located(false, at: text.location), nil)
         }

@@ -653,8 +653,9 @@ private struct Reading {
     mutating func readOutputValue(_ member: SwiftDeclarations.Member, type: String) {
         let shown = ImportedScene.Field("expose", "outputs")
         let arguments = scene.entries[.arguments] ?? []
-        if let index = arguments.firstIndex(where: { $0.name.split(separator: " ").last.map(String.init) == member.name })
-        {
+        if let index = arguments.firstIndex(where: {
+            $0.name.split(separator: " ").last.map(String.init) == member.name
+        }) {
             scene.entries[.arguments]?[index].fields.append(shown)
             return
         }
