@@ -96,7 +96,10 @@ import Testing
     @Test func servicesSetAfterInitMayBeLeftOut() {
         var project = Conventions()
         project.inject = .property
-        #expect(reported(scene("[region, animated]"), conventions: project) == [])
+        let input = MarkedText(
+            "scene: A\nconventions: {initOrder: [region, animated]}\narguments:\n  - region: String\n"
+                + "  - animated: Bool\ndependencies: [UserService]\n")
+        #expect(reported(input, conventions: project) == [])
     }
 
     @Test func aListInTheConfigIsRefused() {

@@ -38,7 +38,7 @@ struct PublishSubjectDiagnosticsTests: DiagnosticsTesting {
     @Test func refusesAFirstValue() {
         let input = MarkedText(
             "scene: S\nconventions: {inputs: publishRelay}\ninputs:\n  - page: {type: Int, trait: publishSubject, "
-                + "initial: 1️⃣\"1\"}\n")
+                + "initial: \"1️⃣1\"}\n")
         #expect(
             diagnostics(input) == [
                 error(

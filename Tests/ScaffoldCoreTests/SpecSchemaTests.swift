@@ -35,6 +35,7 @@ import Testing
         Probe(SpecVocabulary.Dependency.self) { _, entry in "scene: Probe\ndependencies:\n  - UserService: {\(entry)}"
         },
         Probe(SpecVocabulary.Argument.self) { _, entry in "scene: Probe\narguments:\n  - m: {\(entry)}" },
+        Probe(SpecVocabulary.Property.self) { _, entry in "scene: Probe\nproperties:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.Input.self) { _, entry in "scene: Probe\ninputs:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.Output.self) { _, entry in "scene: Probe\noutputs:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.ResultCase.self) { _, entry in
