@@ -623,7 +623,12 @@ private struct Reading {
                 continue
             }
             guard let element, let trait = Self.trait(wrapper) else {
-                if all.type(named: outputsProtocol) != nil {
+                // A stream of another kind is no value read now: it is left out with the reason.
+                let streams: Set<String> = [
+                    "PublishRelay", "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "AnyObserver",
+                    "Single", "Maybe", "Completable", "ControlEvent", "ControlProperty",
+                ]
+                if all.type(named: outputsProtocol) != nil, !streams.contains(wrapper) {
                     readOutputValue(member, type: type)
                     continue
                 }
