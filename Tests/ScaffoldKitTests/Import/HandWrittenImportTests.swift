@@ -236,7 +236,8 @@ import Testing
 
     /// Code written before `any` names a protocol plainly, and holds a class itself: a parameter typed by an
     /// `appServices` protocol, by an `appServices` class or the protocol scaffold extracts from it, or by a service
-    /// spec's protocol, is a dependency; an app class that is not listed stays an argument.
+    /// spec's protocol, is a dependency; an app class that is not listed stays an argument. The arguments around the
+    /// services keep their places through an `initOrder` list.
     @Test func plainAppServiceTypesAreDependencies() throws {
         let folder = try TemporaryFolder(copying: [], from: URL(fileURLWithPath: "/"))
         let files = [
@@ -260,6 +261,7 @@ import Testing
         #expect(
             try SpecImporter(project: project).importSpec(sources: [("NotesViewModel.swift", swift)]).text == """
                 scene: Notes
+                conventions: {initOrder: [folder, Cache, Repo, UserService, clock]}
                 arguments:
                   - folder: String
                   - clock: Clock
