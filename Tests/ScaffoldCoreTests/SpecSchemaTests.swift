@@ -35,6 +35,7 @@ import Testing
         Probe(SpecVocabulary.Dependency.self) { _, entry in "scene: Probe\ndependencies:\n  - UserService: {\(entry)}"
         },
         Probe(SpecVocabulary.Argument.self) { _, entry in "scene: Probe\narguments:\n  - m: {\(entry)}" },
+        Probe(SpecVocabulary.Property.self) { _, entry in "scene: Probe\nproperties:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.Input.self) { _, entry in "scene: Probe\ninputs:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.Output.self) { _, entry in "scene: Probe\noutputs:\n  - m: {\(entry)}" },
         Probe(SpecVocabulary.ResultCase.self) { _, entry in
@@ -131,13 +132,19 @@ import Testing
         func values<Choice: CaseIterable & RawRepresentable<String>>(_: Choice.Type) -> JSONValue {
             .array(Choice.allCases.map { .string($0.rawValue) })
         }
-        let conventions = SpecSchema.conventions["properties"]
+        let conventions = SpecSchema.conventions(inSpec: true)["properties"]
         #expect(conventions?["inputs"]?["enum"] == values(InputConvention.self))
         #expect(conventions?["outputs"]?["enum"] == values(OutputTrait.self))
-        // An output is never a PublishRelay, which the decoder reads for the validator to explain.
+        // An output is never a PublishRelay nor a PublishSubject, which the decoder reads for the validator to explain.
         #expect(
             SpecSchema.outputDetails["properties"]?["trait"]?["enum"]
-                == .array(MemberTrait.allCases.filter { $0 != .publishRelay }.map { .string($0.rawValue) }))
+                == .array(
+                    MemberTrait.allCases.filter { $0 != .publishRelay && $0 != .publishSubject }.map {
+                        .string($0.rawValue)
+                    }))
+        #expect(
+            SpecSchema.conventions(inSpec: false)["properties"]?["initOrder"]?["enum"]
+                == values(InitParameterOrder.self))
         #expect(SpecSchema.inputDetails["properties"]?["trait"]?["enum"] == values(MemberTrait.self))
         #expect(SpecSchema.methodDetails["properties"]?["kind"]?["enum"] == values(ServiceMethodKind.self))
         #expect(SpecSchema.naming["properties"]?["service"]?["enum"] == values(ServiceNaming.self))

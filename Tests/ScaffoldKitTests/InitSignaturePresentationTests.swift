@@ -100,6 +100,68 @@ import Testing
                 ")", "return AlbumViewController(viewModel: viewModel)",
             ])
     }
+
+    /// `album` with its `init` in the order `list` gives.
+    static func listed(_ list: String, extra: String = "") -> String {
+        album(conventions: "{initOrder: \(list)\(extra)}")
+    }
+
+    @Test func anExplicitOrderMixesArgumentsAndServices() throws {
+        #expect(
+            try model(Self.listed("[albums, albumID, CartService]")).initParameters
+                == "albums albumService: any AlbumServiceType = AlbumService(), withAlbumID albumID: Int, "
+                + "_ cartService: any CartServiceType")
+    }
+
+    @Test func theCoordinatorAndTheTestFollowAnExplicitOrder() throws {
+        let model = try model(Self.listed("[albumService, withAlbumID, cartService]"))
+        #expect(
+            model.coordinator?.viewModelConstruction == "AlbumViewModel(withAlbumID: albumID, dependencies.cartService)"
+        )
+        #expect(
+            model.tests?.viewModelConstruction == "AlbumViewModel(albums: albumService, withAlbumID: 1, cartService)")
+    }
+
+    @Test(arguments: [
+        ", viewModel: transform, transform: {struct: true}", ", viewModel: transform", ", navigation: rxflow",
+        ", navigation: viewController",
+    ])
+    func everyNavigationStyleFollowsAnExplicitOrder(extra: String) throws {
+        #expect(
+            try model(Self.listed("[albumID, albums, cartService]", extra: extra)).coordinator?.viewModelConstruction
+                == "AlbumViewModel(withAlbumID: albumID, dependencies.cartService)")
+    }
+
+    @Test func theFactoryOfInitInputsKeepsTheInputBeforeAnExplicitOrder() throws {
+        let model = try model(Self.listed("[cartService, albumID, albums]", extra: ", inputs: init"))
+        #expect(
+            model.coordinator?.viewModelFactoryLines
+                == ["AlbumViewModel(input: input, self.dependencies.cartService, withAlbumID: self.albumID)"])
+    }
+
+    @Test func theCoordinatorAnExplicitOrderLeavesOutComesFirst() throws {
+        var project = Conventions()
+        project.navigation = .sceneCoordinator
+        let model = try model(
+            Self.album(conventions: "{initOrder: [albumID, cartService, albums]}", coordinator: ""),
+            conventions: project)
+        #expect(
+            model.sceneCase?.constructionLines == [
+                "let viewModel = AlbumViewModel(",
+                "    sceneCoordinator: sceneCoordinator,", "    withAlbumID: albumID,", "    dependencies.cartService",
+                ")", "return AlbumViewController(viewModel: viewModel)",
+            ])
+    }
+
+    @Test func anUnlabelledDefaultBeforeAnUnlabelledServiceInAnExplicitOrderIsWrittenOut() throws {
+        let yaml =
+            "scene: Album\nconventions: {initOrder: [albumService, albumID, cartService]}\narguments:\n"
+            + "  - withAlbumID albumID: Int\ndependencies:\n  - CartService: {label: _}\nservice:\n  label: _\n"
+            + "  methods: [load]\ncoordinator:\n"
+        #expect(
+            try model(yaml).coordinator?.viewModelConstruction
+                == "AlbumViewModel(AlbumService(), withAlbumID: albumID, dependencies.cartService)")
+    }
 }
 
 /// A call leaves a parameter to its default unless Swift would give its place to a later unlabelled argument.

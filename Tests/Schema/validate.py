@@ -113,6 +113,10 @@ BROKEN_SPECS = {
     "init-label-injected.yml": "a 'label' on services that 'inject: property' sets after init: a rule between two "
     "keys that a project default may satisfy",
     "init-label-words.yml": REJECTED,  # 'dependencyFirst', a 'let' label and a misspelt 'label' key
+    "init-order.yml": REJECTED,  # 'page' listed twice in an initOrder list (uniqueItems)
+    "publish-subject.yml": REJECTED,  # 'trait: publishSubject' on an output
+    "expose-outputs.yml": REJECTED,  # 'expose: outptus' on a property
+    "expose-outputs-alone.yml": "'expose: outputs' in a scene without outputs: a rule between keys",
     "members.yml": REJECTED,  # a property without a type, a view model method with 'kind'
     "function-inputs.yml": "'reloadSubject' clashes with the name generated for input 'reload' under "
     "'inputs: function': a name derived from another value",
@@ -357,6 +361,15 @@ methods:
     ("a scene's own names, one the name itself", "scene: N\nnames: {viewModel: LegacyN, inputsProperty: input}\n", True),
     ("a placeholder its key cannot write", "scene: N\nnames: {coordinatorProtocol: \"{viewModel}Type\"}\n", False),
     ("a misspelled placeholder", "scene: N\nnames: {inputsProtocol: \"{scen}Input\"}\n", False),
+    (
+        "an initOrder list, a PublishSubject among PublishRelays and values in the outputs protocol",
+        "scene: Place\nconventions: {inputs: publishRelay, initOrder: [userService, region, animated]}\n"
+        "arguments:\n  - region: String\n  - animated: {type: Bool, expose: outputs}\n"
+        "inputs:\n  - search: {trait: publishSubject}\n  - tap: Int\noutputs: [hide]\n"
+        "properties:\n  - state: {type: String, expose: outputs}\ndependencies: [UserService]\n",
+        True,
+    ),
+    ("an initOrder list that names a parameter twice", "scene: P\nconventions: {initOrder: [a, a]}\narguments: [a: Int]\n", False),
 ]
 
 # Configs that scaffold and the schema must both accept or both refuse.
@@ -435,6 +448,7 @@ appServices:
     ("a coordinator naming in another case", "naming: {coordinator: Navigator}\n", False),
     ("a misspelled naming key", "naming: {coordinater: navigator}\n", False),
     ("a naming given as one word", "naming: navigator\n", False),
+    ("an initOrder list, which names one scene's parameters", "conventions: {initOrder: [region]}\n", False),
 ]
 
 

@@ -13,6 +13,13 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
     /// A PublishRelay field named like a name the view controller's `bindViewModel()` uses, which the relay made
     /// there under the input's name would hide.
     case fieldHidesViewControllerName(String)
+    /// `trait: publishSubject` on an output, which the view model alone emits.
+    case subjectOutput(String)
+    /// `trait: publishSubject` on an input of a scene whose inputs are not PublishRelays; `inputs` is the scene's
+    /// own `inputs:` convention when it writes one.
+    case subjectWithoutPublishRelays(input: String, inputs: String?)
+    /// `initial:` on a `trait: publishSubject` input, which holds no value.
+    case subjectInitial(member: String)
 
     public var description: String {
         switch self {
@@ -34,6 +41,18 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
                 + "'viewModel: transform'"
         case .initial(let member):
             return "a PublishRelay has no value, so '\(member)' has no first value to start with; remove 'initial', "
+                + "or write 'trait: relay' for a BehaviorRelay that holds one"
+        case .subjectOutput(let output):
+            return "output '\(output)' cannot be a PublishSubject the screen writes into: the view model alone emits "
+                + "it; remove the trait, or write 'trait: signal' for events"
+        case .subjectWithoutPublishRelays(let input, let inputs):
+            let scene = inputs.map { "the scene's 'inputs: \($0)'" } ?? "the project's inputs convention"
+            return "'trait: publishSubject' makes '\(input)' a PublishSubject among the PublishRelays of "
+                + "'inputs: publishRelay', but \(scene) decides the form of every input here: remove the trait, or "
+                + "write 'conventions: {inputs: publishRelay}' (with 'inputs: subject' every input is a "
+                + "PublishSubject already)"
+        case .subjectInitial(let member):
+            return "a PublishSubject has no value, so '\(member)' has no first value to start with; remove 'initial', "
                 + "or write 'trait: relay' for a BehaviorRelay that holds one"
         case .fieldHidesViewControllerName(let input):
             return "the view controller makes PublishRelay '\(input)' under that name in 'bindViewModel()', where "

@@ -108,6 +108,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateDependency(String)
     case duplicateInitLabel(String, parameter: String, other: String)
     case labelOnServiceSetAfterInit(String)
+    case unknownInitOrderName(String, parameters: [String], suggestion: String?)
+    case initOrderNameRepeated(String, parameter: String)
+    case initOrderMissesParameters([String])
+    case initOrderListInConfig
+    case outputValueInTransform(String)
+    case outputValueWithoutOutputs(String, isArgument: Bool)
     case sceneAndServiceShareName(String)
     case serviceNameDiffersOnlyInCase(String, other: String)
     case externalSceneHasSpec(String)
@@ -455,6 +461,30 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .labelOnServiceSetAfterInit(let service):
             return "'\(service)' is set after init ('inject: property'), so no init parameter takes the label; remove "
                 + "'label', or take the service in init ('inject: init')"
+        case .unknownInitOrderName(let word, let parameters, let suggestion):
+            let start = "'\(word)' in 'initOrder' is not a parameter of the view model's init"
+            if let suggestion { return start + "; did you mean '\(suggestion)'?" }
+            guard !parameters.isEmpty else { return start + ", which takes none; remove 'initOrder'" }
+            return start + "; list its parameters by name: " + parameters.map { "'\($0)'" }.joined(separator: ", ")
+        case .initOrderNameRepeated(let word, let parameter):
+            let again = word == parameter ? "'\(parameter)' again" : "'\(parameter)' again as '\(word)'"
+            return "'initOrder' lists \(again); list each parameter once"
+        case .initOrderMissesParameters(let missing):
+            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+            return "'initOrder' leaves out \(list) of the view model's init; list every argument and service, in the "
+                + "order the init takes them"
+        case .outputValueInTransform(let name):
+            return "'expose: outputs' shows '\(name)' in the outputs protocol, which a transform view model does not "
+                + "have (its Output holds streams); remove it: '\(name)' is a member of the view model, which the view "
+                + "controller reads as 'viewModel.\(name)'"
+        case .outputValueWithoutOutputs(let name, let isArgument):
+            return "'expose: outputs' shows '\(name)' beside the outputs, but the scene has none; "
+                + (isArgument
+                    ? "write 'expose: true' to show it in the view model's protocol"
+                    : "remove it: a property is shown in the view model's protocol")
+        case .initOrderListInConfig:
+            return "an 'initOrder' list names one scene's init parameters, so it belongs in that scene's spec; in "
+                + "scaffold.yml write 'argumentsFirst' or 'dependenciesFirst'"
         case .sceneAndServiceShareName(let name):
             return "'\(name)' names both a scene and a service; rename one of them"
         case .serviceNameDiffersOnlyInCase(let service, let other):

@@ -161,6 +161,9 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var initOrder: Located<InitParameterOrder>? = nil
     /// `access: public` or `access: internal`.
     public var access: Located<AccessLevel>? = nil
+    /// `initOrder: [apiService, theme, router]`: the view model's `init` parameters by name (or label, or a
+    /// dependency's service), in the order the spec writes them; a spec's own, where `initOrder` is a list.
+    public var initOrderNames: Located<[Located<String>]>? = nil
 
     public init(
         viewModel: Located<ViewModelConvention>? = nil, inputs: Located<InputConvention>? = nil,

@@ -8,6 +8,9 @@ public enum MemberTrait: String, CaseIterable, Hashable, Sendable {
     /// A transform view model's `Input` field that is a `PublishRelay<T>`, which the view controller makes and
     /// accepts into.
     case publishRelay
+    /// One input that is a `PublishSubject<T>` among the `PublishRelay`s of `inputs: publishRelay`, as view models
+    /// whose inputs end on an error or completion write it.
+    case publishSubject
 }
 
 /// `trait: relay` and `initial:` as an input or output writes them; either may be present without the other,
@@ -19,6 +22,8 @@ public struct RelaySpec: Equatable, Sendable {
     public var initial: Located<String>?
     /// Where `trait: publishRelay` was written; nil when it was not.
     public var publishRelay: SourceLocation? = nil
+    /// Where `trait: publishSubject` was written; nil when it was not.
+    public var publishSubject: SourceLocation? = nil
 
     public init(trait: SourceLocation? = nil, initial: Located<String>? = nil) {
         self.trait = trait
@@ -37,6 +42,15 @@ extension InputSpec {
     public var isRelay: Bool { relay?.trait != nil }
     /// Whether the input is a transform `Input` field of type `PublishRelay` (`trait: publishRelay`).
     public var isPublishRelayField: Bool { relay?.publishRelay != nil }
+    /// Whether the input is a `PublishSubject` among the PublishRelays of `inputs: publishRelay`
+    /// (`trait: publishSubject`).
+    public var isPublishSubject: Bool { relay?.publishSubject != nil }
+
+    /// The form this input takes in a view model whose inputs follow `convention`: a `trait: publishSubject` input
+    /// of `inputs: publishRelay` is a PublishSubject, as with `inputs: subject`.
+    public func form(under convention: InputConvention) -> InputConvention {
+        convention == .publishRelay && isPublishSubject ? .subject : convention
+    }
 }
 
 extension OutputSpec {

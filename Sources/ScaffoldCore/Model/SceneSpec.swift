@@ -85,6 +85,9 @@ public struct MemberSpec: Equatable, Sendable {
     /// An argument's `expose: true`: the view model shows it read-only in its protocol, where it keeps other
     /// arguments private. Nil when the spec does not say.
     public var exposed: Located<Bool>? = nil
+    /// Where `expose: outputs` was written, on an argument or a property: the outputs protocol shows it read-only,
+    /// beside the streams, where it would be in the view model's protocol. Nil when the spec does not say so.
+    public var exposedInOutputs: SourceLocation? = nil
     /// An argument written `User!`: `type` is the wrapped `User`, and the view model keeps an implicitly unwrapped
     /// `User!`. Only arguments may be.
     public var isImplicitlyUnwrapped = false

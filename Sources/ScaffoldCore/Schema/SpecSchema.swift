@@ -21,7 +21,7 @@ public enum SpecSchema {
                 ("sceneSpec", sceneSpec), ("serviceSpec", serviceSpec),
                 ("typeName", typeName), ("identifier", identifier), ("moduleName", moduleName),
                 ("protocolName", protocolName), ("swiftType", swiftType), ("text", text), ("bool", bool),
-                ("conventions", conventions),
+                ("conventions", conventions(inSpec: true)),
                 ("imports", imports), ("member", member), ("memberDetails", memberDetails),
                 ("argument", argument), ("argumentDetails", argumentDetails), ("input", input),
                 ("dependency", dependency), ("dependencyDetails", dependencyDetails),
@@ -48,7 +48,7 @@ public enum SpecSchema {
                 + objectBody(SpecVocabulary.Config.self, property: configProperty),
             definitions: [
                 ("typeName", typeName), ("identifier", identifier), ("swiftType", swiftType), ("bool", bool),
-                ("path", path), ("conventions", conventions), ("tests", tests),
+                ("path", path), ("conventions", conventions(inSpec: false)), ("tests", tests),
                 ("externalScene", externalScene), ("baseCoordinator", baseCoordinator), ("naming", naming),
                 ("names", names(projectWide: true)),
                 ("text", text), ("externalArgument", externalArgument),
@@ -218,10 +218,10 @@ public enum SpecSchema {
             case .doc: return ref("text", "Documentation: the argument's '///' comment.")
             case .default: return argumentDefault
             case .expose:
-                return ref(
-                    "bool",
+                return oneOf(
+                    [ref("bool"), .object([("enum", .array([.string("outputs")]))])],
                     "true: the view model's protocol shows the argument read-only (var name: Type { get }), where "
-                        + "it keeps others private.")
+                        + "it keeps others private; outputs: the outputs protocol shows it, beside the streams.")
             }
         }
     }
@@ -305,7 +305,8 @@ public enum SpecSchema {
                     "relay: a BehaviorRelay read and written by value, in any convention but inputs: init. With "
                         + "viewModel: transform, the trait of this Input field (default: driver), or publishRelay: a "
                         + "PublishRelay the view controller makes and accepts into; with inputs: init, likewise "
-                        + "(default: observable) but publishRelay; other conventions refuse the other traits.")
+                        + "(default: observable) but publishRelay; with inputs: publishRelay, publishSubject: one "
+                        + "PublishSubject among the PublishRelays; other conventions refuse the other traits.")
             case .initial: return relayInitial
             case .params:
                 return list(
@@ -337,7 +338,13 @@ public enum SpecSchema {
                             "The RxSwift trait of this output, instead of the conventions' one; relay: a BehaviorRelay "
                                 + "read and written by value.")
                     ),
-                    ("enum", .array(MemberTrait.allCases.filter { $0 != .publishRelay }.map { .string($0.rawValue) })),
+                    (
+                        "enum",
+                        .array(
+                            MemberTrait.allCases.filter { $0 != .publishRelay && $0 != .publishSubject }.map {
+                                .string($0.rawValue)
+                            })
+                    ),
                 ])
             case .initial: return relayInitial
             }
@@ -467,11 +474,20 @@ public enum SpecSchema {
     }
 
     static var propertyDetails: JSONValue {
-        object(SpecVocabulary.Member.self, required: [.type], description: "A property in long form.") { key in
+        object(SpecVocabulary.Property.self, required: [.type], description: "A property in long form.") { key in
             switch key {
             case .renamedFrom: return renamedFrom
             case .type: return ref("swiftType", "Required: the property's Swift type.")
             case .doc: return ref("text", "Documentation: the property's '///' comment.")
+            case .expose:
+                return .object([
+                    (
+                        "description",
+                        .string(
+                            "outputs: the outputs protocol shows the property beside the streams, where the view "
+                                + "model's protocol shows others.")
+                    ), ("enum", .array([.string("outputs")])),
+                ])
             }
         }
     }
@@ -849,7 +865,8 @@ public enum SpecSchema {
 
     // MARK: - Shared
 
-    static var conventions: JSONValue {
+    /// The conventions a spec (`inSpec`) or `scaffold.yml` sets; an `initOrder` list is a spec's alone.
+    static func conventions(inSpec: Bool) -> JSONValue {
         object(SpecVocabulary.Conventions.self, description: "The shape of generated code.") {
             key in
             switch key {
@@ -871,10 +888,24 @@ public enum SpecSchema {
                         + "project's AppStep and a Flow per scene navigates; sceneCoordinator (scaffold.yml only): one "
                         + "app-wide SceneCoordinator and a Scene enum the view models call.")
             case .initOrder:
-                return choice(
+                let groups = choice(
                     InitParameterOrder.self,
-                    "The order of the view model's init parameters: argumentsFirst (default) the scene's arguments, "
-                        + "then its coordinator and services; dependenciesFirst the coordinator and services first.")
+                    "argumentsFirst (default): the scene's arguments, then its coordinator and services; "
+                        + "dependenciesFirst: the coordinator and services first.")
+                guard inSpec else { return groups }
+                return oneOf(
+                    [
+                        groups,
+                        .object([
+                            (
+                                "description",
+                                .string(
+                                    "Every argument and service of the view model's init, by name (or label, or a "
+                                        + "dependency's service name), in the order the init takes them.")
+                            ),
+                            ("type", .string("array")), ("items", ref("identifier")), ("uniqueItems", .bool(true)),
+                        ]),
+                    ], "The order of the view model's init parameters.")
             case .access:
                 return choice(
                     AccessLevel.self,

@@ -26,10 +26,31 @@ extension SpecValidator {
                         at: trait))
             }
         }
+        for output in spec.outputs {
+            guard let trait = output.relay?.publishSubject else { continue }
+            diagnostics.append(.error(.publishRelay(.subjectOutput(output.name.value)), at: trait))
+        }
+        for input in spec.inputs {
+            guard let trait = input.relay?.publishSubject,
+                conventions.viewModel == .transform || conventions.inputs != .publishRelay
+            else { continue }
+            diagnostics.append(
+                .error(
+                    .publishRelay(
+                        .subjectWithoutPublishRelays(
+                            input: input.name.value,
+                            inputs: spec.conventions.inputs?.value.rawValue)),
+                    at: trait))
+        }
         let members = spec.inputs.map { ($0.name.value, $0.relay) } + spec.outputs.map { ($0.name.value, $0.relay) }
         for (name, relay) in members {
-            guard relay?.publishRelay != nil, let initial = relay?.initial else { continue }
-            diagnostics.append(.error(.publishRelay(.initial(member: name)), at: initial.location))
+            guard let relay, relay.publishRelay != nil || relay.publishSubject != nil, let initial = relay.initial
+            else {
+                continue
+            }
+            let problem: PublishRelayProblem =
+                relay.publishSubject != nil ? .subjectInitial(member: name) : .initial(member: name)
+            diagnostics.append(.error(.publishRelay(problem), at: initial.location))
         }
         return diagnostics
     }

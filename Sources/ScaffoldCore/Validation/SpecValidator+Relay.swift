@@ -12,7 +12,7 @@ extension SpecValidator {
             let name = member.name.value
             guard let trait = relay.trait else {
                 // A PublishRelay's `initial` is reported with the PublishRelay's problems.
-                if let initial = relay.initial, relay.publishRelay == nil {
+                if let initial = relay.initial, relay.publishRelay == nil, relay.publishSubject == nil {
                     diagnostics.append(.error(.relay(.initialWithoutRelay(member: name)), at: initial.location))
                 }
                 continue

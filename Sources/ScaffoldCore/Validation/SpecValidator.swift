@@ -160,6 +160,8 @@ public struct SpecValidator: Sendable {
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += injectionProblems(spec, conventions: conventions)
         diagnostics += initLabelProblems(spec, names: names, conventions: conventions)
+        diagnostics += initOrderProblems(spec, names: names, conventions: conventions)
+        diagnostics += outputValueProblems(spec, conventions: conventions)
         diagnostics += navigationProblems(spec, conventions: conventions)
         diagnostics += sceneCoordinatorProblems(spec, names: names, conventions: conventions)
         // A router is the coordinator under another name: its routes are methods the coordinator declares.

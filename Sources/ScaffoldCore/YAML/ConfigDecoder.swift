@@ -43,6 +43,10 @@ public struct ConfigDecoder: Sendable {
                     Self.tests(value, into: &config, reader: &reader)
                 case "conventions":
                     config.conventions = ConventionsDecoder.overrides(from: value, reader: &reader)
+                    if let list = config.conventions.initOrderNames {
+                        reader.report(.error(.initOrderListInConfig, at: list.location))
+                        config.conventions.initOrderNames = nil
+                    }
                 case "externalScenes":
                     config.externalScenes = Self.externalScenes(value, reader: &reader)
                 case "baseCoordinator":

@@ -24,8 +24,12 @@ enum ConventionsDecoder {
                 overrides.navigation = reader.choice(
                     value, field: "navigation", as: NavigationConvention.self, suggestsClosest: true)
             case "initOrder":
-                overrides.initOrder = reader.choice(
-                    value, field: "init order", as: InitParameterOrder.self, suggestsClosest: true)
+                if case .sequence = value {
+                    overrides.initOrderNames = initOrderNames(from: value, reader: &reader)
+                } else {
+                    overrides.initOrder = reader.choice(
+                        value, field: "init order", as: InitParameterOrder.self, suggestsClosest: true)
+                }
             case "access":
                 overrides.access = reader.choice(
                     value, field: "access level", as: AccessLevel.self, suggestsClosest: true)
@@ -35,6 +39,14 @@ enum ConventionsDecoder {
             }
         }
         return overrides
+    }
+
+    /// `initOrder: [service, city, storage]`: the view model's `init` parameters in the order the spec lists them, each
+    /// by its name or label, or a dependency by its service; the validator checks them against the parameters.
+    private static func initOrderNames(from node: Node, reader: inout NodeReader) -> Located<[Located<String>]>? {
+        guard let items = reader.sequence(node, expected: "a list of init parameter names") else { return nil }
+        let names = items.compactMap { reader.string($0, expected: "the name of an init parameter") }
+        return Located(names, at: reader.location(of: node))
     }
 
     /// `transform: {disposeBag: true, struct: true, label: _}`: whether `transform` takes a dispose bag, whether the

@@ -4,8 +4,13 @@ extension SpecDecoder {
     /// `properties: [numberOfItems: Int]`: members that must each have a type.
     static func properties(_ node: Node, reader: inout NodeReader) -> [MemberSpec] {
         list(node, what: "properties", reader: &reader) { name, value, reader in
-            guard let (member, _) = member(name: name, value: value, keys: SpecVocabulary.Member.names, reader: &reader)
+            guard
+                var (member, extra) = member(
+                    name: name, value: value, keys: SpecVocabulary.Property.names, reader: &reader)
             else { return nil }
+            if let node = extra["expose"] {
+                member.exposedInOutputs = exposure(node, allowsBool: false, reader: &reader).inOutputs
+            }
             if member.type == nil && !member.hasInvalidType {
                 reader.report(.error(.propertyWithoutType(name.value), at: name.location))
                 return nil

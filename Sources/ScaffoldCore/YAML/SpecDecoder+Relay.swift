@@ -15,6 +15,8 @@ extension SpecDecoder {
                 relay.trait = written.location
             } else if written.value == .publishRelay {
                 relay.publishRelay = written.location
+            } else if written.value == .publishSubject {
+                relay.publishSubject = written.location
             } else {
                 trait = OutputTrait(rawValue: written.value.rawValue).map { Located($0, at: written.location) }
             }

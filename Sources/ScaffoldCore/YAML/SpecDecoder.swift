@@ -549,6 +549,31 @@ public struct SpecDecoder: Sendable {
         }
     }
 
+    /// `expose: true` (the view model's protocol shows the member), `false`, or `outputs` (the outputs protocol shows
+    /// it): whether it is shown, and where `outputs` was written. A property takes `outputs` alone.
+    static func exposure(_ node: Node, allowsBool: Bool, reader: inout NodeReader) -> (
+        exposed: Located<Bool>?, inOutputs: SourceLocation?
+    ) {
+        let outputs = "outputs"
+        guard let text = reader.string(node, expected: allowsBool ? "true, false or outputs" : "outputs") else {
+            return (nil, nil)
+        }
+        if text.value == outputs { return (Located(true, at: text.location), text.location) }
+        if allowsBool, SpecVocabulary.trueSpellings.contains(text.value) {
+            return (Located(true, at: text.location), nil)
+        }
+        if allowsBool, SpecVocabulary.falseSpellings.contains(text.value) {
+            return (Located(false, at: text.location), nil)
+        }
+        let allowed = allowsBool ? ["true", "false", outputs] : [outputs]
+        let suggestion = EditDistance.closest(to: text.value, among: allowed)
+        reader.report(
+            .error(
+                suggestion.map { .misspelledValue(text.value, for: "place to expose", suggestion: $0) }
+                    ?? .invalidValue(text.value, for: "place to expose", allowed: allowed), at: text.location))
+        return (nil, nil)
+    }
+
     /// One argument in short form (`name: Type`) or long form (`name: {type:, doc:, default:, expose:}`).
     static func argument(name: Located<String>, value: Node?, keys: [String], reader: inout NodeReader)
         -> MemberSpec?
@@ -582,7 +607,8 @@ public struct SpecDecoder: Sendable {
                     reader.report(.error(.relay(problem), at: reader.location(ofOffset: offset, in: expression)))
                 }
                 argument.defaultValue = expression
-            case "expose": argument.exposed = reader.bool(node, field: "expose")
+            case "expose":
+                (argument.exposed, argument.exposedInOutputs) = exposure(node, allowsBool: true, reader: &reader)
             default: break
             }
         }

@@ -36,6 +36,12 @@ enum SpecVocabulary {
         case type, doc, renamedFrom
     }
 
+    /// The long form of a scene's property: `expose: outputs` shows it in the outputs protocol.
+    enum Property: String, KeyTable {
+        case type, doc, renamedFrom
+        case expose
+    }
+
     /// The long form of a scene's argument: `default` is the Swift expression its `init` parameters default to,
     /// `expose: true` shows it in the view model's protocol.
     enum Argument: String, KeyTable {

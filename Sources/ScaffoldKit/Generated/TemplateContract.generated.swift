@@ -260,6 +260,7 @@ extension SceneModel: TemplateValueConvertible {
             "arguments": .list(arguments),
             "hasArguments": .bool(hasArguments),
             "exposedArguments": .list(exposedArguments),
+            "outputValues": .list(outputValues),
             "dependencies": .list(dependencies),
             "hasDependencies": .bool(hasDependencies),
             "hasInitParameters": .bool(hasInitParameters),
@@ -310,6 +311,16 @@ extension PropertyModel: TemplateValueConvertible {
             "requirement": .string(requirement),
             "declaration": .string(declaration),
             "placeholder": .string(placeholder),
+            "isInOutputs": .bool(isInOutputs),
+        ])
+    }
+}
+
+extension ValueRequirementModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "docLines": .strings(docLines),
+            "requirement": .string(requirement),
         ])
     }
 }
@@ -1098,6 +1109,7 @@ extension TemplateSchema {
             "arguments": .objects("argument"),
             "hasArguments": .bool,
             "exposedArguments": .objects("argument"),
+            "outputValues": .objects("output value"),
             "dependencies": .objects("dependency"),
             "hasDependencies": .bool,
             "hasInitParameters": .bool,
@@ -1143,6 +1155,11 @@ extension TemplateSchema {
             "requirement": .string,
             "declaration": .string,
             "placeholder": .string,
+            "isInOutputs": .bool,
+        ],
+        "output value": [
+            "docLines": .strings,
+            "requirement": .string,
         ],
         "input": [
             "name": .string,

@@ -122,6 +122,9 @@ private struct Reading {
     var accounted: Set<String> = ["inputs", "outputs", "actions", "init", "transform"]
     /// Whether `init` takes a service before the first argument: the spec then says `initOrder: dependenciesFirst`.
     var takesServicesFirst = false
+    /// The `init` parameters the spec keeps, in the `init`'s order, each by the word an `initOrder` list names it with
+    /// (an argument's name, a service's name), and whether it is an argument.
+    var initParameterWords: [(word: String, isArgument: Bool)] = []
 
     init(context: ViewModelImporter.Context, all: SwiftDeclarations, viewModel: SwiftDeclarations.TypeDeclaration) {
         self.context = context
@@ -305,6 +308,7 @@ private struct Reading {
             {
                 scene.hasCoordinator = true
                 sawService = true
+                initParameterWords.append((coordinatorWord, false))
                 continue
             }
             // Code written before `any` names a protocol or a class plainly (`repository: CatalogRepository`).
@@ -326,6 +330,7 @@ private struct Reading {
                 let doc = classMembers.first { $0.name == parameter.name }?.doc
                 if !sawArgument { takesServicesFirst = sawService }
                 sawArgument = true
+                initParameterWords.append((parameter.name, true))
                 scene.add(
                     entry(Self.labelled(parameter), type: parameter.type, doc: doc, at: parameter.location),
                     to: .arguments)
@@ -338,6 +343,7 @@ private struct Reading {
                 readService(protocolName: type, name: name, at: parameter.location)
                 // The call sites the view model's callers write keep working only if `init` keeps its label.
                 if parameter.label != SwiftIdentifier.lowerCamelCase(name) { scene.serviceLabel = parameter.label }
+                initParameterWords.append((name, false))
             } else if parameter.defaultValue != nil || name == ownService && !context.services.contains(name),
                 !scene.hasService
             {
@@ -351,6 +357,7 @@ private struct Reading {
                     let property = context.serviceProperties[name] ?? SwiftIdentifier.lowerCamelCase(name)
                     let label = parameter.label == property ? [] : [ImportedScene.Field("label", parameter.label)]
                     scene.add(ImportedScene.Entry(name, label, at: parameter.location), to: .dependencies)
+                    initParameterWords.append((name, false))
                 }
             } else {
                 scene.skip(
@@ -411,16 +418,17 @@ private struct Reading {
     mutating func readProtocolInputs() {
         var styles: [String: Int] = [:]
         var read: [(style: String, entry: ImportedScene.Entry)] = []
-        for member in contractMembers(of: inputsProtocol, wrappers: ["PublishSubject", "AnyObserver", "BehaviorRelay"])
-        {
+        let wrappers = ["PublishSubject", "PublishRelay", "AnyObserver", "BehaviorRelay"]
+        for member in contractMembers(of: inputsProtocol, wrappers: Set(wrappers)) {
             accounted.insert(member.name)
             switch member.kind {
             case .property(let type?, _, _):
                 let (wrapper, element) = Self.generic(type)
-                guard let element, ["PublishSubject", "AnyObserver", "BehaviorRelay"].contains(wrapper) else {
+                guard let element, wrappers.contains(wrapper) else {
                     scene.skip(
                         "input '\(member.name)'", at: member.location,
-                        because: "its type \(type) is not a PublishSubject, AnyObserver or BehaviorRelay", in: .inputs)
+                        because: "its type \(type) is not a PublishSubject, PublishRelay, AnyObserver or BehaviorRelay",
+                        in: .inputs)
                     continue
                 }
                 if wrapper == "BehaviorRelay" {
@@ -429,7 +437,7 @@ private struct Reading {
                     }
                     continue
                 }
-                let style = wrapper == "PublishSubject" ? "subject" : "observer"
+                let style = ["PublishSubject": "subject", "PublishRelay": "publishRelay"][wrapper] ?? "observer"
                 styles[style, default: 0] += 1
                 read.append((style, entry(member.name, type: element, doc: member.doc, at: member.location)))
             case .method(let parameters, let returnType):
@@ -470,6 +478,12 @@ private struct Reading {
         for (entryStyle, entry) in read {
             if entryStyle == "relay" || entryStyle == style {
                 scene.add(entry, to: .inputs)
+            } else if entryStyle == "subject" && style == "publishRelay" {
+                // A PublishSubject among PublishRelays keeps its form through its own trait.
+                var entry = entry
+                let position = entry.fields.first?.key == "type" ? 1 : 0
+                entry.fields.insert(ImportedScene.Field("trait", MemberTrait.publishSubject.rawValue), at: position)
+                scene.add(entry, to: .inputs)
             } else {
                 scene.skip(
                     "input '\(entry.name)'", at: entry.location,
@@ -501,6 +515,7 @@ private struct Reading {
         switch style {
         case "subject": return "a PublishSubject"
         case "observer": return "an AnyObserver"
+        case "publishRelay": return "a PublishRelay"
         default: return "methods"
         }
     }
@@ -615,6 +630,15 @@ private struct Reading {
                 continue
             }
             guard let element, let trait = Self.trait(wrapper) else {
+                // A stream of another kind is no value read now: it is left out with the reason.
+                let streams: Set<String> = [
+                    "PublishRelay", "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "AnyObserver",
+                    "Single", "Maybe", "Completable", "ControlEvent", "ControlProperty",
+                ]
+                if all.type(named: outputsProtocol) != nil, !streams.contains(wrapper) {
+                    readOutputValue(member, type: type)
+                    continue
+                }
                 scene.skip(
                     "output '\(member.name)'", at: member.location,
                     because: "its type \(type) is not an Observable, Driver, Signal or BehaviorRelay", in: .outputs)
@@ -634,6 +658,22 @@ private struct Reading {
         }
         addOutputs(read, traits: traits)
         return traits
+    }
+
+    /// A plain value of the outputs protocol (`var title: String { get }`): the argument of its name shown there, or
+    /// a property shown there (`expose: outputs`).
+    mutating func readOutputValue(_ member: SwiftDeclarations.Member, type: String) {
+        let shown = ImportedScene.Field("expose", "outputs")
+        let arguments = scene.entries[.arguments] ?? []
+        if let index = arguments.firstIndex(where: {
+            $0.name.split(separator: " ").last.map(String.init) == member.name
+        }) {
+            scene.entries[.arguments]?[index].fields.append(shown)
+            return
+        }
+        var property = entry(member.name, type: type, doc: member.doc, at: member.location)
+        property.fields.append(shown)
+        scene.add(property, to: .properties)
     }
 
     /// Reads `Output`'s fields: its streams are outputs, its actions actions.
@@ -935,7 +975,10 @@ private struct Reading {
                 wanted.append(("coordinatorInViewModel", "true"))
             }
         }
-        if takesServicesFirst { wanted.append(("initOrder", InitParameterOrder.dependenciesFirst.rawValue)) }
+        let explicitOrder = interleavedInitOrder
+        if takesServicesFirst && explicitOrder == nil {
+            wanted.append(("initOrder", InitParameterOrder.dependenciesFirst.rawValue))
+        }
         // Each choice the project already makes is left out.
         func resolved(_ pairs: [(key: String, value: String)]) -> Conventions {
             var overrides = ConventionOverrides()
@@ -959,6 +1002,18 @@ private struct Reading {
             if resolved(without) == target { kept = without }
         }
         scene.conventions = kept
+        // A list is the scene's own, which no project convention makes.
+        if let explicitOrder { scene.conventions.append(("initOrder", explicitOrder)) }
+    }
+
+    /// `[apiService, theme, router, FavoriteStorage, animated]` when the `init` mixes arguments and services, which
+    /// neither `argumentsFirst` nor `dependenciesFirst` can say; nil when the arguments come together.
+    var interleavedInitOrder: String? {
+        let groups = initParameterWords.map(\.isArgument).reduce(into: [Bool]()) { groups, isArgument in
+            if groups.last != isArgument { groups.append(isArgument) }
+        }
+        guard groups.count > 2 else { return nil }
+        return "[" + initParameterWords.map(\.word).joined(separator: ", ") + "]"
     }
 
     /// The class's own members the spec has no place for.

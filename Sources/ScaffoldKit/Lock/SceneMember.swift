@@ -41,12 +41,14 @@ struct SceneMember: Hashable, Sendable, Comparable {
             SceneMember(
                 kind: "argument", name: $0.name.value,
                 signature: ($0.label.map { "\($0.value) " } ?? "") + $0.declaredTypeSpelling
-                    + ($0.defaultValue.map { " = \($0.value)" } ?? "") + ($0.isExposed ? " exposed" : ""))
+                    + ($0.defaultValue.map { " = \($0.value)" } ?? "") + ($0.isExposed ? " exposed" : "")
+                    + ($0.exposedInOutputs != nil ? " in outputs" : ""))
         }
         members += spec.inputs.map {
             SceneMember(
                 kind: "input", name: $0.name.value,
                 signature: type($0.type) + ($0.trait.map { " \($0.value.rawValue)" } ?? "")
+                    + ($0.isPublishSubject ? " publishSubject" : "")
                     + ($0.parameters.map { " params (\(parameterList($0)))" } ?? ""))
         }
         members += spec.outputs.map {
@@ -59,7 +61,11 @@ struct SceneMember: Hashable, Sendable, Comparable {
         }
         members += (spec.state ?? []).map { SceneMember(kind: "state", name: $0.name.value, signature: type($0.type)) }
         members += methods(spec.service?.methods ?? [])
-        members += spec.properties.map { SceneMember(kind: "property", name: $0.name.value, signature: type($0.type)) }
+        members += spec.properties.map {
+            SceneMember(
+                kind: "property", name: $0.name.value,
+                signature: type($0.type) + ($0.exposedInOutputs != nil ? " in outputs" : ""))
+        }
         members += spec.methods.map {
             SceneMember(
                 kind: "view model method", name: $0.name.value,
@@ -105,6 +111,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.navigation.map { ("navigation", $0.value.rawValue) },
             overrides.initOrder.map { ("initOrder", $0.value.rawValue) },
             overrides.access.map { ("access", $0.value.rawValue) },
+            overrides.initOrderNames.map { ("initOrder", "[" + $0.value.map(\.value).joined(separator: ", ") + "]") },
         ].compactMap { $0.map { SceneMember(kind: "convention", name: $0.0, signature: $0.1) } }
     }
 

@@ -81,6 +81,9 @@ public struct SceneModel: Sendable, Equatable {
     public var hasArguments: Bool
     /// The arguments with `expose: true`, which the view model's protocol shows read-only, in spec order.
     public var exposedArguments: [ArgumentModel] = []
+    /// The arguments, then the properties, with `expose: outputs`, which the outputs protocol shows read-only after
+    /// the outputs, in spec order.
+    public var outputValues: [ValueRequirementModel] = []
     /// What the view model receives in `init` and keeps, in `init` order.
     public var dependencies: [DependencyModel]
     /// `dependencies` is not empty.
@@ -237,6 +240,20 @@ public struct PropertyModel: Sendable, Equatable {
     /// What its body returns until someone writes it: a neutral literal, or a `fatalError` naming the property.
     /// - Example: `0`
     public var placeholder: String
+    /// With `expose: outputs`, the outputs protocol requires it (it is in `outputValues`), not the view model's.
+    /// - Example: `false`
+    public var isInOutputs = false
+}
+
+/// A plain value the outputs protocol requires beside the streams (`expose: outputs`): an argument or a property.
+/// - Template object: output value
+public struct ValueRequirementModel: Sendable, Equatable {
+    /// Its doc comment.
+    /// - Example: `["Whether a pan can hide the screen."]`
+    public var docLines: [String]
+    /// The protocol requirement.
+    /// - Example: `var isInteractiveAnimationEnabled: Bool { get }`
+    public var requirement: String
 }
 
 /// One input: its protocol requirement and its storage in the view model.

@@ -9,7 +9,8 @@ extension SceneModelBuilder {
             name: name, docLines: docLines(spec.doc),
             requirement: "var \(name): \(type) { get }",
             declaration: "var \(name): \(type)",
-            placeholder: Self.placeholder(returning: type, of: "`\(name)`") ?? "()")
+            placeholder: Self.placeholder(returning: type, of: "`\(name)`") ?? "()",
+            isInOutputs: spec.exposedInOutputs != nil)
     }
 
     /// `func repository(at index: Int) -> Repository?`: a view model method with its skeleton's placeholder.

@@ -30,7 +30,8 @@ extension SceneModelBuilder {
     /// a BehaviorRelay, and `inputs: init` takes observables), or a transform `Input` field of `trait: publishRelay`.
     static func hasPublishRelays(_ spec: SceneSpec, conventions: Conventions) -> Bool {
         if conventions.viewModel == .transform { return spec.inputs.contains(where: \.isPublishRelayField) }
-        return conventions.inputs == .publishRelay && spec.inputs.contains { !$0.isRelay }
+        return conventions.inputs == .publishRelay
+            && spec.inputs.contains { !$0.isRelay && $0.form(under: conventions.inputs) == .publishRelay }
     }
 
     /// Whether the files of the scene that name its relays or call their members import RxRelay: a BehaviorRelay

@@ -357,7 +357,7 @@ extension SceneModelBuilder {
         let inputs = isTransform ? "viewModel" : "viewModel.\(names.inputsProperty)"
         let isFunction = !isTransform && conventions.inputs == .function
         let relay: String?
-        if input.isRelay && !isFunction || !isTransform && conventions.inputs == .publishRelay {
+        if input.isRelay && !isFunction || !isTransform && input.form(under: conventions.inputs) == .publishRelay {
             relay = "\(inputs).\(name)"
         } else if isTransform && input.isPublishRelayField {
             relay = names[.testInputSubject(input: name)]

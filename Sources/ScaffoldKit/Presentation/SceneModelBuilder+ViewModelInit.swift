@@ -3,7 +3,8 @@ import ScaffoldCore
 extension SceneModelBuilder {
     /// The parameters of the view model's `init`, in the order `conventions.initOrder` gives, with the labels the spec
     /// writes: the `Input` of `inputs: init` first, then the arguments and the services (the coordinator it calls, the
-    /// scene coordinator, the shared services, its own service), or the services first. Services set after `init`
+    /// scene coordinator, the shared services, its own service), or the services first, or in the order of the spec's
+    /// `initOrder` list. Services set after `init`
     /// (`inject: property`) are none of them. Every call of the `init` is built from these.
     func viewModelInitParameters(
         of spec: SceneSpec, names: SceneNames, conventions: Conventions, takesCoordinator: Bool
@@ -45,9 +46,34 @@ extension SceneModelBuilder {
                     role: .service, label: spec.service?.label?.value, name: property, type: "any \(protocolName)",
                     defaultValue: "\(serviceName)()"))
         }
+        if let order = spec.explicitInitOrder(names: names, conventions: conventions) {
+            return input + Self.ordered(arguments + services, by: order)
+        }
         switch conventions.initOrder {
         case .argumentsFirst: return input + arguments + services
         case .dependenciesFirst: return input + services + arguments
         }
+    }
+
+    /// `parameters` in the order `order` lists them; those it leaves out (the coordinator and the scene coordinator,
+    /// which the conventions add) first, in the order they had.
+    static func ordered(_ parameters: [ViewModelInitParameter], by order: [InitOrderCandidate.Identity])
+        -> [ViewModelInitParameter]
+    {
+        func position(_ parameter: ViewModelInitParameter) -> Int {
+            let identity: InitOrderCandidate.Identity? =
+                switch parameter.role {
+                case .argument(let name): .argument(name)
+                case .coordinator: .coordinator
+                case .sceneCoordinator: .sceneCoordinator
+                case .dependency(let property): .dependency(property)
+                case .service: .service
+                case .input: nil
+                }
+            return identity.flatMap { order.firstIndex(of: $0) } ?? -1
+        }
+        return parameters.enumerated()
+            .sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }
+            .map(\.element)
     }
 }

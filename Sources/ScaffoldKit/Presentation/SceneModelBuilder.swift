@@ -275,7 +275,8 @@ public struct SceneModelBuilder: Sendable {
             model.transform?.bindsOutput = false
         }
         model.kind = spec.sceneKind
-        model.exposedArguments = arguments.filter { $0.requirement != nil }
+        let shownInOutputs = Set(spec.arguments.filter { $0.exposedInOutputs != nil }.map(\.name.value))
+        model.exposedArguments = arguments.filter { $0.requirement != nil && !shownInOutputs.contains($0.name) }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
         model.extraConformances = spec.conformsTo.map(\.value)
         model.conformanceLines = LineWrapping.commaLines(
@@ -357,6 +358,13 @@ public struct SceneModelBuilder: Sendable {
         model.libraryNames = libraryNames
         applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
         model.properties = spec.properties.map(property)
+        model.outputValues =
+            arguments.filter { shownInOutputs.contains($0.name) }.compactMap { argument in
+                argument.requirement.map { ValueRequirementModel(docLines: argument.docLines, requirement: $0) }
+            }
+            + model.properties.filter(\.isInOutputs).map {
+                ValueRequirementModel(docLines: $0.docLines, requirement: $0.requirement)
+            }
         model.methods = spec.methods.map(viewModelMethod)
         applyAccess(conventions.access, to: &model)
         return model
@@ -486,7 +494,7 @@ public struct SceneModelBuilder: Sendable {
         if spec.isRelay, let initial = spec.relay?.initialExpression(for: spec.type?.value) {
             return relayInput(spec, initial: initial, relay: subject, convention: convention, values: values)
         }
-        switch convention {
+        switch spec.form(under: convention) {
         case .subject, .initializer:
             return InputModel(
                 name: name, docLines: docLines(spec.doc),
@@ -934,7 +942,7 @@ public struct SceneModelBuilder: Sendable {
         for input in inputs {
             let name = input.name.value
             let type = input.type?.value ?? .void
-            switch convention {
+            switch input.form(under: convention) {
             case .subject, .observer, .initializer:
                 hints.append(
                     type.isVoid

@@ -237,7 +237,8 @@ import Testing
     /// Code written before `any` names a protocol plainly, and holds a class itself: a parameter typed by an
     /// `appServices` protocol, by an `appServices` class or the protocol scaffold extracts from it, or by a service
     /// spec's protocol, is a dependency; an app class that is not listed stays an argument. A label other than the
-    /// property scaffold holds the service in (`repo`, `userService`) is kept, so the callers' calls still compile.
+    /// property scaffold holds the service in (`repo`, `userService`) is kept, so the callers' calls still compile,
+    /// and the arguments around the services keep their places through an `initOrder` list.
     @Test func plainAppServiceTypesAreDependencies() throws {
         let folder = try TemporaryFolder(copying: [], from: URL(fileURLWithPath: "/"))
         let files = [
@@ -261,6 +262,7 @@ import Testing
         #expect(
             try SpecImporter(project: project).importSpec(sources: [("NotesViewModel.swift", swift)]).text == """
                 scene: Notes
+                conventions: {initOrder: [folder, Cache, Repo, UserService, clock]}
                 arguments:
                   - folder: String
                   - clock: Clock
@@ -467,5 +469,95 @@ import Testing
         let project = Project(root: folder, config: ProjectConfig(), configFile: nil, workingDirectory: folder)
         let spec = try SpecImporter(project: project).importSpec(sources: [("ProfileViewModel.swift", swift)]).text
         #expect(spec.contains("dependencies:\n  - UserService: {label: users}\n"))
+    }
+
+    /// The spec of `swift` read in a project whose service specs declare UserService and AnalyticsService.
+    private func importSpecWithServices(_ swift: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-import-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let services = folder.appendingPathComponent("Specs/Services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        for service in ["UserService", "AnalyticsService"] {
+            try Data("service: \(service)\nmethods:\n  - ping\n".utf8).write(
+                to: services.appendingPathComponent("\(service).yml"))
+        }
+        let project = Project(root: folder, config: ProjectConfig(), configFile: nil, workingDirectory: folder)
+        return try SpecImporter(project: project).importSpec(sources: [("PlaceViewModel.swift", swift)]).text
+    }
+
+    @Test func anInitThatMixesArgumentsAndServicesBecomesAnOrderList() throws {
+        let swift = """
+            final class PlaceViewModel {
+                init(users: any UserServiceType, region: String, analytics: any AnalyticsServiceType, animated: Bool) {}
+            }
+            """
+        let spec = try importSpecWithServices(swift)
+        #expect(spec.contains("conventions: {initOrder: [UserService, region, AnalyticsService, animated]}\n"))
+    }
+
+    @Test func anInitWithItsArgumentsTogetherKeepsAGroupOrder() throws {
+        let swift = """
+            final class PlaceViewModel {
+                init(users: any UserServiceType, analytics: any AnalyticsServiceType, region: String) {}
+            }
+            """
+        let spec = try importSpecWithServices(swift)
+        #expect(spec.contains("conventions: {initOrder: dependenciesFirst}\n"))
+    }
+}
+
+/// `scaffold import` on an inputs protocol of PublishRelays beside a PublishSubject, as TinyWeather writes it.
+@Suite struct PublishRelayImportTests {
+    @Test func theRelaysSetTheConventionAndTheSubjectKeepsItsTrait() throws {
+        let swift = """
+            import RxSwift
+            import RxRelay
+
+            protocol SearchViewModelInputsType {
+                var appear: PublishRelay<Void> { get }
+                var searchValue: BehaviorRelay<String?> { get }
+                var performSearch: PublishSubject<Void> { get }
+                var hintTap: PublishRelay<Int> { get }
+            }
+
+            final class SearchViewModel: SearchViewModelInputsType {
+                var inputs: any SearchViewModelInputsType { self }
+                let appear = PublishRelay<Void>()
+                let searchValue = BehaviorRelay<String?>(value: nil)
+                let performSearch = PublishSubject<Void>()
+                let hintTap = PublishRelay<Int>()
+            }
+            """
+        let spec = try HandWrittenImportTests().importSpec([("SearchViewModel.swift", swift)])
+        #expect(spec.contains("conventions: {inputs: publishRelay}\n"))
+        #expect(spec.contains("  - performSearch: {trait: publishSubject}\n"))
+        #expect(spec.contains("  - hintTap: Int\n"))
+    }
+
+    @Test func plainValuesOfTheOutputsProtocolAreShownThere() throws {
+        let swift = """
+            import RxSwift
+
+            protocol SearchViewModelOutputsType {
+                var hints: Observable<[String]> { get }
+                var isInteractiveAnimationEnabled: Bool { get }
+                var animationState: String { get }
+            }
+
+            final class SearchViewModel: SearchViewModelOutputsType {
+                var outputs: any SearchViewModelOutputsType { self }
+                let hints: Observable<[String]>
+                let isInteractiveAnimationEnabled: Bool
+                var animationState: String { "" }
+
+                init(isInteractiveAnimationEnabled: Bool) {
+                    self.isInteractiveAnimationEnabled = isInteractiveAnimationEnabled
+                    hints = .empty()
+                }
+            }
+            """
+        let spec = try HandWrittenImportTests().importSpec([("SearchViewModel.swift", swift)])
+        #expect(spec.contains("  - isInteractiveAnimationEnabled: {type: Bool, expose: outputs}\n"))
+        #expect(spec.contains("properties:\n  - animationState: {type: String, expose: outputs}\n"))
     }
 }

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import ScaffoldCore
+
+/// An input's `trait: publishSubject`: one PublishSubject among the PublishRelays of `inputs: publishRelay`, refused
+/// anywhere else at the trait.
+struct PublishSubjectDiagnosticsTests: DiagnosticsTesting {
+    @Test func acceptsAPublishSubjectAmongPublishRelays() {
+        let input = MarkedText(
+            "scene: S\nconventions: {inputs: publishRelay}\ninputs:\n  - appear\n  - search: {trait: publishSubject}\n"
+                + "  - query: {type: String?, trait: relay}\n")
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func refusesItWhereInputsAreNotPublishRelays() {
+        let input = MarkedText(
+            "scene: S\nconventions: {inputs: subject}\ninputs:\n  - search: {trait: 1️⃣publishSubject}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'trait: publishSubject' makes 'search' a PublishSubject among the PublishRelays of 'inputs: "
+                        + "publishRelay', but the scene's 'inputs: subject' decides the form of every input here: "
+                        + "remove the trait, or write 'conventions: {inputs: publishRelay}' (with 'inputs: subject' "
+                        + "every input is a PublishSubject already)", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func refusesItOnAnOutput() {
+        let input = MarkedText("scene: S\noutputs:\n  - hints: {type: String, trait: 1️⃣publishSubject}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "output 'hints' cannot be a PublishSubject the screen writes into: the view model alone emits "
+                        + "it; remove the trait, or write 'trait: signal' for events", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func refusesAFirstValue() {
+        let input = MarkedText(
+            "scene: S\nconventions: {inputs: publishRelay}\ninputs:\n  - page: {type: Int, trait: publishSubject, "
+                + "initial: \"1️⃣1\"}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "a PublishSubject has no value, so 'page' has no first value to start with; remove 'initial', or "
+                        + "write 'trait: relay' for a BehaviorRelay that holds one", at: input["1️⃣"])
+            ])
+    }
+}
