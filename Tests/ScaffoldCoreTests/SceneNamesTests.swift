@@ -30,6 +30,25 @@ struct SceneNamesTests {
         return Dictionary(uniqueKeysWithValues: keyed.compactMap { key, value in value.map { (key, $0) } })
     }
 
+    /// Validation keeps, by spec file, the names the models of other scenes spell (a route's target's coordinator and
+    /// result, a cell's view model), spelled with the project's naming, so that no model builds the table again.
+    @Test func validationKeepsTheTypeNamesOfEachSceneByItsSpecFile() throws {
+        var spec = try #require(
+            SpecDecoder().decode(
+                Data(
+                    "scene: Login\noutputs: [didFinish]\ncoordinator:\n  result:\n    - done: {from: didFinish}\n".utf8),
+                file: "Specs/Login.yml"
+            ).spec)
+        spec.file = "Specs/Login.yml"
+        var validator = SpecValidator()
+        validator.naming = Naming(coordinator: .navigator)
+        let kept = validator.validateKeepingTypeNames([spec]) { specs, check in specs.map(check) }.typeNames
+        #expect(
+            kept.mapValues { [$0.viewModel, $0.coordinator, $0.coordinationResult] } == [
+                "Specs/Login.yml": ["LoginViewModel", "LoginNavigator", "LoginCoordinationResult"]
+            ])
+    }
+
     @Test func sceneWithEveryPartNamesEveryTemplateName() throws {
         let names = try names(
             """

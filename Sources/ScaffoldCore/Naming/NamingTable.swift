@@ -12,9 +12,12 @@ public struct NamingTable: Hashable, Sendable {
     /// Adds `entry`. A spec that lists a member twice makes its roles twice: both entries are kept, for the
     /// checks that report them, and the first answers a lookup by role.
     mutating func add(_ entry: GeneratedName) {
-        if indexByRole[entry.role] == nil { indexByRole[entry.role] = entries.count }
+        // Through the defaulting subscript the role is hashed once: the index is stored only when the role is new.
+        Self.keep(&indexByRole[entry.role, default: entries.count])
         entries.append(entry)
     }
+
+    private static func keep(_: inout Int) {}
 
     /// The entry of `role`; nil when the spec has no part that makes it.
     public subscript(role: NameRole) -> GeneratedName? {

@@ -59,6 +59,16 @@ public struct SpecValidator: Sendable {
         _ specs: [SceneSpec], services: [SharedServiceSpec] = [],
         mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
     ) -> [Diagnostic] {
+        validateKeepingTypeNames(specs, services: services, mapping: mapping).diagnostics
+    }
+
+    /// `validate(_:services:mapping:)`, with the type names of every scene by spec file, taken from the naming tables
+    /// the checks build: the models of other scenes need them, and building a table again costs more than the
+    /// checks of a scene.
+    public func validateKeepingTypeNames(
+        _ specs: [SceneSpec], services: [SharedServiceSpec] = [],
+        mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
+    ) -> (diagnostics: [Diagnostic], typeNames: [String: SceneTypeNames]) {
         // The app's protocols are held in the properties their entries name, which the scenes' members must not take.
         var projectNamer = namer
         projectNamer.appProtocols = AppProtocols(services)
@@ -74,7 +84,10 @@ public struct SpecValidator: Sendable {
         }
         let (services, appServiceProblems) = Self.withoutAppServicesDeclaredBySpecs(services)
         let namedServices = services.filter { SwiftIdentifier.typeNameProblem(with: $0.name.value) == nil }
-        return perSpec.flatMap(\.1) + appServiceProblems + services.flatMap(validate) + crossSpecProblems(scenes)
+        let typeNames = Dictionary(
+            zip(specs, perSpec).map { ($0.file, SceneTypeNames($1.0)) }, uniquingKeysWith: { first, _ in first })
+        let diagnostics =
+            perSpec.flatMap(\.1) + appServiceProblems + services.flatMap(validate) + crossSpecProblems(scenes)
             + sharedServiceProblems(scenes, services: namedServices)
             + trackerTypeProblems(scenes.map(\.0), services: namedServices)
             + viewModelBaseClassProblems(scenes, services: namedServices)
@@ -87,6 +100,7 @@ public struct SpecValidator: Sendable {
                 accessProblems(spec, conventions: projectConventions.applying(spec.conventions))
             }
             + accessStepEnumProblems(scenes.map(\.0))
+        return (diagnostics, typeNames)
     }
 
     /// The name a spec file goes by when it cannot be read: its file name without the extension, as

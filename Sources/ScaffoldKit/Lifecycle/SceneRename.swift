@@ -160,7 +160,7 @@ public struct SceneRename: Sendable {
         for specKey in lock.scenes.keys.sorted() {
             guard var scene = lock.scenes[specKey] else { continue }
             var skeletons: [String: String] = [:]
-            for (path, base) in scene.skeletons.sorted(by: { $0.key < $1.key }) {
+            for (path, base) in scene.skeletons.texts.sorted(by: { $0.key < $1.key }) {
                 let target =
                     specKey == spec.file ? Self.renamedPath(path, from: oldName, to: newName, names: names) : path
                 skeletons[target] = rename(base)
@@ -185,7 +185,7 @@ public struct SceneRename: Sendable {
                 let updated = rename(text, scaffoldLines: Set(ThreeWayMerge.linesWithoutBreaks(of: base)))
                 if target != path || updated != text { edits.write(updated, to: target, from: path) }
             }
-            scene.skeletons = skeletons
+            scene.skeletons = LockBases(texts: skeletons)
             if specKey == spec.file {
                 scene.name = newName
                 scene.spec = specPath

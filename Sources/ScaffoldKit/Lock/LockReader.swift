@@ -57,15 +57,6 @@ struct LockReader: Sendable {
         var lines: Range<Int>
     }
 
-    /// A verified block: its lines, and what it expands to less the words, which each scene fills in.
-    struct Block: Sendable {
-        var lines: Range<Int>
-        /// Its bytes without bars and codes, line breaks included.
-        var plainBytes: Int
-        /// How often each word code (`0`…`9`, `a`…`j`) occurs.
-        var codes: [(code: UInt8, count: Int)]
-    }
-
     /// The scenes of the lock by spec path, and its format.
     func read() throws(DiagnosticsError) -> (
         scenes: [String: SkeletonLock.Scene], placements: [UInt64: String], format: Int
@@ -74,7 +65,7 @@ struct LockReader: Sendable {
             throw damaged("it does not end with a line break", line: starts.count - 1)
         }
         let (sceneLines, blockLines, format) = try structure()
-        var table: [UInt64: Block] = [:]
+        var table: [UInt64: LockBlockTable.Block] = [:]
         var placements: [UInt64: String] = [:]
         for (lines, result) in zip(blockLines, blockLines.concurrentMap(verify)) {
             switch result {
@@ -86,7 +77,7 @@ struct LockReader: Sendable {
             case .failure(let error): throw error
             }
         }
-        let blocks = table
+        let blocks = LockBlockTable(bytes: bytes, blocks: table)
         let verified = try sceneLines.concurrentMap { verify($0, blocks: blocks) }.map {
             result throws(DiagnosticsError) in try result.get()
         }
@@ -242,32 +233,30 @@ struct LockReader: Sendable {
 
     // MARK: - Second pass: verification
 
-    /// A block checked against its key, with its codes counted: every `%` must start a code.
-    private func verify(_ lines: BlockLines) -> Result<(UInt64, Block), DiagnosticsError> {
+    /// A block checked against its key and cut into the pieces it expands from: every `%` must start a code.
+    private func verify(_ lines: BlockLines) -> Result<(UInt64, LockBlockTable.Block), DiagnosticsError> {
         var checksum = LockChecksum()
+        let texts = lines.lines.map { (range($0).lowerBound + 1)..<range($0).upperBound }
+        for text in texts {
+            checksum.add(bytes[text])
+            checksum.add(SkeletonLock.newline)
+        }
+        let pieces: [LockBlockTable.Piece]
+        switch LockBlockTable.pieces(ofLines: texts, in: bytes) {
+        case .success(let found): pieces = found
+        case .failure(let bad):
+            return .failure(
+                damaged(
+                    "'%' in a block starts '%%' or a word's code ('%0'…'%9', '%a'…'%j')",
+                    line: lines.lines.lowerBound + bad.line, column: bad.offset + 2))
+        }
+        // Counted from the pieces themselves, so that expanding writes exactly the bytes counted here.
         var plainBytes = 0
         var counts = [Int](repeating: 0, count: 128)
-        for line in lines.lines {
-            let text = bytes[(range(line).lowerBound + 1)..<range(line).upperBound]
-            checksum.add(text)
-            checksum.add(SkeletonLock.newline)
-            plainBytes += text.count + 1
-            var index = text.startIndex
-            while let escape = text[index...].firstIndex(of: LockWords.escape) {
-                guard escape + 1 < text.endIndex, LockWords.isCode(text[escape + 1]) else {
-                    return .failure(
-                        damaged(
-                            "'%' in a block starts '%%' or a word's code ('%0'…'%9', '%a'…'%j')", line: line,
-                            column: escape - text.startIndex + 2))
-                }
-                let code = text[escape + 1]
-                if code == LockWords.escape {
-                    plainBytes -= 1
-                } else {
-                    plainBytes -= 2
-                    counts[Int(code)] += 1
-                }
-                index = escape + 2
+        for piece in pieces {
+            switch piece {
+            case .bytes(let range): plainBytes += range.count
+            case .word(let code): counts[Int(code)] += 1
             }
         }
         guard checksum.finished().value >> 16 == lines.key else {
@@ -277,7 +266,7 @@ struct LockReader: Sendable {
                     line: lines.line))
         }
         let codes = counts.indices.filter { counts[$0] > 0 }.map { (UInt8($0), counts[$0]) }
-        return .success((lines.key, Block(lines: lines.lines, plainBytes: plainBytes, codes: codes)))
+        return .success((lines.key, LockBlockTable.Block(pieces: pieces, plainBytes: plainBytes, codes: codes)))
     }
 
     /// A scene checked (bars, checksum, inline bases' sizes) and its references resolved, before expanding.
@@ -299,7 +288,8 @@ struct LockReader: Sendable {
         }
     }
 
-    private func verify(_ lines: SceneLines, blocks: [UInt64: Block]) -> Result<VerifiedScene, DiagnosticsError> {
+    private func verify(_ lines: SceneLines, blocks table: LockBlockTable) -> Result<VerifiedScene, DiagnosticsError> {
+        let blocks = table.blocks
         // Bars first: a base line that lost its bar is named at its own line, not as a checksum mismatch.
         for (_, baseLines) in lines.inlineBases {
             if let line = baseLines.first(where: { bytes[range($0)].first != SkeletonLock.bar }) {
@@ -374,9 +364,10 @@ struct LockReader: Sendable {
 
     // MARK: - Third pass: expansion
 
-    /// The scene with every base and its members in full. A scene whose members lost a block loses its entry, as
-    /// a scene from before the lock has none: its skeletons are left alone with the usual advice to adopt them.
-    private func expand(_ verified: VerifiedScene, blocks: [UInt64: Block]) -> SkeletonLock.Scene {
+    /// The scene with its members and inline bases in full and its shared bases as references to `blocks`, expanded
+    /// when read. A scene whose members lost a block loses its entry, as a scene from before the lock has none: its
+    /// skeletons are left alone with the usual advice to adopt them.
+    private func expand(_ verified: VerifiedScene, blocks: LockBlockTable) -> SkeletonLock.Scene {
         var scene = verified.scene
         for (path, lines, size) in verified.inlineBases {
             scene.skeletons[path] = String(unsafeUninitializedCapacity: max(size, 0)) { buffer in
@@ -393,10 +384,10 @@ struct LockReader: Sendable {
             }
         }
         for (path, keys, size) in verified.sharedBases {
-            scene.skeletons[path] = expand(keys, size: size, words: verified.words, blocks: blocks)
+            scene.skeletons.put(LockBase(blocks: keys, size: size, words: verified.words, table: blocks), at: path)
         }
         if let members = verified.members {
-            let text = expand(members, size: verified.membersSize, words: verified.words, blocks: blocks)
+            let text = blocks.expand(members, size: verified.membersSize, words: verified.words)
             scene.members = text.utf8.split(separator: SkeletonLock.newline, omittingEmptySubsequences: false).map {
                 let fields = $0.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
                 return SceneMember(
@@ -409,31 +400,6 @@ struct LockReader: Sendable {
             scene.skeletons = [:]
         }
         return scene
-    }
-
-    /// The text of `keys`' blocks with the scene's words filled in, the last line break dropped: `size` bytes.
-    private func expand(_ keys: [UInt64], size: Int, words: LockWords, blocks: [UInt64: Block]) -> String {
-        String(unsafeUninitializedCapacity: size + 1) { buffer in
-            var written = 0
-            for key in keys {
-                for line in blocks[key]!.lines {
-                    let line = bytes[(range(line).lowerBound + 1)..<range(line).upperBound]
-                    var index = line.startIndex
-                    while let escape = line[index...].firstIndex(of: LockWords.escape) {
-                        written += copy(line[index..<escape], to: buffer, at: written)
-                        for byte in words.meaning(of: line[escape + 1])! {
-                            buffer[written] = byte
-                            written += 1
-                        }
-                        index = escape + 2
-                    }
-                    written += copy(line[index...], to: buffer, at: written)
-                    buffer[written] = SkeletonLock.newline
-                    written += 1
-                }
-            }
-            return written - 1
-        }
     }
 
     private func copy(_ source: ArraySlice<UInt8>, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int

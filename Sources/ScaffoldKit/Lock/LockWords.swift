@@ -7,8 +7,9 @@
 struct LockWords: Sendable {
     /// The words, the scene's own name first.
     let words: [[UInt8]]
-    /// What each code stands for, by code byte; nil where a code stands for nothing in this scene.
-    private let meanings: [UInt8: [UInt8]]
+    /// What each code stands for, indexed by code byte (all ASCII); nil where a code stands for nothing in this
+    /// scene. An array rather than a dictionary: expanding a base looks up every code it holds.
+    private let meanings: [[UInt8]?]
     /// Every word and lowerCamel form with its code, longest first, so a word that begins another never cuts it.
     private let tokens: [(text: [UInt8], code: UInt8)]
 
@@ -30,13 +31,14 @@ struct LockWords: Sendable {
     /// `words` as a lock lists them, each already known to be usable.
     init(checked words: [[UInt8]]) {
         self.words = words
-        var meanings: [UInt8: [UInt8]] = [Self.escape: [Self.escape]]
+        var meanings = [[UInt8]?](repeating: nil, count: 128)
+        meanings[Int(Self.escape)] = [Self.escape]
         var tokens: [(text: [UInt8], code: UInt8)] = []
         for (index, word) in words.enumerated() {
-            meanings[Self.wordCodes[index]] = word
+            meanings[Int(Self.wordCodes[index])] = word
             tokens.append((word, Self.wordCodes[index]))
             if let lowerCamel = Self.lowerCamel(word) {
-                meanings[Self.lowerCamelCodes[index]] = lowerCamel
+                meanings[Int(Self.lowerCamelCodes[index])] = lowerCamel
                 tokens.append((lowerCamel, Self.lowerCamelCodes[index]))
             }
         }
@@ -92,7 +94,7 @@ struct LockWords: Sendable {
 
     /// What the code byte after a `%` stands for; nil when it stands for nothing in this scene.
     func meaning(of code: UInt8) -> [UInt8]? {
-        meanings[code]
+        code < meanings.count ? meanings[Int(code)] : nil
     }
 
     /// Whether `code` may follow a `%` in some scene: a word's, a lowerCamel form's or `%` itself.

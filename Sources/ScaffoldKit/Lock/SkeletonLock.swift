@@ -27,7 +27,7 @@ public struct SkeletonLock: Equatable, Sendable {
         var spec: String
         var members: [SceneMember]
         /// The base of every skeleton, by project-relative path.
-        var skeletons: [String: String]
+        var skeletons: LockBases
     }
 
     /// Entries by project-relative spec path.
@@ -85,11 +85,9 @@ public struct SkeletonLock: Equatable, Sendable {
     /// spec moved to another file. A run moves a base to the scene that now writes the skeleton, so a path
     /// has one base; a lock written before that may hold two, and the entry of the first spec path in
     /// sorted order gives it, the same on every run.
-    var basesByPath: [String: String] {
-        var bases: [String: String] = [:]
-        for spec in scenes.keys.sorted() {
-            bases.merge(scenes[spec]!.skeletons, uniquingKeysWith: { first, _ in first })
-        }
+    var basesByPath: LockBases {
+        var bases = LockBases()
+        for spec in scenes.keys.sorted() { bases.merge(keepingExisting: scenes[spec]!.skeletons) }
         return bases
     }
 

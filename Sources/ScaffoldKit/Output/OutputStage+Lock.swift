@@ -31,7 +31,7 @@ extension OutputStage {
             scene.skeletons = scene.skeletons.filter { path, _ in
                 paths.contains(path) || orphans.contains(path) || !rootPrefixes.contains { path.hasPrefix($0) }
             }
-            scene.skeletons.merge(bases[entry.file] ?? [:], uniquingKeysWith: { _, new in new })
+            scene.skeletons.merge(bases[entry.file] ?? [:])
             updated.scenes[entry.file] = scene
         }
         // A skeleton has one base: one that moved with its spec leaves the entry of the spec's old path.

@@ -6,7 +6,8 @@ extension OutputStage {
     /// scaffold last rendered into it) to the new render is merged into the person's file.
     ///
     /// - Parameters:
-    ///   - base: The skeleton's base from scaffold.lock; nil when the lock has none.
+    ///   - base: The skeleton's base from scaffold.lock; nil when the lock has none. Expanded only when the plan
+    ///     needs it: a skeleton that matches its render does not.
     ///   - changes: What changed in the spec's members since the lock recorded them, for the change line and to find
     ///     the person's uses of a removed member.
     ///   - members: The scene's members, to name those a skeleton without a base lacks.
@@ -16,13 +17,14 @@ extension OutputStage {
     ///   - renaming: The names the spec's `renamedFrom:` keys change, merged into the base and the person's file as a
     ///     rename while the base still has the old names.
     func planSkeleton(
-        _ file: OutputFile, base: String?, changes: [SceneMemberChange], members: [SceneMember],
+        _ file: OutputFile, base lockBase: LockBase?, changes: [SceneMemberChange], members: [SceneMember],
         generatedFiles: [OutputFile] = [], generatedTypes: GeneratedTypeNames = GeneratedTypeNames(),
         renaming: SwiftRenaming? = nil
     ) -> FilePlan {
         let path = display(file.path)
         let render = file.contents
-        let changeLine = Self.changeLine(changes, mentionedIn: [base ?? "", render])
+        lazy var base = lockBase?.text
+        let changeLine = changes.isEmpty ? nil : Self.changeLine(changes, mentionedIn: [base ?? "", render])
         // Decoding would replace the bytes it cannot read: leave the person's file exactly as it is. A check
         // cannot tell whether such a file is current, so it fails rather than pass over it.
         let unreadable =
@@ -52,7 +54,7 @@ extension OutputStage {
                 change: FileChange(action: .create, path: path, kind: .skeleton), contents: render, base: render)
         }
         guard let onDisk = String(validating: existing, as: UTF8.self) else { return unreadable }
-        var (disk, base) = (onDisk, base)
+        var disk = onDisk
         if let renaming, let lastBase = base {
             // Renamed in both, the member is the same member to the merge: the person's lines that use it follow.
             disk = renaming.renamed(disk, scaffoldLines: Set(ThreeWayMerge.linesWithoutBreaks(of: lastBase)))

@@ -85,7 +85,7 @@ public struct OutputStage: Sendable {
             generated.files.concurrentMap { file -> FilePlan in
                 guard file.kind == .skeleton else { return planGenerated(file) }
                 let spec = file.spec ?? ""
-                let base = lock.scenes[spec]?.skeletons[file.path] ?? basesByPath[file.path]
+                let base = lock.scenes[spec]?.skeletons.base(at: file.path) ?? basesByPath.base(at: file.path)
                 return planSkeleton(
                     file, base: base, changes: changes[spec] ?? [], members: members[spec] ?? [],
                     generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles, generatedTypes: generatedTypes,

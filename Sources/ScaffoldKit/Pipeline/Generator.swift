@@ -111,8 +111,8 @@ public struct Generator: Sendable {
             let unknown = validator.typeNamesUnknownToScaffold(specs, services: services)
             validator.appTypeNames = unknown.isEmpty ? [] : AppCodeIndexer.declaredTypeNames(in: appCode)
         }
-        let validation = timings.measure("validate") {
-            validator.validate(specs, services: services) { $0.concurrentMap($1) }
+        let (validation, sceneTypeNames) = timings.measure("validate") {
+            validator.validateKeepingTypeNames(specs, services: services) { $0.concurrentMap($1) }
         }
         let baseClassProblems = baseClassInitProblems(specs, services: services)
         let clashes = inputs.appCode.map { generatedTypeClashes(specs, appCode: $0) } ?? []
@@ -133,7 +133,7 @@ public struct Generator: Sendable {
             appTypesNamedLikeFoundation: inputs.appCode.map {
                 Self.foundationNamesTheAppDeclares(specs, services: services, appCode: $0)
             } ?? [],
-            appTypesNamedLikeLibraryTypes: Set(libraryNamesTheAppDeclares.keys))
+            appTypesNamedLikeLibraryTypes: Set(libraryNamesTheAppDeclares.keys), sceneTypeNames: sceneTypeNames)
     }
 
     /// Every file the loaded specs produce, rendered through `templates`.
@@ -224,6 +224,7 @@ public struct Generator: Sendable {
                 shadowed: builder.libraryNames.shadowed.union(loaded.appTypesNamedLikeLibraryTypes))
         }
         builder.libraryNames.appTypesNamedLikeFoundation = loaded.appTypesNamedLikeFoundation
+        builder.sceneTypeNames = loaded.sceneTypeNames
         builder.fixtures = builder.fixtureCatalog(index: loaded.appCodeIndex)
         return builder
     }

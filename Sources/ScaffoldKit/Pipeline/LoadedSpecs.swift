@@ -23,4 +23,6 @@ public struct LoadedSpecs: Sendable {
     /// The library type names (RxSwift's `Event`, RxCocoa's `Driver`) that `appCode` declares as the app's own types,
     /// used by a spec or not.
     public var appTypesNamedLikeLibraryTypes: Set<String> = []
+    /// The type names of every scene in `all` by spec file, kept from validation's naming tables.
+    public var sceneTypeNames: [String: SceneTypeNames] = [:]
 }

@@ -55,6 +55,8 @@ struct FixtureCatalogBuilder {
     var naming: Naming
     var appProtocols: AppProtocols
     var projectConventions: Conventions
+    /// The scenes' type names by spec file, as validation found them; a scene missing here is named again.
+    var sceneTypeNames: [String: SceneTypeNames] = [:]
 
     /// What one fixture calls, or why it cannot be made.
     private enum Construction {
@@ -69,7 +71,12 @@ struct FixtureCatalogBuilder {
         let maker = TestValueMaker(
             typeAliases: catalog.typeAliases, testableImport: testableImport, libraryNames: libraryNames)
         let viewModels = Dictionary(
-            specs.map { (SceneNames($0, naming: naming, appProtocols: appProtocols).viewModel, $0) },
+            specs.map {
+                (
+                    sceneTypeNames[$0.file]?.viewModel
+                        ?? SceneNames($0, naming: naming, appProtocols: appProtocols).viewModel, $0
+                )
+            },
             uniquingKeysWith: { first, _ in first })
 
         var pending: [SwiftType] = []

@@ -32,6 +32,9 @@ public struct SceneModelBuilder: Sendable {
     /// The project's fixtures, whose typealiases the tests' values go through; empty until `fixtureCatalog(index:)`
     /// is set here.
     public var fixtures = FixtureCatalog()
+    /// The type names of `scenes` by spec file, as validation found them; a scene missing here has its naming
+    /// table built again.
+    public var sceneTypeNames: [String: SceneTypeNames] = [:]
 
     public init(
         scenes: [String: SceneSpec], services: [String: SharedServiceSpec] = [:], projectConventions: Conventions,
@@ -69,8 +72,14 @@ public struct SceneModelBuilder: Sendable {
                 spec.mappingTypes { libraryNames.inTests($0, appModule: testableImport) }
             },
             index: index, testsFolder: testsFolder, testableImport: testableImport, libraryNames: libraryNames,
-            naming: naming, appProtocols: appProtocols, projectConventions: projectConventions
+            naming: naming, appProtocols: appProtocols, projectConventions: projectConventions,
+            sceneTypeNames: sceneTypeNames
         ).build()
+    }
+
+    /// The type names of `spec`, from validation when it kept them.
+    func typeNames(of spec: SceneSpec) -> SceneTypeNames {
+        sceneTypeNames[spec.file] ?? SceneTypeNames(SceneNames(spec, naming: naming, appProtocols: appProtocols))
     }
 
     /// The presentation model of one valid spec, with the project's conventions and the spec's overrides applied.
@@ -800,7 +809,7 @@ public struct SceneModelBuilder: Sendable {
         let target = spec.scene.value
         let childResult: String
         var adapter = ""
-        let targetNames = scenes[target].map { SceneNames($0, naming: naming) }
+        let targetNames = scenes[target].map { typeNames(of: $0) }
         let external = targetNames == nil ? externalScenes[target] : nil
         if let targetNames, targetNames.coordinator != nil {
             childResult = targetNames.coordinationResult ?? "Void"
