@@ -14,6 +14,29 @@ import Testing
         return file.contents
     }
 
+    private static func initKeyword(_ yaml: String) throws -> String {
+        let spec = try SceneModelBuilderTests.spec(yaml)
+        return SceneModelBuilder(scenes: [spec.name.value: spec], projectConventions: Conventions())
+            .model(for: spec).initKeyword
+    }
+
+    /// The base class's `init(prices:)` is the view model's own signature when `superInit` hands each parameter
+    /// on under its label: Swift refuses the view model's `init` without `override` then.
+    @Test func anInitThatPassesEveryParameterOnUnderItsLabelOverrides() throws {
+        let keyword = try Self.initKeyword(
+            "scene: Quote\narguments:\n  - prices: Int\n  - _ code: String\n"
+                + "viewModelBaseClass: {name: AppViewModel, superInit: \"super.init(prices: prices, code)\"}\n")
+        #expect(keyword == "override init")
+    }
+
+    @Test func anInitThatPassesOtherValuesOnDoesNotOverride() throws {
+        let keyword = try Self.initKeyword(
+            "scene: Quote\narguments:\n  - prices: Int\n"
+                + "viewModelBaseClass: {name: AppViewModel, superInit: \"super.init(prices: prices, title: \\\"Q\\\")\"}\n"
+        )
+        #expect(keyword == "init")
+    }
+
     @Test func aViewModelWithoutParametersOverridesInitAndCallsSuperLast() throws {
         let text = try Self.viewModelFile("scene: Badge\nviewModelBaseClass: NSObject\noutputs:\n  - count: Int\n")
         #expect(

@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldCore
 
 extension SceneModelBuilder {
@@ -6,7 +7,9 @@ extension SceneModelBuilder {
     /// `override` when the generated `init()` replaces the base class's own. A base class the app's Swift declares
     /// (`appCode`) whose `init` takes services the scene depends on gets them in `super.init`, and the view model
     /// stores no second copy; an explicit `superInit` is printed as written.
-    func applyViewModelBaseClass(of spec: SceneSpec, isTransform: Bool, to model: inout SceneModel) {
+    func applyViewModelBaseClass(
+        of spec: SceneSpec, isTransform: Bool, initParameters: [ViewModelInitParameter], to model: inout SceneModel
+    ) {
         guard let baseClass = spec.viewModelBaseClass else {
             model.hasInit = !isTransform || model.hasInitParameters
             return
@@ -26,7 +29,10 @@ extension SceneModelBuilder {
             model.dependencies.removeAll { shape.properties.contains($0.name) }
             model.hasDependencies = !model.dependencies.isEmpty
         }
-        model.initKeyword = model.hasInitParameters ? "init" : "override init"
+        let replacesBaseInit =
+            !model.hasInitParameters
+            || model.superInitCall.map { Self.passesEveryParameterOn(initParameters, in: $0) } == true
+        model.initKeyword = replacesBaseInit ? "override init" : "init"
         // A transform view model without parameters inherits `init()` when the base class needs nothing more.
         model.hasInit =
             !isTransform || model.hasInitParameters
@@ -34,6 +40,45 @@ extension SceneModelBuilder {
         let setsProperties =
             model.hasInitParameters || (!isTransform && (model.hasOutputs || model.hasActions || model.hasInitSetup))
         model.separatesSuperInit = !isTransform && setsProperties
+    }
+
+    /// Whether `superInitCall` hands each of `parameters` on, in order, under the label the view model's `init`
+    /// takes it by (`init(prices: any PricesUseCase)` and `super.init(prices: prices)`): the base class then has an
+    /// `init` of the same signature, which the view model's replaces, and Swift wants it written `override init`.
+    static func passesEveryParameterOn(_ parameters: [ViewModelInitParameter], in superInitCall: String) -> Bool {
+        let prefix = "super.init("
+        guard !parameters.isEmpty, superInitCall.hasPrefix(prefix), superInitCall.hasSuffix(")") else { return false }
+        let arguments = superInitCall.dropFirst(prefix.count).dropLast()
+        var passed: [(label: String, value: String)] = []
+        var depth = 0
+        var start = arguments.startIndex
+        for index in arguments.indices {
+            switch arguments[index] {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "," where depth == 0:
+                passed.append(Self.labelled(arguments[start..<index]))
+                start = arguments.index(after: index)
+            default: break
+            }
+        }
+        passed.append(Self.labelled(arguments[start...]))
+        guard passed.count == parameters.count else { return false }
+        return zip(parameters, passed).allSatisfy { parameter, argument in
+            argument.label == (parameter.label ?? parameter.name) && argument.value == parameter.name
+        }
+    }
+
+    /// `label: value` as its label (`_` for none) and value, without spaces around them.
+    private static func labelled(_ argument: Substring) -> (label: String, value: String) {
+        let text = argument.trimmingCharacters(in: .whitespaces)
+        guard let colon = text.firstIndex(of: ":"),
+            SwiftIdentifier.problem(with: text[..<colon].trimmingCharacters(in: .whitespaces)) == nil
+        else { return ("_", text) }
+        return (
+            text[..<colon].trimmingCharacters(in: .whitespaces),
+            text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        )
     }
 
     /// The `super.init` call of the first initializer of `shape` whose parameters the view model's `dependencies`

@@ -143,9 +143,9 @@ public struct SceneModelBuilder: Sendable {
             dependencies.append(
                 DependencyModel(name: property, type: "any \(protocolName)", isInjected: injected.contains(property)))
         }
-        let parameters = viewModelInitParameters(
-            of: spec, names: names, conventions: conventions, takesCoordinator: coordinator?.hasProtocol == true
-        ).map(\.declaration)
+        let initParameters = viewModelInitParameters(
+            of: spec, names: names, conventions: conventions, takesCoordinator: coordinator?.hasProtocol == true)
+        let parameters = initParameters.map(\.declaration)
 
         let assembler = coordinator.flatMap { coordinator in
             names.assembler.map {
@@ -365,7 +365,7 @@ public struct SceneModelBuilder: Sendable {
         model.sceneCase = sceneCase(of: spec, names: names, conventions: conventions)
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames
-        applyViewModelBaseClass(of: spec, isTransform: isTransform, to: &model)
+        applyViewModelBaseClass(of: spec, isTransform: isTransform, initParameters: initParameters, to: &model)
         model.properties = spec.properties.map(property)
         model.outputValues =
             arguments.filter { shownInOutputs.contains($0.name) }.compactMap { argument in
