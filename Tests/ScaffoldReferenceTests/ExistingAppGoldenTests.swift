@@ -28,6 +28,13 @@ import Testing
         )
     }
 
+    /// The presentation models of the project's scenes, as `scaffold scene` builds them.
+    static func models() throws -> [SceneModel] {
+        let project = try load()
+        let generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+        return generator.models(try ScenePipeline.loadSpecs([], in: project))
+    }
+
     /// The contexts the service templates see: the app protocol's and the class's, by golden file name.
     static func serviceContexts() throws -> [(name: String, json: String)] {
         let project = try load()

@@ -74,7 +74,8 @@ import Testing
           - productNames: {type: "[String]", doc: The names of the wished products.}
           - headerImage: {type: Data, doc: The picture shown above the list.}
           - goToProduct: {type: Product, trait: observable, doc: Emits the product to open.}
-          # not imported: output 'isEmpty' at line 24: its type Bool is not an Observable, Driver, Signal or BehaviorRelay
+        properties:
+          - isEmpty: {type: Bool, doc: Whether the list is empty right now., expose: outputs}
         dependencies:
           - CatalogRepository: {label: repository}
           - ImageCache
@@ -111,8 +112,6 @@ import Testing
         "ProductReviews": ["own: func retry()"],
         // A settable stored property: a spec's properties are read-only members of the view model's protocol.
         "ProductSearch": ["own: var pageSize = 20"],
-        // An output that is not a stream: a spec's outputs are Observables, Drivers, Signals or relays.
-        "Wishlist": ["outputs: var isEmpty: Bool"],
     ]
 
     /// The project a test works in: a copy of the fixture's config, specs and app code, with the legacy files.

@@ -23,12 +23,14 @@ import Testing
         #expect(Set(roots.keys).union(["MockClass", "ViewModelMembers"]) == Set(TemplateSet.builtInNames))
     }
 
-    /// Every object of the bundled projects' contexts (the example project's, the Clean Architecture
-    /// fixture's, the existing app's services and the SceneNavigator fixture's scene coordinator) has exactly the keys of its schema object, each value of the schema's type; together they
+    /// Every object of the bundled projects' contexts (the example project's, the Clean Architecture, RxFlow and
+    /// existing-app fixtures' scenes, the existing app's services and the SceneNavigator fixture's scene coordinator) has exactly the keys of its schema object, each value of the schema's type; together they
     /// show every object with a value.
     @Test func theBundledContextsHaveTheSchemasKeysAndTypes() throws {
         let rxFlowModels = try RxFlowAppGoldenTests.models()
-        let models = try TemplateContextGoldenTests.models() + CleanArchitectureGoldenTests.models() + rxFlowModels
+        let models =
+            try TemplateContextGoldenTests.models() + CleanArchitectureGoldenTests.models() + rxFlowModels
+            + ExistingAppGoldenTests.models()
         var contexts: [(json: String, object: String)] = models.map { (TemplateContext.json(of: $0), "scene") }
         contexts += try TemplateContextGoldenTests.serviceContexts().map {
             ($0.json, $0.name == "AppDependencies" ? "container" : "shared service")
