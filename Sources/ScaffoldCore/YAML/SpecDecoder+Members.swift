@@ -5,7 +5,7 @@ extension SpecDecoder {
     static func properties(_ node: Node, reader: inout NodeReader) -> [MemberSpec] {
         list(node, what: "properties", reader: &reader) { name, value, reader in
             guard
-                var (member, extra) = member(
+                case (var member, let extra)? = member(
                     name: name, value: value, keys: SpecVocabulary.Property.names, reader: &reader)
             else { return nil }
             if let node = extra["expose"] {
