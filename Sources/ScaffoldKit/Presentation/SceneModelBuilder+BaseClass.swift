@@ -48,21 +48,8 @@ extension SceneModelBuilder {
     static func passesEveryParameterOn(_ parameters: [ViewModelInitParameter], in superInitCall: String) -> Bool {
         let prefix = "super.init("
         guard !parameters.isEmpty, superInitCall.hasPrefix(prefix), superInitCall.hasSuffix(")") else { return false }
-        let arguments = superInitCall.dropFirst(prefix.count).dropLast()
-        var passed: [(label: String, value: String)] = []
-        var depth = 0
-        var start = arguments.startIndex
-        for index in arguments.indices {
-            switch arguments[index] {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case "," where depth == 0:
-                passed.append(Self.labelled(arguments[start..<index]))
-                start = arguments.index(after: index)
-            default: break
-            }
-        }
-        passed.append(Self.labelled(arguments[start...]))
+        let passed = FixtureCatalogBuilder.topLevelArguments(String(superInitCall.dropFirst(prefix.count).dropLast()))
+            .map { Self.labelled(Substring($0)) }
         guard passed.count == parameters.count else { return false }
         return zip(parameters, passed).allSatisfy { parameter, argument in
             argument.label == (parameter.label ?? parameter.name) && argument.value == parameter.name
