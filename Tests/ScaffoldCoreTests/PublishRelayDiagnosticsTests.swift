@@ -34,7 +34,35 @@ struct PublishRelayDiagnosticsTests: DiagnosticsTesting {
                 error(
                     "output 'titles' cannot be a PublishRelay: the view model alone emits it, and the screen has "
                         + "nothing to accept into it; write 'trait: signal' for events, or 'trait: relay' for a value "
-                        + "read by value",
+                        + "read by value (a PublishRelay output is a field of 'Output' with 'viewModel: transform')",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func acceptsAPublishRelayFieldOfATransformOutput() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform}\noutputs:\n  - titles: {type: \"[String]\", trait: publishRelay}\n"
+        )
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func refusesARouteFromAPublishRelayFieldOfATransformOutput() {
+        let input = MarkedText(
+            """
+            scene: S
+            conventions: {viewModel: transform, coordinatorInViewModel: true}
+            outputs:
+              - done: {trait: publishRelay}
+            coordinator:
+              result:
+                - finished: {from: 1️⃣done}
+            """)
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "result 'finished' observes output 'done', a PublishRelay field of 'Output' that only the view "
+                        + "controller subscribes to, so the navigation would depend on the screen; remove 'trait: "
+                        + "publishRelay' (the Driver or Signal field is led there by the view model)",
                     at: input["1️⃣"])
             ])
     }

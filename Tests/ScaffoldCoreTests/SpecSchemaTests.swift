@@ -135,11 +135,11 @@ import Testing
         let conventions = SpecSchema.conventions(inSpec: true)["properties"]
         #expect(conventions?["inputs"]?["enum"] == values(InputConvention.self))
         #expect(conventions?["outputs"]?["enum"] == values(OutputTrait.self))
-        // An output is never a PublishRelay nor a PublishSubject, which the decoder reads for the validator to explain.
+        // An output is never a PublishSubject, which the decoder reads for the validator to explain.
         #expect(
             SpecSchema.outputDetails["properties"]?["trait"]?["enum"]
                 == .array(
-                    MemberTrait.allCases.filter { $0 != .publishRelay && $0 != .publishSubject }.map {
+                    MemberTrait.allCases.filter { $0 != .publishSubject }.map {
                         .string($0.rawValue)
                     }))
         #expect(

@@ -56,7 +56,10 @@ BROKEN_SPECS = {
     "name, a route and the conventions",
     "publish-relays.yml": "'trait: publishRelay' on inputs of a protocols view model, one with 'initial': rules "
     "between keys that a project default ('viewModel: transform') may satisfy",
-    "publish-relay-output.yml": REJECTED,
+    "publish-relay-output.yml": "'trait: publishRelay' on an output of a protocols view model: a rule between "
+    "the trait and the viewModel convention",
+    "publish-relay-output-route.yml": "a route and a result case from PublishRelay fields of Output: a rule "
+    "between an output's trait and the routes that name it",
     "publish-relay-fields.yml": "a PublishRelay field named like what the view controller's bindViewModel() uses: "
     "a rule on names the schema does not know",
     "publish-relay-init-inputs.yml": "'trait: publishRelay' next to 'inputs: init': a rule between two keys",
@@ -259,7 +262,11 @@ methods:
         "scene: Coupons\nconventions: {viewModel: transform}\ninputs:\n  - appear: {trait: publishRelay}\n",
         True,
     ),
-    ("a PublishRelay output", "scene: P\noutputs:\n  - a: {type: Int, trait: publishRelay}\n", False),
+    (
+        "a PublishRelay field of a transform Output",
+        "scene: P\nconventions: {viewModel: transform}\noutputs:\n  - a: {type: Int, trait: publishRelay}\n",
+        True,
+    ),
     ("a trait that is no trait", "scene: T\noutputs:\n  - a: {type: Int, trait: behavior, initial: 0}\n", False),
     ("an initial value that is a list", "scene: L\noutputs:\n  - a: {type: Int, trait: relay, initial: [0]}\n", False),
     ("names outside ASCII", "scene: Ärger\ninputs:\n  - größe: Int\n  - e\u0301t\u00e9: String\n", True),

@@ -1,8 +1,10 @@
 /// Problems of `PublishRelay` inputs (`inputs: publishRelay`, an input's `trait: publishRelay`), each with the
 /// message the user reads.
 public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
-    /// `trait: publishRelay` on an output, which the view model alone emits.
+    /// `trait: publishRelay` on an output of a view model without an `Output` struct, which the view model alone emits.
     case output(String)
+    /// A PublishRelay field of a transform `Output` that a route or a result case (`by`) observes.
+    case outputLeadsElsewhere(output: String, by: String)
     /// `trait: publishRelay` on an input of a view model without `Input` fields; `inputs` is the scene's own
     /// `inputs:` convention when it writes one.
     case fieldWithoutTransform(input: String, inputs: String?)
@@ -26,7 +28,11 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
         case .output(let output):
             return "output '\(output)' cannot be a PublishRelay: the view model alone emits it, and the screen has "
                 + "nothing to accept into it; write 'trait: signal' for events, or 'trait: relay' for a value read by "
-                + "value"
+                + "value (a PublishRelay output is a field of 'Output' with 'viewModel: transform')"
+        case .outputLeadsElsewhere(let output, let by):
+            return "\(by) observes output '\(output)', a PublishRelay field of 'Output' that only the view controller "
+                + "subscribes to, so the navigation would depend on the screen; remove 'trait: publishRelay' (the "
+                + "Driver or Signal field is led there by the view model)"
         case .fieldWithoutTransform(let input, let inputs?):
             return "'trait: publishRelay' makes '\(input)' a field of a transform view model's 'Input'; the scene's "
                 + "'inputs: \(inputs)' decides the form of every input: remove the trait, or write "

@@ -6,7 +6,7 @@ public enum MemberTrait: String, CaseIterable, Hashable, Sendable {
     /// A `BehaviorRelay<T>` with an initial value.
     case relay
     /// A transform view model's `Input` field that is a `PublishRelay<T>`, which the view controller makes and
-    /// accepts into.
+    /// accepts into, or an `Output` field that `transform` makes and feeds.
     case publishRelay
     /// One input that is a `PublishSubject<T>` among the `PublishRelay`s of `inputs: publishRelay`, as view models
     /// whose inputs end on an error or completion write it.
@@ -56,4 +56,6 @@ extension InputSpec {
 extension OutputSpec {
     /// Whether the output is a `BehaviorRelay` (`trait: relay`).
     public var isRelay: Bool { relay?.trait != nil }
+    /// Whether the output is a transform `Output` field of type `PublishRelay` (`trait: publishRelay`).
+    public var isPublishRelayField: Bool { relay?.publishRelay != nil }
 }

@@ -330,18 +330,19 @@ public enum SpecSchema {
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the output's '///' comment.")
             case .trait:
-                // An output is never a PublishRelay: the view model alone emits it.
+                // An output is never a PublishSubject: the view model alone emits it.
                 return .object([
                     (
                         "description",
                         .string(
                             "The RxSwift trait of this output, instead of the conventions' one; relay: a BehaviorRelay "
-                                + "read and written by value.")
+                                + "read and written by value; with viewModel: transform, publishRelay: a PublishRelay "
+                                + "field of Output that transform makes and feeds.")
                     ),
                     (
                         "enum",
                         .array(
-                            MemberTrait.allCases.filter { $0 != .publishRelay && $0 != .publishSubject }.map {
+                            MemberTrait.allCases.filter { $0 != .publishSubject }.map {
                                 .string($0.rawValue)
                             })
                     ),

@@ -1,12 +1,16 @@
 extension SpecValidator {
-    /// Problems of `trait: publishRelay`, each blamed at the trait: on an output, which the view model alone emits;
-    /// on an input of a view model without `Input` fields, or with `inputs: init`, whose fields are observables;
-    /// and with `initial:`, which a PublishRelay cannot hold.
+    /// Problems of `trait: publishRelay`, each blamed at the trait: on an output of a view model without an
+    /// `Output` struct, which the view model alone emits, or one that a route or result case observes; on an input of
+    /// a view model without `Input` fields, or with `inputs: init`, whose fields are observables; and with
+    /// `initial:`, which a PublishRelay cannot hold.
     func publishRelayProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for output in spec.outputs {
-            guard let trait = output.relay?.publishRelay else { continue }
+            guard let trait = output.relay?.publishRelay, conventions.viewModel != .transform else { continue }
             diagnostics.append(.error(.publishRelay(.output(output.name.value)), at: trait))
+        }
+        if conventions.viewModel == .transform {
+            diagnostics += publishRelayOutputsLeadingElsewhere(spec)
         }
         for input in spec.inputs {
             guard let trait = input.relay?.publishRelay else { continue }
@@ -51,6 +55,29 @@ extension SpecValidator {
             let problem: PublishRelayProblem =
                 relay.publishSubject != nil ? .subjectInitial(member: name) : .initial(member: name)
             diagnostics.append(.error(.publishRelay(problem), at: initial.location))
+        }
+        return diagnostics
+    }
+
+    /// A route or result case that observes a PublishRelay field of the transform `Output`, which the view controller
+    /// alone subscribes to, blamed at the route's output or the case's `from`.
+    private func publishRelayOutputsLeadingElsewhere(_ spec: SceneSpec) -> [Diagnostic] {
+        let relayOutputs = Set(spec.outputs.filter(\.isPublishRelayField).map(\.name.value))
+        var diagnostics: [Diagnostic] = []
+        for route in spec.coordinator?.routes ?? []
+        where spec.source(of: route) == .output && relayOutputs.contains(route.output.value) {
+            diagnostics.append(
+                .error(
+                    .publishRelay(
+                        .outputLeadsElsewhere(output: route.output.value, by: "the route to \(route.scene.value)")),
+                    at: route.output.location))
+        }
+        for resultCase in spec.coordinator?.result ?? [] {
+            guard let from = resultCase.from, relayOutputs.contains(from.value) else { continue }
+            diagnostics.append(
+                .error(
+                    .publishRelay(.outputLeadsElsewhere(output: from.value, by: "result '\(resultCase.name.value)'")),
+                    at: from.location))
         }
         return diagnostics
     }

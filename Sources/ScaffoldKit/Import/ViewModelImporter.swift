@@ -547,10 +547,11 @@ private struct Reading {
                 continue
             }
             let (wrapper, element) = Self.generic(type)
-            guard let element, let trait = Self.trait(wrapper) else {
+            let trait = wrapper == "PublishRelay" ? "publishRelay" : Self.trait(wrapper)
+            guard let element, let trait else {
                 scene.skip(
                     "input '\(member.name)'", at: member.location,
-                    because: "its type \(type) is not a Driver, Signal or Observable", in: .inputs)
+                    because: "its type \(type) is not a Driver, Signal, Observable or PublishRelay", in: .inputs)
                 continue
             }
             scene.add(
@@ -698,10 +699,19 @@ private struct Reading {
                 if let relay = transformRelayEntry(member, element: element) { read.append((nil, relay)) }
                 continue
             }
+            if wrapper == "PublishRelay", let element {
+                read.append(
+                    (
+                        nil,
+                        entry(member.name, type: element, trait: "publishRelay", doc: member.doc, at: member.location)
+                    ))
+                continue
+            }
             guard let element, let trait = Self.trait(wrapper) else {
                 scene.skip(
                     "output '\(member.name)'", at: member.location,
-                    because: "its type \(type) is not a Driver, Signal, Observable, BehaviorRelay or Action",
+                    because:
+                        "its type \(type) is not a Driver, Signal, Observable, BehaviorRelay, PublishRelay or Action",
                     in: .outputs)
                 continue
             }

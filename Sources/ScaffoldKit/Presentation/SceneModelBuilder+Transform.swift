@@ -20,7 +20,9 @@ extension SceneModelBuilder {
                     declaration: "let \(output.name): "
                         + (output.isRelayField
                             ? "\(libraryNames("BehaviorRelay"))<\(output.type)>"
-                            : traitType(output.trait, element: output.type)))
+                            : output.isPublishRelayField
+                                ? "\(libraryNames("PublishRelay"))<\(output.type)>"
+                                : traitType(output.trait, element: output.type)))
             }
             + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
         let takesDisposeBag = conventions.transformTakesDisposeBag
@@ -40,14 +42,16 @@ extension SceneModelBuilder {
                 spec.inputs.filter { !$0.isRelay }.map { inputPlaceholder($0) }),
             hasEventPlaceholders: spec.inputs.contains { !$0.isRelay && !$0.isPublishRelayField },
             outputPlaceholderLines: LineWrapping.commaLines(
-                outputs.map { "\($0.name): " + ($0.isRelayField ? $0.name : $0.source) }
+                outputs.map { "\($0.name): " + ($0.holdsRelayField ? $0.name : $0.source) }
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
             todoLines: transformTodoLines(
                 spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag, outputs: outputs),
             actionBindingHints: spec.actions.map { actionBindingHint($0, on: "output") },
             relays: transformRelays(spec: spec),
             outputRelays: outputs.compactMap { output in
-                output.relayInitial.map { "let \(output.name) = \(relayConstruction(output.type, initial: $0))" }
+                output.isPublishRelayField
+                    ? "let \(output.name) = \(libraryNames("PublishRelay"))<\(output.type)>()"
+                    : output.relayInitial.map { "let \(output.name) = \(relayConstruction(output.type, initial: $0))" }
             },
             relayBindingHints: transformRelayBindingHints(spec),
             publishRelayLines: viewControllerPublishRelayLines(spec)
@@ -94,7 +98,7 @@ extension SceneModelBuilder {
             lines.append("TODO: do the work of `\(action.name.value)`.")
         }
         let disposeBag = names.table.spelling(of: .viewModelDisposeBag) ?? "disposeBag"
-        for output in outputs where output.isRelayField {
+        for output in outputs where output.holdsRelayField {
             lines.append(
                 "TODO: bind what `\(output.name)` holds into it: `.bind(to: \(output.name)).disposed(by: \(disposeBag))`."
             )

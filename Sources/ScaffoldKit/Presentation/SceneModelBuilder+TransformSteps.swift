@@ -34,7 +34,7 @@ extension SceneModelBuilder {
     /// `let showRepository: Driver<Repository> = .empty()`: the constants `transform` makes for the outputs of `led`,
     /// in spec order; a relay output is a constant already.
     func ledOutputConstants(_ outputs: [ResolvedOutput], led: Set<String>) -> [String] {
-        outputs.filter { led.contains($0.name) && !$0.isRelayField }.map { output in
+        outputs.filter { led.contains($0.name) && !$0.holdsRelayField }.map { output in
             "let \(output.name): \(traitType(output.trait, element: output.type)) = \(output.source)"
         }
     }

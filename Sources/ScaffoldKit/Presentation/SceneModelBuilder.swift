@@ -313,7 +313,7 @@ public struct SceneModelBuilder: Sendable {
             || spec.viewModelBaseClass?.appShape?.holdsDisposeBag == true
         // A base class that holds a `disposeBag` lends it to the relays' bindings; a second one would override it.
         let relaysNeedBag =
-            (isTransform ? resolvedOutputs.contains(where: \.isRelayField) : outputs.contains(where: \.isRelay))
+            (isTransform ? resolvedOutputs.contains(where: \.holdsRelayField) : outputs.contains(where: \.isRelay))
             && !bagIsLent
         // The naming table spells the bag for relays and routed inputs; routed outputs and results need it too when
         // the view model leads them to the scene coordinator.
@@ -404,13 +404,19 @@ public struct SceneModelBuilder: Sendable {
         /// Whether the field of a transform scene's `Output` is the relay itself, which `transform` makes and feeds:
         /// the view controller and the test read it as a Driver, through `asDriver()`.
         var isRelayField = false
+        /// Whether the field of a transform scene's `Output` is a `PublishRelay` (`trait: publishRelay`), which
+        /// `transform` makes and feeds: the view controller and the test read it as a Signal, through `asSignal()`.
+        var isPublishRelayField = false
         /// Whether the output leads to another scene through the view model's call of its coordinator, which runs
         /// only while something subscribes: the view controller binds it although a coordinator handles it. So are
         /// all outputs of a view model that receives its inputs as observables, which no coordinator can observe.
         var navigatesThroughViewModel = false
 
-        /// What reads the `Output` field as its trait: `.asDriver()` after a relay field, nothing after the others.
-        var relayFieldReading: String { isRelayField ? ".asDriver()" : "" }
+        /// What reads the `Output` field as its trait: `.asDriver()` after a relay field, `.asSignal()` after a
+        /// PublishRelay field, nothing after the others.
+        var relayFieldReading: String { isRelayField ? ".asDriver()" : isPublishRelayField ? ".asSignal()" : "" }
+        /// Whether the `Output` field is a relay of either kind, a constant `transform` makes, feeds and returns.
+        var holdsRelayField: Bool { isRelayField || isPublishRelayField }
     }
 
     /// The spec's outputs with their traits and handlers decided, then `state` when the spec has a state machine.
@@ -430,7 +436,8 @@ public struct SceneModelBuilder: Sendable {
                 output.isRelay
                 ? (conventions.viewModel != .transform && conventions.outputs == .observable ? .observable : .driver)
                 : nil
-            let trait = relayTrait ?? output.trait?.value ?? conventions.outputs
+            let isPublishRelayField = output.isPublishRelayField && conventions.viewModel == .transform
+            let trait = relayTrait ?? (isPublishRelayField ? .signal : output.trait?.value ?? conventions.outputs)
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
                 handledBy: routedOutputs.contains(name) || resultOutputs.contains(name)
@@ -440,6 +447,7 @@ public struct SceneModelBuilder: Sendable {
                     ?? ".empty()",
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
                 isRelayField: output.isRelay && conventions.viewModel == .transform,
+                isPublishRelayField: isPublishRelayField,
                 // The coordinator observes result outputs itself; a second subscription would run the side effect twice.
                 // A transform view model that leads its outputs to steps or to the scene coordinator subscribes itself.
                 navigatesThroughViewModel: conventions.coordinatorInViewModel

@@ -153,16 +153,52 @@ import Testing
                   - appear
                   - query: {type: String, trait: signal}
                   - tab: {type: Int, trait: relay, initial: "0", doc: The selected tab.}
-                  # not imported: input 'pull' at line 8: its type ControlEvent<Void> is not a Driver, Signal or Observable
+                  # not imported: input 'pull' at line 8: its type ControlEvent<Void> is not a Driver, Signal, Observable or PublishRelay
                 outputs:
                   - items: "[String]"
                   - failure: {type: String, trait: signal}
-                  # not imported: output 'count' at line 15: its type Int is not a Driver, Signal, Observable, BehaviorRelay or Action
+                  # not imported: output 'count' at line 15: its type Int is not a Driver, Signal, Observable, BehaviorRelay, PublishRelay or Action
                 # not imported: subscript 'subscript' at line 28: a spec has no subscripts
                 actions:
                   - buy
                 # not imported: service 'shopUseCase' at line 22: its protocol ShopUseCaseType is not in the files read; pass the file that declares it too
                 coordinator: {}
+
+                """)
+    }
+
+    @Test func transformViewModelKeepsPublishRelayFieldsOfItsOutput() throws {
+        let swift = """
+            import RxCocoa
+            import RxSwift
+
+            final class CompanyViewModel: ViewModelType {
+                struct Input {
+                    let viewAppear: PublishRelay<Void>
+                }
+
+                struct Output {
+                    /// The company on screen.
+                    let company: PublishRelay<String>
+                    let reviews: PublishRelay<[String]>
+                    let isEmpty: Driver<Bool>
+                }
+
+                func transform(_ input: Input) -> Output {
+                    fatalError()
+                }
+            }
+            """
+        #expect(
+            try importSpec([("CompanyViewModel.swift", swift)]) == """
+                scene: Company
+                conventions: {viewModel: transform}
+                inputs:
+                  - viewAppear: {trait: publishRelay}
+                outputs:
+                  - company: {type: String, trait: publishRelay, doc: The company on screen.}
+                  - reviews: {type: "[String]", trait: publishRelay}
+                  - isEmpty: Bool
 
                 """)
     }

@@ -34,8 +34,8 @@ final class CompanyDetailViewModelTests: XCTestCase {
         companyDetailInfoObserver = scheduler.createObserver(CompanyInfoDetailEntity.self)
         reviewListInfoObserver = scheduler.createObserver([ReviewEntity].self)
         openRecruitmentObserver = scheduler.createObserver(Int.self)
-        output.companyDetailInfo.drive(companyDetailInfoObserver).disposed(by: disposeBag)
-        output.reviewListInfo.drive(reviewListInfoObserver).disposed(by: disposeBag)
+        output.companyDetailInfo.asSignal().emit(to: companyDetailInfoObserver).disposed(by: disposeBag)
+        output.reviewListInfo.asSignal().emit(to: reviewListInfoObserver).disposed(by: disposeBag)
         output.openRecruitment.drive(openRecruitmentObserver).disposed(by: disposeBag)
     }
 

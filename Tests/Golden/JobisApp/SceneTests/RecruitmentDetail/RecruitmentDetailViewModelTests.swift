@@ -34,7 +34,7 @@ final class RecruitmentDetailViewModelTests: XCTestCase {
         recruitmentDetailEntityObserver = scheduler.createObserver(RecruitmentDetailEntity.self)
         openCompanyDetailObserver = scheduler.createObserver(Int.self)
         openApplyObserver = scheduler.createObserver((id: Int, name: String).self)
-        output.recruitmentDetailEntity.drive(recruitmentDetailEntityObserver).disposed(by: disposeBag)
+        output.recruitmentDetailEntity.asSignal().emit(to: recruitmentDetailEntityObserver).disposed(by: disposeBag)
         output.openCompanyDetail.drive(openCompanyDetailObserver).disposed(by: disposeBag)
         output.openApply.drive(openApplyObserver).disposed(by: disposeBag)
     }

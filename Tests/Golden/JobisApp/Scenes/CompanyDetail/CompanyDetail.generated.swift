@@ -15,8 +15,8 @@ extension CompanyDetailViewModel {
 
     /// What the CompanyDetail view model returns to its screen.
     public struct Output {
-        public let companyDetailInfo: Driver<CompanyInfoDetailEntity>
-        public let reviewListInfo: Driver<[ReviewEntity]>
+        public let companyDetailInfo: PublishRelay<CompanyInfoDetailEntity>
+        public let reviewListInfo: PublishRelay<[ReviewEntity]>
         /// The recruitment whose detail opens.
         public let openRecruitment: Driver<Int>
     }

@@ -34,14 +34,14 @@ public final class CompanyDetailViewController: UIViewController {
         let output = viewModel.transform(input)
         // `openRecruitment` is handled by CompanyDetailFlow.
 
-        output.companyDetailInfo
-            .drive(with: self) { owner, companyDetailInfo in
+        output.companyDetailInfo.asSignal()
+            .emit(with: self) { owner, companyDetailInfo in
                 // TODO: show `companyDetailInfo` (CompanyInfoDetailEntity) through `owner` (self, held weakly).
             }
             .disposed(by: disposeBag)
 
-        output.reviewListInfo
-            .drive(with: self) { owner, reviewListInfo in
+        output.reviewListInfo.asSignal()
+            .emit(with: self) { owner, reviewListInfo in
                 // TODO: show `reviewListInfo` ([ReviewEntity]) through `owner` (self, held weakly).
             }
             .disposed(by: disposeBag)

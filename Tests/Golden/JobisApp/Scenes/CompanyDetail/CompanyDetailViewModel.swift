@@ -16,7 +16,7 @@ public final class CompanyDetailViewModel: BaseViewModel {
 
     private let companyDetailService: any CompanyDetailServiceType
 
-    /// Keeps the bindings of the route steps to `steps` alive as long as the view model lives.
+    /// Keeps the bindings into the output relays, and those of the route steps to `steps`, alive as long as the view model lives.
     private let disposeBag = DisposeBag()
 
     // MARK: - Steps
@@ -39,7 +39,11 @@ public final class CompanyDetailViewModel: BaseViewModel {
     // MARK: - Transform
 
     public func transform(_ input: Input) -> Output {
+        let companyDetailInfo = PublishRelay<CompanyInfoDetailEntity>()
+        let reviewListInfo = PublishRelay<[ReviewEntity]>()
         // TODO: derive every output from the input and companyDetailService; all bindings live here.
+        // TODO: bind what `companyDetailInfo` holds into it: `.bind(to: companyDetailInfo).disposed(by: disposeBag)`.
+        // TODO: bind what `reviewListInfo` holds into it: `.bind(to: reviewListInfo).disposed(by: disposeBag)`.
         // TODO: accept CompanyDetailStep.popIsRequired(.popped) on steps when the scene is done.
         let openRecruitment: Driver<Int> = .empty()
 
@@ -50,8 +54,8 @@ public final class CompanyDetailViewModel: BaseViewModel {
             .disposed(by: disposeBag)
 
         return Output(
-            companyDetailInfo: .empty(),
-            reviewListInfo: .empty(),
+            companyDetailInfo: companyDetailInfo,
+            reviewListInfo: reviewListInfo,
             openRecruitment: openRecruitment
         )
     }

@@ -15,7 +15,7 @@ extension RecruitmentDetailViewModel {
 
     /// What the RecruitmentDetail view model returns to its screen.
     public struct Output {
-        public let recruitmentDetailEntity: Driver<RecruitmentDetailEntity>
+        public let recruitmentDetailEntity: PublishRelay<RecruitmentDetailEntity>
         /// The company whose detail opens.
         public let openCompanyDetail: Driver<Int>
         public let openApply: Driver<(id: Int, name: String)>

@@ -34,8 +34,8 @@ public final class RecruitmentDetailViewController: UIViewController {
         let output = viewModel.transform(input)
         // `openCompanyDetail` and `openApply` are handled by RecruitmentDetailFlow.
 
-        output.recruitmentDetailEntity
-            .drive(with: self) { owner, recruitmentDetailEntity in
+        output.recruitmentDetailEntity.asSignal()
+            .emit(with: self) { owner, recruitmentDetailEntity in
                 // TODO: show `recruitmentDetailEntity` (RecruitmentDetailEntity) through `owner` (self, held weakly).
             }
             .disposed(by: disposeBag)

@@ -15,7 +15,7 @@ public final class RecruitmentDetailViewModel: BaseViewModel {
 
     private let recruitmentDetailService: any RecruitmentDetailServiceType
 
-    /// Keeps the bindings of the route steps to `steps` alive as long as the view model lives.
+    /// Keeps the bindings into the output relays, and those of the route steps to `steps`, alive as long as the view model lives.
     private let disposeBag = DisposeBag()
 
     // MARK: - Steps
@@ -33,7 +33,9 @@ public final class RecruitmentDetailViewModel: BaseViewModel {
     // MARK: - Transform
 
     public func transform(_ input: Input) -> Output {
+        let recruitmentDetailEntity = PublishRelay<RecruitmentDetailEntity>()
         // TODO: derive every output from the input and recruitmentDetailService; all bindings live here.
+        // TODO: bind what `recruitmentDetailEntity` holds into it: `.bind(to: recruitmentDetailEntity).disposed(by: disposeBag)`.
         let openCompanyDetail: Driver<Int> = .empty()
         let openApply: Driver<(id: Int, name: String)> = .empty()
 
@@ -50,7 +52,7 @@ public final class RecruitmentDetailViewModel: BaseViewModel {
             .disposed(by: disposeBag)
 
         return Output(
-            recruitmentDetailEntity: .empty(),
+            recruitmentDetailEntity: recruitmentDetailEntity,
             openCompanyDetail: openCompanyDetail,
             openApply: openApply
         )
