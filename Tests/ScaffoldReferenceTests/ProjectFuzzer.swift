@@ -396,11 +396,14 @@ struct ProjectFuzzer {
                 }
                 let type = self.type()
                 arguments.append((name, type))
-                // The long form's extras: a default the route and the tests leave out, a read-only member.
+                // The long form's extras: a default the route and the tests leave out, a read-only member, a `var`
+                // that whatever makes the view model sets after `init` (which then has no label for it).
                 var extras: [String] = []
                 if let initial = type.initial, chance(25) { extras.append("default: \(quotedInitial(initial))") }
                 if exposes { extras.append("expose: true") }
-                let key = initLabel().map { "\($0) \(name)" } ?? name
+                let setAfterInit = !isStruct && inputConvention != "init" && !projectNamesNavigators && chance(15)
+                if setAfterInit { extras.append("inject: property") }
+                let key = setAfterInit ? name : initLabel().map { "\($0) \(name)" } ?? name
                 if extras.isEmpty {
                     lines.append(member(key, type: type))
                 } else {

@@ -58,6 +58,9 @@ BROKEN_SPECS = {
     "between keys that a project default ('viewModel: transform') may satisfy",
     "publish-relay-output.yml": "'trait: publishRelay' on an output of a protocols view model: a rule between "
     "the trait and the viewModel convention",
+    "argument-injection-struct.yml": "an argument set after init in a struct view model: a rule between an "
+    "argument's key and the conventions",
+    "argument-injection.yml": REJECTED,
     "publish-relay-output-route.yml": "a route and a result case from PublishRelay fields of Output: a rule "
     "between an output's trait and the routes that name it",
     "publish-relay-fields.yml": "a PublishRelay field named like what the view controller's bindViewModel() uses: "

@@ -196,6 +196,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case sceneCoordinator(SceneCoordinatorProblem)
     case publishRelay(PublishRelayProblem)
     case injectedPropertiesWith(String, reason: String)
+    /// An argument's `inject: property` in a scene of shape `what`, where no generated code sets it after `init`.
+    case argumentSetAfterInitWith(argument: String, what: String, reason: String)
+    /// An argument set after `init` that writes an `init` label.
+    case argumentSetAfterInitWithLabel(argument: String)
 
     // Tracking
     case emptyTracking
@@ -751,6 +755,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return problem.description
         case .injectedPropertiesWith(let what, let reason):
             return "'inject: property' cannot be used with \(what) yet: \(reason); use 'inject: init' for this scene"
+        case .argumentSetAfterInitWith(let argument, let what, let reason):
+            return "argument '\(argument)' cannot be set after init with \(what): \(reason); remove 'inject: "
+                + "property' to pass it to init"
+        case .argumentSetAfterInitWithLabel(let argument):
+            return "argument '\(argument)' is set after init ('inject: property'), so it is no parameter an init "
+                + "label could name; remove the label, or 'inject: property'"
         case .appCode(let problem):
             return problem.description
         }

@@ -37,7 +37,8 @@ extension SceneSpec {
             return words
         }
         let servicesRequired = conventions.inject != .property
-        var candidates = arguments.map {
+        // An argument set after `init` (`inject: property`) is no parameter of it.
+        var candidates = arguments.filter { !$0.isSetAfterInit }.map {
             InitOrderCandidate(
                 identity: .argument($0.name.value), names: words($0.name.value, $0.label), isRequired: true)
         }

@@ -91,6 +91,10 @@ public struct MemberSpec: Equatable, Sendable {
     /// An argument written `User!`: `type` is the wrapped `User`, and the view model keeps an implicitly unwrapped
     /// `User!`. Only arguments may be.
     public var isImplicitlyUnwrapped = false
+    /// An argument's `inject:`; `property` makes it a `var` of the view model that whatever makes the view model
+    /// sets after `init`, as a DI container or a flow sets an id, instead of an `init` parameter. Nil when the spec
+    /// does not say (an `init` parameter).
+    public var injection: Located<InjectionConvention>? = nil
     /// An argument's label in the view model's `init` when it differs from its name: `withMovieId` in
     /// `arguments: [withMovieId movieId: Int]`, or `_` for none. Nil when the spec gives the name alone.
     public var label: Located<String>? = nil
@@ -169,6 +173,17 @@ extension MemberSpec {
 
     /// Whether the view model shows the argument in its protocol (`expose: true`).
     public var isExposed: Bool { exposed?.value == true }
+
+    /// Whether the argument is a `var` set after the view model's `init` (`inject: property`), not a parameter.
+    public var isSetAfterInit: Bool { injection?.value == .property }
+
+    /// The type of the `var` that holds an argument set after `init`: as written when it is optional or has a
+    /// default (the `var` starts with `nil` or the default), else implicitly unwrapped (`Int!`), set before it is read.
+    public var setAfterInitTypeSpelling: String {
+        let type = self.type?.value ?? .void
+        if isImplicitlyUnwrapped || type.isOptional || defaultValue != nil { return declaredTypeSpelling }
+        return String(SwiftType.optional(type).description.dropLast()) + "!"
+    }
 
     /// The type as a declaration writes it: `User!` for an implicitly unwrapped argument, else the type.
     public var declaredTypeSpelling: String {

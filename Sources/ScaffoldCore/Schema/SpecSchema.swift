@@ -222,6 +222,12 @@ public enum SpecSchema {
                     [ref("bool"), .object([("enum", .array([.string("outputs")]))])],
                     "true: the view model's protocol shows the argument read-only (var name: Type { get }), where "
                         + "it keeps others private; outputs: the outputs protocol shows it, beside the streams.")
+            case .inject:
+                return choice(
+                    InjectionConvention.self,
+                    "property: a var of the view model (Type? or Type!, or with its default) that whatever makes the "
+                        + "view model sets after init, as a DI container or a flow sets an id; init (default): an "
+                        + "init parameter.")
             }
         }
     }

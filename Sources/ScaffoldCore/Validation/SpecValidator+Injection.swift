@@ -1,36 +1,49 @@
 extension SpecValidator {
-    /// Problems of `inject: property` in one spec: the shapes whose view model something other than the coordinator's
-    /// `start()` makes, where no generated code could set the properties after `init`.
+    /// Problems of `inject: property` in one spec, the convention's and each argument's: the shapes whose view model
+    /// something other than the coordinator, the flow or the scene coordinator makes, where no generated code could
+    /// set the properties after `init`; and an argument's `init` label, which names no parameter then.
     func injectionProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
-        guard conventions.inject == .property, spec.service != nil || !spec.dependencies.isEmpty else { return [] }
-        let blamed = spec.conventions.inject?.location ?? spec.name.location
+        var diagnostics: [Diagnostic] = []
+        if conventions.inject == .property, spec.service != nil || !spec.dependencies.isEmpty,
+            let (what, reason) = shapeRefusingInjection(spec, conventions: conventions)
+        {
+            let blamed = spec.conventions.inject?.location ?? spec.name.location
+            diagnostics.append(.error(.injectedPropertiesWith(what, reason: reason), at: blamed))
+        }
+        for argument in spec.arguments where argument.isSetAfterInit {
+            guard let injection = argument.injection else { continue }
+            if let (what, reason) = shapeRefusingInjection(spec, conventions: conventions) {
+                diagnostics.append(
+                    .error(
+                        .argumentSetAfterInitWith(argument: argument.name.value, what: what, reason: reason),
+                        at: injection.location))
+            } else if let label = argument.label {
+                diagnostics.append(
+                    .error(.argumentSetAfterInitWithLabel(argument: argument.name.value), at: label.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The shape of the scene that makes its view model where no generated code sets properties after `init`, and
+    /// why; nil when the coordinator, the flow or the scene coordinator makes it.
+    private func shapeRefusingInjection(_ spec: SceneSpec, conventions: Conventions) -> (String, reason: String)? {
         if conventions.takesInputInInit {
-            return [
-                .error(
-                    .injectedPropertiesWith(
-                        "'inputs: init'",
-                        reason: "its view controller makes the view model through a factory, when the view loads"),
-                    at: blamed)
-            ]
+            return (
+                "'inputs: init'",
+                reason: "its view controller makes the view model through a factory, when the view loads"
+            )
         }
         if conventions.viewModelIsStruct {
-            return [
-                .error(
-                    .injectedPropertiesWith(
-                        "'transform: {struct: true}'",
-                        reason: "a struct view model is a value, whose properties the coordinator cannot set on the "
-                            + "copy it hands over"),
-                    at: blamed)
-            ]
+            return (
+                "'transform: {struct: true}'",
+                reason: "a struct view model is a value, whose properties the coordinator cannot set on the copy it "
+                    + "hands over"
+            )
         }
         if spec.coordinator != nil, naming.coordinator == .navigator {
-            return [
-                .error(
-                    .injectedPropertiesWith(
-                        "'naming: {coordinator: navigator}'", reason: "its assembler makes the view model"),
-                    at: blamed)
-            ]
+            return ("'naming: {coordinator: navigator}'", reason: "its assembler makes the view model")
         }
-        return []
+        return nil
     }
 }

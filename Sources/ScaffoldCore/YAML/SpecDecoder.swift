@@ -609,6 +609,9 @@ public struct SpecDecoder: Sendable {
                 argument.defaultValue = expression
             case "expose":
                 (argument.exposed, argument.exposedInOutputs) = exposure(node, allowsBool: true, reader: &reader)
+            case "inject":
+                argument.injection = reader.choice(
+                    node, field: "injection", as: InjectionConvention.self, suggestsClosest: true)
             default: break
             }
         }

@@ -49,6 +49,7 @@ enum SpecVocabulary {
         case `default`
         case expose
         case renamedFrom
+        case inject
     }
 
     /// The long form of a hand-written scene's argument, under `externalScenes`: its coordinator declares the

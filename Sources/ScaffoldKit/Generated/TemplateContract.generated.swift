@@ -487,6 +487,7 @@ extension ArgumentModel: TemplateValueConvertible {
             "docLines": .strings(docLines),
             "declaration": .string(declaration),
             "requirement": .optional(requirement),
+            "assignment": .optional(assignment),
         ])
     }
 }
@@ -1256,6 +1257,7 @@ extension TemplateSchema {
             "docLines": .strings,
             "declaration": .string,
             "requirement": .optional(.string),
+            "assignment": .optional(.string),
         ],
         "dependency": [
             "name": .string,

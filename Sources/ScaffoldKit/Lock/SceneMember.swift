@@ -42,7 +42,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 kind: "argument", name: $0.name.value,
                 signature: ($0.label.map { "\($0.value) " } ?? "") + $0.declaredTypeSpelling
                     + ($0.defaultValue.map { " = \($0.value)" } ?? "") + ($0.isExposed ? " exposed" : "")
-                    + ($0.exposedInOutputs != nil ? " in outputs" : ""))
+                    + ($0.exposedInOutputs != nil ? " in outputs" : "") + ($0.isSetAfterInit ? " set after init" : ""))
         }
         members += spec.inputs.map {
             SceneMember(

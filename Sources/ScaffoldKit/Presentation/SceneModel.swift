@@ -544,6 +544,10 @@ public struct ArgumentModel: Sendable, Equatable {
     /// to itself.
     /// - Example: `var repository: Repository { get }`
     public var requirement: String?
+    /// What `init` writes to keep it; `null` for an argument set after `init` (`inject: property`), whose
+    /// declaration is a `var` that whatever makes the view model sets.
+    /// - Example: `self.repository = repository`
+    public var assignment: String?
 }
 
 /// A dependency the view model receives in `init` and keeps in a private property of the same name.

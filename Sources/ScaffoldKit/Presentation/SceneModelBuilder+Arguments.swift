@@ -8,8 +8,12 @@ extension SceneModelBuilder {
         let type = argument.declaredTypeSpelling
         return ArgumentModel(
             name: name, type: type, docLines: docLines(argument.doc),
-            declaration: (argument.isExposed ? "" : "private ") + "let \(name): \(type)",
-            requirement: argument.isExposed ? "var \(name): \(type) { get }" : nil)
+            declaration: argument.isSetAfterInit
+                ? "var \(name): \(argument.setAfterInitTypeSpelling)"
+                    + (argument.defaultValue.map { " = \($0.value)" } ?? "")
+                : (argument.isExposed ? "" : "private ") + "let \(name): \(type)",
+            requirement: argument.isExposed ? "var \(name): \(type) { get }" : nil,
+            assignment: argument.isSetAfterInit ? nil : "self.\(name) = \(name)")
     }
 
     /// `limit: Int = 20`: the argument as an `init` parameter of the view model and the coordinator, with its

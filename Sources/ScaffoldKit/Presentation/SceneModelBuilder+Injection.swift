@@ -40,6 +40,14 @@ extension SceneModelBuilder {
         return lines
     }
 
+    /// `viewModel.companyID = companyID`: the statements that set the arguments of a view model just made that it
+    /// receives after `init` (`inject: property`), each to its `value` (nil leaves the argument unset).
+    static func argumentInjectionLines(of spec: SceneSpec, value: (MemberSpec) -> String?) -> [String] {
+        spec.arguments.filter(\.isSetAfterInit).compactMap { argument in
+            value(argument).map { "viewModel.\(argument.name.value) = \($0)" }
+        }
+    }
+
     /// The TODO the view model's `init` gets when services arrive after it: a binding that calls one reads it when
     /// an event arrives, which `init` can set up once every stored property is set.
     static func injectionTodoLines(_ injected: [String], example: String?) -> [String] {

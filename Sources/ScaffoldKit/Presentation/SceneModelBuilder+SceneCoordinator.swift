@@ -136,9 +136,10 @@ extension SceneModelBuilder {
         let construction = "let viewModel = \(names.viewModel)("
         let wrapped = LineWrapping.wrappedLines(items, fixed: 12 + construction.count + 1)
         let viewModelLines =
-            wrapped.isEmpty
-            ? [construction + items.joined(separator: ", ") + ")"]
-            : [construction] + wrapped.map { "    " + $0 } + [")"]
+            (wrapped.isEmpty
+                ? [construction + items.joined(separator: ", ") + ")"]
+                : [construction] + wrapped.map { "    " + $0 } + [")"])
+            + Self.argumentInjectionLines(of: spec) { $0.name.value }
         return SceneCaseModel(
             name: name, scene: spec.name.value,
             declaration: associated.isEmpty ? "case \(name)" : "case \(name)(\(associated.joined(separator: ", ")))",

@@ -120,8 +120,12 @@ extension SceneModelBuilder {
         model.routerMock = coordinator.flatMap { routerMock($0, spec: spec, names: names) }
         model.checksRelease = !conventions.viewModelIsStruct
         model.actionTests = actionTests
-        model.injectionLines = Self.injectionLines(
-            injected, names: names, shared: \.property, ownService: serviceMock.flatMap { _ in names.serviceProperty })
+        model.injectionLines// An optional argument's `var` starts as nil already.
+        =
+            Self.argumentInjectionLines(of: spec) { passedValues[$0.name.value].flatMap { $0 == "nil" ? nil : $0 } }
+            + Self.injectionLines(
+                injected, names: names, shared: \.property,
+                ownService: serviceMock.flatMap { _ in names.serviceProperty })
         model.mainThreadTest = mainThreadTest
         return model
     }

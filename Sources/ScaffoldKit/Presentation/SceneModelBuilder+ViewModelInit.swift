@@ -12,7 +12,7 @@ extension SceneModelBuilder {
         let input =
             conventions.takesInputInInit
             ? [ViewModelInitParameter(role: .input, name: SceneNames.initInputParameter, type: "Input")] : []
-        let arguments = spec.arguments.map { argument in
+        let arguments = spec.arguments.filter { !$0.isSetAfterInit }.map { argument in
             let type =
                 argument.isImplicitlyUnwrapped
                 ? argument.declaredTypeSpelling : (argument.type?.value ?? .void).parameterSpelling

@@ -781,9 +781,11 @@ public struct SceneModelBuilder: Sendable {
         )
         model.destinationHandlers = destinationHandlers(of: scene)
         model.hasDestinationHandlers = !model.destinationHandlers.isEmpty
-        model.injectionLines = Self.injectionLines(
-            injected, names: names, shared: { "dependencies.\($0.property)" },
-            ownService: names.service.map { "\($0)()" })
+        model.injectionLines =
+            Self.argumentInjectionLines(of: scene) { $0.name.value }
+            + Self.injectionLines(
+                injected, names: names, shared: { "dependencies.\($0.property)" },
+                ownService: names.service.map { "\($0)()" })
         model.hasRouter = hasRouter
         if hasProtocol, let protocolName = names.coordinatorProtocol {
             (model.conformance, model.conformedProtocol) = ("@MainActor \(protocolName)", protocolName)

@@ -23,7 +23,7 @@ final class CompanyDetailViewModelTests: XCTestCase {
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
         companyDetailService = CompanyDetailServiceMock()
-        viewModel = CompanyDetailViewModel(companyID: 1, recruitmentID: nil, companyDetailService: companyDetailService)
+        viewModel = CompanyDetailViewModel(companyDetailService: companyDetailService)
         viewAppearSubject = PublishSubject<Void>()
         recruitmentButtonDidTapSubject = PublishSubject<Void>()
         let input = CompanyDetailViewModel.Input(

@@ -11,8 +11,10 @@ public final class CompanyDetailFlow {
     /// The scene's screen, the flow's root, from which it shows the scenes its steps lead to.
     public let viewController: CompanyDetailViewController
 
-    public init(companyID: Int, recruitmentID: Int?) {
-        let viewModel = CompanyDetailViewModel(companyID: companyID, recruitmentID: recruitmentID)
+    public init(companyID: Int?, recruitmentID: Int?) {
+        let viewModel = CompanyDetailViewModel()
+        viewModel.companyID = companyID
+        viewModel.recruitmentID = recruitmentID
         self.viewModel = viewModel
         viewController = CompanyDetailViewController(viewModel: viewModel)
     }

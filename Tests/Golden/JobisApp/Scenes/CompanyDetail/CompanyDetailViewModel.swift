@@ -9,8 +9,8 @@ import RxSwift
 public final class CompanyDetailViewModel: BaseViewModel {
     // MARK: - Arguments
 
-    private let companyID: Int
-    private let recruitmentID: Int?
+    public var companyID: Int?
+    public var recruitmentID: Int?
 
     // MARK: - Dependencies
 
@@ -26,13 +26,7 @@ public final class CompanyDetailViewModel: BaseViewModel {
 
     // MARK: - Init
 
-    public init(
-        companyID: Int,
-        recruitmentID: Int?,
-        companyDetailService: any CompanyDetailServiceType = CompanyDetailService()
-    ) {
-        self.companyID = companyID
-        self.recruitmentID = recruitmentID
+    public init(companyDetailService: any CompanyDetailServiceType = CompanyDetailService()) {
         self.companyDetailService = companyDetailService
     }
 

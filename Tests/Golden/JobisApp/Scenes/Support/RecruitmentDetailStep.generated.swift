@@ -9,5 +9,5 @@ public enum RecruitmentDetailStep: Step {
     /// Shows the Apply scene.
     case applyIsRequired(id: Int, name: String)
     /// Shows the CompanyDetail scene.
-    case companyDetailIsRequired(companyID: Int, recruitmentID: Int?)
+    case companyDetailIsRequired(companyID: Int?, recruitmentID: Int?)
 }
