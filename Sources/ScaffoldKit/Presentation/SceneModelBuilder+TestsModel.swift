@@ -120,9 +120,12 @@ extension SceneModelBuilder {
         model.routerMock = coordinator.flatMap { routerMock($0, spec: spec, names: names) }
         model.checksRelease = !conventions.viewModelIsStruct
         model.actionTests = actionTests
-        model.injectionLines// An optional argument's `var` starts as nil already.
-        =
-            Self.argumentInjectionLines(of: spec) { passedValues[$0.name.value].flatMap { $0 == "nil" ? nil : $0 } }
+        // An optional argument's `var` starts as nil already.
+        let setAfterInit = Self.argumentInjectionLines(of: spec) {
+            passedValues[$0.name.value].flatMap { $0 == "nil" ? nil : $0 }
+        }
+        model.injectionLines =
+            setAfterInit
             + Self.injectionLines(
                 injected, names: names, shared: \.property,
                 ownService: serviceMock.flatMap { _ in names.serviceProperty })
