@@ -5,6 +5,7 @@ import RxSwift
 /// Does the work the CompanyDetail view model asks for: network, storage, formatting.
 public struct CompanyDetailService: CompanyDetailServiceType {
     public init() {}
+
     public func fetchCompanyInfoDetail(id: Int) -> Single<CompanyInfoDetailEntity> {
         // TODO: implement `fetchCompanyInfoDetail`.
         .error(NotImplemented("CompanyDetailService.fetchCompanyInfoDetail(id:)"))

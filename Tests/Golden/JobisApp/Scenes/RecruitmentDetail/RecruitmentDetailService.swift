@@ -5,6 +5,7 @@ import RxSwift
 /// Does the work the RecruitmentDetail view model asks for: network, storage, formatting.
 public struct RecruitmentDetailService: RecruitmentDetailServiceType {
     public init() {}
+
     public func fetchRecruitmentDetail(id: Int) -> Single<RecruitmentDetailEntity> {
         // TODO: implement `fetchRecruitmentDetail`.
         .error(NotImplemented("RecruitmentDetailService.fetchRecruitmentDetail(id:)"))
