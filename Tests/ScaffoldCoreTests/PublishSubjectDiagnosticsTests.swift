@@ -25,6 +25,19 @@ struct PublishSubjectDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func refusesItInATransformInput() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform}\ninputs:\n  - search: {trait: 1️⃣publishSubject}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'trait: publishSubject' makes 'search' a PublishSubject among the PublishRelays of a protocols "
+                        + "view model ('inputs: publishRelay'), but a transform view model's 'Input' field is a "
+                        + "Driver, a Signal, an Observable or a PublishRelay; write 'trait: publishRelay', or remove "
+                        + "the trait", at: input["1️⃣"])
+            ])
+    }
+
     @Test func refusesItOnAnOutput() {
         let input = MarkedText("scene: S\noutputs:\n  - hints: {type: String, trait: 1️⃣publishSubject}\n")
         #expect(

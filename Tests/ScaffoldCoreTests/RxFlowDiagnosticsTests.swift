@@ -139,6 +139,19 @@ import Testing
             ])
     }
 
+    @Test func aRouteToASceneWithoutASpecNamesTheScenesOwnStepEnum() {
+        let input = MarkedText(
+            "scene: S\nnames: {steps: \"{scene}Step\"}\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: 1️⃣Bravo\n")
+        let (spec, _) = SpecDecoder().decode(input.data, file: input.file)
+        let validator = SpecValidator(projectConventions: Self.rxFlowProject)
+        #expect(
+            validator.validate([spec].compactMap { $0 }) == [
+                error(
+                    "no spec declares scene 'Bravo', whose step 'SStep' needs and whose flow the route contributes; "
+                        + "add its spec", at: input["1️⃣"])
+            ])
+    }
+
     @Test func aRouteToAHandWrittenSceneIsRefused() {
         let input = MarkedText("scene: S\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: 1️⃣Legacy\n")
         let (spec, _) = SpecDecoder().decode(input.data, file: input.file)

@@ -20,6 +20,8 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
     /// `trait: publishSubject` on an input of a scene whose inputs are not PublishRelays; `inputs` is the scene's
     /// own `inputs:` convention when it writes one.
     case subjectWithoutPublishRelays(input: String, inputs: String?)
+    /// `trait: publishSubject` on an input of a transform view model, whose `Input` fields are streams or PublishRelays.
+    case subjectInTransform(input: String)
     /// `initial:` on a `trait: publishSubject` input, which holds no value.
     case subjectInitial(member: String)
 
@@ -57,6 +59,10 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
                 + "'inputs: publishRelay', but \(scene) decides the form of every input here: remove the trait, or "
                 + "write 'conventions: {inputs: publishRelay}' (with 'inputs: subject' every input is a "
                 + "PublishSubject already)"
+        case .subjectInTransform(let input):
+            return "'trait: publishSubject' makes '\(input)' a PublishSubject among the PublishRelays of a protocols "
+                + "view model ('inputs: publishRelay'), but a transform view model's 'Input' field is a Driver, a "
+                + "Signal, an Observable or a PublishRelay; write 'trait: publishRelay', or remove the trait"
         case .subjectInitial(let member):
             return "a PublishSubject has no value, so '\(member)' has no first value to start with; remove 'initial', "
                 + "or write 'trait: relay' for a BehaviorRelay that holds one"

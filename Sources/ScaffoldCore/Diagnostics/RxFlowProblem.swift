@@ -10,8 +10,8 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
     case customPresentation
     /// A route to a scene written by hand, which has no flow.
     case handWrittenTarget(String)
-    /// A route to a scene no spec declares, whose step and flow would not exist.
-    case unknownTarget(String, suggestion: String?)
+    /// A route to a scene no spec declares, whose step in `stepEnum` and flow would not exist.
+    case unknownTarget(String, stepEnum: String, suggestion: String?)
     /// A member named like what the view model of a flow scene declares (`steps`, `routeSteps`, `disposeBag`).
     case memberNamedLikeStepperMember(String)
     /// Scene `ListFinished` shown in a project where scene `List`'s result is the step `listFinished`, or two steps of
@@ -32,8 +32,9 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
         case .customPresentation:
             return "'present: custom' cannot be used with 'navigation: rxflow': the flow shows the scene in "
                 + "'navigate(to:)', where you can change how; choose push, modal or modalInNavigation"
-        case .unknownTarget(let scene, let suggestion):
-            return "no spec declares scene '\(scene)', whose step 'AppStep' needs and whose flow the route contributes"
+        case .unknownTarget(let scene, let stepEnum, let suggestion):
+            return "no spec declares scene '\(scene)', whose step '\(stepEnum)' needs and whose flow the route "
+                + "contributes"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; add its spec")
         case .handWrittenTarget(let scene):
             return "scene '\(scene)' is written by hand and has no flow that 'navigation: rxflow' could contribute; "

@@ -38,6 +38,10 @@ extension SpecValidator {
             guard let trait = input.relay?.publishSubject,
                 conventions.viewModel == .transform || conventions.inputs != .publishRelay
             else { continue }
+            if conventions.viewModel == .transform {
+                diagnostics.append(.error(.publishRelay(.subjectInTransform(input: input.name.value)), at: trait))
+                continue
+            }
             diagnostics.append(
                 .error(
                     .publishRelay(

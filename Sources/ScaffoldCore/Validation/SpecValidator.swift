@@ -632,7 +632,10 @@ public struct SpecValidator: Sendable {
                     let specSuggestion = EditDistance.closest(to: route.scene.value, among: scenes.keys.sorted())
                     let styleProblem: SpecProblem? =
                         if projectConventions.applying(spec.conventions).navigation == .rxflow {
-                            .rxFlow(.unknownTarget(route.scene.value, suggestion: specSuggestion))
+                            .rxFlow(
+                                .unknownTarget(
+                                    route.scene.value, stepEnum: NamingTableBuilder.stepEnum(of: spec, naming: naming),
+                                    suggestion: specSuggestion))
                         } else if navigatesWithSceneCoordinator {
                             .sceneCoordinator(.unknownTarget(route.scene.value, suggestion: specSuggestion))
                         } else {
