@@ -85,7 +85,9 @@ struct SwiftDeclarationReader {
             typealias Member = SwiftDeclarations.Member
             let doc = Self.doc(decl)
             if let node = decl.as(VariableDeclSyntax.self) {
-                let modifiers = node.modifiers.map(\.name.text)
+                // `var` among the modifiers tells a variable from a constant, which a property's kind does not.
+                let modifiers =
+                    node.modifiers.map(\.name.text) + (node.bindingSpecifier.tokenKind == .keyword(.var) ? ["var"] : [])
                 return node.bindings.compactMap { binding -> Member? in
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                     let isComputed: Bool

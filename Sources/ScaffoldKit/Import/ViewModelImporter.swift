@@ -227,7 +227,40 @@ private struct Reading {
         readBaseClass(isTransform: isTransform)
         readConventions(isTransform: isTransform, outputTraits: outputTraits)
         if !isTransform { readNames() }
+        readArgumentsSetAfterInit()
         readLeftovers()
+    }
+
+    /// The class's `var`s that whatever makes the view model sets after `init`, as a DI container or a flow sets an
+    /// id: stored, not private, typed, and either optional or implicitly unwrapped without a value (`var companyID:
+    /// Int?`), or public with a first value (`public var tab: Tab = .reviews`). Services (a protocol or a scene's
+    /// service type) are left to the services.
+    mutating func readArgumentsSetAfterInit() {
+        let declaredProtocols = Set(all.types.filter { $0.kind == .protocol }.map(\.name))
+        for member in classMembers where !accounted.contains(member.name) && member.modifiers.contains("var") {
+            guard !member.modifiers.contains(where: { ["private", "fileprivate", "override", "static"].contains($0) }),
+                case .property(let type?, let initializer, false) = member.kind
+            else { continue }
+            let bare = Self.withoutAny(type.hasSuffix("!") ? String(type.dropLast()) : type)
+            let wrapped = bare.hasSuffix("?") ? String(bare.dropLast()) : bare
+            if type.contains("any ") || declaredProtocols.contains(wrapped) || context.appProtocols.contains(wrapped)
+                || context.serviceTypes[wrapped] != nil
+            {
+                continue
+            }
+            var fields: [ImportedScene.Field]
+            if initializer == nil || initializer == "nil", type.hasSuffix("?") || type.hasSuffix("!") {
+                fields = [ImportedScene.Field("type", type.hasSuffix("!") ? String(type.dropLast()) : type)]
+            } else if let initializer, member.modifiers.contains("public") || member.modifiers.contains("open") {
+                fields = [ImportedScene.Field("type", type), ImportedScene.Field("default", initializer)]
+            } else {
+                continue
+            }
+            accounted.insert(member.name)
+            fields.append(ImportedScene.Field("inject", "property"))
+            if let doc = member.doc { fields.append(ImportedScene.Field("doc", doc)) }
+            scene.add(ImportedScene.Entry(member.name, fields, at: member.location), to: .arguments)
+        }
     }
 
     /// The names of the view model's protocols and of the properties that show it as them, where the app spells

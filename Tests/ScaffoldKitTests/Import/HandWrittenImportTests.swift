@@ -203,6 +203,47 @@ import Testing
                 """)
     }
 
+    @Test func varsSetAfterInitAreArgumentsInjectedAsProperties() throws {
+        let swift = """
+            import RxCocoa
+            import RxSwift
+
+            public final class CompanyViewModel: ViewModelType {
+                /// The company on screen.
+                public var companyID: Int?
+                public var recruitmentID: Int!
+                public var tab: String = "reviews"
+                var isLoading = false
+                var page: Int = 0
+                private var cache: String?
+
+                public struct Input {
+                    let viewAppear: PublishRelay<Void>
+                }
+
+                public struct Output {}
+
+                public func transform(_ input: Input) -> Output {
+                    fatalError()
+                }
+            }
+            """
+        #expect(
+            try importSpec([("CompanyViewModel.swift", swift)]) == """
+                scene: Company
+                conventions: {viewModel: transform}
+                arguments:
+                  - companyID: {type: Int?, inject: property, doc: The company on screen.}
+                  - recruitmentID: {type: Int, inject: property}
+                  - tab: {type: String, default: "\\"reviews\\"", inject: property}
+                inputs:
+                  - viewAppear: {trait: publishRelay}
+                # not imported: property 'isLoading' at line 9: it is not in the view model's protocols or Output; a spec's properties are read-only members of the view model
+                # not imported: property 'page' at line 10: it is not in the view model's protocols or Output; a spec's properties are read-only members of the view model
+
+                """)
+    }
+
     @Test func functionInputsKeepTheOneConventionOfMostInputs() throws {
         let swift = """
             import RxSwift
