@@ -94,7 +94,7 @@ public struct MemberSpec: Equatable, Sendable {
     /// An argument's `inject:`; `property` makes it a `var` of the view model that whatever makes the view model
     /// sets after `init`, as a DI container or a flow sets an id, instead of an `init` parameter. Nil when the spec
     /// does not say (an `init` parameter).
-    public var injection: Located<InjectionConvention>? = nil
+    public var injection: Located<ArgumentInjection>? = nil
     /// An argument's label in the view model's `init` when it differs from its name: `withMovieId` in
     /// `arguments: [withMovieId movieId: Int]`, or `_` for none. Nil when the spec gives the name alone.
     public var label: Located<String>? = nil

@@ -224,7 +224,7 @@ public enum SpecSchema {
                         + "it keeps others private; outputs: the outputs protocol shows it, beside the streams.")
             case .inject:
                 return choice(
-                    InjectionConvention.self,
+                    ArgumentInjection.self,
                     "property: a var of the view model (Type? or Type!, or with its default) that whatever makes the "
                         + "view model sets after init, as a DI container or a flow sets an id; init (default): an "
                         + "init parameter.")

@@ -611,7 +611,7 @@ public struct SpecDecoder: Sendable {
                 (argument.exposed, argument.exposedInOutputs) = exposure(node, allowsBool: true, reader: &reader)
             case "inject":
                 argument.injection = reader.choice(
-                    node, field: "injection", as: InjectionConvention.self, suggestsClosest: true)
+                    node, field: "injection", as: ArgumentInjection.self, suggestsClosest: true)
             default: break
             }
         }
