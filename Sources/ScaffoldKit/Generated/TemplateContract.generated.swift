@@ -110,6 +110,20 @@ extension InitInputTestsModel: TemplateValueConvertible {
     }
 }
 
+extension InputOutputModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "inputDeclaration": .string(inputDeclaration),
+            "outputDeclaration": .string(outputDeclaration),
+            "inputLocalLines": .strings(inputLocalLines),
+            "inputArgumentLines": .strings(inputArgumentLines),
+            "inputAssignment": .string(inputAssignment),
+            "outputAssignment": .string(outputAssignment),
+            "outputRead": .string(outputRead),
+        ])
+    }
+}
+
 extension LibraryNames: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object(Dictionary(uniqueKeysWithValues: Self.names.map { ($0, TemplateValue.string(self($0))) }))
@@ -900,6 +914,7 @@ extension TransformModel: TemplateValueConvertible {
             "relayBindingHints": .strings(relayBindingHints),
             "routedInputLocalLines": .strings(routedInputLocalLines),
             "publishRelayLines": .strings(publishRelayLines),
+            "inputOutput": .optional(inputOutput),
         ])
     }
 }
@@ -923,6 +938,7 @@ extension TransformTestsModel: TemplateValueConvertible {
             "hasInputArguments": .bool(hasInputArguments),
             "transformStatement": .string(transformStatement),
             "outputDeclaration": .optional(outputDeclaration),
+            "buildsInput": .bool(buildsInput),
         ])
     }
 }
@@ -933,6 +949,8 @@ extension ViewModelProtocolModel: TemplateValueConvertible {
             "name": .string(name),
             "signature": .string(signature),
             "takesDisposeBag": .bool(takesDisposeBag),
+            "properties": .strings(properties),
+            "isInputOutput": .bool(isInputOutput),
         ])
     }
 }
@@ -1010,6 +1028,15 @@ extension TemplateSchema {
             "subjectSetUps": .strings,
             "inputArgumentLines": .strings,
             "hasInputArguments": .bool,
+        ],
+        "input output": [
+            "inputDeclaration": .string,
+            "outputDeclaration": .string,
+            "inputLocalLines": .strings,
+            "inputArgumentLines": .strings,
+            "inputAssignment": .string,
+            "outputAssignment": .string,
+            "outputRead": .string,
         ],
         "library names": Dictionary(uniqueKeysWithValues: LibraryNames.names.map { ($0, KeyType.string) }),
         "not implemented": [
@@ -1524,6 +1551,7 @@ extension TemplateSchema {
             "relayBindingHints": .strings,
             "routedInputLocalLines": .strings,
             "publishRelayLines": .strings,
+            "inputOutput": .optional(.object("input output")),
         ],
         "field": [
             "name": .string,
@@ -1537,11 +1565,14 @@ extension TemplateSchema {
             "hasInputArguments": .bool,
             "transformStatement": .string,
             "outputDeclaration": .optional(.string),
+            "buildsInput": .bool,
         ],
         "view model protocol": [
             "name": .string,
             "signature": .string,
             "takesDisposeBag": .bool,
+            "properties": .strings,
+            "isInputOutput": .bool,
         ],
     ]
 }
