@@ -11,7 +11,8 @@ import Testing
     static let project = RepositoryPaths.fixtures.appendingPathComponent(folder)
     static let golden = RepositoryPaths.golden.appendingPathComponent(folder)
     static let scenes = [
-        "Account", "Cart", "Catalog", "Coupons", "OrderHistory", "Orders", "Product", "SavedSearches", "Wishlist",
+        "Account", "Cart", "Catalog", "Coupons", "OrderHistory", "Orders", "Product", "ProductSearch", "SavedSearches",
+        "Wishlist",
     ]
 
     /// The app module: the golden scenes and services with the fixture's hand-written app code.

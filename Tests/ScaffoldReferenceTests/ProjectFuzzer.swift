@@ -347,6 +347,14 @@ struct ProjectFuzzer {
             if !projectTransform && chance(25) {
                 isTransform = true
                 conventions.append("viewModel: transform")
+            } else if !projectTransform && chance(20) {
+                // `input` and `output` properties of structs of relays or subjects, made in `init`.
+                conventions.append("viewModel: inputOutput")
+                inputConvention = "publishRelay"
+                if chance(50) {
+                    inputConvention = pick(["subject", "observer", "publishRelay"])
+                    conventions.append("inputs: \(inputConvention)")
+                }
             } else if !projectTransform {
                 inputConvention = pick(["subject", "observer", "function", "init", "publishRelay"])
                 conventions.append("inputs: \(inputConvention)")

@@ -46,6 +46,9 @@ BROKEN_SPECS = {
     "and a route to a scene of the other navigation: rules between keys and between specs",
     "rxflow-target.yml": "valid on its own: the coordinator scene that rxflow.yml's flow cannot show",
     "rxflow-typo.yml": REJECTED,
+    "input-output-typo.yml": REJECTED,
+    "input-output-inputs.yml": "'viewModel: inputOutput' beside 'inputs: function', an input trait, a member named like "
+    "its 'output' property and an app type its nested Input hides: rules between keys",
     "rxflow-step-names.yml": REJECTED,
     "rxflow-step-clash.yml": "two step cases 'names:' spells alike in one enum: a rule between specs' names",
     "rxflow-step-clash-target.yml": "valid on its own: the flow scene rxflow-step-clash.yml steps to",

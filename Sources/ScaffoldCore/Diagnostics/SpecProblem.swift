@@ -182,6 +182,14 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case conventionUnusedByTransform(String)
     case coordinatorKeptOutOfTransformViewModel
     case typeShadowedByTransformStruct(String, viewModel: String)
+
+    // The input/output convention
+    /// `inputs: function` or `inputs: init` with `viewModel: inputOutput`, whose `Input` holds relays or subjects.
+    case inputOutputInputs(String)
+    /// A navigation other than coordinators with `viewModel: inputOutput`.
+    case inputOutputNavigation(String)
+    /// A member named like the `input` or `output` property of an input/output view model.
+    case memberNamedLikeInputOutputProperty(String, kind: String)
     case coordinatorMethodClash(String, route: String, resultCase: String)
     case structViewModelWithBaseClass(String)
     case structViewModelWithRelayInput(String)
@@ -645,6 +653,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .coordinatorKeptOutOfTransformViewModel:
             return "a transform view model's outputs reach only its view controller, so it calls its coordinator to "
                 + "navigate; remove 'coordinatorInViewModel: false'"
+        case .inputOutputInputs(let inputs):
+            return "'inputs: \(inputs)' does not fit 'viewModel: inputOutput', whose Input holds what the view "
+                + "controller writes into; choose 'inputs: publishRelay' (the default), 'subject' or 'observer'"
+        case .inputOutputNavigation(let navigation):
+            return "'navigation: \(navigation)' does not fit 'viewModel: inputOutput', whose view model calls its "
+                + "coordinator; use 'navigation: coordinator', or 'viewModel: transform' for this navigation"
+        case .memberNamedLikeInputOutputProperty(let name, let kind):
+            return "\(kind) '\(name)' is named like the view model's own '\(name)' property of "
+                + "'viewModel: inputOutput'; rename it"
         case .typeShadowedByTransformStruct(let name, let viewModel):
             return "inside '\(viewModel)', '\(name)' names its own '\(name)' struct; write the type with its module "
                 + "('App.\(name)'), or rename it"

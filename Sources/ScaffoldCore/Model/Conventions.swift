@@ -105,20 +105,29 @@ public struct Conventions: Hashable, Sendable {
         viewModel == .transform || inputs == .initializer
     }
 
+    /// Whether the view model calls its coordinator because its outputs reach only its view controller: a transform
+    /// view model, one that takes its inputs in `init`, and an input/output view model, whose `Output` is the view
+    /// controller's to bind.
+    public var outputsReachOnlyViewController: Bool {
+        receivesInputsAsObservables || viewModel == .inputOutput
+    }
+
     /// These conventions with every value set in `overrides` replaced.
     ///
-    /// Choosing the transform convention makes `Driver` the outputs' trait unless the same overrides name
-    /// another: a transform scene returns Drivers whatever the project's other scenes expose. The view model
+    /// Choosing the transform or the inputOutput convention makes `Driver` the outputs' trait unless the same
+    /// overrides name another: such a scene returns Drivers whatever the project's other scenes expose. Choosing
+    /// inputOutput likewise makes its inputs PublishRelays unless the same overrides name their kind. The view model
     /// of a transform scene calls its coordinator, since its outputs go to the view controller alone, unless the
     /// view controller starts the routes (`navigation: viewController`) or it emits steps its flow follows
     /// (`navigation: rxflow`); so does one that takes its inputs in `init`, which its view controller makes after its
     /// coordinator has started.
     public func applying(_ overrides: ConventionOverrides) -> Conventions {
-        let choosesTransform = overrides.viewModel?.value == .transform
+        let choosesStructs = overrides.viewModel?.value.nestsInputAndOutput == true
+        let choosesInputOutput = overrides.viewModel?.value == .inputOutput
         var resolved = Conventions(
             viewModel: overrides.viewModel?.value ?? viewModel,
-            inputs: overrides.inputs?.value ?? inputs,
-            outputs: overrides.outputs?.value ?? (choosesTransform ? .driver : outputs),
+            inputs: overrides.inputs?.value ?? (choosesInputOutput ? .publishRelay : inputs),
+            outputs: overrides.outputs?.value ?? (choosesStructs ? .driver : outputs),
             coordinatorInViewModel: overrides.coordinatorInViewModel?.value ?? coordinatorInViewModel,
             transformTakesDisposeBag: overrides.transformDisposeBag?.value ?? transformTakesDisposeBag,
             transformStruct: overrides.transformStruct?.value ?? transformStruct,
@@ -133,7 +142,7 @@ public struct Conventions: Hashable, Sendable {
         // under a router the view controller starts the routes.
         resolved.coordinatorInViewModel =
             resolved.coordinatorInViewModel
-            || resolved.receivesInputsAsObservables && !resolved.routesTransformInViewController
+            || resolved.outputsReachOnlyViewController && !resolved.routesTransformInViewController
                 && resolved.navigation != .rxflow
         return resolved
     }

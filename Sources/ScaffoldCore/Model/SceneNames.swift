@@ -145,6 +145,17 @@ public struct SceneNames: Sendable, Equatable {
     public static let transformViewModelProtocolFile = NamingTableBuilder.generatedFile(
         named: transformViewModelProtocol)
 
+    /// The project's protocol of input/output view models (`viewModel: inputOutput`), declared once for the whole
+    /// project: its own name, so a project may have transform scenes too.
+    public static let inputOutputViewModelProtocol = "InputOutputViewModelType"
+
+    /// The file in the output's `Support` folder that declares `InputOutputViewModelType`.
+    public static let inputOutputViewModelProtocolFile = NamingTableBuilder.generatedFile(
+        named: inputOutputViewModelProtocol)
+
+    /// The properties of an input/output view model that hold its `Input` and its `Output`.
+    public static let inputOutputProperties = (input: "input", output: "output")
+
     /// The error generated placeholders fail with, declared once for a project whose skeletons or mocks return it.
     public static let notImplemented = "NotImplemented"
 

@@ -881,7 +881,9 @@ public enum SpecSchema {
                 return choice(
                     ViewModelConvention.self,
                     "protocols (default): inputs, outputs and actions protocols bound in init; transform: "
-                        + "struct Input and struct Output and func transform(input:) -> Output.")
+                        + "struct Input and struct Output and func transform(input:) -> Output; inputOutput: "
+                        + "struct Input of relays or subjects and struct Output, held in let input and let output "
+                        + "and bound in init (inputs: publishRelay and outputs: driver by default).")
             case .present:
                 return choice(
                     RoutePresentation.self,

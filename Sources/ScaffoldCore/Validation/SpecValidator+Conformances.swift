@@ -9,6 +9,7 @@ extension SpecValidator {
         var generated: Set<String> = [names.viewModelProtocol, names.inputsProtocol, names.outputsProtocol]
         generated.insert(names.actionsProtocol)
         if conventions.viewModel == .transform { generated.insert(supportTypes.viewModelTypeName) }
+        if conventions.viewModel == .inputOutput { generated.insert(SceneNames.inputOutputViewModelProtocol) }
         if conventions.navigation == .rxflow, spec.sceneKind.isScreen { generated.insert("Stepper") }
         if let baseClass = spec.viewModelBaseClass?.name.value
             ?? (spec.declinesViewModelBaseClass

@@ -6,7 +6,7 @@ extension SpecValidator {
             spec.arguments.map { (member: $0, isArgument: true) } + spec.properties.map { ($0, false) }
         return shown.compactMap { member, isArgument in
             guard let location = member.exposedInOutputs else { return nil }
-            if conventions.viewModel == .transform {
+            if conventions.viewModel.nestsInputAndOutput {
                 return .error(.outputValueInTransform(member.name.value), at: location)
             }
             if spec.outputs.isEmpty && spec.state == nil {

@@ -19,6 +19,11 @@ extension SpecValidator {
                         .inputTraitWithoutTransform(inputs: spec.conventions.inputs?.value.rawValue),
                         at: trait.location))
             }
+            if conventions.viewModel == .inputOutput {
+                diagnostics += inputOutputProblems(spec, conventions: conventions)
+                diagnostics += typesShadowed(by: Self.transformStructNames, in: spec, viewModel: names.viewModel)
+                diagnostics += coordinatorMethodClashes(spec, names: names)
+            }
             return diagnostics
         }
         var diagnostics: [Diagnostic] = []
@@ -86,7 +91,7 @@ extension SpecValidator {
         }
     }
 
-    /// The structs a transform view model nests, which hide app types of the same name inside it.
+    /// The structs a transform or input/output view model nests, which hide app types of the same name inside it.
     static let transformStructNames = ["Input", "Output"]
 
     /// A route whose output is named like the `finish` method of a result case: the coordinator protocol would

@@ -48,8 +48,8 @@ extension SpecValidator {
     /// `Input` fields, outputs and actions but `Output` fields, relays and properties.
     func baseClassMemberProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         guard let baseClass = spec.viewModelBaseClass?.name.value, baseClass == "NSObject" else { return [] }
-        let inputsInStruct = conventions.receivesInputsAsObservables
-        let outputsInStruct = conventions.viewModel == .transform
+        let inputsInStruct = conventions.receivesInputsAsObservables || conventions.viewModel == .inputOutput
+        let outputsInStruct = conventions.viewModel.nestsInputAndOutput
         let inputs = spec.inputs.filter {
             inputsInStruct ? $0.isRelay : conventions.inputs != .function
         }

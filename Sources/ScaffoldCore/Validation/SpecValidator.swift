@@ -436,7 +436,7 @@ public struct SpecValidator: Sendable {
                     ))
             }
         }
-        if conventions.viewModel != .transform {
+        if !conventions.viewModel.nestsInputAndOutput {
             // A relay output keeps its value in a private relay beside the read-only member the protocol shows, and
             // the view model binds into it through its dispose bag.
             for entry in names.table.entries {

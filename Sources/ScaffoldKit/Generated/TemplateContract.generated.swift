@@ -110,6 +110,20 @@ extension InitInputTestsModel: TemplateValueConvertible {
     }
 }
 
+extension InputOutputModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "inputDeclaration": .string(inputDeclaration),
+            "outputDeclaration": .string(outputDeclaration),
+            "inputLocalLines": .strings(inputLocalLines),
+            "inputArgumentLines": .strings(inputArgumentLines),
+            "inputAssignment": .string(inputAssignment),
+            "outputAssignment": .string(outputAssignment),
+            "outputRead": .string(outputRead),
+        ])
+    }
+}
+
 extension LibraryNames: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object(Dictionary(uniqueKeysWithValues: Self.names.map { ($0, TemplateValue.string(self($0))) }))
@@ -901,6 +915,7 @@ extension TransformModel: TemplateValueConvertible {
             "relayBindingHints": .strings(relayBindingHints),
             "routedInputLocalLines": .strings(routedInputLocalLines),
             "publishRelayLines": .strings(publishRelayLines),
+            "inputOutput": .optional(inputOutput),
         ])
     }
 }
@@ -924,6 +939,7 @@ extension TransformTestsModel: TemplateValueConvertible {
             "hasInputArguments": .bool(hasInputArguments),
             "transformStatement": .string(transformStatement),
             "outputDeclaration": .optional(outputDeclaration),
+            "buildsInput": .bool(buildsInput),
         ])
     }
 }
@@ -934,6 +950,8 @@ extension ViewModelProtocolModel: TemplateValueConvertible {
             "name": .string(name),
             "signature": .string(signature),
             "takesDisposeBag": .bool(takesDisposeBag),
+            "properties": .strings(properties),
+            "isInputOutput": .bool(isInputOutput),
         ])
     }
 }
@@ -1011,6 +1029,15 @@ extension TemplateSchema {
             "subjectSetUps": .strings,
             "inputArgumentLines": .strings,
             "hasInputArguments": .bool,
+        ],
+        "input output": [
+            "inputDeclaration": .string,
+            "outputDeclaration": .string,
+            "inputLocalLines": .strings,
+            "inputArgumentLines": .strings,
+            "inputAssignment": .string,
+            "outputAssignment": .string,
+            "outputRead": .string,
         ],
         "library names": Dictionary(uniqueKeysWithValues: LibraryNames.names.map { ($0, KeyType.string) }),
         "not implemented": [
@@ -1526,6 +1553,7 @@ extension TemplateSchema {
             "relayBindingHints": .strings,
             "routedInputLocalLines": .strings,
             "publishRelayLines": .strings,
+            "inputOutput": .optional(.object("input output")),
         ],
         "field": [
             "name": .string,
@@ -1539,11 +1567,14 @@ extension TemplateSchema {
             "hasInputArguments": .bool,
             "transformStatement": .string,
             "outputDeclaration": .optional(.string),
+            "buildsInput": .bool,
         ],
         "view model protocol": [
             "name": .string,
             "signature": .string,
             "takesDisposeBag": .bool,
+            "properties": .strings,
+            "isInputOutput": .bool,
         ],
     ]
 }

@@ -207,8 +207,22 @@ private struct Reading {
         initializer?.parameters.contains { $0.type == "Input" || $0.type == className + ".Input" } == true
     }
 
+    /// Whether the view model keeps its nested `Input` and `Output` in `input` and `output` properties
+    /// (`viewModel: inputOutput`) and has no `transform`.
+    var isInputOutput: Bool {
+        guard transformMethod == nil, all.type(named: className + ".Input") != nil else { return false }
+        let properties = SceneNames.inputOutputProperties
+        return [(properties.input, "Input"), (properties.output, "Output")].allSatisfy { name, type in
+            classMembers.contains { member in
+                guard member.name == name, case .property(let declared?, _, _) = member.kind else { return false }
+                return declared == type || declared == className + "." + type
+            }
+        }
+    }
+
     mutating func read() {
         let isTransform = transformMethod != nil
+        let isInputOutput = self.isInputOutput
         readDoc()
         readKind()
         readArgumentsAndDependencies()
@@ -216,17 +230,21 @@ private struct Reading {
         if isTransform {
             readTransformInputs()
             outputTraits = readTransformOutputs()
+        } else if isInputOutput {
+            accounted.formUnion([SceneNames.inputOutputProperties.input, SceneNames.inputOutputProperties.output])
+            readInputOutputInputs()
+            outputTraits = readTransformOutputs()
         } else {
             if takesInputInInit { readInitInputs() } else { readProtocolInputs() }
             outputTraits = readProtocolOutputs()
             readProtocolActions()
         }
-        readPropertiesAndMethods(isTransform: isTransform)
+        readPropertiesAndMethods(isTransform: isTransform || isInputOutput)
         readState()
         readCoordinator()
         readBaseClass(isTransform: isTransform)
-        readConventions(isTransform: isTransform, outputTraits: outputTraits)
-        if !isTransform { readNames() }
+        readConventions(isTransform: isTransform, isInputOutput: isInputOutput, outputTraits: outputTraits)
+        if !isTransform && !isInputOutput { readNames() }
         readArgumentsSetAfterInit()
         readLeftovers()
     }
@@ -593,6 +611,53 @@ private struct Reading {
                     at: member.location),
                 to: .inputs)
         }
+        readRelayInputProperties()
+    }
+
+    /// The fields of an input/output view model's `Input`: PublishRelays, PublishSubjects or AnyObservers, whose most
+    /// common kind is the scene's `inputs` convention; a PublishSubject among PublishRelays is `trait:
+    /// publishSubject`, and a field of another kind is left out with the reason.
+    mutating func readInputOutputInputs() {
+        let kinds = ["PublishRelay": "publishRelay", "PublishSubject": "subject", "AnyObserver": "observer"]
+        var read: [(kind: String, entry: ImportedScene.Entry)] = []
+        for member in all.members(of: className + ".Input") {
+            guard case .property(let type?, _, false) = member.kind else {
+                scene.skip(
+                    "input '\(member.name)'", at: member.location, because: "Input holds stored fields only",
+                    in: .inputs)
+                continue
+            }
+            let (wrapper, element) = Self.generic(type)
+            guard let element, let kind = kinds[wrapper] else {
+                scene.skip(
+                    "input '\(member.name)'", at: member.location,
+                    because: "its type \(type) is not a PublishRelay, PublishSubject or AnyObserver", in: .inputs)
+                continue
+            }
+            read.append((kind, entry(member.name, type: element, doc: member.doc, at: member.location)))
+        }
+        let style = Self.mostCommon(read.map(\.kind), preferring: "publishRelay") ?? "publishRelay"
+        inputStyle = style
+        for (kind, entry) in read {
+            if kind == style {
+                scene.add(entry, to: .inputs)
+            } else if style == "publishRelay" && kind == "subject" {
+                var entry = entry
+                let insertAt = entry.fields.firstIndex { $0.key != "type" } ?? entry.fields.count
+                entry.fields.insert(ImportedScene.Field("trait", "publishSubject"), at: insertAt)
+                scene.add(entry, to: .inputs)
+            } else {
+                scene.skip(
+                    "input '\(entry.name)'", at: entry.location,
+                    because: "every field of Input is one kind, the scene's inputs (\(style) here), but a "
+                        + "PublishSubject among PublishRelays", in: .inputs)
+            }
+        }
+        readRelayInputProperties()
+    }
+
+    /// The view model's own BehaviorRelays that are no field of `Output`: relay inputs the view controller writes.
+    mutating func readRelayInputProperties() {
         let outputFields = Set(all.members(of: className + ".Output").map(\.name))
         for member in classMembers where !member.modifiers.contains("private") && !outputFields.contains(member.name) {
             guard case .property(_, let initializer?, false) = member.kind, initializer.hasPrefix("BehaviorRelay<")
@@ -765,7 +830,8 @@ private struct Reading {
     /// The relay output `member`, a `BehaviorRelay` field of `Output`, with the first value of the relay `transform`
     /// makes under its name (`let resultCount = BehaviorRelay<Int>(value: 0)`).
     mutating func transformRelayEntry(_ member: SwiftDeclarations.Member, element: String) -> ImportedScene.Entry? {
-        let initial = transformMethod?.constants[member.name].flatMap(Self.relayInitializer)?.initial
+        let initial = (transformMethod ?? initializer?.member)?.constants[member.name].flatMap(Self.relayInitializer)?
+            .initial
         if initial == nil && !element.hasSuffix("?") {
             scene.skip(
                 "relay '\(member.name)'", at: member.location,
@@ -796,7 +862,8 @@ private struct Reading {
 
     var outputTrait: String?
     var defaultOutputTrait: String {
-        transformMethod != nil && context.conventions.viewModel != .transform
+        let structs: ViewModelConvention? = transformMethod != nil ? .transform : isInputOutput ? .inputOutput : nil
+        return structs.map { $0 != context.conventions.viewModel } == true
             ? "driver" : context.conventions.outputs.rawValue
     }
 
@@ -981,10 +1048,14 @@ private struct Reading {
         }
     }
 
-    mutating func readConventions(isTransform: Bool, outputTraits: [String]) {
+    mutating func readConventions(isTransform: Bool, isInputOutput: Bool, outputTraits: [String]) {
         let project = context.conventions
         var wanted: [(key: String, value: String)] = []
-        if isTransform {
+        if isInputOutput {
+            wanted.append(("viewModel", "inputOutput"))
+            if let style = inputStyle { wanted.append(("inputs", style)) }
+            if let trait = outputTrait { wanted.append(("outputs", trait)) }
+        } else if isTransform {
             wanted.append(("viewModel", "transform"))
             if let trait = outputTrait { wanted.append(("outputs", trait)) }
             wanted.append(("transform", viewModel.kind == .struct ? "{struct: true}" : "{struct: false}"))

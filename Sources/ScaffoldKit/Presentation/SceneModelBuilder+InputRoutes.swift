@@ -69,7 +69,10 @@ extension SceneModelBuilder {
             else { return nil }
             let name = input.name.value
             let source: String
-            if conventions.viewModel == .transform || conventions.takesInputInInit {
+            if conventions.viewModel == .inputOutput {
+                // Past `init`'s assignments the relay or subject it made for `Input` is still in scope.
+                source = "\(name).asObservable()"
+            } else if conventions.viewModel == .transform || conventions.takesInputInInit {
                 // A Driver or Signal field of `Input` has no `observe(on:)`: the route observes it as an observable.
                 source = "\(SceneNames.initInputParameter).\(name).asObservable()"
             } else {

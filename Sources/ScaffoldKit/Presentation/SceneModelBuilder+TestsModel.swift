@@ -361,7 +361,11 @@ extension SceneModelBuilder {
     func inputEntry(_ input: InputSpec, conventions: Conventions, names: SceneNames) -> InputEntry {
         let name = input.name.value
         let isTransform = conventions.viewModel == .transform
-        let inputs = isTransform ? "viewModel" : "viewModel.\(names.inputsProperty)"
+        let isInputOutput = conventions.viewModel == .inputOutput
+        let inputs =
+            isTransform || isInputOutput && input.isRelay
+            ? "viewModel"
+            : "viewModel.\(isInputOutput ? SceneNames.inputOutputProperties.input : names.inputsProperty)"
         let isFunction = !isTransform && conventions.inputs == .function
         let relay: String?
         if input.isRelay && !isFunction || !isTransform && input.form(under: conventions.inputs) == .publishRelay {

@@ -7,10 +7,13 @@ extension SceneModelBuilder {
         coordinator: CoordinatorModel?
     ) -> TransformModel {
         // A relay input is a property of the view model the view controller writes, not a field of `Input`.
+        let isInputOutput = conventions.viewModel == .inputOutput
         let inputFields = spec.inputs.filter { !$0.isRelay }.map { input in
             TransformFieldModel(
                 name: input.name.value, docLines: docLines(input.doc),
-                declaration: "let \(input.name.value): \(inputFieldType(input))")
+                declaration: "let \(input.name.value): "
+                    + (isInputOutput
+                        ? inputOutputFieldType(input, convention: conventions.inputs) : inputFieldType(input)))
         }
         let actions = spec.actions.map(action)
         let outputFields =
@@ -29,7 +32,7 @@ extension SceneModelBuilder {
         let shape = conventions.transformShape
         return TransformModel(
             declarationKeyword: conventions.viewModelIsStruct ? "struct" : "final class",
-            protocolName: supportTypes.viewModelTypeName,
+            protocolName: isInputOutput ? SceneNames.inputOutputViewModelProtocol : supportTypes.viewModelTypeName,
             signature: shape.signature(disposeBagType: libraryNames("DisposeBag")),
             call: shape.call,
             takesDisposeBag: takesDisposeBag,
@@ -45,7 +48,8 @@ extension SceneModelBuilder {
                 outputs.map { "\($0.name): " + ($0.holdsRelayField ? $0.name : $0.source) }
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
             todoLines: transformTodoLines(
-                spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag, outputs: outputs),
+                spec: spec, names: names, coordinator: coordinator, takesDisposeBag: takesDisposeBag, outputs: outputs,
+                isInputOutput: isInputOutput),
             actionBindingHints: spec.actions.map { actionBindingHint($0, on: "output") },
             relays: transformRelays(spec: spec),
             outputRelays: outputs.compactMap { output in
@@ -54,7 +58,8 @@ extension SceneModelBuilder {
                     : output.relayInitial.map { "let \(output.name) = \(relayConstruction(output.type, initial: $0))" }
             },
             relayBindingHints: transformRelayBindingHints(spec),
-            publishRelayLines: viewControllerPublishRelayLines(spec)
+            publishRelayLines: isInputOutput ? [] : viewControllerPublishRelayLines(spec),
+            inputOutput: isInputOutput ? inputOutputModel(spec: spec, convention: conventions.inputs) : nil
         )
     }
 
@@ -62,13 +67,16 @@ extension SceneModelBuilder {
     /// result cases the view model leads to through its coordinator, and each action's work.
     private func transformTodoLines(
         spec: SceneSpec, names: SceneNames, coordinator: CoordinatorModel?, takesDisposeBag: Bool,
-        outputs: [ResolvedOutput]
+        outputs: [ResolvedOutput], isInputOutput: Bool
     ) -> [String] {
-        var sources = ["the input"]
+        var sources = [isInputOutput ? "the inputs above" : "the input"]
         sources += names.serviceProperty.map { [$0] } ?? []
         var lines = [
             "TODO: derive every output from \(Self.sentenceList(sources)); all bindings live here."
         ]
+        if isInputOutput {
+            lines.append("Bindings that read `self` (its dispose bag) go after `self.output` is set.")
+        }
         if takesDisposeBag {
             lines.append("Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`.")
         } else if let baseClass = spec.viewModelBaseClass, baseClass.appShape?.holdsDisposeBag == true {
@@ -113,7 +121,8 @@ extension SceneModelBuilder {
     func transformTestsModel(spec: SceneSpec, names: SceneNames, transform: TransformModel, keptOutput: String?)
         -> TransformTestsModel
     {
-        let subjects = spec.inputs.filter { !$0.isRelay }.map { input in
+        // An input/output test writes into `viewModel.input` itself: it makes no subjects and no `Input`.
+        let subjects = spec.inputs.filter { !$0.isRelay && transform.inputOutput == nil }.map { input in
             (
                 input: input, name: names[.testInputSubject(input: input.name.value)],
                 type: (input.type?.value ?? .void).description
@@ -137,8 +146,9 @@ extension SceneModelBuilder {
                     return "\(subject.input.name.value): \(subject.name).\(conversion)"
                 }),
             hasInputArguments: !subjects.isEmpty,
-            transformStatement: outputKeeping + transform.call,
-            outputDeclaration: keptOutput.map { "private var output: \($0)!" }
+            transformStatement: outputKeeping + (transform.inputOutput?.outputRead ?? transform.call),
+            outputDeclaration: keptOutput.map { "private var output: \($0)!" },
+            buildsInput: transform.inputOutput == nil
         )
     }
 

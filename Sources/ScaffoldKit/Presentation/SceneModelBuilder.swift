@@ -87,7 +87,8 @@ public struct SceneModelBuilder: Sendable {
         let conventions = projectConventions.applying(spec.conventions)
         let scene = spec.name.value
         let names = SceneNames(spec, naming: naming, appProtocols: appProtocols)
-        let isTransform = conventions.viewModel == .transform
+        // A transform or input/output view model: its contract is `struct Input` and `struct Output`.
+        let isTransform = conventions.viewModel.nestsInputAndOutput
         // Inputs through `init` are fields of `Input`, not members of the view model.
         let takesInputInInit = conventions.takesInputInInit
         let inputs: [InputModel] =
@@ -243,11 +244,16 @@ public struct SceneModelBuilder: Sendable {
             wrapsInitParameters: !initParameterLines.isEmpty,
             initParameterLines: initParameterLines,
             hasInputFunctions: conventions.inputs == .function && !inputs.isEmpty,
-            inputBindingHints: isTransform
-                ? []
-                : inputBindingHints(
-                    inputs: takesInputInInit ? [] : spec.inputs, actions: spec.actions, convention: conventions.inputs,
-                    names: names),
+            inputBindingHints: conventions.viewModel == .inputOutput
+                ? inputBindingHints(
+                    inputs: spec.inputs.filter { !$0.isRelay }, actions: [], convention: conventions.inputs,
+                    names: names, owner: "viewModel.\(SceneNames.inputOutputProperties.input)")
+                : isTransform
+                    ? []
+                    : inputBindingHints(
+                        inputs: takesInputInInit ? [] : spec.inputs, actions: spec.actions,
+                        convention: conventions.inputs,
+                        names: names),
             transform: transform,
             viewModelReference: isTransform ? names.viewModel : "any \(names.viewModelProtocol)",
             tests: testsFolder.map { folder in
@@ -434,7 +440,8 @@ public struct SceneModelBuilder: Sendable {
             // where the outputs are Observables: it has a value at any time, which a Signal would not replay.
             let relayTrait: OutputTrait? =
                 output.isRelay
-                ? (conventions.viewModel != .transform && conventions.outputs == .observable ? .observable : .driver)
+                ? (!conventions.viewModel.nestsInputAndOutput && conventions.outputs == .observable
+                    ? .observable : .driver)
                 : nil
             let isPublishRelayField = output.isPublishRelayField && conventions.viewModel == .transform
             let trait = relayTrait ?? (isPublishRelayField ? .signal : output.trait?.value ?? conventions.outputs)
@@ -446,12 +453,12 @@ public struct SceneModelBuilder: Sendable {
                 source: trackedSource(ofOutput: name, type: type, trait: trait, tracking: spec.tracking)
                     ?? ".empty()",
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
-                isRelayField: output.isRelay && conventions.viewModel == .transform,
+                isRelayField: output.isRelay && conventions.viewModel.nestsInputAndOutput,
                 isPublishRelayField: isPublishRelayField,
                 // The coordinator observes result outputs itself; a second subscription would run the side effect twice.
                 // A transform view model that leads its outputs to steps or to the scene coordinator subscribes itself.
                 navigatesThroughViewModel: conventions.coordinatorInViewModel
-                    && (conventions.receivesInputsAsObservables && !Self.leadsRoutesInTransform(conventions)
+                    && (conventions.outputsReachOnlyViewController && !Self.leadsRoutesInTransform(conventions)
                         || routedOutputs.contains(name) && !resultOutputs.contains(name))
             )
         }
@@ -686,7 +693,7 @@ public struct SceneModelBuilder: Sendable {
         let resultEnum = spec.result.map { cases in ResultEnumModel(cases: cases.map { enumCase($0.member) }) }
         // The outputs of a view model that receives its inputs as observables reach only its view controller, so it
         // finishes the scene by calling the coordinator instead of the coordinator observing an output.
-        let finishesThroughMethods = conventions.receivesInputsAsObservables
+        let finishesThroughMethods = conventions.outputsReachOnlyViewController
         // The protocol's extension lists the routes, then the finish methods, a blank line between two.
         let finishMethods = zip(spec.result ?? [], names.finishMethods).enumerated().map { index, element in
             var method = finishMethod(element.0, named: element.1)
@@ -954,9 +961,10 @@ public struct SceneModelBuilder: Sendable {
     }
 
     func inputBindingHints(
-        inputs: [InputSpec], actions: [ActionSpec], convention: InputConvention, names: SceneNames
+        inputs: [InputSpec], actions: [ActionSpec], convention: InputConvention, names: SceneNames,
+        owner: String? = nil
     ) -> [String] {
-        let viewModelInputs = "viewModel." + names.inputsProperty
+        let viewModelInputs = owner ?? "viewModel." + names.inputsProperty
         var hints: [String] = []
         for input in inputs {
             let name = input.name.value

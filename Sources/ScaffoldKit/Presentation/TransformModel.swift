@@ -76,6 +76,9 @@ public struct TransformModel: Sendable, Equatable {
     /// and passes as those fields, with how it feeds them.
     /// - Example: `["// TODO: accept the screen's events into each relay, for example retry.accept(()).", "let retry = PublishRelay<Void>()"]`
     public var publishRelayLines: [String] = []
+    /// What an input/output view model (`viewModel: inputOutput`) has instead of `transform`: the `input` and `output`
+    /// properties its `init` makes; `null` in the transform convention.
+    public var inputOutput: InputOutputModel? = nil
 }
 
 /// A stored property of `struct Input` or `struct Output`.
@@ -108,11 +111,16 @@ public struct TransformTestsModel: Sendable, Equatable {
     /// `inputArgumentLines` is not empty.
     /// - Example: `true`
     public var hasInputArguments: Bool
-    /// The call, keeping `output` when it has fields to record, in the `outputDeclaration` property when there is one.
+    /// The call, keeping `output` when it has fields to record, in the `outputDeclaration` property when there is one;
+    /// for an input/output view model, what keeps `viewModel.output`.
     /// - Example: `let output = viewModel.transform(input: input)`
     public var transformStatement: String
     /// The test case's property that keeps `Output`, which the action tests and the main thread test read; `null` when
     /// neither is generated.
     /// - Example: `private var output: SearchViewModel.Output!`
     public var outputDeclaration: String? = nil
+    /// The test builds `Input` and calls `transform`; false for an input/output view model, whose test writes into
+    /// `viewModel.input` and keeps `viewModel.output`.
+    /// - Example: `true`
+    public var buildsInput: Bool = true
 }

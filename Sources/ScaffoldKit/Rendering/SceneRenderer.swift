@@ -199,6 +199,13 @@ public struct SceneRenderer: Sendable {
                     template: "ViewModelType.generated.swift",
                     context: TemplateContext.transformViewModelProtocol(transform)))
         }
+        if let inputOutput = scenes.inputOutput {
+            files.append(
+                supportFile(
+                    SceneNames.inputOutputViewModelProtocolFile, in: outputRoot,
+                    template: "ViewModelType.generated.swift",
+                    context: TemplateContext.transformViewModelProtocol(inputOutput)))
+        }
         // The trackers the app has of its own are left out; with both, so is the file.
         if scenes.usesTracking,
             supportTypes.activityTracker == nil || supportTypes.errorTracker == nil

@@ -20,6 +20,8 @@ struct SupportFileInputs: Sendable {
     var mainThreadTestsFolder: String?
     /// The first scene's transform, which the shared view model protocol is spelled from.
     var transform: TransformModel?
+    /// The first input/output scene's transform model, which the shared input/output protocol is spelled from.
+    var inputOutput: TransformModel?
     /// Whether a scene tracks activity and errors.
     var usesTracking = false
     /// Whether a scene's generated code throws the not-implemented error.
@@ -44,7 +46,11 @@ struct SupportFileInputs: Sendable {
             if firstTests == nil { firstTests = (tests.folder, tests.testableImport) }
             if mainThreadTestsFolder == nil, tests.mainThreadTest != nil { mainThreadTestsFolder = tests.folder }
         }
-        if transform == nil { transform = model.transform }
+        if model.transform?.inputOutput != nil {
+            if inputOutput == nil { inputOutput = model.transform }
+        } else if transform == nil {
+            transform = model.transform
+        }
         usesTracking = usesTracking || model.tracking != nil
         usesNotImplemented = usesNotImplemented || model.usesNotImplemented
     }

@@ -108,7 +108,13 @@ public enum TemplateContext {
     /// `transform` requirement, and whether that takes a dispose bag (`takesDisposeBag`).
     static func transformViewModelProtocol(_ transform: TransformModel) -> TemplateValue {
         ViewModelProtocolModel(
-            name: transform.protocolName, signature: transform.signature, takesDisposeBag: transform.takesDisposeBag
+            name: transform.protocolName, signature: transform.signature, takesDisposeBag: transform.takesDisposeBag,
+            properties: transform.inputOutput.map { _ in
+                [
+                    "var \(SceneNames.inputOutputProperties.input): Input { get }",
+                    "var \(SceneNames.inputOutputProperties.output): Output { get }",
+                ]
+            } ?? []
         ).templateValue
     }
 
