@@ -108,6 +108,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateDependency(String)
     case duplicateInitLabel(String, parameter: String, other: String)
     case labelOnServiceSetAfterInit(String)
+    /// A dependency's `label` or `default` under `inject: container`, which has no parameter of its own.
+    case containedDependencyKey(String, key: String)
     case unknownInitOrderName(String, parameters: [String], suggestion: String?)
     case initOrderNameRepeated(String, parameter: String)
     case initOrderMissesParameters([String])
@@ -458,6 +460,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .duplicateInitLabel(let label, let parameter, let other):
             return "label '\(label)' of '\(parameter)' is also the label of '\(other)' in the view model's init, which "
                 + "makes its calls hard to read; choose another label, or '_' for none"
+        case .containedDependencyKey(let service, let key):
+            let instead =
+                key == "label"
+                ? "remove 'label'" : "remove 'default' and let the app's container (and the tests' mock) provide it"
+            return "'\(service)' reaches the view model through its 'dependencies' ('inject: container'), so no init "
+                + "parameter of its own takes its '\(key)'; \(instead), or take the service in init ('inject: init')"
         case .labelOnServiceSetAfterInit(let service):
             return "'\(service)' is set after init ('inject: property'), so no init parameter takes the label; remove "
                 + "'label', or take the service in init ('inject: init')"

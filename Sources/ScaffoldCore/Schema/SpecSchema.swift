@@ -916,7 +916,9 @@ public enum SpecSchema {
                 return choice(
                     InjectionConvention.self,
                     "How the view model receives its services: init (default) as init parameters; property as "
-                        + "implicitly unwrapped var properties set after init, as DI containers such as Swinject do.")
+                        + "implicitly unwrapped var properties set after init, as DI containers such as Swinject do; "
+                        + "container as one init(dependencies:) parameter whose type composes the shared services' "
+                        + "provider protocols (typealias Dependencies = HasUserService & HasAnalyticsService).")
             case .transform:
                 return object(SpecVocabulary.Transform.self, description: "Options of viewModel: transform.") {
                     key in

@@ -72,6 +72,17 @@ extension BaseCoordinatorModel: TemplateValueConvertible {
     }
 }
 
+extension ContainerMockModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name),
+            "conformance": .string(conformance),
+            "docLine": .string(docLine),
+            "propertyLines": .strings(propertyLines),
+        ])
+    }
+}
+
 extension FixtureModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
@@ -281,6 +292,7 @@ extension SceneModel: TemplateValueConvertible {
             "initInput": .optional(initInput),
             "hasInitSetup": .bool(hasInitSetup),
             "injectionTodoLines": .strings(injectionTodoLines),
+            "dependenciesTypealias": .optional(dependenciesTypealias),
             "tracking": .optional(tracking),
             "disposeBag": .optional(disposeBag),
             "disposeBagDocLine": .string(disposeBagDocLine),
@@ -627,6 +639,7 @@ extension TestsModel: TemplateValueConvertible {
             "serviceMock": .optional(serviceMock),
             "coordinatorMock": .optional(coordinatorMock),
             "routerMock": .optional(routerMock),
+            "containerMock": .optional(containerMock),
             "setUpThrows": .bool(setUpThrows),
             "mockProperties": .list(mockProperties),
             "viewModelConstruction": .string(viewModelConstruction),
@@ -988,6 +1001,12 @@ extension TemplateSchema {
             "name": .string,
             "rx": .object("library names"),
         ],
+        "container mock": [
+            "name": .string,
+            "conformance": .string,
+            "docLine": .string,
+            "propertyLines": .strings,
+        ],
         "fixture": [
             "type": .string,
             "imports": .strings,
@@ -1130,6 +1149,7 @@ extension TemplateSchema {
             "initInput": .optional(.object("init input")),
             "hasInitSetup": .bool,
             "injectionTodoLines": .strings,
+            "dependenciesTypealias": .optional(.string),
             "tracking": .optional(.object("tracking")),
             "disposeBag": .optional(.string),
             "disposeBagDocLine": .string,
@@ -1351,6 +1371,7 @@ extension TemplateSchema {
             "serviceMock": .optional(.object("mock")),
             "coordinatorMock": .optional(.object("mock")),
             "routerMock": .optional(.object("mock")),
+            "containerMock": .optional(.object("container mock")),
             "setUpThrows": .bool,
             "mockProperties": .objects("mock property"),
             "viewModelConstruction": .string,
