@@ -5,8 +5,9 @@ import Testing
 /// become one `dependencies`, merged around the edits, and `--check` then finds nothing stale.
 @Suite struct ContainerMergeTests {
     static let viewModel = "Scenes/Profile/ProfileViewModel.swift"
-    static let spec = minimalSpec.replacingOccurrences(
-        of: "\nservice:\n", with: "\ndependencies: [UserService]\nservice:\n") + "\n"
+    static let spec =
+        minimalSpec.replacingOccurrences(
+            of: "\nservice:\n", with: "\ndependencies: [UserService]\nservice:\n") + "\n"
 
     /// A project whose Profile scene takes the shared `UserService` in `init`, generated once and edited.
     func editedProject() throws -> TemporaryProject {
@@ -20,7 +21,8 @@ import Testing
                 of: "        self.name = .empty()\n", with: "        self.name = .just(\"Ann\")\n"))
         try project.write(
             "Specs/Profile.yml",
-            Self.spec.replacingOccurrences(of: "scene: Profile\n", with: "scene: Profile\nconventions: {inject: container}\n"))
+            Self.spec.replacingOccurrences(
+                of: "scene: Profile\n", with: "scene: Profile\nconventions: {inject: container}\n"))
         return project
     }
 

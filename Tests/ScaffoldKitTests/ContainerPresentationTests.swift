@@ -57,7 +57,8 @@ import Testing
         let dependencies = try model().dependencies
         #expect(
             dependencies.map(\.declaration) == [
-                "private let userService: any UserServiceType", "private let analyticsService: any AnalyticsServiceType",
+                "private let userService: any UserServiceType",
+                "private let analyticsService: any AnalyticsServiceType",
                 "private let profileService: any ProfileServiceType",
             ])
         #expect(
@@ -135,10 +136,11 @@ import Testing
     }
 
     @Test func aServiceTheBaseClassTakesStaysAParameterOfItsOwn() throws {
-        let yaml = Self.profile + """
-            viewModelBaseClass: {name: AppViewModel, superInit: "super.init(user: userService)", dependencies: [UserService]}
+        let yaml =
+            Self.profile + """
+                viewModelBaseClass: {name: AppViewModel, superInit: "super.init(user: userService)", dependencies: [UserService]}
 
-            """
+                """
         let model = try model(yaml)
         #expect(model.dependenciesTypealias == "typealias Dependencies = HasAnalyticsService")
         #expect(
@@ -148,7 +150,8 @@ import Testing
     }
 
     @Test func aSceneWithoutSharedServicesTakesNoDependencies() throws {
-        let model = try model(Self.profile.replacingOccurrences(of: "dependencies: [UserService, AnalyticsService]\n", with: ""))
+        let model = try model(
+            Self.profile.replacingOccurrences(of: "dependencies: [UserService, AnalyticsService]\n", with: ""))
         #expect(model.dependenciesTypealias == nil)
         #expect(model.initParameters == "userID: Int, profileService: any ProfileServiceType = ProfileService()")
         #expect(model.tests?.containerMock == nil)

@@ -341,15 +341,17 @@ struct FixtureCatalogBuilder {
         let dependencies = builder.containerMockArguments(of: spec, names: names, conventions: conventions) {
             "\($0.mock)()"
         }
-        let arguments = builder
+        let arguments =
+            builder
             .viewModelInitParameters(of: spec, names: names, conventions: conventions, takesCoordinator: false)
             .arguments { role in
                 switch role {
                 case .argument(let name): values[name]
                 case .dependency(let property): mocks[property]
-                case .container: names.containerMock.map { mock in
-                    "\(mock)(" + dependencies.joined(separator: ", ") + ")"
-                }
+                case .container:
+                    names.containerMock.map { mock in
+                        "\(mock)(" + dependencies.joined(separator: ", ") + ")"
+                    }
                 case .service: names.serviceMock.map { "\($0)()" }
                 case .sceneCoordinator: "\(SceneNames.sceneCoordinatorMock)()"
                 case .input, .coordinator: nil

@@ -10,7 +10,8 @@ import Testing
 @Suite struct ContainerImportTests {
     private static let files = [
         "scaffold.yml": "specs: Specs\nappServices:\n  LaunchesUseCase:\n",
-        "Specs/Services/AnalyticsService.yml": "service: AnalyticsService\nmethods:\n  - log: {params: [event: String]}\n",
+        "Specs/Services/AnalyticsService.yml":
+            "service: AnalyticsService\nmethods:\n  - log: {params: [event: String]}\n",
     ]
 
     private func importSpec(_ swift: String) throws -> String {
