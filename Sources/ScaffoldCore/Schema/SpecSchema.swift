@@ -128,6 +128,11 @@ public enum SpecSchema {
                     ref("protocolName"), unique: true,
                     "Protocols of the app or of a module the spec imports that the view model conforms to besides "
                         + "the ones scaffold generates; the app's code meets their requirements.")
+            case .protocolInherits:
+                return list(
+                    ref("protocolName"), unique: true,
+                    "Protocols of the app or of a module the spec imports that the generated view model protocol "
+                        + "inherits (viewModel: protocols), as 'protocol SearchViewModelType: ThemeProviding'.")
             case .viewModelBaseClass:
                 return oneOf([
                     ref("viewModelBaseClass", "The class the view model subclasses; overrides the project's."),

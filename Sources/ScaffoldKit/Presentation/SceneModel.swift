@@ -143,6 +143,10 @@ public struct SceneModel: Sendable, Equatable {
     /// them; a transform view model lists them after `transform.protocolName`.
     /// - Example: `["Refreshing", "Analytics.Screen"]`
     public var extraConformances: [String] = []
+    /// The protocols of the app the generated view model protocol inherits (`protocolInherits`), in the spec's
+    /// order, after `AnyObject` (and RxFlow's `Stepper`); empty without.
+    /// - Example: `["ThemeProviding"]`
+    public var inheritedProtocols: [String] = []
     /// With `inputs: init`, the `Input` the view model's `init` takes; `null` otherwise (then `inputs` lists the
     /// inputs).
     public var initInput: InitInputModel?

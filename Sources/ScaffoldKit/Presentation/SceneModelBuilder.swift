@@ -291,6 +291,7 @@ public struct SceneModelBuilder: Sendable {
         model.exposedArguments = arguments.filter { $0.requirement != nil && !shownInOutputs.contains($0.name) }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
         model.extraConformances = spec.conformsTo.map(\.value)
+        model.inheritedProtocols = spec.protocolInherits.map(\.value)
         model.dependenciesTypealias = containerTypealias(of: spec, names: names, conventions: conventions)
         model.conformanceLines = LineWrapping.commaLines(
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])

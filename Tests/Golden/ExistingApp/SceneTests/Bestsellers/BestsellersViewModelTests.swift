@@ -90,4 +90,9 @@ final class BestsellersViewModelTests: XCTestCase {
         // For example: XCTAssertEqual(titlesObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `select` makes the view model emit")
     }
+
+    func test_screenName() throws {
+        try XCTSkipIf(true, "TODO: assert what `screenName` returns, then remove this skip")
+        _ = viewModel.screenName
+    }
 }

@@ -16,9 +16,11 @@ protocol BestsellersViewModelOutputsType {
 }
 
 /// Lists the products that sell best this week.
-protocol BestsellersViewModelType: AnyObject {
+protocol BestsellersViewModelType: AnyObject, ScreenTracking {
     var inputs: any BestsellersViewModelInputsType { get }
     var outputs: any BestsellersViewModelOutputsType { get }
+    /// The name the analytics logs give the screen.
+    var screenName: String { get }
 }
 
 // MARK: - Service

@@ -46,6 +46,14 @@ final class BestsellersViewModel {
         // TODO: derive every output from the inputs and bestsellersService; all bindings live here.
         self.titles = .empty()
     }
+
+    // MARK: - Properties
+
+    /// The name the analytics logs give the screen.
+    var screenName: String {
+        // TODO: compute `screenName`.
+        ""
+    }
 }
 
 // MARK: - Conformances
