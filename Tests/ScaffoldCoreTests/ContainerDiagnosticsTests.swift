@@ -24,14 +24,6 @@ import Testing
         #expect(try #require(spec).conventions.inject?.value == .container)
     }
 
-    @Test func anUnknownInjectionIsToldTheChoicesContainerAmongThem() {
-        let input = MarkedText("scene: S\nconventions: {inject: 1️⃣containr}\n")
-        #expect(
-            diagnostics(input) == [
-                error("'containr' is not a valid injection; use one of: init, property, container", at: input["1️⃣"])
-            ])
-    }
-
     @Test func aLabelOnAContainedDependencyIsAnError() {
         let input = MarkedText(
             "scene: A\nconventions: {inject: container}\ndependencies:\n  - UserService: {label: 1️⃣user}\n")
