@@ -87,7 +87,7 @@ import Testing
             objects?.first?["message"] as? String
                 == "unknown key 'a\"\\\n\u{1B}'; expected one of: scene, doc, imports, conventions, arguments, inputs, outputs, "
                 + "actions, state, service, dependencies, coordinator, kind, tracking, viewModelBaseClass, conformsTo, "
-                + "properties, methods, renamedFrom, names")
+                + "protocolInherits, properties, methods, renamedFrom, names")
     }
 
     @Test func githubFormatPrintsAnnotations() throws {

@@ -86,7 +86,7 @@ struct ShapeDiagnosticsTests: DiagnosticsTesting {
                 error(
                     "unknown key 'platform'; expected one of: scene, doc, imports, conventions, arguments, inputs, "
                         + "outputs, actions, state, service, dependencies, coordinator, kind, tracking, "
-                        + "viewModelBaseClass, conformsTo, properties, methods, renamedFrom, names",
+                        + "viewModelBaseClass, conformsTo, protocolInherits, properties, methods, renamedFrom, names",
                     at: input["1️⃣"])
             ])
     }

@@ -380,6 +380,9 @@ struct ProjectFuzzer {
             !isStruct && inputConvention != "init" && !conventions.contains("navigation: viewController")
             && !projectNamesNavigators && chance(10)
         if injectsProperties { conventions.append("inject: property") }
+        // Or the shared services in one `dependencies` parameter, as devstack apps write (no labels or defaults then).
+        let injectsContainer = !injectsProperties && chance(12)
+        if injectsContainer { conventions.append("inject: container") }
         // Labels `init` gives its parameters: each other than `_` once, as two calls' labels would clash.
         var initLabels: Set<String> = []
         func initLabel() -> String? {
@@ -637,7 +640,7 @@ struct ProjectFuzzer {
         for service in contained.flatMap(\.dependencies) where !dependencies.contains(service) {
             dependencies.append(service)
         }
-        let dependencyLabels = injectsProperties ? [] : dependencies.map { _ in initLabel() }
+        let dependencyLabels = injectsProperties || injectsContainer ? [] : dependencies.map { _ in initLabel() }
         if dependencyLabels.contains(where: { $0 != nil }) {
             lines.append("dependencies:")
             for (service, label) in zip(dependencies, dependencyLabels) {

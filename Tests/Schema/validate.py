@@ -121,6 +121,10 @@ BROKEN_SPECS = {
     "between keys and the names scaffold generates",
     "init-label-injected.yml": "a 'label' on services that 'inject: property' sets after init: a rule between two "
     "keys that a project default may satisfy",
+    "protocol-inherits.yml": "'protocolInherits' under 'viewModel: transform', which generates no view model "
+    "protocol, naming the protocol scaffold generates: a rule between keys and derived names",
+    "container.yml": "a 'label' or 'default' on dependencies that 'inject: container' holds in one init parameter: "
+    "a rule between keys that a project default may satisfy",
     "init-label-words.yml": REJECTED,  # 'dependencyFirst', a 'let' label and a misspelt 'label' key
     "init-order.yml": REJECTED,  # 'page' listed twice in an initOrder list (uniqueItems)
     "publish-subject.yml": REJECTED,  # 'trait: publishSubject' on an output

@@ -108,6 +108,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateDependency(String)
     case duplicateInitLabel(String, parameter: String, other: String)
     case labelOnServiceSetAfterInit(String)
+    /// A dependency's `label` or `default` under `inject: container`, which has no parameter of its own.
+    case containedDependencyKey(String, key: String)
     case unknownInitOrderName(String, parameters: [String], suggestion: String?)
     case initOrderNameRepeated(String, parameter: String)
     case initOrderMissesParameters([String])
@@ -126,9 +128,11 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case typeDeclaredNowhere(String, suggestion: String)
     case viewModelBaseClassIsGenerated(String)
     case viewModelBaseClassIsAProtocol(String, module: String)
-    case duplicateConformance(String)
-    case conformanceIsGenerated(String)
-    case conformanceIsBaseClass(String)
+    case duplicateConformance(String, key: String = "conformsTo")
+    case conformanceIsGenerated(String, key: String = "conformsTo")
+    case conformanceIsBaseClass(String, key: String = "conformsTo")
+    /// `protocolInherits` under a convention without a generated view model protocol.
+    case inheritedProtocolsWithoutProtocol(String)
     case conformanceIsForeignGeneratedType(String)
     case memberNamedLikeBaseClassMember(String, baseClass: String)
 
@@ -470,6 +474,12 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .duplicateInitLabel(let label, let parameter, let other):
             return "label '\(label)' of '\(parameter)' is also the label of '\(other)' in the view model's init, which "
                 + "makes its calls hard to read; choose another label, or '_' for none"
+        case .containedDependencyKey(let service, let key):
+            let instead =
+                key == "label"
+                ? "remove 'label'" : "remove 'default' and let the app's container (and the tests' mock) provide it"
+            return "'\(service)' reaches the view model through its 'dependencies' ('inject: container'), so no init "
+                + "parameter of its own takes its '\(key)'; \(instead), or take the service in init ('inject: init')"
         case .labelOnServiceSetAfterInit(let service):
             return "'\(service)' is set after init ('inject: property'), so no init parameter takes the label; remove "
                 + "'label', or take the service in init ('inject: init')"
@@ -517,13 +527,16 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .viewModelBaseClassIsAProtocol(let name, let module):
             return "'\(name)' is a protocol of \(module), which a view model conforms to and cannot subclass; remove "
                 + "'viewModelBaseClass' and write 'conformsTo: [\(name)]'"
-        case .duplicateConformance(let name):
-            return "protocol '\(name)' is listed more than once in 'conformsTo'; list it once"
-        case .conformanceIsGenerated(let name):
+        case .duplicateConformance(let name, let key):
+            return "protocol '\(name)' is listed more than once in '\(key)'; list it once"
+        case .conformanceIsGenerated(let name, let key):
             return "'\(name)' is a protocol scaffold generates for this view model and conforms it to; remove it "
-                + "from 'conformsTo'"
-        case .conformanceIsBaseClass(let name):
-            return "'\(name)' is the view model's base class, which it subclasses; remove it from 'conformsTo'"
+                + "from '\(key)'"
+        case .conformanceIsBaseClass(let name, let key):
+            return "'\(name)' is the view model's base class, which it subclasses; remove it from '\(key)'"
+        case .inheritedProtocolsWithoutProtocol(let convention):
+            return "'protocolInherits' needs the view model protocol of 'viewModel: protocols', which "
+                + "'viewModel: \(convention)' does not generate; list the protocols under 'conformsTo' instead"
         case .conformanceIsForeignGeneratedType(let name):
             return "'\(name)' is a type scaffold generates for another spec, whose requirements this view model "
                 + "does not meet; name a protocol of the app or of a module the spec imports"

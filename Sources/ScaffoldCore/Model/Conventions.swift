@@ -20,6 +20,10 @@ public enum InjectionConvention: String, CaseIterable, Hashable, Sendable {
     /// Implicitly unwrapped `var` properties that the coordinator (or a DI container such as Swinject) sets right
     /// after `init`; bindings made in `init` read them when an event arrives.
     case property
+    /// One `dependencies: any Dependencies` parameter, the view model's `typealias Dependencies` composing the
+    /// provider protocols (`HasUserService & HasAnalyticsService`) of its shared services, from which `init` takes
+    /// each: the MateeDevs devstack shape, `init(dependencies: Dependencies)`.
+    case container
 }
 
 /// The RxSwift trait an output is exposed as.

@@ -13,6 +13,8 @@ public struct InitOrderCandidate: Equatable, Sendable {
         case dependency(String)
         /// The scene's own service.
         case service
+        /// The one parameter holding the shared services under `inject: container`.
+        case container
     }
 
     public var identity: Identity
@@ -50,7 +52,12 @@ extension SceneSpec {
                 InitOrderCandidate(
                     identity: .sceneCoordinator, names: [SceneNames.sceneCoordinatorProperty], isRequired: false))
         }
-        for (service, dependency) in zip(dependencies, names.dependencies) {
+        let contained = Set(containedDependencies(conventions: conventions).map(\.value))
+        if !contained.isEmpty {
+            candidates.append(
+                InitOrderCandidate(identity: .container, names: [Self.containerParameter], isRequired: true))
+        }
+        for (service, dependency) in zip(dependencies, names.dependencies) where !contained.contains(service.value) {
             candidates.append(
                 InitOrderCandidate(
                     identity: .dependency(dependency.property),

@@ -105,6 +105,11 @@ public struct SceneNames: Sendable, Equatable {
     /// for every scene with a coordinator, so adding a dependency cannot make specs clash.
     /// - Template key: none
     public var coordinatorDependencies: String? { table.spelling(of: .coordinatorDependencies) }
+    /// `ProfileDependenciesMock`, the struct of the mocks the tests hand the view model as its `Dependencies`
+    /// (`inject: container`). Reserved for every scene with dependencies, so switching the convention cannot make
+    /// specs clash.
+    /// - Template key: none
+    public var containerMock: String? { table.spelling(of: .containerMock) }
     /// The assembler struct; `null` unless the scene has a coordinator and `naming: {coordinator: navigator}`.
     /// - Example: `CatalogAssembler`
     public var assembler: String? { table.spelling(of: .assembler) }

@@ -30,6 +30,9 @@ public struct SceneSpec: Equatable, Sendable {
     /// `conformsTo:`, protocols of the app or of a module it imports that the view model conforms to besides the
     /// ones scaffold generates, in the spec's order (`Refreshing`, `Analytics.Screen`).
     public var conformsTo: [Located<String>] = []
+    /// `protocolInherits:`, protocols of the app or of a module it imports that the generated view model protocol
+    /// (`SearchViewModelType: ThemeProviding`) inherits, in the spec's order; the protocols convention only.
+    public var protocolInherits: [Located<String>] = []
     /// Plain values the view model offers its screen (`numberOfItems: Int`), each with a type.
     public var properties: [MemberSpec] = []
     /// Synchronous methods of the view model (`repository(at:)`), written like service methods without `kind`.

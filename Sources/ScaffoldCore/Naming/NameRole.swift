@@ -41,6 +41,8 @@ public enum NameRole: Hashable, Sendable {
     case routerMock
     /// `ProfileDependencies`, the shared services the coordinator hands out.
     case coordinatorDependencies
+    /// `ProfileDependenciesMock`, the tests' value of the view model's `Dependencies` (`inject: container`).
+    case containerMock
     /// `ProfileAssembler`, with the navigator naming.
     case assembler
     /// `BaseCoordinator`, the class every coordinator subclasses, declared once for the project.

@@ -77,6 +77,9 @@ public struct NamingTableBuilder: Sendable {
             add(.serviceProtocol, service.names.serviceProtocol, .type, service.source, at: service.location)
             add(.serviceMock, service.names.mock, .type, service.source, at: service.location)
         }
+        if !spec.dependencies.isEmpty {
+            add(.containerMock, scene + "DependenciesMock", .type, .scene, at: sceneName)
+        }
         if let coordinatorSpec = spec.coordinator {
             addPatterned(.coordinator, .coordinator, .type, otherwise: coordinatorNaming ?? .scene)
             if coordinatorSpec.result != nil {

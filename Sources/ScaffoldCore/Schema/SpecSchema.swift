@@ -128,6 +128,11 @@ public enum SpecSchema {
                     ref("protocolName"), unique: true,
                     "Protocols of the app or of a module the spec imports that the view model conforms to besides "
                         + "the ones scaffold generates; the app's code meets their requirements.")
+            case .protocolInherits:
+                return list(
+                    ref("protocolName"), unique: true,
+                    "Protocols of the app or of a module the spec imports that the generated view model protocol "
+                        + "inherits (viewModel: protocols), as 'protocol SearchViewModelType: ThemeProviding'.")
             case .viewModelBaseClass:
                 return oneOf([
                     ref("viewModelBaseClass", "The class the view model subclasses; overrides the project's."),
@@ -925,7 +930,9 @@ public enum SpecSchema {
                 return choice(
                     InjectionConvention.self,
                     "How the view model receives its services: init (default) as init parameters; property as "
-                        + "implicitly unwrapped var properties set after init, as DI containers such as Swinject do.")
+                        + "implicitly unwrapped var properties set after init, as DI containers such as Swinject do; "
+                        + "container as one init(dependencies:) parameter whose type composes the shared services' "
+                        + "provider protocols (typealias Dependencies = HasUserService & HasAnalyticsService).")
             case .transform:
                 return object(SpecVocabulary.Transform.self, description: "Options of viewModel: transform.") {
                     key in

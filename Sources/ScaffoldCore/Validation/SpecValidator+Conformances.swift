@@ -2,25 +2,31 @@
 // app's code meets the requirements. A protocol scaffold already conforms the view model to, or a type scaffold
 // generates for another purpose, would not compile there.
 extension SpecValidator {
-    /// Each protocol `conformsTo` lists twice, and each the view model already conforms to because scaffold
-    /// generates the conformance: its own protocols, the transform convention's `ViewModelType`, RxFlow's `Stepper`.
+    /// Each protocol `conformsTo` (or `protocolInherits`) lists twice, and each the view model already conforms to
+    /// because scaffold generates the conformance: its own protocols, the transform convention's `ViewModelType`,
+    /// RxFlow's `Stepper`; and `protocolInherits` where no view model protocol is generated.
     func conformanceProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
-        var diagnostics = duplicates(spec.conformsTo) { .duplicateConformance($0) }
         var generated: Set<String> = [names.viewModelProtocol, names.inputsProtocol, names.outputsProtocol]
         generated.insert(names.actionsProtocol)
         if conventions.viewModel == .transform { generated.insert(supportTypes.viewModelTypeName) }
         if conventions.viewModel == .inputOutput { generated.insert(SceneNames.inputOutputViewModelProtocol) }
         if conventions.navigation == .rxflow, spec.sceneKind.isScreen { generated.insert("Stepper") }
-        if let baseClass = spec.viewModelBaseClass?.name.value
-            ?? (spec.declinesViewModelBaseClass
-                ? nil : viewModelBaseClass?.name.value)
-        {
-            for name in spec.conformsTo where name.value == baseClass {
-                diagnostics.append(.error(.conformanceIsBaseClass(name.value), at: name.location))
+        let baseClass =
+            spec.viewModelBaseClass?.name.value
+            ?? (spec.declinesViewModelBaseClass ? nil : viewModelBaseClass?.name.value)
+        var diagnostics: [Diagnostic] = []
+        for (key, listed) in [("conformsTo", spec.conformsTo), ("protocolInherits", spec.protocolInherits)] {
+            diagnostics += duplicates(listed) { .duplicateConformance($0, key: key) }
+            for name in listed where name.value == baseClass {
+                diagnostics.append(.error(.conformanceIsBaseClass(name.value, key: key), at: name.location))
+            }
+            for name in listed where generated.contains(name.value) {
+                diagnostics.append(.error(.conformanceIsGenerated(name.value, key: key), at: name.location))
             }
         }
-        for name in spec.conformsTo where generated.contains(name.value) {
-            diagnostics.append(.error(.conformanceIsGenerated(name.value), at: name.location))
+        if conventions.viewModel == .transform, let first = spec.protocolInherits.first {
+            diagnostics.append(
+                .error(.inheritedProtocolsWithoutProtocol(conventions.viewModel.rawValue), at: first.location))
         }
         return diagnostics
     }
@@ -41,7 +47,7 @@ extension SpecValidator {
             let own: Set = [
                 names.viewModelProtocol, names.inputsProtocol, names.outputsProtocol, names.actionsProtocol,
             ]
-            for name in spec.conformsTo where !own.contains(name.value) {
+            for name in spec.conformsTo + spec.protocolInherits where !own.contains(name.value) {
                 guard let owner = owners[name.value] else { continue }
                 diagnostics.append(
                     .error(

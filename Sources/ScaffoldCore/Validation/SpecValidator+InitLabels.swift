@@ -4,6 +4,7 @@ extension SpecValidator {
     func initLabelProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let setAfterInit = conventions.inject == .property
+        let contained = Set(spec.containedDependencies(conventions: conventions).map(\.value))
         var parameters: [(name: String, label: Located<String>, isWritten: Bool)] = spec.arguments.map {
             ($0.name.value, $0.label ?? $0.name, $0.label != nil)
         }
@@ -11,6 +12,13 @@ extension SpecValidator {
             let written = spec.dependencyLabels[service.value]
             if setAfterInit, let written {
                 diagnostics.append(.error(.labelOnServiceSetAfterInit(service.value), at: written.location))
+            }
+            if contained.contains(service.value) {
+                if let written {
+                    diagnostics.append(
+                        .error(.containedDependencyKey(service.value, key: "label"), at: written.location))
+                }
+                continue
             }
             parameters.append(
                 (dependency.property, written ?? Located(dependency.property, at: service.location), written != nil))

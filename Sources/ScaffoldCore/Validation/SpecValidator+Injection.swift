@@ -1,4 +1,15 @@
 extension SpecValidator {
+    /// Problems of `inject: container` in one spec: what would need an `init` parameter of a service that reaches the
+    /// view model through its `dependencies` (a `default`; labels are checked with the others). An argument named
+    /// like that parameter is refused whatever the convention, as the coordinator's `init` has one.
+    func containerProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
+        spec.containedDependencies(conventions: conventions).compactMap { service in
+            spec.dependencyDefaults[service.value].map {
+                .error(.containedDependencyKey(service.value, key: "default"), at: $0.location)
+            }
+        }
+    }
+
     /// Problems of `inject: property` in one spec, the convention's and each argument's: the shapes whose view model
     /// something other than the coordinator, the flow or the scene coordinator makes, where no generated code could
     /// set the properties after `init`; and an argument's `init` label, which names no parameter then.

@@ -40,7 +40,7 @@ extension SpecValidator {
             specs.flatMap(\.locatedMemberTypes)
             + services.flatMap { $0.methods.filter { $0.appShape == nil }.flatMap(\.locatedTypes) }
         // A protocol of `conformsTo` is written bare too, unless a module qualifies it.
-        let protocols = specs.flatMap(\.conformsTo).filter { !$0.value.contains(".") }.map {
+        let protocols = specs.flatMap { $0.conformsTo + $0.protocolInherits }.filter { !$0.value.contains(".") }.map {
             (type: Located(SwiftType.name($0.value), at: $0.location), names: [$0.value])
         }
         return types.map { type in

@@ -140,6 +140,9 @@ public struct SpecDecoder: Sendable {
         if let node = values["conformsTo"] {
             spec.conformsTo = protocolNames(node, reader: &reader)
         }
+        if let node = values["protocolInherits"] {
+            spec.protocolInherits = protocolNames(node, reader: &reader)
+        }
         if let node = values["properties"] {
             spec.properties = properties(node, reader: &reader)
         }

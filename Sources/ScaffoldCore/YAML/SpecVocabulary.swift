@@ -15,6 +15,7 @@ enum SpecVocabulary {
         case tracking
         case viewModelBaseClass
         case conformsTo
+        case protocolInherits
         case properties
         case methods
         case renamedFrom

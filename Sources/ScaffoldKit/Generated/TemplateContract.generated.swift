@@ -72,6 +72,17 @@ extension BaseCoordinatorModel: TemplateValueConvertible {
     }
 }
 
+extension ContainerMockModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "name": .string(name),
+            "conformance": .string(conformance),
+            "docLine": .string(docLine),
+            "propertyLines": .strings(propertyLines),
+        ])
+    }
+}
+
 extension FixtureModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
@@ -292,9 +303,11 @@ extension SceneModel: TemplateValueConvertible {
             "viewNoun": .string(viewNoun),
             "conformanceLines": .strings(conformanceLines),
             "extraConformances": .strings(extraConformances),
+            "inheritedProtocols": .strings(inheritedProtocols),
             "initInput": .optional(initInput),
             "hasInitSetup": .bool(hasInitSetup),
             "injectionTodoLines": .strings(injectionTodoLines),
+            "dependenciesTypealias": .optional(dependenciesTypealias),
             "tracking": .optional(tracking),
             "disposeBag": .optional(disposeBag),
             "disposeBagDocLine": .string(disposeBagDocLine),
@@ -642,6 +655,7 @@ extension TestsModel: TemplateValueConvertible {
             "serviceMock": .optional(serviceMock),
             "coordinatorMock": .optional(coordinatorMock),
             "routerMock": .optional(routerMock),
+            "containerMock": .optional(containerMock),
             "setUpThrows": .bool(setUpThrows),
             "mockProperties": .list(mockProperties),
             "viewModelConstruction": .string(viewModelConstruction),
@@ -1007,6 +1021,12 @@ extension TemplateSchema {
             "name": .string,
             "rx": .object("library names"),
         ],
+        "container mock": [
+            "name": .string,
+            "conformance": .string,
+            "docLine": .string,
+            "propertyLines": .strings,
+        ],
         "fixture": [
             "type": .string,
             "imports": .strings,
@@ -1155,9 +1175,11 @@ extension TemplateSchema {
             "viewNoun": .string,
             "conformanceLines": .strings,
             "extraConformances": .strings,
+            "inheritedProtocols": .strings,
             "initInput": .optional(.object("init input")),
             "hasInitSetup": .bool,
             "injectionTodoLines": .strings,
+            "dependenciesTypealias": .optional(.string),
             "tracking": .optional(.object("tracking")),
             "disposeBag": .optional(.string),
             "disposeBagDocLine": .string,
@@ -1380,6 +1402,7 @@ extension TemplateSchema {
             "serviceMock": .optional(.object("mock")),
             "coordinatorMock": .optional(.object("mock")),
             "routerMock": .optional(.object("mock")),
+            "containerMock": .optional(.object("container mock")),
             "setUpThrows": .bool,
             "mockProperties": .objects("mock property"),
             "viewModelConstruction": .string,

@@ -145,11 +145,11 @@ struct SwiftDeclarationReader {
                 ]
             }
             if let node = decl.as(TypeAliasDeclSyntax.self) {
-                return [
-                    Member(
-                        name: node.name.text, kind: .other("typealias"), modifiers: node.modifiers.map(\.name.text),
-                        doc: doc, location: location(node.name))
-                ]
+                var member = Member(
+                    name: node.name.text, kind: .other("typealias"), modifiers: node.modifiers.map(\.name.text),
+                    doc: doc, location: location(node.name))
+                member.aliasedType = node.initializer.value.trimmedDescription
+                return [member]
             }
             return []
         }

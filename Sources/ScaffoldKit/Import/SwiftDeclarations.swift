@@ -44,6 +44,8 @@ struct SwiftDeclarations: Sendable {
         /// For a method, what each constant its body declares at its top level starts as, by name: `BehaviorRelay<Int>(
         /// value: 0)` for `let resultCount = BehaviorRelay<Int>(value: 0)`, the relay a transform view model makes.
         var constants: [String: String] = [:]
+        /// For a typealias, the type it names, as written: `HasUserService & HasAnalyticsService`.
+        var aliasedType: String? = nil
     }
 
     /// A parameter of a method or initializer.

@@ -122,6 +122,9 @@ private struct Reading {
     var accounted: Set<String> = ["inputs", "outputs", "actions", "init", "transform"]
     /// Whether `init` takes a service before the first argument: the spec then says `initOrder: dependenciesFirst`.
     var takesServicesFirst = false
+    /// Whether `init` takes its shared services in one `dependencies: Dependencies` parameter, the class's typealias
+    /// of provider protocols: the spec then says `inject: container`.
+    var takesContainer = false
     /// The `init` parameters the spec keeps, in the `init`'s order, each by the word an `initOrder` list names it with
     /// (an argument's name, a service's name), and whether it is an argument.
     var initParameterWords: [(word: String, isArgument: Bool)] = []
@@ -354,6 +357,13 @@ private struct Reading {
             accounted.insert(parameter.name)
             let type = Self.withoutAny(parameter.type)
             if type == "Input" || type == className + ".Input" { continue }
+            if let providers = containerProviders(of: type) {
+                takesContainer = true
+                sawService = true
+                initParameterWords.append((SceneSpec.containerParameter, false))
+                readContainer(providers, at: parameter.location, into: &dependencies)
+                continue
+            }
             if ["coordinator", "navigator"].contains(parameter.name)
                 || [sceneName + "CoordinatorType", sceneName + "NavigatorType"].contains(type)
             {
@@ -418,6 +428,43 @@ private struct Reading {
                         + "appServices in scaffold.yml, then import again",
                     in: .dependencies)
             }
+        }
+    }
+
+    /// The provider protocols `type` composes when it is the class's own typealias of them (`Dependencies`, or
+    /// `LaunchesViewModel.Dependencies`), `typealias Dependencies = HasLaunchesUseCase & HasAnalyticsService` as the
+    /// MateeDevs devstack writes it; nil for any other type.
+    func containerProviders(of type: String) -> [String]? {
+        let name = type.hasPrefix(className + ".") ? String(type.dropFirst(className.count + 1)) : type
+        guard
+            let alias = classMembers.first(where: { $0.name == name && $0.aliasedType != nil }),
+            let aliased = alias.aliasedType
+        else { return nil }
+        let providers = aliased.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }
+        guard providers.allSatisfy({ $0.hasPrefix("Has") && $0.count > 3 }) else { return nil }
+        return providers
+    }
+
+    /// Each provider of the `dependencies` parameter as the dependency it provides (`HasUserService`: UserService),
+    /// the properties that hold them accounted for; one the project has no shared service for is skipped.
+    mutating func readContainer(_ providers: [String], at location: SourceLocation, into dependencies: inout [String]) {
+        accounted.insert(SceneSpec.containerTypealias)
+        for provider in providers {
+            let name = String(provider.dropFirst("Has".count))
+            let property = context.serviceProperties[name] ?? SwiftIdentifier.lowerCamelCase(name)
+            accounted.insert(property)
+            guard context.services.contains(name) else {
+                scene.skip(
+                    "dependency '\(provider)'", at: location,
+                    because:
+                        "the project has no shared service \(name); add a service spec for it, or list it under "
+                        + "appServices in scaffold.yml, then import again",
+                    in: .dependencies)
+                continue
+            }
+            guard !dependencies.contains(name) else { continue }
+            dependencies.append(name)
+            scene.add(ImportedScene.Entry(name, [], at: location), to: .dependencies)
         }
     }
 
@@ -1089,6 +1136,7 @@ private struct Reading {
                 wanted.append(("coordinatorInViewModel", "true"))
             }
         }
+        if takesContainer { wanted.append(("inject", InjectionConvention.container.rawValue)) }
         let explicitOrder = interleavedInitOrder
         if takesServicesFirst && explicitOrder == nil {
             wanted.append(("initOrder", InitParameterOrder.dependenciesFirst.rawValue))
@@ -1104,6 +1152,7 @@ private struct Reading {
                 case "outputs": overrides.outputs = OutputTrait(rawValue: value).map { Located($0, at: at) }
                 case "coordinatorInViewModel": overrides.coordinatorInViewModel = Located(value == "true", at: at)
                 case "initOrder": overrides.initOrder = InitParameterOrder(rawValue: value).map { Located($0, at: at) }
+                case "inject": overrides.inject = InjectionConvention(rawValue: value).map { Located($0, at: at) }
                 default: overrides.transformStruct = Located(value.contains("true"), at: at)
                 }
             }

@@ -337,12 +337,21 @@ struct FixtureCatalogBuilder {
         // Services set after `init` (`inject: property`) are no parameters: an expression cannot set them.
         let mocks = Dictionary(
             names.dependencies.map { ($0.property, "\($0.mock)()") }, uniquingKeysWith: { first, _ in first })
-        let arguments = SceneModelBuilder(scenes: [:], projectConventions: projectConventions, naming: naming)
+        let builder = SceneModelBuilder(scenes: [:], projectConventions: projectConventions, naming: naming)
+        let dependencies = builder.containerMockArguments(of: spec, names: names, conventions: conventions) {
+            "\($0.mock)()"
+        }
+        let arguments =
+            builder
             .viewModelInitParameters(of: spec, names: names, conventions: conventions, takesCoordinator: false)
             .arguments { role in
                 switch role {
                 case .argument(let name): values[name]
                 case .dependency(let property): mocks[property]
+                case .container:
+                    names.containerMock.map { mock in
+                        "\(mock)(" + dependencies.joined(separator: ", ") + ")"
+                    }
                 case .service: names.serviceMock.map { "\($0)()" }
                 case .sceneCoordinator: "\(SceneNames.sceneCoordinatorMock)()"
                 case .input, .coordinator: nil

@@ -143,6 +143,10 @@ public struct SceneModel: Sendable, Equatable {
     /// them; a transform view model lists them after `transform.protocolName`.
     /// - Example: `["Refreshing", "Analytics.Screen"]`
     public var extraConformances: [String] = []
+    /// The protocols of the app the generated view model protocol inherits (`protocolInherits`), in the spec's
+    /// order, after `AnyObject` (and RxFlow's `Stepper`); empty without.
+    /// - Example: `["ThemeProviding"]`
+    public var inheritedProtocols: [String] = []
     /// With `inputs: init`, the `Input` the view model's `init` takes; `null` otherwise (then `inputs` lists the
     /// inputs).
     public var initInput: InitInputModel?
@@ -154,6 +158,10 @@ public struct SceneModel: Sendable, Equatable {
     /// the services set after it.
     /// - Example: `["TODO: `userService` is set after init: ...", "once every stored property is set: ..."]`
     public var injectionTodoLines: [String] = []
+    /// With `inject: container`, the view model's type of its one `dependencies` parameter: the provider protocols of
+    /// the services it holds; `null` otherwise, or when it holds none.
+    /// - Example: `typealias Dependencies = HasUserService & HasAnalyticsService`
+    public var dependenciesTypealias: String? = nil
     /// The trackers the view model keeps for the spec's `tracking`; `null` without it.
     public var tracking: TrackingModel?
     /// The view model's dispose bag when it has relay outputs, which it writes through bindings (protocols
@@ -563,15 +571,24 @@ public struct DependencyModel: Sendable, Equatable {
     /// the view model.
     /// - Example: `private let githubService: any GithubServiceType`
     public var declaration: String
-    /// What `init` writes to keep it; `null` for a service set after `init` (`inject: property`), whose
-    /// declaration is an implicitly unwrapped `var` its coordinator and tests set.
+    /// What `init` writes to keep it, from its parameter or, under `inject: container`, from `dependencies`; `null`
+    /// for a service set after `init` (`inject: property`), whose declaration is an implicitly unwrapped `var` its
+    /// coordinator and tests set.
     /// - Example: `self.githubService = githubService`
     public var assignment: String?
 
-    init(name: String, type: String, isWeak: Bool = false, isInjected: Bool = false, defaultValue: String? = nil) {
+    /// A dependency `init` keeps from `source` rather than from its parameter of the same name: `dependencies.x` for
+    /// a service `inject: container` holds.
+    init(
+        name: String, type: String, isWeak: Bool = false, isInjected: Bool = false, defaultValue: String? = nil,
+        source: String? = nil
+    ) {
         self.name = name
         self.type = type
-        if isInjected {
+        if let source {
+            declaration = "private let \(name): \(type)"
+            assignment = "self.\(name) = \(source)"
+        } else if isInjected {
             declaration = "var \(name): \(Self.suffixable(type))!" + (defaultValue.map { " = \($0)" } ?? "")
             assignment = nil
         } else {
@@ -864,6 +881,9 @@ public struct TestsModel: Sendable, Equatable {
     public var coordinatorMock: MockModel?
     /// The router mock, `names.routerMock`; `null` unless `coordinator.hasRouter`.
     public var routerMock: MockModel? = nil
+    /// The struct of mocks the tests hand the view model as its `Dependencies`; `null` unless `inject: container`
+    /// gives the view model a `dependencies` parameter.
+    public var containerMock: ContainerMockModel? = nil
     /// An argument of the scene comes from a fixture (or a factory), which may skip, so the test case overrides
     /// `setUpWithError() throws` instead of `setUp()`.
     /// - Example: `true`

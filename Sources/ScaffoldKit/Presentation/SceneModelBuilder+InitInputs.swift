@@ -35,6 +35,7 @@ extension SceneModelBuilder {
             case .argument(let name): "self.\(name)"
             case .coordinator: "self"
             case .dependency(let property): "self.dependencies.\(property)"
+            case .container: "self.dependencies"
             case .sceneCoordinator, .service: nil
             }
         }

@@ -6,23 +6,52 @@ extension SceneModelBuilder {
     /// have. Empty with `inject: init`.
     func injectedServices(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> Set<String> {
         guard conventions.inject == .property else { return [] }
+        return Set(serviceCandidates(names: names).map(\.name)).subtracting(keptInInit(of: spec, names: names))
+    }
+
+    /// The shared services the view model of `spec` takes from its one `dependencies` parameter (`inject: container`),
+    /// in the spec's order: each dependency but those its base class takes in `super.init`, which `init` must have
+    /// as parameters of their own. Empty under any other convention. The scene's own service is none of them: the
+    /// app's container does not hold it, so it stays a parameter that defaults to the skeleton's instance.
+    func containedServices(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [ServiceNames] {
+        let contained = Set(spec.containedDependencies(conventions: conventions).map(\.value))
+        guard !contained.isEmpty else { return [] }
+        let kept = keptInInit(of: spec, names: names)
+        return names.dependencies.filter { contained.contains($0.service) && !kept.contains($0.property) }
+    }
+
+    /// `typealias Dependencies = HasUserService & HasAnalyticsService`: the providers of the services the view
+    /// model's `dependencies` holds; nil when it holds none.
+    func containerTypealias(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> String? {
+        let contained = containedServices(of: spec, names: names, conventions: conventions)
+        guard !contained.isEmpty else { return nil }
+        return "typealias \(SceneSpec.containerTypealias) = " + contained.map(\.provider).joined(separator: " & ")
+    }
+
+    /// The view model's services, as its base class's `init` could take them: each shared dependency, then its own.
+    private func serviceCandidates(names: SceneNames) -> [DependencyModel] {
         var candidates = names.dependencies.map {
             DependencyModel(name: $0.property, type: $0.dependencyType)
         }
         if let property = names.serviceProperty, let protocolName = names.serviceProtocol {
             candidates.append(DependencyModel(name: property, type: "any \(protocolName)"))
         }
-        var keptInInit: Set<String> = []
-        if let baseClass = spec.viewModelBaseClass {
-            let taken = Set(baseClass.dependencies.map(\.value))
-            keptInInit.formUnion(names.dependencies.filter { taken.contains($0.service) }.map(\.property))
-            if baseClass.superInit == nil, let shape = baseClass.appShape,
-                let (_, passed) = Self.superInit(of: shape, passing: candidates)
-            {
-                keptInInit.formUnion(passed)
-            }
+        return candidates
+    }
+
+    /// The property names of the services the view model's base class takes in `super.init`, which must reach
+    /// `init` as parameters of their own whatever the injection convention.
+    private func keptInInit(of spec: SceneSpec, names: SceneNames) -> Set<String> {
+        guard let baseClass = spec.viewModelBaseClass else { return [] }
+        var kept: Set<String> = []
+        let taken = Set(baseClass.dependencies.map(\.value))
+        kept.formUnion(names.dependencies.filter { taken.contains($0.service) }.map(\.property))
+        if baseClass.superInit == nil, let shape = baseClass.appShape,
+            let (_, passed) = Self.superInit(of: shape, passing: serviceCandidates(names: names))
+        {
+            kept.formUnion(passed)
         }
-        return Set(candidates.map(\.name)).subtracting(keptInInit)
+        return kept
     }
 
     /// `viewModel.userService = dependencies.userService`: the statements that set the injected services of a view

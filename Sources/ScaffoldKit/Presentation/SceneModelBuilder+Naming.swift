@@ -41,6 +41,7 @@ extension SceneModelBuilder {
             case .argument(let name): name
             case .coordinator: takesNavigator?.property
             case .dependency(let property): "dependencies.\(property)"
+            case .container: "dependencies"
             case .input, .sceneCoordinator, .service: nil
             }
         }

@@ -129,6 +129,7 @@ extension SceneModelBuilder {
                 case .argument(let name): name
                 case .sceneCoordinator: SceneNames.sceneCoordinatorProperty
                 case .dependency(let property): "dependencies.\(property)"
+                case .container: "dependencies"
                 // The view model makes its own service by the parameter's default.
                 case .input, .coordinator, .service: nil
                 }

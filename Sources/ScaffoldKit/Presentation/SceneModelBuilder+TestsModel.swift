@@ -43,6 +43,11 @@ extension SceneModelBuilder {
         if let serviceMock, let property = names.serviceProperty {
             mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
         }
+        let containerMock = containerMock(of: spec, names: names, conventions: conventions)
+        let containerValue = containerMock.map { mock in
+            let fields = containerMockArguments(of: spec, names: names, conventions: conventions) { $0.property }
+            return "\(mock.name)(\(fields.joined(separator: ", ")))"
+        }
         // The test builds the view model as the app does, with a mock for each service it can mock.
         let arguments = viewModelInitParameters(
             of: spec, names: names, conventions: conventions, takesCoordinator: coordinatorMock != nil
@@ -54,6 +59,7 @@ extension SceneModelBuilder {
             case .sceneCoordinator: SceneNames.sceneCoordinatorProperty
             case .dependency(let property): property
             case .service: serviceMock.flatMap { _ in names.serviceProperty }
+            case .container: containerValue
             }
         }
 
@@ -67,8 +73,10 @@ extension SceneModelBuilder {
         let memberTests = memberTests(spec, names: names, factories: &factories)
         let actionOwner = transform == nil ? "viewModel.\(names.actionsProperty)" : "output"
         let actionTests = spec.actions.map { actionTest($0, owner: actionOwner, names: names, factories: &factories) }
-        let constructionLines = LineWrapping.wrappedLines(
-            arguments, fixed: "        viewModel = ()".count + names.viewModel.count)
+        let constructionLines = Self.unfoldingContainer(
+            LineWrapping.wrappedLines(arguments, fixed: "        viewModel = ()".count + names.viewModel.count),
+            mock: containerMock?.name,
+            fields: containerMockArguments(of: spec, names: names, conventions: conventions) { $0.property })
         let observedOutputs = transform == nil ? "viewModel.\(names.outputsProperty)" : "output"
         let mainThreadTest = mainThreadTest(
             spec: spec, outputs: outputs,
@@ -118,6 +126,7 @@ extension SceneModelBuilder {
         )
         model.memberTests = memberTests
         model.routerMock = coordinator.flatMap { routerMock($0, spec: spec, names: names) }
+        model.containerMock = containerMock
         model.checksRelease = !conventions.viewModelIsStruct
         model.actionTests = actionTests
         // An optional argument's `var` starts as nil already.
@@ -131,6 +140,38 @@ extension SceneModelBuilder {
                 ownService: serviceMock.flatMap { _ in names.serviceProperty })
         model.mainThreadTest = mainThreadTest
         return model
+    }
+
+    /// `lines`, the arguments of the view model's construction one per line (12 columns in), with the container mock's
+    /// line split one field a line when it does not fit: `dependencies: ProfileDependenciesMock(`, its fields, `),`.
+    static func unfoldingContainer(_ lines: [String], mock: String?, fields: [String]) -> [String] {
+        guard let mock else { return lines }
+        let start = "\(SceneSpec.containerParameter): \(mock)("
+        return lines.flatMap { line -> [String] in
+            guard line.hasPrefix(start), 12 + line.count > LineWrapping.limit else { return [line] }
+            let fieldLines = fields.enumerated().map { "    " + $1 + ($0 < fields.count - 1 ? "," : "") }
+            return [start] + fieldLines + [line.hasSuffix(",") ? ")," : ")"]
+        }
+    }
+
+    /// The struct of mocks the tests hand the view model of `spec` as its `Dependencies` (`inject: container`); nil
+    /// when the view model takes no `dependencies`.
+    func containerMock(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> ContainerMockModel? {
+        let contained = containedServices(of: spec, names: names, conventions: conventions)
+        guard !contained.isEmpty, let name = names.containerMock else { return nil }
+        return ContainerMockModel(
+            name: name, conformance: "\(names.viewModel).\(SceneSpec.containerTypealias)",
+            docLine: "The services `\(names.viewModel)` takes from its `\(SceneSpec.containerParameter)`, as the tests "
+                + "make them.",
+            propertyLines: contained.map { "let \($0.property): \($0.dependencyType)" })
+    }
+
+    /// `userService: value(userService)` for each service the view model's `dependencies` holds, in the order of its
+    /// container mock's properties.
+    func containerMockArguments(
+        of spec: SceneSpec, names: SceneNames, conventions: Conventions, value: (ServiceNames) -> String
+    ) -> [String] {
+        containedServices(of: spec, names: names, conventions: conventions).map { "\($0.property): \(value($0))" }
     }
 
     /// The mock of the service whose names are in `names`, with `methods`; nil when `names` has no service.

@@ -5,7 +5,8 @@ extension SceneModelBuilder {
     /// writes: the `Input` of `inputs: init` first, then the arguments and the services (the coordinator it calls, the
     /// scene coordinator, the shared services, its own service), or the services first, or in the order of the spec's
     /// `initOrder` list. Services set after `init`
-    /// (`inject: property`) are none of them. Every call of the `init` is built from these.
+    /// (`inject: property`) are none of them; those `inject: container` holds are one `dependencies` parameter, where
+    /// the first of them would be. Every call of the `init` is built from these.
     func viewModelInitParameters(
         of spec: SceneSpec, names: SceneNames, conventions: Conventions, takesCoordinator: Bool
     ) -> [ViewModelInitParameter] {
@@ -31,7 +32,15 @@ extension SceneModelBuilder {
                     role: .sceneCoordinator, name: property, type: "any \(SceneNames.sceneCoordinatorProtocol)"))
         }
         let injected = injectedServices(of: spec, names: names, conventions: conventions)
+        let contained = containedServices(of: spec, names: names, conventions: conventions)
         for dependency in names.dependencies where !injected.contains(dependency.property) {
+            if let first = contained.first, dependency.property == first.property {
+                services.append(
+                    ViewModelInitParameter(
+                        role: .container, name: SceneSpec.containerParameter,
+                        type: "any \(SceneSpec.containerTypealias)"))
+            }
+            if contained.contains(where: { $0.property == dependency.property }) { continue }
             services.append(
                 ViewModelInitParameter(
                     role: .dependency(dependency.property), label: spec.dependencyLabels[dependency.service]?.value,
@@ -68,6 +77,7 @@ extension SceneModelBuilder {
                 case .sceneCoordinator: .sceneCoordinator
                 case .dependency(let property): .dependency(property)
                 case .service: .service
+                case .container: .container
                 case .input: nil
                 }
             return identity.flatMap { order.firstIndex(of: $0) } ?? -1

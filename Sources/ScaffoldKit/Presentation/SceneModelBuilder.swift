@@ -133,12 +133,15 @@ public struct SceneModelBuilder: Sendable {
             dependencies.append(Self.sceneCoordinatorDependency.model)
         }
         let injected = injectedServices(of: spec, names: names, conventions: conventions)
+        let contained = Set(containedServices(of: spec, names: names, conventions: conventions).map(\.property))
         for dependency in names.dependencies {
             dependencies.append(
                 DependencyModel(
                     name: dependency.property, type: dependency.dependencyType,
                     isInjected: injected.contains(dependency.property),
-                    defaultValue: spec.dependencyDefaults[dependency.service]?.value))
+                    defaultValue: spec.dependencyDefaults[dependency.service]?.value,
+                    source: contained.contains(dependency.property)
+                        ? "\(SceneSpec.containerParameter).\(dependency.property)" : nil))
         }
         if let protocolName = names.serviceProtocol, let property = names.serviceProperty {
             dependencies.append(
@@ -294,6 +297,8 @@ public struct SceneModelBuilder: Sendable {
         model.exposedArguments = arguments.filter { $0.requirement != nil && !shownInOutputs.contains($0.name) }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
         model.extraConformances = spec.conformsTo.map(\.value)
+        model.inheritedProtocols = spec.protocolInherits.map(\.value)
+        model.dependenciesTypealias = containerTypealias(of: spec, names: names, conventions: conventions)
         model.conformanceLines = LineWrapping.commaLines(
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
@@ -729,6 +734,7 @@ public struct SceneModelBuilder: Sendable {
             case .argument(let name): name
             case .coordinator: "self"
             case .dependency(let property): "dependencies.\(property)"
+            case .container: "dependencies"
             // The coordinator's view model makes its own service by the parameter's default.
             case .input, .sceneCoordinator, .service: nil
             }

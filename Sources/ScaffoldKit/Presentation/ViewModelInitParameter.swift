@@ -14,6 +14,8 @@ struct ViewModelInitParameter: Equatable, Sendable {
         case dependency(String)
         /// The scene's own service.
         case service
+        /// The one `dependencies` parameter holding the shared services (`inject: container`).
+        case container
     }
 
     var role: Role

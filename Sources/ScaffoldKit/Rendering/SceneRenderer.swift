@@ -85,7 +85,9 @@ public struct SceneRenderer: Sendable {
                     path: Self.join(testsFolder, name), contents: render(template, context, kind: kind), kind: kind,
                     root: tests.folder, spec: model.specFile, dependencies: model.referencedSpecs)
             }
-            if tests.serviceMock != nil || tests.coordinatorMock != nil || tests.routerMock != nil {
+            if tests.serviceMock != nil || tests.coordinatorMock != nil || tests.routerMock != nil
+                || tests.containerMock != nil
+            {
                 files.append(testFile(names.mocksFile, "Mocks.generated.swift", .generated))
             }
             files.append(testFile(names.viewModelTestsFile, "ViewModelTests.swift", .skeleton))

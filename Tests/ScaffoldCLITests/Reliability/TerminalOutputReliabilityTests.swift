@@ -19,7 +19,7 @@ struct TerminalOutputReliabilityTests {
                     stderr: """
                         Specs/Bad\\u{1B}[31m.yml:2:1: error: unknown key 'ou\\u{1B}[2Jtputs'; expected one of: scene, \
                         doc, imports, conventions, arguments, inputs, outputs, actions, state, service, dependencies, \
-                        coordinator, kind, tracking, viewModelBaseClass, conformsTo, properties, methods, \
+                        coordinator, kind, tracking, viewModelBaseClass, conformsTo, protocolInherits, properties, methods, \
                         renamedFrom, names
 
                         """))
@@ -39,7 +39,7 @@ struct TerminalOutputReliabilityTests {
                     stdout: """
                         ::error file=Specs/a%2Cb%3Ac%25.yml,line=2,col=1::unknown key '100%25'; expected one of: \
                         scene, doc, imports, conventions, arguments, inputs, outputs, actions, state, service, \
-                        dependencies, coordinator, kind, tracking, viewModelBaseClass, conformsTo, properties, \
+                        dependencies, coordinator, kind, tracking, viewModelBaseClass, conformsTo, protocolInherits, properties, \
                         methods, renamedFrom, names
                         1 error in 1 spec
 
