@@ -27,13 +27,13 @@ import Testing
             model.arguments == [
                 ArgumentModel(
                     name: "product", type: "Product!", docLines: [], declaration: "private let product: Product!",
-                    requirement: nil),
+                    requirement: nil, assignment: "self.product = product"),
                 ArgumentModel(
                     name: "pageSize", type: "Int", docLines: [], declaration: "private let pageSize: Int",
-                    requirement: nil),
+                    requirement: nil, assignment: "self.pageSize = pageSize"),
                 ArgumentModel(
                     name: "heading", type: "String", docLines: ["The title."], declaration: "let heading: String",
-                    requirement: "var heading: String { get }"),
+                    requirement: "var heading: String { get }", assignment: "self.heading = heading"),
             ])
         #expect(model.exposedArguments.map(\.name) == ["heading"])
     }
