@@ -185,14 +185,18 @@ extension MemberSpec {
     public var setAfterInitTypeSpelling: String {
         let type = self.type?.value ?? .void
         if isImplicitlyUnwrapped || type.isOptional || defaultValue != nil { return declaredTypeSpelling }
-        return String(SwiftType.optional(type).description.dropLast()) + "!"
+        return Self.implicitlyUnwrapped(type)
     }
 
     /// The type as a declaration writes it: `User!` for an implicitly unwrapped argument, else the type.
     public var declaredTypeSpelling: String {
         let type = self.type?.value ?? .void
-        guard isImplicitlyUnwrapped else { return type.description }
-        return String(SwiftType.optional(type).description.dropLast()) + "!"
+        return isImplicitlyUnwrapped ? Self.implicitlyUnwrapped(type) : type.description
+    }
+
+    /// `User!`: `type` spelled implicitly unwrapped, as its optional spelling with `!` for the last `?`.
+    private static func implicitlyUnwrapped(_ type: SwiftType) -> String {
+        String(SwiftType.optional(type).description.dropLast()) + "!"
     }
 }
 
