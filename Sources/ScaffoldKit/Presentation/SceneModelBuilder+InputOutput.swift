@@ -29,7 +29,7 @@ extension SceneModelBuilder {
     func inputOutputFieldType(_ input: InputSpec, convention: InputConvention) -> String {
         let element = input.type?.value ?? .void
         return input.form(under: convention) == .observer
-            ? "\(libraryNames("AnyObserver"))<\(element)>" : "\(inputOutputHolderType(input, convention: convention))"
+            ? "\(libraryNames("AnyObserver"))<\(element)>" : inputOutputHolderType(input, convention: convention)
     }
 
     /// The relay or subject `init` makes for an `Input` field: `PublishRelay<String>`, or `PublishSubject<String>`

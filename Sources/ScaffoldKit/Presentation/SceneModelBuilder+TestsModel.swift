@@ -44,10 +44,8 @@ extension SceneModelBuilder {
             mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
         }
         let containerMock = containerMock(of: spec, names: names, conventions: conventions)
-        let containerValue = containerMock.map { mock in
-            let fields = containerMockArguments(of: spec, names: names, conventions: conventions) { $0.property }
-            return "\(mock.name)(\(fields.joined(separator: ", ")))"
-        }
+        let containerFields = containerMockArguments(of: spec, names: names, conventions: conventions) { $0.property }
+        let containerValue = containerMock.map { "\($0.name)(\(containerFields.joined(separator: ", ")))" }
         // The test builds the view model as the app does, with a mock for each service it can mock.
         let arguments = viewModelInitParameters(
             of: spec, names: names, conventions: conventions, takesCoordinator: coordinatorMock != nil
@@ -75,8 +73,7 @@ extension SceneModelBuilder {
         let actionTests = spec.actions.map { actionTest($0, owner: actionOwner, names: names, factories: &factories) }
         let constructionLines = Self.unfoldingContainer(
             LineWrapping.wrappedLines(arguments, fixed: "        viewModel = ()".count + names.viewModel.count),
-            mock: containerMock?.name,
-            fields: containerMockArguments(of: spec, names: names, conventions: conventions) { $0.property })
+            mock: containerMock?.name, fields: containerFields)
         let observedOutputs = transform == nil ? "viewModel.\(names.outputsProperty)" : "output"
         let mainThreadTest = mainThreadTest(
             spec: spec, outputs: outputs,
