@@ -118,6 +118,8 @@ private struct Reading {
     var className: String { viewModel.name }
     var sceneName: String
     var classMembers: [SwiftDeclarations.Member]
+    /// The names of the protocols the files read declare.
+    let declaredProtocols: Set<String>
     /// Names the spec accounts for, so that the class members left over can be listed as not imported.
     var accounted: Set<String> = ["inputs", "outputs", "actions", "init", "transform"]
     /// Whether `init` takes a service before the first argument: the spec then says `initOrder: dependenciesFirst`.
@@ -136,6 +138,7 @@ private struct Reading {
         sceneName = String(viewModel.name.dropLast("ViewModel".count))
         scene = ImportedScene(scene: sceneName, location: viewModel.location)
         classMembers = all.members(of: viewModel.name)
+        declaredProtocols = Set(all.types.filter { $0.kind == .protocol }.map(\.name))
     }
 
     var coordinatorWord: String { context.naming.coordinator == .navigator ? "navigator" : "coordinator" }
@@ -257,12 +260,13 @@ private struct Reading {
     /// Int?`), or public with a first value (`public var tab: Tab = .reviews`). Services (a protocol or a scene's
     /// service type) are left to the services.
     mutating func readArgumentsSetAfterInit() {
-        let declaredProtocols = Set(all.types.filter { $0.kind == .protocol }.map(\.name))
         for member in classMembers where !accounted.contains(member.name) && member.modifiers.contains("var") {
             guard !member.modifiers.contains(where: { ["private", "fileprivate", "override", "static"].contains($0) }),
                 case .property(let type?, let initializer, false) = member.kind
             else { continue }
-            let bare = Self.withoutAny(type.hasSuffix("!") ? String(type.dropLast()) : type)
+            // `Int!` is written `Int` in the spec, which makes it implicitly unwrapped when set after `init`.
+            let unwrapped = type.hasSuffix("!") ? String(type.dropLast()) : type
+            let bare = Self.withoutAny(unwrapped)
             let wrapped = bare.hasSuffix("?") ? String(bare.dropLast()) : bare
             if type.contains("any ") || declaredProtocols.contains(wrapped) || context.appProtocols.contains(wrapped)
                 || context.serviceTypes[wrapped] != nil
@@ -271,7 +275,7 @@ private struct Reading {
             }
             var fields: [ImportedScene.Field]
             if initializer == nil || initializer == "nil", type.hasSuffix("?") || type.hasSuffix("!") {
-                fields = [ImportedScene.Field("type", type.hasSuffix("!") ? String(type.dropLast()) : type)]
+                fields = [ImportedScene.Field("type", unwrapped)]
             } else if let initializer, member.modifiers.contains("public") || member.modifiers.contains("open") {
                 fields = [ImportedScene.Field("type", type), ImportedScene.Field("default", initializer)]
             } else {
@@ -350,7 +354,6 @@ private struct Reading {
 
     mutating func readArgumentsAndDependencies() {
         guard let (_, parameters) = initializer else { return }
-        let declaredProtocols = Set(all.types.filter { $0.kind == .protocol }.map(\.name))
         var dependencies: [String] = []
         var (sawArgument, sawService) = (false, false)
         for parameter in parameters {
@@ -1085,10 +1088,9 @@ private struct Reading {
     // MARK: - Base class and conventions
 
     mutating func readBaseClass(isTransform: Bool) {
-        let protocols = Set(all.types.filter { $0.kind == .protocol }.map(\.name))
         let first = viewModel.inheritedTypes.first
         let base = first.flatMap { name -> String? in
-            protocols.contains(name) || name.hasSuffix("Type") || name == "AnyObject" ? nil : name
+            declaredProtocols.contains(name) || name.hasSuffix("Type") || name == "AnyObject" ? nil : name
         }
         if base != context.viewModelBaseClass {
             scene.viewModelBaseClass = base ?? "false"
