@@ -66,6 +66,8 @@ BROKEN_SPECS = {
     "argument-injection.yml": REJECTED,
     "publish-relay-output-route.yml": "a route and a result case from PublishRelay fields of Output: a rule "
     "between an output's trait and the routes that name it",
+    "dispose-bag-member.yml": "a property named like the dispose bag a transform view model declares for its "
+    "relay fields: a rule on names the schema does not know",
     "publish-relay-fields.yml": "a PublishRelay field named like what the view controller's bindViewModel() uses: "
     "a rule on names the schema does not know",
     "publish-relay-init-inputs.yml": "'trait: publishRelay' next to 'inputs: init': a rule between two keys",

@@ -133,7 +133,8 @@ public struct NamingTableBuilder: Sendable {
                 .inputEvents(input: input.value), input.value + "Events", .viewModelMember, .route(input.value),
                 at: input.location)
         }
-        if let relay = spec.outputs.first(where: \.isRelay) {
+        // A transform `Output`'s PublishRelay field is bound into too, and with the same bag.
+        if let relay = spec.outputs.first(where: { $0.isRelay || $0.isPublishRelayField }) {
             add(
                 .viewModelDisposeBag, "disposeBag", .viewModelMember, .output(relay.name.value), at: relay.name.location
             )

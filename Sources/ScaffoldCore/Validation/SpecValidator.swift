@@ -437,35 +437,33 @@ public struct SpecValidator: Sendable {
                     ))
             }
         }
-        if !conventions.viewModel.nestsInputAndOutput {
-            // A relay output keeps its value in a private relay beside the read-only member the protocol shows, and
-            // the view model binds into it through its dispose bag.
-            for entry in names.table.entries {
-                guard let member = seen[entry.spelling], case .output(let output) = entry.provenance.source else {
-                    continue
-                }
-                let problem: SpecProblem
-                switch entry.role {
-                case .outputRelay:
-                    problem = .memberNamedLikeOutputRelay(entry.spelling, kind: member.kind, output: output)
-                case .viewModelDisposeBag:
-                    problem = .memberNamedLikeDisposeBag(entry.spelling, kind: member.kind, output: output)
-                default: continue
-                }
-                diagnostics.append(
-                    .error(
-                        problem, at: member.location,
-                        notes: [
-                            .init(location: entry.provenance.location, message: "output '\(output)' is declared here")
-                        ]
-                    ))
+        // A relay output keeps its value in a private relay beside the read-only member the protocol shows (not in a
+        // view model with nested `Input` and `Output`, whose field is the relay), and the view model binds into it
+        // through its dispose bag, which `transform: {disposeBag: true}` lends instead.
+        let bagIsLent = conventions.viewModel == .transform && conventions.transformTakesDisposeBag
+        for entry in names.table.entries {
+            guard let member = seen[entry.spelling], case .output(let output) = entry.provenance.source else {
+                continue
             }
+            let problem: SpecProblem
+            switch entry.role {
+            case .outputRelay where !conventions.viewModel.nestsInputAndOutput:
+                problem = .memberNamedLikeOutputRelay(entry.spelling, kind: member.kind, output: output)
+            case .viewModelDisposeBag where !bagIsLent:
+                problem = .memberNamedLikeDisposeBag(entry.spelling, kind: member.kind, output: output)
+            default: continue
+            }
+            diagnostics.append(
+                .error(
+                    problem, at: member.location,
+                    notes: [.init(location: entry.provenance.location, message: "output '\(output)' is declared here")]
+                ))
         }
         // A route from an input adds the view model a member its coordinator observes (`tapSettingsEvents`) or the
         // dispose bag of the subscription that calls the coordinator.
         for entry in names.table.entries {
             guard let member = seen[entry.spelling], case .route(let input) = entry.provenance.source,
-                entry.role == .inputEvents(input: input) || entry.role == .viewModelDisposeBag
+                entry.role == .inputEvents(input: input) || entry.role == .viewModelDisposeBag && !bagIsLent
             else { continue }
             diagnostics.append(
                 .error(
