@@ -381,8 +381,11 @@ struct ProjectFuzzer {
             && !projectNamesNavigators && chance(10)
         if injectsProperties { conventions.append("inject: property") }
         // Or the shared services in one `dependencies` parameter, as devstack apps write (no labels or defaults then).
+        // Or in a `Dependency` struct nested in the view model, as apps without a DI framework write.
         let injectsContainer = !injectsProperties && chance(12)
+        let injectsStruct = !injectsProperties && !injectsContainer && chance(12)
         if injectsContainer { conventions.append("inject: container") }
+        if injectsStruct { conventions.append("inject: struct") }
         // Labels `init` gives its parameters: each other than `_` once, as two calls' labels would clash.
         var initLabels: Set<String> = []
         func initLabel() -> String? {
@@ -640,7 +643,8 @@ struct ProjectFuzzer {
         for service in contained.flatMap(\.dependencies) where !dependencies.contains(service) {
             dependencies.append(service)
         }
-        let dependencyLabels = injectsProperties || injectsContainer ? [] : dependencies.map { _ in initLabel() }
+        let dependencyLabels =
+            injectsProperties || injectsContainer || injectsStruct ? [] : dependencies.map { _ in initLabel() }
         if dependencyLabels.contains(where: { $0 != nil }) {
             lines.append("dependencies:")
             for (service, label) in zip(dependencies, dependencyLabels) {

@@ -125,6 +125,8 @@ BROKEN_SPECS = {
     "keys that a project default may satisfy",
     "protocol-inherits.yml": "'protocolInherits' under 'viewModel: transform', which generates no view model "
     "protocol, naming the protocol scaffold generates: a rule between keys and derived names",
+    "dependency-struct.yml": "keys on dependencies, arguments named like the init parameter and a type named like "
+    "the struct under 'inject: struct': rules between keys and the conventions the schema does not know",
     "container.yml": "a 'label' or 'default' on dependencies that 'inject: container' holds in one init parameter: "
     "a rule between keys that a project default may satisfy",
     "init-label-words.yml": REJECTED,  # 'dependencyFirst', a 'let' label and a misspelt 'label' key

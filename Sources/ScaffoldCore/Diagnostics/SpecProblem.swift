@@ -109,7 +109,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateInitLabel(String, parameter: String, other: String)
     case labelOnServiceSetAfterInit(String)
     /// A dependency's `label` or `default` under `inject: container`, which has no parameter of its own.
-    case containedDependencyKey(String, key: String)
+    case containedDependencyKey(String, key: String, inject: InjectionConvention)
+    case argumentNamedLikeDependencyStructParameter(String)
     case unknownInitOrderName(String, parameters: [String], suggestion: String?)
     case initOrderNameRepeated(String, parameter: String)
     case initOrderMissesParameters([String])
@@ -474,12 +475,18 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .duplicateInitLabel(let label, let parameter, let other):
             return "label '\(label)' of '\(parameter)' is also the label of '\(other)' in the view model's init, which "
                 + "makes its calls hard to read; choose another label, or '_' for none"
-        case .containedDependencyKey(let service, let key):
+        case .containedDependencyKey(let service, let key, let inject):
+            let provider = inject == .container ? "the app's container" : "the caller"
             let instead =
                 key == "label"
-                ? "remove 'label'" : "remove 'default' and let the app's container (and the tests' mock) provide it"
-            return "'\(service)' reaches the view model through its 'dependencies' ('inject: container'), so no init "
-                + "parameter of its own takes its '\(key)'; \(instead), or take the service in init ('inject: init')"
+                ? "remove 'label'" : "remove 'default' and let \(provider) (and the tests' mock) provide it"
+            let parameter = SceneSpec.servicesParameter(under: inject) ?? "dependencies"
+            return "'\(service)' reaches the view model through its '\(parameter)' ('inject: \(inject.rawValue)'), so "
+                + "no init parameter of its own takes its '\(key)'; \(instead), or take the service in init "
+                + "('inject: init')"
+        case .argumentNamedLikeDependencyStructParameter(let name):
+            return "the view model's init takes its services in one parameter '\(name)' ('inject: struct'), so no "
+                + "argument can be called or labelled '\(name)'; rename the argument, or give it another 'label'"
         case .labelOnServiceSetAfterInit(let service):
             return "'\(service)' is set after init ('inject: property'), so no init parameter takes the label; remove "
                 + "'label', or take the service in init ('inject: init')"

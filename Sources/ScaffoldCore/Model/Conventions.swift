@@ -24,6 +24,13 @@ public enum InjectionConvention: String, CaseIterable, Hashable, Sendable {
     /// provider protocols (`HasUserService & HasAnalyticsService`) of its shared services, from which `init` takes
     /// each: the MateeDevs devstack shape, `init(dependencies: Dependencies)`.
     case container
+    /// One `dependency: Dependency` parameter, a struct nested in the view model whose `let` fields are its shared
+    /// services, from which `init` takes each: `struct Dependency { let userService: any UserServiceType }` and
+    /// `init(dependency: Dependency)`, as apps write it without a DI framework.
+    case dependencyStruct = "struct"
+
+    /// Whether the view model takes its shared services in one parameter, `container` or `struct`.
+    public var holdsServicesInOneParameter: Bool { self == .container || self == .dependencyStruct }
 }
 
 /// The RxSwift trait an output is exposed as.

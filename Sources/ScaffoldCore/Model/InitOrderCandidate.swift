@@ -53,9 +53,8 @@ extension SceneSpec {
                     identity: .sceneCoordinator, names: [SceneNames.sceneCoordinatorProperty], isRequired: false))
         }
         let contained = Set(containedDependencies(conventions: conventions).map(\.value))
-        if !contained.isEmpty {
-            candidates.append(
-                InitOrderCandidate(identity: .container, names: [Self.containerParameter], isRequired: true))
+        if !contained.isEmpty, let parameter = Self.servicesParameter(under: conventions.inject) {
+            candidates.append(InitOrderCandidate(identity: .container, names: [parameter], isRequired: true))
         }
         for (service, dependency) in zip(dependencies, names.dependencies) where !contained.contains(service.value) {
             candidates.append(

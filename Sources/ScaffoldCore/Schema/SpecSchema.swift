@@ -932,7 +932,9 @@ public enum SpecSchema {
                     "How the view model receives its services: init (default) as init parameters; property as "
                         + "implicitly unwrapped var properties set after init, as DI containers such as Swinject do; "
                         + "container as one init(dependencies:) parameter whose type composes the shared services' "
-                        + "provider protocols (typealias Dependencies = HasUserService & HasAnalyticsService).")
+                        + "provider protocols (typealias Dependencies = HasUserService & HasAnalyticsService); "
+                        + "struct as one init(dependency:) parameter of a struct Dependency nested in the view model, "
+                        + "whose fields are the shared services.")
             case .transform:
                 return object(SpecVocabulary.Transform.self, description: "Options of viewModel: transform.") {
                     key in

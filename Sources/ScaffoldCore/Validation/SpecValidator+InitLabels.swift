@@ -16,7 +16,9 @@ extension SpecValidator {
             if contained.contains(service.value) {
                 if let written {
                     diagnostics.append(
-                        .error(.containedDependencyKey(service.value, key: "label"), at: written.location))
+                        .error(
+                            .containedDependencyKey(service.value, key: "label", inject: conventions.inject),
+                            at: written.location))
                 }
                 continue
             }

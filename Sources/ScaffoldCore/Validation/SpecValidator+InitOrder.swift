@@ -17,7 +17,7 @@ extension SpecValidator {
                 // A service `inject: container` holds is listed as the one parameter that holds it.
                 let suggestion =
                     heldInContainer.contains(word.value)
-                    ? SceneSpec.containerParameter
+                    ? SceneSpec.servicesParameter(under: conventions.inject)
                     : EditDistance.closest(to: word.value, among: candidates.flatMap(\.names))
                 diagnostics.append(
                     .error(

@@ -1,13 +1,28 @@
 extension SpecValidator {
-    /// Problems of `inject: container` in one spec: what would need an `init` parameter of a service that reaches the
-    /// view model through its `dependencies` (a `default`; labels are checked with the others). An argument named
-    /// like that parameter is refused whatever the convention, as the coordinator's `init` has one.
-    func containerProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
-        spec.containedDependencies(conventions: conventions).compactMap { service in
+    /// Problems of `inject: container` and `inject: struct` in one spec: what would need an `init` parameter of a
+    /// service that reaches the view model through its one parameter (a `default`; labels are checked with the
+    /// others). An argument named `dependencies` is refused whatever the convention, as the coordinator's `init` has
+    /// one; under `inject: struct` so is an argument named or labelled `dependency`, the view model's parameter, and a
+    /// member type naming `Dependency`, which inside the view model is its own struct.
+    func containerProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
+        let contained = spec.containedDependencies(conventions: conventions)
+        var diagnostics: [Diagnostic] = contained.compactMap { service in
             spec.dependencyDefaults[service.value].map {
-                .error(.containedDependencyKey(service.value, key: "default"), at: $0.location)
+                .error(
+                    .containedDependencyKey(service.value, key: "default", inject: conventions.inject),
+                    at: $0.location)
             }
         }
+        guard conventions.inject == .dependencyStruct, !contained.isEmpty else { return diagnostics }
+        let parameter = SceneSpec.dependencyStructParameter
+        for argument in spec.arguments where !argument.isSetAfterInit {
+            for written in [argument.name, argument.label].compactMap({ $0 }) where written.value == parameter {
+                diagnostics.append(
+                    .error(.argumentNamedLikeDependencyStructParameter(written.value), at: written.location))
+            }
+        }
+        diagnostics += typesShadowed(by: [SceneSpec.dependencyStructName], in: spec, viewModel: names.viewModel)
+        return diagnostics
     }
 
     /// Problems of `inject: property` in one spec, the convention's and each argument's: the shapes whose view model

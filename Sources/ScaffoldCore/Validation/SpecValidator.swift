@@ -173,7 +173,7 @@ public struct SpecValidator: Sendable {
         diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += injectionProblems(spec, conventions: conventions)
-        diagnostics += containerProblems(spec, conventions: conventions)
+        diagnostics += containerProblems(spec, names: names, conventions: conventions)
         diagnostics += initLabelProblems(spec, names: names, conventions: conventions)
         diagnostics += initOrderProblems(spec, names: names, conventions: conventions)
         diagnostics += outputValueProblems(spec, conventions: conventions)

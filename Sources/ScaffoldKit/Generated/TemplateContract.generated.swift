@@ -83,6 +83,17 @@ extension ContainerMockModel: TemplateValueConvertible {
     }
 }
 
+extension DependencyStructModel: TemplateValueConvertible {
+    var templateValue: TemplateValue {
+        .object([
+            "viewModel": .string(viewModel),
+            "name": .string(name),
+            "docLine": .string(docLine),
+            "fieldLines": .strings(fieldLines),
+        ])
+    }
+}
+
 extension FixtureModel: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .object([
@@ -308,6 +319,7 @@ extension SceneModel: TemplateValueConvertible {
             "hasInitSetup": .bool(hasInitSetup),
             "injectionTodoLines": .strings(injectionTodoLines),
             "dependenciesTypealias": .optional(dependenciesTypealias),
+            "dependencyStruct": .optional(dependencyStruct),
             "tracking": .optional(tracking),
             "disposeBag": .optional(disposeBag),
             "disposeBagDocLine": .string(disposeBagDocLine),
@@ -1027,6 +1039,12 @@ extension TemplateSchema {
             "docLine": .string,
             "propertyLines": .strings,
         ],
+        "dependency struct": [
+            "viewModel": .string,
+            "name": .string,
+            "docLine": .string,
+            "fieldLines": .strings,
+        ],
         "fixture": [
             "type": .string,
             "imports": .strings,
@@ -1180,6 +1198,7 @@ extension TemplateSchema {
             "hasInitSetup": .bool,
             "injectionTodoLines": .strings,
             "dependenciesTypealias": .optional(.string),
+            "dependencyStruct": .optional(.object("dependency struct")),
             "tracking": .optional(.object("tracking")),
             "disposeBag": .optional(.string),
             "disposeBagDocLine": .string,

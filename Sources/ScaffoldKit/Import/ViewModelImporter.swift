@@ -127,6 +127,9 @@ private struct Reading {
     /// Whether `init` takes its shared services in one `dependencies: Dependencies` parameter, the class's typealias
     /// of provider protocols: the spec then says `inject: container`.
     var takesContainer = false
+    /// Whether `init` takes its shared services in one parameter of a struct nested in the class (`init(dependency:
+    /// Dependency)`): the spec then says `inject: struct`.
+    var takesDependencyStruct = false
     /// The `init` parameters the spec keeps, in the `init`'s order, each by the word an `initOrder` list names it with
     /// (an argument's name, a service's name), and whether it is an argument.
     var initParameterWords: [(word: String, isArgument: Bool)] = []
@@ -367,6 +370,13 @@ private struct Reading {
                 readContainer(providers, at: parameter.location, into: &dependencies)
                 continue
             }
+            if parameter.name == SceneSpec.dependencyStructParameter, let fields = dependencyStructFields(of: type) {
+                takesDependencyStruct = true
+                sawService = true
+                initParameterWords.append((SceneSpec.dependencyStructParameter, false))
+                readDependencyStruct(fields, into: &dependencies)
+                continue
+            }
             if ["coordinator", "navigator"].contains(parameter.name)
                 || [sceneName + "CoordinatorType", sceneName + "NavigatorType"].contains(type)
             {
@@ -446,6 +456,45 @@ private struct Reading {
         let providers = aliased.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }
         guard providers.allSatisfy({ $0.hasPrefix("Has") && $0.count > 3 }) else { return nil }
         return providers
+    }
+
+    /// The stored properties of `type` when it is a struct nested in the class and named `Dependency`, the struct
+    /// `inject: struct` writes (`Dependency`, or `LaunchesViewModel.Dependency`); nil for any other type.
+    func dependencyStructFields(of type: String) -> [SwiftDeclarations.Member]? {
+        let name = type.hasPrefix(className + ".") ? String(type.dropFirst(className.count + 1)) : type
+        guard name == SceneSpec.dependencyStructName,
+            let declaration = all.type(named: className + "." + name, kind: .struct)
+        else { return nil }
+        return declaration.members.filter {
+            if case .property(_, _, let isComputed) = $0.kind { return !isComputed && !$0.modifiers.contains("static") }
+            return false
+        }
+    }
+
+    /// Each field of the `dependency` struct as the shared service its type names, the view model's properties of the
+    /// same names accounted for; a field whose type is no shared service of the project is skipped, as the struct
+    /// `inject: struct` writes holds only those.
+    mutating func readDependencyStruct(_ fields: [SwiftDeclarations.Member], into dependencies: inout [String]) {
+        accounted.insert(SceneSpec.dependencyStructName)
+        for field in fields {
+            guard case .property(let written, _, _) = field.kind, let written else { continue }
+            let type = Self.withoutAny(written)
+            let name = context.serviceTypes[type] ?? (type.hasSuffix("Type") ? String(type.dropLast(4)) : type)
+            guard context.services.contains(name) else {
+                scene.skip(
+                    "field '\(field.name)' of \(className).\(SceneSpec.dependencyStructName)", at: field.location,
+                    because:
+                        "\(type) is no shared service of the project, and the struct 'inject: struct' writes holds only "
+                        + "those; add a service spec for it, or list it under appServices in scaffold.yml, then import "
+                        + "again (or make it an argument)",
+                    in: .dependencies)
+                continue
+            }
+            accounted.insert(field.name)
+            guard !dependencies.contains(name) else { continue }
+            dependencies.append(name)
+            scene.add(ImportedScene.Entry(name, [], at: field.location), to: .dependencies)
+        }
     }
 
     /// Each provider of the `dependencies` parameter as the dependency it provides (`HasUserService`: UserService),
@@ -1139,6 +1188,7 @@ private struct Reading {
             }
         }
         if takesContainer { wanted.append(("inject", InjectionConvention.container.rawValue)) }
+        if takesDependencyStruct { wanted.append(("inject", InjectionConvention.dependencyStruct.rawValue)) }
         let explicitOrder = interleavedInitOrder
         if takesServicesFirst && explicitOrder == nil {
             wanted.append(("initOrder", InitParameterOrder.dependenciesFirst.rawValue))

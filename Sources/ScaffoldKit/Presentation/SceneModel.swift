@@ -162,6 +162,9 @@ public struct SceneModel: Sendable, Equatable {
     /// the services it holds; `null` otherwise, or when it holds none.
     /// - Example: `typealias Dependencies = HasUserService & HasAnalyticsService`
     public var dependenciesTypealias: String? = nil
+    /// With `inject: struct`, the struct nested in the view model that its one `dependency` parameter holds the
+    /// shared services in; `null` otherwise, or when it holds none.
+    public var dependencyStruct: DependencyStructModel? = nil
     /// The trackers the view model keeps for the spec's `tracking`; `null` without it.
     public var tracking: TrackingModel?
     /// The view model's dispose bag when it has relay outputs, which it writes through bindings (protocols

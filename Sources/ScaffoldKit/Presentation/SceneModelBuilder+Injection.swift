@@ -23,9 +23,22 @@ extension SceneModelBuilder {
     /// `typealias Dependencies = HasUserService & HasAnalyticsService`: the providers of the services the view
     /// model's `dependencies` holds; nil when it holds none.
     func containerTypealias(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> String? {
+        guard conventions.inject == .container else { return nil }
         let contained = containedServices(of: spec, names: names, conventions: conventions)
         guard !contained.isEmpty else { return nil }
         return "typealias \(SceneSpec.containerTypealias) = " + contained.map(\.provider).joined(separator: " & ")
+    }
+
+    /// `struct Dependency { let userService: any UserServiceType }`: the struct the view model's `dependency` holds
+    /// its shared services in (`inject: struct`); nil under the other conventions, or when it holds none.
+    func dependencyStruct(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> DependencyStructModel? {
+        guard conventions.inject == .dependencyStruct else { return nil }
+        let contained = containedServices(of: spec, names: names, conventions: conventions)
+        guard !contained.isEmpty else { return nil }
+        return DependencyStructModel(
+            viewModel: names.viewModel, name: SceneSpec.dependencyStructName,
+            docLine: "The shared services `\(names.viewModel)` takes in its `init`, in one value.",
+            fieldLines: contained.map { "let \($0.property): \($0.dependencyType)" })
     }
 
     /// The view model's services, as its base class's `init` could take them: each shared dependency, then its own.

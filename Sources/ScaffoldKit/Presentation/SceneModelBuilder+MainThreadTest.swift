@@ -132,7 +132,7 @@ extension SceneModelBuilder {
     static func call(_ name: String, arguments: [String], indent: Int = 8) -> [String] {
         let wrapped = LineWrapping.wrappedLines(arguments, fixed: indent + "()".count + name.count)
         guard !wrapped.isEmpty else { return ["\(name)(\(arguments.joined(separator: ", ")))"] }
-        return ["\(name)("] + wrapped.map { "    " + $0 } + [")"]
+        return ["\(name)("] + LineWrapping.unfoldingCalls(wrapped, indent: indent + 4).map { "    " + $0 } + [")"]
     }
 
     /// `scheduler.scheduleAt(10) { statement }`, or the statement on a line of its own when that is too long.

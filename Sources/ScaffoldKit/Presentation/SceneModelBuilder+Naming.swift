@@ -45,8 +45,9 @@ extension SceneModelBuilder {
             case .input, .sceneCoordinator, .service: nil
             }
         }
-        let constructionLines = LineWrapping.wrappedLines(
-            arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
+        let constructionLines = LineWrapping.unfoldingCalls(
+            LineWrapping.wrappedLines(arguments, fixed: "        let viewModel = ()".count + names.viewModel.count),
+            indent: 12)
         let navigatorParameter = takesNavigator.map { "\($0.property): \($0.type)" } ?? ""
         let navigatorArgument = takesNavigator.map { "\($0.property): self" } ?? ""
         // A navigator that observes the view model's outputs needs the view model, not only its screen.

@@ -139,7 +139,7 @@ extension SceneModelBuilder {
         let viewModelLines =
             (wrapped.isEmpty
                 ? [construction + items.joined(separator: ", ") + ")"]
-                : [construction] + wrapped.map { "    " + $0 } + [")"])
+                : [construction] + LineWrapping.unfoldingCalls(wrapped, indent: 16).map { "    " + $0 } + [")"])
             + Self.argumentInjectionLines(of: spec) { $0.name.value }
         return SceneCaseModel(
             name: name, scene: spec.name.value,

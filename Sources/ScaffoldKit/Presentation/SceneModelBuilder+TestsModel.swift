@@ -71,9 +71,10 @@ extension SceneModelBuilder {
         let memberTests = memberTests(spec, names: names, factories: &factories)
         let actionOwner = transform == nil ? "viewModel.\(names.actionsProperty)" : "output"
         let actionTests = spec.actions.map { actionTest($0, owner: actionOwner, names: names, factories: &factories) }
-        let constructionLines = Self.unfoldingContainer(
+        // The one value holding the services (the container mock, or the struct of `inject: struct`) unfolds when long.
+        let constructionLines = LineWrapping.unfoldingCalls(
             LineWrapping.wrappedLines(arguments, fixed: "        viewModel = ()".count + names.viewModel.count),
-            mock: containerMock?.name, fields: containerFields)
+            indent: 12)
         let observedOutputs = transform == nil ? "viewModel.\(names.outputsProperty)" : "output"
         let mainThreadTest = mainThreadTest(
             spec: spec, outputs: outputs,
@@ -139,21 +140,10 @@ extension SceneModelBuilder {
         return model
     }
 
-    /// `lines`, the arguments of the view model's construction one per line (12 columns in), with the container mock's
-    /// line split one field a line when it does not fit: `dependencies: ProfileDependenciesMock(`, its fields, `),`.
-    static func unfoldingContainer(_ lines: [String], mock: String?, fields: [String]) -> [String] {
-        guard let mock else { return lines }
-        let start = "\(SceneSpec.containerParameter): \(mock)("
-        return lines.flatMap { line -> [String] in
-            guard line.hasPrefix(start), 12 + line.count > LineWrapping.limit else { return [line] }
-            let fieldLines = fields.enumerated().map { "    " + $1 + ($0 < fields.count - 1 ? "," : "") }
-            return [start] + fieldLines + [line.hasSuffix(",") ? ")," : ")"]
-        }
-    }
-
     /// The struct of mocks the tests hand the view model of `spec` as its `Dependencies` (`inject: container`); nil
     /// when the view model takes no `dependencies`.
     func containerMock(of spec: SceneSpec, names: SceneNames, conventions: Conventions) -> ContainerMockModel? {
+        guard conventions.inject == .container else { return nil }
         let contained = containedServices(of: spec, names: names, conventions: conventions)
         guard !contained.isEmpty, let name = names.containerMock else { return nil }
         return ContainerMockModel(

@@ -5,8 +5,9 @@ extension SceneModelBuilder {
     /// writes: the `Input` of `inputs: init` first, then the arguments and the services (the coordinator it calls, the
     /// scene coordinator, the shared services, its own service), or the services first, or in the order of the spec's
     /// `initOrder` list. Services set after `init`
-    /// (`inject: property`) are none of them; those `inject: container` holds are one `dependencies` parameter, where
-    /// the first of them would be. Every call of the `init` is built from these.
+    /// (`inject: property`) are none of them; those `inject: container` holds are one `dependencies` parameter, and
+    /// those `inject: struct` holds one `dependency`, where the first of them would be. Every call of the `init` is
+    /// built from these.
     func viewModelInitParameters(
         of spec: SceneSpec, names: SceneNames, conventions: Conventions, takesCoordinator: Bool
     ) -> [ViewModelInitParameter] {
@@ -36,9 +37,13 @@ extension SceneModelBuilder {
         for dependency in names.dependencies where !injected.contains(dependency.property) {
             if let first = contained.first, dependency.property == first.property {
                 services.append(
-                    ViewModelInitParameter(
-                        role: .container, name: SceneSpec.containerParameter,
-                        type: "any \(SceneSpec.containerTypealias)"))
+                    conventions.inject == .dependencyStruct
+                        ? ViewModelInitParameter(
+                            role: .container, name: SceneSpec.dependencyStructParameter,
+                            type: SceneSpec.dependencyStructName, heldServices: contained.map(\.property))
+                        : ViewModelInitParameter(
+                            role: .container, name: SceneSpec.containerParameter,
+                            type: "any \(SceneSpec.containerTypealias)"))
             }
             if contained.contains(where: { $0.property == dependency.property }) { continue }
             services.append(

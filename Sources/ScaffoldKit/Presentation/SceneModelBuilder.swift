@@ -141,7 +141,8 @@ public struct SceneModelBuilder: Sendable {
                     isInjected: injected.contains(dependency.property),
                     defaultValue: spec.dependencyDefaults[dependency.service]?.value,
                     source: contained.contains(dependency.property)
-                        ? "\(SceneSpec.containerParameter).\(dependency.property)" : nil))
+                        ? SceneSpec.servicesParameter(under: conventions.inject).map { "\($0).\(dependency.property)" }
+                        : nil))
         }
         if let protocolName = names.serviceProtocol, let property = names.serviceProperty {
             dependencies.append(
@@ -299,6 +300,7 @@ public struct SceneModelBuilder: Sendable {
         model.extraConformances = spec.conformsTo.map(\.value)
         model.inheritedProtocols = spec.protocolInherits.map(\.value)
         model.dependenciesTypealias = containerTypealias(of: spec, names: names, conventions: conventions)
+        model.dependencyStruct = dependencyStruct(of: spec, names: names, conventions: conventions)
         model.conformanceLines = LineWrapping.commaLines(
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
@@ -751,8 +753,9 @@ public struct SceneModelBuilder: Sendable {
             CustomPresentationModel(
                 method: names[.customPresentationMethod(route: $0.output.value)], target: $0.scene.value)
         }
-        let constructionLines = LineWrapping.wrappedLines(
-            arguments, fixed: "        let viewModel = ()".count + names.viewModel.count)
+        let constructionLines = LineWrapping.unfoldingCalls(
+            LineWrapping.wrappedLines(arguments, fixed: "        let viewModel = ()".count + names.viewModel.count),
+            indent: 12)
         let routes = spec.routes.enumerated().map { index, spec in
             var route = route(spec, in: scene, names: names, conventions: conventions)
             route.isFirstMethod = index == 0

@@ -14,7 +14,8 @@ struct ViewModelInitParameter: Equatable, Sendable {
         case dependency(String)
         /// The scene's own service.
         case service
-        /// The one `dependencies` parameter holding the shared services (`inject: container`).
+        /// The one parameter holding the shared services: `dependencies` (`inject: container`) or `dependency`
+        /// (`inject: struct`).
         case container
     }
 
@@ -24,14 +25,30 @@ struct ViewModelInitParameter: Equatable, Sendable {
     var name: String
     var type: String
     var defaultValue: String?
+    /// The properties of the shared services the struct of `inject: struct` carries, in its fields' order: a caller
+    /// passes `.init(userService: ...)`, each field given what the caller passes for that service. Nil for any other
+    /// parameter.
+    var heldServices: [String]?
 
-    init(role: Role, label: String? = nil, name: String, type: String, defaultValue: String? = nil) {
+    init(
+        role: Role, label: String? = nil, name: String, type: String, defaultValue: String? = nil,
+        heldServices: [String]? = nil
+    ) {
         self.role = role
         // Swift warns at a label that repeats the name: it is the name's own.
         self.label = label == name ? nil : label
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.heldServices = heldServices
+    }
+
+    /// What a caller passes for this parameter, given `value` of each role: the struct of `inject: struct` is built
+    /// from the values of the services it holds (`.init(userService: dependencies.userService)`).
+    func value(_ value: (Role) -> String?) -> String? {
+        guard let heldServices else { return value(role) }
+        let fields = heldServices.map { property in "\(property): \(value(.dependency(property)) ?? property)" }
+        return ".init(" + fields.joined(separator: ", ") + ")"
     }
 
     /// `withMovieId movieId: Int`, `_ service: any AlbumsServiceType = AlbumsService()`.
@@ -51,7 +68,7 @@ extension [ViewModelInitParameter] {
     /// unlabelled one is passed: Swift gives unlabelled arguments to unlabelled parameters in order, so that value
     /// would land in its place. It then gets its default written out.
     func arguments(_ value: (ViewModelInitParameter.Role) -> String?) -> [String] {
-        let values = map { value($0.role) }
+        let values = map { $0.value(value) }
         return indices.compactMap { index in
             if let given = values[index] { return self[index].argument(given) }
             guard self[index].label == "_", let defaultValue = self[index].defaultValue,

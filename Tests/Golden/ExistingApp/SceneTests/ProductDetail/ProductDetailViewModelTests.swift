@@ -23,7 +23,11 @@ final class ProductDetailViewModelTests: XCTestCase {
         disposeBag = DisposeBag()
         catalogRepository = CatalogRepositoryMock()
         imageCache = ImageCacheMock()
-        viewModel = ProductDetailViewModel(productID: 1, catalogRepository: catalogRepository, imageCache: imageCache)
+        viewModel = ProductDetailViewModel(
+            productID: 1,
+            catalogRepository: catalogRepository,
+            dependency: .init(imageCache: imageCache)
+        )
         nameObserver = scheduler.createObserver(String.self)
         pictureObserver = scheduler.createObserver(Data.self)
         failureObserver = scheduler.createObserver(String.self)

@@ -29,6 +29,15 @@ protocol ProductDetailViewModelType: AnyObject {
 /// The shared services the scene's coordinator hands to its view model and to the scenes it starts.
 typealias ProductDetailDependencies = HasCatalogRepository & HasImageCache
 
+// MARK: - View model dependencies
+
+extension ProductDetailViewModel {
+    /// The shared services `ProductDetailViewModel` takes in its `init`, in one value.
+    struct Dependency {
+        let imageCache: any ImageCacheType
+    }
+}
+
 // MARK: - Coordination result
 
 /// How the ProductDetail scene finishes.

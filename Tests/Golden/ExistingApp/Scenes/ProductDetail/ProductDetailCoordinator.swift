@@ -27,7 +27,7 @@ final class ProductDetailCoordinator: BaseCoordinator<ProductDetailCoordinationR
         let viewModel = ProductDetailViewModel(
             productID: productID,
             catalogRepository: dependencies.catalogRepository,
-            imageCache: dependencies.imageCache
+            dependency: .init(imageCache: dependencies.imageCache)
         )
         let viewController = ProductDetailViewController(viewModel: viewModel)
         let screen = presentation.show(viewController, from: rootViewController)

@@ -34,9 +34,9 @@ final class ProductDetailViewModel: BaseViewModel {
 
     // MARK: - Init
 
-    init(productID: Int, catalogRepository: any CatalogRepository, imageCache: any ImageCacheType) {
+    init(productID: Int, catalogRepository: any CatalogRepository, dependency: Dependency) {
         self.productID = productID
-        self.imageCache = imageCache
+        self.imageCache = dependency.imageCache
 
         // TODO: derive every output from the inputs; all bindings live here.
         // TODO: send each request and each action's work through the tracker, then catch its error:
