@@ -154,14 +154,25 @@ struct ConfigDecoderTests {
         let input = config(
             """
             conventions:
-              outputs: 1️⃣signals
+              outputs: 1️⃣streams
             """)
         #expect(
             decode(input)
                 == .failure(
                     error(
-                        "'signals' is not a valid outputs trait; use one of: observable, driver, signal", at: input["1️⃣"]
+                        "'streams' is not a valid outputs trait; use one of: observable, driver, signal", at: input["1️⃣"]
                     )))
+    }
+
+    @Test func aMisspeltConventionValueIsToldTheValueItMayMean() {
+        let input = config(
+            """
+            conventions:
+              outputs: 1️⃣signals
+            """)
+        #expect(
+            decode(input)
+                == .failure(error("'signals' is not a valid outputs trait; did you mean 'signal'?", at: input["1️⃣"])))
     }
 
     @Test func specsGivenAsAMappingNamesWhatWasExpected() {

@@ -16,7 +16,9 @@ import Testing
         let input = MarkedText("scene: S\nconventions: {inject: 1️⃣setter}\n")
         #expect(
             diagnostics(input) == [
-                error("'setter' is not a valid injection; use one of: init, property, container", at: input["1️⃣"])
+                error(
+                    "'setter' is not a valid injection; use one of: init, property, container, struct",
+                    at: input["1️⃣"])
             ])
     }
 

@@ -23,12 +23,21 @@ struct InputOutputDiagnosticsTests: DiagnosticsTesting {
         #expect([conventions.inputs.rawValue, conventions.outputs.rawValue] == ["observer", "signal"])
     }
 
-    @Test func aMisspelledValueListsTheConventions() {
+    @Test func aMisspelledValueIsToldTheConventionItMayMean() {
         let input = MarkedText("scene: S\nconventions: {viewModel: 1️⃣inputOuput}\n")
         #expect(
             diagnostics(input) == [
                 error(
-                    "'inputOuput' is not a valid view model convention; use one of: protocols, transform, inputOutput",
+                    "'inputOuput' is not a valid view model convention; did you mean 'inputOutput'?", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func aValueLikeNoConventionListsThem() {
+        let input = MarkedText("scene: S\nconventions: {viewModel: 1️⃣reactive}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'reactive' is not a valid view model convention; use one of: protocols, transform, inputOutput",
                     at: input["1️⃣"])
             ])
     }

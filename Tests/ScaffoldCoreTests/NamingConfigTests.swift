@@ -44,8 +44,8 @@ struct NamingConfigTests {
                 == .failure(
                     errors(
                         [
-                            ("'usecase' is not a valid service naming; use one of: service, useCase", "1️⃣"),
-                            ("'Navigator' is not a valid coordinator naming; use one of: coordinator, navigator", "2️⃣"),
+                            ("'usecase' is not a valid service naming; did you mean 'useCase'?", "1️⃣"),
+                            ("'Navigator' is not a valid coordinator naming; did you mean 'navigator'?", "2️⃣"),
                             ("unknown key 'assembler'; expected one of: service, coordinator", "3️⃣"),
                         ], in: input)))
     }

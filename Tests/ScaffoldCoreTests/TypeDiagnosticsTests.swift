@@ -163,8 +163,8 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
             "'hot' is not a valid trait; use one of: observable, driver, signal, relay, publishRelay, publishSubject"
         ),
         (
-            "service:\n  methods:\n    - login: {kind: 1️⃣sngle}",
-            "'sngle' is not a valid method kind; use one of: single, observable, completable, maybe, sync"
+            "service:\n  methods:\n    - login: {kind: 1️⃣promise}",
+            "'promise' is not a valid method kind; use one of: single, observable, completable, maybe, sync"
         ),
         (
             "conventions: {inputs: 1️⃣streams}",

@@ -17,22 +17,22 @@ enum ConventionsDecoder {
                     transformOptions(from: value, reader: &reader)
             case "inputs":
                 overrides.inputs = reader.choice(
-                    value, field: "inputs convention", as: InputConvention.self, suggestsClosest: true)
+                    value, field: "inputs convention", as: InputConvention.self)
             case "outputs": overrides.outputs = reader.choice(value, field: "outputs trait", as: OutputTrait.self)
             case "inject": overrides.inject = reader.choice(value, field: "injection", as: InjectionConvention.self)
             case "navigation":
                 overrides.navigation = reader.choice(
-                    value, field: "navigation", as: NavigationConvention.self, suggestsClosest: true)
+                    value, field: "navigation", as: NavigationConvention.self)
             case "initOrder":
                 if case .sequence = value {
                     overrides.initOrderNames = initOrderNames(from: value, reader: &reader)
                 } else {
                     overrides.initOrder = reader.choice(
-                        value, field: "init order", as: InitParameterOrder.self, suggestsClosest: true)
+                        value, field: "init order", as: InitParameterOrder.self)
                 }
             case "access":
                 overrides.access = reader.choice(
-                    value, field: "access level", as: AccessLevel.self, suggestsClosest: true)
+                    value, field: "access level", as: AccessLevel.self)
             case "coordinatorInViewModel":
                 overrides.coordinatorInViewModel = reader.bool(value, field: "coordinatorInViewModel")
             default: break

@@ -312,15 +312,15 @@ struct NodeReader {
         }
     }
 
-    /// One of an enumeration's raw values, such as a trait or a method kind.
-    /// One of `Choice`'s raw values; with `suggestsClosest`, a value close to one is told which it may mean.
+    /// One of an enumeration's raw values, such as a trait or a method kind: a value close to one is told which it
+    /// may mean, any other the values there are.
     mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-        _ node: Node, field: String, as _: Choice.Type, suggestsClosest: Bool = false
+        _ node: Node, field: String, as _: Choice.Type
     ) -> Located<Choice>? where Choice.RawValue == String {
         guard let text = string(node, expected: "a \(field)") else { return nil }
         guard let value = Choice(rawValue: text.value) else {
             let allowed = Choice.allCases.map(\.rawValue)
-            let suggestion = suggestsClosest ? EditDistance.closest(to: text.value, among: allowed) : nil
+            let suggestion = EditDistance.closest(to: text.value, among: allowed)
             report(
                 .error(
                     suggestion.map { .misspelledValue(text.value, for: field, suggestion: $0) }

@@ -9,7 +9,7 @@ extension SpecDecoder {
         var relay = RelaySpec()
         var trait: Located<OutputTrait>?
         if let written = extra["trait"].flatMap({
-            reader.choice($0, field: "trait", as: MemberTrait.self, suggestsClosest: true)
+            reader.choice($0, field: "trait", as: MemberTrait.self)
         }) {
             if written.value == .relay {
                 relay.trait = written.location

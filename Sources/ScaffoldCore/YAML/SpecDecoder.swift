@@ -614,7 +614,7 @@ public struct SpecDecoder: Sendable {
                 (argument.exposed, argument.exposedInOutputs) = exposure(node, allowsBool: true, reader: &reader)
             case "inject":
                 argument.injection = reader.choice(
-                    node, field: "injection", as: ArgumentInjection.self, suggestsClosest: true)
+                    node, field: "injection", as: ArgumentInjection.self)
             default: break
             }
         }
