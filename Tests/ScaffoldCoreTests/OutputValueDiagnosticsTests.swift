@@ -38,6 +38,19 @@ struct OutputValueDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func anInputOutputViewModelHasNoOutputsProtocolEither() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: inputOutput}\nproperties:\n  - state: {type: String, expose: 1️⃣outputs}\n"
+                + "outputs: [hide]\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'expose: outputs' shows 'state' in the outputs protocol, which an input/output view model does "
+                        + "not have (its Output holds streams); remove it: 'state' is a member of the view model, which "
+                        + "the view controller reads as 'viewModel.state'", at: input["1️⃣"])
+            ])
+    }
+
     @Test func aSceneWithoutOutputsShowsTheArgumentInItsProtocol() {
         let input = MarkedText("scene: S\narguments:\n  - animated: {type: Bool, expose: 1️⃣outputs}\n")
         #expect(

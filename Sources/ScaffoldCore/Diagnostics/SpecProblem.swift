@@ -115,7 +115,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case initOrderNameRepeated(String, parameter: String)
     case initOrderMissesParameters([String])
     case initOrderListInConfig
-    case outputValueInTransform(String)
+    case outputValueInTransform(String, convention: ViewModelConvention)
     case outputValueWithoutOutputs(String, isArgument: Bool)
     case sceneAndServiceShareName(String)
     case serviceNameDiffersOnlyInCase(String, other: String)
@@ -502,8 +502,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
             return "'initOrder' leaves out \(list) of the view model's init; list every argument and service, in the "
                 + "order the init takes them"
-        case .outputValueInTransform(let name):
-            return "'expose: outputs' shows '\(name)' in the outputs protocol, which a transform view model does not "
+        case .outputValueInTransform(let name, let convention):
+            let shape = convention == .inputOutput ? "an input/output" : "a transform"
+            return "'expose: outputs' shows '\(name)' in the outputs protocol, which \(shape) view model does not "
                 + "have (its Output holds streams); remove it: '\(name)' is a member of the view model, which the view "
                 + "controller reads as 'viewModel.\(name)'"
         case .outputValueWithoutOutputs(let name, let isArgument):
