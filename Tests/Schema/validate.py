@@ -125,6 +125,8 @@ BROKEN_SPECS = {
     "keys that a project default may satisfy",
     "protocol-inherits.yml": "'protocolInherits' under 'viewModel: transform', which generates no view model "
     "protocol, naming the protocol scaffold generates: a rule between keys and derived names",
+    "exposed-service.yml": "an exposed service under 'inject: property': a rule between a dependency's key and the "
+    "conventions",
     "dependency-struct.yml": "keys on dependencies, arguments named like the init parameter and a type named like "
     "the struct under 'inject: struct': rules between keys and the conventions the schema does not know",
     "container.yml": "a 'label' or 'default' on dependencies that 'inject: container' holds in one init parameter: "

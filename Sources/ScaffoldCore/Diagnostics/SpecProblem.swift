@@ -111,6 +111,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     /// A dependency's `label` or `default` under `inject: container`, which has no parameter of its own.
     case containedDependencyKey(String, key: String, inject: InjectionConvention)
     case argumentNamedLikeDependencyStructParameter(String)
+    case exposedServiceSetAfterInit(String)
     case unknownInitOrderName(String, parameters: [String], suggestion: String?)
     case initOrderNameRepeated(String, parameter: String)
     case initOrderMissesParameters([String])
@@ -487,6 +488,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .argumentNamedLikeDependencyStructParameter(let name):
             return "the view model's init takes its services in one parameter '\(name)' ('inject: struct'), so no "
                 + "argument can be called or labelled '\(name)'; rename the argument, or give it another 'label'"
+        case .exposedServiceSetAfterInit(let service):
+            return "'\(service)' is set after init ('inject: property'), so the view model keeps it in an implicitly "
+                + "unwrapped var, which no read-only requirement of its type accepts; remove 'expose', or take the "
+                + "service in init ('inject: init')"
         case .labelOnServiceSetAfterInit(let service):
             return "'\(service)' is set after init ('inject: property'), so no init parameter takes the label; remove "
                 + "'label', or take the service in init ('inject: init')"

@@ -47,6 +47,9 @@ public struct SceneSpec: Equatable, Sendable {
     /// The labels some `dependencies` take in the view model's `init` in place of their property names
     /// (`- AlbumsService: {label: _}`), by service name.
     public var dependencyLabels: [String: Located<String>] = [:]
+    /// The `dependencies` whose property the view model shows as a read-only member, in its protocol when it has one
+    /// (`- ThemeService: {expose: true}`), by service name, each where `expose: true` is written.
+    public var exposedDependencies: [String: SourceLocation] = [:]
 
     public init(
         file: String, name: Located<String>, doc: String? = nil, imports: [Located<String>] = [],

@@ -263,6 +263,11 @@ public enum SpecSchema {
                     ("type", .string("string")),
                 ])
             case .label: return initLabel("The service's label in the view model's init ('_' for none).")
+            case .expose:
+                return ref(
+                    "bool",
+                    "true: the view model keeps the service in a read-only member its protocol shows (var name: "
+                        + "Type { get }), where it keeps others private.")
             }
         }
     }

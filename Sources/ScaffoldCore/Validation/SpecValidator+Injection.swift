@@ -36,6 +36,14 @@ extension SpecValidator {
             let blamed = spec.conventions.inject?.location ?? spec.name.location
             diagnostics.append(.error(.injectedPropertiesWith(what, reason: reason), at: blamed))
         }
+        if conventions.inject == .property {
+            // A service set after `init` is an implicitly unwrapped `var`, which no `{ get }` requirement of its type
+            // accepts.
+            for service in spec.dependencies {
+                guard let exposed = spec.exposedDependencies[service.value] else { continue }
+                diagnostics.append(.error(.exposedServiceSetAfterInit(service.value), at: exposed))
+            }
+        }
         for argument in spec.arguments where argument.isSetAfterInit {
             guard let injection = argument.injection else { continue }
             if let (what, reason) = shapeRefusingInjection(spec, conventions: conventions) {

@@ -120,8 +120,8 @@ public struct SpecDecoder: Sendable {
             spec.service = service(node, at: location, reader: &reader)
         }
         if let node = values["dependencies"] {
-            (spec.dependencies, spec.dependencyDefaults, spec.dependencyLabels) = sceneDependencies(
-                node, reader: &reader)
+            (spec.dependencies, spec.dependencyDefaults, spec.dependencyLabels, spec.exposedDependencies) =
+                sceneDependencies(node, reader: &reader)
         }
         if let node = values["coordinator"], let location = keyLocations["coordinator"] {
             spec.coordinator = coordinator(node, at: location, reader: &reader)
@@ -192,19 +192,23 @@ public struct SpecDecoder: Sendable {
     /// A scene's `dependencies`: each a service name, or `- Name: {default: expression}` with the Swift expression
     /// the view model's `init` parameter defaults to, checked like a relay's first value.
     static func sceneDependencies(_ node: Node, reader: inout NodeReader) -> (
-        names: [Located<String>], defaults: [String: Located<String>], labels: [String: Located<String>]
+        names: [Located<String>], defaults: [String: Located<String>], labels: [String: Located<String>],
+        exposed: [String: SourceLocation]
     ) {
-        if NodeReader.isNull(node) { return ([], [:], [:]) }
-        guard let items = reader.sequence(node, expected: "a list of service names") else { return ([], [:], [:]) }
+        if NodeReader.isNull(node) { return ([], [:], [:], [:]) }
+        guard let items = reader.sequence(node, expected: "a list of service names") else { return ([], [:], [:], [:]) }
         var names: [Located<String>] = []
         var defaults: [String: Located<String>] = [:]
         var labels: [String: Located<String>] = [:]
+        var exposed: [String: SourceLocation] = [:]
         for item in items {
             guard let (key, value) = reader.namedItem(item, what: "a service type name"),
                 let name = reader.typeName(key)
             else { continue }
             names.append(name)
-            guard let value, let pairs = reader.mapping(value, expected: "a mapping with 'default' or 'label'") else {
+            guard let value,
+                let pairs = reader.mapping(value, expected: "a mapping with 'default', 'label' or 'expose'")
+            else {
                 continue
             }
             for (key, node) in reader.checkingKeys(pairs, allowed: SpecVocabulary.Dependency.names) {
@@ -216,11 +220,13 @@ public struct SpecDecoder: Sendable {
                     }
                     defaults[name.value] = expression
                 case "label": labels[name.value] = initLabel(node, reader: &reader)
+                case "expose":
+                    if let flag = reader.bool(node, field: "expose"), flag.value { exposed[name.value] = flag.location }
                 default: break
                 }
             }
         }
-        return (names, defaults, labels)
+        return (names, defaults, labels, exposed)
     }
 
     static func imports(_ node: Node, reader: inout NodeReader) -> [Located<String>] {

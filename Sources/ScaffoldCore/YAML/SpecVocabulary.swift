@@ -64,6 +64,7 @@ enum SpecVocabulary {
     enum Dependency: String, KeyTable {
         case `default`
         case label
+        case expose
     }
 
     /// The long form of an input; `trait` only with the transform convention, but for `trait: relay` and its

@@ -538,6 +538,7 @@ extension DependencyModel: TemplateValueConvertible {
             "type": .string(type),
             "declaration": .string(declaration),
             "assignment": .optional(assignment),
+            "requirement": .optional(requirement),
         ])
     }
 }
@@ -1332,6 +1333,7 @@ extension TemplateSchema {
             "type": .string,
             "declaration": .string,
             "assignment": .optional(.string),
+            "requirement": .optional(.string),
         ],
         "coordinator": [
             "docLine": .string,

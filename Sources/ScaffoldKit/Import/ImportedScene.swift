@@ -39,10 +39,13 @@ struct ImportedScene: Sendable, Equatable {
             case scalar(String)
             /// A list of one-pair mappings such as `params: [email: String]`: each key and value.
             case pairs([(String, String)])
+            /// A boolean, written `true` or `false` without quotes.
+            case flag(Bool)
 
             static func == (lhs: Value, rhs: Value) -> Bool {
                 switch (lhs, rhs) {
                 case (.scalar(let left), .scalar(let right)): return left == right
+                case (.flag(let left), .flag(let right)): return left == right
                 case (.pairs(let left), .pairs(let right)): return left.elementsEqual(right, by: ==)
                 default: return false
                 }
@@ -55,6 +58,11 @@ struct ImportedScene: Sendable, Equatable {
         init(_ key: String, _ value: String) {
             self.key = key
             self.value = .scalar(value)
+        }
+
+        init(_ key: String, flag: Bool) {
+            self.key = key
+            self.value = .flag(flag)
         }
 
         init(_ key: String, pairs: [(String, String)]) {

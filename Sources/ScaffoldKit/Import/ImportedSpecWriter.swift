@@ -95,6 +95,7 @@ struct ImportedSpecWriter {
         let fields = entry.fields.map { field -> String in
             switch field.value {
             case .scalar(let value): return "\(field.key): \(YAMLScalar.written(value))"
+            case .flag(let flag): return "\(field.key): \(flag)"
             case .pairs(let pairs):
                 return "\(field.key): [" + pairs.map { "\($0.0): \(YAMLScalar.written($0.1))" }.joined(separator: ", ")
                     + "]"

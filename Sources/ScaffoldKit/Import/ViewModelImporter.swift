@@ -99,6 +99,7 @@ struct ViewModelImporter {
             switch field.value {
             case .scalar(let value): return [value]
             case .pairs(let pairs): return pairs.map(\.1)
+            case .flag: return []
             }
         }.flatMap { $0.split { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }.map(String.init) }
         let bringsFoundation =
@@ -430,7 +431,9 @@ private struct Reading {
                     dependencies.append(name)
                     let property = context.serviceProperties[name] ?? SwiftIdentifier.lowerCamelCase(name)
                     let label = parameter.label == property ? [] : [ImportedScene.Field("label", parameter.label)]
-                    scene.add(ImportedScene.Entry(name, label, at: parameter.location), to: .dependencies)
+                    scene.add(
+                        ImportedScene.Entry(name, label + exposure(ofServiceIn: property), at: parameter.location),
+                        to: .dependencies)
                     initParameterWords.append((name, false))
                 }
             } else {
@@ -456,6 +459,17 @@ private struct Reading {
         let providers = aliased.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }
         guard providers.allSatisfy({ $0.hasPrefix("Has") && $0.count > 3 }) else { return nil }
         return providers
+    }
+
+    /// `expose: true` when the class keeps the service in a stored `let` named `property` that is not private, which
+    /// the screen can read; nothing otherwise.
+    func exposure(ofServiceIn property: String) -> [ImportedScene.Field] {
+        guard
+            let member = classMembers.first(where: { $0.name == property }),
+            case .property(_, _, let isComputed) = member.kind, !isComputed,
+            !member.modifiers.contains(where: { ["private", "fileprivate", "static", "weak"].contains($0) })
+        else { return [] }
+        return [ImportedScene.Field("expose", flag: true)]
     }
 
     /// The stored properties of `type` when it is a struct nested in the class and named `Dependency`, the struct
@@ -493,7 +507,8 @@ private struct Reading {
             accounted.insert(field.name)
             guard !dependencies.contains(name) else { continue }
             dependencies.append(name)
-            scene.add(ImportedScene.Entry(name, [], at: field.location), to: .dependencies)
+            let property = context.serviceProperties[name] ?? SwiftIdentifier.lowerCamelCase(name)
+            scene.add(ImportedScene.Entry(name, exposure(ofServiceIn: property), at: field.location), to: .dependencies)
         }
     }
 

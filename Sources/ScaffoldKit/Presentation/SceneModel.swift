@@ -579,26 +579,30 @@ public struct DependencyModel: Sendable, Equatable {
     /// coordinator and tests set.
     /// - Example: `self.githubService = githubService`
     public var assignment: String?
+    /// With `expose: true`, what the view model's protocol requires of the member that holds it; `null` otherwise.
+    /// - Example: `var themeService: any ThemeServiceType { get }`
+    public var requirement: String?
 
     /// A dependency `init` keeps from `source` rather than from its parameter of the same name: `dependencies.x` for
-    /// a service `inject: container` holds.
+    /// a service `inject: container` holds. An exposed one is kept in a `let` other modules' code can read.
     init(
         name: String, type: String, isWeak: Bool = false, isInjected: Bool = false, defaultValue: String? = nil,
-        source: String? = nil
+        source: String? = nil, isExposed: Bool = false
     ) {
         self.name = name
         self.type = type
+        let kept = (isExposed ? "" : "private ") + "let \(name): \(type)"
         if let source {
-            declaration = "private let \(name): \(type)"
+            declaration = kept
             assignment = "self.\(name) = \(source)"
         } else if isInjected {
             declaration = "var \(name): \(Self.suffixable(type))!" + (defaultValue.map { " = \($0)" } ?? "")
             assignment = nil
         } else {
-            declaration =
-                isWeak ? "private weak var \(name): \(Self.suffixable(type))?" : "private let \(name): \(type)"
+            declaration = isWeak ? "private weak var \(name): \(Self.suffixable(type))?" : kept
             assignment = "self.\(name) = \(name)"
         }
+        requirement = isExposed ? "var \(name): \(type) { get }" : nil
     }
 
     /// `type` as it takes a `!` or `?` after it: in parentheses when it is an existential, opaque, composed or

@@ -142,7 +142,8 @@ public struct SceneModelBuilder: Sendable {
                     defaultValue: spec.dependencyDefaults[dependency.service]?.value,
                     source: contained.contains(dependency.property)
                         ? SceneSpec.servicesParameter(under: conventions.inject).map { "\($0).\(dependency.property)" }
-                        : nil))
+                        : nil,
+                    isExposed: spec.exposedDependencies[dependency.service] != nil))
         }
         if let protocolName = names.serviceProtocol, let property = names.serviceProperty {
             dependencies.append(

@@ -32,6 +32,7 @@ protocol PlaceSearchViewModelOutputsType {
 protocol PlaceSearchViewModelType: AnyObject {
     var inputs: any PlaceSearchViewModelInputsType { get }
     var outputs: any PlaceSearchViewModelOutputsType { get }
+    var imageCache: any ImageCacheType { get }
 }
 
 // MARK: - Dependencies

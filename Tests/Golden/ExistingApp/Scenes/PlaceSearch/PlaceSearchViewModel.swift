@@ -35,7 +35,7 @@ final class PlaceSearchViewModel {
     // MARK: - Dependencies
 
     private let catalogRepository: any CatalogRepository
-    private let imageCache: any ImageCacheType
+    let imageCache: any ImageCacheType
     private let shopAPI: ShopAPI
 
     // MARK: - Init
