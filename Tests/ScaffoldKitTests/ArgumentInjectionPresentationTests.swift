@@ -39,6 +39,19 @@ import Testing
             ])
     }
 
+    @Test func anExposedOneIsRequiredWithTheTypeItIsKeptIn() throws {
+        let yaml = Self.company.replacingOccurrences(
+            of: "{type: Int, inject: property}", with: "{type: Int, inject: property, expose: true}"
+        )
+        .replacingOccurrences(
+            of: "{type: Int?, inject: property}", with: "{type: Int?, inject: property, expose: true}")
+        let arguments = try model(yaml).arguments
+        #expect(
+            arguments.map(\.requirement) == [
+                "var companyID: Int! { get }", "var recruitmentID: Int? { get }", nil, nil,
+            ])
+    }
+
     @Test func theInitTakesOnlyTheOthers() throws {
         #expect(try model().initParameters == "title: String")
     }

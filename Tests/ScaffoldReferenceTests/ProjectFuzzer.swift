@@ -645,10 +645,16 @@ struct ProjectFuzzer {
         }
         let dependencyLabels =
             injectsProperties || injectsContainer || injectsStruct ? [] : dependencies.map { _ in initLabel() }
-        if dependencyLabels.contains(where: { $0 != nil }) {
+        // A service the screen reads through the view model (not one set after init, an implicitly unwrapped var).
+        let exposed = dependencies.map { _ in !injectsProperties && chance(15) }
+        if dependencyLabels.contains(where: { $0 != nil }) || exposed.contains(true) {
             lines.append("dependencies:")
-            for (service, label) in zip(dependencies, dependencyLabels) {
-                lines.append(label.map { "  - \(service): {label: \($0)}" } ?? "  - \(service)")
+            for (index, service) in dependencies.enumerated() {
+                let keys =
+                    (dependencyLabels.indices.contains(index)
+                        ? dependencyLabels[index].map { ["label: \($0)"] } ?? []
+                        : []) + (exposed[index] ? ["expose: true"] : [])
+                lines.append(keys.isEmpty ? "  - \(service)" : "  - \(service): {\(keys.joined(separator: ", "))}")
             }
         } else if !dependencies.isEmpty {
             lines.append("dependencies: [\(dependencies.joined(separator: ", "))]")

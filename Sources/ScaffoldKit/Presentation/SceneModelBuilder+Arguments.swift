@@ -3,16 +3,18 @@ import ScaffoldCore
 extension SceneModelBuilder {
     /// An argument as the view model keeps it: a private property, or with `expose: true` a `let` its protocol
     /// shows read-only, so the screen can read it.
+    /// One set after `init` is a `var` of the type it is declared with (`Int!` when nothing else gives it a value),
+    /// which its requirement repeats: a `{ get }` of the plain type would not accept it.
     func argumentModel(_ argument: MemberSpec) -> ArgumentModel {
         let name = argument.name.value
         let type = argument.declaredTypeSpelling
+        let keptType = argument.isSetAfterInit ? argument.setAfterInitTypeSpelling : type
         return ArgumentModel(
             name: name, type: type, docLines: docLines(argument.doc),
             declaration: argument.isSetAfterInit
-                ? "var \(name): \(argument.setAfterInitTypeSpelling)"
-                    + (argument.defaultValue.map { " = \($0.value)" } ?? "")
+                ? "var \(name): \(keptType)" + (argument.defaultValue.map { " = \($0.value)" } ?? "")
                 : (argument.isExposed ? "" : "private ") + "let \(name): \(type)",
-            requirement: argument.isExposed ? "var \(name): \(type) { get }" : nil,
+            requirement: argument.isExposed ? "var \(name): \(keptType) { get }" : nil,
             assignment: argument.isSetAfterInit ? nil : "self.\(name) = \(name)")
     }
 
