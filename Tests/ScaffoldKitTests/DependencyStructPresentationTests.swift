@@ -20,25 +20,10 @@ import Testing
         coordinator:
 
         """
-    private static let serviceSpecs = [
-        "service: UserService\nmethods:\n  - current: String\n",
-        "service: AnalyticsService\nmethods:\n  - log: {params: [event: String]}\n",
-    ]
-
     private func model(
         _ yaml: String = Self.profile, conventions: Conventions = Conventions(), naming: Naming = Naming()
     ) throws -> SceneModel {
-        let spec = try SceneModelBuilderTests.spec(yaml)
-        var services: [String: SharedServiceSpec] = [:]
-        for text in Self.serviceSpecs {
-            let (document, _) = SpecDecoder().decodeDocument(Data(text.utf8), file: "Specs/Service.yml")
-            guard case .service(let service) = try #require(document) else { throw CancellationError() }
-            services[service.name.value] = service
-        }
-        return SceneModelBuilder(
-            scenes: [spec.name.value: spec], services: services, projectConventions: conventions,
-            testsFolder: "SceneTests", naming: naming
-        ).model(for: spec)
+        try SharedServicesScene.model(yaml, conventions: conventions, naming: naming)
     }
 
     @Test func theGeneratedFileNestsAStructOfTheSharedServicesInTheViewModel() throws {

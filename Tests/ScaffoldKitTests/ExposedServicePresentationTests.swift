@@ -18,19 +18,7 @@ import Testing
         """
 
     private func model(_ yaml: String = Self.search) throws -> SceneModel {
-        let spec = try SceneModelBuilderTests.spec(yaml)
-        var services: [String: SharedServiceSpec] = [:]
-        for name in ["ThemeService", "UserService"] {
-            let text = "service: \(name)\nmethods:\n  - current: String\n"
-            let (document, _) = SpecDecoder().decodeDocument(Data(text.utf8), file: "Specs/\(name).yml")
-            guard case .service(let service) = try #require(document) else { throw CancellationError() }
-            services[name] = service
-        }
-        return SceneModelBuilder(
-            scenes: [spec.name.value: spec], services: services, projectConventions: Conventions(),
-            testsFolder: "SceneTests"
-        )
-        .model(for: spec)
+        try SharedServicesScene.model(yaml, services: ["ThemeService", "UserService"])
     }
 
     @Test func theExposedServiceIsAReadOnlyRequirementAndTheOtherStaysPrivate() throws {
