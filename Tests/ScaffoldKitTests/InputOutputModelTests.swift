@@ -33,6 +33,16 @@ import Testing
                     outputAssignment: "self.output = Output", outputRead: "viewModel.output"))
     }
 
+    @Test func aProjectWhoseTransformTakesABagStillGivesTheViewModelItsOwn() throws {
+        // Only `transform` is lent a bag; an input/output view model binds its relay outputs in `init`.
+        let yaml =
+            "scene: Shop\nconventions: {viewModel: inputOutput}\ninputs: [appear]\n"
+            + "outputs:\n  - count: {type: Int, trait: relay, initial: \"0\"}\n"
+        let model = try SceneModelBuilderTests.model(yaml, conventions: Conventions(transformTakesDisposeBag: true))
+        #expect(model.disposeBag == "private let disposeBag = DisposeBag()")
+        #expect(model.transform?.takesDisposeBag == false)
+    }
+
     @Test func observerInputsAreStoredFromTheSubjectsInitMakes() throws {
         let transform = try #require(
             try SceneModelBuilderTests.model(Self.spec(inputs: ", inputs: observer")).transform)
