@@ -52,6 +52,12 @@ import Testing
             ])
     }
 
+    @Test func anOptionalWrittenOutStartsAsNilAsTheSugaredOneDoes() throws {
+        let yaml = Self.company.replacingOccurrences(
+            of: "{type: Int?, inject: property}", with: "{type: Optional<Int>, inject: property}")
+        #expect(try model(yaml).arguments[1].declaration == "var recruitmentID: Optional<Int> = nil")
+    }
+
     @Test func theInitTakesOnlyTheOthers() throws {
         #expect(try model().initParameters == "title: String")
     }

@@ -204,7 +204,7 @@ extension MemberSpec {
 
 extension SwiftType {
     /// Whether the type is `T?` or `Optional<T>`, which an argument a route leaves out is passed as nil.
-    var isOptional: Bool {
+    public var isOptional: Bool {
         switch self {
         case .optional: return true
         case .named(let components):

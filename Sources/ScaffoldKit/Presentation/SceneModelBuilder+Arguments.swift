@@ -12,10 +12,18 @@ extension SceneModelBuilder {
         return ArgumentModel(
             name: name, type: type, docLines: docLines(argument.doc),
             declaration: argument.isSetAfterInit
-                ? "var \(name): \(keptType)" + (argument.defaultValue.map { " = \($0.value)" } ?? "")
+                ? "var \(name): \(keptType)" + (argument.defaultValue.map { " = \($0.value)" } ?? startsAsNil(argument))
                 : (argument.isExposed ? "" : "private ") + "let \(name): \(type)",
             requirement: argument.isExposed ? "var \(name): \(keptType) { get }" : nil,
             assignment: argument.isSetAfterInit ? nil : "self.\(name) = \(name)")
+    }
+
+    /// ` = nil` for an argument set after `init` whose type is `Optional<T>` written out: Swift starts only a `var`
+    /// spelled `T?` or `T!` as nil, so without it `init` would leave the `var` unset.
+    private func startsAsNil(_ argument: MemberSpec) -> String {
+        guard let type = argument.type?.value, type.isOptional, !argument.isImplicitlyUnwrapped else { return "" }
+        if case .optional = type { return "" }
+        return " = nil"
     }
 
     /// `limit: Int = 20`: the argument as an `init` parameter of the view model and the coordinator, with its
