@@ -47,27 +47,40 @@ enum LockBlock {
         keyAlphabet.firstIndex(of: UInt8(byte)).map { UInt8($0) }
     }
 
-    /// `lines`, already encoded, cut into blocks: each block's text is its lines, each followed by a line break.
-    static func cut(_ lines: [[UInt8]]) -> [[UInt8]] {
-        var blocks: [[UInt8]] = []
-        var block: [UInt8] = []
-        var lineCount = 0
-        for line in lines {
-            block += line
-            block.append(SkeletonLock.newline)
-            lineCount += 1
-            // The high bits: FNV-1a's low bits mix little.
-            let endsBlock =
-                lineCount >= minimumLines
-                && line.count(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) >= cuttingLineLength
-                && (LockChecksum(of: line).value >> 32) % cutModulus == 0
-            if endsBlock || lineCount == maximumLines {
-                blocks.append(block)
-                block = []
-                lineCount = 0
+    /// `lines` cut into blocks: each block's text is its lines, each followed by a line break.
+    static func cut(_ lines: EncodedLines) -> [[UInt8]] {
+        lines.bytes.withUnsafeBufferPointer { bytes in
+            var blocks: [[UInt8]] = []
+            var blockStart = 0
+            var lineStart = 0
+            var lineCount = 0
+            for lineBreak in lines.lineBreaks {
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineBreak])
+                lineStart = lineBreak + 1
+                lineCount += 1
+                // The high bits: FNV-1a's low bits mix little.
+                let endsBlock =
+                    lineCount >= minimumLines
+                    && hasCuttingLength(line)
+                    && (LockChecksum(of: line).value >> 32) % cutModulus == 0
+                if endsBlock || lineCount == maximumLines {
+                    blocks.append(Array(bytes[blockStart..<lineStart]))
+                    blockStart = lineStart
+                    lineCount = 0
+                }
             }
+            if lineCount > 0 { blocks.append(Array(bytes[blockStart..<lineStart])) }
+            return blocks
         }
-        if lineCount > 0 { blocks.append(block) }
-        return blocks
+    }
+
+    /// Whether `line` has at least `cuttingLineLength` characters other than spaces and tabs.
+    private static func hasCuttingLength(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var count = 0
+        for byte in line where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+            count += 1
+            if count >= cuttingLineLength { return true }
+        }
+        return false
     }
 }

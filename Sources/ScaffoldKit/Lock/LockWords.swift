@@ -10,8 +10,13 @@ struct LockWords: Sendable {
     /// What each code stands for, indexed by code byte (all ASCII); nil where a code stands for nothing in this
     /// scene. An array rather than a dictionary: expanding a base looks up every code it holds.
     private let meanings: [[UInt8]?]
-    /// Every word and lowerCamel form with its code, longest first, so a word that begins another never cuts it.
-    private let tokens: [(text: [UInt8], code: UInt8)]
+    /// Every word and lowerCamel form with its code, longest first, so a word that begins another never cuts it:
+    /// where its bytes are in `tokenBytes`. Plain values, so trying one costs no reference counting.
+    private let tokens: [(start: Int, count: Int, code: UInt8)]
+    /// The bytes of the tokens, one after another.
+    private let tokenBytes: [UInt8]
+    /// Whether a byte, as an index, begins a token or is `%`: what `encode` stops at.
+    private let isSpecial: [Bool]
 
     static let escape = UInt8(ascii: "%")
     static let maximumCount = 10
@@ -44,10 +49,20 @@ struct LockWords: Sendable {
         }
         self.meanings = meanings
         // Stable order for equal lengths: the earlier word wins, the same on every run.
-        self.tokens = tokens.enumerated().sorted {
+        let ordered = tokens.enumerated().sorted {
             ($1.element.text.count, $0.offset) < ($0.element.text.count, $1.offset)
         }
         .map(\.element)
+        var tokenBytes: [UInt8] = []
+        var isSpecial = [Bool](repeating: false, count: 256)
+        isSpecial[Int(Self.escape)] = true
+        self.tokens = ordered.map { token in
+            defer { tokenBytes += token.text }
+            isSpecial[Int(token.text[0])] = true
+            return (tokenBytes.count, token.text.count, token.code)
+        }
+        self.tokenBytes = tokenBytes
+        self.isSpecial = isSpecial
     }
 
     /// A word is an identifier of ASCII letters, digits and `_`, up to 200 bytes: it never holds a space, a line
@@ -69,25 +84,35 @@ struct LockWords: Sendable {
     }
 
     /// Appends `line` to `encoded` with every word replaced by its code and `%` doubled.
-    func encode(_ line: some Collection<UInt8>, into encoded: inout [UInt8]) {
-        var line = Array(line)
-        line.withUnsafeMutableBufferPointer { line in
-            var index = 0
-            outer: while index < line.count {
-                let byte = line[index]
-                for token in tokens where token.text[0] == byte && index + token.text.count <= line.count {
-                    guard
-                        token.text.withUnsafeBufferPointer({ text in
-                            (1..<text.count).allSatisfy { text[$0] == line[index + $0] }
-                        })
-                    else { continue }
-                    encoded += [Self.escape, token.code]
-                    index += token.text.count
-                    continue outer
+    func encode(_ line: UnsafeBufferPointer<UInt8>, into encoded: inout [UInt8]) {
+        isSpecial.withUnsafeBufferPointer { isSpecial in
+            tokenBytes.withUnsafeBufferPointer { tokenBytes in
+                var index = 0
+                var plainStart = 0
+                outer: while index < line.count {
+                    let byte = line[index]
+                    // Most bytes begin no word and are not `%`: they are copied a run at a time.
+                    guard isSpecial[Int(byte)] else {
+                        index += 1
+                        continue
+                    }
+                    if plainStart < index { encoded += UnsafeBufferPointer(rebasing: line[plainStart..<index]) }
+                    for token in tokens
+                    where tokenBytes[token.start] == byte && index + token.count <= line.count
+                        && (1..<token.count).allSatisfy({ tokenBytes[token.start + $0] == line[index + $0] })
+                    {
+                        encoded.append(Self.escape)
+                        encoded.append(token.code)
+                        index += token.count
+                        plainStart = index
+                        continue outer
+                    }
+                    if byte == Self.escape { encoded.append(Self.escape) }
+                    encoded.append(byte)
+                    index += 1
+                    plainStart = index
                 }
-                if byte == Self.escape { encoded.append(Self.escape) }
-                encoded.append(byte)
-                index += 1
+                encoded += UnsafeBufferPointer(rebasing: line[plainStart..<index])
             }
         }
     }

@@ -46,10 +46,14 @@ extension SkeletonLock {
             var section = scene.section(collided: collided)
             for key in keys.sorted() {
                 section += "block \(LockBlock.spelling(of: key))\n".utf8
-                for line in texts[key]!.split(separator: Self.newline, omittingEmptySubsequences: false).dropLast() {
+                // A block's text is lines each followed by a line break: each gets a bar in front.
+                let text = texts[key]!
+                var lineStart = text.startIndex
+                while lineStart < text.endIndex {
+                    let lineEnd = text[lineStart...].firstIndex(of: Self.newline)!
                     section.append(Self.bar)
-                    section += line
-                    section.append(Self.newline)
+                    section += text[lineStart...lineEnd]
+                    lineStart = lineEnd + 1
                 }
             }
             return section
@@ -95,25 +99,15 @@ private struct EncodedScene: Sendable {
         // The scenes it routes to: their names are in its coordinator and tests, and nowhere else alike.
         words = LockWords([scene.name] + scene.members.filter { $0.kind == "route" }.map(\.signature))
         let words = words
-        func blocks(_ lines: [Substring.UTF8View]) -> [(key: UInt64, text: [UInt8])] {
-            LockBlock.cut(
-                lines.map { line in
-                    var encoded: [UInt8] = []
-                    encoded.reserveCapacity(line.count + 8)
-                    words.encode(line, into: &encoded)
-                    return encoded
-                }
-            ).map { (LockBlock.key(of: $0), $0) }
+        func blocks(_ lines: EncodedLines) -> [(key: UInt64, text: [UInt8])] {
+            LockBlock.cut(lines).map { (LockBlock.key(of: $0), $0) }
         }
-        let members = scene.members.map { SectionWriter.memberText($0)[...].utf8 }
+        var members = EncodedLines(words: words)
+        for member in scene.members { members.append(SectionWriter.memberText(member)) }
         parts =
-            (members.isEmpty ? [] : [Part(path: nil, blocks: blocks(members))])
+            (scene.members.isEmpty ? [] : [Part(path: nil, blocks: blocks(members))])
             + scene.skeletons.keys.sorted().map { path in
-                let base = scene.skeletons[path]!
-                return Part(
-                    path: path,
-                    // Split as bytes: splitting Characters was most of the writing.
-                    blocks: blocks(base.utf8.split(separator: SkeletonLock.newline, omittingEmptySubsequences: false)))
+                Part(path: path, blocks: blocks(EncodedLines(linesOf: scene.skeletons[path]!, words: words)))
             }
     }
 
