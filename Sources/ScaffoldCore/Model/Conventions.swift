@@ -90,6 +90,12 @@ public struct Conventions: Hashable, Sendable {
         self.present = present
     }
 
+    /// Whether `transform(_:disposeBag:)` lends the view model its dispose bag: only a transform view model has a
+    /// `transform`, so an input/output one keeps a bag of its own whatever `transform: {disposeBag:}` says.
+    public var transformLendsDisposeBag: Bool {
+        viewModel == .transform && transformTakesDisposeBag
+    }
+
     /// Whether the view model is a `struct`: a transform view model with `transform: {struct: true}`. A struct keeps
     /// no state of its own beyond what `init` stores, so it has no base class, no relay properties and no `deinit`.
     public var viewModelIsStruct: Bool {

@@ -440,7 +440,7 @@ public struct SpecValidator: Sendable {
         // A relay output keeps its value in a private relay beside the read-only member the protocol shows (not in a
         // view model with nested `Input` and `Output`, whose field is the relay), and the view model binds into it
         // through its dispose bag, which `transform: {disposeBag: true}` lends instead.
-        let bagIsLent = conventions.viewModel == .transform && conventions.transformTakesDisposeBag
+        let bagIsLent = conventions.transformLendsDisposeBag
         for entry in names.table.entries {
             guard let member = seen[entry.spelling], case .output(let output) = entry.provenance.source else {
                 continue

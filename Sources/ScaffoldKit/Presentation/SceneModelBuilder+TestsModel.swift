@@ -44,8 +44,10 @@ extension SceneModelBuilder {
             mockProperties.append(TestPropertyModel(name: property, type: serviceMock.name))
         }
         let containerMock = containerMock(of: spec, names: names, conventions: conventions)
-        let containerFields = containerMockArguments(of: spec, names: names, conventions: conventions) { $0.property }
-        let containerValue = containerMock.map { "\($0.name)(\(containerFields.joined(separator: ", ")))" }
+        let containerValue = containerMock.map { mock in
+            let fields = containerMockArguments(of: spec, names: names, conventions: conventions) { $0.property }
+            return "\(mock.name)(\(fields.joined(separator: ", ")))"
+        }
         // The test builds the view model as the app does, with a mock for each service it can mock.
         let arguments = viewModelInitParameters(
             of: spec, names: names, conventions: conventions, takesCoordinator: coordinatorMock != nil

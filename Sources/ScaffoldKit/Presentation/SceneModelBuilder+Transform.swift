@@ -28,8 +28,7 @@ extension SceneModelBuilder {
                                 : traitType(output.trait, element: output.type)))
             }
             + actions.map { TransformFieldModel(name: $0.name, docLines: $0.docLines, declaration: $0.declaration) }
-        // Only `transform` takes a bag: an input/output view model binds in `init`, with a bag of its own.
-        let takesDisposeBag = !isInputOutput && conventions.transformTakesDisposeBag
+        let takesDisposeBag = conventions.transformLendsDisposeBag
         let shape = conventions.transformShape
         return TransformModel(
             declarationKeyword: conventions.viewModelIsStruct ? "struct" : "final class",

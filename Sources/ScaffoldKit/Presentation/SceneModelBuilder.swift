@@ -323,7 +323,7 @@ public struct SceneModelBuilder: Sendable {
         // one its base class holds when it has one; inputs that start routes are led to the coordinator with the
         // view model's own bag unless one is lent.
         let bagIsLent =
-            conventions.viewModel == .transform && conventions.transformTakesDisposeBag
+            conventions.transformLendsDisposeBag
             || spec.viewModelBaseClass?.appShape?.holdsDisposeBag == true
         // A base class that holds a `disposeBag` lends it to the relays' bindings; a second one would override it.
         let relaysNeedBag =
