@@ -188,6 +188,33 @@ struct ConfigDecoderTests {
                     )))
     }
 
+    @Test func coordinatorInViewModelPropertyHoldsTheCoordinatorAndSetsItAfterInit() {
+        let input = config(
+            """
+            conventions:
+              coordinatorInViewModel: 1️⃣property
+            """)
+        var conventions = ConventionOverrides(coordinatorInViewModel: input.located(true, at: "1️⃣"))
+        conventions.coordinatorSetAfterInit = input.located(true, at: "1️⃣")
+        var expected = Self.defaults
+        expected.conventions = conventions
+        #expect(decode(input) == .success(expected))
+    }
+
+    @Test func aMisspeltCoordinatorInViewModelSuggestsTheClosestValue() {
+        let input = config(
+            """
+            conventions:
+              coordinatorInViewModel: 1️⃣proprety
+            """)
+        #expect(
+            decode(input)
+                == .failure(
+                    error(
+                        "'proprety' is not a valid coordinatorInViewModel; did you mean 'property'?",
+                        at: input["1️⃣"])))
+    }
+
     @Test func configThatIsAListIsRefused() {
         let input = config(
             """
@@ -229,6 +256,24 @@ struct ConfigDecoderTests {
         let project = Conventions().applying(
             ConventionOverrides(viewModel: Self.located(.transform), outputs: Self.located(.signal)))
         #expect(project.applying(ConventionOverrides()) == project)
+    }
+
+    @Test func aSpecsTrueOrFalseReplacesTheProjectsCoordinatorProperty() {
+        var written = ConventionOverrides(coordinatorInViewModel: Self.located(true))
+        written.coordinatorSetAfterInit = Self.located(true)
+        let project = Conventions().applying(written)
+        let scene = project.applying(ConventionOverrides(coordinatorInViewModel: Self.located(true)))
+        #expect(
+            [project.takesCoordinatorAfterInit, scene.takesCoordinatorAfterInit, scene.coordinatorInViewModel]
+                == [true, false, true])
+    }
+
+    @Test func aTransformViewModelTakesTheProjectsCoordinatorProperty() {
+        var written = ConventionOverrides(coordinatorInViewModel: Self.located(true))
+        written.coordinatorSetAfterInit = Self.located(true)
+        let resolved = Conventions().applying(written).applying(
+            ConventionOverrides(viewModel: Self.located(.transform)))
+        #expect(resolved.takesCoordinatorAfterInit)
     }
 
     @Test func aTransformViewModelAlwaysCallsItsCoordinator() {

@@ -34,4 +34,56 @@ import Testing
         #expect(model.outputs.map { $0.binding?.startsNavigation } == [false, nil, nil])
         #expect(model.navigationNotes == ["`showPicker` and `didApply` are handled by FilterCoordinator."])
     }
+
+    /// `coordinatorInViewModel: property`: the same routes, with the coordinator set after `init`.
+    static let propertySpec = """
+        scene: Filter
+        conventions: {coordinatorInViewModel: property}
+        inputs: [pick]
+        outputs: [title: String]
+        coordinator:
+          routes:
+            - pick: Picker
+        """
+
+    static func propertyModel() throws -> SceneModel {
+        try SceneModelBuilderTests.model(
+            propertySpec, others: ["scene: Picker\ncoordinator:\n"], testsFolder: "SceneTests")
+    }
+
+    @Test func aCoordinatorSetAfterInitIsAWeakVarTheProtocolRequiresSettable() throws {
+        let model = try Self.propertyModel()
+        let coordinator = try #require(model.dependencies.first)
+        #expect(
+            [coordinator.declaration, coordinator.requirement, coordinator.assignment]
+                == [
+                    "weak var coordinator: (any FilterCoordinatorType)?",
+                    "var coordinator: (any FilterCoordinatorType)? { get set }", nil,
+                ])
+    }
+
+    @Test func aCoordinatorSetAfterInitIsNoInitParameter() throws {
+        let model = try Self.propertyModel()
+        #expect(
+            [model.initParameters, model.coordinator?.viewModelConstruction, model.tests?.viewModelConstruction]
+                == ["", "FilterViewModel()", "FilterViewModel()"])
+    }
+
+    @Test func theCoordinatorSetsItselfAndTheTestsTheMockRightAfterMakingTheViewModel() throws {
+        let model = try Self.propertyModel()
+        #expect(
+            [model.coordinator?.injectionLines, model.tests?.injectionLines]
+                == [["viewModel.coordinator = self"], ["viewModel.coordinator = coordinator"]])
+    }
+
+    @Test func aCoordinatorPassedToInitStaysPrivateAndUnrequired() throws {
+        let model = try SceneModelBuilderTests.model(Self.spec, others: ["scene: Picker\ncoordinator:\n"])
+        let coordinator = try #require(model.dependencies.first)
+        #expect(
+            [coordinator.declaration, coordinator.requirement, coordinator.assignment]
+                == [
+                    "private weak var coordinator: (any FilterCoordinatorType)?", nil,
+                    "self.coordinator = coordinator",
+                ])
+    }
 }

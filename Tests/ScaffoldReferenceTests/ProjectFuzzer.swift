@@ -248,7 +248,7 @@ struct ProjectFuzzer {
             if chance(40) {
                 conventions.append("inputs: \(pick(["subject", "observer", "function", "publishRelay"]))")
             }
-            if chance(30) { conventions.append("coordinatorInViewModel: \(pick(["true", "false"]))") }
+            if chance(30) { conventions.append("coordinatorInViewModel: \(pick(["true", "false", "property"]))") }
         }
         if chance(40) { conventions.append("outputs: \(pick(["observable", "driver", "signal"]))") }
         if chance(40) { conventions.append("present: \(pick(["push", "modal", "modalInNavigation", "custom"]))") }
@@ -259,7 +259,8 @@ struct ProjectFuzzer {
         if chance(40) { naming.append("coordinator: \(pick(["coordinator", "navigator"]))") }
         projectNamesNavigators = naming.contains("coordinator: navigator")
         projectAllowsViewControllerNavigation =
-            !conventions.contains("coordinatorInViewModel: true") && !projectNamesNavigators
+            !conventions.contains("coordinatorInViewModel: true")
+            && !conventions.contains("coordinatorInViewModel: property") && !projectNamesNavigators
         if !naming.isEmpty { config.append("naming: {\(naming.joined(separator: ", "))}") }
 
         baseCoordinator = chance(30) ? "AppFlow" : "BaseCoordinator"
@@ -358,8 +359,11 @@ struct ProjectFuzzer {
             } else if !projectTransform {
                 inputConvention = pick(["subject", "observer", "function", "init", "publishRelay"])
                 conventions.append("inputs: \(inputConvention)")
-                if inputConvention == "init" || chance(30) {
+                if inputConvention == "init" {
                     conventions.append("coordinatorInViewModel: true")
+                } else if chance(30) {
+                    // The coordinator in `init`, or set right after it.
+                    conventions.append("coordinatorInViewModel: \(pick(["true", "property"]))")
                 } else if projectAllowsViewControllerNavigation && chance(30) {
                     conventions.append("navigation: viewController")
                 }

@@ -53,7 +53,7 @@ struct SpecFuzzer {
         var conventions: [String] = []
         if chance(60) { conventions.append("inputs: \(pick(["subject", "observer", "function"]))") }
         if chance(50) { conventions.append("outputs: \(pick(["observable", "driver", "signal"]))") }
-        if chance(40) { conventions.append("coordinatorInViewModel: \(pick(["true", "false"]))") }
+        if chance(40) { conventions.append("coordinatorInViewModel: \(pick(["true", "false", "property"]))") }
         if !conventions.isEmpty { lines.append("conventions: {\(conventions.joined(separator: ", "))}") }
 
         let inputCount = Int.random(in: 0...5, using: &random)

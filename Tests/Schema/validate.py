@@ -64,6 +64,9 @@ BROKEN_SPECS = {
     "argument-injection-struct.yml": "an argument set after init in a struct view model: a rule between an "
     "argument's key and the conventions",
     "argument-injection.yml": REJECTED,
+    "coordinator-property.yml": "a coordinator set after init beside 'inputs: init': a rule between two keys that "
+    "a project default may satisfy",
+    "coordinator-property-typo.yml": REJECTED,
     "publish-relay-output-route.yml": "a route and a result case from PublishRelay fields of Output: a rule "
     "between an output's trait and the routes that name it",
     "dispose-bag-member.yml": "a property named like the dispose bag a transform view model declares for its "

@@ -210,6 +210,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case sceneCoordinator(SceneCoordinatorProblem)
     case publishRelay(PublishRelayProblem)
     case injectedPropertiesWith(String, reason: String)
+    /// `coordinatorInViewModel: property` in a scene of shape `what`, where no generated code sets it after `init`.
+    case coordinatorSetAfterInitWith(String, reason: String)
     /// An argument's `inject: property` in a scene of shape `what`, where no generated code sets it after `init`.
     case argumentSetAfterInitWith(argument: String, what: String, reason: String)
     /// An argument set after `init` that writes an `init` label.
@@ -798,6 +800,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return problem.description
         case .injectedPropertiesWith(let what, let reason):
             return "'inject: property' cannot be used with \(what) yet: \(reason); use 'inject: init' for this scene"
+        case .coordinatorSetAfterInitWith(let what, let reason):
+            return "'coordinatorInViewModel: property' cannot be used with \(what) yet: \(reason); write "
+                + "'coordinatorInViewModel: true' in this spec, so that init takes the coordinator"
         case .argumentSetAfterInitWith(let argument, let what, let reason):
             return "argument '\(argument)' cannot be set after init with \(what): \(reason); remove 'inject: "
                 + "property' to pass it to init"

@@ -48,6 +48,12 @@ public struct Conventions: Hashable, Sendable {
     /// When true the view model receives its coordinator in `init` and calls route methods on it;
     /// when false the coordinator observes the view model's outputs.
     public var coordinatorInViewModel: Bool
+    /// With `coordinatorInViewModel: property`, the view model's coordinator is a `weak var` that the coordinator sets
+    /// right after making it (`viewModel.coordinator = self`) instead of an `init` parameter, and the view model's
+    /// protocol requires it `{ get set }`, as apps write it when a DI container or factory makes their view models.
+    public var coordinatorSetAfterInit = false
+    /// How a spec writes `coordinatorSetAfterInit`: `coordinatorInViewModel: property`.
+    public static let coordinatorSetAfterInitSpelling = "property"
     /// With the transform convention, whether `transform` also takes the view controller's dispose bag:
     /// `transform(_ input: Input, disposeBag: DisposeBag) -> Output`.
     public var transformTakesDisposeBag: Bool
@@ -88,6 +94,11 @@ public struct Conventions: Hashable, Sendable {
         self.transformTakesDisposeBag = transformTakesDisposeBag
         self.transformStruct = transformStruct
         self.present = present
+    }
+
+    /// Whether the view model holds a coordinator that is set after `init` rather than passed to it.
+    public var takesCoordinatorAfterInit: Bool {
+        coordinatorInViewModel && coordinatorSetAfterInit
     }
 
     /// Whether `transform(_:disposeBag:)` lends the view model its dispose bag: only a transform view model has a
@@ -155,6 +166,10 @@ public struct Conventions: Hashable, Sendable {
         resolved.transformInputLabel = overrides.transformLabel?.value ?? transformInputLabel
         resolved.initOrder = overrides.initOrder?.value ?? initOrder
         resolved.access = overrides.access?.value ?? access
+        // A spec's `coordinatorInViewModel: true` or `false` replaces a project's `property` as a whole.
+        resolved.coordinatorSetAfterInit =
+            overrides.coordinatorInViewModel == nil
+            ? coordinatorSetAfterInit : overrides.coordinatorSetAfterInit?.value == true
         // Under RxFlow the view model emits steps its flow follows and holds no coordinator, whatever its inputs;
         // under a router the view controller starts the routes.
         resolved.coordinatorInViewModel =
@@ -171,6 +186,8 @@ public struct ConventionOverrides: Equatable, Sendable {
     public var inputs: Located<InputConvention>?
     public var outputs: Located<OutputTrait>?
     public var coordinatorInViewModel: Located<Bool>?
+    /// `coordinatorInViewModel: property`: where `property` is written; `coordinatorInViewModel` is then true there.
+    public var coordinatorSetAfterInit: Located<Bool>? = nil
     /// `transform: {disposeBag: true}`.
     public var transformDisposeBag: Located<Bool>?
     /// `transform: {struct: true}`.

@@ -44,7 +44,10 @@ extension SceneSpec {
             InitOrderCandidate(
                 identity: .argument($0.name.value), names: words($0.name.value, $0.label), isRequired: true)
         }
-        if conventions.coordinatorInViewModel, let property = names.coordinatorProperty {
+        // A coordinator set after `init` (`coordinatorInViewModel: property`) is no parameter of it.
+        if conventions.coordinatorInViewModel, !conventions.coordinatorSetAfterInit,
+            let property = names.coordinatorProperty
+        {
             candidates.append(InitOrderCandidate(identity: .coordinator, names: [property], isRequired: false))
         }
         if conventions.navigation == .sceneCoordinator {

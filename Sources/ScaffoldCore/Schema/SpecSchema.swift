@@ -978,10 +978,12 @@ public enum SpecSchema {
                 return choice(
                     OutputTrait.self, "The trait of outputs without their own: observable (default), driver, signal.")
             case .coordinatorInViewModel:
-                return ref(
-                    "bool",
+                return oneOf(
+                    [ref("bool"), .object([("enum", .array([.string("property")]))])],
                     "false (default): the coordinator observes the view model's outputs; true: the view "
-                        + "model receives its coordinator and calls route methods on it.")
+                        + "model receives its coordinator in init and calls route methods on it; property: the same, "
+                        + "the coordinator set after init (weak var coordinator, { get set } in the view model's "
+                        + "protocol).")
             }
         }
     }

@@ -25,9 +25,10 @@ extension SpecValidator {
         return diagnostics
     }
 
-    /// Problems of `inject: property` in one spec, the convention's and each argument's: the shapes whose view model
-    /// something other than the coordinator, the flow or the scene coordinator makes, where no generated code could
-    /// set the properties after `init`; and an argument's `init` label, which names no parameter then.
+    /// Problems of `inject: property` in one spec, the convention's and each argument's, and of
+    /// `coordinatorInViewModel: property`: the shapes whose view model something other than the coordinator, the flow
+    /// or the scene coordinator makes, where no generated code could set the properties after `init`; and an
+    /// argument's `init` label, which names no parameter then.
     func injectionProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if conventions.inject == .property, spec.service != nil || !spec.dependencies.isEmpty,
@@ -43,6 +44,12 @@ extension SpecValidator {
                 guard let exposed = spec.exposedDependencies[service.value] else { continue }
                 diagnostics.append(.error(.exposedServiceSetAfterInit(service.value), at: exposed))
             }
+        }
+        if conventions.takesCoordinatorAfterInit, spec.viewModelHoldsCoordinator(conventions: conventions),
+            let (what, reason) = shapeRefusingInjection(spec, conventions: conventions)
+        {
+            let blamed = spec.conventions.coordinatorInViewModel?.location ?? spec.name.location
+            diagnostics.append(.error(.coordinatorSetAfterInitWith(what, reason: reason), at: blamed))
         }
         for argument in spec.arguments where argument.isSetAfterInit {
             guard let injection = argument.injection else { continue }

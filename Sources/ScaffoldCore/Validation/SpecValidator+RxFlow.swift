@@ -20,7 +20,8 @@ extension SpecValidator {
                     + "stepper to follow; choose subject, observer or function")
         } else if conventions.coordinatorInViewModel {
             refuse(
-                "coordinatorInViewModel", "true", written: spec.conventions.coordinatorInViewModel?.location,
+                "coordinatorInViewModel", conventions.coordinatorSetAfterInit ? "property" : "true",
+                written: spec.conventions.coordinatorInViewModel?.location,
                 because: "the view model emits steps on 'steps' and holds no coordinator; remove it")
         }
         if names.assembler != nil {

@@ -34,11 +34,35 @@ enum ConventionsDecoder {
                 overrides.access = reader.choice(
                     value, field: "access level", as: AccessLevel.self)
             case "coordinatorInViewModel":
-                overrides.coordinatorInViewModel = reader.bool(value, field: "coordinatorInViewModel")
+                (overrides.coordinatorInViewModel, overrides.coordinatorSetAfterInit) = coordinatorHandoff(
+                    from: value, reader: &reader)
             default: break
             }
         }
         return overrides
+    }
+
+    /// `coordinatorInViewModel: true`, `false` or `property`: whether the view model holds its coordinator, and
+    /// whether the coordinator sets it after `init` (`property`, which holds it too).
+    private static func coordinatorHandoff(from node: Node, reader: inout NodeReader) -> (
+        holds: Located<Bool>?, setAfterInit: Located<Bool>?
+    ) {
+        let field = "coordinatorInViewModel"
+        guard let text = reader.string(node, expected: "true, false or \(Conventions.coordinatorSetAfterInitSpelling)")
+        else { return (nil, nil) }
+        if text.value == Conventions.coordinatorSetAfterInitSpelling {
+            return (Located(true, at: text.location), Located(true, at: text.location))
+        }
+        if SpecVocabulary.trueSpellings.contains(text.value) { return (Located(true, at: text.location), nil) }
+        if SpecVocabulary.falseSpellings.contains(text.value) { return (Located(false, at: text.location), nil) }
+        let allowed = ["true", "false", Conventions.coordinatorSetAfterInitSpelling]
+        reader.report(
+            .error(
+                EditDistance.closest(to: text.value, among: allowed).map {
+                    .misspelledValue(text.value, for: field, suggestion: $0)
+                } ?? .invalidValue(text.value, for: field, allowed: allowed),
+                at: text.location))
+        return (nil, nil)
     }
 
     /// `initOrder: [service, city, storage]`: the view model's `init` parameters in the order the spec lists them, each

@@ -131,6 +131,9 @@ private struct Reading {
     /// Whether `init` takes its shared services in one parameter of a struct nested in the class (`init(dependency:
     /// Dependency)`): the spec then says `inject: struct`.
     var takesDependencyStruct = false
+    /// The view model's `weak var coordinator` that whatever makes it sets after `init`, not private and no `init`
+    /// parameter: the spec then says `coordinatorInViewModel: property`; nil when it has none.
+    var coordinatorSetAfterInit: String?
     /// The `init` parameters the spec keeps, in the `init`'s order, each by the word an `initOrder` list names it with
     /// (an argument's name, a service's name), and whether it is an argument.
     var initParameterWords: [(word: String, isArgument: Bool)] = []
@@ -236,6 +239,7 @@ private struct Reading {
         readDoc()
         readKind()
         readArgumentsAndDependencies()
+        readCoordinatorSetAfterInit()
         let outputTraits: [String]
         if isTransform {
             readTransformInputs()
@@ -257,6 +261,22 @@ private struct Reading {
         if !isTransform && !isInputOutput { readNames() }
         readArgumentsSetAfterInit()
         readLeftovers()
+    }
+
+    /// The class's `weak var coordinator: (any XCoordinatorType)?` (or `navigator`) when `init` does not take it and
+    /// it is not private: whatever makes the view model sets it afterwards, and its protocol's requirement of it is no
+    /// property of the spec.
+    mutating func readCoordinatorSetAfterInit() {
+        guard
+            let member = classMembers.first(where: { $0.name == coordinatorWord }),
+            member.modifiers.contains("weak"), member.modifiers.contains("var"),
+            !member.modifiers.contains(where: { ["private", "fileprivate", "static"].contains($0) }),
+            case .property(let type?, _, false) = member.kind, type.contains(coordinatorProtocol),
+            !initParameterWords.contains(where: { $0.word == coordinatorWord && !$0.isArgument })
+        else { return }
+        coordinatorSetAfterInit = member.name
+        scene.hasCoordinator = true
+        accounted.insert(member.name)
     }
 
     /// The class's `var`s that whatever makes the view model sets after `init`, as a DI container or a flow sets an
@@ -1024,7 +1044,9 @@ private struct Reading {
             }
         } else {
             let sections = [inputsProperty, outputsProperty, actionsProperty]
-            members = all.members(of: viewModelProtocol).filter { !sections.contains($0.name) }
+            members = all.members(of: viewModelProtocol).filter {
+                !sections.contains($0.name) && $0.name != coordinatorSetAfterInit
+            }
         }
         for member in members {
             accounted.insert(member.name)
@@ -1202,6 +1224,10 @@ private struct Reading {
                 wanted.append(("coordinatorInViewModel", "true"))
             }
         }
+        if coordinatorSetAfterInit != nil {
+            wanted.removeAll { $0.key == "coordinatorInViewModel" }
+            wanted.append(("coordinatorInViewModel", Conventions.coordinatorSetAfterInitSpelling))
+        }
         if takesContainer { wanted.append(("inject", InjectionConvention.container.rawValue)) }
         if takesDependencyStruct { wanted.append(("inject", InjectionConvention.dependencyStruct.rawValue)) }
         let explicitOrder = interleavedInitOrder
@@ -1217,7 +1243,11 @@ private struct Reading {
                 case "viewModel": overrides.viewModel = ViewModelConvention(rawValue: value).map { Located($0, at: at) }
                 case "inputs": overrides.inputs = InputConvention(rawValue: value).map { Located($0, at: at) }
                 case "outputs": overrides.outputs = OutputTrait(rawValue: value).map { Located($0, at: at) }
-                case "coordinatorInViewModel": overrides.coordinatorInViewModel = Located(value == "true", at: at)
+                case "coordinatorInViewModel":
+                    overrides.coordinatorInViewModel = Located(value != "false", at: at)
+                    if value == Conventions.coordinatorSetAfterInitSpelling {
+                        overrides.coordinatorSetAfterInit = Located(true, at: at)
+                    }
                 case "initOrder": overrides.initOrder = InitParameterOrder(rawValue: value).map { Located($0, at: at) }
                 case "inject": overrides.inject = InjectionConvention(rawValue: value).map { Located($0, at: at) }
                 default: overrides.transformStruct = Located(value.contains("true"), at: at)

@@ -103,7 +103,13 @@ struct SceneMember: Hashable, Sendable, Comparable {
             overrides.viewModel.map { ("viewModel", $0.value.rawValue) },
             overrides.inputs.map { ("inputs", $0.value.rawValue) },
             overrides.outputs.map { ("outputs", $0.value.rawValue) },
-            overrides.coordinatorInViewModel.map { ("coordinatorInViewModel", String($0.value)) },
+            overrides.coordinatorInViewModel.map {
+                (
+                    "coordinatorInViewModel",
+                    overrides.coordinatorSetAfterInit != nil
+                        ? Conventions.coordinatorSetAfterInitSpelling : String($0.value)
+                )
+            },
             overrides.transformDisposeBag.map { ("transform.disposeBag", String($0.value)) },
             overrides.transformStruct.map { ("transform.struct", String($0.value)) },
             overrides.present.map { ("present", $0.value.rawValue) },

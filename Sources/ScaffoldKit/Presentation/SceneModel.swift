@@ -571,7 +571,7 @@ public struct DependencyModel: Sendable, Equatable {
     /// - Example: `any GithubServiceType`
     public var type: String
     /// The stored property: `private let`, or a `weak var` for the coordinator, which owns the scene and so outlives
-    /// the view model.
+    /// the view model (not private when the coordinator sets it after `init`, `coordinatorInViewModel: property`).
     /// - Example: `private let githubService: any GithubServiceType`
     public var declaration: String
     /// What `init` writes to keep it, from its parameter or, under `inject: container`, from `dependencies`; `null`
@@ -579,7 +579,8 @@ public struct DependencyModel: Sendable, Equatable {
     /// coordinator and tests set.
     /// - Example: `self.githubService = githubService`
     public var assignment: String?
-    /// With `expose: true`, what the view model's protocol requires of the member that holds it; `null` otherwise.
+    /// With `expose: true`, what the view model's protocol requires of the member that holds it; for a coordinator set
+    /// after `init` (`coordinatorInViewModel: property`), the settable requirement of it; `null` otherwise.
     /// - Example: `var themeService: any ThemeServiceType { get }`
     public var requirement: String?
 
@@ -596,13 +597,24 @@ public struct DependencyModel: Sendable, Equatable {
             declaration = kept
             assignment = "self.\(name) = \(source)"
         } else if isInjected {
-            declaration = "var \(name): \(Self.suffixable(type))!" + (defaultValue.map { " = \($0)" } ?? "")
+            // A coordinator set after `init` stays weak: it owns the scene, so it outlives the view model.
+            declaration =
+                isWeak
+                ? "weak var \(name): \(Self.suffixable(type))?"
+                : "var \(name): \(Self.suffixable(type))!" + (defaultValue.map { " = \($0)" } ?? "")
             assignment = nil
         } else {
             declaration = isWeak ? "private weak var \(name): \(Self.suffixable(type))?" : kept
             assignment = "self.\(name) = \(name)"
         }
-        requirement = isExposed ? "var \(name): \(type) { get }" : nil
+        if isExposed {
+            requirement = "var \(name): \(type) { get }"
+        } else if isWeak && isInjected {
+            // Whoever makes the view model by its protocol (a factory, a DI container) can then set its coordinator.
+            requirement = "var \(name): \(Self.suffixable(type))? { get set }"
+        } else {
+            requirement = nil
+        }
     }
 
     /// `type` as it takes a `!` or `?` after it: in parentheses when it is an existential, opaque, composed or
@@ -656,7 +668,8 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// The arguments one per line, each but the last ending in a comma; empty when they fit.
     /// - Example: `["userService: dependencies.userService,", "analyticsService: dependencies.analyticsService"]`
     public var viewModelArgumentLines: [String]
-    /// With `inject: property`, the statements that set the view model's services right after making it.
+    /// The statements that set what the view model receives right after making it: its coordinator with
+    /// `coordinatorInViewModel: property`, its arguments and services with `inject: property`.
     /// - Example: `["viewModel.userService = dependencies.userService", "viewModel.profileService = ProfileService()"]`
     public var injectionLines: [String] = []
     /// The scene has a result: it is presented modally and dismissed when it finishes, instead of shown for good.
@@ -907,7 +920,8 @@ public struct TestsModel: Sendable, Equatable {
     /// - Example: `["coordinator: coordinator,", "analyticsService: analyticsService,", "searchService:
     ///   searchService"]`
     public var viewModelArgumentLines: [String]
-    /// With `inject: property`, the statements that set the view model's services to the mocks after making it.
+    /// The statements that set what the view model receives after `init` to the test's values: its coordinator to the
+    /// mock with `coordinatorInViewModel: property`, its arguments and services (mocks) with `inject: property`.
     /// - Example: `["viewModel.userService = userService"]`
     public var injectionLines: [String] = []
     /// The subjects behind `Input` and the `transform` call; `null` unless `viewModel: transform`.

@@ -29,6 +29,8 @@ extension SceneModelBuilder {
             model.dependencies.removeAll { shape.properties.contains($0.name) }
             model.hasDependencies = !model.dependencies.isEmpty
         }
+        // A service the base class takes is no assignment of the view model's `init`.
+        model.hasInitSetup = Self.hasInitSetup(model)
         let replacesBaseInit =
             !model.hasInitParameters
             || model.superInitCall.map { Self.passesEveryParameterOn(initParameters, in: $0) } == true
@@ -40,6 +42,13 @@ extension SceneModelBuilder {
         let setsProperties =
             model.hasInitParameters || (!isTransform && (model.hasOutputs || model.hasActions || model.hasInitSetup))
         model.separatesSuperInit = !isTransform && setsProperties
+    }
+
+    /// Whether the view model's `init` assigns arguments or dependencies or sets up observer inputs before it sets the
+    /// outputs (`SceneModel.hasInitSetup`); `input` is read in the bindings, not assigned.
+    static func hasInitSetup(_ model: SceneModel) -> Bool {
+        !model.arguments.isEmpty || model.dependencies.contains { $0.assignment != nil }
+            || model.inputs.contains { $0.observerSubject != nil }
     }
 
     /// Whether `superInitCall` hands each of `parameters` on, in order, under the label the view model's `init`

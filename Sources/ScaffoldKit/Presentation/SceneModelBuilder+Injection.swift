@@ -82,6 +82,18 @@ extension SceneModelBuilder {
         return lines
     }
 
+    /// `viewModel.coordinator = self`: the statement that sets the coordinator of a view model just made that it
+    /// receives after `init` (`coordinatorInViewModel: property`) to `value` (`self` in the coordinator, the mock in
+    /// the tests); empty when `init` takes it, or the view model holds none.
+    static func coordinatorInjectionLines(
+        names: SceneNames, conventions: Conventions, takesCoordinator: Bool, value: String
+    ) -> [String] {
+        guard takesCoordinator, conventions.coordinatorSetAfterInit, let property = names.coordinatorProperty else {
+            return []
+        }
+        return ["viewModel.\(property) = \(value)"]
+    }
+
     /// `viewModel.companyID = companyID`: the statements that set the arguments of a view model just made that it
     /// receives after `init` (`inject: property`), each to its `value` (nil leaves the argument unset).
     static func argumentInjectionLines(of spec: SceneSpec, value: (MemberSpec) -> String?) -> [String] {

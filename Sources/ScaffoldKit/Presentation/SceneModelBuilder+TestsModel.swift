@@ -134,7 +134,10 @@ extension SceneModelBuilder {
             passedValues[$0.name.value].flatMap { $0 == "nil" ? nil : $0 }
         }
         model.injectionLines =
-            setAfterInit
+            Self.coordinatorInjectionLines(
+                names: names, conventions: conventions, takesCoordinator: coordinatorMock != nil,
+                value: names.coordinatorProperty ?? "")
+            + setAfterInit
             + Self.injectionLines(
                 injected, names: names, shared: \.property,
                 ownService: serviceMock.flatMap { _ in names.serviceProperty })

@@ -5,7 +5,7 @@ extension SceneModelBuilder {
     /// writes: the `Input` of `inputs: init` first, then the arguments and the services (the coordinator it calls, the
     /// scene coordinator, the shared services, its own service), or the services first, or in the order of the spec's
     /// `initOrder` list. Services set after `init`
-    /// (`inject: property`) are none of them; those `inject: container` holds are one `dependencies` parameter, and
+    /// (`inject: property`) are none of them, nor is a coordinator set after it (`coordinatorInViewModel: property`); those `inject: container` holds are one `dependencies` parameter, and
     /// those `inject: struct` holds one `dependency`, where the first of them would be. Every call of the `init` is
     /// built from these.
     func viewModelInitParameters(
@@ -23,7 +23,9 @@ extension SceneModelBuilder {
                 type: type, defaultValue: argument.defaultValue?.value)
         }
         var services: [ViewModelInitParameter] = []
-        if takesCoordinator, let property = names.coordinatorProperty, let protocolName = names.coordinatorProtocol {
+        if takesCoordinator, !conventions.coordinatorSetAfterInit, let property = names.coordinatorProperty,
+            let protocolName = names.coordinatorProtocol
+        {
             services.append(ViewModelInitParameter(role: .coordinator, name: property, type: "any \(protocolName)"))
         }
         if Self.navigatesWithSceneCoordinator(conventions) {

@@ -127,7 +127,10 @@ public struct SceneModelBuilder: Sendable {
         if coordinator?.hasProtocol == true, let property = names.coordinatorProperty,
             let protocolName = names.coordinatorProtocol
         {
-            dependencies.append(DependencyModel(name: property, type: "any \(protocolName)", isWeak: true))
+            dependencies.append(
+                DependencyModel(
+                    name: property, type: "any \(protocolName)", isWeak: true,
+                    isInjected: conventions.takesCoordinatorAfterInit))
         }
         if navigatesWithSceneCoordinator {
             dependencies.append(Self.sceneCoordinatorDependency.model)
@@ -306,13 +309,11 @@ public struct SceneModelBuilder: Sendable {
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
                 + (spec.actions.isEmpty ? [] : [names.actionsProtocol]) + model.extraConformances)
-        // `input` is read in the bindings, not assigned.
-        model.hasInitSetup =
-            !arguments.isEmpty || dependencies.contains { $0.assignment != nil }
-            || inputs.contains { $0.observerSubject != nil }
+        model.hasInitSetup = Self.hasInitSetup(model)
         if !isTransform {
+            // A coordinator set after `init` is read when an event arrives already, by the routes `init` binds.
             model.injectionTodoLines = Self.injectionTodoLines(
-                dependencies.filter { $0.assignment == nil }.map(\.name),
+                dependencies.filter { $0.assignment == nil && $0.name != names.coordinatorProperty }.map(\.name),
                 example: spec.inputs.first.map(\.name.value))
         }
         if takesInputInInit {
@@ -724,10 +725,7 @@ public struct SceneModelBuilder: Sendable {
         }
         let unmapped =
             finishesThroughMethods ? [] : (spec.result ?? []).filter { $0.from == nil }.map { "." + $0.name.value }
-        // A protocol without a method would leave the view model holding a coordinator it cannot call.
-        let hasProtocol =
-            conventions.coordinatorInViewModel
-            && (!spec.routes.isEmpty || (finishesThroughMethods && spec.result != nil))
+        let hasProtocol = scene.viewModelHoldsCoordinator(conventions: conventions)
         let hasRouter = !hasProtocol && Self.startsRoutesInViewController(spec, conventions: conventions)
         let injected = injectedServices(of: scene, names: names, conventions: conventions)
         let arguments = viewModelInitParameters(
@@ -799,7 +797,9 @@ public struct SceneModelBuilder: Sendable {
         model.destinationHandlers = destinationHandlers(of: scene)
         model.hasDestinationHandlers = !model.destinationHandlers.isEmpty
         model.injectionLines =
-            Self.argumentInjectionLines(of: scene) { $0.name.value }
+            Self.coordinatorInjectionLines(
+                names: names, conventions: conventions, takesCoordinator: hasProtocol, value: "self")
+            + Self.argumentInjectionLines(of: scene) { $0.name.value }
             + Self.injectionLines(
                 injected, names: names, shared: { "dependencies.\($0.property)" },
                 ownService: names.service.map { "\($0)()" })

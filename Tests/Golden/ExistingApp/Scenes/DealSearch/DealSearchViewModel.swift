@@ -21,7 +21,6 @@ final class DealSearchViewModel: BaseViewModel {
     // MARK: - Init
 
     init(catalogRepository: any CatalogRepository) {
-
         // TODO: derive every output from the inputs; all bindings live here.
         self.results = .empty()
 

@@ -25,7 +25,6 @@ final class DealsViewModel: BaseViewModel {
     // MARK: - Init
 
     init(catalogRepository: any CatalogRepository) {
-
         // TODO: derive every output from the inputs; all bindings live here.
         self.titles = .empty()
 

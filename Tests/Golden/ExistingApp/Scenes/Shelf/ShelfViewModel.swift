@@ -22,7 +22,6 @@ final class ShelfViewModel: BaseViewModel {
     // MARK: - Init
 
     init(catalogRepository: any CatalogRepository) {
-
         // TODO: derive every output from the inputs; all bindings live here.
         self.titles = .empty()
         self.openProduct = .empty()

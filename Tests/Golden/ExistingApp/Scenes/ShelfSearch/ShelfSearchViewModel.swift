@@ -23,7 +23,6 @@ final class ShelfSearchViewModel: BaseViewModel {
     // MARK: - Init
 
     init(catalogRepository: any CatalogRepository) {
-
         // TODO: derive every output from the inputs; all bindings live here.
         self.results = .empty()
         self.openResult = .empty()
