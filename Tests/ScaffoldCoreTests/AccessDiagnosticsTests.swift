@@ -30,17 +30,37 @@ import Testing
             ])
     }
 
-    @Test func dependenciesAreRefusedAtTheFirst() {
+    @Test func dependenciesOfAPublicSceneAreValid() {
+        let input = MarkedText("scene: S\n" + Self.flowScene + "dependencies: [UserService]\n")
+        #expect(
+            diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
+                .filter { $0.message.contains("access") } == [])
+    }
+
+    @Test func aDependencysDefaultIsRefusedAtTheDefault() {
         let input = MarkedText(
-            "scene: S\n" + Self.flowScene + "dependencies: [1️⃣UserService]\n")
+            "scene: S\n" + Self.flowScene + "dependencies:\n  - UserService: {default: 1️⃣UserService()}\n")
         #expect(
             diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
                 .filter { $0.message.contains("access") } == [
                     error(
-                        "'access: public' cannot be used with 'dependencies' yet: the flow hands them over through "
-                            + "provider protocols scaffold writes as internal; give the scene its own 'service:', or "
-                            + "remove 'access: public'", at: input["1️⃣"])
+                        "'access: public' cannot be used with a 'default' for dependency 'UserService': the default "
+                            + "value of a public init may name only public declarations; remove the 'default' (the "
+                            + "flow hands the service over), or remove 'access: public'", at: input["1️⃣"])
                 ])
+    }
+
+    @Test func servicesInOneParameterAreRefusedAtTheInject() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, navigation: rxflow, access: public, inject: 1️⃣struct}\n"
+                + "coordinator:\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'access: public' cannot be used with 'inject: struct': it makes public the shape of a transform "
+                        + "view model under RxFlow ('viewModel: transform', 'navigation: rxflow'); use that convention "
+                        + "for this scene, or remove 'access: public'", at: input["1️⃣"])
+            ])
     }
 
     @Test func aStepEnumThatAPublicAndAnInternalSceneEmitIsRefusedAtTheInternalScene() {

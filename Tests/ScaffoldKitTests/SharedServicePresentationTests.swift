@@ -130,6 +130,29 @@ import Testing
             ])
     }
 
+    @Test func theServicesAPublicSceneHandsOutArePublicAndTheOthersInternal() throws {
+        let builder = try Self.builder([
+            "scene: A\nconventions: {viewModel: transform, navigation: rxflow, access: public}\n"
+                + "dependencies: [UserService]\ncoordinator:\n  routes: [{b: B}]\noutputs: [b: Int]\n",
+            "scene: B\nconventions: {viewModel: transform, navigation: rxflow}\narguments: [id: Int]\n"
+                + "dependencies: [Tracker]\n",
+            "scene: C\ndependencies: [AnalyticsService]\n",
+        ])
+        let services = Self.services.sorted().map { name in
+            builder.serviceModel(for: builder.services[name]!).access
+        }
+        let container = try #require(builder.containerModel(services: Array(builder.services.values)))
+        #expect(
+            [services, container.services.map(\.access), [container.access]]
+                == [["", "public ", "public "], ["", "public ", "public "], ["public "]])
+    }
+
+    @Test func aProjectWithoutPublicScenesKeepsAppServicesInternal() throws {
+        let builder = try Self.builder(["scene: A\ndependencies: [UserService]\n"])
+        let container = try #require(builder.containerModel(services: Array(builder.services.values)))
+        #expect([container.access] + container.services.map(\.access) == ["", "", "", ""])
+    }
+
     @Test func theContainerHoldsEveryServiceSortedOnce() throws {
         let builder = try Self.builder([])
         let specs = Self.services.map { SharedServiceSpec(file: "S/\($0).yml", name: Located($0, at: .startOf("x"))) }

@@ -6,8 +6,9 @@ import Testing
 /// The JobisApp fixture project (`Tests/Fixtures/JobisApp`): two view models of Team-return/JOBIS-DSM-iOS-v2 and the
 /// scene one of them steps to, written as specs. Its scenes are public (`access: public`), as in an app whose
 /// presentation layer is a module of its own, and each view model emits its own step enum (`names: {steps:
-/// "{scene}Step"}`). It renders to exactly the files under `Tests/Golden/JobisApp`, which compile against the
-/// stand-ins, and the flow module of `Tests/Fixtures/JobisApp/FlowModule` compiles against them with a plain `import`.
+/// "{scene}Step"}`); its flows hand the view models the domain's public use cases through public provider
+/// protocols. It renders to exactly the files under `Tests/Golden/JobisApp`, which compile against the stand-ins, and
+/// the flow module of `Tests/Fixtures/JobisApp/FlowModule` compiles against them with a plain `import`.
 @Suite struct JobisAppGoldenTests {
     static let folder = "JobisApp"
     static let project = RepositoryPaths.fixtures.appendingPathComponent(folder)
@@ -16,6 +17,7 @@ import Testing
     /// The app module: the golden scenes with the fixture's hand-written types.
     static var appFiles: [URL] {
         SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: golden.appendingPathComponent("Services"))
             + SwiftTypeChecker.swiftFiles(in: project.appendingPathComponent("App"))
     }
 
@@ -27,7 +29,7 @@ import Testing
         #expect(try ScenePipeline(project: Self.load()).generate().warnings == [])
     }
 
-    @Test(arguments: ["Scenes", "SceneTests"])
+    @Test(arguments: ["Scenes", "SceneTests", "Services"])
     func filesMatchGoldenFiles(root: String) throws {
         let files = try ScenePipeline(project: Self.load()).generate().files.map { file in
             var file = file

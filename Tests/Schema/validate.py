@@ -55,6 +55,10 @@ BROKEN_SPECS = {
     "access.yml": "'access: public' beside conventions it does not make public yet: a rule between keys that a "
     "project default may satisfy",
     "access-typo.yml": REJECTED,
+    "access-dependency-default.yml": "a dependency's default in a public scene: a rule between a service's key and "
+    "the conventions",
+    "access-container.yml": "'inject: container' in a public scene: a rule between two conventions a project "
+    "default may satisfy",
     "rxflow-transform.yml": "a transform output named 'input' that leads to a step: a rule between an output's "
     "name, a route and the conventions",
     "publish-relays.yml": "'trait: publishRelay' on inputs of a protocols view model, one with 'initial': rules "

@@ -2,8 +2,8 @@
 public enum AccessProblem: Hashable, Sendable, CustomStringConvertible {
     /// A convention `access: public` does not write public code for yet, by its key and value as the scene resolves it.
     case unsupportedConvention(key: String, value: String, needs: String)
-    /// `dependencies`, which the flow hands over through generated provider protocols that stay internal.
-    case dependencies
+    /// A dependency's `default:`, which a public `init` may use only if it names public declarations alone.
+    case dependencyDefault(String)
     /// A step enum two scenes emit, one public and one internal.
     case mixedStepEnum(stepEnum: String, publicScene: String, internalScene: String)
 
@@ -12,10 +12,10 @@ public enum AccessProblem: Hashable, Sendable, CustomStringConvertible {
         case .unsupportedConvention(let key, let value, let needs):
             return "'access: public' cannot be used with '\(key): \(value)': it makes public the shape of \(needs); "
                 + "use that convention for this scene, or remove 'access: public'"
-        case .dependencies:
-            return "'access: public' cannot be used with 'dependencies' yet: the flow hands them over through "
-                + "provider protocols scaffold writes as internal; give the scene its own 'service:', or remove "
-                + "'access: public'"
+        case .dependencyDefault(let service):
+            return "'access: public' cannot be used with a 'default' for dependency '\(service)': the default value "
+                + "of a public init may name only public declarations; remove the 'default' (the flow hands the "
+                + "service over), or remove 'access: public'"
         case .mixedStepEnum(let stepEnum, let publicScene, let internalScene):
             return
                 "scene '\(publicScene)' is public and scene '\(internalScene)' internal, and both emit '\(stepEnum)', "

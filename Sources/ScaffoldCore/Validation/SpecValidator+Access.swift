@@ -1,8 +1,8 @@
 extension SpecValidator {
     /// What `access: public` cannot make public yet, blamed where the spec writes it (or, for a project-wide choice, at
     /// the spec's `access` or its scene name): view models other than a transform one under RxFlow, whose public
-    /// shape is what the app modules of RxFlow apps use; services set after `init`; and `dependencies`, which reach
-    /// the view model through provider protocols that stay internal.
+    /// shape is what the app modules of RxFlow apps use; services set after `init` or held in one parameter; and a
+    /// dependency's `default:`, an expression a public `init` may not be able to use.
     func accessProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         guard conventions.access == .public, spec.sceneKind.isScreen else { return [] }
         let fallback = spec.conventions.access?.location ?? spec.name.location
@@ -20,11 +20,14 @@ extension SpecValidator {
         if conventions.navigation != .rxflow {
             refuse("navigation", conventions.navigation.rawValue, written: spec.conventions.navigation?.location)
         }
-        if conventions.inject == .property {
+        if conventions.inject != .initializer {
             refuse("inject", conventions.inject.rawValue, written: spec.conventions.inject?.location)
         }
-        if let dependency = spec.dependencies.first {
-            diagnostics.append(.error(.access(.dependencies), at: dependency.location))
+        // A public `init`'s default value may name only public declarations, which scaffold cannot tell of an
+        // expression.
+        for dependency in spec.dependencies {
+            guard let written = spec.dependencyDefaults[dependency.value] else { continue }
+            diagnostics.append(.error(.access(.dependencyDefault(dependency.value)), at: written.location))
         }
         return diagnostics
     }

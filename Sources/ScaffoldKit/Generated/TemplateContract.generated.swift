@@ -832,6 +832,7 @@ extension SharedServiceModel: TemplateValueConvertible {
             "mockImports": .strings(mockImports),
             "testableImport": .optional(testableImport),
             "extractedProtocol": .optional(extractedProtocol),
+            "access": .string(access),
         ])
     }
 }
@@ -864,6 +865,7 @@ extension ServiceContainerModel: TemplateValueConvertible {
             "providers": .string(providers),
             "wrapsProviders": .bool(wrapsProviders),
             "providerLines": .strings(providerLines),
+            "access": .string(access),
             "appProtocols": .list(appProtocols),
             "hasAppProtocols": .bool(hasAppProtocols),
             "initParameters": .string(initParameters),
@@ -882,6 +884,7 @@ extension ContainedServiceModel: TemplateValueConvertible {
             "provider": .string(provider),
             "isAppProtocol": .bool(isAppProtocol),
             "dependencyType": .string(dependencyType),
+            "access": .string(access),
         ])
     }
 }
@@ -1527,6 +1530,7 @@ extension TemplateSchema {
             "mockImports": .strings,
             "testableImport": .optional(.string),
             "extractedProtocol": .optional(.object("extracted protocol")),
+            "access": .string,
         ],
         "extracted protocol": [
             "className": .string,
@@ -1544,6 +1548,7 @@ extension TemplateSchema {
             "providers": .string,
             "wrapsProviders": .bool,
             "providerLines": .strings,
+            "access": .string,
             "appProtocols": .objects("contained service"),
             "hasAppProtocols": .bool,
             "initParameters": .string,
@@ -1557,6 +1562,7 @@ extension TemplateSchema {
             "provider": .string,
             "isAppProtocol": .bool,
             "dependencyType": .string,
+            "access": .string,
         ],
         "trackers": [
             "activityTracker": .string,

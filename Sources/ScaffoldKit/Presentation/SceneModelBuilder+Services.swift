@@ -6,7 +6,7 @@ extension SceneModelBuilder {
         let names = spec.names
         let extra = spec.imports.map(\.value)
         let fixed = serviceModules(using: spec.methods.flatMap(\.types) + spec.properties.map(\.type.value))
-        return SharedServiceModel(
+        var model = SharedServiceModel(
             specFile: spec.file,
             specPath: SwiftSourceText.lineCommentText(spec.file),
             folder: servicesFolder,
@@ -31,6 +31,8 @@ extension SceneModelBuilder {
                 ? testsFolder != nil && Self.mockUsesNotImplemented(spec.methods)
                 : Self.hasReactiveMethods(spec.methods)
         )
+        model.access = publicServices.contains(spec.name.value) ? AccessLevel.public.modifier : ""
+        return model
     }
 
     /// `type` as the mock of `spec` writes it in the test module: library and Foundation names the app's own types
@@ -48,16 +50,18 @@ extension SceneModelBuilder {
         let contained = byName.keys.sorted().map { name in
             let service = byName[name]!
             let names = service.names
-            return ContainedServiceModel(
+            var model = ContainedServiceModel(
                 property: names.property, protocolName: names.serviceProtocol, service: names.service,
                 provider: names.provider, isAppProtocol: service.isAppProtocol, dependencyType: names.dependencyType)
+            model.access = publicServices.contains(name) ? AccessLevel.public.modifier : ""
+            return model
         }
         let providerLines = LineWrapping.compositionLines(
             contained.map(\.provider), typealias: ServiceNames.containerProtocol)
         let appProtocols = contained.filter(\.isAppProtocol)
         let initParameters = appProtocols.map { "\($0.property): \($0.dependencyType)" }
         let initParameterLines = LineWrapping.wrappedLines(initParameters, fixed: "    init() {".count)
-        return ServiceContainerModel(
+        var model = ServiceContainerModel(
             folder: servicesFolder,
             services: contained,
             providers: contained.map(\.provider).joined(separator: " & "),
@@ -65,6 +69,9 @@ extension SceneModelBuilder {
             appProtocols: appProtocols,
             initParameters: initParameters.joined(separator: ", "),
             wrapsInitParameters: !initParameterLines.isEmpty, initParameterLines: initParameterLines)
+        // `AppServices` composes every provider, so a public one needs it public as well.
+        model.access = contained.contains { !$0.access.isEmpty } ? AccessLevel.public.modifier : ""
+        return model
     }
 
     /// `typealias ProfileDependencies = HasAnalyticsService & HasUserService`, wrapped when long.

@@ -29,6 +29,9 @@ public struct SceneModelBuilder: Sendable {
     public var libraryNames: LibraryNames
     /// The names among `services` of the app's own protocols, which scenes' names spell as the app does.
     let appProtocols: AppProtocols
+    /// The shared services a public scene (`access: public`) hands out, by name: their protocols and providers are
+    /// public, as the scene's public `init` and flow take them.
+    let publicServices: Set<String>
     /// The project's fixtures, whose typealiases the tests' values go through; empty until `fixtureCatalog(index:)`
     /// is set here.
     public var fixtures = FixtureCatalog()
@@ -58,6 +61,10 @@ public struct SceneModelBuilder: Sendable {
         containedScenes = ContainedSceneIndex(scenes.values)
         libraryNames = LibraryNames(appTypesOf: scenes.values, services: services.values)
         appProtocols = AppProtocols(services.values)
+        publicServices = Set(
+            scenes.values.filter { projectConventions.applying($0.conventions).access == .public }.flatMap {
+                [reach] scene in reach.services(handedOutBy: scene.name.value).map(\.service)
+            })
     }
 
     /// The fixtures the tests of every scene need, made from the app's Swift in `index`; empty without tests.
@@ -174,7 +181,9 @@ public struct SceneModelBuilder: Sendable {
                 outputs: outputsReturnedByName(resolvedOutputs, led: ledOutputs), coordinator: leadingCoordinator)
             : nil
         transform?.ledOutputConstants = ledOutputConstants(resolvedOutputs, led: ledOutputs)
-        let initParameterLines = LineWrapping.wrappedLines(parameters, fixed: "    init() {".count)
+        // `public init(` under `access: public` leaves the parameters less of the line.
+        let initParameterLines = LineWrapping.wrappedLines(
+            parameters, fixed: "    init() {".count + conventions.access.modifier.count)
         // A member typed `Driver<String>`, `BehaviorRelay<Bool>` or `CocoaAction` needs its library as much as the
         // members scaffold shapes that way do.
         let memberLibraries = libraryNames.modules(usedBy: spec.memberTypes)

@@ -36,6 +36,10 @@ public struct SharedServiceModel: Sendable, Equatable {
     /// For an app class under `appServices`: the protocol scaffold extracts from it, which its file declares with
     /// the class's conformance; `null` for a service spec or an app protocol.
     public var extractedProtocol: ExtractedProtocolModel?
+    /// The access modifier, with its space, of the service's protocol and provider protocol: `public ` when a public
+    /// scene (`access: public`) hands the service out, as its public `init` and flow take them; empty otherwise.
+    /// - Example: `public `
+    public var access = ""
     /// True for the app's own protocol (`appServices`), which gets only its mock.
     /// - Template key: none
     public var isAppProtocol = false
@@ -96,6 +100,10 @@ public struct ServiceContainerModel: Sendable, Equatable {
     /// The providers one per line, `& ` before all but the first; empty when they fit.
     /// - Example: `[]`
     public var providerLines: [String]
+    /// The access modifier, with its space, of `AppServices`: `public ` when a public scene hands out any service;
+    /// empty otherwise.
+    /// - Example: `public `
+    public var access = ""
     /// The app's own protocols among `services` (`appServices` in `scaffold.yml`), sorted by name:
     /// `AppServices.generated.swift` declares their provider protocols and the container takes them in `init`.
     public var appProtocols: [ContainedServiceModel] = []
@@ -136,4 +144,8 @@ public struct ContainedServiceModel: Sendable, Equatable {
     /// (`concrete: true` under `appServices`).
     /// - Example: `any UserServiceType`
     public var dependencyType = ""
+    /// The access modifier, with its space, of its provider protocol: `public ` when a public scene hands the service
+    /// out; empty otherwise.
+    /// - Example: `public `
+    public var access = ""
 }

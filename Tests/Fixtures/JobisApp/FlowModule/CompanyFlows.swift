@@ -8,7 +8,7 @@ import RxRelay
 enum CompanyFlows {
     /// Shows a company's detail and follows its view model's steps.
     static func companyDetail(companyID: Int) -> FlowContributors {
-        let flow = CompanyDetailFlow(companyID: companyID, recruitmentID: nil)
+        let flow = CompanyDetailFlow(companyID: companyID, recruitmentID: nil, dependencies: FlowDependencies())
         return .one(flowContributor: .contribute(withNextPresentable: flow, withNextStepper: flow.viewModel))
     }
 
@@ -38,4 +38,11 @@ enum CompanyFlows {
         guard case .popIsRequired? = step as? CompanyDetailStep else { return false }
         return true
     }
+}
+
+/// The domain's use cases as a flow module hands them to the scenes, through the provider protocols the scenes'
+/// module declares public.
+struct FlowDependencies: CompanyDetailDependencies {
+    let fetchCompanyInfoDetailUseCase = FetchCompanyInfoDetailUseCase()
+    let fetchReviewListUseCase = FetchReviewListUseCase()
 }

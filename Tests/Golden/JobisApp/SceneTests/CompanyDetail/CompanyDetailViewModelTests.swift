@@ -10,7 +10,8 @@ import XCTest
 final class CompanyDetailViewModelTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var disposeBag: DisposeBag!
-    private var companyDetailService: CompanyDetailServiceMock!
+    private var fetchCompanyInfoDetailUseCase: FetchCompanyInfoDetailUseCase!
+    private var fetchReviewListUseCase: FetchReviewListUseCase!
     private var viewModel: CompanyDetailViewModel!
     private var viewAppearSubject: PublishSubject<Void>!
     private var recruitmentButtonDidTapSubject: PublishSubject<Void>!
@@ -22,8 +23,12 @@ final class CompanyDetailViewModelTests: XCTestCase {
         super.setUp()
         scheduler = TestScheduler(initialClock: 0)
         disposeBag = DisposeBag()
-        companyDetailService = CompanyDetailServiceMock()
-        viewModel = CompanyDetailViewModel(companyDetailService: companyDetailService)
+        fetchCompanyInfoDetailUseCase = FetchCompanyInfoDetailUseCase()
+        fetchReviewListUseCase = FetchReviewListUseCase()
+        viewModel = CompanyDetailViewModel(
+            fetchCompanyInfoDetailUseCase: fetchCompanyInfoDetailUseCase,
+            fetchReviewListUseCase: fetchReviewListUseCase
+        )
         viewAppearSubject = PublishSubject<Void>()
         recruitmentButtonDidTapSubject = PublishSubject<Void>()
         let input = CompanyDetailViewModel.Input(

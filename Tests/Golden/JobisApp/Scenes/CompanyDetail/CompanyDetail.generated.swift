@@ -28,13 +28,10 @@ extension CompanyDetailViewModel {
 /// `steps`.
 extension CompanyDetailViewModel: Stepper {}
 
-// MARK: - Service
+// MARK: - Dependencies
 
-/// The work the CompanyDetail view model asks of its service.
-public protocol CompanyDetailServiceType {
-    func fetchCompanyInfoDetail(id: Int) -> Single<CompanyInfoDetailEntity>
-    func fetchReviewList(id: Int) -> Single<[ReviewEntity]>
-}
+/// The shared services the scene's flow hands to its view model and to the scenes it starts.
+public typealias CompanyDetailDependencies = HasFetchCompanyInfoDetailUseCase & HasFetchReviewListUseCase
 
 // MARK: - Coordination result
 

@@ -10,9 +10,14 @@ public final class CompanyDetailFlow {
     public let viewModel: CompanyDetailViewModel
     /// The scene's screen, the flow's root, from which it shows the scenes its steps lead to.
     public let viewController: CompanyDetailViewController
+    private let dependencies: any CompanyDetailDependencies
 
-    public init(companyID: Int?, recruitmentID: Int?) {
-        let viewModel = CompanyDetailViewModel()
+    public init(companyID: Int?, recruitmentID: Int?, dependencies: any CompanyDetailDependencies) {
+        self.dependencies = dependencies
+        let viewModel = CompanyDetailViewModel(
+            fetchCompanyInfoDetailUseCase: dependencies.fetchCompanyInfoDetailUseCase,
+            fetchReviewListUseCase: dependencies.fetchReviewListUseCase
+        )
         viewModel.companyID = companyID
         viewModel.recruitmentID = recruitmentID
         self.viewModel = viewModel
@@ -28,7 +33,7 @@ extension CompanyDetailFlow: @MainActor Flow {
     public func navigate(to step: Step) -> FlowContributors {
         switch step {
         case CompanyDetailStep.recruitmentDetailIsRequired(let id):
-            let nextFlow = RecruitmentDetailFlow(id: id)
+            let nextFlow = RecruitmentDetailFlow(id: id, dependencies: dependencies)
             viewController.show(nextFlow.viewController, sender: nil)
             return .one(
                 flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))

@@ -14,7 +14,8 @@ public final class CompanyDetailViewModel: BaseViewModel {
 
     // MARK: - Dependencies
 
-    private let companyDetailService: any CompanyDetailServiceType
+    private let fetchCompanyInfoDetailUseCase: FetchCompanyInfoDetailUseCase
+    private let fetchReviewListUseCase: FetchReviewListUseCase
 
     /// Keeps the bindings into the output relays, and those of the route steps to `steps`, alive as long as the view model lives.
     private let disposeBag = DisposeBag()
@@ -26,8 +27,12 @@ public final class CompanyDetailViewModel: BaseViewModel {
 
     // MARK: - Init
 
-    public init(companyDetailService: any CompanyDetailServiceType = CompanyDetailService()) {
-        self.companyDetailService = companyDetailService
+    public init(
+        fetchCompanyInfoDetailUseCase: FetchCompanyInfoDetailUseCase,
+        fetchReviewListUseCase: FetchReviewListUseCase
+    ) {
+        self.fetchCompanyInfoDetailUseCase = fetchCompanyInfoDetailUseCase
+        self.fetchReviewListUseCase = fetchReviewListUseCase
     }
 
     // MARK: - Transform
@@ -35,7 +40,7 @@ public final class CompanyDetailViewModel: BaseViewModel {
     public func transform(_ input: Input) -> Output {
         let companyDetailInfo = PublishRelay<CompanyInfoDetailEntity>()
         let reviewListInfo = PublishRelay<[ReviewEntity]>()
-        // TODO: derive every output from the input and companyDetailService; all bindings live here.
+        // TODO: derive every output from the input; all bindings live here.
         // TODO: bind what `companyDetailInfo` holds into it: `.bind(to: companyDetailInfo).disposed(by: disposeBag)`.
         // TODO: bind what `reviewListInfo` holds into it: `.bind(to: reviewListInfo).disposed(by: disposeBag)`.
         // TODO: accept CompanyDetailStep.popIsRequired(.popped) on steps when the scene is done.

@@ -35,3 +35,8 @@ public protocol RecruitmentDetailServiceType {
     func fetchRecruitmentDetail(id: Int) -> Single<RecruitmentDetailEntity>
     func bookmark(id: Int) -> Single<Void>
 }
+
+// MARK: - Dependencies
+
+/// The shared services the scene's flow hands to its view model and to the scenes it starts.
+public typealias RecruitmentDetailDependencies = HasFetchCompanyInfoDetailUseCase & HasFetchReviewListUseCase

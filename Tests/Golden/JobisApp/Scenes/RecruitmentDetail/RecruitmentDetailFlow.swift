@@ -10,8 +10,10 @@ public final class RecruitmentDetailFlow {
     public let viewModel: RecruitmentDetailViewModel
     /// The scene's screen, the flow's root, from which it shows the scenes its steps lead to.
     public let viewController: RecruitmentDetailViewController
+    private let dependencies: any RecruitmentDetailDependencies
 
-    public init(id: Int) {
+    public init(id: Int, dependencies: any RecruitmentDetailDependencies) {
+        self.dependencies = dependencies
         let viewModel = RecruitmentDetailViewModel(id: id)
         self.viewModel = viewModel
         viewController = RecruitmentDetailViewController(viewModel: viewModel)
@@ -26,7 +28,11 @@ extension RecruitmentDetailFlow: @MainActor Flow {
     public func navigate(to step: Step) -> FlowContributors {
         switch step {
         case RecruitmentDetailStep.companyDetailIsRequired(let companyID, let recruitmentID):
-            let nextFlow = CompanyDetailFlow(companyID: companyID, recruitmentID: recruitmentID)
+            let nextFlow = CompanyDetailFlow(
+                companyID: companyID,
+                recruitmentID: recruitmentID,
+                dependencies: dependencies
+            )
             let navigationController = UINavigationController(rootViewController: nextFlow.viewController)
             viewController.present(navigationController, animated: true)
             return .one(
