@@ -48,6 +48,7 @@ import Testing
             paths == [
                 "Scenes/Support/ApplyStep.generated.swift",
                 "Scenes/Support/CompanyDetailStep.generated.swift",
+                "Scenes/Support/LaunchesStep.generated.swift",
                 "Scenes/Support/NotImplemented.generated.swift",
                 "Scenes/Support/RecruitmentDetailStep.generated.swift",
             ])

@@ -57,7 +57,7 @@ BROKEN_SPECS = {
     "access-typo.yml": REJECTED,
     "access-dependency-default.yml": "a dependency's default in a public scene: a rule between a service's key and "
     "the conventions",
-    "access-container.yml": "'inject: container' in a public scene: a rule between two conventions a project "
+    "access-dependency-struct.yml": "'inject: struct' in a public scene: a rule between two conventions a project "
     "default may satisfy",
     "rxflow-transform.yml": "a transform output named 'input' that leads to a step: a rule between an output's "
     "name, a route and the conventions",

@@ -1,8 +1,9 @@
 extension SpecValidator {
     /// What `access: public` cannot make public yet, blamed where the spec writes it (or, for a project-wide choice, at
     /// the spec's `access` or its scene name): view models other than a transform one under RxFlow, whose public
-    /// shape is what the app modules of RxFlow apps use; services set after `init` or held in one parameter; and a
-    /// dependency's `default:`, an expression a public `init` may not be able to use.
+    /// shape is what the app modules of RxFlow apps use; services set after `init` or held in a struct
+    /// whose memberwise `init` is internal; and a dependency's `default:`, an expression a public `init` may not be
+    /// able to use.
     func accessProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         guard conventions.access == .public, spec.sceneKind.isScreen else { return [] }
         let fallback = spec.conventions.access?.location ?? spec.name.location
@@ -20,7 +21,7 @@ extension SpecValidator {
         if conventions.navigation != .rxflow {
             refuse("navigation", conventions.navigation.rawValue, written: spec.conventions.navigation?.location)
         }
-        if conventions.inject != .initializer {
+        if conventions.inject == .property || conventions.inject == .dependencyStruct {
             refuse("inject", conventions.inject.rawValue, written: spec.conventions.inject?.location)
         }
         // A public `init`'s default value may name only public declarations, which scaffold cannot tell of an

@@ -11,8 +11,8 @@ enum LineWrapping {
 
     /// The providers of a protocol composition `typealias <name> = A & B` one per line when they do not
     /// fit on its line (`A`, `& B`), else none.
-    static func compositionLines(_ providers: [String], typealias name: String) -> [String] {
-        fits(providers, separator: " & ", fixed: "typealias  = ".count + name.count)
+    static func compositionLines(_ providers: [String], typealias name: String, access: String = "") -> [String] {
+        fits(providers, separator: " & ", fixed: access.count + "typealias  = ".count + name.count)
             ? [] : providers.enumerated().map { $0.offset == 0 ? $0.element : "& " + $0.element }
     }
 

@@ -4,7 +4,8 @@ import ScaffoldCore
 /// changed here; the templates write `access` before the types and members they spell themselves.
 extension SceneModelBuilder {
     /// Makes public, in `model` of a transform view model, the view model's declaration, `init`, `transform`, `steps`,
-    /// the fields of `Input` and `Output`, and every member it declares that is not private.
+    /// the fields of `Input` and `Output`, the `Dependencies` typealias, and every member it declares that is not
+    /// private.
     func applyAccess(_ access: AccessLevel, to model: inout SceneModel) {
         model.access = access.modifier
         model.isPublic = access == .public
@@ -37,6 +38,8 @@ extension SceneModelBuilder {
             transform.relays = transform.relays.map(publicField)
             model.transform = transform
         }
+        // The public `init(dependencies:)` names it (`inject: container`); the providers it composes are public too.
+        model.dependenciesTypealias = model.dependenciesTypealias.map(Self.publicly)
         if var rxFlow = model.rxFlow {
             rxFlow.stepsDeclaration = Self.publicly(rxFlow.stepsDeclaration)
             model.rxFlow = rxFlow

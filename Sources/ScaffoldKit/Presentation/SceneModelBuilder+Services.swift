@@ -56,8 +56,10 @@ extension SceneModelBuilder {
             model.access = publicServices.contains(name) ? AccessLevel.public.modifier : ""
             return model
         }
+        // `AppServices` composes every provider, so a public one needs it public as well.
+        let access = contained.contains { !$0.access.isEmpty } ? AccessLevel.public.modifier : ""
         let providerLines = LineWrapping.compositionLines(
-            contained.map(\.provider), typealias: ServiceNames.containerProtocol)
+            contained.map(\.provider), typealias: ServiceNames.containerProtocol, access: access)
         let appProtocols = contained.filter(\.isAppProtocol)
         let initParameters = appProtocols.map { "\($0.property): \($0.dependencyType)" }
         let initParameterLines = LineWrapping.wrappedLines(initParameters, fixed: "    init() {".count)
@@ -69,14 +71,15 @@ extension SceneModelBuilder {
             appProtocols: appProtocols,
             initParameters: initParameters.joined(separator: ", "),
             wrapsInitParameters: !initParameterLines.isEmpty, initParameterLines: initParameterLines)
-        // `AppServices` composes every provider, so a public one needs it public as well.
-        model.access = contained.contains { !$0.access.isEmpty } ? AccessLevel.public.modifier : ""
+        model.access = access
         return model
     }
 
     /// `typealias ProfileDependencies = HasAnalyticsService & HasUserService`, wrapped when long.
-    func sharedDependencies(_ typeName: String, providers: [String]) -> SharedDependenciesModel {
-        let lines = LineWrapping.compositionLines(providers, typealias: typeName)
+    func sharedDependencies(_ typeName: String, providers: [String], access: AccessLevel = .internal)
+        -> SharedDependenciesModel
+    {
+        let lines = LineWrapping.compositionLines(providers, typealias: typeName, access: access.modifier)
         return SharedDependenciesModel(
             typeName: typeName, providers: providers.joined(separator: " & "), wrapsProviders: !lines.isEmpty,
             providerLines: lines)

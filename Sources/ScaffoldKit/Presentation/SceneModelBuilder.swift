@@ -241,7 +241,10 @@ public struct SceneModelBuilder: Sendable {
             // Without coordinators nothing hands services on: the scene coordinator reads them from the app's.
             sharedDependencies: (navigatesWithSceneCoordinator ? nil : names.coordinatorDependencies).flatMap {
                 typeName in
-                sharedServices.isEmpty ? nil : sharedDependencies(typeName, providers: sharedServices.map(\.provider))
+                sharedServices.isEmpty
+                    ? nil
+                    : sharedDependencies(
+                        typeName, providers: sharedServices.map(\.provider), access: conventions.access)
             },
             hasInputs: !inputs.isEmpty,
             hasOutputs: !outputs.isEmpty,

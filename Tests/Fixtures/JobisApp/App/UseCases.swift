@@ -18,3 +18,12 @@ public struct FetchReviewListUseCase {
         .never()
     }
 }
+
+/// Reads the launches to come, as the SpaceX app's domain declares it.
+public struct FetchLaunchesUseCase {
+    public init() {}
+
+    public func execute() -> Single<[String]> {
+        .never()
+    }
+}

@@ -12,6 +12,16 @@ enum CompanyFlows {
         return .one(flowContributor: .contribute(withNextPresentable: flow, withNextStepper: flow.viewModel))
     }
 
+    /// The launches, whose view model takes its use case from the flow's dependencies in one parameter.
+    static func launches() -> LaunchesFlow {
+        LaunchesFlow(dependencies: FlowDependencies())
+    }
+
+    /// A view model made outside its module, with its use cases in one value of the module's public providers.
+    static func launchesViewModel() -> LaunchesViewModel {
+        LaunchesViewModel(dependencies: FlowDependencies())
+    }
+
     /// A view model made outside its module, with the service its module declares.
     static func recruitmentDetail(id: Int) -> RecruitmentDetailViewModel {
         RecruitmentDetailViewModel(id: id, recruitmentDetailService: RecruitmentDetailService())
@@ -42,7 +52,8 @@ enum CompanyFlows {
 
 /// The domain's use cases as a flow module hands them to the scenes, through the provider protocols the scenes'
 /// module declares public.
-struct FlowDependencies: CompanyDetailDependencies {
+struct FlowDependencies: LaunchesDependencies {
     let fetchCompanyInfoDetailUseCase = FetchCompanyInfoDetailUseCase()
     let fetchReviewListUseCase = FetchReviewListUseCase()
+    let fetchLaunchesUseCase = FetchLaunchesUseCase()
 }

@@ -4,11 +4,17 @@
 /// the first coordinator; each coordinator hands it on to the scenes it starts.
 final class AppDependencies: AppServices {
     let fetchCompanyInfoDetailUseCase: FetchCompanyInfoDetailUseCase
+    let fetchLaunchesUseCase: FetchLaunchesUseCase
     let fetchReviewListUseCase: FetchReviewListUseCase
 
     /// Takes the services the app had before scaffold, which it creates itself.
-    init(fetchCompanyInfoDetailUseCase: FetchCompanyInfoDetailUseCase, fetchReviewListUseCase: FetchReviewListUseCase) {
+    init(
+        fetchCompanyInfoDetailUseCase: FetchCompanyInfoDetailUseCase,
+        fetchLaunchesUseCase: FetchLaunchesUseCase,
+        fetchReviewListUseCase: FetchReviewListUseCase
+    ) {
         self.fetchCompanyInfoDetailUseCase = fetchCompanyInfoDetailUseCase
+        self.fetchLaunchesUseCase = fetchLaunchesUseCase
         self.fetchReviewListUseCase = fetchReviewListUseCase
     }
 }

@@ -2,11 +2,16 @@
 
 /// Every shared service, one instance each: what `AppDependencies` provides and what a coordinator's
 /// `<Scene>Dependencies` asks a part of.
-public typealias AppServices = HasFetchCompanyInfoDetailUseCase & HasFetchReviewListUseCase
+public typealias AppServices = HasFetchCompanyInfoDetailUseCase & HasFetchLaunchesUseCase & HasFetchReviewListUseCase
 
 /// Gives coordinators the app's one FetchCompanyInfoDetailUseCase, to hand to the view models that need it.
 public protocol HasFetchCompanyInfoDetailUseCase {
     var fetchCompanyInfoDetailUseCase: FetchCompanyInfoDetailUseCase { get }
+}
+
+/// Gives coordinators the app's one FetchLaunchesUseCase, to hand to the view models that need it.
+public protocol HasFetchLaunchesUseCase {
+    var fetchLaunchesUseCase: FetchLaunchesUseCase { get }
 }
 
 /// Gives coordinators the app's one FetchReviewListUseCase, to hand to the view models that need it.
