@@ -34,7 +34,7 @@ extension SpecValidator {
     /// Each protocol a spec's `conformsTo` lists that another scene or a shared service generates: its requirements
     /// belong to that view model or service, and this one would not meet them.
     func foreignGeneratedConformanceProblems(
-        _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
+        _ scenes: [(spec: SceneSpec, names: SceneNameSummary)], services: [SharedServiceSpec]
     ) -> [Diagnostic] {
         var owners: [String: NameProvenance] = [:]
         for type in scenes.flatMap(\.names.declaredTypes)
@@ -44,10 +44,7 @@ extension SpecValidator {
         }
         var diagnostics: [Diagnostic] = []
         for (spec, names) in scenes {
-            let own: Set = [
-                names.viewModelProtocol, names.inputsProtocol, names.outputsProtocol, names.actionsProtocol,
-            ]
-            for name in spec.conformsTo + spec.protocolInherits where !own.contains(name.value) {
+            for name in spec.conformsTo + spec.protocolInherits where !names.viewModelProtocols.contains(name.value) {
                 guard let owner = owners[name.value] else { continue }
                 diagnostics.append(
                     .error(

@@ -28,11 +28,11 @@ extension SpecValidator {
     /// Each service of a scene or shared service spec whose names include a support type or an imported type, blamed
     /// where the service is named, and each scene whose own types include an imported type, blamed at its name.
     func supportTypeProblems(
-        _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
+        _ scenes: [(spec: SceneSpec, names: SceneNameSummary)], services: [SharedServiceSpec]
     ) -> [Diagnostic] {
         let serviceTypes: Set<NameRole> = [.service, .serviceProtocol, .serviceMock]
         var named: [(service: String, types: [String], location: SourceLocation)] = scenes.compactMap { _, names in
-            names.table[.service].map { service in
+            names.service.map { service in
                 let types = names.declaredTypes.filter { serviceTypes.contains($0.role) }.map(\.spelling)
                 return (service.spelling, types, service.provenance.location)
             }

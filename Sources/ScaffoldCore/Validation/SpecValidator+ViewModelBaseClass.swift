@@ -10,7 +10,7 @@ extension SpecValidator {
     /// Each base class (the project's once, each spec's own once) named like a type a scene or a shared service
     /// generates, blamed where the base class is named.
     func viewModelBaseClassProblems(
-        _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec]
+        _ scenes: [(spec: SceneSpec, names: SceneNameSummary)], services: [SharedServiceSpec]
     ) -> [Diagnostic] {
         var generated: [String: SourceLocation] = [:]
         for type in scenes.flatMap(\.names.declaredTypes)

@@ -57,7 +57,9 @@ public struct SpecValidator: Sendable {
     /// input: a caller with threads checks specs on all cores and gets the same diagnostics in the same order.
     public func validate(
         _ specs: [SceneSpec], services: [SharedServiceSpec] = [],
-        mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
+        mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNameSummary, [Diagnostic])) -> [(
+            SceneNameSummary, [Diagnostic]
+        )]
     ) -> [Diagnostic] {
         validateKeepingTypeNames(specs, services: services, mapping: mapping).diagnostics
     }
@@ -67,15 +69,18 @@ public struct SpecValidator: Sendable {
     /// checks of a scene.
     public func validateKeepingTypeNames(
         _ specs: [SceneSpec], services: [SharedServiceSpec] = [],
-        mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNames, [Diagnostic])) -> [(SceneNames, [Diagnostic])]
+        mapping: ([SceneSpec], @Sendable (SceneSpec) -> (SceneNameSummary, [Diagnostic])) -> [(
+            SceneNameSummary, [Diagnostic]
+        )]
     ) -> (diagnostics: [Diagnostic], typeNames: [String: SceneTypeNames]) {
         // The app's protocols are held in the properties their entries name, which the scenes' members must not take.
         var projectNamer = namer
         projectNamer.appProtocols = AppProtocols(services)
         let namer = projectNamer
         let perSpec = mapping(specs) { spec in
+            // The whole table goes once the scene's own checks are done: the checks across scenes read its summary.
             let names = SceneNames(spec, namedBy: namer)
-            return (names, validate(spec, names: names))
+            return (SceneNameSummary(names), validate(spec, names: names))
         }
         // A scene or service whose name is invalid was reported at its name; checked against the others, it would
         // be blamed again for every clash the invalid name makes.
@@ -85,7 +90,7 @@ public struct SpecValidator: Sendable {
         let (services, appServiceProblems) = Self.withoutAppServicesDeclaredBySpecs(services)
         let namedServices = services.filter { SwiftIdentifier.typeNameProblem(with: $0.name.value) == nil }
         let typeNames = Dictionary(
-            zip(specs, perSpec).map { ($0.file, SceneTypeNames($1.0)) }, uniquingKeysWith: { first, _ in first })
+            zip(specs, perSpec).map { ($0.file, $1.0.typeNames) }, uniquingKeysWith: { first, _ in first })
         let diagnostics =
             perSpec.flatMap(\.1) + appServiceProblems + services.flatMap(validate) + crossSpecProblems(scenes)
             + sharedServiceProblems(scenes, services: namedServices)
@@ -553,7 +558,7 @@ public struct SpecValidator: Sendable {
         return diagnostics
     }
 
-    private func crossSpecProblems(_ specs: [(spec: SceneSpec, names: SceneNames)]) -> [Diagnostic] {
+    private func crossSpecProblems(_ specs: [(spec: SceneSpec, names: SceneNameSummary)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let (keptScenes, nameProblems) = Self.firstDeclarations(
             specs.map(\.spec.name), kind: "scene", duplicate: SpecProblem.duplicateScene,
@@ -579,7 +584,7 @@ public struct SpecValidator: Sendable {
                     let (declared, coordinator) =
                         isShared
                         ? (previous.location, location)
-                        : (location, names.table[.baseCoordinator]?.provenance.location ?? previous.location)
+                        : (location, names.baseCoordinator?.provenance.location ?? previous.location)
                     guard blamed.insert(declared).inserted else { continue }
                     let note =
                         "the coordinator declared here needs the \(baseCoordinator.isGenerated ? "generated " : "")"
@@ -723,7 +728,7 @@ extension SpecValidator {
     /// Problems of the shared services and of the scenes' dependencies on them: a service declared twice or
     /// named like a scene, a service type that clashes with a scene's, and a dependency on anything but a
     /// loaded service spec.
-    func sharedServiceProblems(_ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec])
+    func sharedServiceProblems(_ scenes: [(spec: SceneSpec, names: SceneNameSummary)], services: [SharedServiceSpec])
         -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
@@ -776,7 +781,7 @@ extension SpecValidator {
 
     /// A type a shared service declares that a scene declares too. A scene's own service named like a shared
     /// one is the service declared twice; the scene's is blamed, since listing the shared one replaces it.
-    private func typeCollisions(_ scenes: [(spec: SceneSpec, names: SceneNames)], services: [SharedServiceSpec])
+    private func typeCollisions(_ scenes: [(spec: SceneSpec, names: SceneNameSummary)], services: [SharedServiceSpec])
         -> [Diagnostic]
     {
         var sceneTypes: [String: (location: SourceLocation, isService: Bool)] = [:]
@@ -835,12 +840,12 @@ extension SpecValidator {
 
     /// Each dependency must name a service spec: not a scene, not a service declared inside a scene.
     private func dependencyProblems(
-        _ scenes: [(spec: SceneSpec, names: SceneNames)], services: [String: SharedServiceSpec],
+        _ scenes: [(spec: SceneSpec, names: SceneNameSummary)], services: [String: SharedServiceSpec],
         scenesByName: [String: SceneSpec]
     ) -> [Diagnostic] {
         var inlineServices: [String: (scene: String, service: GeneratedName)] = [:]
         for (spec, names) in scenes {
-            if let service = names.table[.service], inlineServices[service.spelling] == nil {
+            if let service = names.service, inlineServices[service.spelling] == nil {
                 inlineServices[service.spelling] = (spec.name.value, service)
             }
         }
