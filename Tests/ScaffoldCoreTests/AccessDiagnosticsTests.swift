@@ -50,17 +50,39 @@ import Testing
                 ])
     }
 
-    @Test func servicesInOneParameterAreRefusedAtTheInject() {
+    @Test func servicesInOneStructAreRefusedAtTheInject() {
         let input = MarkedText(
             "scene: S\nconventions: {viewModel: transform, navigation: rxflow, access: public, inject: 1️⃣struct}\n"
-                + "coordinator:\n")
+                + "coordinator:\ndependencies: [UserService]\n")
         #expect(
-            diagnostics(input) == [
-                error(
-                    "'access: public' cannot be used with 'inject: struct': it makes public the shape of a transform "
-                        + "view model under RxFlow ('viewModel: transform', 'navigation: rxflow'); use that convention "
-                        + "for this scene, or remove 'access: public'", at: input["1️⃣"])
-            ])
+            diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
+                .filter { $0.message.contains("access") } == [
+                    error(
+                        "'access: public' cannot be used with 'inject: struct' yet: the view model's Dependency struct "
+                            + "would be public with an internal memberwise init; use 'inject: init' or 'inject: "
+                            + "container', or remove 'access: public'", at: input["1️⃣"])
+                ])
+    }
+
+    @Test func aSceneWithoutServicesTakesAnyInjection() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform, navigation: rxflow, access: public, inject: struct}\n"
+                + "coordinator:\n")
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func aPublicCellsDependencyDefaultIsRefusedAtTheDefault() {
+        let input = MarkedText(
+            "scene: Row\nkind: cell\nconventions: {access: public}\noutputs: [title: String]\n"
+                + "dependencies:\n  - UserService: {default: 1️⃣UserService()}\n")
+        #expect(
+            diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
+                .filter { $0.message.contains("access") } == [
+                    error(
+                        "'access: public' cannot be used with a 'default' for dependency 'UserService': the default "
+                            + "value of a public init may name only public declarations; remove the 'default' (the "
+                            + "flow hands the service over), or remove 'access: public'", at: input["1️⃣"])
+                ])
     }
 
     @Test func aStepEnumThatAPublicAndAnInternalSceneEmitIsRefusedAtTheInternalScene() {

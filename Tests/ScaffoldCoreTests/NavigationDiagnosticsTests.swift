@@ -51,6 +51,26 @@ import Testing
             ])
     }
 
+    @Test func aProjectsCoordinatorPropertyIsUndoneInTheSpecThatLeavesItsRoutesToTheViewController() {
+        let input = MarkedText(
+            "scene: S\nconventions: {navigation: 1️⃣viewController}\ninputs: [tap]\ncoordinator:\n  routes:\n"
+                + "    - tap: S\n")
+        var project = ConventionOverrides(
+            coordinatorInViewModel: Located(true, at: SourceLocation(file: "scaffold.yml", line: 1, column: 1)))
+        project.coordinatorSetAfterInit = project.coordinatorInViewModel
+        let validator = SpecValidator(projectConventions: Conventions().applying(project))
+        let (spec, _) = SpecDecoder().decode(input.data, file: input.file)
+        #expect(
+            validator.validate([spec].compactMap { $0 }) == [
+                error(
+                    "with 'navigation: viewController' the view controller starts the routes and the view model has "
+                        + "no coordinator, but 'coordinatorInViewModel: property' has the view model call its "
+                        + "coordinator; write 'coordinatorInViewModel: false' in this spec, or write 'navigation: "
+                        + "coordinator'",
+                    at: input["1️⃣"])
+            ])
+    }
+
     @Test func aTransformViewModelLeavesItsRoutesToTheViewController() {
         let input = MarkedText(
             "scene: S\nconventions: {viewModel: transform, navigation: viewController}\ninputs: [tap]\n"

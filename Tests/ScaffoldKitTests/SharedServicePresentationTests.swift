@@ -142,9 +142,19 @@ import Testing
             builder.serviceModel(for: builder.services[name]!).access
         }
         let container = try #require(builder.containerModel(services: Array(builder.services.values)))
+        // `AppServices` composes an internal provider too, so it stays internal.
         #expect(
             [services, container.services.map(\.access), [container.access]]
-                == [["", "public ", "public "], ["", "public ", "public "], ["public "]])
+                == [["", "public ", "public "], ["", "public ", "public "], [""]])
+    }
+
+    @Test func appServicesIsPublicWhenPublicScenesHandOutEveryService() throws {
+        let builder = try Self.builder([
+            "scene: A\nconventions: {viewModel: transform, navigation: rxflow, access: public}\n"
+                + "dependencies: [UserService, AnalyticsService, Tracker]\ncoordinator:\n"
+        ])
+        let container = try #require(builder.containerModel(services: Array(builder.services.values)))
+        #expect(container.access == "public ")
     }
 
     @Test func aProjectWithoutPublicScenesKeepsAppServicesInternal() throws {

@@ -1,14 +1,15 @@
 extension SpecValidator {
     /// What `access: public` cannot make public yet, blamed where the spec writes it (or, for a project-wide choice, at
     /// the spec's `access` or its scene name): view models other than a transform one under RxFlow, whose public
-    /// shape is what the app modules of RxFlow apps use; services set after `init` or held in a struct
-    /// whose memberwise `init` is internal; and a dependency's `default:`, an expression a public `init` may not be
-    /// able to use.
+    /// shape is what the app modules of RxFlow apps use; and, for every kind of scene, what its public `init` cannot
+    /// take (`publicInitProblems`).
     func accessProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
-        guard conventions.access == .public, spec.sceneKind.isScreen else { return [] }
+        guard conventions.access == .public else { return [] }
         let fallback = spec.conventions.access?.location ?? spec.name.location
+        // A public cell or component has a public `init` too, which these concern.
+        var diagnostics = publicInitProblems(spec, conventions: conventions, fallback: fallback)
+        guard spec.sceneKind.isScreen else { return diagnostics }
         let supported = "a transform view model under RxFlow ('viewModel: transform', 'navigation: rxflow')"
-        var diagnostics: [Diagnostic] = []
         func refuse(_ key: String, _ value: String, written: SourceLocation?) {
             diagnostics.append(
                 .error(
@@ -21,11 +22,26 @@ extension SpecValidator {
         if conventions.navigation != .rxflow {
             refuse("navigation", conventions.navigation.rawValue, written: spec.conventions.navigation?.location)
         }
-        if conventions.inject == .property || conventions.inject == .dependencyStruct {
-            refuse("inject", conventions.inject.rawValue, written: spec.conventions.inject?.location)
+        return diagnostics
+    }
+
+    /// What a public `init` cannot take of `spec`: services set after it, or held in a struct whose memberwise `init`
+    /// is internal, when the scene has such services; and a dependency's `default:`, which may name only public
+    /// declarations, which scaffold cannot tell of an expression.
+    private func publicInitProblems(_ spec: SceneSpec, conventions: Conventions, fallback: SourceLocation)
+        -> [Diagnostic]
+    {
+        var diagnostics: [Diagnostic] = []
+        let refusesInjection =
+            switch conventions.inject {
+            case .property: spec.service != nil || !spec.dependencies.isEmpty
+            case .dependencyStruct: !spec.containedDependencies(conventions: conventions).isEmpty
+            case .initializer, .container: false
+            }
+        if refusesInjection {
+            diagnostics.append(
+                .error(.access(.injection(conventions.inject)), at: spec.conventions.inject?.location ?? fallback))
         }
-        // A public `init`'s default value may name only public declarations, which scaffold cannot tell of an
-        // expression.
         for dependency in spec.dependencies {
             guard let written = spec.dependencyDefaults[dependency.value] else { continue }
             diagnostics.append(.error(.access(.dependencyDefault(dependency.value)), at: written.location))

@@ -18,12 +18,16 @@ extension SpecValidator {
                             because: "'inputs: init'", change: "choose another inputs convention")),
                     at: navigation ?? spec.conventions.inputs?.location ?? spec.name.location))
         } else if conventions.coordinatorInViewModel {
+            let written =
+                "'coordinatorInViewModel: "
+                + (conventions.coordinatorSetAfterInit ? Conventions.coordinatorSetAfterInitSpelling : "true") + "'"
+            // A project's choice is undone in the spec; a spec's own is removed.
+            let change =
+                spec.conventions.coordinatorInViewModel == nil
+                ? "write 'coordinatorInViewModel: false' in this spec" : "remove \(written)"
             diagnostics.append(
                 .error(
-                    .navigation(
-                        .viewModelCallsCoordinator(
-                            because: "'coordinatorInViewModel: true'", change: "remove 'coordinatorInViewModel: true'")
-                    ),
+                    .navigation(.viewModelCallsCoordinator(because: written, change: change)),
                     at: navigation ?? spec.conventions.coordinatorInViewModel?.location ?? spec.name.location))
         }
         if naming.coordinator == .navigator {

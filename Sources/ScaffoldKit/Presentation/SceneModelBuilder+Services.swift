@@ -56,8 +56,10 @@ extension SceneModelBuilder {
             model.access = publicServices.contains(name) ? AccessLevel.public.modifier : ""
             return model
         }
-        // `AppServices` composes every provider, so a public one needs it public as well.
-        let access = contained.contains { !$0.access.isEmpty } ? AccessLevel.public.modifier : ""
+        // Only the container, which is internal, conforms to `AppServices`; it is public where every provider it
+        // composes is, so that a module can hand out all services, and internal otherwise, as a public typealias may
+        // not name an internal provider.
+        let access = contained.allSatisfy { !$0.access.isEmpty } ? AccessLevel.public.modifier : ""
         let providerLines = LineWrapping.compositionLines(
             contained.map(\.provider), typealias: ServiceNames.containerProtocol, access: access)
         let appProtocols = contained.filter(\.isAppProtocol)

@@ -100,8 +100,8 @@ public struct ServiceContainerModel: Sendable, Equatable {
     /// The providers one per line, `& ` before all but the first; empty when they fit.
     /// - Example: `[]`
     public var providerLines: [String]
-    /// The access modifier, with its space, of `AppServices`: `public ` when a public scene hands out any service;
-    /// empty otherwise.
+    /// The access modifier, with its space, of `AppServices`: `public ` when public scenes hand out every service;
+    /// empty otherwise, as a public typealias may not name an internal provider.
     /// - Example: `public `
     public var access = ""
     /// The app's own protocols among `services` (`appServices` in `scaffold.yml`), sorted by name:

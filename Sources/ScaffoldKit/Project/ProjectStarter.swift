@@ -42,6 +42,7 @@ public enum ProjectStarter {
           outputs: observable
           # false: the coordinator observes the view model's outputs
           # true: the view model gets its coordinator in init and calls route methods on it
+          # property: the same, with the coordinator set after init (weak var coordinator)
           coordinatorInViewModel: false
 
         # Scenes written by hand, without a spec, that routes may start: each with its coordinator
