@@ -75,4 +75,40 @@ import Testing
         #expect(viewModel.contains("        super.init(api: api)\n"))
         #expect(!viewModel.contains("private let api"))
     }
+
+    @Test func aBaseClassThatDeclaresTheCoordinatorPropertyIsAnErrorAtTheCoordinator() throws {
+        let project = try TemporaryProject()
+        try project.write(
+            "scaffold.yml",
+            "tests: none\nappCode: App\nviewModelBaseClass: BaseViewModel\n"
+                + "conventions: {coordinatorInViewModel: property}\n")
+        try project.write(
+            "Specs/Posts.yml", "scene: Posts\ninputs: [open]\ncoordinator:\n  routes:\n    - open: Posts\n")
+        try project.write("App/BaseViewModel.swift", "class BaseViewModel {\n    weak var coordinator: AnyObject?\n}\n")
+        let result = try project.runner.run(["scene"])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == """
+                Specs/Posts.yml:3:1: error: the view model of 'Posts' holds its coordinator in 'coordinator', which \
+                its base class 'BaseViewModel' declares already, so it cannot declare its own of the coordinator's \
+                type; name it otherwise with 'names: {coordinatorProperty: ...}', or remove 'coordinator' from \
+                'BaseViewModel'
+
+                """)
+    }
+
+    @Test func aCoordinatorNamedOtherwiseThanTheBaseClassPropertyIsValid() throws {
+        let project = try TemporaryProject()
+        try project.write(
+            "scaffold.yml",
+            "tests: none\nappCode: App\nviewModelBaseClass: BaseViewModel\n"
+                + "conventions: {coordinatorInViewModel: property}\nnames: {coordinatorProperty: router}\n")
+        try project.write(
+            "Specs/Posts.yml", "scene: Posts\ninputs: [open]\ncoordinator:\n  routes:\n    - open: Posts\n")
+        try project.write("App/BaseViewModel.swift", "class BaseViewModel {\n    weak var coordinator: AnyObject?\n}\n")
+        #expect(try project.runner.run(["scene", "--quiet"]).status == 0)
+        #expect(
+            try project.read("Scenes/Posts/PostsViewModel.swift").contains(
+                "    weak var router: (any PostsCoordinatorType)?\n"))
+    }
 }

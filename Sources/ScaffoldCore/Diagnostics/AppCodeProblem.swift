@@ -94,6 +94,8 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
     /// A member generated code needs, how it uses it, and what to change where the type has it in another shape.
     case supportTypeLacks(String, member: String, usage: String, advice: String? = nil)
     case baseClassInitNotCallable(String, scene: String, initializer: String, missing: String)
+    /// A view model that holds its coordinator in `property`, which its base class declares already.
+    case baseClassDeclaresCoordinatorProperty(String, property: String, scene: String)
     case concreteService(ConcreteServiceProblem)
     /// A type the app declares that scaffold also writes once for the project, `by` the choice that makes it, in
     /// `file`.
@@ -160,6 +162,10 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
                 "the view model of '\(scene)' cannot call '\(initializer)' of its base class '\(baseClass)': it takes "
                 + "'\(DisplayText.escaped(missing))', which '\(scene)' does not depend on; list that service under "
                 + "'dependencies', or write the call as 'superInit'"
+        case .baseClassDeclaresCoordinatorProperty(let baseClass, let property, let scene):
+            return "the view model of '\(scene)' holds its coordinator in '\(property)', which its base class "
+                + "'\(baseClass)' declares already, so it cannot declare its own of the coordinator's type; name it "
+                + "otherwise with 'names: {coordinatorProperty: ...}', or remove '\(property)' from '\(baseClass)'"
         case .declaresGeneratedType(let name, let choice, let file):
             return "the app declares '\(name)', which scaffold writes for \(choice) in '\(file)', and one module "
                 + "cannot declare it twice; rename the app's '\(name)' (generated code declares and uses its own), "

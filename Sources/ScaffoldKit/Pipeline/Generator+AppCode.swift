@@ -142,4 +142,24 @@ extension Generator {
                 notes: [.init(location: first.location, message: "'\(first.reference)' is declared here")])
         }
     }
+
+    /// An error at each scene whose view model holds its coordinator in a property that its base class, as `appCode`
+    /// declares it, already has: the view model cannot declare its own of the coordinator's type there, and without it
+    /// the routes would call the base class's.
+    func baseClassCoordinatorProblems(_ specs: [SceneSpec], services: [SharedServiceSpec]) -> [Diagnostic] {
+        let appProtocols = AppProtocols(services)
+        return specs.compactMap { spec -> Diagnostic? in
+            let conventions = configuration.conventions.applying(spec.conventions)
+            guard let baseClass = spec.viewModelBaseClass, let shape = baseClass.appShape,
+                conventions.navigation == .coordinator, spec.viewModelHoldsCoordinator(conventions: conventions)
+            else { return nil }
+            let names = SceneNames(spec, naming: configuration.naming, appProtocols: appProtocols)
+            guard let property = names.coordinatorProperty, shape.properties.contains(property) else { return nil }
+            return .error(
+                .appCode(
+                    .baseClassDeclaresCoordinatorProperty(
+                        baseClass.name.value, property: property, scene: spec.name.value)),
+                at: spec.coordinator?.location ?? spec.name.location)
+        }
+    }
 }

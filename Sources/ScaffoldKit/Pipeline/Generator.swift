@@ -114,7 +114,8 @@ public struct Generator: Sendable {
         let (validation, sceneTypeNames) = timings.measure("validate") {
             validator.validateKeepingTypeNames(specs, services: services) { $0.concurrentMap($1) }
         }
-        let baseClassProblems = baseClassInitProblems(specs, services: services)
+        let baseClassProblems =
+            baseClassInitProblems(specs, services: services) + baseClassCoordinatorProblems(specs, services: services)
         let clashes = inputs.appCode.map { generatedTypeClashes(specs, appCode: $0) } ?? []
         let diagnostics =
             ((decodeDiagnostics + validation + baseClassProblems).filter(concernsRequest)
