@@ -7,6 +7,12 @@ import Testing
 @Suite struct AccessDiagnosticsTests: DiagnosticsTesting {
     static let flowScene = "conventions: {viewModel: transform, navigation: rxflow, access: public}\ncoordinator:\n"
 
+    /// The access diagnostics of `input` beside a service spec of `UserService`.
+    private func accessDiagnostics(_ input: MarkedText) -> [Diagnostic] {
+        diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
+            .filter { $0.message.contains("access") }
+    }
+
     @Test func aPublicTransformViewModelUnderRxFlowIsValid() {
         #expect(diagnostics(MarkedText("scene: S\n" + Self.flowScene)) == [])
     }
@@ -33,21 +39,19 @@ import Testing
     @Test func dependenciesOfAPublicSceneAreValid() {
         let input = MarkedText("scene: S\n" + Self.flowScene + "dependencies: [UserService]\n")
         #expect(
-            diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
-                .filter { $0.message.contains("access") } == [])
+            accessDiagnostics(input) == [])
     }
 
     @Test func aDependencysDefaultIsRefusedAtTheDefault() {
         let input = MarkedText(
             "scene: S\n" + Self.flowScene + "dependencies:\n  - UserService: {default: 1️⃣UserService()}\n")
         #expect(
-            diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
-                .filter { $0.message.contains("access") } == [
-                    error(
-                        "'access: public' cannot be used with a 'default' for dependency 'UserService': the default "
-                            + "value of a public init may name only public declarations; remove the 'default' (the "
-                            + "flow hands the service over), or remove 'access: public'", at: input["1️⃣"])
-                ])
+            accessDiagnostics(input) == [
+                error(
+                    "'access: public' cannot be used with a 'default' for dependency 'UserService': the default "
+                        + "value of a public init may name only public declarations; remove the 'default' (the "
+                        + "flow hands the service over), or remove 'access: public'", at: input["1️⃣"])
+            ])
     }
 
     @Test func servicesInOneStructAreRefusedAtTheInject() {
@@ -55,13 +59,12 @@ import Testing
             "scene: S\nconventions: {viewModel: transform, navigation: rxflow, access: public, inject: 1️⃣struct}\n"
                 + "coordinator:\ndependencies: [UserService]\n")
         #expect(
-            diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
-                .filter { $0.message.contains("access") } == [
-                    error(
-                        "'access: public' cannot be used with 'inject: struct' yet: the view model's Dependency struct "
-                            + "would be public with an internal memberwise init; use 'inject: init' or 'inject: "
-                            + "container', or remove 'access: public'", at: input["1️⃣"])
-                ])
+            accessDiagnostics(input) == [
+                error(
+                    "'access: public' cannot be used with 'inject: struct' yet: the view model's Dependency struct "
+                        + "would be public with an internal memberwise init; use 'inject: init' or 'inject: "
+                        + "container', or remove 'access: public'", at: input["1️⃣"])
+            ])
     }
 
     @Test func aSceneWithoutServicesTakesAnyInjection() {
@@ -76,13 +79,12 @@ import Testing
             "scene: Row\nkind: cell\nconventions: {access: public}\noutputs: [title: String]\n"
                 + "dependencies:\n  - UserService: {default: 1️⃣UserService()}\n")
         #expect(
-            diagnostics([input, MarkedText("service: UserService\nmethods: [load]\n", file: "Services/User.yml")])
-                .filter { $0.message.contains("access") } == [
-                    error(
-                        "'access: public' cannot be used with a 'default' for dependency 'UserService': the default "
-                            + "value of a public init may name only public declarations; remove the 'default' (the "
-                            + "flow hands the service over), or remove 'access: public'", at: input["1️⃣"])
-                ])
+            accessDiagnostics(input) == [
+                error(
+                    "'access: public' cannot be used with a 'default' for dependency 'UserService': the default "
+                        + "value of a public init may name only public declarations; remove the 'default' (the "
+                        + "flow hands the service over), or remove 'access: public'", at: input["1️⃣"])
+            ])
     }
 
     @Test func aStepEnumThatAPublicAndAnInternalSceneEmitIsRefusedAtTheInternalScene() {

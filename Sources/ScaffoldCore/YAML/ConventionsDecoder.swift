@@ -55,13 +55,8 @@ enum ConventionsDecoder {
         }
         if SpecVocabulary.trueSpellings.contains(text.value) { return (Located(true, at: text.location), nil) }
         if SpecVocabulary.falseSpellings.contains(text.value) { return (Located(false, at: text.location), nil) }
-        let allowed = ["true", "false", Conventions.coordinatorSetAfterInitSpelling]
-        reader.report(
-            .error(
-                EditDistance.closest(to: text.value, among: allowed).map {
-                    .misspelledValue(text.value, for: field, suggestion: $0)
-                } ?? .invalidValue(text.value, for: field, allowed: allowed),
-                at: text.location))
+        reader.reportInvalidChoice(
+            text, field: field, allowed: ["true", "false", Conventions.coordinatorSetAfterInitSpelling])
         return (nil, nil)
     }
 

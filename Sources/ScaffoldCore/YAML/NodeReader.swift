@@ -319,16 +319,20 @@ struct NodeReader {
     ) -> Located<Choice>? where Choice.RawValue == String {
         guard let text = string(node, expected: "a \(field)") else { return nil }
         guard let value = Choice(rawValue: text.value) else {
-            let allowed = Choice.allCases.map(\.rawValue)
-            let suggestion = EditDistance.closest(to: text.value, among: allowed)
-            report(
-                .error(
-                    suggestion.map { .misspelledValue(text.value, for: field, suggestion: $0) }
-                        ?? .invalidValue(text.value, for: field, allowed: allowed),
-                    at: text.location))
+            reportInvalidChoice(text, field: field, allowed: Choice.allCases.map(\.rawValue))
             return nil
         }
         return Located(value, at: text.location)
+    }
+
+    /// Reports `text` as no value of `field`: with the closest of `allowed` when one is close, else with them all.
+    mutating func reportInvalidChoice(_ text: Located<String>, field: String, allowed: [String]) {
+        let suggestion = EditDistance.closest(to: text.value, among: allowed)
+        report(
+            .error(
+                suggestion.map { .misspelledValue(text.value, for: field, suggestion: $0) }
+                    ?? .invalidValue(text.value, for: field, allowed: allowed),
+                at: text.location))
     }
 
     mutating func bool(_ node: Node, field: String) -> Located<Bool>? {
