@@ -42,4 +42,36 @@ import Testing
                         + "'resultStep', or 'steps: \"{scene}Step\"' for an enum per scene)", at: target["2️⃣"])
             ])
     }
+
+    @Test func aStepPerResultCaseIsValid() {
+        let input = MarkedText(
+            "scene: S\nconventions: {navigation: rxflow}\nnames: {resultStep: \"{case}IsRequired\"}\n"
+                + "outputs: [didClose]\ncoordinator:\n  result:\n    - pop: {from: didClose}\n    - later\n")
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func theCasePlaceholderIsRefusedOutsideTheResultStep() {
+        let input = MarkedText("scene: S\nnames: {entryStep: \"1️⃣{case}Shown\"}\n")
+        #expect(
+            diagnostics(input) == [
+                error("'entryStep' cannot write '{case}'; it may write {scene}", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func twoScenesResultCasesSpelledAlikeInTheSharedEnumAreRefusedAtTheLaterCase() {
+        let first = MarkedText(
+            "scene: S\nconventions: {navigation: rxflow}\nnames: {resultStep: \"{case}\"}\noutputs: [didClose]\n"
+                + "coordinator:\n  result:\n    - closed: {from: didClose}\n")
+        let second = MarkedText(
+            "scene: Target\nconventions: {navigation: rxflow}\nnames: {resultStep: \"{case}\"}\noutputs: [didClose]\n"
+                + "coordinator:\n  result:\n    - 1️⃣closed: {from: didClose}\n", file: "Specs/Target.yml")
+        #expect(
+            diagnostics([first, second]) == [
+                error(
+                    "the step of scene 'Target' finishing as 'closed' would be 'AppStep.closed', the step of scene 'S' "
+                        + "finishing as 'closed'; rename the result case, or spell the two apart with 'names:' "
+                        + "('entryStep', 'resultStep', or 'steps: \"{scene}Step\"' for an enum per scene)",
+                    at: second["1️⃣"])
+            ])
+    }
 }

@@ -51,6 +51,7 @@ BROKEN_SPECS = {
     "its 'output' property and an app type its nested Input hides: rules between keys",
     "rxflow-step-names.yml": REJECTED,
     "rxflow-step-clash.yml": "two step cases 'names:' spells alike in one enum: a rule between specs' names",
+    "rxflow-result-step-clash.yml": "a result case spelled like another step of the enum: a rule between specs' names",
     "rxflow-step-clash-target.yml": "valid on its own: the flow scene rxflow-step-clash.yml steps to",
     "access.yml": "'access: public' beside conventions it does not make public yet: a rule between keys that a "
     "project default may satisfy",

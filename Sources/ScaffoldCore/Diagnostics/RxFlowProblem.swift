@@ -15,8 +15,9 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
     /// A member named like what the view model of a flow scene declares (`steps`, `routeSteps`, `disposeBag`).
     case memberNamedLikeStepperMember(String)
     /// Scene `ListFinished` shown in a project where scene `List`'s result is the step `listFinished`, or two steps of
-    /// one enum that `names:` spells alike.
-    case stepNamedTwice(stepEnum: String, step: String, meaning: String, earlierMeaning: String)
+    /// one enum that `names:` spells alike; `renamable` is what the later step is spelled from (`the scene`, or `the
+    /// result case` for a step per result case).
+    case stepNamedTwice(stepEnum: String, step: String, meaning: String, earlierMeaning: String, renamable: String)
 
     public var description: String {
         switch self {
@@ -39,8 +40,9 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
         case .handWrittenTarget(let scene):
             return "scene '\(scene)' is written by hand and has no flow that 'navigation: rxflow' could contribute; "
                 + "write a spec for it, or start it from your own code"
-        case .stepNamedTwice(let stepEnum, let step, let meaning, let earlierMeaning):
-            return "\(meaning) would be '\(stepEnum).\(step)', \(earlierMeaning); rename the scene, or spell the two "
+        case .stepNamedTwice(let stepEnum, let step, let meaning, let earlierMeaning, let renamable):
+            return
+                "\(meaning) would be '\(stepEnum).\(step)', \(earlierMeaning); rename \(renamable), or spell the two "
                 + "apart with 'names:' ('entryStep', 'resultStep', or 'steps: \"{scene}Step\"' for an enum per scene)"
         case .memberNamedLikeStepperMember(let name):
             return "with 'navigation: rxflow' the view model declares '\(name)' (a Stepper emits its steps there); "

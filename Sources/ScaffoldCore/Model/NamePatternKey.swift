@@ -39,14 +39,16 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The placeholders the key's pattern may write: a member's none; a type's the scene, and the type its default
-    /// name is made from.
+    /// name is made from; the result step's also a case of the result, which gives each case a step.
     public var placeholders: [NamePlaceholder] {
         switch self {
         case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty:
             return []
         case .viewModel, .viewController, .state, .service, .coordinator, .coordinationResult, .dependencies,
-            .assembler, .router, .steps, .entryStep, .resultStep:
+            .assembler, .router, .steps, .entryStep:
             return [.scene]
+        case .resultStep:
+            return [.scene, .resultCase]
         case .viewModelProtocol, .inputsProtocol, .outputsProtocol, .actionsProtocol, .viewModelTests:
             return [.scene, .viewModel]
         case .coordinatorProtocol, .coordinatorMock:

@@ -6,4 +6,7 @@ public enum NamePlaceholder: String, CaseIterable, Hashable, Sendable {
     case viewModel
     /// The coordinator's class, spelled by `names.coordinator`: `ProfileCoordinator`.
     case coordinator
+    /// A case of the scene's result with its first letter upper-cased, `SignedIn`, in a `resultStep` that gives each
+    /// result case a step of its own (`"{case}IsRequired"` spells `signedInIsRequired`).
+    case resultCase = "case"
 }

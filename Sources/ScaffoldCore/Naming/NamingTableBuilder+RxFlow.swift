@@ -53,10 +53,32 @@ extension NamingTableBuilder {
         stepCase(stepPattern(.entryStep, of: spec, naming: naming).spelled { _ in target })
     }
 
-    /// `signInFinished`, or `popIsRequired` with `names: {resultStep: popIsRequired}`: the case of `spec`'s step
-    /// enum with which its scene ends.
-    public static func resultStep(of spec: SceneSpec, naming: Naming) -> String {
-        stepCase(stepPattern(.resultStep, of: spec, naming: naming).spelled { _ in spec.name.value })
+    /// The steps with which `spec`'s scene ends: one carrying its result, `signInFinished(SignInCoordinationResult)`
+    /// (`popIsRequired` with `names: {resultStep: popIsRequired}`), or with a `resultStep` that writes `{case}` one per
+    /// result case, carrying that case's value (`popIsRequired` for case `pop` with `"{case}IsRequired"`). Empty
+    /// without `result`.
+    public static func resultSteps(of spec: SceneSpec, naming: Naming) -> [ResultStep] {
+        guard let cases = spec.coordinator?.result else { return [] }
+        guard hasStepPerResultCase(spec, naming: naming) else {
+            return [ResultStep(name: resultStep(of: spec, for: nil, naming: naming), resultCase: nil)]
+        }
+        return cases.map { ResultStep(name: resultStep(of: spec, for: $0, naming: naming), resultCase: $0) }
+    }
+
+    /// The step with which `spec`'s scene ends as `resultCase`: its own step when `resultStep` writes `{case}`, the
+    /// scene's one result step otherwise (and for a nil case).
+    public static func resultStep(of spec: SceneSpec, for resultCase: ResultCaseSpec?, naming: Naming) -> String {
+        let caseName = resultCase?.name.value ?? ""
+        return stepCase(
+            stepPattern(.resultStep, of: spec, naming: naming).spelled { placeholder in
+                placeholder == .resultCase ? caseName.prefix(1).uppercased() + caseName.dropFirst() : spec.name.value
+            })
+    }
+
+    /// Whether `spec`'s scene ends with a step per result case (`names: {resultStep: "{case}IsRequired"}`) rather
+    /// than one step carrying the result.
+    public static func hasStepPerResultCase(_ spec: SceneSpec, naming: Naming) -> Bool {
+        stepPattern(.resultStep, of: spec, naming: naming).placeholders.contains(.resultCase)
     }
 
     private static func stepPattern(_ key: NamePatternKey, of spec: SceneSpec, naming: Naming) -> NamePattern {

@@ -37,6 +37,8 @@ public struct NamingTableBuilder: Sendable {
                 case .scene: return scene
                 case .viewModel: return key == .viewModel ? scene : patterned(.viewModel).spelling
                 case .coordinator: return key == .coordinator ? scene : patterned(.coordinator).spelling
+                // Only the result step writes a result case, and the table holds no step.
+                case .resultCase: return ""
                 }
             }
             let source = pattern.map { NameSource.pattern(key, Located($0.value.description, at: $0.location)) }

@@ -70,8 +70,8 @@ extension SpecValidator {
 
     /// Two steps of one step enum spelled alike, blamed at the later: scene `ListFinished` shown beside scene
     /// `List`'s result (`listFinished`), two scenes shown by one case (`names: {entryStep: detailIsRequired}`), or two
-    /// scenes' results in a shared enum (`names: {resultStep: popIsRequired}` without `{scene}Step` enums). The enum
-    /// would declare the case twice.
+    /// scenes' results in a shared enum (`names: {resultStep: popIsRequired}` without `{scene}Step` enums), or two
+    /// scenes' result cases in one (`names: {resultStep: "{case}"}`). The enum would declare the case twice.
     func rxFlowStepClashes(_ specs: [SceneSpec]) -> [Diagnostic] {
         let flows = specs.filter {
             projectConventions.applying($0.conventions).navigation == .rxflow && $0.coordinator != nil
@@ -81,14 +81,18 @@ extension SpecValidator {
         // Each enum's cases in the order the enum declares them: the scenes shown, then the scenes' results.
         var meanings: [String: [String: (meaning: String, scene: String)]] = [:]
         var diagnostics: [Diagnostic] = []
-        func declare(_ step: String, in stepEnum: String, meaning: String, scene: String, at location: SourceLocation) {
+        func declare(
+            _ step: String, in stepEnum: String, meaning: String, scene: String, at location: SourceLocation,
+            renamable: String = "the scene"
+        ) {
             if let earlier = meanings[stepEnum]?[step] {
                 guard earlier.scene != scene || earlier.meaning != meaning else { return }
                 diagnostics.append(
                     .error(
                         .rxFlow(
                             .stepNamedTwice(
-                                stepEnum: stepEnum, step: step, meaning: meaning, earlierMeaning: earlier.meaning)),
+                                stepEnum: stepEnum, step: step, meaning: meaning, earlierMeaning: earlier.meaning,
+                                renamable: renamable)),
                         at: location))
             } else {
                 meanings[stepEnum, default: [:]][step] = (meaning, scene)
@@ -103,12 +107,17 @@ extension SpecValidator {
                     meaning: "the step that shows scene '\(target)'", scene: target, at: route.scene.location)
             }
         }
-        for spec in flows.sorted(by: { $0.name.value < $1.name.value }) where spec.coordinator?.result != nil {
-            declare(
-                NamingTableBuilder.resultStep(of: spec, naming: naming),
-                in: NamingTableBuilder.stepEnum(of: spec, naming: naming),
-                meaning: "the step of how scene '\(spec.name.value)' finished", scene: spec.name.value,
-                at: spec.names[.resultStep]?.location ?? spec.name.location)
+        for spec in flows.sorted(by: { $0.name.value < $1.name.value }) {
+            for step in NamingTableBuilder.resultSteps(of: spec, naming: naming) {
+                let scene = spec.name.value
+                declare(
+                    step.name, in: NamingTableBuilder.stepEnum(of: spec, naming: naming),
+                    meaning: step.resultCase.map { "the step of scene '\(scene)' finishing as '\($0.name.value)'" }
+                        ?? "the step of how scene '\(scene)' finished",
+                    scene: scene,
+                    at: step.resultCase?.name.location ?? spec.names[.resultStep]?.location ?? spec.name.location,
+                    renamable: step.resultCase == nil ? "the scene" : "the result case")
+            }
         }
         return diagnostics
     }

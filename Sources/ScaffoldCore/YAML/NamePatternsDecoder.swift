@@ -49,6 +49,7 @@ enum NamePatternsDecoder {
             case .scene: return "Scene"
             case .viewModel: return "SceneViewModel"
             case .coordinator: return "SceneCoordinator"
+            case .resultCase: return "Closed"
             }
         }
         let sample = key.namesAStepCase ? NamingTableBuilder.stepCase(spelledSample) : spelledSample

@@ -190,6 +190,7 @@ extension RxFlowModel: TemplateValueConvertible {
             "navigateCases": .list(navigateCases),
             "entryCase": entryCase.templateValue,
             "resultCase": .optional(resultCase),
+            "resultCases": .list(resultCases),
             "targets": .strings(targets),
         ])
     }
@@ -1108,6 +1109,7 @@ extension TemplateSchema {
             "navigateCases": .objects("flow step case"),
             "entryCase": .object("step case"),
             "resultCase": .optional(.object("step case")),
+            "resultCases": .objects("step case"),
             "targets": .strings,
         ],
         "step case": [

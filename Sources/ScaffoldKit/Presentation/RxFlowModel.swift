@@ -56,8 +56,12 @@ public struct RxFlowModel: Sendable, Equatable {
     public var navigateCases: [FlowStepCaseModel]
     /// The step enum's case that shows this scene, which a route to it accepts.
     public var entryCase: StepCaseModel
-    /// The step enum's case with which this scene ends; `null` without `result`.
+    /// The step enum's case with which this scene ends, carrying its result; `null` without `result`, or with a
+    /// step per result case (`names: {resultStep: "{case}IsRequired"}`, see `resultCases`).
     public var resultCase: StepCaseModel?
+    /// The step enum's cases with which this scene ends: `resultCase`, or one per result case, each carrying its
+    /// case's value; empty without `result`.
+    public var resultCases: [StepCaseModel]
     /// The scenes this scene's routes step to, in spec order without repeats.
     /// - Example: `["RepositoryDetail", "Login"]`
     public var targets: [String]

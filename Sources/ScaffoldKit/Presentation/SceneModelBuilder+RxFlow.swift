@@ -8,7 +8,7 @@ import ScaffoldCore
 extension SceneModelBuilder {
     /// Adds the scene's flow and steps to `model`, whose view model becomes a Stepper: it declares `steps`, binds
     /// `routeSteps` to it at the end of `init` (keeping the binding in its own bag unless its base class lends one),
-    /// and speaks of a flow where it spoke of a coordinator.
+    /// and speaks of a flow where it spoke of a coordinator. With a step per result case there is no result enum.
     func applyRxFlow(
         to model: inout SceneModel, spec: SceneSpec, names: SceneNames, conventions: Conventions,
         coordinator: CoordinatorModel, passesDependencies: Bool, bagIsLent: Bool, relaysNeedBag: Bool
@@ -17,6 +17,8 @@ extension SceneModelBuilder {
             spec: spec, names: names, conventions: conventions, coordinator: coordinator,
             passesDependencies: passesDependencies)
         model.rxFlow = flow
+        // A step per result case carries that case's value, so no code speaks of the result as a whole.
+        if NamingTableBuilder.hasStepPerResultCase(spec, naming: naming) { model.coordinator?.resultEnum = nil }
         model.wording.coordinator = "flow"
         model.wording.coordinatorSection = "Flow"
         model.generatedImports = Self.imports(model.generatedImports + ["RxFlow"], extra: [])
@@ -51,11 +53,8 @@ extension SceneModelBuilder {
             conventions.viewModel == .transform
             ? [] : routeStepSources(spec: spec, names: names, conventions: conventions)
         let steps = NamingTableBuilder.rxFlowStepsRelay
-        let resultStep = NamingTableBuilder.resultStep(of: spec, naming: naming)
         let resultTodos = (spec.coordinator?.result ?? []).filter { $0.from == nil }.map { resultCase in
-            let payload = resultCase.member.type?.value.isVoid ?? true ? "" : "(value)"
-            return "TODO: accept \(stepEnum).\(resultStep)(.\(resultCase.name.value)\(payload)) on \(steps) when the "
-                + "scene is done."
+            "TODO: accept \(resultStepValue(of: resultCase, in: spec, value: "value")) on \(steps) when the scene is done."
         }
         return RxFlowModel(
             flow: flow, stepEnum: stepEnum,
@@ -86,7 +85,9 @@ extension SceneModelBuilder {
                 spec: spec, conventions: conventions, targets: targets, keepsDependencies: keepsDependencies),
             entryCase: entryStepCase(
                 of: spec, named: NamingTableBuilder.entryStep(showing: scene, from: spec, naming: naming)),
-            resultCase: resultStepCase(of: spec, names: names),
+            resultCase: NamingTableBuilder.hasStepPerResultCase(spec, naming: naming)
+                ? nil : resultStepCases(of: spec, names: names).first,
+            resultCases: resultStepCases(of: spec, names: names),
             targets: targets)
     }
 
@@ -120,12 +121,30 @@ extension SceneModelBuilder {
             }
             let docLines =
                 emitter.map { scene in
-                    [
+                    let flow = NamingTableBuilder.flow(ofScene: scene)
+                    let header =
                         "The steps of the \(scene) scene (`navigation: rxflow`): a case per scene its routes show, with "
-                            + "the scene's",
-                        "arguments, and one for its result. Its view model emits them on `steps`; "
-                            + "\(NamingTableBuilder.flow(ofScene: scene)) answers them in",
-                        "`navigate(to:)`, and the flow that shows \(scene) the step of its result.",
+                        + "the scene's"
+                    let results = group.flatMap { NamingTableBuilder.resultSteps(of: $0, naming: naming) }
+                    if results.isEmpty {
+                        return [
+                            header,
+                            "arguments. Its view model emits them on `steps`; \(flow) answers them in `navigate(to:)`.",
+                        ]
+                    }
+                    guard results.contains(where: { $0.resultCase != nil }) else {
+                        return [
+                            header,
+                            "arguments, and one for its result. Its view model emits them on `steps`; \(flow) answers "
+                                + "them in",
+                            "`navigate(to:)`, and the flow that shows \(scene) the step of its result.",
+                        ]
+                    }
+                    return [
+                        header,
+                        "arguments, and one per case of its result. Its view model emits them on `steps`; \(flow) "
+                            + "answers them",
+                        "in `navigate(to:)`, and the flow that shows \(scene) the steps of its result.",
                     ]
                 } ?? [
                     "Every step of the app's flows (`navigation: rxflow`): a case per scene that a route shows, with the "
@@ -143,7 +162,7 @@ extension SceneModelBuilder {
                         + Set(entries.map(\.target)).union(group.map(\.name.value)).sorted().compactMap {
                             flowsByName[$0]
                         }.flatMap(stepImports), extra: []),
-                cases: shown + group.compactMap { resultStepCase(of: $0, names: SceneNames($0, naming: naming)) })
+                cases: shown + group.flatMap { resultStepCases(of: $0, names: SceneNames($0, naming: naming)) })
         }
     }
 
@@ -153,12 +172,36 @@ extension SceneModelBuilder {
         Self.imports(modules(usedBy: spec.argumentTypes), extra: spec.imports.map(\.value))
     }
 
-    /// `case loginFinished(LoginCoordinationResult)`: the step with which `spec`'s scene ends; nil without `result`.
-    func resultStepCase(of spec: SceneSpec, names: SceneNames) -> StepCaseModel? {
-        guard spec.coordinator?.result != nil, let result = names.coordinationResult else { return nil }
-        return StepCaseModel(
-            docLine: "The \(spec.name.value) scene finished.",
-            declaration: "case \(NamingTableBuilder.resultStep(of: spec, naming: naming))(\(result))")
+    /// `case loginFinished(LoginCoordinationResult)`: the step with which `spec`'s scene ends; or with a step per
+    /// result case, `case popIsRequired` and `case signedInIsRequired(User)`, each carrying its case's value. Empty
+    /// without `result`.
+    func resultStepCases(of spec: SceneSpec, names: SceneNames) -> [StepCaseModel] {
+        NamingTableBuilder.resultSteps(of: spec, naming: naming).compactMap { step in
+            guard let resultCase = step.resultCase else {
+                return names.coordinationResult.map { result in
+                    StepCaseModel(
+                        docLine: "The \(spec.name.value) scene finished.",
+                        declaration: "case \(step.name)(\(result))")
+                }
+            }
+            let payload = resultCase.member.type?.value
+            return StepCaseModel(
+                docLine: "The \(spec.name.value) scene finished as `\(resultCase.name.value)`.",
+                declaration: "case \(step.name)" + (payload.map { $0.isVoid ? "" : "(\($0))" } ?? ""))
+        }
+    }
+
+    /// `AppStep.signInFinished(.signedIn(value))`, or with a step per result case `AppStep.signedInIsRequired(value)`:
+    /// the step value that ends `spec`'s scene as `resultCase`, its payload spelled `value`.
+    func resultStepValue(of resultCase: ResultCaseSpec, in spec: SceneSpec, value: String) -> String {
+        let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
+        let step =
+            NamingTableBuilder.stepEnum(of: spec, naming: naming) + "."
+            + NamingTableBuilder.resultStep(of: spec, for: resultCase, naming: naming)
+        guard !NamingTableBuilder.hasStepPerResultCase(spec, naming: naming) else {
+            return step + (hasPayload ? "(\(value))" : "")
+        }
+        return "\(step)(.\(resultCase.name.value)\(hasPayload ? "(\(value))" : ""))"
     }
 
     /// `case repositoryDetail(repository: Repository, highlight: String?)`: the step `name` that shows `spec`'s scene,
@@ -218,11 +261,7 @@ extension SceneModelBuilder {
     /// case's output into the step with which the scene ends.
     func resultStepMap(of resultCase: ResultCaseSpec, in spec: SceneSpec) -> String {
         let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
-        let result = "." + resultCase.name.value + (hasPayload ? "(value)" : "")
-        let resultStep =
-            NamingTableBuilder.stepEnum(of: spec, naming: naming) + "."
-            + NamingTableBuilder.resultStep(of: spec, naming: naming)
-        return ".map { \(hasPayload ? "value" : "_") in \(resultStep)(\(result)) }"
+        return ".map { \(hasPayload ? "value" : "_") in \(resultStepValue(of: resultCase, in: spec, value: "value")) }"
     }
 
     /// The body of `routeSteps`: the one source, or all of them merged.
@@ -290,27 +329,47 @@ extension SceneModelBuilder {
         }
         for (target, presentation) in hiding {
             guard let targetSpec = scenes[target] else { continue }
-            let step =
-                NamingTableBuilder.stepEnum(of: targetSpec, naming: naming) + "."
-                + NamingTableBuilder.resultStep(of: targetSpec, naming: naming)
+            let targetEnum = NamingTableBuilder.stepEnum(of: targetSpec, naming: naming)
+            let steps = NamingTableBuilder.resultSteps(of: targetSpec, naming: naming)
             cases.append(
                 FlowStepCaseModel(
-                    pattern: "case \(step):",
+                    pattern: Self.casePattern(steps.map { "\(targetEnum).\($0.name)" }),
                     lines: [
                         presentation == .push
                             ? "viewController.navigationController?.popToViewController(viewController, animated: true)"
                             : "viewController.dismiss(animated: true)",
-                        "// TODO: react to how \(target) finished: `case \(step)(let result)` reads it.",
+                        "// TODO: " + Self.finishedReaction(of: target, steps: steps, in: targetEnum),
                         "return .none",
                     ]))
         }
         if spec.coordinator?.result != nil, !hiding.contains(where: { $0.target == spec.name.value }) {
             cases.append(
                 FlowStepCaseModel(
-                    pattern: "case \(stepEnum).\(NamingTableBuilder.resultStep(of: spec, naming: naming)):",
+                    pattern: Self.casePattern(
+                        NamingTableBuilder.resultSteps(of: spec, naming: naming).map { "\(stepEnum).\($0.name)" }),
                     lines: ["return .end(forwardToParentFlowWithStep: step)"]))
         }
         return cases
+    }
+
+    /// `case AppStep.signInFinished:`, or the steps one per line when they do not fit the switch's 120 columns.
+    static func casePattern(_ steps: [String]) -> String {
+        let line = "case \(steps.joined(separator: ", ")):"
+        guard "        ".count + line.count > LineWrapping.limit, steps.count > 1 else { return line }
+        return "case " + steps.joined(separator: ",\n            ") + ":"
+    }
+
+    /// What the TODO of a flow that shows `target` says about its result steps: how to read the result, or the
+    /// value of a step per result case.
+    static func finishedReaction(of target: String, steps: [ResultStep], in stepEnum: String) -> String {
+        guard steps.contains(where: { $0.resultCase != nil }) else {
+            let step = steps.first.map { "\(stepEnum).\($0.name)" } ?? stepEnum
+            return "react to how \(target) finished: `case \(step)(let result)` reads it."
+        }
+        let carrying = steps.first { !($0.resultCase?.member.type?.value.isVoid ?? true) }
+        return "react to how \(target) finished"
+            + (steps.count > 1 ? "; a case of its own for a step tells them apart" : "")
+            + (carrying.map { " (`case \(stepEnum).\($0.name)(let value)` reads its value)" } ?? "") + "."
     }
 
     /// The check of a routed input's test with `navigation: rxflow`: the view model accepted exactly one step, the

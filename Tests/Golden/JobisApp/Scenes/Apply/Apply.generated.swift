@@ -23,10 +23,3 @@ extension ApplyViewModel {
 /// The view model is the Stepper ApplyFlow follows: `transform` binds the steps of the spec's routes and result to
 /// `steps`.
 extension ApplyViewModel: Stepper {}
-
-// MARK: - Coordination result
-
-/// How the Apply scene finishes.
-public enum ApplyCoordinationResult {
-    case applied
-}

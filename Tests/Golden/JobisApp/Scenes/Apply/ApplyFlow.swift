@@ -25,7 +25,7 @@ extension ApplyFlow: @MainActor Flow {
 
     public func navigate(to step: Step) -> FlowContributors {
         switch step {
-        case ApplyStep.popIsRequired:
+        case ApplyStep.popToRecruitmentDetail:
             return .end(forwardToParentFlowWithStep: step)
         default:
             return .none

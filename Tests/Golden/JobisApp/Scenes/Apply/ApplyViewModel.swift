@@ -33,9 +33,9 @@ public final class ApplyViewModel: BaseViewModel {
         // TODO: derive every output from the input; all bindings live here.
         let didApply: Driver<Void> = .empty()
 
-        // `didApply` ends the scene as `applied`: ApplyFlow hands the step on.
+        // `didApply` ends the scene as `popToRecruitmentDetail`: ApplyFlow hands the step on.
         didApply.asObservable()
-            .map { _ in ApplyStep.popIsRequired(.applied) }
+            .map { _ in ApplyStep.popToRecruitmentDetail }
             .bind(to: steps)
             .disposed(by: disposeBag)
 

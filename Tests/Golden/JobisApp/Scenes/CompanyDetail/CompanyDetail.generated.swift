@@ -32,10 +32,3 @@ extension CompanyDetailViewModel: Stepper {}
 
 /// The shared services the scene's flow hands to its view model and to the scenes it starts.
 public typealias CompanyDetailDependencies = HasFetchCompanyInfoDetailUseCase & HasFetchReviewListUseCase
-
-// MARK: - Coordination result
-
-/// How the CompanyDetail scene finishes.
-public enum CompanyDetailCoordinationResult {
-    case popped
-}

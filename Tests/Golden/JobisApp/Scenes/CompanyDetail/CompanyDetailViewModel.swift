@@ -43,7 +43,7 @@ public final class CompanyDetailViewModel: BaseViewModel {
         // TODO: derive every output from the input; all bindings live here.
         // TODO: bind what `companyDetailInfo` holds into it: `.bind(to: companyDetailInfo).disposed(by: disposeBag)`.
         // TODO: bind what `reviewListInfo` holds into it: `.bind(to: reviewListInfo).disposed(by: disposeBag)`.
-        // TODO: accept CompanyDetailStep.popIsRequired(.popped) on steps when the scene is done.
+        // TODO: accept CompanyDetailStep.popIsRequired on steps when the scene is done.
         let openRecruitment: Driver<Int> = .empty()
 
         // `openRecruitment` steps to RecruitmentDetail (a route of the spec), whether or not the screen shows it.

@@ -39,7 +39,7 @@ extension LaunchesFlow: @MainActor Flow {
                 flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))
         case CompanyDetailStep.popIsRequired:
             viewController.dismiss(animated: true)
-            // TODO: react to how CompanyDetail finished: `case CompanyDetailStep.popIsRequired(let result)` reads it.
+            // TODO: react to how CompanyDetail finished.
             return .none
         default:
             return .none

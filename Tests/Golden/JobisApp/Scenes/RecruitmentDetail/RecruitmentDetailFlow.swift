@@ -45,11 +45,11 @@ extension RecruitmentDetailFlow: @MainActor Flow {
                 flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))
         case CompanyDetailStep.popIsRequired:
             viewController.dismiss(animated: true)
-            // TODO: react to how CompanyDetail finished: `case CompanyDetailStep.popIsRequired(let result)` reads it.
+            // TODO: react to how CompanyDetail finished.
             return .none
-        case ApplyStep.popIsRequired:
+        case ApplyStep.popToRecruitmentDetail:
             viewController.dismiss(animated: true)
-            // TODO: react to how Apply finished: `case ApplyStep.popIsRequired(let result)` reads it.
+            // TODO: react to how Apply finished.
             return .none
         default:
             return .none

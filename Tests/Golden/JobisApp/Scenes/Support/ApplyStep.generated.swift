@@ -3,9 +3,9 @@
 import RxFlow
 
 /// The steps of the Apply scene (`navigation: rxflow`): a case per scene its routes show, with the scene's
-/// arguments, and one for its result. Its view model emits them on `steps`; ApplyFlow answers them in
-/// `navigate(to:)`, and the flow that shows Apply the step of its result.
+/// arguments, and one per case of its result. Its view model emits them on `steps`; ApplyFlow answers them
+/// in `navigate(to:)`, and the flow that shows Apply the steps of its result.
 public enum ApplyStep: Step {
-    /// The Apply scene finished.
-    case popIsRequired(ApplyCoordinationResult)
+    /// The Apply scene finished as `popToRecruitmentDetail`.
+    case popToRecruitmentDetail
 }

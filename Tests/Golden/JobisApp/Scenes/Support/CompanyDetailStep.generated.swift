@@ -3,11 +3,11 @@
 import RxFlow
 
 /// The steps of the CompanyDetail scene (`navigation: rxflow`): a case per scene its routes show, with the scene's
-/// arguments, and one for its result. Its view model emits them on `steps`; CompanyDetailFlow answers them in
-/// `navigate(to:)`, and the flow that shows CompanyDetail the step of its result.
+/// arguments, and one per case of its result. Its view model emits them on `steps`; CompanyDetailFlow answers them
+/// in `navigate(to:)`, and the flow that shows CompanyDetail the steps of its result.
 public enum CompanyDetailStep: Step {
     /// Shows the RecruitmentDetail scene.
     case recruitmentDetailIsRequired(id: Int)
-    /// The CompanyDetail scene finished.
-    case popIsRequired(CompanyDetailCoordinationResult)
+    /// The CompanyDetail scene finished as `popIsRequired`.
+    case popIsRequired
 }

@@ -3,8 +3,7 @@
 import RxFlow
 
 /// The steps of the Launches scene (`navigation: rxflow`): a case per scene its routes show, with the scene's
-/// arguments, and one for its result. Its view model emits them on `steps`; LaunchesFlow answers them in
-/// `navigate(to:)`, and the flow that shows Launches the step of its result.
+/// arguments. Its view model emits them on `steps`; LaunchesFlow answers them in `navigate(to:)`.
 public enum LaunchesStep: Step {
     /// Shows the CompanyDetail scene.
     case companyDetailIsRequired(companyID: Int?, recruitmentID: Int?)

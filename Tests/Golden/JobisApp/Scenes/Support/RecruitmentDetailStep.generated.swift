@@ -3,8 +3,7 @@
 import RxFlow
 
 /// The steps of the RecruitmentDetail scene (`navigation: rxflow`): a case per scene its routes show, with the scene's
-/// arguments, and one for its result. Its view model emits them on `steps`; RecruitmentDetailFlow answers them in
-/// `navigate(to:)`, and the flow that shows RecruitmentDetail the step of its result.
+/// arguments. Its view model emits them on `steps`; RecruitmentDetailFlow answers them in `navigate(to:)`.
 public enum RecruitmentDetailStep: Step {
     /// Shows the Apply scene.
     case applyIsRequired(id: Int, name: String)
