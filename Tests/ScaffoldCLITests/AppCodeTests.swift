@@ -313,7 +313,7 @@ import Testing
                         the end
                         scaffold.yml:3:50: error: unknown key 'resutl'; did you mean 'result'?
                         scaffold.yml:4:25: error: '1Base' is not a valid Swift identifier: it starts with a digit
-                        scaffold.yml:4:42: error: 'maybe' is not a valid generate setting; use one of: true, false
+                        scaffold.yml:4:42: error: 'maybe' is not a valid value for 'generate'; use one of: true, false
 
                         """))
     }

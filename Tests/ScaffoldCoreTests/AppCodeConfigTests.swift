@@ -154,7 +154,7 @@ struct AppCodeConfigTests {
                     errors(
                         [
                             ("'1Base' is not a valid Swift identifier: it starts with a digit", "1️⃣"),
-                            ("'maybe' is not a valid generate setting; use one of: true, false", "2️⃣"),
+                            ("'maybe' is not a valid value for 'generate'; use one of: true, false", "2️⃣"),
                             ("unknown key 'nme'; did you mean 'name'?", "3️⃣"),
                         ], in: input)))
     }

@@ -211,7 +211,7 @@ struct ConfigDecoderTests {
             decode(input)
                 == .failure(
                     error(
-                        "'proprety' is not a valid coordinatorInViewModel; did you mean 'property'?",
+                        "'proprety' is not a valid value for 'coordinatorInViewModel'; did you mean 'property'?",
                         at: input["1️⃣"])))
     }
 

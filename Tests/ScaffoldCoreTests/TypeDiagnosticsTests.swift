@@ -176,7 +176,7 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
         ),
         (
             "conventions: {coordinatorInViewModel: 1️⃣sometimes}",
-            "'sometimes' is not a valid coordinatorInViewModel; use one of: true, false, property"
+            "'sometimes' is not a valid value for 'coordinatorInViewModel'; use one of: true, false, property"
         ),
     ])
     func invalidChoiceListsTheAllowedValues(yaml: String, message: String) {

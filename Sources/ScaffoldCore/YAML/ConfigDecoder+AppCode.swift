@@ -58,7 +58,7 @@ extension ConfigDecoder {
                     spec.name = name
                 }
             case "generate":
-                spec.generate = reader.bool(value, field: "generate setting")
+                spec.generate = reader.bool(value, key: "generate")
             default:
                 break
             }

@@ -30,7 +30,7 @@ extension ConfigDecoder {
                         service.listsMethods = true
                         service.methods = SpecDecoder.list(
                             value, what: "methods", reader: &reader, element: SpecDecoder.method)
-                    case "concrete": service.isConcrete = reader.bool(value, field: "concrete")?.value ?? false
+                    case "concrete": service.isConcrete = reader.bool(value, key: "concrete")?.value ?? false
                     default: break
                     }
                 }

@@ -47,7 +47,7 @@ enum ConventionsDecoder {
     private static func coordinatorHandoff(from node: Node, reader: inout NodeReader) -> (
         holds: Located<Bool>?, setAfterInit: Located<Bool>?
     ) {
-        let field = "coordinatorInViewModel"
+        let field = "value for 'coordinatorInViewModel'"
         guard let text = reader.string(node, expected: "true, false or \(Conventions.coordinatorSetAfterInitSpelling)")
         else { return (nil, nil) }
         if text.value == Conventions.coordinatorSetAfterInitSpelling {
@@ -78,7 +78,7 @@ enum ConventionsDecoder {
         }
         let pairs = reader.checkingKeys(writtenPairs, allowed: SpecVocabulary.Transform.names)
         func option(_ key: SpecVocabulary.Transform) -> Located<Bool>? {
-            pairs.first { $0.key.value == key.rawValue }.flatMap { reader.bool($0.value, field: key.rawValue) }
+            pairs.first { $0.key.value == key.rawValue }.flatMap { reader.bool($0.value, key: key.rawValue) }
         }
         let label = pairs.first { $0.key.value == SpecVocabulary.Transform.label.rawValue }.flatMap { pair in
             reader.string(pair.value, expected: "an argument label or '_'").flatMap { reader.argumentLabel($0) }

@@ -335,11 +335,14 @@ struct NodeReader {
                 at: text.location))
     }
 
-    mutating func bool(_ node: Node, field: String) -> Located<Bool>? {
+    /// `true` or `false` (or YAML's other spellings of them) as the value of `key`; anything else is an error naming
+    /// the key: `'maybe' is not a valid value for 'concrete'; use one of: true, false`.
+    mutating func bool(_ node: Node, key: String) -> Located<Bool>? {
         guard let text = string(node, expected: "true or false") else { return nil }
         if SpecVocabulary.trueSpellings.contains(text.value) { return Located(true, at: text.location) }
         if SpecVocabulary.falseSpellings.contains(text.value) { return Located(false, at: text.location) }
-        report(.error(.invalidValue(text.value, for: field, allowed: ["true", "false"]), at: text.location))
+        report(
+            .error(.invalidValue(text.value, for: "value for '\(key)'", allowed: ["true", "false"]), at: text.location))
         return nil
     }
 

@@ -221,7 +221,7 @@ public struct SpecDecoder: Sendable {
                     defaults[name.value] = expression
                 case "label": labels[name.value] = initLabel(node, reader: &reader)
                 case "expose":
-                    if let flag = reader.bool(node, field: "expose"), flag.value { exposed[name.value] = flag.location }
+                    if let flag = reader.bool(node, key: "expose"), flag.value { exposed[name.value] = flag.location }
                 default: break
                 }
             }
