@@ -74,6 +74,10 @@ import Testing
             .filter { $0.hasPrefix("Scenes/") }.sorted()
         #expect(
             paths == [
+                "Scenes/Onboarding/Onboarding.generated.swift",
+                "Scenes/Onboarding/OnboardingFlow.swift",
+                "Scenes/Onboarding/OnboardingViewController.swift",
+                "Scenes/Onboarding/OnboardingViewModel.swift",
                 "Scenes/RepositoryDetail/RepositoryDetail.generated.swift",
                 "Scenes/RepositoryDetail/RepositoryDetailFlow.swift",
                 "Scenes/RepositoryDetail/RepositoryDetailViewController.swift",
@@ -111,6 +115,8 @@ import Testing
                 "SignIn -> RepositoryList: signedIn | cancelled | later (result)",
                 "Starred -> SignIn: tapSignIn (input) (route)",
                 "SignIn -> Starred: signedIn | cancelled | later (result)",
+                "Starred -> Onboarding: tapIntro (input) (route)",
+                "Onboarding -> Starred: complete | skipped (result)",
                 "Trending -> SignIn: tapSignIn (input) (route)",
                 "SignIn -> Trending: signedIn | cancelled | later (result)",
                 "Trending -> RepositoryDetail: openRepository: Repository (route)",
@@ -121,7 +127,7 @@ import Testing
     @Test(arguments: LanguageMode.allCases)
     func goldenFilesCompile(in mode: LanguageMode) throws {
         let tests = SwiftTypeChecker.swiftFiles(in: Self.golden.appendingPathComponent("SceneTests"))
-        #expect(Self.appFiles.count == 23)
+        #expect(Self.appFiles.count == 27)
         #expect(tests.count >= 3)
         let result = try SwiftTypeChecker.typecheck(app: Self.appFiles, tests: tests, mode: mode)
         #expect(result.output == "")
@@ -130,8 +136,8 @@ import Testing
 
     /// The flows of `Tests/Flows/RxFlowApp` run the golden scenes with RxFlow's FlowCoordinator (the stand-in's):
     /// steps show scenes, and a result ends a flow and reaches the flow that showed it. The sign-in view model is
-    /// filled in as a person would, so that submitting produces its result, and so is the trending view model, so
-    /// that a picked row produces the output it steps from.
+    /// filled in as a person would, so that submitting produces its result, and so are the trending view model, so
+    /// that a picked row produces the output it steps from, and the onboarding's, so that skipping ends it.
     @Test(arguments: LanguageMode.allCases)
     func flowsNavigateAsAUserExpects(in mode: LanguageMode) throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-rxflow-\(UUID().uuidString)")
@@ -155,6 +161,7 @@ import Testing
                 "aFinishedSceneEndsItsFlowAndTheParentFlowDismissesIt",
                 "aTapThatTransformBindsToAStepPresentsItsScene",
                 "anOutputThatTransformBindsToAStepPushesItsSceneThoughNothingSubscribesToIt",
+                "aSceneThatEndsWithAStepPerCaseIsTakenAwayOnEither",
             ], "\(run.output)")
     }
 
@@ -163,6 +170,10 @@ import Testing
         (
             "Scenes/SignIn/SignInViewModel.swift", "self.signedIn = .empty()",
             "self.signedIn = submitSubject.asObservable()"
+        ),
+        (
+            "Scenes/Onboarding/OnboardingViewModel.swift", "self.didSkip = .empty()",
+            "self.didSkip = skip.asObservable()"
         ),
         (
             "Scenes/Trending/TrendingViewModel.swift", "let openRepository: Driver<Repository> = .empty()",

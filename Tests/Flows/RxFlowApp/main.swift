@@ -1,8 +1,9 @@
 // The RxFlowApp fixture's flows on screen: RxFlow's FlowCoordinator (the stand-in's) follows the list's view model,
 // a tap steps to the detail with its repository, a second route presents the sign-in sheet, and the sheet's result
 // ends its flow and comes back to the list's flow, which dismisses it; the trending list, a transform view model,
-// steps from a tap and from an output nothing subscribes to. Compiled with the fixture's golden scenes (two view
-// models filled in, see RxFlowAppGoldenTests) against the Rx, UIKit and RxFlow stand-ins.
+// steps from a tap and from an output nothing subscribes to; the starred list's onboarding, which ends with a step per
+// way it ends, is taken away on one of them. Compiled with the fixture's golden scenes (three view models filled in,
+// see RxFlowAppGoldenTests) against the Rx, UIKit and RxFlow stand-ins.
 import RxCocoa
 import RxFlow
 import RxSwift
@@ -51,6 +52,24 @@ final class RunningTrending {
                 pick: pick.asDriver(onErrorDriveWith: .empty()),
                 tapSignIn: tapSignIn.asDriver(onErrorDriveWith: .empty()),
                 close: .empty()))
+        settle()
+    }
+}
+
+/// The starred list as the app's first scene: its taps are PublishRelays, and its onboarding ends with a step per way
+/// it ends.
+@MainActor
+final class RunningStarred {
+    let window = UIWindow(frame: .zero)
+    let coordinator = FlowCoordinator()
+    let starred = StarredFlow()
+    let navigationController: UINavigationController
+
+    init() {
+        navigationController = UINavigationController(rootViewController: starred.viewController)
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        coordinator.coordinate(flow: starred, with: starred.viewModel)
         settle()
     }
 }
@@ -113,6 +132,25 @@ MainActor.assumeIsolated {
                 record.expect(
                     app.navigationController.topViewController is RepositoryDetailViewController,
                     "the picked row did not push the detail")
+            }
+        ),
+        (
+            "aSceneThatEndsWithAStepPerCaseIsTakenAwayOnEither",
+            { record in
+                let app = RunningStarred()
+                app.starred.viewModel.inputs.tapIntro.accept(())
+                settle()
+                let onboarding = (app.navigationController.presentedViewController as? UINavigationController)?
+                    .viewControllers.first
+                guard
+                    let viewModel = record.require(
+                        viewModel(of: onboarding, as: OnboardingViewModel.self), "the onboarding was not presented")
+                else { return }
+                viewModel.inputs.skip.onNext(())
+                settle()
+                record.expect(
+                    app.navigationController.presentedViewController == nil,
+                    "onboardingIsSkipped did not take the onboarding away")
             }
         ),
     ])

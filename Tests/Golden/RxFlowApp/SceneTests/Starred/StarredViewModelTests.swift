@@ -46,6 +46,7 @@ final class StarredViewModelTests: XCTestCase {
         offMainThreadOutputs.watch(viewModel.outputs.names, named: "names")
         scheduler.scheduleAt(10) { self.viewModel.inputs.appear.accept(()) }
         scheduler.scheduleAt(20) { self.viewModel.inputs.tapSignIn.accept(()) }
+        scheduler.scheduleAt(30) { self.viewModel.inputs.tapIntro.accept(()) }
 
         scheduler.start()
 
@@ -70,6 +71,18 @@ final class StarredViewModelTests: XCTestCase {
 
         guard steps.count == 1, case AppStep.signIn? = steps.first as? AppStep else {
             return XCTFail("`tapSignIn` should open SignIn")
+        }
+    }
+
+    func test_tapIntro() throws {
+        var steps: [Step] = []
+        viewModel.steps.subscribe(onNext: { steps.append($0) }).disposed(by: disposeBag)
+        scheduler.scheduleAt(10) { self.viewModel.inputs.tapIntro.accept(()) }
+
+        scheduler.start()
+
+        guard steps.count == 1, case AppStep.onboarding? = steps.first as? AppStep else {
+            return XCTFail("`tapIntro` should open Onboarding")
         }
     }
 }

@@ -10,6 +10,7 @@ import RxSwift
 protocol StarredViewModelInputsType {
     var appear: PublishRelay<Void> { get }
     var tapSignIn: PublishRelay<Void> { get }
+    var tapIntro: PublishRelay<Void> { get }
 }
 
 /// What the Starred view model emits for its screen and flow.
@@ -29,7 +30,11 @@ extension StarredViewModelType {
     /// The steps of the spec's routes and result, which StarredFlow follows.
     /// The view model binds them to `steps` at the end of `init`.
     var routeSteps: Observable<Step> {
-        inputs.tapSignIn.asObservable()
-            .map { _ in AppStep.signIn }
+        Observable.merge(
+            inputs.tapSignIn.asObservable()
+                .map { _ in AppStep.signIn },
+            inputs.tapIntro.asObservable()
+                .map { _ in AppStep.onboarding }
+        )
     }
 }

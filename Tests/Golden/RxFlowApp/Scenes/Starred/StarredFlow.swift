@@ -31,9 +31,19 @@ extension StarredFlow: @MainActor Flow {
             viewController.present(navigationController, animated: true)
             return .one(
                 flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))
+        case AppStep.onboarding:
+            let nextFlow = OnboardingFlow()
+            let navigationController = UINavigationController(rootViewController: nextFlow.viewController)
+            viewController.present(navigationController, animated: true)
+            return .one(
+                flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))
         case AppStep.signInFinished:
             viewController.dismiss(animated: true)
             // TODO: react to how SignIn finished: `case AppStep.signInFinished(let result)` reads it.
+            return .none
+        case AppStep.onboardingIsComplete, AppStep.onboardingIsSkipped:
+            viewController.dismiss(animated: true)
+            // TODO: react to how Onboarding finished; a case of its own for a step tells them apart.
             return .none
         default:
             return .none

@@ -30,6 +30,7 @@ final class StarredViewController: UIViewController {
         // TODO: connect the screen's controls, for example:
         // button.rx.tap.bind(to: viewModel.inputs.appear).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.tapSignIn).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.tapIntro).disposed(by: disposeBag)
     }
 
     /// Shows what the view model emits; every output is bound here and nowhere else.

@@ -13,6 +13,7 @@ final class StarredViewModel {
 
     let appear = PublishRelay<Void>()
     let tapSignIn = PublishRelay<Void>()
+    let tapIntro = PublishRelay<Void>()
 
     // MARK: - Outputs
 

@@ -6,10 +6,16 @@ import RxFlow
 /// arguments, and a case per scene that finishes with a result. View models emit them on `steps`; each scene's flow
 /// answers them in `navigate(to:)`.
 enum AppStep: Step {
+    /// Shows the Onboarding scene.
+    case onboarding
     /// Shows the RepositoryDetail scene.
     case repositoryDetail(repository: Repository, highlight: String?)
     /// Shows the SignIn scene.
     case signIn
+    /// The Onboarding scene finished as `complete`.
+    case onboardingIsComplete
+    /// The Onboarding scene finished as `skipped`.
+    case onboardingIsSkipped
     /// The SignIn scene finished.
     case signInFinished(SignInCoordinationResult)
     /// The Trending scene finished.
