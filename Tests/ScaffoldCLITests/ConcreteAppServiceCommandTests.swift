@@ -140,6 +140,8 @@ import Testing
         let project = try project(entry: "SwiftHubAPI: {concrete: maybe}")
         let result = try project.runner.run(["scene"])
         #expect(result.status == 2)
-        #expect(result.stderr == "scaffold.yml:5:27: error: 'maybe' is not a valid value for 'concrete'; use one of: true, false\n")
+        #expect(
+            result.stderr
+                == "scaffold.yml:5:27: error: 'maybe' is not a valid value for 'concrete'; use one of: true, false\n")
     }
 }

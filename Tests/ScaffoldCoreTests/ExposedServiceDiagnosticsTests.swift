@@ -43,6 +43,8 @@ import Testing
     @Test func aValueOtherThanABooleanIsAnError() {
         let input = MarkedText("scene: S\ndependencies:\n  - UserService: {expose: 1️⃣outputs}\n")
         #expect(
-            reported(input) == [error("'outputs' is not a valid value for 'expose'; use one of: true, false", at: input["1️⃣"])])
+            reported(input) == [
+                error("'outputs' is not a valid value for 'expose'; use one of: true, false", at: input["1️⃣"])
+            ])
     }
 }
