@@ -27,14 +27,22 @@ struct PublishRelayDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
-    @Test func refusesAPublishRelayOutput() {
-        let input = MarkedText("scene: S\noutputs:\n  - titles: {type: \"[String]\", trait: 1️⃣publishRelay}\n")
+    @Test func acceptsAPublishRelayOutputOfAProtocolsViewModel() {
+        let input = MarkedText("scene: S\noutputs:\n  - titles: {type: \"[String]\", trait: publishRelay}\n")
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func refusesAPublishRelayOutputOfAnInputOutputViewModel() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: inputOutput}\noutputs:\n"
+                + "  - titles: {type: \"[String]\", trait: 1️⃣publishRelay}\n")
         #expect(
             diagnostics(input) == [
                 error(
-                    "output 'titles' cannot be a PublishRelay: the view model alone emits it, and the screen has "
-                        + "nothing to accept into it; write 'trait: signal' for events, or 'trait: relay' for a value "
-                        + "read by value (a PublishRelay output is a field of 'Output' with 'viewModel: transform')",
+                    "output 'titles' cannot be a PublishRelay field of an input/output view model's 'Output', whose "
+                        + "fields are Drivers, Signals and BehaviorRelays; write 'trait: signal' for events, or 'trait: "
+                        + "relay' for a value read by value (a PublishRelay output is a field of 'Output' with "
+                        + "'viewModel: transform', or a member of the outputs protocol with 'viewModel: protocols')",
                     at: input["1️⃣"])
             ])
     }

@@ -38,14 +38,40 @@ struct PublishSubjectDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
-    @Test func refusesItOnAnOutput() {
-        let input = MarkedText("scene: S\noutputs:\n  - hints: {type: String, trait: 1️⃣publishSubject}\n")
+    @Test func acceptsItOnAnOutputOfAProtocolsViewModel() {
+        let input = MarkedText("scene: S\noutputs:\n  - hints: {type: String, trait: publishSubject}\n")
+        #expect(diagnostics(input) == [])
+    }
+
+    @Test func refusesItOnAnOutputField() {
+        let input = MarkedText(
+            "scene: S\nconventions: {viewModel: transform}\noutputs:\n  - hints: {type: String, trait: 1️⃣publishSubject}\n"
+        )
         #expect(
             diagnostics(input) == [
                 error(
-                    "output 'hints' cannot be a PublishSubject the screen writes into: the view model alone emits "
-                        + "it; remove the trait, or write 'trait: signal' for events", at: input["1️⃣"])
+                    "output 'hints' cannot be a PublishSubject field of 'Output', whose fields the view controller "
+                        + "reads as Drivers and Signals; remove the trait, or write 'trait: signal' for events (an "
+                        + "outputs protocol, with 'viewModel: protocols', may show a PublishSubject)", at: input["1️⃣"])
             ])
+    }
+
+    @Test func refusesABehaviorRelayInput() {
+        let input = MarkedText(
+            "scene: S\ninputs:\n  - query: {type: String, trait: 1️⃣behaviorRelay, initial: '\"\"'}\n")
+        #expect(
+            diagnostics(input) == [
+                error(
+                    "'trait: behaviorRelay' shows an output's BehaviorRelay as it is; input 'query' with 'trait: "
+                        + "relay' is a BehaviorRelay the screen writes already: write 'trait: relay'", at: input["1️⃣"])
+            ])
+    }
+
+    @Test func aBehaviorRelayOutputNeedsAFirstValueAsARelayDoes() {
+        let withoutFirstValue = MarkedText("scene: S\noutputs:\n  - count: {type: Int, trait: behaviorRelay}\n")
+        let relay = MarkedText("scene: S\noutputs:\n  - count: {type: Int, trait: relay}\n")
+        #expect(diagnostics(withoutFirstValue).map(\.message) == diagnostics(relay).map(\.message))
+        #expect(diagnostics(withoutFirstValue).count == 1)
     }
 
     @Test func refusesAFirstValue() {

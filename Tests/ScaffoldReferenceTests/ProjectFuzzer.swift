@@ -342,6 +342,7 @@ struct ProjectFuzzer {
 
         // The scene's own conventions, which override the project's.
         var isTransform = projectTransform
+        var isInputOutput = false
         var inputConvention = "subject"
         var conventions: [String] = []
         if chance(35) {
@@ -351,6 +352,7 @@ struct ProjectFuzzer {
             } else if !projectTransform && chance(20) {
                 // `input` and `output` properties of structs of relays or subjects, made in `init`.
                 conventions.append("viewModel: inputOutput")
+                isInputOutput = true
                 inputConvention = "publishRelay"
                 if chance(50) {
                     inputConvention = pick(["subject", "observer", "publishRelay"])
@@ -461,8 +463,17 @@ struct ProjectFuzzer {
         var plainOutputs: [(name: String, type: FuzzType?)] = []
         for _ in 0..<count(0...4) {
             let name = self.name("output", used: &used)
+            // A protocols view model's outputs protocol may show the relay or subject itself.
+            let showsHolders = !isTransform && !isInputOutput
             if chance(20) {
-                outputs.append(relay(name, arguments: arguments))
+                outputs.append(
+                    relay(name, arguments: arguments, trait: showsHolders && chance(30) ? "behaviorRelay" : "relay"))
+            } else if showsHolders && chance(10) {
+                let type = chance(25) ? nil : self.type()
+                outputs.append(
+                    "  - \(name): {\(type.map { "type: \(quoted($0)), " } ?? "")trait: "
+                        + "\(pick(["publishSubject", "publishRelay"]))}")
+                plainOutputs.append((name, type))
             } else if chance(30) {
                 let type = self.type()
                 outputs.append(
@@ -681,20 +692,23 @@ struct ProjectFuzzer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A relay member, `initial:` a literal, a scene argument or an expression over one, or none when optional.
-    private mutating func relay(_ name: String, arguments: [(name: String, type: FuzzType)]) -> String {
+    /// A relay member (`trait: relay`, or an output's `behaviorRelay`), `initial:` a literal, a scene argument or
+    /// an expression over one, or none when optional.
+    private mutating func relay(
+        _ name: String, arguments: [(name: String, type: FuzzType)], trait: String = "relay"
+    ) -> String {
         if let argument = arguments.randomElement(using: &random), chance(40) {
             if argument.type.spelling == "String" || argument.type.spelling.hasPrefix("["), chance(50) {
-                return "  - \(name): {type: Int, trait: relay, initial: \(quotedInitial("\(argument.name).count"))}"
+                return "  - \(name): {type: Int, trait: \(trait), initial: \(quotedInitial("\(argument.name).count"))}"
             }
             return
-                "  - \(name): {type: \(quoted(argument.type)), trait: relay, initial: \(quotedInitial(argument.name))}"
+                "  - \(name): {type: \(quoted(argument.type)), trait: \(trait), initial: \(quotedInitial(argument.name))}"
         }
         let type = self.type()
         guard let initial = type.initial else {
-            return "  - \(name): {type: \(quoted(type)), trait: relay\(type.isOptional ? "" : ", initial: 'nil'")}"
+            return "  - \(name): {type: \(quoted(type)), trait: \(trait)\(type.isOptional ? "" : ", initial: 'nil'")}"
         }
-        return "  - \(name): {type: \(quoted(type)), trait: relay, initial: \(quotedInitial(initial))}"
+        return "  - \(name): {type: \(quoted(type)), trait: \(trait), initial: \(quotedInitial(initial))}"
     }
 
     /// The app's models: each named app type with a default value, a generic page and an error.

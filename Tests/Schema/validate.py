@@ -64,7 +64,7 @@ BROKEN_SPECS = {
     "name, a route and the conventions",
     "publish-relays.yml": "'trait: publishRelay' on inputs of a protocols view model, one with 'initial': rules "
     "between keys that a project default ('viewModel: transform') may satisfy",
-    "publish-relay-output.yml": "'trait: publishRelay' on an output of a protocols view model: a rule between "
+    "publish-relay-output.yml": "'trait: publishRelay' on an output of an input/output view model: a rule between "
     "the trait and the viewModel convention",
     "argument-injection-struct.yml": "an argument set after init in a struct view model: a rule between an "
     "argument's key and the conventions",
@@ -141,7 +141,8 @@ BROKEN_SPECS = {
     "a rule between keys that a project default may satisfy",
     "init-label-words.yml": REJECTED,  # 'dependencyFirst', a 'let' label and a misspelt 'label' key
     "init-order.yml": REJECTED,  # 'page' listed twice in an initOrder list (uniqueItems)
-    "publish-subject.yml": REJECTED,  # 'trait: publishSubject' on an output
+    "publish-subject.yml": "'trait: publishSubject' on an input is refused by the scene's inputs convention",
+    "publish-subject-output.yml": REJECTED,  # 'trait: behaviorRelay' on an input
     "expose-outputs.yml": REJECTED,  # 'expose: outptus' on a property
     "expose-outputs-alone.yml": "'expose: outputs' in a scene without outputs: a rule between keys",
     "members.yml": REJECTED,  # a property without a type, a view model method with 'kind'

@@ -15,8 +15,10 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
     /// A PublishRelay field named like a name the view controller's `bindViewModel()` uses, which the relay made
     /// there under the input's name would hide.
     case fieldHidesViewControllerName(String)
-    /// `trait: publishSubject` on an output, which the view model alone emits.
+    /// `trait: publishSubject` on an output of a view model whose outputs are fields of `Output`.
     case subjectOutput(String)
+    /// `trait: behaviorRelay` on an input, whose relay (`trait: relay`) the inputs protocol shows as it is already.
+    case behaviorRelayInput(String)
     /// `trait: publishSubject` on an input of a scene whose inputs are not PublishRelays; `inputs` is the scene's
     /// own `inputs:` convention when it writes one.
     case subjectWithoutPublishRelays(input: String, inputs: String?)
@@ -28,9 +30,10 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .output(let output):
-            return "output '\(output)' cannot be a PublishRelay: the view model alone emits it, and the screen has "
-                + "nothing to accept into it; write 'trait: signal' for events, or 'trait: relay' for a value read by "
-                + "value (a PublishRelay output is a field of 'Output' with 'viewModel: transform')"
+            return "output '\(output)' cannot be a PublishRelay field of an input/output view model's 'Output', "
+                + "whose fields are Drivers, Signals and BehaviorRelays; write 'trait: signal' for events, or 'trait: "
+                + "relay' for a value read by value (a PublishRelay output is a field of 'Output' with 'viewModel: "
+                + "transform', or a member of the outputs protocol with 'viewModel: protocols')"
         case .outputLeadsElsewhere(let output, let by):
             return "\(by) observes output '\(output)', a PublishRelay field of 'Output' that only the view controller "
                 + "subscribes to, so the navigation would depend on the screen; remove 'trait: publishRelay' (the "
@@ -51,8 +54,12 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
             return "a PublishRelay has no value, so '\(member)' has no first value to start with; remove 'initial', "
                 + "or write 'trait: relay' for a BehaviorRelay that holds one"
         case .subjectOutput(let output):
-            return "output '\(output)' cannot be a PublishSubject the screen writes into: the view model alone emits "
-                + "it; remove the trait, or write 'trait: signal' for events"
+            return "output '\(output)' cannot be a PublishSubject field of 'Output', whose fields the view controller "
+                + "reads as Drivers and Signals; remove the trait, or write 'trait: signal' for events (an outputs "
+                + "protocol, with 'viewModel: protocols', may show a PublishSubject)"
+        case .behaviorRelayInput(let input):
+            return "'trait: behaviorRelay' shows an output's BehaviorRelay as it is; input '\(input)' with "
+                + "'trait: relay' is a BehaviorRelay the screen writes already: write 'trait: relay'"
         case .subjectWithoutPublishRelays(let input, let inputs):
             let scene = inputs.map { "the scene's 'inputs: \($0)'" } ?? "the project's inputs convention"
             return "'trait: publishSubject' makes '\(input)' a PublishSubject among the PublishRelays of "

@@ -9,8 +9,12 @@ public enum MemberTrait: String, CaseIterable, Hashable, Sendable {
     /// accepts into, or an `Output` field that `transform` makes and feeds.
     case publishRelay
     /// One input that is a `PublishSubject<T>` among the `PublishRelay`s of `inputs: publishRelay`, as view models
-    /// whose inputs end on an error or completion write it.
+    /// whose inputs end on an error or completion write it; or an output of a protocols view model that its outputs
+    /// protocol shows as the `PublishSubject<T>` itself.
     case publishSubject
+    /// An output of a protocols view model that its outputs protocol shows as the `BehaviorRelay<T>` itself, which
+    /// the screen may write too, where `relay` keeps it private and shows it read-only.
+    case behaviorRelay
 }
 
 /// `trait: relay` and `initial:` as an input or output writes them; either may be present without the other,
@@ -24,6 +28,9 @@ public struct RelaySpec: Equatable, Sendable {
     public var publishRelay: SourceLocation? = nil
     /// Where `trait: publishSubject` was written; nil when it was not.
     public var publishSubject: SourceLocation? = nil
+    /// Where `trait: behaviorRelay` was written, a relay (`trait` holds the same place) that the outputs protocol
+    /// shows as it is; nil when it was not.
+    public var behaviorRelay: SourceLocation? = nil
 
     public init(trait: SourceLocation? = nil, initial: Located<String>? = nil) {
         self.trait = trait
@@ -56,6 +63,11 @@ extension InputSpec {
 extension OutputSpec {
     /// Whether the output is a `BehaviorRelay` (`trait: relay`).
     public var isRelay: Bool { relay?.trait != nil }
-    /// Whether the output is a transform `Output` field of type `PublishRelay` (`trait: publishRelay`).
+    /// Whether the output is a transform `Output` field of type `PublishRelay` (`trait: publishRelay`), or a
+    /// PublishRelay the outputs protocol of a protocols view model shows.
     public var isPublishRelayField: Bool { relay?.publishRelay != nil }
+    /// Whether the output is a PublishSubject the outputs protocol shows (`trait: publishSubject`).
+    public var isPublishSubject: Bool { relay?.publishSubject != nil }
+    /// Whether the output is a BehaviorRelay the outputs protocol shows as it is (`trait: behaviorRelay`).
+    public var isBehaviorRelay: Bool { relay?.behaviorRelay != nil }
 }

@@ -135,8 +135,9 @@ public struct NamingTableBuilder: Sendable {
                 .inputEvents(input: input.value), input.value + "Events", .viewModelMember, .route(input.value),
                 at: input.location)
         }
-        // A transform `Output`'s PublishRelay field is bound into too, and with the same bag.
-        if let relay = spec.outputs.first(where: { $0.isRelay || $0.isPublishRelayField }) {
+        // A transform `Output`'s PublishRelay field is bound into too, and with the same bag, and so is a subject an
+        // outputs protocol shows.
+        if let relay = spec.outputs.first(where: { $0.isRelay || $0.isPublishRelayField || $0.isPublishSubject }) {
             add(
                 .viewModelDisposeBag, "disposeBag", .viewModelMember, .output(relay.name.value), at: relay.name.location
             )

@@ -316,13 +316,20 @@ public enum SpecSchema {
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the input's '///' comment.")
             case .trait:
-                return choice(
-                    MemberTrait.self,
-                    "relay: a BehaviorRelay read and written by value, in any convention but inputs: init. With "
-                        + "viewModel: transform, the trait of this Input field (default: driver), or publishRelay: a "
-                        + "PublishRelay the view controller makes and accepts into; with inputs: init, likewise "
-                        + "(default: observable) but publishRelay; with inputs: publishRelay, publishSubject: one "
-                        + "PublishSubject among the PublishRelays; other conventions refuse the other traits.")
+                // An input relay is shown as it is already: behaviorRelay is an output's.
+                return .object([
+                    (
+                        "description",
+                        .string(
+                            "relay: a BehaviorRelay read and written by value, in any convention but inputs: init. "
+                                + "With viewModel: transform, the trait of this Input field (default: driver), or "
+                                + "publishRelay: a PublishRelay the view controller makes and accepts into; with "
+                                + "inputs: init, likewise (default: observable) but publishRelay; with inputs: "
+                                + "publishRelay, publishSubject: one PublishSubject among the PublishRelays; other "
+                                + "conventions refuse the other traits.")
+                    ),
+                    ("enum", .array(MemberTrait.allCases.filter { $0 != .behaviorRelay }.map { .string($0.rawValue) })),
+                ])
             case .initial: return relayInitial
             case .params:
                 return list(
@@ -346,23 +353,13 @@ public enum SpecSchema {
             case .type: return memberType
             case .doc: return ref("text", "Documentation: the output's '///' comment.")
             case .trait:
-                // An output is never a PublishSubject: the view model alone emits it.
-                return .object([
-                    (
-                        "description",
-                        .string(
-                            "The RxSwift trait of this output, instead of the conventions' one; relay: a BehaviorRelay "
-                                + "read and written by value; with viewModel: transform, publishRelay: a PublishRelay "
-                                + "field of Output that transform makes and feeds.")
-                    ),
-                    (
-                        "enum",
-                        .array(
-                            MemberTrait.allCases.filter { $0 != .publishSubject }.map {
-                                .string($0.rawValue)
-                            })
-                    ),
-                ])
+                return choice(
+                    MemberTrait.self,
+                    "The RxSwift trait of this output, instead of the conventions' one; relay: a BehaviorRelay read "
+                        + "and written by value, which an outputs protocol shows read-only; with viewModel: transform, "
+                        + "publishRelay: a PublishRelay field of Output that transform makes and feeds; with viewModel: "
+                        + "protocols, publishSubject, publishRelay or behaviorRelay: the subject or relay the outputs "
+                        + "protocol shows as it is.")
             case .initial: return relayInitial
             }
         }

@@ -5,8 +5,10 @@ extension SpecValidator {
     /// `initial:`, which a PublishRelay cannot hold.
     func publishRelayProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // A protocols view model's outputs protocol may show the subject or relay itself, as imperative apps write it;
+        // an input/output view model's `Output` field is a Driver, a Signal or a BehaviorRelay.
         for output in spec.outputs {
-            guard let trait = output.relay?.publishRelay, conventions.viewModel != .transform else { continue }
+            guard let trait = output.relay?.publishRelay, conventions.viewModel == .inputOutput else { continue }
             diagnostics.append(.error(.publishRelay(.output(output.name.value)), at: trait))
         }
         if conventions.viewModel == .transform {
@@ -31,8 +33,12 @@ extension SpecValidator {
             }
         }
         for output in spec.outputs {
-            guard let trait = output.relay?.publishSubject else { continue }
+            guard let trait = output.relay?.publishSubject, conventions.viewModel.nestsInputAndOutput else { continue }
             diagnostics.append(.error(.publishRelay(.subjectOutput(output.name.value)), at: trait))
+        }
+        for input in spec.inputs {
+            guard let trait = input.relay?.behaviorRelay else { continue }
+            diagnostics.append(.error(.publishRelay(.behaviorRelayInput(input.name.value)), at: trait))
         }
         for input in spec.inputs {
             guard let trait = input.relay?.publishSubject,

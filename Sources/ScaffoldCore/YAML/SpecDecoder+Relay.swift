@@ -17,6 +17,10 @@ extension SpecDecoder {
                 relay.publishRelay = written.location
             } else if written.value == .publishSubject {
                 relay.publishSubject = written.location
+            } else if written.value == .behaviorRelay {
+                // A relay in every rule (its first value, what may route from it), shown as it is.
+                relay.trait = written.location
+                relay.behaviorRelay = written.location
             } else {
                 trait = OutputTrait(rawValue: written.value.rawValue).map { Located($0, at: written.location) }
             }

@@ -685,8 +685,14 @@ private struct Reading {
     /// `wrappers`' types, as a view model written without protocols holds its inputs or outputs.
     func contractMembers(of name: String, wrappers: Set<String>) -> [SwiftDeclarations.Member] {
         if all.type(named: name) != nil { return all.members(of: name) }
+        // A member another section's protocol declares is that section's, whatever its type (an outputs protocol
+        // may show a PublishSubject).
+        let declaredElsewhere = Set(
+            [inputsProtocol, outputsProtocol, actionsProtocol].filter { $0 != name && all.type(named: $0) != nil }
+                .flatMap { all.members(of: $0).map(\.name) })
         return classMembers.compactMap { member in
-            guard !member.modifiers.contains("private"), case .property(let type, let initializer, false) = member.kind
+            guard !member.modifiers.contains("private"), !declaredElsewhere.contains(member.name),
+                case .property(let type, let initializer, false) = member.kind
             else { return nil }
             let written = type ?? initializer.flatMap { $0.hasSuffix("()") ? String($0.dropLast(2)) : nil }
             guard let written, wrappers.contains(Self.generic(written).name) else { return nil }
@@ -808,7 +814,7 @@ private struct Reading {
     /// The input or output relay `member` with the first value the class's `relayProperty` starts with.
     mutating func relayEntry(
         _ member: SwiftDeclarations.Member, element: String?, relayProperty: String, section: ImportedScene.Section,
-        required: Bool = true
+        required: Bool = true, trait: MemberTrait = .relay
     ) -> ImportedScene.Entry? {
         let relay = classMembers.first { $0.name == relayProperty }
         var type = element
@@ -830,7 +836,7 @@ private struct Reading {
                     + "trait: relay and initial:", in: section)
             return nil
         }
-        var fields = [ImportedScene.Field("type", type), ImportedScene.Field("trait", "relay")]
+        var fields = [ImportedScene.Field("type", type), ImportedScene.Field("trait", trait.rawValue)]
         if let initial, !(initial == "nil" && type.hasSuffix("?")) {
             fields.append(ImportedScene.Field("initial", initial))
         }
@@ -856,10 +862,25 @@ private struct Reading {
             }
             let (wrapper, element) = Self.generic(type)
             if member.name == "state", element == stateEnum, all.type(named: stateEnum, kind: .enum) != nil { continue }
+            // The protocol shows the relay or subject itself: the view model declares it under the output's name.
             if wrapper == "BehaviorRelay", let element {
-                if let relay = relayEntry(member, element: element, relayProperty: member.name, section: .outputs) {
+                if let relay = relayEntry(
+                    member, element: element, relayProperty: member.name, section: .outputs, trait: .behaviorRelay)
+                {
                     read.append((nil, relay))
                 }
+                continue
+            }
+            if let element,
+                let shown = [MemberTrait.publishRelay, .publishSubject].first(where: {
+                    $0.rawValue == wrapper.prefix(1).lowercased() + wrapper.dropFirst()
+                })
+            {
+                read.append(
+                    (
+                        nil,
+                        entry(member.name, type: element, trait: shown.rawValue, doc: member.doc, at: member.location)
+                    ))
                 continue
             }
             guard let element, let trait = Self.trait(wrapper) else {
@@ -874,7 +895,8 @@ private struct Reading {
                 }
                 scene.skip(
                     "output '\(member.name)'", at: member.location,
-                    because: "its type \(type) is not an Observable, Driver, Signal or BehaviorRelay", in: .outputs)
+                    because: "its type \(type) is not an Observable, Driver, Signal, BehaviorRelay, PublishRelay or "
+                        + "PublishSubject", in: .outputs)
                 continue
             }
             // What scaffold generates for a relay output: a read-only member backed by a private `<name>Relay`.

@@ -35,9 +35,10 @@ extension SceneModelBuilder {
     }
 
     /// Whether the files of the scene that name its relays or call their members import RxRelay: a BehaviorRelay
-    /// member, or a PublishRelay input.
+    /// member, a PublishRelay input, or a PublishRelay an outputs protocol shows.
     static func usesRelays(_ spec: SceneSpec, conventions: Conventions) -> Bool {
         hasRelays(spec) || hasPublishRelays(spec, conventions: conventions)
+            || !conventions.viewModel.nestsInputAndOutput && spec.outputs.contains(where: \.isPublishRelayField)
     }
 }
 

@@ -434,6 +434,10 @@ public struct SceneModelBuilder: Sendable {
         /// Whether the field of a transform scene's `Output` is a `PublishRelay` (`trait: publishRelay`), which
         /// `transform` makes and feeds: the view controller and the test read it as a Signal, through `asSignal()`.
         var isPublishRelayField = false
+        /// The subject or relay a protocols view model's outputs protocol shows as it is (`PublishSubject`,
+        /// `PublishRelay`, `BehaviorRelay`, from `trait: publishSubject`, `publishRelay`, `behaviorRelay`), which the
+        /// view model declares, feeds and the screen observes; nil for other outputs.
+        var exposedHolder: String? = nil
         /// Whether the output leads to another scene through the view model's call of its coordinator, which runs
         /// only while something subscribes: the view controller binds it although a coordinator handles it. So are
         /// all outputs of a view model that receives its inputs as observables, which no coordinator can observe.
@@ -465,7 +469,18 @@ public struct SceneModelBuilder: Sendable {
                     ? .observable : .driver)
                 : nil
             let isPublishRelayField = output.isPublishRelayField && conventions.viewModel == .transform
-            let trait = relayTrait ?? (isPublishRelayField ? .signal : output.trait?.value ?? conventions.outputs)
+            // A protocols view model's outputs protocol may show the subject or relay itself, as imperative apps write
+            // it; the screen and the test observe it as an Observable.
+            let exposedHolder: String? =
+                conventions.viewModel.nestsInputAndOutput
+                ? nil
+                : output.isBehaviorRelay
+                    ? "BehaviorRelay"
+                    : output.isPublishRelayField ? "PublishRelay" : output.isPublishSubject ? "PublishSubject" : nil
+            let trait =
+                exposedHolder != nil
+                ? .observable
+                : relayTrait ?? (isPublishRelayField ? .signal : output.trait?.value ?? conventions.outputs)
             return ResolvedOutput(
                 name: name, type: type, doc: output.member.doc, trait: trait,
                 handledBy: routedOutputs.contains(name) || resultOutputs.contains(name)
@@ -476,6 +491,7 @@ public struct SceneModelBuilder: Sendable {
                 relayInitial: output.isRelay ? output.relay?.initialExpression(for: output.member.type?.value) : nil,
                 isRelayField: output.isRelay && conventions.viewModel.nestsInputAndOutput,
                 isPublishRelayField: isPublishRelayField,
+                exposedHolder: exposedHolder,
                 // The coordinator observes result outputs itself; a second subscription would run the side effect twice.
                 // A transform view model that leads its outputs to steps or to the scene coordinator subscribes itself.
                 navigatesThroughViewModel: conventions.coordinatorInViewModel
@@ -580,7 +596,7 @@ public struct SceneModelBuilder: Sendable {
         // A relay of the protocols convention is private to the view model, which alone writes it; the member the
         // outputs protocol requires shows it read-only, in the output's trait.
         let relay =
-            isTransform
+            isTransform || output.exposedHolder != nil
             ? nil
             : output.relayInitial.flatMap { initial in
                 names.table.spelling(of: .outputRelay(output: name)).map { (name: $0, initial: initial) }
@@ -614,9 +630,20 @@ public struct SceneModelBuilder: Sendable {
         model.relayStorage = relay.map {
             relayDeclaration($0.name, type: output.type, initial: $0.initial, isPrivate: true, values: values)
         }
-        if let relay, let disposeBag = names.table.spelling(of: .viewModelDisposeBag) {
-            model.relayTodo =
-                "TODO: bind into \(relay.name): `.bind(to: \(relay.name)).disposed(by: \(disposeBag))`"
+        if let holder = output.exposedHolder {
+            let type = "\(libraryNames(holder))<\(output.type)>"
+            model.requirement = "var \(name): \(type) { get }"
+            model.declaration =
+                holder == "BehaviorRelay"
+                ? relayDeclaration(
+                    name, type: output.type, initial: output.relayInitial ?? "nil", isPrivate: false, values: values)
+                : "let \(name) = \(type)()"
+            model.isRelay = true
+        }
+        if let fed = relay?.name ?? (output.exposedHolder != nil ? name : nil),
+            let disposeBag = names.table.spelling(of: .viewModelDisposeBag)
+        {
+            model.relayTodo = "TODO: bind into \(fed): `.bind(to: \(fed)).disposed(by: \(disposeBag))`"
         }
         return model
     }

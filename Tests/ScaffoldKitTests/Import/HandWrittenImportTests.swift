@@ -275,7 +275,35 @@ import Testing
                   # not imported: input 'clear' at line 7: it is written as a PublishSubject, and this scene's inputs are methods; a spec gives all of a scene's inputs one convention
                 outputs:
                   - total: Double
-                  # not imported: output 'lines' at line 12: its type PublishRelay<[String]> is not an Observable, Driver, Signal or BehaviorRelay
+                  - lines: {type: "[String]", trait: publishRelay}
+
+                """)
+    }
+
+    @Test func subjectsAndRelaysAnOutputsProtocolShowsAreReadAsThoseTraits() throws {
+        let swift = """
+            import RxRelay
+            import RxSwift
+
+            protocol TimelineViewModelOutputsType {
+                var tweets: BehaviorRelay<[String]> { get }
+                var failed: PublishSubject<Error> { get }
+                var posted: PublishRelay<Void> { get }
+            }
+
+            final class TimelineViewModel: TimelineViewModelOutputsType {
+                let tweets = BehaviorRelay<[String]>(value: [])
+                let failed = PublishSubject<Error>()
+                let posted = PublishRelay<Void>()
+            }
+            """
+        #expect(
+            try importSpec([("TimelineViewModel.swift", swift)]) == """
+                scene: Timeline
+                outputs:
+                  - tweets: {type: "[String]", trait: behaviorRelay, initial: "[]"}
+                  - failed: {type: Error, trait: publishSubject}
+                  - posted: {trait: publishRelay}
 
                 """)
     }
