@@ -135,17 +135,14 @@ import Testing
         let conventions = SpecSchema.conventions(inSpec: true)["properties"]
         #expect(conventions?["inputs"]?["enum"] == values(InputConvention.self))
         #expect(conventions?["outputs"]?["enum"] == values(OutputTrait.self))
-        // An output is never a PublishSubject, which the decoder reads for the validator to explain.
-        #expect(
-            SpecSchema.outputDetails["properties"]?["trait"]?["enum"]
-                == .array(
-                    MemberTrait.allCases.filter { $0 != .publishSubject }.map {
-                        .string($0.rawValue)
-                    }))
+        #expect(SpecSchema.outputDetails["properties"]?["trait"]?["enum"] == values(MemberTrait.self))
         #expect(
             SpecSchema.conventions(inSpec: false)["properties"]?["initOrder"]?["enum"]
                 == values(InitParameterOrder.self))
-        #expect(SpecSchema.inputDetails["properties"]?["trait"]?["enum"] == values(MemberTrait.self))
+        // An input is never a behaviorRelay, which the decoder reads for the validator to explain.
+        #expect(
+            SpecSchema.inputDetails["properties"]?["trait"]?["enum"]
+                == .array(MemberTrait.allCases.filter { $0 != .behaviorRelay }.map { .string($0.rawValue) }))
         #expect(SpecSchema.methodDetails["properties"]?["kind"]?["enum"] == values(ServiceMethodKind.self))
         #expect(SpecSchema.naming["properties"]?["service"]?["enum"] == values(ServiceNaming.self))
         #expect(SpecSchema.naming["properties"]?["coordinator"]?["enum"] == values(CoordinatorNaming.self))

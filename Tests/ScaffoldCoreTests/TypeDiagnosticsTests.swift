@@ -160,7 +160,8 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
     @Test(arguments: [
         (
             "outputs:\n  - title: {type: String, trait: 1️⃣hot}",
-            "'hot' is not a valid trait; use one of: observable, driver, signal, relay, publishRelay, publishSubject"
+            "'hot' is not a valid trait; use one of: observable, driver, signal, relay, publishRelay, publishSubject, "
+                + "behaviorRelay"
         ),
         (
             "service:\n  methods:\n    - login: {kind: 1️⃣promise}",
