@@ -82,7 +82,9 @@ public struct OutputStage: Sendable {
         let generatedTypes = GeneratedTypeNames()
         let renamings = memberRenamings(generated.specs, lock: lock)
         let plans = timings.measure("compare") {
-            generated.files.concurrentMap { file -> FilePlan in
+            Array(generated.files.indices).concurrentMap { index -> FilePlan in
+                if index < generated.earlyPlans.count, let plan = generated.earlyPlans[index] { return plan }
+                let file = generated.files[index]
                 guard file.kind == .skeleton else { return planGenerated(file) }
                 let spec = file.spec ?? ""
                 let base = lock.scenes[spec]?.skeletons.base(at: file.path) ?? basesByPath.base(at: file.path)

@@ -18,4 +18,7 @@ public struct GeneratedOutput: Sendable {
     /// The app types whose fixtures the run wrote, as the app writes them, when it wrote tests; nil without tests.
     /// Every run writes all of them, whichever scenes it renders.
     public var fixtureTypes: [String]? = nil
+    /// The plans made as the files were rendered (`Generator.batchPlanner`), by index in `files`; a file past their
+    /// end, or whose plan is nil, is planned by `OutputStage.apply`.
+    var earlyPlans: [FilePlan?] = []
 }

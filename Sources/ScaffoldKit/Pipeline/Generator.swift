@@ -4,7 +4,8 @@ import ScaffoldCore
 /// The pure middle stage of a run: spec bytes and templates in, files and diagnostics out.
 ///
 /// It decodes and validates every spec, builds the presentation models and renders them; it never
-/// touches the disk, so it can be tested, and reasoned about, on values alone.
+/// touches the disk itself (only a `batchPlanner` the output stage hands it does), so it can be tested, and
+/// reasoned about, on values alone.
 public struct Generator: Sendable {
     /// What shapes the output besides the specs.
     public struct Configuration: Sendable {
@@ -56,6 +57,9 @@ public struct Generator: Sendable {
     var timings: PhaseTimings?
     /// Where specs parsed and scenes rendered are counted, when someone is showing progress.
     var progress: RunProgress?
+    /// What looks at each batch of scene files as soon as it is rendered, given the batch's specs, and says what
+    /// the run keeps of them; nil keeps every file whole.
+    var batchPlanner: (@Sendable ([SceneSpec], [OutputFile]) -> PlannedBatch)?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -148,8 +152,10 @@ public struct Generator: Sendable {
         let progress = progress
         progress.start(.generating, total: loaded.requested.count)
         // Scene by scene, a batch at a time: a scene's model is let go once its files are rendered, so the models of
-        // a run are never all in memory; only what the shared support files need of them is kept.
+        // a run are never all in memory; only what the shared support files need of them is kept. A run that writes
+        // nothing plans each batch's files here too and lets their text go.
         var files: [OutputFile] = []
+        var earlyPlans: [FilePlan?] = []
         var scenes = SupportFileInputs()
         var start = loaded.requested.startIndex
         while start < loaded.requested.endIndex {
@@ -162,7 +168,13 @@ public struct Generator: Sendable {
                     return renderer.files(for: model)
                 }
             }
-            files += rendered.joined()
+            if let batchPlanner {
+                let planned = timings.measure("compare") { batchPlanner(batch, Array(rendered.joined())) }
+                files += planned.files
+                earlyPlans += planned.plans
+            } else {
+                files += rendered.joined()
+            }
             for model in models { scenes.add(model) }
         }
         let (serviceModels, container) = timings.measure("model") {
@@ -182,11 +194,13 @@ public struct Generator: Sendable {
                     stepEnums: builder.stepEnums(for: loaded.all))
                 + renderer.files(for: builder.fixtures)
         }
-        return GeneratedOutput(
+        var output = GeneratedOutput(
             files: files, specs: loaded.requested, services: loaded.requestedServices,
             containerServices: container.map { $0.services.map(\.service) }, specFiles: loaded.requestedFiles,
             warnings: loaded.warnings + templates.warnings, roots: roots, coversWholeProject: loaded.coversWholeProject,
             fixtureTypes: roots.tests == nil ? nil : builder.fixtures.fixtures.map(\.appType))
+        output.earlyPlans = earlyPlans
+        return output
     }
 
     /// How many scenes `render` models and renders at a time: enough that both cores stay busy (a batch is some

@@ -92,6 +92,7 @@ public struct ScenePipeline: Sendable {
         var generator = Generator(configuration: project.generatorConfiguration(for: request))
         generator.timings = timings
         generator.progress = progress
+        generator.batchPlanner = output.batchPlanner(lock: bases)
         var generated = try generator.generate(specs, templates: templates)
         // A narrower run does not see every file, and one with folders from the command line (`--output /tmp/x`,
         // `--tests none`) sees other files: only a run as the config says may write what the committed lists hold.
