@@ -62,8 +62,9 @@ struct PublishSubjectDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics(input) == [
                 error(
-                    "'trait: behaviorRelay' shows an output's BehaviorRelay as it is; input 'query' with 'trait: "
-                        + "relay' is a BehaviorRelay the screen writes already: write 'trait: relay'", at: input["1️⃣"])
+                    "'trait: behaviorRelay' shows an output's BehaviorRelay as it is, and an input is no output; "
+                        + "remove it (an input with 'trait: relay' is a BehaviorRelay the screen writes, where the "
+                        + "inputs convention has relays)", at: input["1️⃣"])
             ])
     }
 
@@ -84,5 +85,28 @@ struct PublishSubjectDiagnosticsTests: DiagnosticsTesting {
                     "a PublishSubject has no value, so 'page' has no first value to start with; remove 'initial', or "
                         + "write 'trait: relay' for a BehaviorRelay that holds one", at: input["1️⃣"])
             ])
+    }
+
+    @Test func refusesARouteFromAShownSubjectWhenTheViewModelCallsItsCoordinator() {
+        let input = MarkedText(
+            "scene: S\nconventions: {coordinatorInViewModel: true}\noutputs:\n  - opened: {type: Int, trait: publishRelay}\n"
+                + "coordinator:\n  routes:\n    - 1️⃣opened: T\n")
+        let target = MarkedText("scene: T\narguments: [id: Int]\ncoordinator:\n", file: "Specs/T.yml")
+        #expect(
+            diagnostics([input, target]) == [
+                error(
+                    "with 'coordinatorInViewModel' the route to T starts when the screen subscribes to output "
+                        + "'opened', and subscribing to a subject the view model feeds starts nothing; start it from an "
+                        + "input, or remove the output's trait so that the view model leads it to the coordinator",
+                    at: input["1️⃣"])
+            ])
+    }
+
+    @Test func aRouteFromAShownSubjectIsValidWhenTheCoordinatorObservesIt() {
+        let input = MarkedText(
+            "scene: S\noutputs:\n  - opened: {type: Int, trait: publishRelay}\ncoordinator:\n  routes:\n    - opened: T\n"
+        )
+        let target = MarkedText("scene: T\narguments: [id: Int]\ncoordinator:\n", file: "Specs/T.yml")
+        #expect(diagnostics([input, target]) == [])
     }
 }

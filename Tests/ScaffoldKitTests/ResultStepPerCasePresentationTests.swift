@@ -84,8 +84,9 @@ import Testing
                     pattern: "case AppStep.signInSignedIn, AppStep.signInCancelled, AppStep.signInLater:",
                     lines: [
                         "viewController.dismiss(animated: true)",
-                        "// TODO: react to how SignIn finished; a case of its own for a step tells them apart "
-                            + "(`case AppStep.signInSignedIn(let value)` reads its value).",
+                        "// TODO: react to how SignIn finished; match each step in a case of its own to tell them "
+                            + "apart.",
+                        "// `case AppStep.signInSignedIn(let value)` reads its value.",
                         "return .none",
                     ]))
     }

@@ -143,6 +143,8 @@ BROKEN_SPECS = {
     "init-order.yml": REJECTED,  # 'page' listed twice in an initOrder list (uniqueItems)
     "publish-subject.yml": "'trait: publishSubject' on an input is refused by the scene's inputs convention",
     "publish-subject-output.yml": REJECTED,  # 'trait: behaviorRelay' on an input
+    "shown-subject-route.yml": "a route and a result case from subjects an outputs protocol shows, with "
+    "coordinatorInViewModel: a rule between keys",
     "expose-outputs.yml": REJECTED,  # 'expose: outptus' on a property
     "expose-outputs-alone.yml": "'expose: outputs' in a scene without outputs: a rule between keys",
     "members.yml": REJECTED,  # a property without a type, a view model method with 'kind'

@@ -19,6 +19,8 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
     case subjectOutput(String)
     /// `trait: behaviorRelay` on an input, whose relay (`trait: relay`) the inputs protocol shows as it is already.
     case behaviorRelayInput(String)
+    /// A route or result case (`by`) from a subject an outputs protocol shows, with `coordinatorInViewModel`.
+    case shownSubjectLeadsThroughViewModel(output: String, by: String)
     /// `trait: publishSubject` on an input of a scene whose inputs are not PublishRelays; `inputs` is the scene's
     /// own `inputs:` convention when it writes one.
     case subjectWithoutPublishRelays(input: String, inputs: String?)
@@ -57,9 +59,14 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
             return "output '\(output)' cannot be a PublishSubject field of 'Output', whose fields the view controller "
                 + "reads as Drivers and Signals; remove the trait, or write 'trait: signal' for events (an outputs "
                 + "protocol, with 'viewModel: protocols', may show a PublishSubject)"
+        case .shownSubjectLeadsThroughViewModel(let output, let by):
+            return "with 'coordinatorInViewModel' \(by) starts when the screen subscribes to output '\(output)', and "
+                + "subscribing to a subject the view model feeds starts nothing; start it from an input, or remove "
+                + "the output's trait so that the view model leads it to the coordinator"
         case .behaviorRelayInput(let input):
-            return "'trait: behaviorRelay' shows an output's BehaviorRelay as it is; input '\(input)' with "
-                + "'trait: relay' is a BehaviorRelay the screen writes already: write 'trait: relay'"
+            return "'trait: behaviorRelay' shows an output's BehaviorRelay as it is, and an input is no output; "
+                + "remove it (an input with 'trait: relay' is a BehaviorRelay the screen writes, where the inputs "
+                + "convention has relays)"
         case .subjectWithoutPublishRelays(let input, let inputs):
             let scene = inputs.map { "the scene's 'inputs: \($0)'" } ?? "the project's inputs convention"
             return "'trait: publishSubject' makes '\(input)' a PublishSubject among the PublishRelays of "

@@ -69,6 +69,9 @@ public struct ResultCaseSpec: Equatable, Sendable {
     }
 
     public var name: Located<String> { member.name }
+
+    /// Whether the case carries a value.
+    public var hasPayload: Bool { !(member.type?.value.isVoid ?? true) }
 }
 
 /// Where one argument of the scene a route starts gets its value.

@@ -14,6 +14,9 @@ extension SpecValidator {
         if conventions.viewModel == .transform {
             diagnostics += publishRelayOutputsLeadingElsewhere(spec)
         }
+        if !conventions.viewModel.nestsInputAndOutput && conventions.coordinatorInViewModel {
+            diagnostics += shownSubjectsLeadingThroughTheViewModel(spec)
+        }
         for input in spec.inputs {
             guard let trait = input.relay?.publishRelay else { continue }
             if conventions.takesInputInInit {
@@ -65,6 +68,33 @@ extension SpecValidator {
             let problem: PublishRelayProblem =
                 relay.publishSubject != nil ? .subjectInitial(member: name) : .initial(member: name)
             diagnostics.append(.error(.publishRelay(problem), at: initial.location))
+        }
+        return diagnostics
+    }
+
+    /// A route or result case from a PublishSubject or PublishRelay an outputs protocol shows, with
+    /// `coordinatorInViewModel`: the view model's output leads to its coordinator when the screen subscribes to it,
+    /// which starts nothing on a subject the view model feeds. Blamed at the route's output or the case's `from`.
+    private func shownSubjectsLeadingThroughTheViewModel(_ spec: SceneSpec) -> [Diagnostic] {
+        let shown = Set(spec.outputs.filter { $0.isPublishSubject || $0.isPublishRelayField }.map(\.name.value))
+        var diagnostics: [Diagnostic] = []
+        for route in spec.coordinator?.routes ?? []
+        where spec.source(of: route) == .output && shown.contains(route.output.value) {
+            diagnostics.append(
+                .error(
+                    .publishRelay(
+                        .shownSubjectLeadsThroughViewModel(
+                            output: route.output.value, by: "the route to \(route.scene.value)")),
+                    at: route.output.location))
+        }
+        for resultCase in spec.coordinator?.result ?? [] {
+            guard let from = resultCase.from, shown.contains(from.value) else { continue }
+            diagnostics.append(
+                .error(
+                    .publishRelay(
+                        .shownSubjectLeadsThroughViewModel(
+                            output: from.value, by: "result case '\(resultCase.name.value)'")),
+                    at: from.location))
         }
         return diagnostics
     }

@@ -11,8 +11,11 @@ extension SpecValidator {
             guard let relay else { continue }
             let name = member.name.value
             guard let trait = relay.trait else {
-                // A PublishRelay's `initial` is reported with the PublishRelay's problems.
-                if let initial = relay.initial, relay.publishRelay == nil, relay.publishSubject == nil {
+                // A PublishRelay's `initial` is reported with the PublishRelay's problems, an input's behaviorRelay with
+                // the trait.
+                if let initial = relay.initial, relay.publishRelay == nil, relay.publishSubject == nil,
+                    relay.behaviorRelay == nil
+                {
                     diagnostics.append(.error(.relay(.initialWithoutRelay(member: name)), at: initial.location))
                 }
                 continue

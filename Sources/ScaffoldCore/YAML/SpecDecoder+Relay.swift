@@ -3,7 +3,7 @@ import Yams
 extension SpecDecoder {
     /// An input's or output's `trait:` and `initial:`: an RxSwift trait, or a relay with its first value. The
     /// value of `initial` is checked here, where its characters can be blamed at their column.
-    static func traitAndRelay(_ extra: [String: Node], reader: inout NodeReader) -> (
+    static func traitAndRelay(_ extra: [String: Node], ofOutput: Bool, reader: inout NodeReader) -> (
         trait: Located<OutputTrait>?, relay: RelaySpec?
     ) {
         var relay = RelaySpec()
@@ -18,8 +18,9 @@ extension SpecDecoder {
             } else if written.value == .publishSubject {
                 relay.publishSubject = written.location
             } else if written.value == .behaviorRelay {
-                // A relay in every rule (its first value, what may route from it), shown as it is.
-                relay.trait = written.location
+                // An output's is a relay in every rule (its first value, what may route from it), shown as it is; an
+                // input's is only refused, with no relay rule beside it.
+                if ofOutput { relay.trait = written.location }
                 relay.behaviorRelay = written.location
             } else {
                 trait = OutputTrait(rawValue: written.value.rawValue).map { Located($0, at: written.location) }

@@ -88,7 +88,7 @@ public struct SpecDecoder: Sendable {
                     let (member, extra) = member(
                         name: name, value: value, keys: SpecVocabulary.Input.names, reader: &reader)
                 else { return nil }
-                let (trait, relay) = traitAndRelay(extra, reader: &reader)
+                let (trait, relay) = traitAndRelay(extra, ofOutput: false, reader: &reader)
                 var input = InputSpec(member: member, trait: trait)
                 input.relay = relay
                 let parameters = extra["params"].flatMap { inputParameters($0, of: &input.member, reader: &reader) }
@@ -102,7 +102,7 @@ public struct SpecDecoder: Sendable {
                     let (member, extra) = member(
                         name: name, value: value, keys: SpecVocabulary.Output.names, reader: &reader)
                 else { return nil }
-                let (trait, relay) = traitAndRelay(extra, reader: &reader)
+                let (trait, relay) = traitAndRelay(extra, ofOutput: true, reader: &reader)
                 var output = OutputSpec(member: member, trait: trait)
                 output.relay = relay
                 return output

@@ -146,13 +146,22 @@ extension SceneModelBuilder {
                             + "answers them",
                         "in `navigate(to:)`, and the flow that shows \(scene) the steps of its result.",
                     ]
-                } ?? [
-                    "Every step of the app's flows (`navigation: rxflow`): a case per scene that a route shows, with the "
-                        + "scene's",
-                    "arguments, and a case per scene that finishes with a result. View models emit them on `steps`; each "
-                        + "scene's flow",
-                    "answers them in `navigate(to:)`.",
-                ]
+                }
+                ?? (group.contains { NamingTableBuilder.hasStepPerResultCase($0, naming: naming) }
+                    ? [
+                        "Every step of the app's flows (`navigation: rxflow`): a case per scene that a route shows, "
+                            + "with the scene's",
+                        "arguments, and the cases with which scenes finish, one per scene or per result case. View "
+                            + "models emit them",
+                        "on `steps`; each scene's flow answers them in `navigate(to:)`.",
+                    ]
+                    : [
+                        "Every step of the app's flows (`navigation: rxflow`): a case per scene that a route shows, "
+                            + "with the scene's",
+                        "arguments, and a case per scene that finishes with a result. View models emit them on "
+                            + "`steps`; each scene's flow",
+                        "answers them in `navigate(to:)`.",
+                    ])
             return AppStepModel(
                 name: stepEnum, docLines: docLines,
                 access: group.contains { projectConventions.applying($0.conventions).access == .public }
@@ -194,7 +203,7 @@ extension SceneModelBuilder {
     /// `AppStep.signInFinished(.signedIn(value))`, or with a step per result case `AppStep.signedInIsRequired(value)`:
     /// the step value that ends `spec`'s scene as `resultCase`, its payload spelled `value`.
     func resultStepValue(of resultCase: ResultCaseSpec, in spec: SceneSpec, value: String) -> String {
-        let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
+        let hasPayload = resultCase.hasPayload
         let step =
             NamingTableBuilder.stepEnum(of: spec, naming: naming) + "."
             + NamingTableBuilder.resultStep(of: spec, for: resultCase, naming: naming)
@@ -260,8 +269,7 @@ extension SceneModelBuilder {
     /// `.map { value in AppStep.signInFinished(.signedIn(value)) }`: the `map` that turns the events of a result
     /// case's output into the step with which the scene ends.
     func resultStepMap(of resultCase: ResultCaseSpec, in spec: SceneSpec) -> String {
-        let hasPayload = !(resultCase.member.type?.value.isVoid ?? true)
-        return ".map { \(hasPayload ? "value" : "_") in \(resultStepValue(of: resultCase, in: spec, value: "value")) }"
+        ".map { \(resultCase.hasPayload ? "value" : "_") in \(resultStepValue(of: resultCase, in: spec, value: "value")) }"
     }
 
     /// The body of `routeSteps`: the one source, or all of them merged.
@@ -337,9 +345,9 @@ extension SceneModelBuilder {
                     lines: [
                         presentation == .push
                             ? "viewController.navigationController?.popToViewController(viewController, animated: true)"
-                            : "viewController.dismiss(animated: true)",
-                        "// TODO: " + Self.finishedReaction(of: target, steps: steps, in: targetEnum),
-                        "return .none",
+                            : "viewController.dismiss(animated: true)"
+                    ] + Self.finishedReaction(of: target, steps: steps, in: targetEnum) + [
+                        "return .none"
                     ]))
         }
         if spec.coordinator?.result != nil, !hiding.contains(where: { $0.target == spec.name.value }) {
@@ -359,17 +367,22 @@ extension SceneModelBuilder {
         return "case " + steps.joined(separator: ",\n            ") + ":"
     }
 
-    /// What the TODO of a flow that shows `target` says about its result steps: how to read the result, or the
-    /// value of a step per result case.
-    static func finishedReaction(of target: String, steps: [ResultStep], in stepEnum: String) -> String {
+    /// The TODO of a flow that shows `target` about its result steps: how to read the result, or how to tell a step
+    /// per result case apart and read its value, on a second line when one would pass 120 columns.
+    static func finishedReaction(of target: String, steps: [ResultStep], in stepEnum: String) -> [String] {
         guard steps.contains(where: { $0.resultCase != nil }) else {
             let step = steps.first.map { "\(stepEnum).\($0.name)" } ?? stepEnum
-            return "react to how \(target) finished: `case \(step)(let result)` reads it."
+            return ["// TODO: react to how \(target) finished: `case \(step)(let result)` reads it."]
         }
-        let carrying = steps.first { !($0.resultCase?.member.type?.value.isVoid ?? true) }
-        return "react to how \(target) finished"
-            + (steps.count > 1 ? "; a case of its own for a step tells them apart" : "")
-            + (carrying.map { " (`case \(stepEnum).\($0.name)(let value)` reads its value)" } ?? "") + "."
+        let carrying = steps.first { $0.resultCase?.hasPayload == true }
+        let reaction =
+            "// TODO: react to how \(target) finished"
+            + (steps.count > 1 ? "; match each step in a case of its own to tell them apart" : "") + "."
+        guard let carrying else { return [reaction] }
+        let reading = "`case \(stepEnum).\(carrying.name)(let value)` reads its value."
+        let oneLine = reaction.dropLast() + " (" + reading.dropLast() + ")."
+        return "            ".count + oneLine.count <= LineWrapping.limit
+            ? [String(oneLine)] : [reaction, "// " + reading]
     }
 
     /// The check of a routed input's test with `navigation: rxflow`: the view model accepted exactly one step, the

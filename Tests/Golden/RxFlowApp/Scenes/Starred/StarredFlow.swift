@@ -43,7 +43,7 @@ extension StarredFlow: @MainActor Flow {
             return .none
         case AppStep.onboardingIsComplete, AppStep.onboardingIsSkipped:
             viewController.dismiss(animated: true)
-            // TODO: react to how Onboarding finished; a case of its own for a step tells them apart.
+            // TODO: react to how Onboarding finished; match each step in a case of its own to tell them apart.
             return .none
         default:
             return .none

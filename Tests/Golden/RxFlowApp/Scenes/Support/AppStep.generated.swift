@@ -3,8 +3,8 @@
 import RxFlow
 
 /// Every step of the app's flows (`navigation: rxflow`): a case per scene that a route shows, with the scene's
-/// arguments, and a case per scene that finishes with a result. View models emit them on `steps`; each scene's flow
-/// answers them in `navigate(to:)`.
+/// arguments, and the cases with which scenes finish, one per scene or per result case. View models emit them
+/// on `steps`; each scene's flow answers them in `navigate(to:)`.
 enum AppStep: Step {
     /// Shows the Onboarding scene.
     case onboarding
