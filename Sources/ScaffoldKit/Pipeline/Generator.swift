@@ -226,6 +226,11 @@ public struct Generator: Sendable {
         }
         builder.libraryNames.appTypesNamedLikeFoundation = loaded.appTypesNamedLikeFoundation
         builder.sceneTypeNames = loaded.sceneTypeNames
+        if let name = configuration.supportTypes.viewModelType?.value,
+            let found = loaded.appCodeIndex.declarations(named: name).first, found.declaration.kind == .protocol
+        {
+            builder.supportTypes.requiredDisposeBag = RequiredDisposeBag(requirementsOf: found.declaration)
+        }
         builder.fixtures = builder.fixtureCatalog(index: loaded.appCodeIndex)
         return builder
     }
