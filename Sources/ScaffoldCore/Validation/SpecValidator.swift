@@ -666,9 +666,15 @@ public struct SpecValidator: Sendable {
                 if let problem = routeTargetProblem(route, target: target) {
                     diagnostics.append(problem)
                 } else if target.coordinator == nil, !navigatesWithSceneCoordinator {
+                    let problem: SpecProblem =
+                        projectConventions.applying(spec.conventions).navigation == .rxflow
+                        ? .rxFlow(
+                            .targetHasNoFlow(
+                                route.scene.value, flow: NamingTableBuilder.flow(ofScene: route.scene.value)))
+                        : .routeTargetHasNoCoordinator(route.scene.value)
                     diagnostics.append(
                         .error(
-                            .routeTargetHasNoCoordinator(route.scene.value), at: route.scene.location,
+                            problem, at: route.scene.location,
                             notes: [.init(location: target.name.location, message: "scene declared here")]))
                 }
             }
