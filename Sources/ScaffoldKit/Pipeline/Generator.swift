@@ -33,6 +33,9 @@ public struct Generator: Sendable {
         /// The app's own types generated code names in place of scaffold's support types (`supportTypes` in
         /// `scaffold.yml`), checked against `appCode` when the project lists it.
         public var supportTypes = SupportTypesSpec()
+        /// The conventions as `scaffold.yml` writes them, each where it is written: a conflict between two of them
+        /// that no spec overrides is reported there, once for the project.
+        public var writtenConventions = ConventionOverrides()
 
         public init(
             conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
@@ -69,6 +72,7 @@ public struct Generator: Sendable {
         validator.naming = configuration.naming
         validator.viewModelBaseClass = configuration.viewModelBaseClass
         validator.supportTypes = configuration.supportTypes
+        validator.writtenProjectConventions = configuration.writtenConventions
         return validator
     }
 
