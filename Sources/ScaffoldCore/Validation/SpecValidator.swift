@@ -844,7 +844,11 @@ extension SpecValidator {
                         .duplicateGeneratedName(clash), at: service.name.location,
                         notes: [.init(location: sceneTypes[clash]!.location, message: "also declared here")]))
             } else if let clash = types.first(where: containerTypes.contains) {
-                diagnostics.append(.error(.duplicateGeneratedName(clash), at: service.name.location))
+                diagnostics.append(
+                    .error(
+                        .serviceNamedLikeContainer(
+                            clash, service: service.name.value, isAppProtocol: service.isAppProtocol),
+                        at: service.name.location))
             }
         }
         return diagnostics
