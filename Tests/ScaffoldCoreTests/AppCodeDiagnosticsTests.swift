@@ -110,6 +110,27 @@ struct AppCodeDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    /// A shared service named like the container's typealias or skeleton is told what scaffold writes under that
+    /// name, not to rename a scene it shares nothing with.
+    @Test(arguments: [
+        (
+            "AppServices",
+            "'AppServices' is named like the typealias scaffold generates for the shared services in "
+                + "'AppServices.generated.swift' (their provider protocols together, which the app's container "
+                + "conforms to); rename the service"
+        ),
+        (
+            "AppDependencies",
+            "'AppDependencies' is named like the app's container that scaffold writes for the shared services in "
+                + "'AppDependencies.swift'; rename the service"
+        ),
+    ])
+    func aSharedServiceNamedLikeTheContainerIsToldWhatScaffoldWrites(name: String, message: String) throws {
+        let service = MarkedText("service: 1️⃣\(name)\n", file: "Specs/\(name).yml")
+        let shared = try #require(SpecDecoder().decodeDocument(service.data, file: service.file).document?.service)
+        #expect(SpecValidator().validate([], services: [shared]) == [error(message, at: service["1️⃣"])])
+    }
+
     /// A shared service is checked against the configured base class name, as scene types are.
     @Test func aSharedServiceNamedLikeTheConfiguredBaseClassClashes() throws {
         let project = try ConfigDecoder().decode(Data("baseCoordinator: AppCoordinator\n".utf8), file: "scaffold.yml")

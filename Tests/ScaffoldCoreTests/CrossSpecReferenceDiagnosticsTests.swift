@@ -39,6 +39,27 @@ struct CrossSpecReferenceDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
+    @Test func routeToASceneWithoutACoordinatorSpeaksOfItsFlowUnderRxFlow() {
+        let list = MarkedText(
+            """
+            scene: RepositoryList
+            conventions: {viewModel: transform, navigation: rxflow}
+            outputs: [showFilter]
+            coordinator:
+              routes:
+                - showFilter: 1️⃣Filter
+            """, file: "Specs/RepositoryList.yml")
+        let filter = MarkedText(
+            "scene: 1️⃣Filter\nconventions: {viewModel: transform, navigation: rxflow}\n", file: "Specs/Filter.yml")
+        #expect(
+            diagnostics([list, filter]) == [
+                error(
+                    "scene 'Filter' has no flow to show: its flow 'FilterFlow' is written from its 'coordinator:'; "
+                        + "add 'coordinator:' to its spec", at: list["1️⃣"],
+                    notes: [note("scene declared here", at: filter["1️⃣"])])
+            ])
+    }
+
     @Test func sceneDeclaredByTwoSpecsIsReportedAtTheSecond() {
         let first = MarkedText("scene: 1️⃣Login\n", file: "Specs/Login.yml")
         let second = MarkedText("doc: A copy.\nscene: 1️⃣Login\n", file: "Specs/Old/Login.yml")

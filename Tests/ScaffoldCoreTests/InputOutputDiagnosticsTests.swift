@@ -77,4 +77,24 @@ struct InputOutputDiagnosticsTests: DiagnosticsTesting {
                         + "('App.Output'), or rename it", at: input["1️⃣"])
             ])
     }
+
+    /// Conventions that conflict, both set in scaffold.yml, are the project's mistake: reported once, at the
+    /// config's key, rather than at every spec's scene.
+    @Test func aConflictBetweenConventionsOfTheConfigIsReportedOnceAtItsKey() throws {
+        let config = MarkedText("conventions:\n  viewModel: inputOutput\n  navigation: 1️⃣rxflow\n", file: "scaffold.yml")
+        let project = try ConfigDecoder().decode(config.data, file: config.file).get()
+        var validator = SpecValidator(projectConventions: project.resolvedConventions)
+        validator.writtenProjectConventions = project.conventions
+        let specs = try ["Items", "Details"].map { name in
+            let yaml = Data("scene: \(name)\ncoordinator:\n".utf8)
+            return try #require(SpecDecoder().decode(yaml, file: "Specs/\(name).yml").spec)
+        }
+        #expect(
+            validator.validate(specs).filter { $0.location.file == "scaffold.yml" } == [
+                error(
+                    "'navigation: rxflow' does not fit 'viewModel: inputOutput', whose view model calls its "
+                        + "coordinator; use 'navigation: coordinator', or 'viewModel: transform' for this navigation",
+                    at: config["1️⃣"])
+            ])
+    }
 }

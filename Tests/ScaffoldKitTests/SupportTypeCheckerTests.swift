@@ -15,11 +15,13 @@ import Testing
 
     private func check(
         _ input: MarkedSwift, _ supportTypes: SupportTypesSpec,
-        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), transform: TransformShape = TransformShape()
+        baseCoordinator: BaseCoordinatorSpec = BaseCoordinatorSpec(), transform: TransformShape = TransformShape(),
+        inheritedProperties: Set<String> = []
     ) -> [String] {
         let file = AppCodeParser(path: input.file, displayPath: input.file).parse(Data(input.text.utf8)).file
         return SupportTypeChecker(index: AppCodeIndex(files: [file]), patterns: ["App"]).check(
-            supportTypes, baseCoordinator: baseCoordinator, transform: transform
+            supportTypes, baseCoordinator: baseCoordinator, transform: transform,
+            inheritedProperties: inheritedProperties
         ).map(\.description)
     }
 
@@ -101,6 +103,47 @@ import Testing
                 scaffold.yml:3:20: note: 'activityTracker' names 'ActivityIndicator' here
                 """
             ])
+    }
+
+    /// The view models' bag, `var disposeBag: DisposeBag`, is what generated view models declare for the protocol.
+    @Test(arguments: ["var disposeBag: DisposeBag { get set }", "var disposeBag: RxSwift.DisposeBag { get }"])
+    func aViewModelTypeThatRequiresTheDisposeBagPasses(requirement: String) {
+        let input = MarkedSwift(
+            Self.appSupport.replacingOccurrences(
+                of: "associatedtype Output\n", with: "associatedtype Output\n\(requirement)\n"))
+        #expect(check(input, mapped) == [])
+    }
+
+    /// A bag spelt otherwise, or of another type, would leave every generated view model not conforming.
+    @Test(arguments: [
+        ("var 4️⃣disposebag: DisposeBag { get set }", "var disposebag: DisposeBag { get set }"),
+        ("var 4️⃣disposeBag: CompositeDisposable { get }", "var disposeBag: CompositeDisposable { get }"),
+    ])
+    func aPropertyGeneratedViewModelsDoNotDeclareIsAnErrorAtTheEntry(requirement: (String, String)) {
+        let (written, shown) = requirement
+        let input = MarkedSwift(
+            Self.appSupport.replacingOccurrences(
+                of: "associatedtype Output\n", with: "associatedtype Output\n\(written)\n"))
+        #expect(
+            check(input, mapped) == [
+                """
+                scaffold.yml:2:18: error: 'ViewModelType' requires '\(shown)', which generated view models do not \
+                declare: they keep their bindings in 'var disposeBag: DisposeBag'; require that instead, give the \
+                property a default in an extension of 'ViewModelType', or declare it in the view models' base class
+                App/PricesUseCase.swift:\(input["4️⃣"].line):\(input["4️⃣"].column): note: 'ViewModelType' requires \
+                it here
+                """
+            ])
+    }
+
+    /// A default in an extension of the protocol, or a base class property, satisfies the requirement.
+    @Test func aPropertyRequirementSatisfiedElsewhereIsNoError() {
+        let requirement = "associatedtype Output\nvar disposebag: DisposeBag { get }\n"
+        let input = MarkedSwift(Self.appSupport.replacingOccurrences(of: "associatedtype Output\n", with: requirement))
+        let extended = MarkedSwift(
+            input.text + "\nextension ViewModelType {\n    var disposebag: DisposeBag { DisposeBag() }\n}\n")
+        #expect(check(extended, mapped) == [])
+        #expect(check(input, mapped, inheritedProperties: ["disposebag"]) == [])
     }
 
     /// An app whose `transform` labels its input otherwise is told the convention that declares it so.

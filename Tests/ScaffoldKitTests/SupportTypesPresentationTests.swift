@@ -154,4 +154,38 @@ import Testing
                 "the bag `BaseViewModel` holds.",
             ])
     }
+
+    /// The app's protocol requires the bag: a view model that would otherwise keep none declares it, and is told to
+    /// subscribe its side effects with it.
+    @Test func aTransformViewModelDeclaresTheBagTheAppsProtocolRequires() throws {
+        var types = appTypes
+        types.requiredDisposeBag = .gettable
+        let model = try model(
+            "scene: Catalog\nconventions: {viewModel: transform}\noutputs: [titles: \"[String]\"]\n",
+            supportTypes: types)
+        #expect(
+            [model.disposeBag, model.disposeBagDocLine] == [
+                "let disposeBag = DisposeBag()",
+                "The bag `AppViewModel` requires; it keeps what the view model subscribes alive.",
+            ])
+        #expect(
+            model.transform?.todoLines.suffix(2) == [
+                "Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`,",
+                "the bag `AppViewModel` requires.",
+            ])
+    }
+
+    /// A base class that holds a `disposeBag` satisfies the protocol's requirement: no second bag overrides it.
+    @Test func aBaseClassBagSatisfiesTheAppsProtocol() throws {
+        var types = appTypes
+        types.requiredDisposeBag = .settable
+        let model = try model(
+            """
+            scene: Catalog
+            conventions: {viewModel: transform}
+            viewModelBaseClass: BaseViewModel
+            outputs: [titles: "[String]"]
+            """, supportTypes: types, shape: AppBaseClassShape(holdsDisposeBag: true))
+        #expect(model.disposeBag == nil)
+    }
 }

@@ -55,15 +55,19 @@ public struct SupportTypeChecker: Sendable {
     }
 
     /// Every problem with the support types of `supportTypes` and `baseCoordinator`;
-    /// `transform` is the shape the conventions give `transform` (`viewModel.transform(input: input)`).
+    /// `transform` is the shape the conventions give `transform` (`viewModel.transform(input: input)`);
+    /// `inheritedProperties` are the properties the view models' base classes declare, which satisfy the view model
+    /// protocol's property requirements of those names.
     public func check(
-        _ supportTypes: SupportTypesSpec, baseCoordinator: BaseCoordinatorSpec, transform: TransformShape
+        _ supportTypes: SupportTypesSpec, baseCoordinator: BaseCoordinatorSpec, transform: TransformShape,
+        inheritedProperties: Set<String> = []
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let name = supportTypes.viewModelType {
             diagnostics += check(
                 name, key: "viewModelType", expected: "a protocol", isRightKind: { $0 == .protocol },
                 requirements: Self.viewModelTypeRequirements(transform: transform))
+            diagnostics += unsatisfiablePropertyRequirements(of: name, inheritedProperties: inheritedProperties)
         }
         if let name = supportTypes.activityTracker {
             diagnostics += check(
@@ -117,6 +121,30 @@ public struct SupportTypeChecker: Sendable {
                         name.value, member: requirement.member, usage: requirement.usage,
                         advice: requirement.advice(found))),
                 at: declaration.location, notes: [entry])
+        }
+    }
+
+    /// An error at the `viewModelType` entry for each property its protocol requires that generated view models do
+    /// not declare, with a note at the requirement: they declare `disposeBag: DisposeBag` and nothing else, so
+    /// `var disposebag: DisposeBag { get set }` would leave them not conforming. A default in an extension of the
+    /// protocol, or a base class property of that name, satisfies it.
+    private func unsatisfiablePropertyRequirements(of name: Located<String>, inheritedProperties: Set<String>)
+        -> [Diagnostic]
+    {
+        guard let declaration = index.declarations(named: name.value).first?.declaration,
+            declaration.kind == .protocol
+        else { return [] }
+        let defaults = Set(index.extensions(of: name.value).flatMap(\.members).map(\.name))
+        return declaration.members.compactMap { member -> Diagnostic? in
+            guard case .property(let property) = member.kind, !RequiredDisposeBag.isSatisfiable(member),
+                !defaults.contains(member.name), !inheritedProperties.contains(member.name)
+            else { return nil }
+            let requirement =
+                "\(member.isStatic ? "static " : "")var \(member.name): \(property.type?.value ?? "_") "
+                + (property.isSettable ? "{ get set }" : "{ get }")
+            return .error(
+                .appCode(.supportTypeRequiresProperty(name.value, requirement: requirement)), at: name.location,
+                notes: [Diagnostic.Note(location: member.location, message: "'\(name.value)' requires it here")])
         }
     }
 

@@ -93,6 +93,8 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
     case supportTypeOfWrongKind(String, kind: String, expected: String)
     /// A member generated code needs, how it uses it, and what to change where the type has it in another shape.
     case supportTypeLacks(String, member: String, usage: String, advice: String? = nil)
+    /// A property the app's view model protocol requires that generated view models do not declare, as written.
+    case supportTypeRequiresProperty(String, requirement: String)
     case baseClassInitNotCallable(String, scene: String, initializer: String, missing: String)
     /// A view model that holds its coordinator in `property`, which its base class declares already.
     case baseClassDeclaresCoordinatorProperty(String, property: String, scene: String)
@@ -157,6 +159,10 @@ public enum AppCodeProblem: Hashable, Sendable, CustomStringConvertible {
         case .supportTypeLacks(let name, let member, let usage, let advice):
             return "'\(name)' lacks \(member), which generated code calls as '\(DisplayText.escaped(usage))'"
                 + (advice.map { "; \(DisplayText.escaped($0))" } ?? "")
+        case .supportTypeRequiresProperty(let name, let requirement):
+            return "'\(name)' requires '\(DisplayText.escaped(requirement))', which generated view models do not "
+                + "declare: they keep their bindings in 'var disposeBag: DisposeBag'; require that instead, give the "
+                + "property a default in an extension of '\(name)', or declare it in the view models' base class"
         case .baseClassInitNotCallable(let baseClass, let scene, let initializer, let missing):
             return
                 "the view model of '\(scene)' cannot call '\(initializer)' of its base class '\(baseClass)': it takes "

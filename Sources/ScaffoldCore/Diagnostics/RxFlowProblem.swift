@@ -12,6 +12,8 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
     case handWrittenTarget(String)
     /// A route to a scene no spec declares, whose step in `stepEnum` and flow would not exist.
     case unknownTarget(String, stepEnum: String, suggestion: String?)
+    /// A route to a scene whose spec has no `coordinator:`, from which its flow `flow` would be written.
+    case targetHasNoFlow(String, flow: String)
     /// A member named like what the view model of a flow scene declares (`steps`, `routeSteps`, `disposeBag`).
     case memberNamedLikeStepperMember(String)
     /// Scene `ListFinished` shown in a project where scene `List`'s result is the step `listFinished`, or two steps of
@@ -37,6 +39,9 @@ public enum RxFlowProblem: Hashable, Sendable, CustomStringConvertible {
             return "no spec declares scene '\(scene)', whose step '\(stepEnum)' needs and whose flow the route "
                 + "contributes"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "; add its spec")
+        case .targetHasNoFlow(let scene, let flow):
+            return "scene '\(scene)' has no flow to show: its flow '\(flow)' is written from its 'coordinator:'; "
+                + "add 'coordinator:' to its spec"
         case .handWrittenTarget(let scene):
             return "scene '\(scene)' is written by hand and has no flow that 'navigation: rxflow' could contribute; "
                 + "write a spec for it, or start it from your own code"

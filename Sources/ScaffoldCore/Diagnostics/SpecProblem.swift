@@ -102,6 +102,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case sceneNameDiffersOnlyInCase(String, other: String)
     case duplicateService(String)
     case duplicateGeneratedName(String)
+    /// A service, or a type generated for it, named like the container scaffold writes for the shared services:
+    /// `AppServices` (the generated typealias) or `AppDependencies` (the container skeleton).
+    case serviceNamedLikeContainer(String, service: String, isAppProtocol: Bool)
     case unknownDependency(String, suggestion: String?)
     case dependencyIsAScene(String)
     case dependencyIsDeclaredInScene(String, scene: String)
@@ -529,6 +532,17 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "overwrite each other on case-insensitive file systems (macOS, Windows); rename one of them"
         case .duplicateGeneratedName(let name):
             return "generated type '\(name)' would be declared twice; rename the scene or the service"
+        case .serviceNamedLikeContainer(let name, let service, let isAppProtocol):
+            let container =
+                name == ServiceNames.containerProtocol
+                ? "the typealias scaffold generates for the shared services in '\(ServiceNames.containerProtocolFile)' "
+                    + "(their provider protocols together, which the app's container conforms to)"
+                : "the app's container that scaffold writes for the shared services in '\(ServiceNames.containerFile)'"
+            return (service == name ? "'\(name)' is named like " : "'\(service)' makes a type '\(name)', named like ")
+                + "\(container); "
+                + (isAppProtocol
+                    ? "rename the app's protocol, in its Swift and under 'appServices'"
+                    : "rename the service")
         case .moduleSelectorNeedsNewerSwift(let name):
             return "app type '\(name)' hides the Action library's '\(name)' in the app's module, so generated code "
                 + "writes the library's as 'Action::\(name)', a module selector that needs \(SwiftToolchain.moduleSelectors); "

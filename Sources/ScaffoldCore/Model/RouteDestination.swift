@@ -28,4 +28,18 @@ extension RouteSpec {
         case .handler(let name): "`\(name)`"
         }
     }
+
+    /// What the route does with the input it starts from, as a comment says it after the input's name:
+    /// `opens Settings`, `opens Safari`, or `is handled by `share`` for a handler, which need not open anything.
+    public var targetAction: String {
+        if case .handler(let name) = destination?.value { return "is handled by `\(name)`" }
+        return "opens \(targetDescription)"
+    }
+
+    /// What a test expects of the route, as its failure message says it: `should open Settings`, or
+    /// `should be handled by `share`` for a handler.
+    public var expectedTargetAction: String {
+        if case .handler(let name) = destination?.value { return "should be handled by `\(name)`" }
+        return "should open \(targetDescription)"
+    }
 }

@@ -7,6 +7,9 @@ public struct SupportTypesSpec: Equatable, Sendable {
     public var activityTracker: Located<String>?
     /// The class `tracking: {errors:}` collects errors with, in place of the generated `ErrorTracker`.
     public var errorTracker: Located<String>?
+    /// The `disposeBag` the app's `viewModelType` requires of its view models, as `appCode` declares it; nil when
+    /// it requires none or scaffold writes `ViewModelType`.
+    public var requiredDisposeBag: RequiredDisposeBag?
 
     public init(
         viewModelType: Located<String>? = nil, activityTracker: Located<String>? = nil,

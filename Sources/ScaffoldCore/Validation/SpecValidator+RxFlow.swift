@@ -1,6 +1,7 @@
 extension SpecValidator {
     /// What `navigation: rxflow` cannot work with, each blamed where the spec writes it (or, for a project-wide
-    /// choice, at the spec's `navigation` or its scene name): a view model
+    /// choice, at the spec's `navigation` or its scene name, or once at scaffold.yml's key when the config writes both
+    /// conventions): a view model
     /// that calls its coordinator (`inputs: init`, `coordinatorInViewModel: true`; a transform view model emits its
     /// steps inside `transform(input:)`),
     /// navigators, custom presentations, routes to hand-written scenes, and members named like the Stepper's.
@@ -15,13 +16,17 @@ extension SpecValidator {
         }
         if conventions.takesInputInInit {
             refuse(
-                "inputs", "init", written: spec.conventions.inputs?.location,
+                "inputs", "init",
+                written: spec.conventions.inputs?.location
+                    ?? projectConflictLocation(of: \.inputs?.location, with: \.navigation?.location, in: spec),
                 because: "the view controller makes that view model after its flow has shown it, so the flow has no "
                     + "stepper to follow; choose subject, observer or function")
         } else if conventions.coordinatorInViewModel {
             refuse(
                 "coordinatorInViewModel", conventions.coordinatorSetAfterInit ? "property" : "true",
-                written: spec.conventions.coordinatorInViewModel?.location,
+                written: spec.conventions.coordinatorInViewModel?.location
+                    ?? projectConflictLocation(
+                        of: \.coordinatorInViewModel?.location, with: \.navigation?.location, in: spec),
                 because: "the view model emits steps on 'steps' and holds no coordinator; remove it")
         }
         if names.assembler != nil {

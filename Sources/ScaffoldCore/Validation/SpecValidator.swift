@@ -38,6 +38,9 @@ public struct SpecValidator: Sendable {
     /// The type names the app's Swift (`appCode`) declares, nested ones by their own name; nil when the project
     /// lists no `appCode`, so that nothing can say a spec's type is declared nowhere.
     public var appTypeNames: Set<String>?
+    /// The project's conventions as `scaffold.yml` writes them, each where it is written: a conflict between two of
+    /// them that a spec does not override is the project's, reported once at the config's key.
+    public var writtenProjectConventions = ConventionOverrides()
 
     public init(projectConventions: Conventions) {
         self.projectConventions = projectConventions
@@ -91,8 +94,11 @@ public struct SpecValidator: Sendable {
         let namedServices = services.filter { SwiftIdentifier.typeNameProblem(with: $0.name.value) == nil }
         let typeNames = Dictionary(
             zip(specs, perSpec).map { ($0.file, $1.0.typeNames) }, uniquingKeysWith: { first, _ in first })
+        // A conflict between conventions both set in scaffold.yml is found in every spec, at the same key.
+        var reported: Set<Diagnostic> = []
+        let specDiagnostics = perSpec.flatMap(\.1).filter { reported.insert($0).inserted }
         let diagnostics =
-            perSpec.flatMap(\.1) + appServiceProblems + services.flatMap(validate) + crossSpecProblems(scenes)
+            specDiagnostics + appServiceProblems + services.flatMap(validate) + crossSpecProblems(scenes)
             + sharedServiceProblems(scenes, services: namedServices)
             + trackerTypeProblems(scenes.map(\.0), services: namedServices)
             + viewModelBaseClassProblems(scenes, services: namedServices)
@@ -666,9 +672,15 @@ public struct SpecValidator: Sendable {
                 if let problem = routeTargetProblem(route, target: target) {
                     diagnostics.append(problem)
                 } else if target.coordinator == nil, !navigatesWithSceneCoordinator {
+                    let problem: SpecProblem =
+                        projectConventions.applying(spec.conventions).navigation == .rxflow
+                        ? .rxFlow(
+                            .targetHasNoFlow(
+                                route.scene.value, flow: NamingTableBuilder.flow(ofScene: route.scene.value)))
+                        : .routeTargetHasNoCoordinator(route.scene.value)
                     diagnostics.append(
                         .error(
-                            .routeTargetHasNoCoordinator(route.scene.value), at: route.scene.location,
+                            problem, at: route.scene.location,
                             notes: [.init(location: target.name.location, message: "scene declared here")]))
                 }
             }
@@ -832,7 +844,11 @@ extension SpecValidator {
                         .duplicateGeneratedName(clash), at: service.name.location,
                         notes: [.init(location: sceneTypes[clash]!.location, message: "also declared here")]))
             } else if let clash = types.first(where: containerTypes.contains) {
-                diagnostics.append(.error(.duplicateGeneratedName(clash), at: service.name.location))
+                diagnostics.append(
+                    .error(
+                        .serviceNamedLikeContainer(
+                            clash, service: service.name.value, isAppProtocol: service.isAppProtocol),
+                        at: service.name.location))
             }
         }
         return diagnostics

@@ -33,15 +33,16 @@ extension Generator {
         let resolved = AppProtocolResolver(
             index: index, patterns: appCode.patterns, testsMakeConcreteServices: configuration.roots.tests != nil
         ).resolve(configuration.appServices)
-        let supportProblems = SupportTypeChecker(index: index, patterns: appCode.patterns).check(
-            supportTypes, baseCoordinator: baseCoordinator,
-            transform: configuration.conventions.transformShape)
         var shapes: [String: AppBaseClassShape] = [:]
         for name in baseClasses {
             if let found = index.declarations(named: name).first(where: \.declaration.kind.isClass) {
                 shapes[name] = AppBaseClassShape(found.declaration)
             }
         }
+        let supportProblems = SupportTypeChecker(index: index, patterns: appCode.patterns).check(
+            supportTypes, baseCoordinator: baseCoordinator,
+            transform: configuration.conventions.transformShape,
+            inheritedProperties: shapes.values.reduce(into: Set<String>()) { $0.formUnion($1.properties) })
         return AppCodeReading(
             services: Self.markingFoundationNamesTheAppDeclares(resolved.services, appCode: appCode),
             diagnostics: appCode.warnings + warnings + resolved.diagnostics + supportProblems,

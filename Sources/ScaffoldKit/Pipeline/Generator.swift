@@ -34,6 +34,9 @@ public struct Generator: Sendable {
         /// The app's own types generated code names in place of scaffold's support types (`supportTypes` in
         /// `scaffold.yml`), checked against `appCode` when the project lists it.
         public var supportTypes = SupportTypesSpec()
+        /// The conventions as `scaffold.yml` writes them, each where it is written: a conflict between two of them
+        /// that no spec overrides is reported there, once for the project.
+        public var writtenConventions = ConventionOverrides()
 
         public init(
             conventions: Conventions, roots: OutputRoots, testableImport: String? = nil,
@@ -73,6 +76,7 @@ public struct Generator: Sendable {
         validator.naming = configuration.naming
         validator.viewModelBaseClass = configuration.viewModelBaseClass
         validator.supportTypes = configuration.supportTypes
+        validator.writtenProjectConventions = configuration.writtenConventions
         return validator
     }
 
@@ -240,6 +244,11 @@ public struct Generator: Sendable {
         }
         builder.libraryNames.appTypesNamedLikeFoundation = loaded.appTypesNamedLikeFoundation
         builder.sceneTypeNames = loaded.sceneTypeNames
+        if let name = configuration.supportTypes.viewModelType?.value,
+            let found = loaded.appCodeIndex.declarations(named: name).first, found.declaration.kind == .protocol
+        {
+            builder.supportTypes.requiredDisposeBag = RequiredDisposeBag(requirementsOf: found.declaration)
+        }
         builder.fixtures = builder.fixtureCatalog(index: loaded.appCodeIndex)
         return builder
     }

@@ -76,6 +76,7 @@ extension Project {
             naming: config.naming)
         configuration.viewModelBaseClass = config.viewModelBaseClass
         configuration.supportTypes = config.supportTypes
+        configuration.writtenConventions = config.conventions
         configuration.appServices = config.appServices.map { service in
             var service = service
             service.file = configPathInProject ?? ProjectConfig.fileName

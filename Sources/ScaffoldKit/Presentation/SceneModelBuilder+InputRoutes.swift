@@ -89,7 +89,7 @@ extension SceneModelBuilder {
             return InputRouteModel(
                 input: name,
                 lines: [
-                    "// `\(name)` opens \(route.targetDescription) (a route of the spec).",
+                    "// `\(name)` \(route.targetAction) (a route of the spec).",
                     source,
                     "    .observe(on: \(libraryNames("MainScheduler")).instance)",
                     step,
@@ -114,7 +114,7 @@ extension SceneModelBuilder {
         if Self.navigatesWithSceneCoordinator(conventions) {
             return sceneCoordinatorRouteCheck(of: input, in: spec)
         }
-        let message = SwiftSourceText.stringLiteralContent("`\(name)` should open \(route.targetDescription)")
+        let message = SwiftSourceText.stringLiteralContent("`\(name)` \(route.expectedTargetAction)")
         if conventions.navigation == .rxflow {
             return rxFlowRouteCheck(of: route, in: spec, message: message)
         }

@@ -85,6 +85,11 @@ extension SceneModelBuilder {
                 "Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`,",
                 "the bag `\(baseClass.name.value)` holds.",
             ]
+        } else if supportTypes.requiredDisposeBag != nil, !isInputOutput {
+            lines += [
+                "Side effects that no output carries are subscribed here with `.disposed(by: disposeBag)`,",
+                "the bag `\(supportTypes.viewModelTypeName)` requires.",
+            ]
         }
         let property = names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming)
         for route in coordinator?.routes ?? [] where !route.startsFromInput {

@@ -389,6 +389,18 @@ public struct SceneModelBuilder: Sendable {
             // The result cases no output makes: a transform view model accepts them in `transform(input:)`.
             model.transform?.todoLines += model.rxFlow?.resultTodos ?? []
         }
+        // The app's view model protocol requires the bag: a private one, or none, would leave the view model not
+        // conforming. Its base class's bag satisfies the requirement when it holds one.
+        if conventions.viewModel == .transform, let required = supportTypes.requiredDisposeBag,
+            spec.viewModelBaseClass?.appShape?.holdsDisposeBag != true
+        {
+            if model.disposeBag == nil {
+                model.disposeBagDocLine =
+                    "The bag `\(supportTypes.viewModelTypeName)` requires; it keeps what the view model subscribes "
+                    + "alive."
+            }
+            model.disposeBag = "\(required.keyword) \(RequiredDisposeBag.name) = \(libraryNames("DisposeBag"))()"
+        }
         model.sceneCase = sceneCase(of: spec, names: names, conventions: conventions)
         model.usesNotImplemented = spec.service.map { Self.hasReactiveMethods($0.methods) } ?? false
         model.libraryNames = libraryNames

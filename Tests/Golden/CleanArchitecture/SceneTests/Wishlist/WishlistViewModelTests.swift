@@ -73,6 +73,6 @@ final class WishlistViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(navigator.tapShareCallCount, 1, "`tapShare` should open `shareWishlist`")
+        XCTAssertEqual(navigator.tapShareCallCount, 1, "`tapShare` should be handled by `shareWishlist`")
     }
 }

@@ -57,7 +57,7 @@ final class WishlistViewModel: ViewModel {
             .subscribe()
             .disposed(by: disposeBag)
 
-        // `tapShare` opens `shareWishlist` (a route of the spec).
+        // `tapShare` is handled by `shareWishlist` (a route of the spec).
         tapShare
             .observe(on: MainScheduler.instance)
             .flatMapFirst { [weak self] _ in self?.navigator?.tapShare() ?? .empty() }

@@ -161,7 +161,7 @@ final class LoginViewModelTests: XCTestCase {
 
         scheduler.start()
 
-        XCTAssertEqual(tapForgotPasswordEvents.events.count, 1, "`tapForgotPassword` should open `showPasswordReset`")
+        XCTAssertEqual(tapForgotPasswordEvents.events.count, 1, "`tapForgotPassword` should be handled by `showPasswordReset`")
     }
 
     func test_tapSignUp() throws {
