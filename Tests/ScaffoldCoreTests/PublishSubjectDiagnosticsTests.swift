@@ -62,7 +62,7 @@ struct PublishSubjectDiagnosticsTests: DiagnosticsTesting {
         #expect(
             diagnostics(input) == [
                 error(
-                    "'trait: behaviorRelay' shows an output's BehaviorRelay as it is, and an input is no output; "
+                    "'trait: behaviorRelay' shows an output's BehaviorRelay as it is, and 'query' is an input; "
                         + "remove it (an input with 'trait: relay' is a BehaviorRelay the screen writes, where the "
                         + "inputs convention has relays)", at: input["1️⃣"])
             ])

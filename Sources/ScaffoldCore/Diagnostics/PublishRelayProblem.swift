@@ -64,7 +64,7 @@ public enum PublishRelayProblem: Hashable, Sendable, CustomStringConvertible {
                 + "subscribing to a subject the view model feeds starts nothing; start it from an input, or remove "
                 + "the output's trait so that the view model leads it to the coordinator"
         case .behaviorRelayInput(let input):
-            return "'trait: behaviorRelay' shows an output's BehaviorRelay as it is, and an input is no output; "
+            return "'trait: behaviorRelay' shows an output's BehaviorRelay as it is, and '\(input)' is an input; "
                 + "remove it (an input with 'trait: relay' is a BehaviorRelay the screen writes, where the inputs "
                 + "convention has relays)"
         case .subjectWithoutPublishRelays(let input, let inputs):
