@@ -81,6 +81,18 @@ public struct SkeletonLock: Equatable, Sendable {
         basesByPath[path]
     }
 
+    /// The base of the skeleton at `path` that the scene of spec `spec` writes: its own entry's, else the one any
+    /// scene holds at that path (`basesByPath`, built once per run), for a spec moved to another file.
+    func base(ofSkeleton path: String, spec: String?, byPath basesByPath: LockBases) -> LockBase? {
+        scenes[spec ?? ""]?.skeletons.base(at: path) ?? basesByPath.base(at: path)
+    }
+
+    /// What changed in the members of spec `spec` since the lock, for the skeletons' change lines: `now` against
+    /// the locked members, with the spec's `renames`; nil when the lock holds no entry for it.
+    func memberChanges(ofSpec spec: String, now: [SceneMember], renames: MemberRenames?) -> [SceneMemberChange]? {
+        scenes[spec].map { SceneMemberChange.changes(from: $0.members, to: now, renames: renames) }
+    }
+
     /// Every base by skeleton path, whichever scene holds it: built once per run, for skeletons whose
     /// spec moved to another file. A run moves a base to the scene that now writes the skeleton, so a path
     /// has one base; a lock written before that may hold two, and the entry of the first spec path in

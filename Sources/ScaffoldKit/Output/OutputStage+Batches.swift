@@ -23,7 +23,7 @@ extension OutputStage {
             return PlannedBatch(files: files, plans: files.map { _ in nil })
         }
         @Sendable func base(of file: OutputFile) -> LockBase? {
-            lock.scenes[file.spec ?? ""]?.skeletons.base(at: file.path) ?? basesByPath.base(at: file.path)
+            lock.base(ofSkeleton: file.path, spec: file.spec, byPath: basesByPath)
         }
         // A file of no scene of the batch is left whole, as a support file is, and so is every file of a scene with
         // a skeleton without a base.
@@ -32,10 +32,9 @@ extension OutputStage {
         // What changed in each scene's members since the lock, as `apply` finds it, for the skeletons' change lines.
         var sceneChanges: [String: [SceneMemberChange]] = [:]
         for spec in specs where sceneChanges[spec.file] == nil {
-            guard let locked = lock.scenes[spec.file] else { continue }
             let renames = MemberRenames(spec)
-            sceneChanges[spec.file] = SceneMemberChange.changes(
-                from: locked.members, to: LockEntry(owner: .scene(spec)).members(),
+            sceneChanges[spec.file] = lock.memberChanges(
+                ofSpec: spec.file, now: LockEntry(owner: .scene(spec)).members(),
                 renames: renames.isEmpty ? nil : renames)
         }
         let changes = sceneChanges

@@ -63,9 +63,7 @@ public struct OutputStage: Sendable {
             let now = entry.members()
             return (
                 spec: entry.file, members: now,
-                changes: lock.scenes[entry.file].map {
-                    SceneMemberChange.changes(from: $0.members, to: now, renames: renamesBySpec[entry.file])
-                }
+                changes: lock.memberChanges(ofSpec: entry.file, now: now, renames: renamesBySpec[entry.file])
             )
         }
         let members = Dictionary(perScene.map { ($0.spec, $0.members) }, uniquingKeysWith: { first, _ in first })
@@ -87,7 +85,7 @@ public struct OutputStage: Sendable {
                 let file = generated.files[index]
                 guard file.kind == .skeleton else { return planGenerated(file) }
                 let spec = file.spec ?? ""
-                let base = lock.scenes[spec]?.skeletons.base(at: file.path) ?? basesByPath.base(at: file.path)
+                let base = lock.base(ofSkeleton: file.path, spec: spec, byPath: basesByPath)
                 return planSkeleton(
                     file, base: base, changes: changes[spec] ?? [], members: members[spec] ?? [],
                     generatedFiles: (generatedBySpec[spec] ?? []) + supportFiles, generatedTypes: generatedTypes,
