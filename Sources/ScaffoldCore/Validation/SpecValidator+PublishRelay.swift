@@ -77,49 +77,48 @@ extension SpecValidator {
     /// which starts nothing on a subject the view model feeds. Blamed at the route's output or the case's `from`.
     private func shownSubjectsLeadingThroughTheViewModel(_ spec: SceneSpec) -> [Diagnostic] {
         let shown = Set(spec.outputs.filter { $0.isPublishSubject || $0.isPublishRelayField }.map(\.name.value))
-        var diagnostics: [Diagnostic] = []
-        for route in spec.coordinator?.routes ?? []
-        where spec.source(of: route) == .output && shown.contains(route.output.value) {
-            diagnostics.append(
-                .error(
-                    .publishRelay(
-                        .shownSubjectLeadsThroughViewModel(
-                            output: route.output.value, by: "the route to \(route.scene.value)")),
-                    at: route.output.location))
+        return navigation(from: shown, in: spec).map { output, start in
+            let by =
+                switch start {
+                case .route(let scene): "the route to \(scene)"
+                case .result(let resultCase): "result case '\(resultCase)'"
+                }
+            return .error(
+                .publishRelay(.shownSubjectLeadsThroughViewModel(output: output.value, by: by)), at: output.location)
         }
-        for resultCase in spec.coordinator?.result ?? [] {
-            guard let from = resultCase.from, shown.contains(from.value) else { continue }
-            diagnostics.append(
-                .error(
-                    .publishRelay(
-                        .shownSubjectLeadsThroughViewModel(
-                            output: from.value, by: "result case '\(resultCase.name.value)'")),
-                    at: from.location))
-        }
-        return diagnostics
     }
 
     /// A route or result case that observes a PublishRelay field of the transform `Output`, which the view controller
     /// alone subscribes to, blamed at the route's output or the case's `from`.
     private func publishRelayOutputsLeadingElsewhere(_ spec: SceneSpec) -> [Diagnostic] {
         let relayOutputs = Set(spec.outputs.filter(\.isPublishRelayField).map(\.name.value))
-        var diagnostics: [Diagnostic] = []
-        for route in spec.coordinator?.routes ?? []
-        where spec.source(of: route) == .output && relayOutputs.contains(route.output.value) {
-            diagnostics.append(
-                .error(
-                    .publishRelay(
-                        .outputLeadsElsewhere(output: route.output.value, by: "the route to \(route.scene.value)")),
-                    at: route.output.location))
+        return navigation(from: relayOutputs, in: spec).map { output, start in
+            let by =
+                switch start {
+                case .route(let scene): "the route to \(scene)"
+                case .result(let resultCase): "result '\(resultCase)'"
+                }
+            return .error(.publishRelay(.outputLeadsElsewhere(output: output.value, by: by)), at: output.location)
         }
-        for resultCase in spec.coordinator?.result ?? [] {
-            guard let from = resultCase.from, relayOutputs.contains(from.value) else { continue }
-            diagnostics.append(
-                .error(
-                    .publishRelay(.outputLeadsElsewhere(output: from.value, by: "result '\(resultCase.name.value)'")),
-                    at: from.location))
+    }
+
+    /// What starts from an output: a route, to its scene, or a result case, by its name.
+    private enum NavigationStart {
+        case route(to: String)
+        case result(String)
+    }
+
+    /// Each route and each result case of `spec` that starts from one of `outputs`, in spec order (routes first),
+    /// with the output as the route or the case's `from` writes it.
+    private func navigation(from outputs: Set<String>, in spec: SceneSpec) -> [(Located<String>, NavigationStart)] {
+        let routes = (spec.coordinator?.routes ?? []).filter {
+            spec.source(of: $0) == .output && outputs.contains($0.output.value)
+        }.map { ($0.output, NavigationStart.route(to: $0.scene.value)) }
+        let results = (spec.coordinator?.result ?? []).compactMap { resultCase -> (Located<String>, NavigationStart)? in
+            guard let from = resultCase.from, outputs.contains(from.value) else { return nil }
+            return (from, .result(resultCase.name.value))
         }
-        return diagnostics
+        return routes + results
     }
 
     /// The names a transform view controller's `bindViewModel()` reads, which a local PublishRelay would hide.
