@@ -645,11 +645,11 @@ public struct SceneModelBuilder: Sendable {
         if let holder = output.exposedHolder {
             let type = "\(libraryNames(holder))<\(output.type)>"
             model.requirement = "var \(name): \(type) { get }"
+            // A BehaviorRelay starts with its first value; a PublishSubject or PublishRelay holds none.
             model.declaration =
-                holder == "BehaviorRelay"
-                ? relayDeclaration(
-                    name, type: output.type, initial: output.relayInitial ?? "nil", isPrivate: false, values: values)
-                : "let \(name) = \(type)()"
+                output.relayInitial.map {
+                    relayDeclaration(name, type: output.type, initial: $0, isPrivate: false, values: values)
+                } ?? "let \(name) = \(type)()"
             model.isRelay = true
         }
         if let fed = relay?.name ?? (output.exposedHolder != nil ? name : nil),
