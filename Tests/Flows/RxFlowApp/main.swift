@@ -9,19 +9,31 @@ import RxFlow
 import RxSwift
 @_spi(UserSimulation) import UIKit
 
-/// The list as the app's first scene, in a window, as a scene delegate starts it with RxFlow.
+/// A flow's screen as the app's first, in a window inside a navigation controller, and the coordinator that follows
+/// the flow, as a scene delegate starts an app with RxFlow.
 @MainActor
-final class RunningApp {
+final class FlowWindow {
     let window = UIWindow(frame: .zero)
     let coordinator = FlowCoordinator()
-    let list = RepositoryListFlow()
     let navigationController: UINavigationController
 
-    init() {
-        navigationController = UINavigationController(rootViewController: list.viewController)
+    init(_ flow: Flow, showing screen: UIViewController, following stepper: Stepper) {
+        navigationController = UINavigationController(rootViewController: screen)
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
-        coordinator.coordinate(flow: list, with: list.viewModel)
+        coordinator.coordinate(flow: flow, with: stepper)
+    }
+}
+
+/// The list as the app's first scene.
+@MainActor
+final class RunningApp {
+    let list = RepositoryListFlow()
+    let screen: FlowWindow
+    var navigationController: UINavigationController { screen.navigationController }
+
+    init() {
+        screen = FlowWindow(list, showing: list.viewController, following: list.viewModel)
         settle()
     }
 
@@ -35,18 +47,14 @@ final class RunningApp {
 /// subjects, as a filled-in view controller feeds its controls; nothing subscribes to what `transform` returns.
 @MainActor
 final class RunningTrending {
-    let window = UIWindow(frame: .zero)
-    let coordinator = FlowCoordinator()
     let trending = TrendingFlow()
-    let navigationController: UINavigationController
+    let screen: FlowWindow
+    var navigationController: UINavigationController { screen.navigationController }
     let pick = PublishSubject<Int>()
     let tapSignIn = PublishSubject<Void>()
 
     init() {
-        navigationController = UINavigationController(rootViewController: trending.viewController)
-        window.rootViewController = navigationController
-        window.makeKeyAndVisible()
-        coordinator.coordinate(flow: trending, with: trending.viewModel)
+        screen = FlowWindow(trending, showing: trending.viewController, following: trending.viewModel)
         _ = trending.viewModel.transform(
             input: TrendingViewModel.Input(
                 pick: pick.asDriver(onErrorDriveWith: .empty()),
@@ -60,16 +68,12 @@ final class RunningTrending {
 /// it ends.
 @MainActor
 final class RunningStarred {
-    let window = UIWindow(frame: .zero)
-    let coordinator = FlowCoordinator()
     let starred = StarredFlow()
-    let navigationController: UINavigationController
+    let screen: FlowWindow
+    var navigationController: UINavigationController { screen.navigationController }
 
     init() {
-        navigationController = UINavigationController(rootViewController: starred.viewController)
-        window.rootViewController = navigationController
-        window.makeKeyAndVisible()
-        coordinator.coordinate(flow: starred, with: starred.viewModel)
+        screen = FlowWindow(starred, showing: starred.viewController, following: starred.viewModel)
         settle()
     }
 }
