@@ -97,6 +97,28 @@ import Testing
         #expect(batched.diagnostics.count >= 2)
     }
 
+    /// The batches are planned as they are rendered: their files keep no text past their plans, except the files of
+    /// the scene whose view model was written by hand, which wait for the support files.
+    @Test func aCheckPlansEachBatchAsItIsRenderedAndLetsItsTextGo() throws {
+        let project = try Self.changedProject()
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let source = SpecSource(project: project)
+        let lock = try source.lock().parse(folders: project.lockFolders(for: SceneRequest()))
+        var generator = Generator(configuration: project.generatorConfiguration(for: SceneRequest()))
+        generator.batchPlanner = OutputStage(
+            project: project, options: OutputOptions(mode: .check, usesCache: false),
+            roots: project.roots(for: SceneRequest())
+        ).batchPlanner(lock: lock)
+        let output = try generator.generate(
+            try source.specs([]), templates: try TemplateSet(entries: try source.templates().entries, lenient: false))
+        let planned = zip(output.files, output.earlyPlans).filter { $0.1 != nil }.map(\.0)
+        #expect(planned.count >= Generator.scenesPerBatch)
+        #expect(planned.allSatisfy { $0.contents.isEmpty })
+        let handWritten = "Scene\(Self.sceneCount + 1)"
+        #expect(!planned.contains { $0.path.contains("/\(handWritten)/") })
+        #expect(output.files.contains { $0.path.contains("/\(handWritten)/") && !$0.contents.isEmpty })
+    }
+
     /// A file in the way in the last batch is found after the first batches were planned and let go: the check
     /// stops with the same refusal, and nothing else, as when every file is planned at the end.
     @Test func aRefusalInTheLastBatchStopsTheCheckAsBefore() throws {
