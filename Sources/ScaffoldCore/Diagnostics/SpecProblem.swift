@@ -210,6 +210,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case access(AccessProblem)
     case initInputs(InitInputsProblem)
     case navigation(NavigationProblem)
+    case routeMethod(RouteMethodProblem)
     case sceneCoordinator(SceneCoordinatorProblem)
     case publishRelay(PublishRelayProblem)
     case injectedPropertiesWith(String, reason: String)
@@ -801,6 +802,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .relay(let problem):
             return problem.description
         case .navigation(let problem):
+            return problem.description
+        case .routeMethod(let problem):
             return problem.description
         case .rxFlow(let problem):
             return problem.description

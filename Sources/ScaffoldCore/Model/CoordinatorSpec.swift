@@ -30,11 +30,14 @@ public struct RouteSpec: Equatable, Sendable {
     public var source: Located<RouteSource>?
     /// Where the route leads when it starts no scene (`external:` or `handler:`); nil for a route to a scene.
     public var destination: Located<RouteDestination>?
+    /// `method: show(month:)`: the name and label of the route's method in the coordinator protocol or the router;
+    /// nil for the default, the output's (or input's) name taking the value as `_ value:`.
+    public var method: Located<RouteMethodName>?
 
     public init(
         output: Located<String>, scene: Located<String>, doc: String? = nil, argument: Located<String>? = nil,
         present: Located<RoutePresentation>? = nil, source: Located<RouteSource>? = nil,
-        destination: Located<RouteDestination>? = nil
+        destination: Located<RouteDestination>? = nil, method: Located<RouteMethodName>? = nil
     ) {
         self.output = output
         self.scene = scene
@@ -43,7 +46,14 @@ public struct RouteSpec: Equatable, Sendable {
         self.present = present
         self.source = source
         self.destination = destination
+        self.method = method
     }
+
+    /// The name of the route's method where routes are methods: `method:`'s base name, else the output's.
+    public var methodBaseName: String { method?.value.baseName ?? output.value }
+
+    /// The label of the method's parameter: `month` for `method: show(month:)`; nil for `_ value:`.
+    public var methodParameterLabel: String? { method?.value.parameterLabel }
 
     /// Whether the route starts a scene, rather than leading to a destination outside the scene graph.
     public var startsScene: Bool { destination == nil }

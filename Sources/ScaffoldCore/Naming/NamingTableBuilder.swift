@@ -221,7 +221,7 @@ public struct NamingTableBuilder: Sendable {
         add(.mainThreadTest, "test_outputsArriveOnTheMainThread", .testCaseMember, .builtIn, at: sceneName)
 
         // Members of the mocks: a route method passes on the value of the output or input that fires it, and the mock records
-        // that value.
+        // that value under the method's name.
         for method in spec.service?.methods ?? [] {
             let name = method.name
             Self.addMockMembers(
@@ -231,9 +231,9 @@ public struct NamingTableBuilder: Sendable {
         for route in spec.coordinator?.routes ?? [] {
             let output = route.output
             Self.addMockMembers(
-                of: .route(output.value), named: output.value,
+                of: .route(output.value), named: route.methodBaseName,
                 recordsArguments: !spec.payloadType(of: route).isVoid,
-                from: NameProvenance(.route(output.value), at: output.location), to: &table)
+                from: NameProvenance(.route(output.value), at: route.method?.location ?? output.location), to: &table)
         }
         for resultCase in spec.coordinator?.result ?? [] {
             let name = resultCase.name

@@ -33,6 +33,13 @@ enum IdentifierPattern {
         return "^(?:" + word + "[ \\t]+)?" + word + end
     }()
 
+    /// A method's name as Swift writes it: a name, then optionally parentheses holding each argument label (`_` for
+    /// none) followed by `:` (`show`, `show()`, `show(month:)`, `show(_:)`).
+    static let methodName: String = {
+        let word = characterClass(headRanges) + characterClass(characterRanges) + "*"
+        return "^" + word + "(?:\\((?:" + word + ":)*\\))?" + end
+    }()
+
     private static let end = "(?![\\s\\S])"
 
     private static let asciiLetters: [ClosedRange<UInt32>] = [0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]

@@ -600,6 +600,17 @@ public enum SpecSchema {
                     RoutePresentation.self,
                     "How the scene's screen appears: push (popped when it finishes), modal, modalInNavigation "
                         + "(dismissed), or custom (a marked method in this coordinator).")
+            case .method:
+                return .object([
+                    (
+                        "description",
+                        .string(
+                            "The name of the route's method where the view model calls its coordinator or the view "
+                                + "controller its router, as Swift writes it: 'showProduct', 'showProduct(id:)', "
+                                + "'showProduct(_:)', or 'close()' for a route that carries nothing.")
+                    ),
+                    ("type", .string("string")), ("pattern", .string(IdentifierPattern.methodName)),
+                ])
             case .source:
                 return choice(
                     RouteSource.self,

@@ -22,7 +22,9 @@ extension SpecValidator {
             return nil
         }
         if callsCoordinator {
-            for route in spec.coordinator?.routes ?? [] where Self.coordinatorMemberNames.contains(route.output.value) {
+            // A route that names its method (`method:`) leaves its output's name out of the coordinator.
+            for route in spec.coordinator?.routes ?? []
+            where route.method == nil && Self.coordinatorMemberNames.contains(route.output.value) {
                 diagnostics.append(
                     .error(
                         .routeNamedLikeCoordinatorMember(route.output.value, source: spec.source(of: route) ?? .output),

@@ -94,12 +94,12 @@ extension SpecValidator {
     /// The structs a transform or input/output view model nests, which hide app types of the same name inside it.
     static let transformStructNames = ["Input", "Output"]
 
-    /// A route whose output is named like the `finish` method of a result case: the coordinator protocol would
-    /// declare the method twice. Blamed at the result case.
+    /// A route whose method (named after its output, or by `method:`) is named like the `finish` method of a result
+    /// case: the coordinator protocol would declare the method twice. Blamed at the result case.
     private func coordinatorMethodClashes(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         guard let coordinator = spec.coordinator else { return [] }
         let routes = Dictionary(
-            coordinator.routes.map { ($0.output.value, $0.output) }, uniquingKeysWith: { first, _ in first })
+            coordinator.routes.map { ($0.methodBaseName, $0.output) }, uniquingKeysWith: { first, _ in first })
         return names.table.entries.compactMap { method in
             guard case .finishMethod(let resultCase) = method.role, let route = routes[method.spelling] else {
                 return nil

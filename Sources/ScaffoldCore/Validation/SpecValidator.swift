@@ -193,6 +193,7 @@ public struct SpecValidator: Sendable {
         // A router is the coordinator under another name: its routes are methods the coordinator declares.
         let routesAreMethods = conventions.coordinatorInViewModel || conventions.navigation == .viewController
         diagnostics += argumentProblems(spec, callsCoordinator: routesAreMethods)
+        diagnostics += routeMethodProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
         diagnostics += memberProblems(spec, conventions: conventions)

@@ -482,13 +482,32 @@ public struct SpecDecoder: Sendable {
                     reader.choice($0, field: "presentation", as: RoutePresentation.self)
                 },
                 source: values["source"].flatMap { reader.choice($0, field: "route source", as: RouteSource.self) },
-                destination: destination
+                destination: destination,
+                method: values["method"].flatMap { routeMethod($0, route: output.value, reader: &reader) }
             )
         }
         guard let scene = reader.string(value, expected: "a scene name").flatMap({ reader.typeName($0) }) else {
             return nil
         }
         return RouteSpec(output: output, scene: scene)
+    }
+
+    /// `method: show(month:)`: the name of a route's method; nil, reported, when it is not one.
+    static func routeMethod(_ node: Node, route: String, reader: inout NodeReader) -> Located<RouteMethodName>? {
+        guard let written = reader.string(node, expected: "a method name") else { return nil }
+        switch RouteMethodName.parse(written.value) {
+        case .success(let method):
+            return Located(method, at: written.location)
+        case .failure(let problem):
+            let found: SpecProblem
+            switch problem {
+            case .malformed: found = .routeMethod(.malformed(written.value, route: route))
+            case .reservedLabel(let label): found = .routeMethod(.reservedLabel(label, method: written.value))
+            case .identifier(let problem): found = problem
+            }
+            reader.report(.error(found, at: written.location))
+            return nil
+        }
     }
 
     /// The destination of a route written with `external:` or `handler:`: nil when it names neither (a route to a

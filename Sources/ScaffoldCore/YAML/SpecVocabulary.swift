@@ -120,6 +120,7 @@ enum SpecVocabulary {
     enum Route: String, KeyTable {
         case scene, doc, argument, present, source
         case external, handler
+        case method
     }
 
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.

@@ -1,0 +1,85 @@
+extension SpecValidator {
+    /// Routes that name their method (`method: show(month:)`): only where routes are methods, which the view model
+    /// calls on its coordinator or the view controller on its router; with one parameter exactly when the route
+    /// carries a value; named like no member the coordinator has anyway, and like no other route's method, since the
+    /// mock names what it records after the method. Each blamed at the `method:` value.
+    func routeMethodProblems(_ spec: SceneSpec, conventions: Conventions, routesAreMethods: Bool) -> [Diagnostic] {
+        let routes = spec.coordinator?.routes ?? []
+        var diagnostics: [Diagnostic] = []
+        for route in routes {
+            guard let method = route.method else { continue }
+            if let reason = Self.reasonRoutesAreNoMethods(conventions, routesAreMethods: routesAreMethods) {
+                diagnostics.append(
+                    .error(
+                        .routeMethod(.routesAreNoMethods(route: route.output.value, reason: reason)),
+                        at: method.location))
+                continue
+            }
+            let written = method.value.description
+            if let problem = parameterProblem(of: route, method: method.value, in: spec) {
+                diagnostics.append(.error(.routeMethod(problem), at: method.location))
+            }
+            if Self.coordinatorMemberNames.contains(method.value.baseName) {
+                diagnostics.append(
+                    .error(
+                        .routeMethod(.namedLikeCoordinatorMember(written, route: route.output.value)),
+                        at: method.location))
+            }
+        }
+        guard routesAreMethods else { return diagnostics }
+        // A route without `method:` has a method named after its output, which a named one may take.
+        var firstByName: [String: RouteSpec] = [:]
+        for route in routes {
+            let name = route.methodBaseName
+            guard let previous = firstByName[name] else {
+                firstByName[name] = route
+                continue
+            }
+            let (later, earlier) = route.method == nil && previous.method != nil ? (previous, route) : (route, previous)
+            diagnostics.append(
+                .error(
+                    .routeMethod(.sharedName(name, route: later.output.value, previous: earlier.output.value)),
+                    at: later.method?.location ?? later.output.location,
+                    notes: [
+                        .init(
+                            location: earlier.method?.location ?? earlier.output.location,
+                            message: "route '\(earlier.output.value)' has its method '\(name)' here")
+                    ]))
+        }
+        return diagnostics
+    }
+
+    /// Why a scene with `conventions` has no route methods for `method:` to name; nil when it has.
+    private static func reasonRoutesAreNoMethods(_ conventions: Conventions, routesAreMethods: Bool) -> String? {
+        switch conventions.navigation {
+        case .rxflow:
+            return "under 'navigation: rxflow' a route is a step the view model emits, not a method; remove 'method'"
+        case .sceneCoordinator:
+            return "under 'navigation: sceneCoordinator' a route is a transition to a case of the app's scene enum, "
+                + "not a method; remove 'method'"
+        default:
+            guard !routesAreMethods else { return nil }
+            return "its coordinator observes the view model and starts the route itself, so no method is called; "
+                + "remove 'method', or write 'coordinatorInViewModel: true' (the view model calls it) or "
+                + "'navigation: viewController' (the view controller calls it)"
+        }
+    }
+
+    /// A method whose parameters do not take what the route carries: one value, or nothing.
+    private func parameterProblem(of route: RouteSpec, method: RouteMethodName, in spec: SceneSpec)
+        -> RouteMethodProblem?
+    {
+        // A route from an unknown member, or of an unreadable type, is reported on its own.
+        guard let labels = method.labels, let source = spec.source(of: route), let trigger = spec.trigger(of: route),
+            !trigger.hasInvalidType
+        else { return nil }
+        let payload = trigger.type?.value ?? .void
+        if labels.count > 1 {
+            return .severalLabels(method: method.description, route: route.output.value, source: source)
+        }
+        guard labels.isEmpty != payload.isVoid else { return nil }
+        return .parameterCount(
+            method: method.description, route: route.output.value, source: source,
+            payload: payload.isVoid ? nil : payload.description)
+    }
+}
