@@ -3,7 +3,7 @@ import FuzzSupport
 /// Writes random projects whose specs use every form `Documentation/Specs.md` documents, for `FuzzCompileTests` to run through
 /// `scaffold scene` and compile: every spec key and convention, traits, relays and their `initial:` (scene
 /// arguments included), arguments and routes (from outputs and inputs, to scenes and to Safari, the system and
-/// handlers) with payloads and presentations, results,
+/// handlers) with payloads and presentations, the names of their methods (`method:`), results,
 /// tracking, properties, methods and labels, `init`'s labels and order, services set after `init`,
 /// scenes' own services of every kind, shared services and
 /// `dependencies:`, cells and components, states, and the project's `naming:`, conventions, base classes, external
@@ -139,6 +139,9 @@ struct ProjectFuzzer {
     /// Whether the project's coordinators are navigators, whose assemblers make the view models: no services set
     /// after `init` there.
     private var projectNamesNavigators = false
+    /// Whether the project's view models call their coordinators (`coordinatorInViewModel: true` or `property`, or
+    /// the transform convention): their routes are methods, which `method:` may name.
+    private var projectCallsCoordinator = false
 
     init(random: SeededRandom) {
         self.random = random
@@ -258,6 +261,9 @@ struct ProjectFuzzer {
         if chance(40) { naming.append("service: \(pick(["service", "useCase"]))") }
         if chance(40) { naming.append("coordinator: \(pick(["coordinator", "navigator"]))") }
         projectNamesNavigators = naming.contains("coordinator: navigator")
+        projectCallsCoordinator =
+            projectTransform || conventions.contains("coordinatorInViewModel: true")
+            || conventions.contains("coordinatorInViewModel: property")
         projectAllowsViewControllerNavigation =
             !conventions.contains("coordinatorInViewModel: true")
             && !conventions.contains("coordinatorInViewModel: property") && !projectNamesNavigators
@@ -495,6 +501,19 @@ struct ProjectFuzzer {
             references.insert(cell.name)
         }
         var routes: [String] = []
+        // Where the view model calls its coordinator or the view controller its router, a route may name its method.
+        let routesAreMethods =
+            projectCallsCoordinator || isTransform || inputConvention == "init"
+            || conventions.contains { $0.hasPrefix("coordinatorInViewModel: ") || $0 == "navigation: viewController" }
+        func method(carrying payload: FuzzType?) -> String? {
+            guard routesAreMethods, chance(30) else { return nil }
+            // Never a name the coordinator has anyway (`start`), which `name(_:used:)` may pick.
+            var index = used.count
+            while !used.insert("go\(index)").inserted { index += 1 }
+            let name = "go\(index)"
+            guard payload != nil else { return pick(["method: \(name)", "method: \"\(name)()\""]) }
+            return "method: \"\(name)\(pick(["", "(_:)", "(item:)", "(for:)", "(with:)"]))\""
+        }
         // Routes from inputs (a tap), which go to the end of the inputs written above.
         var routeInputs: [String] = []
         let targets = scenes.filter(\.hasCoordinator)
@@ -530,6 +549,7 @@ struct ProjectFuzzer {
                     outputs.append(member(name, type: payload))
                 }
                 if let present { route.append("present: \(present)") }
+                if let method = method(carrying: payload) { route.append(method) }
                 if chance(20) { route.append("doc: \(doc(name))") }
                 if route.isEmpty && chance(60) {
                     routes.append("    - \(name): \(target.name)")
@@ -561,7 +581,8 @@ struct ProjectFuzzer {
                 } else {
                     outputs.append(member(name, type: payload))
                 }
-                routes.append("    - \(name): {\(destination)\(chance(20) ? ", doc: \(doc(name))" : "")}")
+                let method = method(carrying: payload).map { ", \($0)" } ?? ""
+                routes.append("    - \(name): {\(destination)\(method)\(chance(20) ? ", doc: \(doc(name))" : "")}")
             }
         }
         if !routeInputs.isEmpty {

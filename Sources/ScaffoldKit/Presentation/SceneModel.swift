@@ -808,9 +808,16 @@ public struct RouteModel: Sendable, Equatable {
     /// empty otherwise.
     /// - Example: `.map { _ in () }`
     public var resultAdapter: String
-    /// The route's method in the coordinator protocol.
-    /// - Example: `func showLanguagePicker() -> Observable<LanguageListCoordinationResult>`
+    /// The route's method in the coordinator protocol and the router, taking the route's value under the label
+    /// `method:` gives it (`_ value:` without one).
+    /// - Example: `func showProduct(id: Int) -> Observable<ProductCoordinationResult>`
     public var methodSignature: String
+    /// The same method where it is implemented (the coordinator, the mocks), which name the value `value`.
+    /// - Example: `func showProduct(id value: Int) -> Observable<ProductCoordinationResult>`
+    public var implementationSignature: String
+    /// The call of the route's method with the value (`value`) the closure that observes its source gets.
+    /// - Example: `showProduct(id: value)`
+    public var methodCall: String
     /// The output carries a value, which the method takes as `_ value:`.
     /// - Example: `false`
     public var hasPayload: Bool

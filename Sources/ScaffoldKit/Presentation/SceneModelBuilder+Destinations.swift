@@ -12,7 +12,7 @@ extension SceneModelBuilder {
     ) -> RouteModel {
         let output = spec.output.value
         let payload = scene.payloadType(of: spec)
-        let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
+        let method = Self.routeMethod(of: spec, payload: payload, returning: "\(libraryNames("Observable"))<Void>")
         func startLines(presenter: String, selfPrefix: String) -> [String] {
             switch destination {
             case .external(.safari):
@@ -43,7 +43,8 @@ extension SceneModelBuilder {
             passesDependencies: false,
             childCoordinator: destination == .external(.safari) ? SceneNames.safariPageCoordinator : "",
             childResultType: "Void", resultAdapter: "",
-            methodSignature: "func \(output)(\(parameter)) -> \(libraryNames("Observable"))<Void>",
+            methodSignature: method.requirement, implementationSignature: method.implementation,
+            methodCall: method.call,
             hasPayload: !payload.isVoid,
             isFirstMethod: false,
             valueName: payload.isVoid ? "_" : "value",

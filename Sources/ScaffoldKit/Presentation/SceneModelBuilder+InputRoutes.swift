@@ -78,9 +78,10 @@ extension SceneModelBuilder {
             } else {
                 source = conventions.inputs.exposesObservableInputs ? name : subject
             }
-            let hasPayload = !(input.type?.value.isVoid ?? true)
-            let parameter = hasPayload ? "value" : "_"
-            let call = "\(property)?.\(name)(\(hasPayload ? "value" : "")) ?? .empty()"
+            let payload = input.type?.value ?? .void
+            let parameter = payload.isVoid ? "_" : "value"
+            let method = Self.routeMethod(of: route, payload: payload, returning: "")
+            let call = "\(property)?.\(method.call) ?? .empty()"
             // A struct view model is a value that no weak reference can hold: the closure holds its coordinator weakly.
             let step =
                 conventions.viewModelIsStruct

@@ -224,7 +224,7 @@ extension SceneModelBuilder {
             methods: coordinator.routes.map { route in
                 let members = names.table.mockMembers(of: .route(route.output))
                 return MockMethodModel(
-                    signature: route.methodSignature,
+                    signature: route.implementationSignature,
                     recorder: recorder(members, argumentType: spec.payloadType(ofRoute: route.output).description),
                     counter: Self.counter(members),
                     record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",

@@ -100,7 +100,7 @@ extension SceneModelBuilder {
                 continue
             }
             lines.append(
-                "TODO: `\(route.output)`: call \(property)?.\(route.output)(\(route.hasPayload ? "value" : "")) "
+                "TODO: `\(route.output)`: call \(property)?.\(route.methodCall) "
                     + "to open \(route.target), for example in `flatMapFirst`, so a double tap opens one.")
         }
         for (method, resultCase) in zip(coordinator?.finishMethods ?? [], spec.coordinator?.result ?? []) {

@@ -900,7 +900,8 @@ public struct SceneModelBuilder: Sendable {
         }
         let output = spec.output.value
         let payload = scene.payloadType(of: spec)
-        let parameter = payload.isVoid ? "" : "_ value: \(payload.parameterSpelling)"
+        let method = Self.routeMethod(
+            of: spec, payload: payload, returning: "\(libraryNames("Observable"))<\(childResult)>")
         let passesDependencies = !reach.services(handedOutBy: target).isEmpty
         let childCoordinator =
             targetNames?.coordinator ?? external?.coordinatorName
@@ -938,7 +939,8 @@ public struct SceneModelBuilder: Sendable {
             passesDependencies: passesDependencies,
             childCoordinator: childCoordinator,
             childResultType: childResult, resultAdapter: adapter,
-            methodSignature: "func \(output)(\(parameter)) -> \(libraryNames("Observable"))<\(childResult)>",
+            methodSignature: method.requirement, implementationSignature: method.implementation,
+            methodCall: method.call,
             hasPayload: !payload.isVoid,
             isFirstMethod: false,
             valueName: payload.isVoid ? "_" : "value",

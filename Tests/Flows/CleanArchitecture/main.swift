@@ -115,8 +115,8 @@ MainActor.assumeIsolated {
             }
         ),
         (
-            // The wishlist's `notificationSettings` route leads to `external: open`: the system opens its URL, and
-            // the route can run again at once.
+            // The wishlist's `notificationSettings` route (its method `openSettings(url:)`) leads to `external: open`:
+            // the system opens its URL, and the route can run again at once.
             "aRouteToTheSystemHandsItTheURL",
             { record in
                 let shop = RunningShop()
@@ -127,7 +127,7 @@ MainActor.assumeIsolated {
                 let settings = URL(string: "app-settings:")!
                 var completed = 0
                 for _ in 0..<2 {
-                    _ = wishlist.notificationSettings(settings).subscribe(onCompleted: { completed += 1 })
+                    _ = wishlist.openSettings(url: settings).subscribe(onCompleted: { completed += 1 })
                     settle()
                 }
                 record.expect(

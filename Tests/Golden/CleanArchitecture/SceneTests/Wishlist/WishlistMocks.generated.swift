@@ -11,9 +11,9 @@ final class WishlistNavigatorMock: WishlistNavigatorType {
     var selectProductResult: Observable<ProductCoordinationResult> = .never()
     private(set) var tapAccountCallCount = 0
     var tapAccountResult: Observable<Void> = .never()
-    private(set) var notificationSettingsCalls: [URL] = []
-    var notificationSettingsCallCount: Int { notificationSettingsCalls.count }
-    var notificationSettingsResult: Observable<Void> = .never()
+    private(set) var openSettingsCalls: [URL] = []
+    var openSettingsCallCount: Int { openSettingsCalls.count }
+    var openSettingsResult: Observable<Void> = .never()
     private(set) var tapShareCallCount = 0
     var tapShareResult: Observable<Void> = .never()
 
@@ -27,9 +27,9 @@ final class WishlistNavigatorMock: WishlistNavigatorType {
         return tapAccountResult
     }
 
-    func notificationSettings(_ value: URL) -> Observable<Void> {
-        notificationSettingsCalls.append(value)
-        return notificationSettingsResult
+    func openSettings(url value: URL) -> Observable<Void> {
+        openSettingsCalls.append(value)
+        return openSettingsResult
     }
 
     func tapShare() -> Observable<Void> {

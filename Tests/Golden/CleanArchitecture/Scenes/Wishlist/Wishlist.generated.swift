@@ -47,7 +47,7 @@ protocol WishlistNavigatorType: AnyObject {
     func tapAccount() -> Observable<Void>
     /// Hands the URL to the system to open, and completes.
     @discardableResult
-    func notificationSettings(_ value: URL) -> Observable<Void>
+    func openSettings(url: URL) -> Observable<Void>
     /// Leads to `shareWishlist`, which completes when the route may run again; need not be observed.
     @discardableResult
     func tapShare() -> Observable<Void>

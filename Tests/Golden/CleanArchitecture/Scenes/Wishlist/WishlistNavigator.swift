@@ -63,7 +63,7 @@ extension WishlistNavigator: @MainActor WishlistNavigatorType {
     }
 
     @discardableResult
-    func notificationSettings(_ value: URL) -> Observable<Void> {
+    func openSettings(url value: URL) -> Observable<Void> {
         UIApplication.shared.open(value)
         return .empty()
     }

@@ -39,7 +39,7 @@ final class WishlistViewModel: ViewModel {
         // TODO: derive every output from the inputs; all bindings live here.
         self.titles = .empty()
         self.notificationSettings = .empty()
-        // TODO: call navigator?.notificationSettings(value) to open the system; it completes when the route may run again.
+        // TODO: call navigator?.openSettings(url: value) to open the system; it completes when the route may run again.
 
         super.init(cart: cartService)
 

@@ -5,19 +5,19 @@ import RxSwift
 
 /// Records every route the view controller asks for and answers with the results a test sets.
 final class ShelfRoutingMock: ShelfRouting {
-    private(set) var tapGuideCallCount = 0
-    var tapGuideResult: Observable<ReviewGuideCoordinationResult> = .never()
-    private(set) var openProductCalls: [Int] = []
-    var openProductCallCount: Int { openProductCalls.count }
-    var openProductResult: Observable<ProductDetailCoordinationResult> = .never()
+    private(set) var showReviewGuideCallCount = 0
+    var showReviewGuideResult: Observable<ReviewGuideCoordinationResult> = .never()
+    private(set) var showProductCalls: [Int] = []
+    var showProductCallCount: Int { showProductCalls.count }
+    var showProductResult: Observable<ProductDetailCoordinationResult> = .never()
 
-    func tapGuide() -> Observable<ReviewGuideCoordinationResult> {
-        tapGuideCallCount += 1
-        return tapGuideResult
+    func showReviewGuide() -> Observable<ReviewGuideCoordinationResult> {
+        showReviewGuideCallCount += 1
+        return showReviewGuideResult
     }
 
-    func openProduct(_ value: Int) -> Observable<ProductDetailCoordinationResult> {
-        openProductCalls.append(value)
-        return openProductResult
+    func showProduct(id value: Int) -> Observable<ProductDetailCoordinationResult> {
+        showProductCalls.append(value)
+        return showProductResult
     }
 }

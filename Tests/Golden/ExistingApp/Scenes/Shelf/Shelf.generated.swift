@@ -37,8 +37,8 @@ typealias ShelfDependencies = HasCatalogRepository & HasImageCache
 protocol ShelfRouting: AnyObject {
     /// Shows the ReviewGuide scene at once; the result tells how it ended, and need not be observed.
     @discardableResult
-    func tapGuide() -> Observable<ReviewGuideCoordinationResult>
+    func showReviewGuide() -> Observable<ReviewGuideCoordinationResult>
     /// Opens the page of the product the view model chose.
     @discardableResult
-    func openProduct(_ value: Int) -> Observable<ProductDetailCoordinationResult>
+    func showProduct(id: Int) -> Observable<ProductDetailCoordinationResult>
 }

@@ -37,14 +37,14 @@ final class ShelfCoordinator: BaseCoordinator<Void> {
 
 extension ShelfCoordinator: ShelfRouting {
     @discardableResult
-    func tapGuide() -> Observable<ReviewGuideCoordinationResult> {
+    func showReviewGuide() -> Observable<ReviewGuideCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = ReviewGuideCoordinator(rootViewController: presenter, dependencies: dependencies)
         return coordinate(to: child)
     }
 
     @discardableResult
-    func openProduct(_ value: Int) -> Observable<ProductDetailCoordinationResult> {
+    func showProduct(id value: Int) -> Observable<ProductDetailCoordinationResult> {
         let presenter = viewController ?? rootViewController
         let child = ProductDetailCoordinator(
             rootViewController: presenter,

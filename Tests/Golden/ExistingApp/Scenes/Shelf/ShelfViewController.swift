@@ -54,7 +54,7 @@ final class ShelfViewController: UIViewController {
         viewModel.inputs.tapGuide.asObservable()
             .observe(on: MainScheduler.instance)
             .flatMapFirst { [weak self] _ -> Observable<ReviewGuideCoordinationResult> in
-                self?.router?.tapGuide() ?? .empty()
+                self?.router?.showReviewGuide() ?? .empty()
             }
             .subscribe()
             .disposed(by: disposeBag)
@@ -62,7 +62,7 @@ final class ShelfViewController: UIViewController {
         viewModel.outputs.openProduct.asObservable()
             .observe(on: MainScheduler.instance)
             .flatMapFirst { [weak self] value -> Observable<ProductDetailCoordinationResult> in
-                self?.router?.openProduct(value) ?? .empty()
+                self?.router?.showProduct(id: value) ?? .empty()
             }
             .subscribe()
             .disposed(by: disposeBag)
