@@ -101,7 +101,7 @@ import Testing
             ])
     }
 
-    @Test func aMethodWithSeveralLabelsIsAnError() {
+    @Test func aMethodWithSeveralLabelsForAValueThatIsNoTupleIsAnError() {
         let spec = MarkedText(
             "scene: Days\nconventions: {coordinatorInViewModel: true}\ninputs: [selectedMonth: Int]\n"
                 + "coordinator:\n  routes:\n"
@@ -109,10 +109,19 @@ import Testing
         #expect(
             diagnostics(spec) == [
                 error(
-                    "method 'show(month:year:)' takes several parameters, but route 'selectedMonth' hands its "
-                        + "method one value, the input's; write one label, such as 'show(_:)'",
+                    "method 'show(month:year:)' takes 2 parameters, one per element of the route's value, but input "
+                        + "'selectedMonth' carries 'Int', which is no tuple of 2 elements; write one label, such as "
+                        + "'show(_:)', or give the input a tuple type of 2 elements",
                     at: spec["1️⃣"])
             ])
+    }
+
+    @Test func aMethodMayTakeEachElementOfATupleValueUnderALabelOfItsOwn() {
+        let spec = MarkedText(
+            "scene: Days\nconventions: {coordinatorInViewModel: true}\n"
+                + "inputs: [selectedMonth: \"(month: Int, year: Int)\"]\ncoordinator:\n  routes:\n"
+                + "    - selectedMonth: {handler: showMonth, method: \"show(month:in:)\"}\n")
+        #expect(diagnostics(spec) == [])
     }
 
     @Test func aMethodNamedLikeAnotherRoutesOutputIsAnErrorAtTheNamedOne() {

@@ -62,6 +62,26 @@ import Testing
             ])
     }
 
+    @Test func aMethodWithALabelPerElementTakesEachElementAsAParameter() throws {
+        let yaml = """
+            scene: Days
+            conventions: {coordinatorInViewModel: true}
+            inputs: [pick: "(first: Int, String)"]
+            coordinator:
+              routes:
+                - pick: {handler: comparePicks, method: "compare(_:with:)"}
+
+            """
+        let route = try #require(try model(yaml).coordinator?.routes.first)
+        #expect(
+            [route.methodSignature, route.implementationSignature, route.methodCall, route.methodValue] == [
+                "func compare(_ first: Int, with: String) -> Observable<Void>",
+                "func compare(_ value1: Int, with value2: String) -> Observable<Void>",
+                "compare(value.first, with: value.1)", "(first: value1, value2)",
+            ])
+        #expect(route.calledStartLines.first == "let value = (first: value1, value2)")
+    }
+
     @Test func withoutAMethodTheRouteIsCalledAfterItsInputAsBefore() throws {
         let yaml = Self.days.replacingOccurrences(of: ", method: \"show(month:)\"", with: "")
         let routes = try #require(try model(yaml).coordinator).routes

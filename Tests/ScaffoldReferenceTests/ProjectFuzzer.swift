@@ -505,13 +505,18 @@ struct ProjectFuzzer {
         let routesAreMethods =
             projectCallsCoordinator || isTransform || inputConvention == "init"
             || conventions.contains { $0.hasPrefix("coordinatorInViewModel: ") || $0 == "navigation: viewController" }
-        func method(carrying payload: FuzzType?) -> String? {
+        func method(carrying payload: FuzzType?, elements: Int = 0) -> String? {
             guard routesAreMethods, chance(30) else { return nil }
             // Never a name the coordinator has anyway (`start`), which `name(_:used:)` may pick.
             var index = used.count
             while !used.insert("go\(index)").inserted { index += 1 }
             let name = "go\(index)"
             guard payload != nil else { return pick(["method: \(name)", "method: \"\(name)()\""]) }
+            // A tuple's elements may each be a parameter of their own.
+            if elements > 1 && chance(50) {
+                let labels = (0..<elements).map { _ in pick(["_:", "item:", "for:", "with:"]) }
+                return "method: \"\(name)(\(labels.joined()))\""
+            }
             return "method: \"\(name)\(pick(["", "(_:)", "(item:)", "(for:)", "(with:)"]))\""
         }
         // Routes from inputs (a tap), which go to the end of the inputs written above.
@@ -525,6 +530,7 @@ struct ProjectFuzzer {
                     !target.isExternal && chance(50) ? pick(["push", "modal", "modalInNavigation", "custom"]) : nil
                 var route: [String] = []
                 var payload: FuzzType?
+                var elements = 0
                 switch target.arguments.count {
                 case 0: break
                 case 1: payload = target.arguments[0].type
@@ -535,6 +541,7 @@ struct ProjectFuzzer {
                     if choices.isEmpty || chance(50) {
                         let labels = target.arguments.map { "\($0.name): \($0.type.spelling)" }
                         payload = FuzzType(spelling: "(\(labels.joined(separator: ", ")))", initial: nil)
+                        elements = labels.count
                     } else {
                         let argument = pick(choices)
                         payload = argument.type
@@ -549,7 +556,7 @@ struct ProjectFuzzer {
                     outputs.append(member(name, type: payload))
                 }
                 if let present { route.append("present: \(present)") }
-                if let method = method(carrying: payload) { route.append(method) }
+                if let method = method(carrying: payload, elements: elements) { route.append(method) }
                 if chance(20) { route.append("doc: \(doc(name))") }
                 if route.isEmpty && chance(60) {
                     routes.append("    - \(name): \(target.name)")

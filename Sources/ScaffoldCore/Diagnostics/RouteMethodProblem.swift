@@ -9,8 +9,8 @@ public enum RouteMethodProblem: Hashable, Sendable, CustomStringConvertible {
     case routesAreNoMethods(route: String, reason: String)
     /// `show()` for a route that carries a value, or `show(month:)` for one that carries none.
     case parameterCount(method: String, route: String, source: RouteSource, payload: String?)
-    /// `show(month:year:)`: more labels than the one value a route hands its method.
-    case severalLabels(method: String, route: String, source: RouteSource)
+    /// `show(month:year:)` for a route whose value is no tuple of as many elements.
+    case severalLabels(method: String, route: String, source: RouteSource, payload: String?, count: Int)
     /// A method named like one the coordinator has anyway (`start`, `coordinate`).
     case namedLikeCoordinatorMember(String, route: String)
     /// Two routes whose methods share a name, which the mock's members (`showCallCount`) are named after.
@@ -32,9 +32,11 @@ public enum RouteMethodProblem: Hashable, Sendable, CustomStringConvertible {
             }
             return "\(source) '\(route)' carries '\(payload)', which method '\(method)' takes no parameter for; write "
                 + "'\(Self.baseName(of: method))(_:)' or give it a label, such as '\(Self.baseName(of: method))(value:)'"
-        case .severalLabels(let method, let route, let source):
-            return "method '\(method)' takes several parameters, but route '\(route)' hands its method one value, the "
-                + "\(source)'s; write one label, such as '\(Self.baseName(of: method))(_:)'"
+        case .severalLabels(let method, let route, let source, let payload, let count):
+            let carries = payload.map { "carries '\($0)', which is no tuple of \(count) elements" } ?? "carries nothing"
+            return "method '\(method)' takes \(count) parameters, one per element of the route's value, but \(source) "
+                + "'\(route)' \(carries); write one label, such as '\(Self.baseName(of: method))(_:)', or give the "
+                + "\(source) a tuple type of \(count) elements"
         case .namedLikeCoordinatorMember(let method, let route):
             return "route '\(route)' names its method '\(method)', which the coordinator already has as a member of "
                 + "its own; choose another name"

@@ -2,7 +2,8 @@ extension SpecValidator {
     /// Routes that name their method (`method: show(month:)`): only where routes are methods, which the view model
     /// calls on its coordinator or the view controller on its router; with one parameter exactly when the route
     /// carries a value; named like no member the coordinator has anyway, and like no other route's method, since the
-    /// mock names what it records after the method. Each blamed at the `method:` value.
+    /// mock names what it records after the method; with a parameter per element of a tuple value, or one for the
+    /// whole value. Each blamed at the `method:` value.
     func routeMethodProblems(_ spec: SceneSpec, conventions: Conventions, routesAreMethods: Bool) -> [Diagnostic] {
         let routes = spec.coordinator?.routes ?? []
         var diagnostics: [Diagnostic] = []
@@ -65,7 +66,7 @@ extension SpecValidator {
         }
     }
 
-    /// A method whose parameters do not take what the route carries: one value, or nothing.
+    /// A method whose parameters do not take what the route carries: nothing, one value, or each element of a tuple.
     private func parameterProblem(of route: RouteSpec, method: RouteMethodName, in spec: SceneSpec)
         -> RouteMethodProblem?
     {
@@ -75,7 +76,11 @@ extension SpecValidator {
         else { return nil }
         let payload = trigger.type?.value ?? .void
         if labels.count > 1 {
-            return .severalLabels(method: method.description, route: route.output.value, source: source)
+            // A tuple's elements may each be a parameter of their own, in order.
+            if case .tuple(let elements) = payload, elements.count == labels.count { return nil }
+            return .severalLabels(
+                method: method.description, route: route.output.value, source: source,
+                payload: payload.isVoid ? nil : payload.description, count: labels.count)
         }
         guard labels.isEmpty != payload.isVoid else { return nil }
         return .parameterCount(

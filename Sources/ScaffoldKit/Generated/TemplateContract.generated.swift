@@ -628,6 +628,7 @@ extension RouteModel: TemplateValueConvertible {
             "methodSignature": .string(methodSignature),
             "implementationSignature": .string(implementationSignature),
             "methodCall": .string(methodCall),
+            "methodValue": .string(methodValue),
             "hasPayload": .bool(hasPayload),
             "isFirstMethod": .bool(isFirstMethod),
             "valueName": .string(valueName),
@@ -646,6 +647,7 @@ extension DestinationHandlerModel: TemplateValueConvertible {
         .object([
             "route": .string(route),
             "signature": .string(signature),
+            "declarationLines": .strings(declarationLines),
             "docLines": .strings(docLines),
             "todo": .string(todo),
         ])
@@ -1404,6 +1406,7 @@ extension TemplateSchema {
             "methodSignature": .string,
             "implementationSignature": .string,
             "methodCall": .string,
+            "methodValue": .string,
             "hasPayload": .bool,
             "isFirstMethod": .bool,
             "valueName": .string,
@@ -1417,6 +1420,7 @@ extension TemplateSchema {
         "destination handler": [
             "route": .string,
             "signature": .string,
+            "declarationLines": .strings,
             "docLines": .strings,
             "todo": .string,
         ],

@@ -815,9 +815,14 @@ public struct RouteModel: Sendable, Equatable {
     /// The same method where it is implemented (the coordinator, the mocks), which name the value `value`.
     /// - Example: `func showProduct(id value: Int) -> Observable<ProductCoordinationResult>`
     public var implementationSignature: String
-    /// The call of the route's method with the value (`value`) the closure that observes its source gets.
+    /// The call of the route's method with the value (`value`) the closure that observes its source gets: one
+    /// argument, or one per element of the value for a method with a label per element (`show(month:year:)`).
     /// - Example: `showProduct(id: value)`
     public var methodCall: String
+    /// What the implementation of the route's method calls the route's value, which its mock records: `value`, or the
+    /// tuple its parameters make for a method with a parameter per element.
+    /// - Example: `(month: value1, year: value2)`
+    public var methodValue: String
     /// The output carries a value, which the method takes as `_ value:`.
     /// - Example: `false`
     public var hasPayload: Bool
@@ -865,6 +870,10 @@ public struct DestinationHandlerModel: Sendable, Equatable {
     /// Its declaration, taking the route's value (when it carries one) and the view controller to present from.
     /// - Example: `private func shareRepository(from presenter: UIViewController) -> Observable<Void>`
     public var signature: String
+    /// The declaration with the `{` that opens its body, on one line, or with its parameters on a line of their own
+    /// when the line would pass 120 columns.
+    /// - Example: `["private func shareRepository(from presenter: UIViewController) -> Observable<Void> {"]`
+    public var declarationLines: [String] = []
     /// Its doc comment, wrapped.
     /// - Example: `["Where the input `share` leads (`handler: shareRepository` in the spec): show what it needs"]`
     public var docLines: [String]

@@ -44,13 +44,13 @@ extension SceneModelBuilder {
             childCoordinator: destination == .external(.safari) ? SceneNames.safariPageCoordinator : "",
             childResultType: "Void", resultAdapter: "",
             methodSignature: method.requirement, implementationSignature: method.implementation,
-            methodCall: method.call,
+            methodCall: method.call, methodValue: method.value,
             hasPayload: !payload.isVoid,
             isFirstMethod: false,
             valueName: payload.isVoid ? "_" : "value",
             childEndsWhenLeft: true,
             observedStartLines: startLines(presenter: "viewController", selfPrefix: "self."),
-            calledStartLines: startLines(presenter: "presenter", selfPrefix: ""),
+            calledStartLines: method.valueLines + startLines(presenter: "presenter", selfPrefix: ""),
             docLines: docLines(spec.doc ?? doc),
             startsScene: false,
             needsPresenter: destination != .external(.open))
@@ -65,10 +65,16 @@ extension SceneModelBuilder {
                 (payload.isVoid ? [] : ["_ value: \(payload.parameterSpelling)"])
                 + ["from presenter: UIViewController"]
             let source = spec.source(of: route) ?? .output
+            let head = "private func \(handler)("
+            let tail = ") -> \(libraryNames("Observable"))<Void>"
+            let signature = head + parameters.joined(separator: ", ") + tail
+            // A long value type would pass 120 columns: the parameters then get a line of their own.
+            let declarationLines =
+                "    ".count + signature.count + " {".count <= LineWrapping.limit
+                ? [signature + " {"] : [head] + LineWrapping.commaLines(parameters).map { "    " + $0 } + [tail + " {"]
             return DestinationHandlerModel(
                 route: route.output.value,
-                signature: "private func \(handler)(\(parameters.joined(separator: ", "))) -> "
-                    + "\(libraryNames("Observable"))<Void>",
+                signature: signature, declarationLines: declarationLines,
                 docLines: LineWrapping.proseLines(
                     "Where the \(source) `\(route.output.value)` leads (`handler: \(handler)` in the spec): show what "
                         + "it needs from `presenter`, such as an alert or a share sheet. The route runs again once "

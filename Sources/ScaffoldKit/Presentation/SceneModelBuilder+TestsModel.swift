@@ -227,7 +227,8 @@ extension SceneModelBuilder {
                     signature: route.implementationSignature,
                     recorder: recorder(members, argumentType: spec.payloadType(ofRoute: route.output).description),
                     counter: Self.counter(members),
-                    record: members.recordsArguments ? "\(members.recorder).append(value)" : "\(members.recorder) += 1",
+                    record: members.recordsArguments
+                        ? "\(members.recorder).append(\(route.methodValue))" : "\(members.recorder) += 1",
                     result: "var \(members.result): \(libraryNames("Observable"))<\(route.childResultType)> = .never()",
                     resultProperty: members.result, bodyLines: ["return \(members.result)"])
             }

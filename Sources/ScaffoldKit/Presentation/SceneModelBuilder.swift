@@ -940,13 +940,13 @@ public struct SceneModelBuilder: Sendable {
             childCoordinator: childCoordinator,
             childResultType: childResult, resultAdapter: adapter,
             methodSignature: method.requirement, implementationSignature: method.implementation,
-            methodCall: method.call,
+            methodCall: method.call, methodValue: method.value,
             hasPayload: !payload.isVoid,
             isFirstMethod: false,
             valueName: payload.isVoid ? "_" : "value",
             childEndsWhenLeft: targetNames?.coordinator != nil,
             observedStartLines: startLines(presenter: "viewController", selfPrefix: "self.", indent: 16),
-            calledStartLines: startLines(presenter: "presenter", selfPrefix: "", indent: 8),
+            calledStartLines: method.valueLines + startLines(presenter: "presenter", selfPrefix: "", indent: 8),
             docLines: docLines(
                 spec.doc
                     ?? "Shows the \(target) scene at once; the result tells how it ended, and need not be observed.")

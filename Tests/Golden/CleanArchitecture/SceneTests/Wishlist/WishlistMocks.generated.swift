@@ -16,6 +16,9 @@ final class WishlistNavigatorMock: WishlistNavigatorType {
     var openSettingsResult: Observable<Void> = .never()
     private(set) var tapShareCallCount = 0
     var tapShareResult: Observable<Void> = .never()
+    private(set) var compareCalls: [(first: Int, second: Int)] = []
+    var compareCallCount: Int { compareCalls.count }
+    var compareResult: Observable<Void> = .never()
 
     func selectProduct(_ value: Int) -> Observable<ProductCoordinationResult> {
         selectProductCalls.append(value)
@@ -35,5 +38,10 @@ final class WishlistNavigatorMock: WishlistNavigatorType {
     func tapShare() -> Observable<Void> {
         tapShareCallCount += 1
         return tapShareResult
+    }
+
+    func compare(_ value1: Int, with value2: Int) -> Observable<Void> {
+        compareCalls.append((first: value1, second: value2))
+        return compareResult
     }
 }

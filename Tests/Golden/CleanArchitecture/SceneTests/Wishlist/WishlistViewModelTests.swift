@@ -75,4 +75,15 @@ final class WishlistViewModelTests: XCTestCase {
 
         XCTAssertEqual(navigator.tapShareCallCount, 1, "`tapShare` should be handled by `shareWishlist`")
     }
+
+    func test_compare() throws {
+        let value: (first: Int, second: Int) = (first: 1, second: 1)
+        scheduler.createHotObservable([.next(10, value)])
+            .subscribe(viewModel.inputs.compare)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        XCTAssertEqual(navigator.compareCallCount, 1, "`compare` should be handled by `compareProducts`")
+    }
 }

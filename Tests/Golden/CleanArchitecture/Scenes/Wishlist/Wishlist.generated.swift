@@ -12,6 +12,8 @@ protocol WishlistViewModelInputsType {
     var selectProduct: PublishSubject<Int> { get }
     var tapAccount: PublishSubject<Void> { get }
     var tapShare: PublishSubject<Void> { get }
+    /// Two products the user picked to see side by side.
+    var compare: PublishSubject<(first: Int, second: Int)> { get }
 }
 
 /// What the Wishlist view model emits for its screen and navigator.
@@ -51,4 +53,7 @@ protocol WishlistNavigatorType: AnyObject {
     /// Leads to `shareWishlist`, which completes when the route may run again; need not be observed.
     @discardableResult
     func tapShare() -> Observable<Void>
+    /// Leads to `compareProducts`, which completes when the route may run again; need not be observed.
+    @discardableResult
+    func compare(_ first: Int, with: Int) -> Observable<Void>
 }

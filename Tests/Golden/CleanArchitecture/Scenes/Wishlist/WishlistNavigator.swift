@@ -43,6 +43,17 @@ final class WishlistNavigator: BaseCoordinator<Void> {
         // TODO: lead `tapShare` where it goes.
         return .empty()
     }
+
+    /// Where the input `compare` leads (`handler: compareProducts` in the spec): show what it needs from `presenter`,
+    /// such as an alert or a share sheet. The route runs again once what this returns completes; until you write it, it
+    /// does nothing.
+    private func compareProducts(
+        _ value: (first: Int, second: Int),
+        from presenter: UIViewController
+    ) -> Observable<Void> {
+        // TODO: lead `compare` where it goes.
+        return .empty()
+    }
 }
 
 // MARK: - WishlistNavigatorType
@@ -72,5 +83,12 @@ extension WishlistNavigator: @MainActor WishlistNavigatorType {
     func tapShare() -> Observable<Void> {
         let presenter = viewController ?? rootViewController
         return shareWishlist(from: presenter)
+    }
+
+    @discardableResult
+    func compare(_ value1: Int, with value2: Int) -> Observable<Void> {
+        let presenter = viewController ?? rootViewController
+        let value = (first: value1, second: value2)
+        return compareProducts(value, from: presenter)
     }
 }

@@ -31,6 +31,7 @@ final class WishlistViewController: UIViewController {
         // selectProduct: bind an Observable<Int> to viewModel.inputs.selectProduct
         // button.rx.tap.bind(to: viewModel.inputs.tapAccount).disposed(by: disposeBag)
         // button.rx.tap.bind(to: viewModel.inputs.tapShare).disposed(by: disposeBag)
+        // compare: bind an Observable<(first: Int, second: Int)> to viewModel.inputs.compare
     }
 
     /// Shows what the view model emits; every output is bound here and nowhere else.

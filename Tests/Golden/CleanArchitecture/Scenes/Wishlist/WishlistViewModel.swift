@@ -15,6 +15,8 @@ final class WishlistViewModel: ViewModel {
     let selectProduct = PublishSubject<Int>()
     let tapAccount = PublishSubject<Void>()
     let tapShare = PublishSubject<Void>()
+    /// Two products the user picked to see side by side.
+    let compare = PublishSubject<(first: Int, second: Int)>()
 
     // MARK: - Outputs
 
@@ -61,6 +63,13 @@ final class WishlistViewModel: ViewModel {
         tapShare
             .observe(on: MainScheduler.instance)
             .flatMapFirst { [weak self] _ in self?.navigator?.tapShare() ?? .empty() }
+            .subscribe()
+            .disposed(by: disposeBag)
+
+        // `compare` is handled by `compareProducts` (a route of the spec).
+        compare
+            .observe(on: MainScheduler.instance)
+            .flatMapFirst { [weak self] value in self?.navigator?.compare(value.first, with: value.second) ?? .empty() }
             .subscribe()
             .disposed(by: disposeBag)
     }
