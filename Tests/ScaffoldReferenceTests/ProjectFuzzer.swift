@@ -629,8 +629,16 @@ struct ProjectFuzzer {
         }
         if chance(30) {
             lines.append("properties:")
+            // A protocols view model may show its properties in a state protocol of their own, held as `state`,
+            // which no member nor a state machine's output may then be called.
+            let showsState = !isTransform && !isInputOutput && !used.contains("state") && chance(30)
+            if showsState { used.insert("state") }
             for _ in 0..<count(1...3) {
-                lines.append(member(self.name("property", used: &used), type: type()))
+                let name = self.name("property", used: &used)
+                let type = type()
+                lines.append(
+                    showsState && chance(70)
+                        ? "  - \(name): {type: \(quoted(type)), expose: state}" : member(name, type: type))
             }
         }
         if chance(30) {
