@@ -629,15 +629,14 @@ struct ProjectFuzzer {
         }
         if chance(30) {
             lines.append("properties:")
-            // A protocols view model may show its properties in a state protocol of their own, held as `state`,
-            // which no member nor a state machine's output may then be called.
-            let showsState = !isTransform && !isInputOutput && !used.contains("state") && chance(30)
-            if showsState { used.insert("state") }
-            for _ in 0..<count(1...3) {
+            // A protocols view model may show its properties in a state protocol of their own, held as `state`.
+            // Chosen from the lines so far, not drawn, so that each seed still makes the projects it made before.
+            let showsState = !isTransform && !isInputOutput && !used.contains("state") && lines.count % 3 == 0
+            for index in 0..<count(1...3) {
                 let name = self.name("property", used: &used)
                 let type = type()
                 lines.append(
-                    showsState && chance(70)
+                    showsState && index != 1
                         ? "  - \(name): {type: \(quoted(type)), expose: state}" : member(name, type: type))
             }
         }
