@@ -2,8 +2,8 @@
 /// the coordinator to outputs, and references between scenes.
 public struct SpecValidator: Sendable {
     /// Member names the generated view model of the scene named by `names` already uses: its sections, `init`, and
-    /// the property that holds its coordinator, reserved in every scene, as the project's `naming` and `names` and the
-    /// spec's `names` call them.
+    /// the property that holds its coordinator, reserved in every scene, and its state property in a scene that shows
+    /// values there (`expose: state`), as the project's `naming` and `names` and the spec's `names` call them.
     public static func reservedMemberNames(_ names: SceneNames, naming: Naming) -> Set<String> {
         Set(
             [
