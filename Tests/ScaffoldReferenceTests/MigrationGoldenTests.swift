@@ -5,7 +5,8 @@ import Testing
 
 /// The Migration fixture project (`Tests/Fixtures/Migration`), whose `names:` follow an app's own names
 /// (`FeedViewModelInput`, `viewModel.input`, `FeedRouter` held as `router`) while one spec moves its scene to
-/// scaffold's names, renders to exactly the files under `Tests/Golden/Migration`, and they compile.
+/// scaffold's names and another shows plain values in the app's third protocol (`DaysViewModelState` held as
+/// `state`), renders to exactly the files under `Tests/Golden/Migration`, and they compile.
 @Suite struct MigrationGoldenTests {
     static let folder = "Migration"
     static let project = RepositoryPaths.fixtures.appendingPathComponent(folder)
@@ -35,6 +36,7 @@ import Testing
         #expect(
             models.map { [$0.names.inputsProtocol, $0.names.inputsProperty, $0.names.coordinator ?? ""] } == [
                 ["ArticleViewModelInputsType", "inputs", "ArticleCoordinator"],
+                ["DaysViewModelInput", "input", ""],
                 ["FeedViewModelInput", "input", "FeedRouter"],
             ])
         let feedRouter = try String(

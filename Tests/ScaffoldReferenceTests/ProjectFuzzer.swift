@@ -657,8 +657,15 @@ struct ProjectFuzzer {
         }
         if chance(30) {
             lines.append("properties:")
-            for _ in 0..<count(1...3) {
-                lines.append(member(self.name("property", used: &used), type: type()))
+            // A protocols view model may show its properties in a state protocol of their own, held as `state`.
+            // Chosen from the lines so far, not drawn, so that each seed still makes the projects it made before.
+            let showsState = !isTransform && !isInputOutput && !used.contains("state") && lines.count % 3 == 0
+            for index in 0..<count(1...3) {
+                let name = self.name("property", used: &used)
+                let type = type()
+                lines.append(
+                    showsState && index != 1
+                        ? "  - \(name): {type: \(quoted(type)), expose: state}" : member(name, type: type))
             }
         }
         if chance(30) {

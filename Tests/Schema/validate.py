@@ -147,6 +147,9 @@ BROKEN_SPECS = {
     "coordinatorInViewModel: a rule between keys",
     "expose-outputs.yml": REJECTED,  # 'expose: outptus' on a property
     "expose-outputs-alone.yml": "'expose: outputs' in a scene without outputs: a rule between keys",
+    "expose-state.yml": REJECTED,  # 'expose: stat' on a property
+    "expose-state-machine.yml": "the state property 'state' is also the state machine's output: a name derived from "
+    "other values",
     "members.yml": REJECTED,  # a property without a type, a view model method with 'kind'
     "function-inputs.yml": "'reloadSubject' clashes with the name generated for input 'reload' under "
     "'inputs: function': a name derived from another value",

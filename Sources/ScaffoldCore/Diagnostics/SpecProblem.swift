@@ -121,6 +121,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case initOrderListInConfig
     case outputValueInTransform(String, convention: ViewModelConvention)
     case outputValueWithoutOutputs(String, isArgument: Bool)
+    case stateValueInTransform(String, convention: ViewModelConvention)
+    case statePropertyIsStateOutput(String)
     case sceneAndServiceShareName(String)
     case serviceNameDiffersOnlyInCase(String, other: String)
     case externalSceneHasSpec(String)
@@ -518,6 +520,15 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "'expose: outputs' shows '\(name)' in the outputs protocol, which \(shape) view model does not "
                 + "have (its Output holds streams); remove it: '\(name)' is a member of the view model, which the view "
                 + "controller reads as 'viewModel.\(name)'"
+        case .stateValueInTransform(let name, let convention):
+            let shape = convention == .inputOutput ? "an input/output" : "a transform"
+            return "'expose: state' shows '\(name)' in a state protocol beside the inputs and outputs protocols, which "
+                + "\(shape) view model does not have; remove it: '\(name)' is a member of the view model, which the "
+                + "view controller reads as 'viewModel.\(name)'"
+        case .statePropertyIsStateOutput(let name):
+            return "the state property '\(name)', which shows the values 'expose: state' puts in the state protocol, "
+                + "has the name of the output the state machine adds; name it otherwise in 'names' "
+                + "(stateProperty: data)"
         case .outputValueWithoutOutputs(let name, let isArgument):
             return "'expose: outputs' shows '\(name)' beside the outputs, but the scene has none; "
                 + (isArgument

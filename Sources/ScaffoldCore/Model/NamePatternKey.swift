@@ -6,9 +6,13 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
     case inputsProtocol
     case outputsProtocol
     case actionsProtocol
+    /// The protocol of plain values the view controller reads now, beside the inputs and outputs (`expose: state`).
+    case stateProtocol
     case inputsProperty
     case outputsProperty
     case actionsProperty
+    /// The view model's property that shows it as its state protocol.
+    case stateProperty
     case viewController
     case viewModelTests
     case state
@@ -32,7 +36,8 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
     /// Whether the name is a type's (upper-case first, one per scene) rather than a view model member's.
     public var namesAType: Bool {
         switch self {
-        case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty, .entryStep, .resultStep:
+        case .inputsProperty, .outputsProperty, .actionsProperty, .stateProperty, .coordinatorProperty, .entryStep,
+            .resultStep:
             return false
         default: return true
         }
@@ -42,14 +47,14 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
     /// name is made from; the result step's also a case of the result, which gives each case a step.
     public var placeholders: [NamePlaceholder] {
         switch self {
-        case .inputsProperty, .outputsProperty, .actionsProperty, .coordinatorProperty:
+        case .inputsProperty, .outputsProperty, .actionsProperty, .stateProperty, .coordinatorProperty:
             return []
         case .viewModel, .viewController, .state, .service, .coordinator, .coordinationResult, .dependencies,
             .assembler, .router, .steps, .entryStep:
             return [.scene]
         case .resultStep:
             return [.scene, .resultCase]
-        case .viewModelProtocol, .inputsProtocol, .outputsProtocol, .actionsProtocol, .viewModelTests:
+        case .viewModelProtocol, .inputsProtocol, .outputsProtocol, .actionsProtocol, .stateProtocol, .viewModelTests:
             return [.scene, .viewModel]
         case .coordinatorProtocol, .coordinatorMock:
             return [.scene, .coordinator]
@@ -67,6 +72,8 @@ public enum NamePatternKey: String, CaseIterable, Hashable, Sendable {
         case .inputsProperty: return NamePattern([.text("inputs")])
         case .outputsProperty: return NamePattern([.text("outputs")])
         case .actionsProperty: return NamePattern([.text("actions")])
+        case .stateProtocol: return NamePattern([.placeholder(.viewModel), .text("StateType")])
+        case .stateProperty: return NamePattern([.text("state")])
         case .viewController: return NamePattern([.placeholder(.scene), .text("ViewController")])
         case .viewModelTests: return NamePattern([.placeholder(.viewModel), .text("Tests")])
         case .state: return NamePattern([.placeholder(.scene), .text("State")])

@@ -36,6 +36,13 @@ public struct SceneNames: Sendable, Equatable {
     /// The actions protocol; generated only when `hasActions`.
     /// - Example: `RepositoryListViewModelActionsType`
     public var actionsProtocol: String { self[.actionsProtocol] }
+    /// The protocol of plain values the view controller reads now (`expose: state`); `null` when no argument or
+    /// property is shown there.
+    /// - Example: `DaysViewModelStateType`
+    public var stateProtocol: String? { table.spelling(of: .stateProtocol) }
+    /// The property that shows the view model as its state protocol; `null` like `stateProtocol`.
+    /// - Example: `state`
+    public var stateProperty: String? { table.spelling(of: .stateProperty) }
     /// The view model's property that shows it as its inputs protocol (`names.inputsProperty`).
     /// - Example: `inputs`
     public var inputsProperty: String { self[.inputsProperty] }

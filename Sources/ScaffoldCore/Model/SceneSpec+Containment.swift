@@ -62,3 +62,13 @@ extension ServiceMethodSpec {
         parameters.map(\.type) + [returns].compactMap { $0 }
     }
 }
+
+extension SceneSpec {
+    /// The arguments, then the properties, that `expose: state` shows in the state protocol, in spec order.
+    public var stateValues: [MemberSpec] {
+        (arguments + properties).filter { $0.exposedInState != nil }
+    }
+
+    /// Whether any argument or property is shown in the state protocol, which the scene then declares.
+    public var showsStateValues: Bool { !stateValues.isEmpty }
+}

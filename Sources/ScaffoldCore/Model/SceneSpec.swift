@@ -94,6 +94,9 @@ public struct MemberSpec: Equatable, Sendable {
     /// Where `expose: outputs` was written, on an argument or a property: the outputs protocol shows it read-only,
     /// beside the streams, where it would be in the view model's protocol. Nil when the spec does not say so.
     public var exposedInOutputs: SourceLocation? = nil
+    /// Where `expose: state` was written, on an argument or a property: the state protocol (`names.stateProtocol`),
+    /// which the view model shows as `names.stateProperty`, requires it read-only. Nil when the spec does not say so.
+    public var exposedInState: SourceLocation? = nil
     /// An argument written `User!`: `type` is the wrapped `User`, and the view model keeps an implicitly unwrapped
     /// `User!`. Only arguments may be.
     public var isImplicitlyUnwrapped = false

@@ -9,6 +9,8 @@ public enum NameRole: Hashable, Sendable {
     case outputsProtocol
     /// `ProfileViewModelActionsType`.
     case actionsProtocol
+    /// `ProfileViewModelStateType`, the plain values an `expose: state` member puts beside the inputs and outputs.
+    case stateProtocol
     /// `ProfileViewModelType`, the protocol joining those the scene has.
     case viewModelProtocol
     /// `ProfileViewModel`.
@@ -56,6 +58,8 @@ public enum NameRole: Hashable, Sendable {
     case outputsProperty
     /// `actions`, the property that shows it as its actions protocol.
     case actionsProperty
+    /// `state`, the property that shows the view model as its state protocol.
+    case stateProperty
 
     /// `profileService`, the property holding the scene's own service; a shared service's property in the container.
     case serviceProperty

@@ -69,6 +69,10 @@ public struct NamingTableBuilder: Sendable {
         addPatterned(.inputsProtocol, .inputsProtocol, .type, otherwise: .scene)
         addPatterned(.outputsProtocol, .outputsProtocol, .type, otherwise: .scene)
         addPatterned(.actionsProtocol, .actionsProtocol, .type, otherwise: .scene)
+        // Only a scene with state values has a state protocol, so a state machine's `state` output does not clash
+        // with the state property of scenes that show no values there.
+        let hasStateValues = spec.showsStateValues
+        if hasStateValues { addPatterned(.stateProtocol, .stateProtocol, .type, otherwise: .scene) }
         addPatterned(.viewModelProtocol, .viewModelProtocol, .type, otherwise: .scene)
         addPatterned(.viewModel, .viewModel, .type, otherwise: .scene)
         addPatterned(.viewController, .viewController, .type, otherwise: .scene)
@@ -102,6 +106,7 @@ public struct NamingTableBuilder: Sendable {
         addPatterned(.inputsProperty, .inputsProperty, .viewModelMember, otherwise: .builtIn)
         addPatterned(.outputsProperty, .outputsProperty, .viewModelMember, otherwise: .builtIn)
         addPatterned(.actionsProperty, .actionsProperty, .viewModelMember, otherwise: .builtIn)
+        if hasStateValues { addPatterned(.stateProperty, .stateProperty, .viewModelMember, otherwise: .builtIn) }
 
         // Members of the view model.
         if let service {

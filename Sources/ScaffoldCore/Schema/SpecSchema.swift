@@ -224,9 +224,10 @@ public enum SpecSchema {
             case .default: return argumentDefault
             case .expose:
                 return oneOf(
-                    [ref("bool"), .object([("enum", .array([.string("outputs")]))])],
+                    [ref("bool"), .object([("enum", .array([.string("outputs"), .string("state")]))])],
                     "true: the view model's protocol shows the argument read-only (var name: Type { get }), where "
-                        + "it keeps others private; outputs: the outputs protocol shows it, beside the streams.")
+                        + "it keeps others private; outputs: the outputs protocol shows it, beside the streams; state: "
+                        + "the state protocol (names.stateProtocol) shows it, beside the inputs and outputs.")
             case .inject:
                 return choice(
                     ArgumentInjection.self,
@@ -499,8 +500,9 @@ public enum SpecSchema {
                         "description",
                         .string(
                             "outputs: the outputs protocol shows the property beside the streams, where the view "
-                                + "model's protocol shows others.")
-                    ), ("enum", .array([.string("outputs")])),
+                                + "model's protocol shows others; state: the state protocol (names.stateProtocol), "
+                                + "which the view model shows as names.stateProperty, beside the inputs and outputs.")
+                    ), ("enum", .array([.string("outputs"), .string("state")])),
                 ])
             }
         }

@@ -2,13 +2,14 @@
 /// the coordinator to outputs, and references between scenes.
 public struct SpecValidator: Sendable {
     /// Member names the generated view model of the scene named by `names` already uses: its sections, `init`, and
-    /// the property that holds its coordinator, reserved in every scene, as the project's `naming` and `names` and the
-    /// spec's `names` call them.
+    /// the property that holds its coordinator, reserved in every scene, and its state property in a scene that shows
+    /// values there (`expose: state`), as the project's `naming` and `names` and the spec's `names` call them.
     public static func reservedMemberNames(_ names: SceneNames, naming: Naming) -> Set<String> {
-        [
-            names.inputsProperty, names.outputsProperty, names.actionsProperty,
-            names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming), "init",
-        ]
+        Set(
+            [
+                names.inputsProperty, names.outputsProperty, names.actionsProperty,
+                names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming), "init",
+            ] + [names.stateProperty].compactMap { $0 })
     }
 
     /// What spells the names the specs generate, as the project's config names them.
@@ -188,6 +189,7 @@ public struct SpecValidator: Sendable {
         diagnostics += initLabelProblems(spec, names: names, conventions: conventions)
         diagnostics += initOrderProblems(spec, names: names, conventions: conventions)
         diagnostics += outputValueProblems(spec, conventions: conventions)
+        diagnostics += stateValueProblems(spec, names: names, conventions: conventions)
         diagnostics += navigationProblems(spec, conventions: conventions)
         diagnostics += sceneCoordinatorProblems(spec, names: names, conventions: conventions)
         // A router is the coordinator under another name: its routes are methods the coordinator declares.
@@ -353,7 +355,8 @@ public struct SpecValidator: Sendable {
     private func sectionPropertyCollisions(_ names: SceneNames) -> [Diagnostic] {
         let sections: [(NameRole, String)] = [
             (.inputsProperty, "the inputs property"), (.outputsProperty, "the outputs property"),
-            (.actionsProperty, "the actions property"), (.coordinatorProperty, "the coordinator property"),
+            (.actionsProperty, "the actions property"), (.stateProperty, "the state property"),
+            (.coordinatorProperty, "the coordinator property"),
         ]
         var seen: [String: (kind: String, location: SourceLocation)] = [:]
         var diagnostics: [Diagnostic] = []

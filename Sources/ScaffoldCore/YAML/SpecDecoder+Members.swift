@@ -9,7 +9,8 @@ extension SpecDecoder {
                     name: name, value: value, keys: SpecVocabulary.Property.names, reader: &reader)
             else { return nil }
             if let node = extra["expose"] {
-                member.exposedInOutputs = exposure(node, allowsBool: false, reader: &reader).inOutputs
+                let shown = exposure(node, allowsBool: false, reader: &reader)
+                (member.exposedInOutputs, member.exposedInState) = (shown.inOutputs, shown.inState)
             }
             if member.type == nil && !member.hasInvalidType {
                 reader.report(.error(.propertyWithoutType(name.value), at: name.location))

@@ -577,29 +577,40 @@ public struct SpecDecoder: Sendable {
         }
     }
 
-    /// `expose: true` (the view model's protocol shows the member), `false`, or `outputs` (the outputs protocol shows
-    /// it): whether it is shown, and where `outputs` was written. A property takes `outputs` alone.
-    static func exposure(_ node: Node, allowsBool: Bool, reader: inout NodeReader) -> (
-        exposed: Located<Bool>?, inOutputs: SourceLocation?
-    ) {
+    /// `expose: true` (the view model's protocol shows the member), `false`, `outputs` (the outputs protocol shows
+    /// it) or `state` (the state protocol shows it): whether it is shown, and where `outputs` or `state` was written.
+    /// A property takes `outputs` or `state` alone.
+    static func exposure(_ node: Node, allowsBool: Bool, reader: inout NodeReader) -> Exposure {
         let outputs = "outputs"
-        guard let text = reader.string(node, expected: allowsBool ? "true, false or outputs" : "outputs") else {
-            return (nil, nil)
+        let state = "state"
+        guard
+            let text = reader.string(
+                node, expected: allowsBool ? "true, false, outputs or state" : "outputs or state")
+        else { return Exposure() }
+        if text.value == outputs {
+            return Exposure(exposed: Located(true, at: text.location), inOutputs: text.location)
         }
-        if text.value == outputs { return (Located(true, at: text.location), text.location) }
+        if text.value == state { return Exposure(exposed: Located(true, at: text.location), inState: text.location) }
         if allowsBool, SpecVocabulary.trueSpellings.contains(text.value) {
-            return (Located(true, at: text.location), nil)
+            return Exposure(exposed: Located(true, at: text.location))
         }
         if allowsBool, SpecVocabulary.falseSpellings.contains(text.value) {
-            return (Located(false, at: text.location), nil)
+            return Exposure(exposed: Located(false, at: text.location))
         }
-        let allowed = allowsBool ? ["true", "false", outputs] : [outputs]
+        let allowed = allowsBool ? ["true", "false", outputs, state] : [outputs, state]
         let suggestion = EditDistance.closest(to: text.value, among: allowed)
         reader.report(
             .error(
                 suggestion.map { .misspelledValue(text.value, for: "place to expose", suggestion: $0) }
                     ?? .invalidValue(text.value, for: "place to expose", allowed: allowed), at: text.location))
-        return (nil, nil)
+        return Exposure()
+    }
+
+    /// What an `expose:` value says: whether the member is shown, and where `outputs` or `state` was written.
+    struct Exposure {
+        var exposed: Located<Bool>? = nil
+        var inOutputs: SourceLocation? = nil
+        var inState: SourceLocation? = nil
     }
 
     /// One argument in short form (`name: Type`) or long form (`name: {type:, doc:, default:, expose:}`).
@@ -636,7 +647,9 @@ public struct SpecDecoder: Sendable {
                 }
                 argument.defaultValue = expression
             case "expose":
-                (argument.exposed, argument.exposedInOutputs) = exposure(node, allowsBool: true, reader: &reader)
+                let shown = exposure(node, allowsBool: true, reader: &reader)
+                (argument.exposed, argument.exposedInOutputs) = (shown.exposed, shown.inOutputs)
+                argument.exposedInState = shown.inState
             case "inject":
                 argument.injection = reader.choice(
                     node, field: "injection", as: ArgumentInjection.self)

@@ -37,7 +37,8 @@ enum SpecVocabulary {
         case type, doc, renamedFrom
     }
 
-    /// The long form of a scene's property: `expose: outputs` shows it in the outputs protocol.
+    /// The long form of a scene's property: `expose: outputs` shows it in the outputs protocol, `expose: state` in
+    /// the state protocol.
     enum Property: String, KeyTable {
         case type, doc, renamedFrom
         case expose

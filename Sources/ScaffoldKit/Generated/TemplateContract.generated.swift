@@ -10,6 +10,8 @@ extension SceneNames: TemplateValueConvertible {
             "inputsProtocol": .string(inputsProtocol),
             "outputsProtocol": .string(outputsProtocol),
             "actionsProtocol": .string(actionsProtocol),
+            "stateProtocol": .optional(stateProtocol),
+            "stateProperty": .optional(stateProperty),
             "inputsProperty": .string(inputsProperty),
             "outputsProperty": .string(outputsProperty),
             "actionsProperty": .string(actionsProperty),
@@ -298,6 +300,8 @@ extension SceneModel: TemplateValueConvertible {
             "hasArguments": .bool(hasArguments),
             "exposedArguments": .list(exposedArguments),
             "outputValues": .list(outputValues),
+            "stateValues": .list(stateValues),
+            "hasStateValues": .bool(hasStateValues),
             "dependencies": .list(dependencies),
             "hasDependencies": .bool(hasDependencies),
             "hasInitParameters": .bool(hasInitParameters),
@@ -352,6 +356,7 @@ extension PropertyModel: TemplateValueConvertible {
             "declaration": .string(declaration),
             "placeholder": .string(placeholder),
             "isInOutputs": .bool(isInOutputs),
+            "isInState": .bool(isInState),
         ])
     }
 }
@@ -998,6 +1003,8 @@ extension TemplateSchema {
             "inputsProtocol": .string,
             "outputsProtocol": .string,
             "actionsProtocol": .string,
+            "stateProtocol": .optional(.string),
+            "stateProperty": .optional(.string),
             "inputsProperty": .string,
             "outputsProperty": .string,
             "actionsProperty": .string,
@@ -1186,6 +1193,8 @@ extension TemplateSchema {
             "hasArguments": .bool,
             "exposedArguments": .objects("argument"),
             "outputValues": .objects("output value"),
+            "stateValues": .objects("output value"),
+            "hasStateValues": .bool,
             "dependencies": .objects("dependency"),
             "hasDependencies": .bool,
             "hasInitParameters": .bool,
@@ -1235,6 +1244,7 @@ extension TemplateSchema {
             "declaration": .string,
             "placeholder": .string,
             "isInOutputs": .bool,
+            "isInState": .bool,
         ],
         "output value": [
             "docLines": .strings,

@@ -195,11 +195,30 @@ private struct Reading {
         } ?? className + "Type"
     }
 
+    /// The view model protocol's property that shows the class as a protocol of plain values beside its inputs and
+    /// outputs (`var state: DaysViewModelState { get }`, or `data`), and that protocol: one the class conforms to that
+    /// requires read-only properties alone.
+    var stateSection: (property: String, protocolName: String)? {
+        let conformances = Set(all.declarations(named: className).flatMap(\.inheritedTypes))
+        let sections = [inputsProperty, outputsProperty, actionsProperty]
+        let otherProtocols = [inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol]
+        for member in all.members(of: viewModelProtocol) where !sections.contains(member.name) {
+            guard case .property(let type?, _, _) = member.kind else { continue }
+            let name = Self.withoutAny(type)
+            guard conformances.contains(name), !otherProtocols.contains(name),
+                let declaration = all.type(named: name, kind: .protocol), !declaration.members.isEmpty,
+                declaration.members.allSatisfy({ if case .property = $0.kind { true } else { false } })
+            else { continue }
+            return (member.name, name)
+        }
+        return nil
+    }
+
     var contractTypeNames: [String] {
         [
             inputsProtocol, outputsProtocol, actionsProtocol, viewModelProtocol, className + ".Input",
             className + ".Output", stateEnum, resultEnum, coordinatorProtocol,
-        ]
+        ] + [stateSection?.protocolName].compactMap { $0 }
     }
 
     var transformMethod: SwiftDeclarations.Member? {
@@ -252,6 +271,7 @@ private struct Reading {
             if takesInputInInit { readInitInputs() } else { readProtocolInputs() }
             outputTraits = readProtocolOutputs()
             readProtocolActions()
+            readStateValues()
         }
         readPropertiesAndMethods(isTransform: isTransform || isInputOutput)
         readState()
@@ -317,13 +337,20 @@ private struct Reading {
     /// when it starts with it.
     mutating func readNames() {
         accounted.formUnion([inputsProperty, outputsProperty, actionsProperty])
-        let projectNames = SceneNames(
-            SceneSpec(file: "", name: Located(sceneName, at: viewModel.location)), naming: context.naming)
+        var projectSpec = SceneSpec(file: "", name: Located(sceneName, at: viewModel.location))
+        let stateSection = self.stateSection
+        if stateSection != nil {
+            // A scene spells its state protocol and property only when it shows values there.
+            var value = MemberSpec(name: Located("value", at: viewModel.location))
+            value.exposedInState = viewModel.location
+            projectSpec.properties = [value]
+        }
+        let projectNames = SceneNames(projectSpec, naming: context.naming)
         let hasSection = [
             "inputs": !(scene.entries[.inputs] ?? []).isEmpty, "outputs": !(scene.entries[.outputs] ?? []).isEmpty,
             "actions": !(scene.entries[.actions] ?? []).isEmpty,
         ]
-        let read: [(key: NamePatternKey, app: String, project: String, section: String?)] = [
+        var read: [(key: NamePatternKey, app: String, project: String, section: String?)] = [
             (.viewModelProtocol, viewModelProtocol, projectNames.viewModelProtocol, nil),
             (.inputsProtocol, inputsProtocol, projectNames.inputsProtocol, "inputs"),
             (.outputsProtocol, outputsProtocol, projectNames.outputsProtocol, "outputs"),
@@ -332,6 +359,14 @@ private struct Reading {
             (.outputsProperty, outputsProperty, projectNames.outputsProperty, "outputs"),
             (.actionsProperty, actionsProperty, projectNames.actionsProperty, "actions"),
         ]
+        if let stateSection, let stateProtocol = projectNames.stateProtocol,
+            let stateProperty = projectNames.stateProperty
+        {
+            read += [
+                (.stateProtocol, stateSection.protocolName, stateProtocol, nil),
+                (.stateProperty, stateSection.property, stateProperty, nil),
+            ]
+        }
         for name in read where name.app != name.project && name.section.map({ hasSection[$0] == true }) ?? true {
             let pattern: String
             if name.key.namesAType, name.app.hasPrefix(className) {
@@ -915,10 +950,28 @@ private struct Reading {
         return traits
     }
 
+    /// The plain values of the state protocol (`var days: [Day] { get }`), each an argument or a property shown there
+    /// (`expose: state`).
+    mutating func readStateValues() {
+        guard let section = stateSection else { return }
+        accounted.insert(section.property)
+        for member in all.members(of: section.protocolName) {
+            guard case .property(let type?, _, _) = member.kind else { continue }
+            accounted.insert(member.name)
+            readShownValue(member, type: type, place: "state")
+        }
+    }
+
     /// A plain value of the outputs protocol (`var title: String { get }`): the argument of its name shown there, or
     /// a property shown there (`expose: outputs`).
     mutating func readOutputValue(_ member: SwiftDeclarations.Member, type: String) {
-        let shown = ImportedScene.Field("expose", "outputs")
+        readShownValue(member, type: type, place: "outputs")
+    }
+
+    /// A plain value that the protocol `place` shows (`expose: outputs` or `expose: state`): the argument of its name,
+    /// or a property.
+    mutating func readShownValue(_ member: SwiftDeclarations.Member, type: String, place: String) {
+        let shown = ImportedScene.Field("expose", place)
         let arguments = scene.entries[.arguments] ?? []
         if let index = arguments.firstIndex(where: {
             $0.name.split(separator: " ").last.map(String.init) == member.name
@@ -1065,7 +1118,8 @@ private struct Reading {
                 }
             }
         } else {
-            let sections = [inputsProperty, outputsProperty, actionsProperty]
+            let sections =
+                [inputsProperty, outputsProperty, actionsProperty] + [stateSection?.property].compactMap { $0 }
             members = all.members(of: viewModelProtocol).filter {
                 !sections.contains($0.name) && $0.name != coordinatorSetAfterInit
             }

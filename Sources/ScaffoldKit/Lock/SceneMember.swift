@@ -42,7 +42,8 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 kind: "argument", name: $0.name.value,
                 signature: ($0.label.map { "\($0.value) " } ?? "") + $0.declaredTypeSpelling
                     + ($0.defaultValue.map { " = \($0.value)" } ?? "") + ($0.isExposed ? " exposed" : "")
-                    + ($0.exposedInOutputs != nil ? " in outputs" : "") + ($0.isSetAfterInit ? " set after init" : ""))
+                    + ($0.exposedInOutputs != nil ? " in outputs" : "") + ($0.exposedInState != nil ? " in state" : "")
+                    + ($0.isSetAfterInit ? " set after init" : ""))
         }
         members += spec.inputs.map {
             SceneMember(
@@ -64,7 +65,8 @@ struct SceneMember: Hashable, Sendable, Comparable {
         members += spec.properties.map {
             SceneMember(
                 kind: "property", name: $0.name.value,
-                signature: type($0.type) + ($0.exposedInOutputs != nil ? " in outputs" : ""))
+                signature: type($0.type) + ($0.exposedInOutputs != nil ? " in outputs" : "")
+                    + ($0.exposedInState != nil ? " in state" : ""))
         }
         members += spec.methods.map {
             SceneMember(

@@ -84,6 +84,12 @@ public struct SceneModel: Sendable, Equatable {
     /// The arguments, then the properties, with `expose: outputs`, which the outputs protocol shows read-only after
     /// the outputs, in spec order.
     public var outputValues: [ValueRequirementModel] = []
+    /// The arguments, then the properties, with `expose: state`, which the state protocol (`names.stateProtocol`)
+    /// shows read-only, in spec order.
+    public var stateValues: [ValueRequirementModel] = []
+    /// `stateValues` is not empty: the contract declares the state protocol and the view model shows itself as it.
+    /// - Example: `false`
+    public var hasStateValues = false
     /// What the view model receives in `init` and keeps, in `init` order.
     public var dependencies: [DependencyModel]
     /// `dependencies` is not empty.
@@ -254,9 +260,13 @@ public struct PropertyModel: Sendable, Equatable {
     /// With `expose: outputs`, the outputs protocol requires it (it is in `outputValues`), not the view model's.
     /// - Example: `false`
     public var isInOutputs = false
+    /// With `expose: state`, the state protocol requires it (it is in `stateValues`), not the view model's.
+    /// - Example: `false`
+    public var isInState = false
 }
 
-/// A plain value the outputs protocol requires beside the streams (`expose: outputs`): an argument or a property.
+/// A plain value the outputs protocol requires beside the streams (`expose: outputs`), or the state protocol
+/// (`expose: state`): an argument or a property.
 /// - Template object: output value
 public struct ValueRequirementModel: Sendable, Equatable {
     /// Its doc comment.

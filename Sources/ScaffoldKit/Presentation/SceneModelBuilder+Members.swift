@@ -10,7 +10,7 @@ extension SceneModelBuilder {
             requirement: "var \(name): \(type) { get }",
             declaration: "var \(name): \(type)",
             placeholder: Self.placeholder(returning: type, of: "`\(name)`") ?? "()",
-            isInOutputs: spec.exposedInOutputs != nil)
+            isInOutputs: spec.exposedInOutputs != nil, isInState: spec.exposedInState != nil)
     }
 
     /// `func repository(at index: Int) -> Repository?`: a view model method with its skeleton's placeholder.

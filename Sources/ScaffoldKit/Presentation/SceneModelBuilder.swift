@@ -311,7 +311,10 @@ public struct SceneModelBuilder: Sendable {
         }
         model.kind = spec.sceneKind
         let shownInOutputs = Set(spec.arguments.filter { $0.exposedInOutputs != nil }.map(\.name.value))
-        model.exposedArguments = arguments.filter { $0.requirement != nil && !shownInOutputs.contains($0.name) }
+        let shownInState = Set(spec.arguments.filter { $0.exposedInState != nil }.map(\.name.value))
+        model.exposedArguments = arguments.filter {
+            $0.requirement != nil && !shownInOutputs.contains($0.name) && !shownInState.contains($0.name)
+        }
         model.viewNoun = Self.viewNoun(of: spec.sceneKind)
         model.extraConformances = spec.conformsTo.map(\.value)
         model.inheritedProtocols = spec.protocolInherits.map(\.value)
@@ -320,7 +323,8 @@ public struct SceneModelBuilder: Sendable {
         model.conformanceLines = LineWrapping.commaLines(
             [names.viewModelProtocol] + (inputs.isEmpty ? [] : [names.inputsProtocol])
                 + (outputs.isEmpty ? [] : [names.outputsProtocol])
-                + (spec.actions.isEmpty ? [] : [names.actionsProtocol]) + model.extraConformances)
+                + (spec.actions.isEmpty ? [] : [names.actionsProtocol]) + [names.stateProtocol].compactMap { $0 }
+                + model.extraConformances)
         model.hasInitSetup = Self.hasInitSetup(model)
         if !isTransform {
             // A coordinator set after `init` is read when an event arrives already, by the routes `init` binds.
@@ -413,6 +417,14 @@ public struct SceneModelBuilder: Sendable {
             + model.properties.filter(\.isInOutputs).map {
                 ValueRequirementModel(docLines: $0.docLines, requirement: $0.requirement)
             }
+        model.stateValues =
+            arguments.filter { shownInState.contains($0.name) }.compactMap { argument in
+                argument.requirement.map { ValueRequirementModel(docLines: argument.docLines, requirement: $0) }
+            }
+            + model.properties.filter(\.isInState).map {
+                ValueRequirementModel(docLines: $0.docLines, requirement: $0.requirement)
+            }
+        model.hasStateValues = !model.stateValues.isEmpty && !isTransform
         model.methods = spec.methods.map(viewModelMethod)
         applyAccess(conventions.access, to: &model)
         return model

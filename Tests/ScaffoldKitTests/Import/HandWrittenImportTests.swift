@@ -665,4 +665,65 @@ import Testing
         #expect(spec.contains("  - isInteractiveAnimationEnabled: {type: Bool, expose: outputs}\n"))
         #expect(spec.contains("properties:\n  - animationState: {type: String, expose: outputs}\n"))
     }
+
+    /// Duiet's shape: a third protocol of plain values beside the inputs and outputs, which the class conforms to and
+    /// shows as `state`; an argument of its name is shown there, the others are properties.
+    @Test func aProtocolOfPlainValuesBesideTheInputsAndOutputsIsTheState() throws {
+        let swift = """
+            import RxSwift
+
+            protocol DaysViewModelInput {
+                var selectedDay: AnyObserver<Int> { get }
+            }
+
+            protocol DaysViewModelOutput {
+                var showDetailDay: Observable<Int> { get }
+            }
+
+            protocol DaysViewModelState {
+                var userName: String { get }
+                var days: [Int] { get }
+            }
+
+            protocol DaysViewModelProtocol {
+                var input: DaysViewModelInput { get }
+                var output: DaysViewModelOutput { get }
+                var state: DaysViewModelState { get }
+            }
+
+            final class DaysViewModel: DaysViewModelProtocol, DaysViewModelInput, DaysViewModelOutput,
+                DaysViewModelState
+            {
+                var input: DaysViewModelInput { self }
+                var output: DaysViewModelOutput { self }
+                var state: DaysViewModelState { self }
+                let selectedDay: AnyObserver<Int>
+                let showDetailDay: Observable<Int>
+                let userName: String
+                var days: [Int] { [] }
+
+                init(userName: String) {
+                    self.userName = userName
+                    let subject = PublishSubject<Int>()
+                    selectedDay = subject.asObserver()
+                    showDetailDay = subject.asObservable()
+                }
+            }
+            """
+        #expect(
+            try HandWrittenImportTests().importSpec([("DaysViewModel.swift", swift)]) == """
+                scene: Days
+                conventions: {inputs: observer}
+                names: {viewModelProtocol: "{viewModel}Protocol", inputsProtocol: "{viewModel}Input", outputsProtocol: "{viewModel}Output", inputsProperty: input, outputsProperty: output, stateProtocol: "{viewModel}State"}
+                arguments:
+                  - userName: {type: String, expose: state}
+                inputs:
+                  - selectedDay: Int
+                outputs:
+                  - showDetailDay: Int
+                properties:
+                  - days: {type: "[Int]", expose: state}
+
+                """)
+    }
 }

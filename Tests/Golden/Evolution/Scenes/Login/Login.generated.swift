@@ -36,11 +36,16 @@ protocol LoginViewModelOutputsType {
     var resetLinkSent: Signal<Void> { get }
 }
 
+/// What the Login view model holds now, for its screen to read.
+protocol LoginViewModelStateType {
+    var canSubmit: Bool { get }
+}
+
 /// Signs the user in with email and password.
 protocol LoginViewModelType: AnyObject {
     var inputs: any LoginViewModelInputsType { get }
     var outputs: any LoginViewModelOutputsType { get }
-    var canSubmit: Bool { get }
+    var state: any LoginViewModelStateType { get }
     func errorMessage(for field: String) -> String?
 }
 

@@ -8,6 +8,7 @@ import RxCocoa
 final class LoginViewModel {
     var inputs: any LoginViewModelInputsType { self }
     var outputs: any LoginViewModelOutputsType { self }
+    var state: any LoginViewModelStateType { self }
 
     // MARK: - Inputs
 
@@ -127,5 +128,6 @@ final class LoginViewModel {
 extension LoginViewModel:
     LoginViewModelType,
     LoginViewModelInputsType,
-    LoginViewModelOutputsType
+    LoginViewModelOutputsType,
+    LoginViewModelStateType
 {}
