@@ -15,12 +15,15 @@ public struct NamePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern's name once each placeholder is replaced by `value(placeholder)`.
     public func spelled(_ value: (NamePlaceholder) -> String) -> String {
-        segments.map { segment in
+        // Appended in place: mapping the segments to an array and joining it made two arrays per name.
+        var name = ""
+        for segment in segments {
             switch segment {
-            case .text(let text): return text
-            case .placeholder(let placeholder): return value(placeholder)
+            case .text(let text): name += text
+            case .placeholder(let placeholder): name += value(placeholder)
             }
-        }.joined()
+        }
+        return name
     }
 
     /// The placeholders the pattern writes, in order.

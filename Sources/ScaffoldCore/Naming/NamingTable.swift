@@ -9,12 +9,16 @@ public struct NamingTable: Hashable, Sendable {
 
     public init() {}
 
-    /// Adds `entry`. A spec that lists a member twice makes its roles twice: both entries are kept, for the
-    /// checks that report them, and the first answers a lookup by role.
-    mutating func add(_ entry: GeneratedName) {
-        // Through the defaulting subscript the role is hashed once: the index is stored only when the role is new.
-        Self.keep(&indexByRole[entry.role, default: entries.count])
-        entries.append(entry)
+    /// The table of `entries`, in their order. A spec that lists a member twice makes its roles twice: both entries
+    /// are kept, for the checks that report them, and the first answers a lookup by role.
+    init(_ entries: [GeneratedName]) {
+        self.entries = entries
+        // Sized once: entered one by one, the index was rehashed each time it grew, a fifth of building a table.
+        indexByRole.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            // Through the defaulting subscript the role is hashed once: the index is stored only when the role is new.
+            Self.keep(&indexByRole[entry.role, default: index])
+        }
     }
 
     private static func keep(_: inout Int) {}

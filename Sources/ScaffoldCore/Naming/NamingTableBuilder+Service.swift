@@ -2,11 +2,11 @@ extension NamingTableBuilder {
     /// Every name the shared service `service` generates, each made by its name but its mock's members, which
     /// its methods make. An app protocol's own name is its protocol's.
     public func table(for service: SharedServiceSpec) -> NamingTable {
-        var table = NamingTable()
+        var entries: [GeneratedName] = []
         let names = service.names
         let provenance = NameProvenance(.serviceName, at: service.name.location)
         func add(_ role: NameRole, _ spelling: String, _ kind: NameKind) {
-            table.add(GeneratedName(role, spelling, kind, from: provenance))
+            entries.append(GeneratedName(role, spelling, kind, from: provenance))
         }
         add(.service, names.service, .type)
         add(.serviceProtocol, names.serviceProtocol, .type)
@@ -17,8 +17,8 @@ extension NamingTableBuilder {
         for property in service.properties {
             let name = property.name
             let provenance = NameProvenance(.property(name.value), at: name.location)
-            table.add(GeneratedName(.mockProperty(name.value), name.value, .mockMember, from: provenance))
-            table.add(
+            entries.append(GeneratedName(.mockProperty(name.value), name.value, .mockMember, from: provenance))
+            entries.append(
                 GeneratedName(
                     .mockPropertyStorage(name.value), Self.underlying(name.value), .mockMember, from: provenance))
         }
@@ -27,12 +27,12 @@ extension NamingTableBuilder {
             Self.addMockMembers(
                 of: .serviceMethod(method.mockedName), named: method.mockedName,
                 recordsArguments: !method.parameters.isEmpty,
-                from: NameProvenance(.serviceMethod(name.value), at: name.location), to: &table)
+                from: NameProvenance(.serviceMethod(name.value), at: name.location), to: &entries)
         }
         add(.serviceContractFile, Self.generatedFile(named: names.service), .file)
         add(.serviceFile, Self.sourceFile(named: names.service), .file)
         if !names.isConcrete { add(.serviceMockFile, Self.generatedFile(named: names.mock), .file) }
-        return table
+        return NamingTable(entries)
     }
 
     /// `underlyingSession`: where a mock keeps the property `session` until a test sets it.

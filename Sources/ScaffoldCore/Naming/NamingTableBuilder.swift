@@ -22,9 +22,9 @@ public struct NamingTableBuilder: Sendable {
     /// Every name `spec` generates. Test names are entered whether or not the project generates tests, and the
     /// coordinator protocol and mock whatever the conventions, so that switching either on cannot make specs clash.
     public func table(for spec: SceneSpec) -> NamingTable {
-        var table = NamingTable()
+        var entries: [GeneratedName] = []
         func add(_ role: NameRole, _ spelling: String, _ kind: NameKind, _ source: NameSource, at: SourceLocation) {
-            table.add(GeneratedName(role, spelling, kind, from: NameProvenance(source, at: at)))
+            entries.append(GeneratedName(role, spelling, kind, from: NameProvenance(source, at: at)))
         }
         let scene = spec.name.value
         let sceneName = spec.name.location
@@ -231,21 +231,22 @@ public struct NamingTableBuilder: Sendable {
             let name = method.name
             Self.addMockMembers(
                 of: .serviceMethod(name.value), named: name.value, recordsArguments: !method.parameters.isEmpty,
-                from: NameProvenance(.serviceMethod(name.value), at: name.location), to: &table)
+                from: NameProvenance(.serviceMethod(name.value), at: name.location), to: &entries)
         }
         for route in spec.coordinator?.routes ?? [] {
             let output = route.output
             Self.addMockMembers(
                 of: .route(output.value), named: route.methodBaseName,
                 recordsArguments: !spec.payloadType(of: route).isVoid,
-                from: NameProvenance(.route(output.value), at: route.method?.location ?? output.location), to: &table)
+                from: NameProvenance(.route(output.value), at: route.method?.location ?? output.location),
+                to: &entries)
         }
         for resultCase in spec.coordinator?.result ?? [] {
             let name = resultCase.name
             Self.addMockMembers(
                 of: .finish(resultCase: name.value), named: Self.finishMethod(of: name.value),
                 recordsArguments: !(resultCase.member.type?.value.isVoid ?? true),
-                from: NameProvenance(.resultCase(name.value), at: name.location), to: &table)
+                from: NameProvenance(.resultCase(name.value), at: name.location), to: &entries)
         }
 
         // Files, each named after the type it declares; the scene's folder is named `scene`, shorter than any.
@@ -281,7 +282,7 @@ public struct NamingTableBuilder: Sendable {
         add(
             .viewModelTestsFile, Self.sourceFile(named: tests.spelling), .file, tests.source ?? .scene,
             at: tests.location)
-        return table
+        return NamingTable(entries)
     }
 
     /// `naming: {service: useCase}` when it spells scenes' services, nil when they take the default name.
@@ -305,13 +306,13 @@ public struct NamingTableBuilder: Sendable {
     /// arguments, a counter `<name>CallCount` for every method, and the answer `<name>Result`.
     static func addMockMembers(
         of method: MockedMethod, named name: String, recordsArguments: Bool, from provenance: NameProvenance,
-        to table: inout NamingTable
+        to entries: inout [GeneratedName]
     ) {
         if recordsArguments {
-            table.add(GeneratedName(.callLog(method), name + "Calls", .mockMember, from: provenance))
+            entries.append(GeneratedName(.callLog(method), name + "Calls", .mockMember, from: provenance))
         }
-        table.add(GeneratedName(.callCount(method), name + "CallCount", .mockMember, from: provenance))
-        table.add(GeneratedName(.mockResult(method), name + "Result", .mockMember, from: provenance))
+        entries.append(GeneratedName(.callCount(method), name + "CallCount", .mockMember, from: provenance))
+        entries.append(GeneratedName(.mockResult(method), name + "Result", .mockMember, from: provenance))
     }
 
     // The rules other code needs without a spec at hand.

@@ -287,9 +287,11 @@ public struct SpecValidator: Sendable {
     /// report (`refreshExecuting` beside an action `refresh`) would be declared twice. Blamed at the output.
     private func observerCollisions(_ names: SceneNames) -> [Diagnostic] {
         var reports: [String: GeneratedName] = [:]
-        // An action listed twice is reported on its own; the note points at its first declaration.
-        for entry in names.table.entries where reports[entry.spelling] == nil {
-            if case .actionReportObserver = entry.role { reports[entry.spelling] = entry }
+        // An action listed twice is reported on its own; the note points at its first declaration. The role is
+        // matched first, so only the report observers' spellings are hashed.
+        for entry in names.table.entries {
+            guard case .actionReportObserver = entry.role, reports[entry.spelling] == nil else { continue }
+            reports[entry.spelling] = entry
         }
         return names.table.entries.compactMap { observer in
             guard case .outputObserver(let output) = observer.role, case .output = observer.provenance.source,
@@ -456,8 +458,10 @@ public struct SpecValidator: Sendable {
         // view model with nested `Input` and `Output`, whose field is the relay), and the view model binds into it
         // through its dispose bag, which `transform: {disposeBag: true}` lends instead.
         let bagIsLent = conventions.transformLendsDisposeBag
+        // Each entry's source is matched before its spelling is looked up: few entries are an output's or a route's,
+        // so most spellings are never hashed.
         for entry in names.table.entries {
-            guard let member = seen[entry.spelling], case .output(let output) = entry.provenance.source else {
+            guard case .output(let output) = entry.provenance.source, let member = seen[entry.spelling] else {
                 continue
             }
             let problem: SpecProblem
@@ -477,8 +481,9 @@ public struct SpecValidator: Sendable {
         // A route from an input adds the view model a member its coordinator observes (`tapSettingsEvents`) or the
         // dispose bag of the subscription that calls the coordinator.
         for entry in names.table.entries {
-            guard let member = seen[entry.spelling], case .route(let input) = entry.provenance.source,
-                entry.role == .inputEvents(input: input) || entry.role == .viewModelDisposeBag && !bagIsLent
+            guard case .route(let input) = entry.provenance.source,
+                entry.role == .inputEvents(input: input) || entry.role == .viewModelDisposeBag && !bagIsLent,
+                let member = seen[entry.spelling]
             else { continue }
             diagnostics.append(
                 .error(
