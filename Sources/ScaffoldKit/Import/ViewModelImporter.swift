@@ -1206,8 +1206,8 @@ private struct Reading {
             guard outputs.contains(member.name) || inputs.contains(member.name) else {
                 scene.skip(
                     "route '\(member.name)'", at: member.location,
-                    because: "a route is named after the output or input that starts it, and there is neither "
-                        + "'\(member.name)'", in: .routes)
+                    because: "no output or input is named '\(member.name)', and the protocol does not say which one "
+                        + "starts a method named otherwise; add the route by hand, with 'method:'", in: .routes)
                 continue
             }
             guard context.scenes.contains(target) else {

@@ -56,17 +56,21 @@ import Testing
             "-     func showWishlist() -> Observable<Void>",
         ],
         // A route method returning `Observable<Void>` names no scene, nor the Safari page, system or handler a route
-        // leads to outside the scenes: import cannot tell where `tapAccount`, `notificationSettings` and `tapShare` go.
+        // leads to outside the scenes: import cannot tell where `tapAccount`, `notificationSettings` (its method
+        // `openSettings(url:)`), `tapShare` and `compare` (`compare(_:with:)`) go.
         "Wishlist": [
             "-     /// Shows the Account scene at once; the result tells how it ended, and need not be observed.",
             "-     @discardableResult",
             "-     func tapAccount() -> Observable<Void>",
             "-     /// Hands the URL to the system to open, and completes.",
             "-     @discardableResult",
-            "-     func notificationSettings(_ value: URL) -> Observable<Void>",
+            "-     func openSettings(url: URL) -> Observable<Void>",
             "-     /// Leads to `shareWishlist`, which completes when the route may run again; need not be observed.",
             "-     @discardableResult",
             "-     func tapShare() -> Observable<Void>",
+            "-     /// Leads to `compareProducts`, which completes when the route may run again; need not be observed.",
+            "-     @discardableResult",
+            "-     func compare(_ first: Int, with: Int) -> Observable<Void>",
         ],
     ]
 
