@@ -71,6 +71,15 @@ import Testing
             ])
     }
 
+    @Test func anArgumentCalledViewModelIsReadFromTheCoordinatorPastTheLocalThatHidesIt() throws {
+        let yaml = Self.company.replacingOccurrences(of: "  - tab: {", with: "  - viewModel: {")
+        #expect(
+            try #require(try model(yaml).coordinator).injectionLines == [
+                "viewModel.companyID = companyID", "viewModel.recruitmentID = recruitmentID",
+                "viewModel.viewModel = self.viewModel",
+            ])
+    }
+
     @Test func theTestSetsThoseWithoutADefaultThatDoNotStartAsNil() throws {
         let tests = try #require(try model().tests)
         #expect(tests.viewModelConstruction == "CompanyViewModel(title: \"text\")")

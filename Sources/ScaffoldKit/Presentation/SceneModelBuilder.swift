@@ -862,7 +862,8 @@ public struct SceneModelBuilder: Sendable {
         model.injectionLines =
             Self.coordinatorInjectionLines(
                 names: names, conventions: conventions, takesCoordinator: hasProtocol, value: "self")
-            + Self.argumentInjectionLines(of: scene) { $0.name.value }
+            // An argument called `viewModel` is hidden in `start()` by the local that holds the view model.
+            + Self.argumentInjectionLines(of: scene) { $0.name.value == "viewModel" ? "self.viewModel" : $0.name.value }
             + Self.injectionLines(
                 injected, names: names, shared: { "dependencies.\($0.property)" },
                 ownService: names.service.map { "\($0)()" })
