@@ -21,6 +21,19 @@ import Testing
         #expect(try SkeletonLock(text: Self.lock.text, file: "scaffold.lock") == Self.lock)
     }
 
+    /// A scene that routes to many places lists many words, each a field of the words line.
+    @Test func aSceneWithManyRouteWordsReadsBackExactlyWhatItWrote() throws {
+        let targets = ["Help", "Rate", "Share", "Store", "About", "Legal", "News", "Shop", "Tour", "Extra"]
+        let lock = SkeletonLock(scenes: [
+            "Specs/Menu.yml": .init(
+                name: "Menu", spec: "Specs/Menu.yml",
+                members: targets.map { .init(kind: "route", name: "open" + $0, signature: $0) },
+                skeletons: ["Scenes/Menu/MenuCoordinator.swift": targets.map { "// opens \($0)\n" }.joined()])
+        ])
+        #expect(lock.text.contains("\nwords Help Rate Share Store About Legal News Shop Tour\n"))
+        #expect(try SkeletonLock(text: lock.text, file: "scaffold.lock") == lock)
+    }
+
     /// The paths scaffold writes: project-relative and normalised, or below an output folder outside the project.
     @Test(
         arguments: [

@@ -171,7 +171,8 @@ struct LockReader: Sendable {
                     scene: SkeletonLock.Scene(name: String(parts[1]), spec: spec, members: [], skeletons: [:]),
                     firstLine: line)
             case "words":
-                let words = fields.dropFirst()
+                // Every word is a field of its own: the scene's name and up to nine more, which the line lists.
+                let words = split(maxSplits: LockWords.maximumCount, omittingEmpty: false).dropFirst()
                 guard current != nil, current?.words.isEmpty == true, (1..<LockWords.maximumCount).contains(words.count)
                 else { throw damaged("a words line needs one to nine names, once in a scene", line: line) }
                 var column = "words ".count + 1
