@@ -138,18 +138,43 @@ import Testing
             ])
     }
 
-    @Test func aMethodNamedLikeAFinishMethodIsAnErrorAtTheResultCase() {
+    @Test func aMethodNamedLikeAFinishMethodIsAnErrorAtTheMethod() {
         let spec = MarkedText(
             "scene: Days\nconventions: {viewModel: transform}\ninputs: [tapNews]\noutputs: [done]\n"
-                + "coordinator:\n  routes:\n    - 2️⃣tapNews: {handler: showNews, method: finishDone}\n"
-                + "  result:\n    - 1️⃣done: {from: done}\n")
+                + "coordinator:\n  routes:\n    - tapNews: {handler: showNews, method: 1️⃣finishDone}\n"
+                + "  result:\n    - 2️⃣done: {from: done}\n")
         #expect(
             diagnostics(spec) == [
                 error(
                     "route 'tapNews' and result case 'done' both make the coordinator method 'finishDone'; rename one "
                         + "of them",
-                    at: spec["1️⃣"], notes: [note("route 'tapNews' is declared here", at: spec["2️⃣"])])
+                    at: spec["1️⃣"], notes: [note("result case 'done' is declared here", at: spec["2️⃣"])])
             ])
+    }
+
+    @Test func aMethodWithoutParametersNamedLikeAnArgumentIsAnError() {
+        let spec = MarkedText(
+            "scene: Days\nconventions: {coordinatorInViewModel: true}\narguments: [2️⃣id: Int]\ninputs: [tapID]\n"
+                + "coordinator:\n  routes:\n    - tapID: {handler: showID, method: \"1️⃣id()\"}\n")
+        #expect(
+            diagnostics(spec) == [
+                error(
+                    "route 'tapID' names its method 'id()', which the coordinator already has as a member of its own; "
+                        + "choose another name",
+                    at: spec["1️⃣"], notes: [note("argument 'id' is declared here", at: spec["2️⃣"])])
+            ])
+    }
+
+    @Test(arguments: ["\"\"", "\"show (month:)\""])
+    func anEmptyOrSpacedNameIsShownTheFormsAMethodNameTakes(written: String) throws {
+        let spec = MarkedText(
+            "scene: Days\nconventions: {coordinatorInViewModel: true}\ninputs: [tapHelp]\ncoordinator:\n  routes:\n"
+                + "    - tapHelp: {handler: showHelp, method: \(written)}\n")
+        let messages = diagnostics(spec).map(\.message)
+        #expect(messages.count == 1)
+        #expect(
+            try #require(messages.first).hasSuffix(
+                "write it as Swift names a method: 'show', 'show(month:)', 'show(_:)' or 'show()'"))
     }
 
     @Test func aRouteWhoseMethodIsRenamedMayComeFromAnOutputNamedLikeACoordinatorMember() {

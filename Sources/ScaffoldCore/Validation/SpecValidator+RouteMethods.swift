@@ -17,14 +17,23 @@ extension SpecValidator {
                 continue
             }
             let written = method.value.description
-            if let problem = parameterProblem(of: route, method: method.value, in: spec) {
-                diagnostics.append(.error(.routeMethod(problem), at: method.location))
-            }
-            if Self.coordinatorMemberNames.contains(method.value.baseName) {
+            // The coordinator keeps each argument in a property, which a method without parameters would redeclare.
+            let argument =
+                spec.payloadType(of: route).isVoid
+                ? spec.arguments.first { $0.name.value == method.value.baseName } : nil
+            if Self.coordinatorMemberNames.contains(method.value.baseName) || argument != nil {
                 diagnostics.append(
                     .error(
                         .routeMethod(.namedLikeCoordinatorMember(written, route: route.output.value)),
-                        at: method.location))
+                        at: method.location,
+                        notes: argument.map {
+                            [.init(location: $0.name.location, message: "argument '\($0.name.value)' is declared here")]
+                        } ?? []))
+                // Its parameters are beside the point until it has a name of its own.
+                continue
+            }
+            if let problem = parameterProblem(of: route, method: method.value, in: spec) {
+                diagnostics.append(.error(.routeMethod(problem), at: method.location))
             }
         }
         guard routesAreMethods else { return diagnostics }

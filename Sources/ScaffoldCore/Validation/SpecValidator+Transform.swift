@@ -95,19 +95,31 @@ extension SpecValidator {
     static let transformStructNames = ["Input", "Output"]
 
     /// A route whose method (named after its output, or by `method:`) is named like the `finish` method of a result
-    /// case: the coordinator protocol would declare the method twice. Blamed at the result case.
+    /// case: the coordinator protocol would declare the method twice. Blamed at the result case, or at `method:`
+    /// where the route names its method.
     private func coordinatorMethodClashes(_ spec: SceneSpec, names: SceneNames) -> [Diagnostic] {
         guard let coordinator = spec.coordinator else { return [] }
         let routes = Dictionary(
-            coordinator.routes.map { ($0.methodBaseName, $0.output) }, uniquingKeysWith: { first, _ in first })
+            coordinator.routes.map { ($0.methodBaseName, $0) }, uniquingKeysWith: { first, _ in first })
         return names.table.entries.compactMap { method in
             guard case .finishMethod(let resultCase) = method.role, let route = routes[method.spelling] else {
                 return nil
             }
+            let problem = SpecProblem.coordinatorMethodClash(
+                method.spelling, route: route.output.value, resultCase: resultCase)
+            guard let named = route.method else {
+                return .error(
+                    problem, at: method.provenance.location,
+                    notes: [
+                        .init(
+                            location: route.output.location, message: "route '\(route.output.value)' is declared here")
+                    ])
+            }
             return .error(
-                .coordinatorMethodClash(method.spelling, route: route.value, resultCase: resultCase),
-                at: method.provenance.location,
-                notes: [.init(location: route.location, message: "route '\(route.value)' is declared here")])
+                problem, at: named.location,
+                notes: [
+                    .init(location: method.provenance.location, message: "result case '\(resultCase)' is declared here")
+                ])
         }
     }
 }

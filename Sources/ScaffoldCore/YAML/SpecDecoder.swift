@@ -503,7 +503,9 @@ public struct SpecDecoder: Sendable {
             switch problem {
             case .malformed: found = .routeMethod(.malformed(written.value, route: route))
             case .reservedLabel(let label): found = .routeMethod(.reservedLabel(label, method: written.value))
-            case .identifier(let problem): found = problem
+            case .identifier(.keyword(let keyword)): found = .keyword(keyword)
+            // An empty name or a stray character reads best as the forms a method name takes.
+            case .identifier: found = .routeMethod(.malformed(written.value, route: route))
             }
             reader.report(.error(found, at: written.location))
             return nil

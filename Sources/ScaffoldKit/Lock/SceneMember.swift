@@ -85,7 +85,8 @@ struct SceneMember: Hashable, Sendable, Comparable {
             SceneMember(
                 kind: "route", name: $0.output.value,
                 signature: $0.scene.value + ($0.argument.map { " argument \($0.value)" } ?? "")
-                    + ($0.present.map { " present \($0.value.rawValue)" } ?? ""))
+                    + ($0.present.map { " present \($0.value.rawValue)" } ?? "")
+                    + ($0.method.map { " method \($0.value.description)" } ?? ""))
         }
         members += (spec.coordinator?.result ?? []).map {
             SceneMember(

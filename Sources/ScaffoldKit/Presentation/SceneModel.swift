@@ -833,7 +833,7 @@ public struct RouteModel: Sendable, Equatable {
     /// tuple its parameters make for a method with a parameter per element.
     /// - Example: `(month: value1, year: value2)`
     public var methodValue: String
-    /// The output carries a value, which the method takes as `_ value:`.
+    /// The output carries a value, which the method takes (as `_ value:` unless `method:` names its labels).
     /// - Example: `false`
     public var hasPayload: Bool
     /// Its method comes first in the coordinator protocol's extension, with no blank line before it.
