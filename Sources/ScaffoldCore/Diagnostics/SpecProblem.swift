@@ -259,6 +259,17 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     // The app's own Swift
     case appCode(AppCodeProblem)
 
+    /// `'expose: outputs' shows 'title' in the outputs protocol, which a transform view model does not have; …`: an
+    /// `expose:` that puts a member in a protocol the view model's convention has none of.
+    private static func exposedWithoutProtocol(
+        _ name: String, exposure: String, place: String, convention: ViewModelConvention, why: String
+    ) -> String {
+        let shape = convention == .inputOutput ? "an input/output" : "a transform"
+        return "'expose: \(exposure)' shows '\(name)' in \(place), which \(shape) view model does not have\(why); "
+            + "remove it: '\(name)' is a member of the view model, which the view controller reads as "
+            + "'viewModel.\(name)'"
+    }
+
     public var description: String {
         switch self {
         case .fileTooLarge(let bytes, let limit):
@@ -516,15 +527,13 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "'initOrder' leaves out \(list) of the view model's init; list every argument and service, in the "
                 + "order the init takes them"
         case .outputValueInTransform(let name, let convention):
-            let shape = convention == .inputOutput ? "an input/output" : "a transform"
-            return "'expose: outputs' shows '\(name)' in the outputs protocol, which \(shape) view model does not "
-                + "have (its Output holds streams); remove it: '\(name)' is a member of the view model, which the view "
-                + "controller reads as 'viewModel.\(name)'"
+            return Self.exposedWithoutProtocol(
+                name, exposure: "outputs", place: "the outputs protocol", convention: convention,
+                why: " (its Output holds streams)")
         case .stateValueInTransform(let name, let convention):
-            let shape = convention == .inputOutput ? "an input/output" : "a transform"
-            return "'expose: state' shows '\(name)' in a state protocol beside the inputs and outputs protocols, which "
-                + "\(shape) view model does not have; remove it: '\(name)' is a member of the view model, which the "
-                + "view controller reads as 'viewModel.\(name)'"
+            return Self.exposedWithoutProtocol(
+                name, exposure: "state", place: "a state protocol beside the inputs and outputs protocols",
+                convention: convention, why: "")
         case .statePropertyIsStateOutput(let name):
             return "the state property '\(name)', which shows the values 'expose: state' puts in the state protocol, "
                 + "has the name of the output the state machine adds; name it otherwise in 'names' "

@@ -1,6 +1,6 @@
 /// The name a route's method takes in the coordinator protocol or the router, written as Swift names a method:
 /// `goToUserDetail` (the value passed as `_ value:`), `show(month:)`, `openDetail(_:)` or `close()`.
-public struct RouteMethodName: Equatable, Hashable, Sendable {
+public struct RouteMethodName: Hashable, Sendable, CustomStringConvertible {
     /// `show` in `show(month:)`.
     public var baseName: String
     /// The argument labels in the parentheses, `_` for none (`["month"]` in `show(month:)`, `[]` in `close()`); nil
