@@ -172,6 +172,13 @@ BROKEN_SPECS = {
     "route-methods.yml": REJECTED,  # 'showHelp(url' is no method name (pattern)
     "route-methods-observed.yml": "a route method in a scene whose coordinator observes its view model: a rule "
     "about the conventions, which may come from scaffold.yml",
+    "app-coordinator.yml": "a result and route options beside the app's own coordinator class: rules that relate "
+    "'type' to keys elsewhere in the coordinator",
+    "app-coordinator-detail.yml": "the app's coordinator class named like the routes' protocol: a name derived from "
+    "the scene's",
+    "app-coordinator-target.yml": "a route to a scene the app's own class shows: a reference to another file",
+    "app-coordinator-observed.yml": "the app's coordinator class in a scene whose coordinator observes its view "
+    "model: a rule about the conventions, which may come from scaffold.yml",
     "input-route-members.yml": "members named like what a route from an input adds the view model "
     "('tapEvents', 'disposeBag'): rules about derived names",
     "tracking.yml": "tracked outputs the scene lacks or whose type does not fit, and members named like the "

@@ -3,12 +3,22 @@ public struct CoordinatorSpec: Equatable, Sendable {
     public var routes: [RouteSpec]
     /// The cases the scene finishes with; nil for a scene that never finishes.
     public var result: [ResultCaseSpec]?
+    /// `type: AuthCoordinator`: the app's own coordinator class, which the view model calls and scaffold neither
+    /// writes nor builds; nil for a coordinator scaffold generates.
+    public var appType: Located<String>?
+    /// Whether the app's Swift (`appCode`) declares that class isolated to the main actor, itself or through a class
+    /// it inherits from: it then conforms to the routes' protocol on the main actor. False without `appCode`.
+    public var appTypeIsMainActor = false
     /// Where `coordinator:` was written.
     public var location: SourceLocation
 
-    public init(routes: [RouteSpec] = [], result: [ResultCaseSpec]? = nil, location: SourceLocation) {
+    public init(
+        routes: [RouteSpec] = [], result: [ResultCaseSpec]? = nil, appType: Located<String>? = nil,
+        location: SourceLocation
+    ) {
         self.routes = routes
         self.result = result
+        self.appType = appType
         self.location = location
     }
 }

@@ -564,6 +564,12 @@ public enum SpecSchema {
                     ("type", .string("array")), ("items", ref("resultCase")), ("minItems", .integer(1)),
                     ("uniqueItems", .bool(true)),
                 ])
+            case .type:
+                return ref(
+                    "typeName",
+                    "The app's own coordinator class, which the view model calls (with coordinatorInViewModel); "
+                        + "scaffold writes a protocol of the routes' methods that the class conforms to, and no "
+                        + "coordinator.")
             }
         }
     }

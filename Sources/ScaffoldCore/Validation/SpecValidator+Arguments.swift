@@ -41,7 +41,8 @@ extension SpecValidator {
         let externals = Dictionary(
             externalScenes.map { ($0.name.value, $0.arguments) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
-        for spec in specs {
+        // The app's own coordinator class hands a route's value to its method, whatever the target takes.
+        for spec in specs where spec.coordinator?.appType == nil {
             for route in spec.coordinator?.routes ?? [] where route.startsScene {
                 // A route from an unknown or ambiguous member, or to an unknown scene, a cell or a component, is
                 // reported on its own; an unreadable type was reported where it is written.

@@ -9,6 +9,8 @@ extension SpecValidator {
         var diagnostics: [Diagnostic] = []
         for route in routes {
             guard let method = route.method else { continue }
+            // With the app's own coordinator class, `type:` is blamed for a scene that calls no coordinator.
+            if spec.coordinator?.appType != nil, !routesAreMethods { continue }
             if let reason = Self.reasonRoutesAreNoMethods(conventions, routesAreMethods: routesAreMethods) {
                 diagnostics.append(
                     .error(

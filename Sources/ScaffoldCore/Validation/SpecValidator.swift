@@ -196,6 +196,7 @@ public struct SpecValidator: Sendable {
         let routesAreMethods = conventions.coordinatorInViewModel || conventions.navigation == .viewController
         diagnostics += argumentProblems(spec, callsCoordinator: routesAreMethods)
         diagnostics += routeMethodProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
+        diagnostics += appCoordinatorProblems(spec, names: names, conventions: conventions)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
         diagnostics += memberProblems(spec, conventions: conventions)
@@ -680,6 +681,16 @@ public struct SpecValidator: Sendable {
                 }
                 if let problem = routeTargetProblem(route, target: target) {
                     diagnostics.append(problem)
+                } else if let appType = target.coordinator?.appType, spec.coordinator?.appType == nil {
+                    diagnostics.append(
+                        .error(
+                            .appCoordinator(
+                                .targetShownByAppCoordinator(
+                                    scene: route.scene.value, type: appType.value, route: route.output.value)),
+                            at: route.scene.location,
+                            notes: [
+                                .init(location: appType.location, message: "'type: \(appType.value)' is written here")
+                            ]))
                 } else if target.coordinator == nil, !navigatesWithSceneCoordinator {
                     let problem: SpecProblem =
                         projectConventions.applying(spec.conventions).navigation == .rxflow

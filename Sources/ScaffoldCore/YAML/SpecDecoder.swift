@@ -414,7 +414,19 @@ public struct SpecDecoder: Sendable {
                     reader.report(.error(.emptyResult, at: key.location))
                 }
                 coordinator.result = cases
+            case "type":
+                coordinator.appType = reader.string(value, expected: "the name of the app's coordinator class")
+                    .flatMap { reader.typeName($0) }
             default: break
+            }
+        }
+        // The app's own class has the handler's method: a handler route without `method:` calls it by that name.
+        if coordinator.appType != nil {
+            for index in coordinator.routes.indices where coordinator.routes[index].method == nil {
+                guard let destination = coordinator.routes[index].destination,
+                    case .handler(let name) = destination.value
+                else { continue }
+                coordinator.routes[index].method = Located(RouteMethodName(baseName: name), at: destination.location)
             }
         }
         return coordinator

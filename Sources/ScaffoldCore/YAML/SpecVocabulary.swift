@@ -115,6 +115,7 @@ enum SpecVocabulary {
     /// A scene's `coordinator:` mapping.
     enum Coordinator: String, KeyTable {
         case routes, result
+        case type
     }
 
     /// The long form of a route.

@@ -585,6 +585,7 @@ extension CoordinatorModel: TemplateValueConvertible {
             "holdsViewController": .bool(holdsViewController),
             "conformance": .optional(conformance),
             "conformedProtocol": .optional(conformedProtocol),
+            "appCoordinator": .optional(appCoordinator),
         ])
     }
 }
@@ -630,6 +631,7 @@ extension RouteModel: TemplateValueConvertible {
             "childCoordinator": .string(childCoordinator),
             "childResultType": .string(childResultType),
             "resultAdapter": .string(resultAdapter),
+            "returnsResult": .bool(returnsResult),
             "methodSignature": .string(methodSignature),
             "implementationSignature": .string(implementationSignature),
             "methodCall": .string(methodCall),
@@ -1388,6 +1390,7 @@ extension TemplateSchema {
             "holdsViewController": .bool,
             "conformance": .optional(.string),
             "conformedProtocol": .optional(.string),
+            "appCoordinator": .optional(.string),
         ],
         "custom presentation": [
             "method": .string,
@@ -1413,6 +1416,7 @@ extension TemplateSchema {
             "childCoordinator": .string,
             "childResultType": .string,
             "resultAdapter": .string,
+            "returnsResult": .bool,
             "methodSignature": .string,
             "implementationSignature": .string,
             "methodCall": .string,

@@ -19,16 +19,19 @@ extension Generator {
     /// are as configured.
     ///
     /// The types named `fixtureTypes`, and those their values are made of, are read too, for the tests' fixtures.
-    func readAppCode(_ appCode: AppCodeInputs?, baseClasses: Set<String> = [], fixtureTypes: Set<String> = [])
-        -> AppCodeReading
-    {
+    ///
+    /// The app coordinator classes named `appCoordinators` are read too, for `AppCoordinatorChecker`.
+    func readAppCode(
+        _ appCode: AppCodeInputs?, baseClasses: Set<String> = [], appCoordinators: Set<String> = [],
+        fixtureTypes: Set<String> = []
+    ) -> AppCodeReading {
         guard let appCode else { return AppCodeReading(services: configuration.appServices) }
         let supportTypes = configuration.supportTypes
         let baseCoordinator = configuration.baseCoordinator
         let wanted =
             configuration.appServices.filter { $0.isAppProtocol && !$0.listsMethods }.map(\.name.value)
             + supportTypes.entries.map(\.name.value) + (baseCoordinator.isGenerated ? [] : [baseCoordinator.name.value])
-            + baseClasses.sorted()
+            + baseClasses.sorted() + appCoordinators.sorted()
         let (index, warnings) = AppCodeIndexer.index(appCode, lookingFor: wanted, followingMembers: fixtureTypes)
         let resolved = AppProtocolResolver(
             index: index, patterns: appCode.patterns, testsMakeConcreteServices: configuration.roots.tests != nil
@@ -161,6 +164,20 @@ extension Generator {
                     .baseClassDeclaresCoordinatorProperty(
                         baseClass.name.value, property: property, scene: spec.name.value)),
                 at: spec.coordinator?.location ?? spec.name.location)
+        }
+    }
+}
+
+extension Generator {
+    /// The app coordinator classes (`coordinator: {type:}`) of the scenes whose view models call them, checked
+    /// against their declarations in the app's Swift.
+    func appCoordinatorProblems(_ specs: [SceneSpec], index: AppCodeIndex) -> [Diagnostic] {
+        AppCoordinatorChecker(index: index).check(specs) { spec in
+            let conventions = configuration.conventions.applying(spec.conventions)
+            // A class named like the routes' protocol is refused by the validator; it is not looked for.
+            return conventions.navigation == .coordinator && spec.viewModelHoldsCoordinator(conventions: conventions)
+                && spec.coordinator?.appType?.value
+                    != SceneNames(spec, naming: configuration.naming).coordinatorProtocol
         }
     }
 }

@@ -95,10 +95,18 @@ public struct Generator: Sendable {
             : timings.measure("app-code") {
                 readAppCode(
                     inputs.appCode, baseClasses: Set(specs.compactMap(\.viewModelBaseClass?.name.value)),
+                    appCoordinators: Set(specs.compactMap(\.coordinator?.appType?.value)),
                     fixtureTypes: configuration.roots.tests == nil ? [] : FixtureCatalog.namesToLookUp(in: specs))
             }
         let (appServices, appCodeDiagnostics) = (appCode.services, appCode.diagnostics)
         specs = specs.map { $0.withAppBaseClassShape(from: appCode.baseClassShapes) }
+        if inputs.appCode != nil {
+            let checker = AppCoordinatorChecker(index: appCode.index)
+            for index in specs.indices {
+                guard let type = specs[index].coordinator?.appType?.value else { continue }
+                specs[index].coordinator?.appTypeIsMainActor = checker.isMainActor(type)
+            }
+        }
         let services = documents.compactMap(\.service) + appServices
         let requestedPaths = Set(inputs.requested.map(\.file.displayPath))
         // An app protocol's mock is written by every run, so a problem in the app's Swift it is read from concerns
@@ -124,6 +132,7 @@ public struct Generator: Sendable {
         }
         let baseClassProblems =
             baseClassInitProblems(specs, services: services) + baseClassCoordinatorProblems(specs, services: services)
+            + (inputs.appCode == nil ? [] : appCoordinatorProblems(specs, index: appCode.index))
         let clashes = inputs.appCode.map { generatedTypeClashes(specs, appCode: $0) } ?? []
         let diagnostics =
             ((decodeDiagnostics + validation + baseClassProblems).filter(concernsRequest)

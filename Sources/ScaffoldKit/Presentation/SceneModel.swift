@@ -744,6 +744,11 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// That protocol's name, for the extension's `MARK`.
     /// - Example: `FilterCoordinatorType`
     public var conformedProtocol: String?
+    /// The app's own coordinator class (`coordinator: {type:}`), which the contract makes conform to the routes'
+    /// protocol and which calls its own methods for them: scaffold writes no coordinator for the scene. `null` for a
+    /// coordinator scaffold writes.
+    /// - Example: `AuthCoordinator`
+    public var appCoordinator: String?
 }
 
 /// The method a coordinator skeleton gets for a route with `present: custom`, which the person fills in.
@@ -818,6 +823,11 @@ public struct RouteModel: Sendable, Equatable {
     /// empty otherwise.
     /// - Example: `.map { _ in () }`
     public var resultAdapter: String
+    /// The route's method returns what it started, which the caller may observe: the child's result, or when the
+    /// route may run again; false for a method of the app's own coordinator class (`coordinator: {type:}`), which
+    /// returns nothing.
+    /// - Example: `true`
+    public var returnsResult = true
     /// The route's method in the coordinator protocol and the router, taking the route's value under the label
     /// `method:` gives it (`_ value:` without one).
     /// - Example: `func showProduct(id: Int) -> Observable<ProductCoordinationResult>`

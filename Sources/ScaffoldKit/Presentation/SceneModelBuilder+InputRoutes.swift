@@ -81,22 +81,24 @@ extension SceneModelBuilder {
             let payload = input.type?.value ?? .void
             let parameter = payload.isVoid ? "_" : "value"
             let method = Self.routeMethod(of: route, payload: payload, returning: "")
-            let call = "\(property)?.\(method.call) ?? .empty()"
+            // The app's own coordinator class returns nothing: each event calls it, as the app's code does.
+            let callsAppClass = spec.coordinator?.appType != nil
+            let call = callsAppClass ? "\(property)?.\(method.call)" : "\(property)?.\(method.call) ?? .empty()"
             // A struct view model is a value that no weak reference can hold: the closure holds its coordinator weakly.
-            let step =
+            let capture =
                 conventions.viewModelIsStruct
-                ? "    .flatMapFirst { [weak \(property) = self.\(property)] \(parameter) in \(call) }"
-                : "    .flatMapFirst { [weak self] \(parameter) in self?.\(call) }"
+                ? "[weak \(property) = self.\(property)] \(parameter) in \(call)"
+                : "[weak self] \(parameter) in self?.\(call)"
+            let steps =
+                callsAppClass
+                ? ["    .subscribe(onNext: { \(capture) })"] : ["    .flatMapFirst { \(capture) }", "    .subscribe()"]
             return InputRouteModel(
                 input: name,
                 lines: [
                     "// `\(name)` \(route.targetAction) (a route of the spec).",
                     source,
                     "    .observe(on: \(libraryNames("MainScheduler")).instance)",
-                    step,
-                    "    .subscribe()",
-                    "    .disposed(by: \(disposeBag))",
-                ])
+                ] + steps + ["    .disposed(by: \(disposeBag))"])
         }
     }
 

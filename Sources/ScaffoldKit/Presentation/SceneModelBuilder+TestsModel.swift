@@ -229,8 +229,11 @@ extension SceneModelBuilder {
                     counter: Self.counter(members),
                     record: members.recordsArguments
                         ? "\(members.recorder).append(\(route.methodValue))" : "\(members.recorder) += 1",
-                    result: "var \(members.result): \(libraryNames("Observable"))<\(route.childResultType)> = .never()",
-                    resultProperty: members.result, bodyLines: ["return \(members.result)"])
+                    result: route.returnsResult
+                        ? "var \(members.result): \(libraryNames("Observable"))<\(route.childResultType)> = .never()"
+                        : nil,
+                    resultProperty: route.returnsResult ? members.result : nil,
+                    bodyLines: route.returnsResult ? ["return \(members.result)"] : [])
             }
                 + zip(coordinator.finishMethods, spec.coordinator?.result ?? []).map { method, spec in
                     let members = names.table.mockMembers(of: .finish(resultCase: spec.name.value))

@@ -99,6 +99,13 @@ extension SceneModelBuilder {
                         + "through its router.")
                 continue
             }
+            guard route.returnsResult else {
+                // The app's own coordinator's method returns nothing for `flatMapFirst` to wait on.
+                lines.append(
+                    "TODO: `\(route.output)`: call \(property)?.\(route.methodCall) when it emits, for example in "
+                        + "`subscribe(onNext:)`.")
+                continue
+            }
             lines.append(
                 "TODO: `\(route.output)`: call \(property)?.\(route.methodCall) "
                     + "to open \(route.target), for example in `flatMapFirst`, so a double tap opens one.")

@@ -818,9 +818,12 @@ public struct SceneModelBuilder: Sendable {
         let constructionLines = LineWrapping.unfoldingCalls(
             LineWrapping.wrappedLines(arguments, fixed: "        let viewModel = ()".count + names.viewModel.count),
             indent: 12)
-        let routes = spec.routes.enumerated().map { index, spec in
-            var route = route(spec, in: scene, names: names, conventions: conventions)
+        let routes = spec.routes.enumerated().map { index, routeSpec in
+            var route = route(routeSpec, in: scene, names: names, conventions: conventions)
             route.isFirstMethod = index == 0
+            if let appType = spec.appType?.value {
+                appCoordinatorRoute(&route, of: routeSpec, in: scene, appType: appType)
+            }
             return route
         }
         let isNavigator = names.assembler != nil
@@ -868,8 +871,14 @@ public struct SceneModelBuilder: Sendable {
                 injected, names: names, shared: { "dependencies.\($0.property)" },
                 ownService: names.service.map { "\($0)()" })
         model.hasRouter = hasRouter
+        model.appCoordinator = spec.appType?.value
         if hasProtocol, let protocolName = names.coordinatorProtocol {
-            (model.conformance, model.conformedProtocol) = ("@MainActor \(protocolName)", protocolName)
+            // The app's class conforms on the main actor only where it is isolated to it; a class without isolation
+            // (a Swift 5 app's) could then not hand itself to its view models outside the main actor.
+            let isolated = spec.appType == nil || spec.appTypeIsMainActor
+            (model.conformance, model.conformedProtocol) = (
+                isolated ? "@MainActor \(protocolName)" : protocolName, protocolName
+            )
         } else if hasRouter, let router = names.router {
             (model.conformance, model.conformedProtocol) = (router, router)
         }

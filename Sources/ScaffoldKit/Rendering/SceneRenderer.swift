@@ -68,7 +68,9 @@ public struct SceneRenderer: Sendable {
         }
         if model.rxFlow != nil {
             files.append(file(NamingTableBuilder.flowFile(ofScene: names.scene), "Flow.swift", .skeleton))
-        } else if model.coordinator != nil, let coordinatorFile = names.coordinatorFile {
+        } else if let coordinator = model.coordinator, coordinator.appCoordinator == nil,
+            let coordinatorFile = names.coordinatorFile
+        {
             files.append(file(coordinatorFile, "Coordinator.swift", .skeleton, fulfilsContract: true))
         }
         if model.assembler != nil, let assemblerFile = names.assemblerFile {

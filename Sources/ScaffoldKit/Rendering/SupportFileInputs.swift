@@ -36,7 +36,9 @@ struct SupportFileInputs: Sendable {
     /// Takes in what `model` adds, after the models added before it.
     mutating func add(_ model: SceneModel) {
         if libraryNames == nil { libraryNames = model.libraryNames }
-        hasCoordinators = hasCoordinators || (model.coordinator != nil && model.rxFlow == nil)
+        hasCoordinators =
+            hasCoordinators
+            || ((model.coordinator.map { $0.appCoordinator == nil } ?? false) && model.rxFlow == nil)
         routesToSafari =
             routesToSafari
             || (model.coordinator?.routes.contains { $0.childCoordinator == SceneNames.safariPageCoordinator } ?? false)
