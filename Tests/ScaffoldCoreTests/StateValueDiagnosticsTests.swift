@@ -54,7 +54,7 @@ struct StateValueDiagnosticsTests: DiagnosticsTesting {
             ])
     }
 
-    @Test func anInputOutputViewModelHasNoStateProtocolEither() {
+    @Test func anInputOutputViewModelHasNoStateProtocolEitherAndAnArgumentIsExposedInstead() {
         let input = MarkedText(
             "scene: S\nconventions: {viewModel: inputOutput}\narguments:\n  - user: {type: String, expose: 1️⃣state}\n"
                 + "outputs: [hide]\n")
@@ -62,8 +62,9 @@ struct StateValueDiagnosticsTests: DiagnosticsTesting {
             diagnostics(input) == [
                 error(
                     "'expose: state' shows 'user' in a state protocol beside the inputs and outputs protocols, which "
-                        + "an input/output view model does not have; remove it: 'user' is a member of the view model, "
-                        + "which the view controller reads as 'viewModel.user'", at: input["1️⃣"])
+                        + "an input/output view model does not have; write 'expose: true' instead, which keeps 'user' "
+                        + "in a read-only member of the view model that the view controller reads as "
+                        + "'viewModel.user'", at: input["1️⃣"])
             ])
     }
 

@@ -119,9 +119,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case initOrderNameRepeated(String, parameter: String)
     case initOrderMissesParameters([String])
     case initOrderListInConfig
-    case outputValueInTransform(String, convention: ViewModelConvention)
+    case outputValueInTransform(String, convention: ViewModelConvention, isArgument: Bool)
     case outputValueWithoutOutputs(String, isArgument: Bool)
-    case stateValueInTransform(String, convention: ViewModelConvention)
+    case stateValueInTransform(String, convention: ViewModelConvention, isArgument: Bool)
     case statePropertyIsStateOutput(String)
     case sceneAndServiceShareName(String)
     case serviceNameDiffersOnlyInCase(String, other: String)
@@ -263,12 +263,19 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     /// `'expose: outputs' shows 'title' in the outputs protocol, which a transform view model does not have; …`: an
     /// `expose:` that puts a member in a protocol the view model's convention has none of.
     private static func exposedWithoutProtocol(
-        _ name: String, exposure: String, place: String, convention: ViewModelConvention, why: String
+        _ name: String, exposure: String, place: String, convention: ViewModelConvention, why: String,
+        isArgument: Bool
     ) -> String {
         let shape = convention == .inputOutput ? "an input/output" : "a transform"
+        // An argument is private unless exposed; a property is a member the screen reads anyway.
+        let fix =
+            isArgument
+            ? "write 'expose: true' instead, which keeps '\(name)' in a read-only member of the view model that the "
+                + "view controller reads as 'viewModel.\(name)'"
+            : "remove it: '\(name)' is a member of the view model, which the view controller reads as "
+                + "'viewModel.\(name)'"
         return "'expose: \(exposure)' shows '\(name)' in \(place), which \(shape) view model does not have\(why); "
-            + "remove it: '\(name)' is a member of the view model, which the view controller reads as "
-            + "'viewModel.\(name)'"
+            + fix
     }
 
     public var description: String {
@@ -527,14 +534,14 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
             return "'initOrder' leaves out \(list) of the view model's init; list every argument and service, in the "
                 + "order the init takes them"
-        case .outputValueInTransform(let name, let convention):
+        case .outputValueInTransform(let name, let convention, let isArgument):
             return Self.exposedWithoutProtocol(
                 name, exposure: "outputs", place: "the outputs protocol", convention: convention,
-                why: " (its Output holds streams)")
-        case .stateValueInTransform(let name, let convention):
+                why: " (its Output holds streams)", isArgument: isArgument)
+        case .stateValueInTransform(let name, let convention, let isArgument):
             return Self.exposedWithoutProtocol(
                 name, exposure: "state", place: "a state protocol beside the inputs and outputs protocols",
-                convention: convention, why: "")
+                convention: convention, why: "", isArgument: isArgument)
         case .statePropertyIsStateOutput(let name):
             return "the state property '\(name)', which shows the values 'expose: state' puts in the state protocol, "
                 + "has the name of the output the state machine adds; name it otherwise in 'names' "

@@ -8,7 +8,9 @@ extension SpecValidator {
             guard let location = member.exposedInOutputs else { return nil }
             if conventions.viewModel.nestsInputAndOutput {
                 return .error(
-                    .outputValueInTransform(member.name.value, convention: conventions.viewModel), at: location)
+                    .outputValueInTransform(
+                        member.name.value, convention: conventions.viewModel, isArgument: isArgument),
+                    at: location)
             }
             if spec.outputs.isEmpty && spec.state == nil {
                 return .error(.outputValueWithoutOutputs(member.name.value, isArgument: isArgument), at: location)

@@ -7,9 +7,14 @@ extension SpecValidator {
         let shown = spec.stateValues
         guard let first = shown.first?.exposedInState else { return [] }
         if conventions.viewModel.nestsInputAndOutput {
+            let arguments = Set(spec.arguments.map(\.name.value))
             return shown.compactMap { member in
                 member.exposedInState.map {
-                    .error(.stateValueInTransform(member.name.value, convention: conventions.viewModel), at: $0)
+                    .error(
+                        .stateValueInTransform(
+                            member.name.value, convention: conventions.viewModel,
+                            isArgument: arguments.contains(member.name.value)),
+                        at: $0)
                 }
             }
         }
