@@ -213,6 +213,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case initInputs(InitInputsProblem)
     case navigation(NavigationProblem)
     case routeMethod(RouteMethodProblem)
+    case appStep(AppStepProblem)
     case sceneCoordinator(SceneCoordinatorProblem)
     case publishRelay(PublishRelayProblem)
     case injectedPropertiesWith(String, reason: String)
@@ -824,6 +825,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .navigation(let problem):
             return problem.description
         case .routeMethod(let problem):
+            return problem.description
+        case .appStep(let problem):
             return problem.description
         case .rxFlow(let problem):
             return problem.description

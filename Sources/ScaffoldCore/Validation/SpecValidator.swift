@@ -196,6 +196,7 @@ public struct SpecValidator: Sendable {
         let routesAreMethods = conventions.coordinatorInViewModel || conventions.navigation == .viewController
         diagnostics += argumentProblems(spec, callsCoordinator: routesAreMethods)
         diagnostics += routeMethodProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
+        diagnostics += appStepProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
         diagnostics += memberProblems(spec, conventions: conventions)

@@ -125,8 +125,9 @@ public struct Generator: Sendable {
         let baseClassProblems =
             baseClassInitProblems(specs, services: services) + baseClassCoordinatorProblems(specs, services: services)
         let clashes = inputs.appCode.map { generatedTypeClashes(specs, appCode: $0) } ?? []
+        let stepProblems = inputs.appCode.map { appStepProblems(specs, index: appCode.index, appCode: $0) } ?? []
         let diagnostics =
-            ((decodeDiagnostics + validation + baseClassProblems).filter(concernsRequest)
+            ((decodeDiagnostics + validation + baseClassProblems + stepProblems).filter(concernsRequest)
             + appCodeDiagnostics + clashes).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }
