@@ -31,8 +31,8 @@ public enum AppStepProblem: Hashable, Sendable, CustomStringConvertible {
         case .reservedLabel(let label, let step):
             return "'\(label)' cannot be a label in '\(step)'; choose another label, or write '_'"
         case .notRxFlow(let owner, let navigation, let methodInstead):
-            return "\(owner) names its step, but under 'navigation: \(navigation)' there are no steps, only with "
-                + "'navigation: rxflow'; remove 'step'"
+            return "\(owner) names its step, but only view models under 'navigation: rxflow' emit steps, and this "
+                + "scene has 'navigation: \(navigation)'; remove 'step'"
                 + (methodInstead ? ", or write 'method:' to name the route's method" : "")
         case .generatedEnum(let owner, let stepEnum):
             return "\(owner) names its step, but scaffold writes '\(stepEnum)' and names its cases itself; name the "

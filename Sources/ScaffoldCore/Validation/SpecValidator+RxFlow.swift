@@ -115,7 +115,9 @@ extension SpecValidator {
             }
         }
         for spec in flows.sorted(by: { $0.name.value < $1.name.value }) {
-            for step in NamingTableBuilder.resultSteps(of: spec, naming: naming) {
+            // Steps a spec names are refused here, with the enum scaffold writes.
+            for step in NamingTableBuilder.resultSteps(of: spec, naming: naming)
+            where !NamingTableBuilder.namesResultSteps(spec) {
                 let scene = spec.name.value
                 declare(
                     step.name, in: NamingTableBuilder.stepEnum(of: spec, naming: naming),

@@ -85,7 +85,9 @@ extension SpecValidator {
                 meaning: "the step that shows scene '\(route.scene.value)'", labels: route.step?.value.labels,
                 at: route.step?.location ?? route.scene.location)
         }
-        for step in NamingTableBuilder.resultSteps(of: spec, naming: naming) {
+        // A result case that names no step beside one that does is reported as such.
+        for step in NamingTableBuilder.resultSteps(of: spec, naming: naming)
+        where step.resultCase?.step != nil || !NamingTableBuilder.namesResultSteps(spec) {
             declare(
                 step.name,
                 meaning: step.resultCase.map { "the step of this scene finishing as '\($0.name.value)'" }
