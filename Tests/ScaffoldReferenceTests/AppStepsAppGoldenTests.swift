@@ -51,4 +51,44 @@ import Testing
         #expect(result.output == "")
         #expect(result.status == 0)
     }
+
+    /// The flows of `Tests/Flows/AppStepsApp` run the golden scenes with RxFlow's FlowCoordinator (the stand-in's):
+    /// the app's steps show scenes, and a result case's step ends a flow and reaches the flow that showed it. The
+    /// detail and the onboarding view models are filled in as a person would, so that finishing and skipping emit.
+    @Test(arguments: LanguageMode.allCases)
+    func flowsNavigateWithTheAppsSteps(in mode: LanguageMode) throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scaffold-appsteps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Self.golden, to: copy)
+        for edit in Self.filledIn {
+            let viewModel = copy.appendingPathComponent(edit.file)
+            let original = try String(contentsOf: viewModel, encoding: .utf8)
+            try #require(original.contains(edit.text), "\(edit.file) no longer has `\(edit.text)`")
+            try Data(original.replacingOccurrences(of: edit.text, with: edit.replacement).utf8).write(to: viewModel)
+        }
+        let app =
+            SwiftTypeChecker.swiftFiles(in: copy.appendingPathComponent("Scenes"))
+            + SwiftTypeChecker.swiftFiles(in: Self.project.appendingPathComponent("App"))
+        let run = try FlowRunner.run("AppStepsApp", app: app, mode: mode)
+        #expect(run.failed == [], "\(run.output)")
+        #expect(
+            run.passed == [
+                "aPickedTaskStepsWithTheAppsCaseToTheDetail",
+                "aResultCaseThatNamesTheAppsStepEndsTheDetailAndTheListTakesItAway",
+                "theOnboardingShownByANamedStepIsTakenAwayOnTheStepItSkipsWith",
+            ], "\(run.output)")
+    }
+
+    /// What a person writes in the golden view models before the flows can tap through them.
+    static let filledIn: [(file: String, text: String, replacement: String)] = [
+        (
+            "Scenes/TaskDetail/TaskDetailViewModel.swift", "self.didFinish = .empty()",
+            #"self.didFinish = finish.map { Task(id: id, title: "done") }"#
+        ),
+        (
+            "Scenes/Onboarding/OnboardingViewModel.swift", "self.didSkip = .empty()",
+            "self.didSkip = skip.asObservable()"
+        ),
+    ]
 }
