@@ -49,7 +49,7 @@ import Testing
             check(swift) == [
                 """
                 Specs/Spec0.yml:8:15: error: 'AppStep' has no case 'movieIsPicked', which route 'pick' emits; did \
-                you mean 'moviePicked'? Declare it in the app's enum, or name one it has with 'step:'
+                you mean 'moviePicked'? If not, declare it in the app's enum, or name one it has with 'step:'
                 \(swift["1️⃣"]): note: 'AppStep' is declared here
                 """
             ])
@@ -96,6 +96,19 @@ import Testing
                 """
                 \(swift["1️⃣"]): error: 'AppStep' is a struct in 'appCode', but generated code needs an enum
                 scaffold.yml:9:10: note: 'steps' names 'AppStep' here
+                """
+            ])
+    }
+
+    @Test func aDefaultStepTheAppSpellsLongerIsSuggested() {
+        let swift = MarkedSwift(
+            "enum 1️⃣AppStep: Step {\n    case movieIsPicked(withId: Int)\n    case introIsRequired\n}\n")
+        #expect(
+            check(swift) == [
+                """
+                Specs/Spec0.yml:9:17: error: 'AppStep' has no case 'intro', which route 'tapIntro' emits; did you \
+                mean 'introIsRequired'? If not, declare it in the app's enum, or name one it has with 'step:'
+                \(swift["1️⃣"]): note: 'AppStep' is declared here
                 """
             ])
     }

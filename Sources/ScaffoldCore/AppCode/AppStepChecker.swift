@@ -56,8 +56,11 @@ public struct AppStepChecker: Sendable {
         for emitted in flows.flatMap({ emittedSteps(of: $0, scenes: scenes) }) {
             guard reported.insert(emitted.location).inserted else { continue }
             guard let found = cases[emitted.step] else {
-                let suggestion = EditDistance.closest(
-                    to: emitted.step, among: declaration.enumCases.map(\.name))
+                // A case the default name begins (`settingsIsRequired` for `settings`) is as likely as a misspelling.
+                let names = declaration.enumCases.map(\.name)
+                let suggestion =
+                    EditDistance.closest(to: emitted.step, among: names)
+                    ?? names.first { $0.hasPrefix(emitted.step) || emitted.step.hasPrefix($0) }
                 diagnostics.append(
                     .error(
                         .appStep(

@@ -60,9 +60,9 @@ public enum AppStepProblem: Hashable, Sendable, CustomStringConvertible {
             return "step '\(step)' would be \(meaning) and \(earlierMeaning), which the flow cannot tell apart; "
                 + "name another case with 'step:'"
         case .caseNotDeclared(let stepEnum, let step, let owner, let suggestion):
-            return "'\(stepEnum)' has no case '\(step)', which \(owner) emits"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                + " Declare it in the app's enum, or name one it has with 'step:'"
+            let fix = "declare it in the app's enum, or name one it has with 'step:'"
+            return "'\(stepEnum)' has no case '\(step)', which \(owner) emits; "
+                + (suggestion.map { "did you mean '\($0)'? If not, \(fix)" } ?? fix)
         case .caseShape(let stepEnum, let declared, let emitted, let owner, let advice):
             return "'\(stepEnum).\(declared)' does not take what \(owner) emits as '\(emitted)': \(advice)"
         }
