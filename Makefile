@@ -65,7 +65,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS) Tests/Golden/Scenes Tests/Golden/Services Tests/Golden/SceneTests \
 		Tests/Golden/CleanArchitecture Tests/Golden/Shadowing Tests/Golden/ExistingApp Tests/Golden/Migration Tests/Golden/RxFlowApp Tests/Golden/SceneNavigator \
-		Tests/Golden/JobisApp
+		Tests/Golden/JobisApp Tests/Golden/AppStepsApp
 
 # Times the release binary on synthetic projects of 10, 100 and 1000 scenes; prints tables (medians, phases,
 # growth) and callgrind's instruction counts at 100 scenes; never fails on timing.

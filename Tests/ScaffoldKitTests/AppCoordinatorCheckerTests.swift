@@ -128,4 +128,66 @@ import Testing
                     + "coordinator class, or add the folder that declares it to 'appCode'"
             ])
     }
+
+    @Test func anOverloadThatReturnsNothingMeetsTheRequirement() throws {
+        let input = MarkedSwift(
+            """
+            final class AuthFlow {
+                func showReset(email: String) {}
+                func showHelp() -> Bool { true }
+                func showHelp() {}
+                func close(_ value: Int) -> Swift.Void {}
+            }
+            """, file: "App/AuthFlow.swift")
+        #expect(try check(input) == [])
+    }
+
+    @Test func aPrivateMethodCannotMeetTheRequirement() throws {
+        let input = MarkedSwift(
+            """
+            final class AuthFlow {
+                func showReset(email: String) {}
+                private func showHelp() {}
+                func close(_ value: Int) {}
+            }
+            """, file: "App/AuthFlow.swift")
+        #expect(
+            try check(input).map { $0.split(separator: ";")[0] } == [
+                "Specs/SignIn.yml:10:26: error: 'AuthFlow' has no method 'showHelp()', which the view model calls for "
+                    + "route 'tapHelp'"
+            ])
+    }
+
+    /// Whether `AuthFlow`, declared in `swift`, conforms on the main actor.
+    private func isMainActor(_ swift: String) throws -> Bool {
+        let file = AppCodeParser(path: "App/AuthFlow.swift", displayPath: "App/AuthFlow.swift").parse(
+            Data(swift.utf8)
+        ).file
+        let (spec, _) = SpecDecoder().decode(Data(Self.spec.utf8), file: "Specs/SignIn.yml")
+        return AppCoordinatorChecker(index: AppCodeIndex(files: [file])).isMainActor(
+            "AuthFlow", routes: try #require(spec?.coordinator?.routes))
+    }
+
+    @Test func aClassIsOnTheMainActorThroughAGenericBaseClass() throws {
+        #expect(
+            try isMainActor(
+                "@MainActor class BaseCoordinator<ResultType> {}\nfinal class AuthFlow: BaseCoordinator<Void> {}"))
+    }
+
+    @Test func aClassIsOnTheMainActorThroughAProtocolItConformsTo() throws {
+        #expect(
+            try isMainActor("@MainActor protocol Coordinator: AnyObject {}\nfinal class AuthFlow: Coordinator {}"))
+    }
+
+    @Test func aClassIsOnTheMainActorThroughAUIKitBaseClass() throws {
+        #expect(try isMainActor("final class AuthFlow: UINavigationController {}"))
+    }
+
+    @Test func aClassWhoseRouteMethodIsOnTheMainActorConformsThere() throws {
+        #expect(try isMainActor("final class AuthFlow {\n    @MainActor func showHelp() {}\n}"))
+    }
+
+    @Test func aClassWithoutIsolationIsNotOnTheMainActor() throws {
+        #expect(try !isMainActor("class Base {}\nfinal class AuthFlow: Base {\n    @MainActor func unrelated() {}\n}"))
+    }
 }

@@ -121,4 +121,18 @@ import Testing
             )
             .map(\.description) == ["~ view model method row"])
     }
+
+    @Test func aChangedStepReadsAsAChangedRouteAndResult() throws {
+        let old = try SceneModelBuilderTests.spec(
+            "scene: A\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: {scene: B, step: bIsRequired}\n"
+                + "  result:\n    - done: {step: aIsDone}\n")
+        let new = try SceneModelBuilderTests.spec(
+            "scene: A\ninputs: [tap]\ncoordinator:\n  routes:\n    - tap: {scene: B, step: showB}\n"
+                + "  result:\n    - done: {step: aIsComplete}\n")
+        #expect(
+            SceneMemberChange.changes(
+                from: SceneMember.members(of: old), to: SceneMember.members(of: new), renames: nil
+            )
+            .map(\.description) == ["~ route tap", "~ result done"])
+    }
 }

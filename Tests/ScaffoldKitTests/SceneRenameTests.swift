@@ -53,6 +53,22 @@ import Testing
             ])
     }
 
+    /// The app's own coordinator class is the app's to name, even when it is named like the scene's coordinator:
+    /// the rename leaves it and its file alone, and renames the routes' protocol and its mock.
+    @Test func theAppsOwnCoordinatorClassKeepsItsName() throws {
+        let spec =
+            "scene: Auth\nconventions: {coordinatorInViewModel: true}\ninputs: [tapHelp]\ncoordinator:\n"
+            + "  type: AuthCoordinator\n  routes:\n    - tapHelp: {handler: showHelp}\n"
+        let changes = SceneRename.nameChanges(
+            from: try names(spec),
+            to: try names(spec.replacingOccurrences(of: "scene: Auth", with: "scene: Login")), keepsCoordinator: true)
+        #expect(
+            changes.filter { $0.old.contains("Coordinator") }.map(\.description) == [
+                "rename type AuthCoordinatorType -> LoginCoordinatorType",
+                "rename type AuthCoordinatorMock -> LoginCoordinatorMock",
+            ])
+    }
+
     /// Swift code is renamed word by word: every changed name but the files', which are moved.
     @Test func theWordsRenamedInCodeAreTheChangedNamesButTheFiles() {
         let changes = [

@@ -8,7 +8,7 @@ import Testing
     /// fixture projects.
     static let testFolders = [
         "SceneTests", "Evolution/SceneTests", "CleanArchitecture/SceneTests", "ExistingApp/SceneTests",
-        "Shadowing/SceneTests", "Migration/SceneTests", "RxFlowApp/SceneTests",
+        "Shadowing/SceneTests", "Migration/SceneTests", "RxFlowApp/SceneTests", "AppStepsApp/SceneTests",
         "SceneNavigator/SceneTests", "JobisApp/SceneTests",
     ]
 

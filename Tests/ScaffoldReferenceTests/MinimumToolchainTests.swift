@@ -13,7 +13,7 @@ import Testing
     static let projects: [URL] =
         [RepositoryPaths.root]
         + [
-            "CleanArchitecture", "ExistingApp", "Shadowing", "Migration", "RxFlowApp", "SceneNavigator",
+            "CleanArchitecture", "ExistingApp", "Shadowing", "Migration", "RxFlowApp", "AppStepsApp", "SceneNavigator",
             "JobisApp",
         ].map {
             RepositoryPaths.fixtures.appendingPathComponent($0)

@@ -170,6 +170,9 @@ BROKEN_SPECS = {
     # 'safary' is no external destination, a route with two destinations; the rest needs types
     "destination-routes.yml": REJECTED,
     "route-methods.yml": REJECTED,  # 'showHelp(url' is no method name (pattern)
+    "rxflow-app-steps.yml": REJECTED,  # 'loginIsCancelled(reason' is no case name (pattern)
+    "step-outside-rxflow.yml": "a step named in a scene whose navigation has no steps: a rule between a key and the "
+    "conventions, which scaffold.yml may set",
     "route-methods-observed.yml": "a route method in a scene whose coordinator observes its view model: a rule "
     "about the conventions, which may come from scaffold.yml",
     "app-coordinator.yml": "a result and route options beside the app's own coordinator class: rules that relate "
@@ -482,6 +485,8 @@ appServices:
     ("a misspelled support type key", "supportTypes: {activityTraker: ActivityIndicator}\n", False),
     ("a lowercase support type", "supportTypes: {errorTracker: errorTracker}\n", False),
     ("support types given as a list", "supportTypes: [ViewModelType]\n", False),
+    ("the app's own step enum", "supportTypes: {steps: AppStep}\n", True),
+    ("the app's step enum named in lowercase", "supportTypes: {steps: appStep}\n", False),
     ("an unknown convention", "conventions: {inputs: signal}\n", False),
     ("an unknown view model convention", "conventions: {viewModel: reactor}\n", False),
     ("a misspelled transform option", "conventions: {transform: {disposebag: true}}\n", False),

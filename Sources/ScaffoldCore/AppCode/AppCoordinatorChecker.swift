@@ -33,19 +33,31 @@ public struct AppCoordinatorChecker: Sendable {
                     notes: [declared])
             ]
         }
+        // A private method cannot meet a requirement of the protocol, which the contract declares in another file.
         let methods = (declaration.members + index.extensions(of: name).flatMap(\.members)).compactMap {
             member -> (name: String, method: AppMember.Method, location: SourceLocation)? in
-            guard case .method(let method) = member.kind, !member.isStatic else { return nil }
+            guard case .method(let method) = member.kind, !member.isStatic,
+                !member.modifiers.contains("private"), !member.modifiers.contains("fileprivate")
+            else { return nil }
             return (member.name, method, member.location)
         }
         return routes.compactMap { route -> Diagnostic? in
-            let labels = Self.labels(of: route, payload: spec.payloadType(of: route))
+            let payload = spec.payloadType(of: route)
+            // A `method:` that does not take what the route carries is refused by the validator already.
+            if let written = route.method?.value.labels {
+                if written.isEmpty != payload.isVoid { return nil }
+                if written.count > 1 {
+                    guard case .tuple(let elements) = payload, elements.count == written.count else { return nil }
+                }
+            }
+            let labels = Self.labels(of: route, payload: payload)
             let reference = "\(route.methodBaseName)(" + labels.map { "\($0):" }.joined() + ")"
             let blamed = route.method?.location ?? route.output.location
-            guard
-                let found = methods.first(where: {
-                    $0.name == route.methodBaseName && $0.method.parameters.map(\.label) == labels
-                })
+            // Overloads may share the name and labels: one that returns nothing meets the requirement.
+            let candidates = methods.filter {
+                $0.name == route.methodBaseName && $0.method.parameters.map(\.label) == labels
+            }
+            guard let found = candidates.first(where: { Self.effect(of: $0.method) == nil }) ?? candidates.first
             else {
                 // A method of the same name with other labels is the likeliest meant; else one a typo away.
                 let references = methods.map { $0.method.reference(name: $0.name) }
@@ -65,20 +77,42 @@ public struct AppCoordinatorChecker: Sendable {
         }
     }
 
-    /// Whether the class `name` is isolated to the main actor: marked `@MainActor`, or inheriting from a class that
-    /// is (one the app declares, or UIKit's, whose classes all are).
-    public func isMainActor(_ name: String) -> Bool {
+    /// Whether the class `name` conforms to the routes' protocol on the main actor: it is isolated there (marked
+    /// `@MainActor`, or inheriting from a class or conforming to a protocol that is, generic ones included, or from
+    /// UIKit's classes, which all are), or a method `routes` call is (`@MainActor` on it, or declared in an extension
+    /// that conforms to a main-actor protocol), which a conformance without isolation could not use.
+    public func isMainActor(_ name: String, routes: [RouteSpec] = []) -> Bool {
+        if isIsolated(name) { return true }
+        let called = Set(routes.map(\.methodBaseName))
+        func callsIsolated(_ members: [AppMember]) -> Bool {
+            members.contains { called.contains($0.name) && $0.attributes.contains("@MainActor") }
+        }
+        if let declaration = index.declarations(named: name).first?.declaration, callsIsolated(declaration.members) {
+            return true
+        }
+        return index.extensions(of: name).contains { ext in
+            callsIsolated(ext.members)
+                || ext.inheritedTypes.contains { isIsolated($0.value) }
+                    && ext.members.contains { called.contains($0.name) }
+        }
+    }
+
+    /// Whether the type `name` is isolated to the main actor, itself or through what it inherits.
+    private func isIsolated(_ name: String) -> Bool {
+        var pending = [name]
         var visited: Set<String> = []
-        var current = name
-        while visited.insert(current).inserted {
+        while let written = pending.popLast() {
+            // `BaseCoordinator<Void>` is the generic class `BaseCoordinator`.
+            let current = String(written.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces)
+            guard visited.insert(current).inserted else { continue }
             guard let declaration = index.declarations(named: current).first?.declaration else {
-                return Self.isUIKitClass(current)
+                if Self.isUIKitClass(current) { return true }
+                continue
             }
             if declaration.attributes.contains("@MainActor") { return true }
-            guard declaration.kind.isClass, let superclass = declaration.inheritedTypes.first?.value else {
-                return false
+            if declaration.kind.isClass || declaration.kind == .protocol {
+                pending += declaration.inheritedTypes.map(\.value)
             }
-            current = superclass
         }
         return false
     }
@@ -101,7 +135,9 @@ public struct AppCoordinatorChecker: Sendable {
     /// What keeps `method` from meeting a requirement that returns nothing, as the middle of a sentence; nil when
     /// nothing does.
     static func effect(of method: AppMember.Method) -> String? {
-        if let returned = method.returnType?.value, !["Void", "()"].contains(returned) {
+        if let returned = method.returnType?.value,
+            !["Void", "()", "Swift.Void"].contains(returned.filter { !$0.isWhitespace })
+        {
             return "returns '\(returned)'"
         }
         if method.isAsync { return "is async" }

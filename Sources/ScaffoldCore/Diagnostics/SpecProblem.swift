@@ -214,6 +214,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case navigation(NavigationProblem)
     case routeMethod(RouteMethodProblem)
     case appCoordinator(AppCoordinatorProblem)
+    case appStep(AppStepProblem)
     case sceneCoordinator(SceneCoordinatorProblem)
     case publishRelay(PublishRelayProblem)
     case injectedPropertiesWith(String, reason: String)
@@ -834,6 +835,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .routeMethod(let problem):
             return problem.description
         case .appCoordinator(let problem):
+            return problem.description
+        case .appStep(let problem):
             return problem.description
         case .rxFlow(let problem):
             return problem.description

@@ -43,11 +43,16 @@ public struct RouteSpec: Equatable, Sendable {
     /// `method: show(month:)`: the name and label of the route's method in the coordinator protocol or the router;
     /// nil for the default, the output's (or input's) name taking the value as `_ value:`.
     public var method: Located<RouteMethodName>?
+    /// `step: "movieIsPicked(withId:)"`: the case of the app's own step enum the route emits under
+    /// `navigation: rxflow`, its labels one per associated value, written as Swift names a method; nil for the
+    /// default, the case that shows the scene with its arguments.
+    public var step: Located<RouteMethodName>?
 
     public init(
         output: Located<String>, scene: Located<String>, doc: String? = nil, argument: Located<String>? = nil,
         present: Located<RoutePresentation>? = nil, source: Located<RouteSource>? = nil,
-        destination: Located<RouteDestination>? = nil, method: Located<RouteMethodName>? = nil
+        destination: Located<RouteDestination>? = nil, method: Located<RouteMethodName>? = nil,
+        step: Located<RouteMethodName>? = nil
     ) {
         self.output = output
         self.scene = scene
@@ -57,6 +62,7 @@ public struct RouteSpec: Equatable, Sendable {
         self.source = source
         self.destination = destination
         self.method = method
+        self.step = step
     }
 
     /// The name of the route's method where routes are methods: `method:`'s base name, else the output's.
@@ -82,10 +88,14 @@ public struct ResultCaseSpec: Equatable, Sendable {
     public var member: MemberSpec
     /// The output that finishes the scene with this case.
     public var from: Located<String>?
+    /// `step: userIsLoggedIn`: the case of the app's own step enum the scene ends with as this case, under
+    /// `navigation: rxflow`; nil for the step scaffold names.
+    public var step: Located<RouteMethodName>?
 
-    public init(member: MemberSpec, from: Located<String>? = nil) {
+    public init(member: MemberSpec, from: Located<String>? = nil, step: Located<RouteMethodName>? = nil) {
         self.member = member
         self.from = from
+        self.step = step
     }
 
     public var name: Located<String> { member.name }

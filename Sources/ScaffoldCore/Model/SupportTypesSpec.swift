@@ -7,17 +7,21 @@ public struct SupportTypesSpec: Equatable, Sendable {
     public var activityTracker: Located<String>?
     /// The class `tracking: {errors:}` collects errors with, in place of the generated `ErrorTracker`.
     public var errorTracker: Located<String>?
+    /// The app's own step enum under `navigation: rxflow`, in place of the generated `AppStep`: scaffold writes no
+    /// step enum, and routes and result cases emit the app's cases (`step:`).
+    public var steps: Located<String>?
     /// The `disposeBag` the app's `viewModelType` requires of its view models, as `appCode` declares it; nil when
     /// it requires none or scaffold writes `ViewModelType`.
     public var requiredDisposeBag: RequiredDisposeBag?
 
     public init(
         viewModelType: Located<String>? = nil, activityTracker: Located<String>? = nil,
-        errorTracker: Located<String>? = nil
+        errorTracker: Located<String>? = nil, steps: Located<String>? = nil
     ) {
         self.viewModelType = viewModelType
         self.activityTracker = activityTracker
         self.errorTracker = errorTracker
+        self.steps = steps
     }
 
     /// The protocol generated transform view models conform to: the app's, or `ViewModelType`.
@@ -43,7 +47,10 @@ public struct SupportTypesSpec: Equatable, Sendable {
 
     /// The mapped entries, each with its key, in the order of `SpecVocabulary.SupportTypes`.
     public var entries: [(key: String, name: Located<String>)] {
-        [("viewModelType", viewModelType), ("activityTracker", activityTracker), ("errorTracker", errorTracker)]
-            .compactMap { key, name in name.map { (key, $0) } }
+        [
+            ("viewModelType", viewModelType), ("activityTracker", activityTracker), ("errorTracker", errorTracker),
+            ("steps", steps),
+        ]
+        .compactMap { key, name in name.map { (key, $0) } }
     }
 }

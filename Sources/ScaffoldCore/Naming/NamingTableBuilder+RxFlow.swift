@@ -68,6 +68,7 @@ extension NamingTableBuilder {
     /// The step with which `spec`'s scene ends as `resultCase`: its own step when `resultStep` writes `{case}`, the
     /// scene's one result step otherwise (and for a nil case).
     public static func resultStep(of spec: SceneSpec, for resultCase: ResultCaseSpec?, naming: Naming) -> String {
+        if let step = resultCase?.step { return step.value.baseName }
         let caseName = resultCase?.name.value ?? ""
         return stepCase(
             stepPattern(.resultStep, of: spec, naming: naming).spelled { placeholder in
@@ -78,7 +79,7 @@ extension NamingTableBuilder {
     /// Whether `spec`'s scene ends with a step per result case (`names: {resultStep: "{case}IsRequired"}`) rather
     /// than one step carrying the result.
     public static func hasStepPerResultCase(_ spec: SceneSpec, naming: Naming) -> Bool {
-        stepPattern(.resultStep, of: spec, naming: naming).placeholders.contains(.resultCase)
+        namesResultSteps(spec) || stepPattern(.resultStep, of: spec, naming: naming).placeholders.contains(.resultCase)
     }
 
     private static func stepPattern(_ key: NamePatternKey, of spec: SceneSpec, naming: Naming) -> NamePattern {

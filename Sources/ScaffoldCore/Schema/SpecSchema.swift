@@ -619,6 +619,11 @@ public enum SpecSchema {
                     ),
                     ("type", .string("string")), ("pattern", .string(IdentifierPattern.methodName)),
                 ])
+            case .step:
+                return stepCase(
+                    "With 'navigation: rxflow' and 'supportTypes: {steps:}', the case of the app's step enum the "
+                        + "route emits, as Swift writes it: 'taskListIsRequired', 'movieIsPicked(withId:)' (the "
+                        + "route's value, labelled), 'show(month:year:)' (a tuple's elements).")
             case .source:
                 return choice(
                     RouteSource.self,
@@ -649,8 +654,20 @@ public enum SpecSchema {
             case .doc: return ref("text", "Documentation: the case's '///' comment.")
             case .from:
                 return ref("identifier", "The output whose events finish the scene with this case.")
+            case .step:
+                return stepCase(
+                    "With 'navigation: rxflow' and 'supportTypes: {steps:}', the case of the app's step enum the "
+                        + "scene ends with as this case: 'userIsLoggedIn', or 'userIsLoggedIn(_:)' with its value.")
             }
         }
+    }
+
+    /// `step:` on a route or a result case: a case name with its labels, written as a method name is.
+    private static func stepCase(_ description: String) -> JSONValue {
+        .object([
+            ("description", .string(description)), ("type", .string("string")),
+            ("pattern", .string(IdentifierPattern.methodName)),
+        ])
     }
 
     private static var memberType: JSONValue {
@@ -752,6 +769,11 @@ public enum SpecSchema {
                 return ref("typeName", "The class 'tracking: {activity:}' counts work with (default: ActivityTracker).")
             case .errorTracker:
                 return ref("typeName", "The class 'tracking: {errors:}' collects errors with (default: ErrorTracker).")
+            case .steps:
+                return ref(
+                    "typeName",
+                    "With 'navigation: rxflow', the app's own step enum that every flow scene emits (default: the "
+                        + "generated AppStep); routes and result cases name its cases with 'step:'.")
             }
         }
     }

@@ -46,8 +46,10 @@ extension SpecValidator {
             for route in spec.coordinator?.routes ?? [] where route.startsScene {
                 // A route from an unknown or ambiguous member, or to an unknown scene, a cell or a component, is
                 // reported on its own; an unreadable type was reported where it is written.
+                // A route to a scene the app's own class shows is refused whatever it carries.
                 guard let source = spec.source(of: route), let trigger = spec.trigger(of: route),
-                    !trigger.hasInvalidType, scenes[route.scene.value]?.sceneKind.isScreen != false
+                    !trigger.hasInvalidType, scenes[route.scene.value]?.sceneKind.isScreen != false,
+                    scenes[route.scene.value]?.coordinator?.appType == nil
                 else { continue }
                 let payload = trigger.type?.value ?? .void
                 guard

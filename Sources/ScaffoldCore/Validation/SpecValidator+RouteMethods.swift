@@ -9,9 +9,10 @@ extension SpecValidator {
         var diagnostics: [Diagnostic] = []
         for route in routes {
             guard let method = route.method else { continue }
-            // With the app's own coordinator class, `type:` is blamed for a scene that calls no coordinator.
-            if spec.coordinator?.appType != nil, !routesAreMethods { continue }
             if let reason = Self.reasonRoutesAreNoMethods(conventions, routesAreMethods: routesAreMethods) {
+                // With the app's own coordinator class, `type:` is blamed for a scene that calls no coordinator; a
+                // handler's route has a method no one wrote.
+                if spec.coordinator?.appType != nil { continue }
                 diagnostics.append(
                     .error(
                         .routeMethod(.routesAreNoMethods(route: route.output.value, reason: reason)),

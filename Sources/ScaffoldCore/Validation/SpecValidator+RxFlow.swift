@@ -78,6 +78,8 @@ extension SpecValidator {
     /// scenes' results in a shared enum (`names: {resultStep: popIsRequired}` without `{scene}Step` enums), or two
     /// scenes' result cases in one (`names: {resultStep: "{case}"}`). The enum would declare the case twice.
     func rxFlowStepClashes(_ specs: [SceneSpec]) -> [Diagnostic] {
+        // The app's own enum (`supportTypes: {steps:}`) declares its cases once, whoever emits them.
+        guard supportTypes.steps == nil else { return [] }
         let flows = specs.filter {
             projectConventions.applying($0.conventions).navigation == .rxflow && $0.coordinator != nil
                 && $0.sceneKind.isScreen
@@ -113,7 +115,9 @@ extension SpecValidator {
             }
         }
         for spec in flows.sorted(by: { $0.name.value < $1.name.value }) {
-            for step in NamingTableBuilder.resultSteps(of: spec, naming: naming) {
+            // Steps a spec names are refused here, with the enum scaffold writes.
+            for step in NamingTableBuilder.resultSteps(of: spec, naming: naming)
+            where !NamingTableBuilder.namesResultSteps(spec) {
                 let scene = spec.name.value
                 declare(
                     step.name, in: NamingTableBuilder.stepEnum(of: spec, naming: naming),

@@ -197,6 +197,7 @@ public struct SpecValidator: Sendable {
         diagnostics += argumentProblems(spec, callsCoordinator: routesAreMethods)
         diagnostics += routeMethodProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
         diagnostics += appCoordinatorProblems(spec, names: names, conventions: conventions)
+        diagnostics += appStepProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
         diagnostics += kindProblems(spec)
         diagnostics += trackingProblems(spec)
         diagnostics += memberProblems(spec, conventions: conventions)
@@ -669,7 +670,11 @@ public struct SpecValidator: Sendable {
                     // A scene not written yet is a warning, so a flow can be sketched spec by spec (`Step2` beside
                     // `Step1`); one typo from a scene that exists is a typo, whose coordinator would not compile.
                     guard let suggestion, EditDistance.isOneTypo(route.scene.value, from: suggestion) else {
-                        diagnostics.append(.warning(problem, at: route.scene.location))
+                        // The app's own class shows the scene; its name only tells readers and the graph where the
+                        // route goes, and no generated coordinator makes it.
+                        if spec.coordinator?.appType == nil {
+                            diagnostics.append(.warning(problem, at: route.scene.location))
+                        }
                         continue
                     }
                     // The typo may be in the declaration (a scene under 'externalScenes'): show where it is.

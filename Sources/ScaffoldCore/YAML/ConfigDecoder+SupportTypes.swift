@@ -17,6 +17,7 @@ extension ConfigDecoder {
             case "viewModelType": spec.viewModelType = name
             case "activityTracker": spec.activityTracker = name
             case "errorTracker": spec.errorTracker = name
+            case "steps": spec.steps = name
             default: break
             }
         }

@@ -73,6 +73,7 @@ public struct ConfigDecoder: Sendable {
                 }
             }
         }
+        Self.nameStepEnum(of: &config, reader: &reader)
         return reader.diagnostics.containsErrors ? .failure(DiagnosticsError(reader.diagnostics)) : .success(config)
     }
 

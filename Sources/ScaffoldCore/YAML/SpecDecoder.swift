@@ -495,7 +495,8 @@ public struct SpecDecoder: Sendable {
                 },
                 source: values["source"].flatMap { reader.choice($0, field: "route source", as: RouteSource.self) },
                 destination: destination,
-                method: values["method"].flatMap { routeMethod($0, route: output.value, reader: &reader) }
+                method: values["method"].flatMap { routeMethod($0, route: output.value, reader: &reader) },
+                step: values["step"].flatMap { stepCase($0, of: "route '\(output.value)'", reader: &reader) }
             )
         }
         guard let scene = reader.string(value, expected: "a scene name").flatMap({ reader.typeName($0) }) else {
@@ -518,6 +519,25 @@ public struct SpecDecoder: Sendable {
             case .identifier(.keyword(let keyword)): found = .keyword(keyword)
             // An empty name or a stray character reads best as the forms a method name takes.
             case .identifier: found = .routeMethod(.malformed(written.value, route: route))
+            }
+            reader.report(.error(found, at: written.location))
+            return nil
+        }
+    }
+
+    /// `step: "movieIsPicked(withId:)"`: the case of the app's step enum that `owner` (`route 'pick'`) emits; nil,
+    /// reported, when it is no case name.
+    static func stepCase(_ node: Node, of owner: String, reader: inout NodeReader) -> Located<RouteMethodName>? {
+        guard let written = reader.string(node, expected: "a step case name") else { return nil }
+        switch RouteMethodName.parse(written.value) {
+        case .success(let step):
+            return Located(step, at: written.location)
+        case .failure(let problem):
+            let found: SpecProblem
+            switch problem {
+            case .reservedLabel(let label): found = .appStep(.reservedLabel(label, step: written.value))
+            case .identifier(.keyword(let keyword)): found = .keyword(keyword)
+            case .malformed, .identifier: found = .appStep(.malformed(written.value, owner: owner))
             }
             reader.report(.error(found, at: written.location))
             return nil
@@ -682,6 +702,7 @@ public struct SpecDecoder: Sendable {
         }
         let from = extra["from"].flatMap { reader.string($0, expected: "an output name") }
             .flatMap { reader.memberName($0) }
-        return ResultCaseSpec(member: member, from: from)
+        let step = extra["step"].flatMap { stepCase($0, of: "result case '\(name.value)'", reader: &reader) }
+        return ResultCaseSpec(member: member, from: from, step: step)
     }
 }

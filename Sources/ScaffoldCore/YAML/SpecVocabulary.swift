@@ -86,6 +86,7 @@ enum SpecVocabulary {
     enum ResultCase: String, KeyTable {
         case type, doc, from
         case renamedFrom
+        case step
     }
 
     /// The long form of an action.
@@ -123,6 +124,7 @@ enum SpecVocabulary {
         case scene, doc, argument, present, source
         case external, handler
         case method
+        case step
     }
 
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.
@@ -160,6 +162,7 @@ enum SpecVocabulary {
     /// The config's `supportTypes:`: the app's own types that replace scaffold's support types.
     enum SupportTypes: String, KeyTable {
         case viewModelType, activityTracker, errorTracker
+        case steps
     }
 
     /// One protocol under the config's `appServices:`, keyed by its name.

@@ -118,6 +118,7 @@ struct AppCodeParser {
                     whereClause: node.genericWhereClause, members: node.memberBlock)
                 declaration.genericParameters =
                     node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map { $0.name.text } ?? []
+                declaration.attributes = Self.attributeNames(node.attributes)
                 return (declaration, block)
             }
             if let node = decl.as(ClassDeclSyntax.self) {
@@ -126,10 +127,7 @@ struct AppCodeParser {
                     .class(isFinal: modifiers.contains("final"), isOpen: modifiers.contains("open")), node.name,
                     generics: node.genericParameterClause, inheritance: node.inheritanceClause,
                     whereClause: node.genericWhereClause, members: node.memberBlock)
-                declaration.attributes = node.attributes.compactMap { attribute in
-                    guard case .attribute(let attribute) = attribute else { return nil }
-                    return "@" + Self.text(of: attribute.attributeName)
-                }
+                declaration.attributes = Self.attributeNames(node.attributes)
                 return (declaration, block)
             }
             if let node = decl.as(StructDeclSyntax.self) {
@@ -300,7 +298,15 @@ struct AppCodeParser {
             return .warning(.appCode(.doesNotParse(detail)), at: location)
         }
 
-        static func text(of node: some SyntaxProtocol) -> String {
+        /// `@MainActor`, `@objc`: the attributes written on a declaration, by name, without arguments.
+    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { attribute in
+            guard case .attribute(let attribute) = attribute else { return nil }
+            return "@" + Self.text(of: attribute.attributeName)
+        }
+    }
+
+    static func text(of node: some SyntaxProtocol) -> String {
             SwiftSourceReading.text(of: node)
         }
     }

@@ -122,7 +122,8 @@ public struct SceneRename: Sendable {
         // The spec under both names, with the config's naming: its tables differ only by the names the rename changes.
         let namer = generator.validator.namer
         let oldNames = SceneNames(spec, namedBy: namer)
-        let changes = Self.nameChanges(from: oldNames, to: SceneNames(renamed, namedBy: namer))
+        let changes = Self.nameChanges(
+            from: oldNames, to: SceneNames(renamed, namedBy: namer), keepsCoordinator: spec.coordinator?.appType != nil)
         let names = Self.renamedWords(changes)
         let specPath = Self.renamedSpecPath(spec.file, from: oldName, to: newName)
         var edits = FileEdits(project: project)
@@ -228,8 +229,12 @@ public struct SceneRename: Sendable {
 
     /// Each name of the scene whose spelling the rename changes, old and new paired by role; names that do not
     /// contain the scene's name, such as a named service or an input's subject, stay and are not listed.
-    static func nameChanges(from old: SceneNames, to new: SceneNames) -> [NameChange] {
-        old.table.changes(to: new.table).map {
+    ///
+    /// With `keepsCoordinator`, the scene's coordinator is the app's own class (`coordinator: {type:}`), the app's to
+    /// name: neither the class of the coordinator's name nor a file of that name is renamed.
+    static func nameChanges(from old: SceneNames, to new: SceneNames, keepsCoordinator: Bool = false) -> [NameChange] {
+        let kept = keepsCoordinator ? Set([old.coordinator, old.coordinatorFile].compactMap { $0 }) : []
+        return old.table.changes(to: new.table).filter { !kept.contains($0.old.spelling) }.map {
             NameChange(kind: $0.old.kind, old: $0.old.spelling, new: $0.new.spelling)
         }
     }

@@ -86,12 +86,14 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 kind: "route", name: $0.output.value,
                 signature: $0.scene.value + ($0.argument.map { " argument \($0.value)" } ?? "")
                     + ($0.present.map { " present \($0.value.rawValue)" } ?? "")
-                    + ($0.method.map { " method \($0.value.description)" } ?? ""))
+                    + ($0.method.map { " method \($0.value.description)" } ?? "")
+                    + ($0.step.map { " step \($0.value.description)" } ?? ""))
         }
         members += (spec.coordinator?.result ?? []).map {
             SceneMember(
                 kind: "result", name: $0.name.value,
-                signature: type($0.member.type) + ($0.from.map { " from \($0.value)" } ?? ""))
+                signature: type($0.member.type) + ($0.from.map { " from \($0.value)" } ?? "")
+                    + ($0.step.map { " step \($0.value.description)" } ?? ""))
         }
         members += [("activity", spec.tracking?.activity), ("errors", spec.tracking?.errors)].compactMap {
             role, output in

@@ -18,7 +18,11 @@ extension Generator {
                 generated[name] = ("'navigation: sceneCoordinator'", file)
             }
         }
-        for spec in specs where configuration.conventions.applying(spec.conventions).navigation == .rxflow {
+        // The app's own step enum (`supportTypes: {steps:}`) is declared there and nowhere else.
+        for spec in specs
+        where configuration.supportTypes.steps == nil
+            && configuration.conventions.applying(spec.conventions).navigation == .rxflow
+        {
             let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: configuration.naming)
             generated[stepEnum] = (
                 "'navigation: rxflow'", SceneRenderer.join(support, NamingTableBuilder.stepFile(ofEnum: stepEnum))

@@ -103,8 +103,10 @@ public struct Generator: Sendable {
         if inputs.appCode != nil {
             let checker = AppCoordinatorChecker(index: appCode.index)
             for index in specs.indices {
-                guard let type = specs[index].coordinator?.appType?.value else { continue }
-                specs[index].coordinator?.appTypeIsMainActor = checker.isMainActor(type)
+                guard let coordinator = specs[index].coordinator, let type = coordinator.appType?.value else {
+                    continue
+                }
+                specs[index].coordinator?.appTypeIsMainActor = checker.isMainActor(type, routes: coordinator.routes)
             }
         }
         let services = documents.compactMap(\.service) + appServices
@@ -134,8 +136,9 @@ public struct Generator: Sendable {
             baseClassInitProblems(specs, services: services) + baseClassCoordinatorProblems(specs, services: services)
             + (inputs.appCode == nil ? [] : appCoordinatorProblems(specs, index: appCode.index))
         let clashes = inputs.appCode.map { generatedTypeClashes(specs, appCode: $0) } ?? []
+        let stepProblems = inputs.appCode.map { appStepProblems(specs, index: appCode.index, appCode: $0) } ?? []
         let diagnostics =
-            ((decodeDiagnostics + validation + baseClassProblems).filter(concernsRequest)
+            ((decodeDiagnostics + validation + baseClassProblems + stepProblems).filter(concernsRequest)
             + appCodeDiagnostics + clashes).sorted()
         let requestedProjectPaths = Set(inputs.requested.map(\.file.projectPath))
         let requestedSpecs = specs.filter { requestedProjectPaths.contains($0.file) }

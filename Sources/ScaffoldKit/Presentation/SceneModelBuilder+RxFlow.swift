@@ -96,6 +96,8 @@ extension SceneModelBuilder {
     /// for each scene their routes show and for each of their results, each group by scene name; empty without flow
     /// scenes. Built from all specs, not only those a run renders, so a run for some scenes keeps the others' steps.
     public func stepEnums(for specs: [SceneSpec]) -> [AppStepModel] {
+        // The app's own enum is declared in its Swift.
+        guard !appOwnsSteps else { return [] }
         let flows = specs.filter { spec in
             spec.coordinator != nil && spec.sceneKind.isScreen
                 && projectConventions.applying(spec.conventions).navigation == .rxflow
@@ -204,6 +206,11 @@ extension SceneModelBuilder {
     /// the step value that ends `spec`'s scene as `resultCase`, its payload spelled `value`.
     func resultStepValue(of resultCase: ResultCaseSpec, in spec: SceneSpec, value: String) -> String {
         let hasPayload = resultCase.hasPayload
+        if let named = resultCase.step?.value {
+            return Self.namedStepValue(
+                named, of: NamingTableBuilder.stepEnum(of: spec, naming: naming),
+                payload: resultCase.member.type?.value ?? .void, value: value)
+        }
         let step =
             NamingTableBuilder.stepEnum(of: spec, naming: naming) + "."
             + NamingTableBuilder.resultStep(of: spec, for: resultCase, naming: naming)
@@ -253,6 +260,7 @@ extension SceneModelBuilder {
     /// `.map { value in AppStep.repositoryDetail(repository: value, highlight: nil) }`: the `map` that turns the
     /// events of `route`'s input or output into the step that shows its scene.
     func stepMap(of route: RouteSpec, in spec: SceneSpec) -> String {
+        if let named = namedStepMap(of: route, in: spec) { return named }
         let target = route.scene.value
         let payload = spec.payloadType(of: route)
         let arguments = Self.childArguments(
@@ -269,7 +277,12 @@ extension SceneModelBuilder {
     /// `.map { value in AppStep.signInFinished(.signedIn(value)) }`: the `map` that turns the events of a result
     /// case's output into the step with which the scene ends.
     func resultStepMap(of resultCase: ResultCaseSpec, in spec: SceneSpec) -> String {
-        ".map { \(resultCase.hasPayload ? "value" : "_") in \(resultStepValue(of: resultCase, in: spec, value: "value")) }"
+        let takesValue =
+            resultCase.step.map {
+                !(NamingTableBuilder.stepLabels(of: $0.value, payload: resultCase.member.type?.value ?? .void) ?? [])
+                    .isEmpty
+            } ?? resultCase.hasPayload
+        return ".map { \(takesValue ? "value" : "_") in \(resultStepValue(of: resultCase, in: spec, value: "value")) }"
     }
 
     /// The body of `routeSteps`: the one source, or all of them merged.
@@ -291,24 +304,37 @@ extension SceneModelBuilder {
         let routes = spec.coordinator?.routes ?? []
         var cases: [FlowStepCaseModel] = []
         var hiding: [(target: String, presentation: RoutePresentation)] = []
+        // A case per step: routes to one scene share its step unless they name steps of their own.
+        var stepRoutes: [RouteSpec] = []
         for target in targets {
-            guard let targetSpec = scenes[target], let route = routes.first(where: { $0.scene.value == target }) else {
-                continue
+            for route in routes where route.scene.value == target {
+                let step = NamingTableBuilder.routeStep(of: route, in: spec, naming: naming)
+                if !stepRoutes.contains(where: {
+                    NamingTableBuilder.routeStep(of: $0, in: spec, naming: naming) == step
+                }) {
+                    stepRoutes.append(route)
+                }
             }
+        }
+        for route in stepRoutes {
+            let target = route.scene.value
+            guard let targetSpec = scenes[target] else { continue }
             let finishes = targetSpec.coordinator?.result != nil
             let presentation =
                 presentation(of: route, conventions: conventions) ?? (finishes ? .modalInNavigation : .push)
-            if finishes { hiding.append((target, presentation)) }
+            if finishes, !hiding.contains(where: { $0.target == target }) { hiding.append((target, presentation)) }
             let argumentNames = targetSpec.arguments.map(\.name.value)
             let entryStep = NamingTableBuilder.entryStep(showing: target, from: spec, naming: naming)
+            let named = namedStepNavigation(of: route, in: spec, target: targetSpec)
             let pattern =
-                argumentNames.isEmpty
-                ? "case \(stepEnum).\(entryStep):"
-                : "case \(stepEnum).\(entryStep)("
-                    + argumentNames.map { "let " + $0 }.joined(separator: ", ") + "):"
+                named?.pattern
+                ?? (argumentNames.isEmpty
+                    ? "case \(stepEnum).\(entryStep):"
+                    : "case \(stepEnum).\(entryStep)("
+                        + argumentNames.map { "let " + $0 }.joined(separator: ", ") + "):")
             let passesDependencies = !reach.services(handedOutBy: target).isEmpty
             let items =
-                argumentNames.map { "\($0): \($0)" }
+                (named?.arguments ?? argumentNames.map { "\($0): \($0)" })
                 + (passesDependencies && keepsDependencies ? ["dependencies: dependencies"] : [])
             let targetFlow = NamingTableBuilder.flow(ofScene: target)
             let wrapped = LineWrapping.wrappedLines(
@@ -330,7 +356,7 @@ extension SceneModelBuilder {
             cases.append(
                 FlowStepCaseModel(
                     pattern: pattern,
-                    lines: creation + show + [
+                    lines: (named?.lines ?? []) + creation + show + [
                         "return .one(",
                         "    flowContributor: .contribute(withNextPresentable: nextFlow, withNextStepper: nextFlow.viewModel))",
                     ]))
@@ -390,7 +416,7 @@ extension SceneModelBuilder {
     func rxFlowRouteCheck(of route: RouteSpec, in spec: SceneSpec, message: String) -> InputRouteCheckModel {
         let steps = NamingTableBuilder.rxFlowStepsRelay
         let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: naming)
-        let step = "\(stepEnum).\(NamingTableBuilder.entryStep(showing: route.scene.value, from: spec, naming: naming))"
+        let step = "\(stepEnum).\(NamingTableBuilder.routeStep(of: route, in: spec, naming: naming))"
         return InputRouteCheckModel(
             setUpLines: [
                 "var \(steps): [Step] = []",

@@ -481,7 +481,8 @@ public struct SceneModelBuilder: Sendable {
         let resultOutputs = Set((spec.coordinator?.result ?? []).compactMap(\.from?.value))
         // What leads the routed outputs to other scenes: the coordinator, or with RxFlow the scene's flow.
         let navigator =
-            conventions.navigation == .rxflow ? NamingTableBuilder.flow(ofScene: spec.name.value) : names.coordinator
+            conventions.navigation == .rxflow
+            ? NamingTableBuilder.flow(ofScene: spec.name.value) : spec.coordinator?.appType?.value ?? names.coordinator
         var outputs = spec.outputs.map { output in
             let name = output.name.value
             let type = output.member.type?.value ?? .void

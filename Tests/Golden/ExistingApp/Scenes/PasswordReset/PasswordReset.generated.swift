@@ -30,8 +30,8 @@ typealias PasswordResetDependencies = HasCatalogRepository
 
 /// The navigation the PasswordReset view model asks of its coordinator.
 ///
-/// The coordinator conforms on the main actor: call these on the main thread, where taps
-/// arrive, or after `observe(on: MainScheduler.instance)`.
+/// The app's `AuthCoordinator` conforms below. Call these on the main thread, where taps arrive, or
+/// after `observe(on: MainScheduler.instance)`.
 protocol PasswordResetCoordinatorType: AnyObject {
     /// Called for `tapBack`; the app's `AuthCoordinator` implements it.
     func close()

@@ -34,8 +34,8 @@ typealias SignInDependencies = HasCatalogRepository
 
 /// The navigation the SignIn view model asks of its coordinator.
 ///
-/// The coordinator conforms on the main actor: call these on the main thread, where taps
-/// arrive, or after `observe(on: MainScheduler.instance)`.
+/// The app's `AuthCoordinator` conforms below. Call these on the main thread, where taps arrive, or
+/// after `observe(on: MainScheduler.instance)`.
 protocol SignInCoordinatorType: AnyObject {
     /// Shows the PasswordReset scene; the app's `AuthCoordinator` implements it.
     func showPasswordReset(email: String)

@@ -36,7 +36,7 @@ final class SignInViewController: UIViewController {
 
     /// Shows what the view model emits; every output is bound here and nowhere else.
     private func bindOutputs() {
-        // `signedIn` leads to other scenes through SignInCoordinator: subscribing starts it.
+        // `signedIn` leads to other scenes through AuthCoordinator: subscribing starts it.
         viewModel.outputs.canSubmit
             .observe(on: MainScheduler.instance)
             .subscribe(with: self) { owner, canSubmit in

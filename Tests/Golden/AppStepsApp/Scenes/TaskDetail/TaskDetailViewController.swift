@@ -1,0 +1,45 @@
+// Created by scaffold from Specs/TaskDetail.yml. Yours to edit: scaffold only merges spec changes into it.
+
+import RxCocoa
+import RxSwift
+import UIKit
+
+/// Shows the TaskDetail screen and binds it to its view model.
+final class TaskDetailViewController: UIViewController {
+    private let viewModel: any TaskDetailViewModelType
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: any TaskDetailViewModelType) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "TaskDetailViewController is created in code with its view model")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindInputs()
+        bindOutputs()
+    }
+
+    /// Sends the user's events to the view model.
+    private func bindInputs() {
+        // TODO: connect the screen's controls, for example:
+        // button.rx.tap.bind(to: viewModel.inputs.finish).disposed(by: disposeBag)
+        // button.rx.tap.bind(to: viewModel.inputs.dismiss).disposed(by: disposeBag)
+    }
+
+    /// Shows what the view model emits; every output is bound here and nowhere else.
+    private func bindOutputs() {
+        // `didFinish` is handled by TaskDetailFlow.
+        viewModel.outputs.title
+            .observe(on: MainScheduler.instance)
+            .subscribe(with: self) { owner, title in
+                // TODO: show `title` (String) through `owner` (self, held weakly).
+            }
+            .disposed(by: disposeBag)
+    }
+}
