@@ -299,14 +299,14 @@ struct AppCodeParser {
         }
 
         /// `@MainActor`, `@objc`: the attributes written on a declaration, by name, without arguments.
-    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { attribute in
-            guard case .attribute(let attribute) = attribute else { return nil }
-            return "@" + Self.text(of: attribute.attributeName)
+        static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+            attributes.compactMap { attribute in
+                guard case .attribute(let attribute) = attribute else { return nil }
+                return "@" + Self.text(of: attribute.attributeName)
+            }
         }
-    }
 
-    static func text(of node: some SyntaxProtocol) -> String {
+        static func text(of node: some SyntaxProtocol) -> String {
             SwiftSourceReading.text(of: node)
         }
     }
