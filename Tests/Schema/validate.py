@@ -179,6 +179,7 @@ BROKEN_SPECS = {
     "'type' to keys elsewhere in the coordinator",
     "app-coordinator-detail.yml": "the app's coordinator class named like the routes' protocol: a name derived from "
     "the scene's",
+    "app-coordinator-cell.yml": REJECTED,  # a cell with a coordinator, the app's class
     "app-coordinator-target.yml": "a route to a scene the app's own class shows: a reference to another file",
     "app-coordinator-observed.yml": "the app's coordinator class in a scene whose coordinator observes its view "
     "model: a rule about the conventions, which may come from scaffold.yml",

@@ -4,7 +4,10 @@ extension SpecValidator {
     /// without a result enum, which only a generated coordinator finishes with; with routes that only name a method,
     /// since the class's method shows what it shows; and named unlike that protocol.
     func appCoordinatorProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
-        guard let coordinator = spec.coordinator, let type = coordinator.appType else { return [] }
+        // A cell or component has no coordinator at all, which `kindProblems` says.
+        guard let coordinator = spec.coordinator, let type = coordinator.appType, spec.sceneKind.isScreen else {
+            return []
+        }
         if let reason = Self.reasonAppCoordinatorIsNotCalled(conventions) {
             return [.error(.appCoordinator(.notCalled(type: type.value, reason: reason)), at: type.location)]
         }
