@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldCore
 import ScaffoldKit
 import Testing
@@ -37,6 +38,24 @@ import Testing
                     classDef notLoaded stroke-dasharray: 5 5
 
                 """)
+    }
+
+    /// A route of a scene shown by the app's own coordinator class leads to the class's method that the route
+    /// names, not to a handler scaffold writes.
+    @Test func aRouteOfTheAppsCoordinatorClassLeadsToTheMethodItCalls() throws {
+        let (spec, diagnostics) = SpecDecoder().decode(
+            Data(
+                """
+                scene: Days
+                inputs: [pick: Int]
+                coordinator:
+                  type: DaysCoordinator
+                  routes:
+                    - pick: {handler: show, method: "show(month:)"}
+                """.utf8), file: "Specs/Days.yml")
+        #expect(diagnostics == [])
+        let graph = SceneGraph(specs: [try #require(spec)])
+        #expect(graph.nodes.compactMap(\.destination) == ["show(month:)"])
     }
 
     /// A route's edge names the type of the value it hands its scene; Mermaid would read `<` as HTML.

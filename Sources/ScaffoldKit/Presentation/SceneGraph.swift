@@ -96,7 +96,10 @@ public struct SceneGraph: Equatable, Sendable {
                     route.output.value + (payload.isVoid ? "" : ": \(payload)")
                     + (remarks.isEmpty ? "" : " (\(remarks.joined(separator: ", ")))")
                 if let destination = route.destination?.value {
-                    let node = Self.destinationNode(destination, of: spec.name.value)
+                    // The app's own coordinator class calls the method the route names, not a handler of ours.
+                    let node = Self.destinationNode(
+                        destination, of: spec.name.value,
+                        calling: spec.coordinator?.appType == nil ? nil : route.method?.value)
                     edges.append(Edge(from: spec.name.value, to: node.scene, label: label, kind: .route))
                     if !nodes.contains(where: { $0.scene == node.scene }) { nodes.append(node) }
                     continue
@@ -130,13 +133,19 @@ public struct SceneGraph: Equatable, Sendable {
     }
 
     /// The node of a route's destination that is not a scene: Safari and the system once for the whole graph, a
-    /// handler once for its scene.
-    private static func destinationNode(_ destination: RouteDestination, of scene: String) -> Node {
+    /// handler once for its scene, read as the method of the app's coordinator class it `calls`, if any.
+    private static func destinationNode(
+        _ destination: RouteDestination, of scene: String, calling method: RouteMethodName? = nil
+    ) -> Node {
         let (identifier, label) =
             switch destination {
             case .external(.safari): ("external_safari", "Safari")
             case .external(.open): ("external_open", "the system")
-            case .handler(let name): ("\(scene)_\(name)", "\(name)()")
+            case .handler(let name):
+                (
+                    "\(scene)_\(name)",
+                    method.map { $0.labels == nil ? "\($0.baseName)()" : $0.description } ?? "\(name)()"
+                )
             }
         return Node(
             scene: identifier, resultCases: [], isLoaded: false, isHandWritten: true, destination: label)
