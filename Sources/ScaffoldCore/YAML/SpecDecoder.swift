@@ -507,37 +507,38 @@ public struct SpecDecoder: Sendable {
 
     /// `method: show(month:)`: the name of a route's method; nil, reported, when it is not one.
     static func routeMethod(_ node: Node, route: String, reader: inout NodeReader) -> Located<RouteMethodName>? {
-        guard let written = reader.string(node, expected: "a method name") else { return nil }
-        switch RouteMethodName.parse(written.value) {
-        case .success(let method):
-            return Located(method, at: written.location)
-        case .failure(let problem):
-            let found: SpecProblem
-            switch problem {
-            case .malformed: found = .routeMethod(.malformed(written.value, route: route))
-            case .reservedLabel(let label): found = .routeMethod(.reservedLabel(label, method: written.value))
-            case .identifier(.keyword(let keyword)): found = .keyword(keyword)
-            // An empty name or a stray character reads best as the forms a method name takes.
-            case .identifier: found = .routeMethod(.malformed(written.value, route: route))
-            }
-            reader.report(.error(found, at: written.location))
-            return nil
+        // An empty name or a stray character reads best as the forms a method name takes.
+        parsedName(node, expected: "a method name", reader: &reader) { written, label in
+            label.map { .routeMethod(.reservedLabel($0, method: written)) }
+                ?? .routeMethod(.malformed(written, route: route))
         }
     }
 
     /// `step: "movieIsPicked(withId:)"`: the case of the app's step enum that `owner` (`route 'pick'`) emits; nil,
     /// reported, when it is no case name.
     static func stepCase(_ node: Node, of owner: String, reader: inout NodeReader) -> Located<RouteMethodName>? {
-        guard let written = reader.string(node, expected: "a step case name") else { return nil }
+        parsedName(node, expected: "a step case name", reader: &reader) { written, label in
+            label.map { .appStep(.reservedLabel($0, step: written)) } ?? .appStep(.malformed(written, owner: owner))
+        }
+    }
+
+    /// A name written as Swift names a method or an enum case, `show(month:)`; nil, reported, when it is none. A
+    /// keyword is reported as one; any other problem as `problem` makes it of the text written and, for a reserved
+    /// label (`inout`), the label.
+    private static func parsedName(
+        _ node: Node, expected: String, reader: inout NodeReader,
+        problem: (_ written: String, _ reservedLabel: String?) -> SpecProblem
+    ) -> Located<RouteMethodName>? {
+        guard let written = reader.string(node, expected: expected) else { return nil }
         switch RouteMethodName.parse(written.value) {
-        case .success(let step):
-            return Located(step, at: written.location)
-        case .failure(let problem):
+        case .success(let name):
+            return Located(name, at: written.location)
+        case .failure(let failure):
             let found: SpecProblem
-            switch problem {
-            case .reservedLabel(let label): found = .appStep(.reservedLabel(label, step: written.value))
+            switch failure {
             case .identifier(.keyword(let keyword)): found = .keyword(keyword)
-            case .malformed, .identifier: found = .appStep(.malformed(written.value, owner: owner))
+            case .reservedLabel(let label): found = problem(written.value, label)
+            case .malformed, .identifier: found = problem(written.value, nil)
             }
             reader.report(.error(found, at: written.location))
             return nil
