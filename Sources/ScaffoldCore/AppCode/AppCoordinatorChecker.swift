@@ -42,15 +42,9 @@ public struct AppCoordinatorChecker: Sendable {
             return (member.name, method, member.location)
         }
         return routes.compactMap { route -> Diagnostic? in
-            let payload = spec.payloadType(of: route)
             // A `method:` that does not take what the route carries is refused by the validator already.
-            if let written = route.method?.value.labels {
-                if written.isEmpty != payload.isVoid { return nil }
-                if written.count > 1 {
-                    guard case .tuple(let elements) = payload, elements.count == written.count else { return nil }
-                }
-            }
-            let labels = Self.labels(of: route, payload: payload)
+            let method = route.method?.value ?? RouteMethodName(baseName: route.output.value)
+            guard let labels = method.parameterLabels(taking: spec.payloadType(of: route)) else { return nil }
             let reference = "\(route.methodBaseName)(" + labels.map { "\($0):" }.joined() + ")"
             let blamed = route.method?.location ?? route.output.location
             // Overloads may share the name and labels: one that returns nothing meets the requirement.
@@ -122,14 +116,6 @@ public struct AppCoordinatorChecker: Sendable {
         let bare = name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
         guard bare.hasPrefix("UI"), let third = bare.dropFirst(2).first else { return false }
         return third.isUppercase
-    }
-
-    /// The labels of the method the view model calls for `route`, which carries `payload`: none for a route that
-    /// carries nothing, one per element where `method:` gives several, else the one `method:` gives or `_`.
-    static func labels(of route: RouteSpec, payload: SwiftType) -> [String] {
-        guard !payload.isVoid else { return [] }
-        if let labels = route.method?.value.labels, labels.count > 1 { return labels }
-        return [route.methodParameterLabel ?? "_"]
     }
 
     /// What keeps `method` from meeting a requirement that returns nothing, as the middle of a sentence; nil when

@@ -95,7 +95,7 @@ public struct AppStepChecker: Sendable {
         for route in spec.coordinator?.routes ?? [] where route.startsScene {
             let owner = "route '\(route.output.value)'"
             if let step = route.step {
-                guard let labels = NamingTableBuilder.stepLabels(of: step.value, payload: spec.payloadType(of: route))
+                guard let labels = step.value.parameterLabels(taking: spec.payloadType(of: route))
                 else { continue }
                 emitted.append(
                     Emitted(
@@ -120,7 +120,7 @@ public struct AppStepChecker: Sendable {
             let owner = "result case '\(resultCase.name.value)'"
             let payload = resultCase.member.type?.value ?? .void
             if let named = resultCase.step {
-                guard let labels = NamingTableBuilder.stepLabels(of: named.value, payload: payload) else { continue }
+                guard let labels = named.value.parameterLabels(taking: payload) else { continue }
                 emitted.append(
                     Emitted(step: step.name, labels: labels, owner: owner, location: named.location, isNamed: true))
             } else {

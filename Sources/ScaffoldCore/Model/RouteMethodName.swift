@@ -67,3 +67,16 @@ public struct RouteMethodName: Hashable, Sendable, CustomStringConvertible {
         return .success(RouteMethodName(baseName: baseName, labels: labels))
     }
 }
+
+extension RouteMethodName {
+    /// The labels of the parameters (or a step's associated values) this name gives a route's value `payload`, `_`
+    /// for none: one for the whole value (`pick`, `pick(withId:)`), one per element of a tuple (`show(month:year:)`),
+    /// none for a value that carries nothing. Nil when the labels written do not fit the value.
+    public func parameterLabels(taking payload: SwiftType) -> [String]? {
+        let labels = self.labels ?? (payload.isVoid ? [] : ["_"])
+        if payload.isVoid { return labels.isEmpty ? [] : nil }
+        if labels.count == 1 { return labels }
+        if case .tuple(let elements) = payload, elements.count == labels.count, labels.count > 1 { return labels }
+        return nil
+    }
+}

@@ -11,15 +11,4 @@ extension NamingTableBuilder {
     public static func namesResultSteps(_ spec: SceneSpec) -> Bool {
         spec.coordinator?.result?.contains { $0.step != nil } ?? false
     }
-
-    /// The values the step `step` takes from a route or result case that carries `payload`, each with its label
-    /// (`_` for none), when `step:` writes them: one for the whole value (`pick` or `pick(withId:)`), one per element
-    /// of a tuple (`show(month:year:)`), none for a value that carries nothing. Nil when the count does not fit.
-    public static func stepLabels(of step: RouteMethodName, payload: SwiftType) -> [String]? {
-        let labels = step.labels ?? (payload.isVoid ? [] : ["_"])
-        if payload.isVoid { return labels.isEmpty ? [] : nil }
-        if labels.count == 1 { return labels }
-        if case .tuple(let elements) = payload, elements.count == labels.count, labels.count > 1 { return labels }
-        return nil
-    }
 }

@@ -38,8 +38,7 @@ extension SpecValidator {
                     .error(.appStep(.generatedEnum(owner: owner, stepEnum: stepEnum)), at: step.location)
                 }
         }
-        for (owner, step, payload) in named where NamingTableBuilder.stepLabels(of: step.value, payload: payload) == nil
-        {
+        for (owner, step, payload) in named where step.value.parameterLabels(taking: payload) == nil {
             diagnostics.append(
                 .error(
                     .appStep(

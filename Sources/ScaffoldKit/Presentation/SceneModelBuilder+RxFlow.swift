@@ -279,7 +279,7 @@ extension SceneModelBuilder {
     func resultStepMap(of resultCase: ResultCaseSpec, in spec: SceneSpec) -> String {
         let takesValue =
             resultCase.step.map {
-                !(NamingTableBuilder.stepLabels(of: $0.value, payload: resultCase.member.type?.value ?? .void) ?? [])
+                !($0.value.parameterLabels(taking: resultCase.member.type?.value ?? .void) ?? [])
                     .isEmpty
             } ?? resultCase.hasPayload
         return ".map { \(takesValue ? "value" : "_") in \(resultStepValue(of: resultCase, in: spec, value: "value")) }"

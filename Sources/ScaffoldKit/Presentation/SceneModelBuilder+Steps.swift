@@ -12,7 +12,7 @@ extension SceneModelBuilder {
         _ step: RouteMethodName, of stepEnum: String, payload: SwiftType, value: String
     ) -> String {
         let base = "\(stepEnum).\(step.baseName)"
-        let labels = NamingTableBuilder.stepLabels(of: step, payload: payload) ?? []
+        let labels = step.parameterLabels(taking: payload) ?? []
         guard !labels.isEmpty else { return base }
         func argument(_ label: String, _ expression: String) -> String {
             label == "_" ? expression : "\(label): \(expression)"
@@ -27,7 +27,7 @@ extension SceneModelBuilder {
     func namedStepMap(of route: RouteSpec, in spec: SceneSpec) -> String? {
         guard let step = route.step?.value else { return nil }
         let payload = spec.payloadType(of: route)
-        let takesValue = !(NamingTableBuilder.stepLabels(of: step, payload: payload) ?? []).isEmpty
+        let takesValue = !(step.parameterLabels(taking: payload) ?? []).isEmpty
         let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: naming)
         return ".map { \(takesValue ? "value" : "_") in "
             + "\(Self.namedStepValue(step, of: stepEnum, payload: payload, value: "value")) }"
@@ -42,7 +42,7 @@ extension SceneModelBuilder {
         guard let step = route.step?.value else { return nil }
         let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: naming)
         let payload = spec.payloadType(of: route)
-        let labels = NamingTableBuilder.stepLabels(of: step, payload: payload) ?? []
+        let labels = step.parameterLabels(taking: payload) ?? []
         let arguments = Self.childArguments(route: route, arguments: target.arguments, carriesValue: !labels.isEmpty)
         let stepCase = "\(stepEnum).\(step.baseName)"
         // A value no argument reads is not bound: Swift would warn of it.
