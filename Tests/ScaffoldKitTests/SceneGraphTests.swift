@@ -58,6 +58,29 @@ import Testing
         #expect(graph.nodes.compactMap(\.destination) == ["show(month:)"])
     }
 
+    /// A route the app's own code calls (`source: code`) says so, with the value its `type:` gives it: no member of
+    /// its name exists to look for.
+    @Test func aRouteTheAppsCodeCallsIsMarkedCode() throws {
+        let (spec, diagnostics) = SpecDecoder().decode(
+            Data(
+                """
+                scene: Home
+                coordinator:
+                  routes:
+                    - showDetail: {scene: Detail, source: code, type: Int}
+                """.utf8), file: "Specs/Home.yml")
+        #expect(diagnostics == [])
+        #expect(
+            SceneGraph(specs: [try #require(spec)]).mermaid == """
+                flowchart LR
+                    Detail["Detail<br/>(spec not loaded)"]:::notLoaded
+                    Home["Home"]
+                    Home -- "showDetail: Int (code)" --> Detail
+                    classDef notLoaded stroke-dasharray: 5 5
+
+                """)
+    }
+
     /// A route's edge names the type of the value it hands its scene; Mermaid would read `<` as HTML.
     @Test func aRouteEdgeShowsItsPayloadType() {
         let at = ScaffoldCore.SourceLocation.startOf("Specs/Home.yml")

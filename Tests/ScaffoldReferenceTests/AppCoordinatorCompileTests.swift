@@ -121,6 +121,27 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// `hold: strong` keeps the app's class in a `let` that the view model calls without `?`, for a class that only
+    /// its view models keep, in every convention that calls it.
+    @Test(arguments: conventions + ["{viewModel: transform}"], LanguageMode.allCases)
+    func aClassHeldStronglyIsKeptInALet(conventions: String, mode: LanguageMode) throws {
+        let authFlow = Self.authFlow(isolation: "@MainActor")
+        let output = try AppCodeCompileTests.generate(
+            config: Self.config(conventions: conventions),
+            specs: Self.specs.mapValues {
+                $0.replacing("  type: AuthFlow\n", with: "  type: AuthFlow\n  hold: strong\n")
+            }
+            .merging(["App/AuthFlow.swift": authFlow]) { first, _ in first })
+        #expect(output.warnings == [])
+        let viewModel = try #require(output.files.first { $0.path == "Scenes/SignIn/SignInViewModel.swift" })
+        let declarations = viewModel.contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("var coordinator") || $0.contains("let coordinator") }
+        #expect(declarations == ["private let coordinator: any SignInCoordinatorType"])
+        let result = try AppCodeCompileTests.typecheck(output, handWritten: ["AuthFlow.swift": authFlow], mode: mode)
+        #expect(result.output == "")
+        #expect(result.status == 0)
+    }
+
     /// The contract's conformances to the routes' protocols, in path order.
     static func conformances(in output: GeneratedOutput) -> [String] {
         output.files.filter { $0.path.hasSuffix(".generated.swift") }.sorted { $0.path < $1.path }.flatMap {

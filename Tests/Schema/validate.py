@@ -175,11 +175,16 @@ BROKEN_SPECS = {
     "conventions, which scaffold.yml may set",
     "route-methods-observed.yml": "a route method in a scene whose coordinator observes its view model: a rule "
     "about the conventions, which may come from scaffold.yml",
+    "code-routes.yml": "a route the app's code calls named like a member, 'type' on a route a member starts, and "
+    "values unlike what takes them: rules between keys and the scene's members",
+    "code-routes-observed.yml": "a route the app's code calls in a scene whose coordinator observes its view model: a "
+    "rule about the conventions, which may come from scaffold.yml",
     "app-coordinator.yml": "a result and route options beside the app's own coordinator class: rules that relate "
     "'type' to keys elsewhere in the coordinator",
     "app-coordinator-detail.yml": "the app's coordinator class named like the routes' protocol: a name derived from "
     "the scene's",
     "app-coordinator-cell.yml": REJECTED,  # a cell with a coordinator, the app's class
+    "app-coordinator-hold.yml": "'hold' on a coordinator scaffold generates: a rule between 'hold' and 'type'",
     "app-coordinator-target.yml": "a route to a scene the app's own class shows: a reference to another file",
     "app-coordinator-observed.yml": "the app's coordinator class in a scene whose coordinator observes its view "
     "model: a rule about the conventions, which may come from scaffold.yml",

@@ -21,9 +21,14 @@ public enum AppCoordinatorProblem: Hashable, Sendable, CustomStringConvertible {
     /// The class's method returns a value, is `async` or throws, which the requirement of the routes' protocol does
     /// not; `what` says which, as the middle of a sentence.
     case methodNotPlain(type: String, method: String, what: String)
+    /// `hold:` on a coordinator scaffold generates, which owns its scene and is always held weakly.
+    case holdWithoutType
 
     public var description: String {
         switch self {
+        case .holdWithoutType:
+            return "'hold' says how the view model keeps the app's own coordinator class, but this scene's coordinator "
+                + "is generated, owns the scene and is held weakly; remove 'hold', or name the app's class with 'type'"
         case .notCalled(let type, let reason):
             return "'type: \(type)' names the app's coordinator class for the view model to call, but \(reason)"
         case .result(let type, let example):

@@ -213,6 +213,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case initInputs(InitInputsProblem)
     case navigation(NavigationProblem)
     case routeMethod(RouteMethodProblem)
+    case codeRoute(CodeRouteProblem)
     case appCoordinator(AppCoordinatorProblem)
     case appStep(AppStepProblem)
     case sceneCoordinator(SceneCoordinatorProblem)
@@ -657,6 +658,10 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
             return "route '\(route)' names \(keys); a route leads to one place: keep one of them"
         case .externalDestinationNeedsURL(let route, let destination, let payload, let source):
             let carries = payload == "Void" ? "carries no value" : "carries '\(payload)'"
+            if source == .code {
+                return "route '\(route)' hands its value to 'external: \(destination)', which needs a 'URL', but it "
+                    + "\(carries); write 'type: URL', or lead it to a 'handler:' method"
+            }
             return "route '\(route)' hands its value to 'external: \(destination)', which needs a 'URL', but the "
                 + "\(source) \(carries); make the \(source) a 'URL', or lead it to a 'handler:' method"
         case .destinationRouteKeyNeedsScene(let key, let route):
@@ -833,6 +838,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .navigation(let problem):
             return problem.description
         case .routeMethod(let problem):
+            return problem.description
+        case .codeRoute(let problem):
             return problem.description
         case .appCoordinator(let problem):
             return problem.description

@@ -9,6 +9,8 @@ public struct CoordinatorSpec: Equatable, Sendable {
     /// Whether the app's Swift (`appCode`) declares that class isolated to the main actor, itself or through a class
     /// it inherits from: it then conforms to the routes' protocol on the main actor. False without `appCode`.
     public var appTypeIsMainActor = false
+    /// `hold: strong`: the view model keeps the app's coordinator class (`type:`) strongly; nil for the default, weak.
+    public var hold: Located<CoordinatorHold>? = nil
     /// Where `coordinator:` was written.
     public var location: SourceLocation
 
@@ -47,6 +49,11 @@ public struct RouteSpec: Equatable, Sendable {
     /// `navigation: rxflow`, its labels one per associated value, written as Swift names a method; nil for the
     /// default, the case that shows the scene with its arguments.
     public var step: Located<RouteMethodName>?
+    /// `type: User` on a route with `source: code`: the value its method takes, since no member carries one; nil for
+    /// a route that carries nothing or starts from a member.
+    public var type: Located<SwiftType>? = nil
+    /// `type:` was written but could not be read (and was reported), so the route's value is unknown.
+    public var hasInvalidType = false
 
     public init(
         output: Located<String>, scene: Located<String>, doc: String? = nil, argument: Located<String>? = nil,
@@ -81,6 +88,19 @@ public enum RouteSource: String, CaseIterable, Hashable, Sendable {
     case output
     /// An event of the screen, such as a tap, which starts the child with no output in between.
     case input
+    /// No member: the view model's or the view controller's own code calls the route's method (after a network
+    /// reply, from a table's selection), so the spec names the method and the value it takes (`type:`).
+    case code
+}
+
+extension RouteSource: CustomStringConvertible {
+    /// What a message calls the route's start: its `output` or `input`, or the `route` itself for `source: code`.
+    public var description: String {
+        switch self {
+        case .output, .input: rawValue
+        case .code: "route"
+        }
+    }
 }
 
 /// A case of `<Scene>CoordinationResult`, optionally produced when an output fires.
@@ -91,6 +111,11 @@ public struct ResultCaseSpec: Equatable, Sendable {
     /// `step: userIsLoggedIn`: the case of the app's own step enum the scene ends with as this case, under
     /// `navigation: rxflow`; nil for the step scaffold names.
     public var step: Located<RouteMethodName>?
+    /// `type: User` on a route with `source: code`: the value its method takes, since no member carries one; nil for
+    /// a route that carries nothing or starts from a member.
+    public var type: Located<SwiftType>? = nil
+    /// `type:` was written but could not be read (and was reported), so the route's value is unknown.
+    public var hasInvalidType = false
 
     public init(member: MemberSpec, from: Located<String>? = nil, step: Located<RouteMethodName>? = nil) {
         self.member = member

@@ -1,6 +1,7 @@
 extension SceneSpec {
     /// Every type the spec writes for a member: arguments, inputs, outputs, actions, state cases, result cases, the
-    /// parameters and results of its service's methods and of its view model's methods, and its properties.
+    /// parameters and results of its service's methods and of its view model's methods, its properties, and the
+    /// values of the routes the app's code calls (`source: code`).
     public var memberTypes: [SwiftType] {
         var types = arguments.compactMap(\.type?.value) + inputs.compactMap(\.type?.value)
         types += outputs.compactMap(\.member.type?.value)
@@ -9,6 +10,7 @@ extension SceneSpec {
         types += (coordinator?.result ?? []).compactMap(\.member.type?.value)
         types += ((service?.methods ?? []) + methods).flatMap(\.types)
         types += properties.compactMap(\.type?.value)
+        types += (coordinator?.routes ?? []).compactMap(\.type?.value)
         return types
     }
 
@@ -52,6 +54,7 @@ extension SceneSpec {
         types += (coordinator?.result ?? []).compactMap(\.member.type)
         types += ((service?.methods ?? []) + methods).flatMap(\.locatedTypes)
         types += properties.compactMap(\.type)
+        types += (coordinator?.routes ?? []).compactMap(\.type)
         return types
     }
 }

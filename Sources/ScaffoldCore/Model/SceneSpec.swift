@@ -243,14 +243,40 @@ extension SceneSpec {
         switch source(of: route) {
         case .output: outputs.first { $0.name.value == route.output.value }?.member
         case .input: inputs.first { $0.name.value == route.output.value }?.member
-        case nil: nil
+        case .code, nil: nil
         }
     }
 
-    /// The type of value that starts the route and becomes the child's argument; `Void` when it carries nothing or
-    /// the route's member is unknown.
+    /// The type of value that starts the route and becomes the child's argument: its member's, or its `type:` when
+    /// the app's own code calls it; `Void` when it carries nothing or the route's member is unknown.
     public func payloadType(of route: RouteSpec) -> SwiftType {
-        trigger(of: route)?.type?.value ?? .void
+        if route.source?.value == .code { return route.type?.value ?? .void }
+        return trigger(of: route)?.type?.value ?? .void
+    }
+
+    /// The value `route` carries and where it is declared, for the checks that compare it with what takes it: the
+    /// member that starts it, or the route's own `type:` under `source: code`; nil when the member is unknown or a
+    /// type could not be read, which are reported on their own.
+    public func declaredValue(of route: RouteSpec) -> RouteValueDeclaration? {
+        guard let source = source(of: route) else { return nil }
+        if source == .code {
+            guard !route.hasInvalidType else { return nil }
+            return RouteValueDeclaration(
+                source: source, type: route.type?.value ?? .void,
+                note: route.type.map {
+                    Diagnostic.Note(location: $0.location, message: "the route's value is declared here")
+                })
+        }
+        guard let trigger = trigger(of: route), !trigger.hasInvalidType else { return nil }
+        return RouteValueDeclaration(
+            source: source, type: trigger.type?.value ?? .void,
+            note: Diagnostic.Note(
+                location: trigger.name.location, message: "\(source) '\(route.output.value)' is declared here"))
+    }
+
+    /// Whether the app's own code calls the route's method (`source: code`), with no member of the spec behind it.
+    public func startsFromCode(_ route: RouteSpec) -> Bool {
+        route.source?.value == .code
     }
 
     /// Whether the route starts from an input, with no output in between.

@@ -570,6 +570,11 @@ public enum SpecSchema {
                     "The app's own coordinator class, which the view model calls (with coordinatorInViewModel); "
                         + "scaffold writes a protocol of the routes' methods that the class conforms to, and no "
                         + "coordinator.")
+            case .hold:
+                return choice(
+                    CoordinatorHold.self,
+                    "With 'type', how the view model keeps the app's class: weak (the default) when something else "
+                        + "keeps it, strong when only its view models do.")
             }
         }
     }
@@ -627,8 +632,12 @@ public enum SpecSchema {
             case .source:
                 return choice(
                     RouteSource.self,
-                    "Whether the output or the input of the route's name starts it; needed only when the spec has "
-                        + "both.")
+                    "Whether the output or the input of the route's name starts it, needed only when the spec has "
+                        + "both; or 'code': no member starts it, the view model's or view controller's own code "
+                        + "calls its method (only where routes are methods), with the value 'type' says.")
+            case .type:
+                return ref(
+                    "swiftType", "With 'source: code', the type of the value the route's method takes (default Void).")
             }
         }
         schema.append(

@@ -5,8 +5,9 @@ extension SpecValidator {
     /// since the class's method shows what it shows; and named unlike that protocol.
     func appCoordinatorProblems(_ spec: SceneSpec, names: SceneNames, conventions: Conventions) -> [Diagnostic] {
         // A cell or component has no coordinator at all, which `kindProblems` says.
-        guard let coordinator = spec.coordinator, let type = coordinator.appType, spec.sceneKind.isScreen else {
-            return []
+        guard let coordinator = spec.coordinator, spec.sceneKind.isScreen else { return [] }
+        guard let type = coordinator.appType else {
+            return coordinator.hold.map { [.error(.appCoordinator(.holdWithoutType), at: $0.location)] } ?? []
         }
         if let reason = Self.reasonAppCoordinatorIsNotCalled(conventions) {
             return [.error(.appCoordinator(.notCalled(type: type.value, reason: reason)), at: type.location)]

@@ -47,11 +47,11 @@ extension SpecValidator {
                 // A route from an unknown or ambiguous member, or to an unknown scene, a cell or a component, is
                 // reported on its own; an unreadable type was reported where it is written.
                 // A route to a scene the app's own class shows is refused whatever it carries.
-                guard let source = spec.source(of: route), let trigger = spec.trigger(of: route),
-                    !trigger.hasInvalidType, scenes[route.scene.value]?.sceneKind.isScreen != false,
+                guard scenes[route.scene.value]?.sceneKind.isScreen != false,
                     scenes[route.scene.value]?.coordinator?.appType == nil
                 else { continue }
-                let payload = trigger.type?.value ?? .void
+                guard let value = spec.declaredValue(of: route) else { continue }
+                let payload = value.type
                 guard
                     let arguments = scenes[route.scene.value]?.arguments ?? externals[route.scene.value],
                     !arguments.contains(where: \.hasInvalidType)
@@ -68,16 +68,10 @@ extension SpecValidator {
                     continue
                 }
                 if let problem = Self.payloadProblem(
-                    route: route, payload: payload, arguments: arguments, source: source)
+                    route: route, payload: payload, arguments: arguments, source: value.source)
                 {
                     diagnostics.append(
-                        .error(
-                            problem.problem, at: problem.location,
-                            notes: [
-                                .init(
-                                    location: trigger.name.location,
-                                    message: "\(source) '\(route.output.value)' is declared here")
-                            ]))
+                        .error(problem.problem, at: problem.location, notes: value.note.map { [$0] } ?? []))
                 }
             }
         }

@@ -21,22 +21,13 @@ extension SpecValidator {
             switch destination.value {
             case .external(let external):
                 // A route from an unknown member was reported on its own, and an unreadable type where it is written.
-                guard let source = spec.source(of: route), let trigger = spec.trigger(of: route),
-                    !trigger.hasInvalidType
-                else { continue }
-                let payload = trigger.type?.value ?? .void
-                guard payload != .name("URL") else { continue }
+                guard let value = spec.declaredValue(of: route), value.type != .name("URL") else { continue }
                 diagnostics.append(
                     .error(
                         .externalDestinationNeedsURL(
-                            route: route.output.value, destination: external.rawValue, payload: payload.description,
-                            source: source),
-                        at: destination.location,
-                        notes: [
-                            .init(
-                                location: trigger.name.location,
-                                message: "\(source) '\(route.output.value)' is declared here")
-                        ]))
+                            route: route.output.value, destination: external.rawValue,
+                            payload: value.type.description, source: value.source),
+                        at: destination.location, notes: value.note.map { [$0] } ?? []))
             case .handler(let name):
                 if Self.coordinatorMemberNames.contains(name) {
                     diagnostics.append(.error(.handlerNamedLikeCoordinatorMember(name), at: destination.location))

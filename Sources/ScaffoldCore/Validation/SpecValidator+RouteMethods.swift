@@ -83,10 +83,8 @@ extension SpecValidator {
         -> RouteMethodProblem?
     {
         // A route from an unknown member, or of an unreadable type, is reported on its own.
-        guard let labels = method.labels, let source = spec.source(of: route), let trigger = spec.trigger(of: route),
-            !trigger.hasInvalidType
-        else { return nil }
-        let payload = trigger.type?.value ?? .void
+        guard let labels = method.labels, let value = spec.declaredValue(of: route) else { return nil }
+        let (source, payload) = (value.source, value.type)
         if labels.count > 1 {
             // A tuple's elements may each be a parameter of their own, in order.
             if case .tuple(let elements) = payload, elements.count == labels.count { return nil }

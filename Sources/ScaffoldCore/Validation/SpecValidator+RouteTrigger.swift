@@ -18,6 +18,10 @@ extension SpecValidator {
                 return .error(
                     .unknownInput(name.value, suggestion: EditDistance.closest(to: name.value, among: inputNames)),
                     at: name.location, notes: [.init(location: written.location, message: "'source: input' here")])
+            case .code where isOutput || isInput:
+                return .error(
+                    .codeRoute(.namedLikeMember(route: name.value, kind: isOutput ? "output" : "input")),
+                    at: written.location)
             default:
                 return nil
             }

@@ -196,6 +196,7 @@ public struct SpecValidator: Sendable {
         let routesAreMethods = conventions.coordinatorInViewModel || conventions.navigation == .viewController
         diagnostics += argumentProblems(spec, callsCoordinator: routesAreMethods)
         diagnostics += routeMethodProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
+        diagnostics += codeRouteProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
         diagnostics += appCoordinatorProblems(spec, names: names, conventions: conventions)
         diagnostics += appStepProblems(spec, conventions: conventions, routesAreMethods: routesAreMethods)
         diagnostics += kindProblems(spec)

@@ -417,6 +417,8 @@ public struct SpecDecoder: Sendable {
             case "type":
                 coordinator.appType = reader.string(value, expected: "the name of the app's coordinator class")
                     .flatMap { reader.typeName($0) }
+            case "hold":
+                coordinator.hold = reader.choice(value, field: "coordinator hold", as: CoordinatorHold.self)
             default: break
             }
         }
@@ -485,7 +487,7 @@ public struct SpecDecoder: Sendable {
                 else { return nil }
                 scene = name
             }
-            return RouteSpec(
+            var route = RouteSpec(
                 output: output, scene: scene, doc: values["doc"].flatMap { reader.text($0) },
                 argument: values["argument"].flatMap { reader.string($0, expected: "an argument name") }.flatMap {
                     reader.memberName($0)
@@ -498,6 +500,11 @@ public struct SpecDecoder: Sendable {
                 method: values["method"].flatMap { routeMethod($0, route: output.value, reader: &reader) },
                 step: values["step"].flatMap { stepCase($0, of: "route '\(output.value)'", reader: &reader) }
             )
+            if let typeNode = values["type"] {
+                route.type = reader.type(typeNode, expected: "the Swift type of the route's value")
+                route.hasInvalidType = route.type == nil
+            }
+            return route
         }
         guard let scene = reader.string(value, expected: "a scene name").flatMap({ reader.typeName($0) }) else {
             return nil

@@ -117,6 +117,7 @@ enum SpecVocabulary {
     enum Coordinator: String, KeyTable {
         case routes, result
         case type
+        case hold
     }
 
     /// The long form of a route.
@@ -125,6 +126,7 @@ enum SpecVocabulary {
         case external, handler
         case method
         case step
+        case type
     }
 
     /// A `conventions:` mapping, in a spec or in `scaffold.yml`.

@@ -586,6 +586,7 @@ extension CoordinatorModel: TemplateValueConvertible {
             "conformance": .optional(conformance),
             "conformedProtocol": .optional(conformedProtocol),
             "appCoordinator": .optional(appCoordinator),
+            "calledAs": .string(calledAs),
         ])
     }
 }
@@ -625,6 +626,7 @@ extension RouteModel: TemplateValueConvertible {
         .object([
             "output": .string(output),
             "startsFromInput": .bool(startsFromInput),
+            "startsFromCode": .bool(startsFromCode),
             "observedSource": .string(observedSource),
             "target": .string(target),
             "passesDependencies": .bool(passesDependencies),
@@ -1391,6 +1393,7 @@ extension TemplateSchema {
             "conformance": .optional(.string),
             "conformedProtocol": .optional(.string),
             "appCoordinator": .optional(.string),
+            "calledAs": .string,
         ],
         "custom presentation": [
             "method": .string,
@@ -1410,6 +1413,7 @@ extension TemplateSchema {
         "route": [
             "output": .string,
             "startsFromInput": .bool,
+            "startsFromCode": .bool,
             "observedSource": .string,
             "target": .string,
             "passesDependencies": .bool,

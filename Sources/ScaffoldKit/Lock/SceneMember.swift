@@ -87,7 +87,9 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 signature: $0.scene.value + ($0.argument.map { " argument \($0.value)" } ?? "")
                     + ($0.present.map { " present \($0.value.rawValue)" } ?? "")
                     + ($0.method.map { " method \($0.value.description)" } ?? "")
-                    + ($0.step.map { " step \($0.value.description)" } ?? ""))
+                    + ($0.step.map { " step \($0.value.description)" } ?? "")
+                    // Only a route the app's code calls says so, so that no other route's signature changes.
+                    + ($0.source?.value == .code ? " code " + type($0.type) : ""))
         }
         members += (spec.coordinator?.result ?? []).map {
             SceneMember(

@@ -41,7 +41,8 @@ public struct RxFlowModel: Sendable, Equatable {
     /// when the scene has neither routes nor a result.
     /// - Example: `["routeSteps.bind(to: steps).disposed(by: disposeBag)"]`
     public var stepBindingLines: [String]
-    /// The TODOs of the view model's `init` for the result cases no output produces.
+    /// The TODOs of the view model's `init` for the steps no member produces: those of the routes its own code emits
+    /// (`source: code`), then those of the result cases no output produces.
     /// - Example: `["TODO: accept AppStep.loginFinished(.later) on steps when the scene is done."]`
     public var resultTodos: [String]
     /// The lines of the generated `routeSteps` property of the view model protocol's extension, in the contract:

@@ -86,10 +86,11 @@ public struct SceneGraph: Equatable, Sendable {
             for route in spec.coordinator?.routes ?? [] {
                 let target = route.scene.value
                 let payload = spec.payloadType(of: route)
-                // A route from an input says so: no output of that name exists to look for. So does a route the view
-                // controller starts, which the coordinator does not observe.
+                // A route from an input says so: no output of that name exists to look for. So does one the app's
+                // own code calls, which no member starts, and one the view controller starts, which the coordinator
+                // does not observe.
                 let remarks =
-                    (spec.startsFromInput(route) ? ["input"] : [])
+                    (spec.startsFromInput(route) ? ["input"] : []) + (spec.startsFromCode(route) ? ["code"] : [])
                     + ((spec.conventions.navigation?.value ?? projectNavigation) == .viewController
                         ? ["view controller"] : [])
                 let label =

@@ -581,7 +581,8 @@ public struct DependencyModel: Sendable, Equatable {
     /// - Example: `any GithubServiceType`
     public var type: String
     /// The stored property: `private let`, or a `weak var` for the coordinator, which owns the scene and so outlives
-    /// the view model (not private when the coordinator sets it after `init`, `coordinatorInViewModel: property`).
+    /// the view model (not private when the coordinator sets it after `init`, `coordinatorInViewModel: property`;
+    /// a `let` for the app's coordinator class with `hold: strong`).
     /// - Example: `private let githubService: any GithubServiceType`
     public var declaration: String
     /// What `init` writes to keep it, from its parameter or, under `inject: container`, from `dependencies`; `null`
@@ -595,13 +596,15 @@ public struct DependencyModel: Sendable, Equatable {
     public var requirement: String?
 
     /// A dependency `init` keeps from `source` rather than from its parameter of the same name: `dependencies.x` for
-    /// a service `inject: container` holds. An exposed one is kept in a `let` other modules' code can read.
+    /// a service `inject: container` holds. An exposed one is kept in a `let` other modules' code can read. The
+    /// coordinator the view model calls is `heldCoordinator`, held as it says.
     init(
-        name: String, type: String, isWeak: Bool = false, isInjected: Bool = false, defaultValue: String? = nil,
-        source: String? = nil, isExposed: Bool = false
+        name: String, type: String, heldCoordinator: CoordinatorHold? = nil, isInjected: Bool = false,
+        defaultValue: String? = nil, source: String? = nil, isExposed: Bool = false
     ) {
         self.name = name
         self.type = type
+        let isWeak = heldCoordinator == .weak
         let kept = (isExposed ? "" : "private ") + "let \(name): \(type)"
         if let source {
             declaration = kept
@@ -619,9 +622,9 @@ public struct DependencyModel: Sendable, Equatable {
         }
         if isExposed {
             requirement = "var \(name): \(type) { get }"
-        } else if isWeak && isInjected {
+        } else if heldCoordinator != nil && isInjected {
             // Whoever makes the view model by its protocol (a factory, a DI container) can then set its coordinator.
-            requirement = "var \(name): \(Self.suffixable(type))? { get set }"
+            requirement = "var \(name): \(Self.suffixable(type))\(isWeak ? "?" : "!") { get set }"
         } else {
             requirement = nil
         }
@@ -749,6 +752,10 @@ public struct CoordinatorModel: Sendable, Equatable {
     /// coordinator scaffold writes.
     /// - Example: `AuthCoordinator`
     public var appCoordinator: String?
+    /// The view model's coordinator as a call on it begins: `coordinator?`, or `coordinator` for the app's class held
+    /// strongly in a `let` (`hold: strong`).
+    /// - Example: `coordinator?`
+    public var calledAs = ""
 }
 
 /// The method a coordinator skeleton gets for a route with `present: custom`, which the person fills in.
@@ -802,6 +809,10 @@ public struct RouteModel: Sendable, Equatable {
     /// (`inputRoutes`), or the coordinator observes it (`observedSource`).
     /// - Example: `false`
     public var startsFromInput = false
+    /// The app's own code calls the route's method (`source: code`): no input or output starts it, so nothing binds
+    /// it, and the view model or view controller that calls it gets a note saying where.
+    /// - Example: `false`
+    public var startsFromCode = false
     /// What `start()` observes when the coordinator observes the view model: the output, the input's subject, or the
     /// input's events (`tapSettingsEvents`) where the input is an observer or a method.
     /// - Example: `viewModel.outputs.showLanguageList`

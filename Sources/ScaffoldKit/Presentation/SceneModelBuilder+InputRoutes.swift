@@ -26,6 +26,8 @@ extension SceneModelBuilder {
         -> String
     {
         let name = route.output.value
+        // The app's own code calls the route: nothing is observed.
+        if spec.startsFromCode(route) { return "" }
         if conventions.routesTransformInViewController {
             return transformRouteSource(of: route, in: spec)
         }
@@ -83,8 +85,13 @@ extension SceneModelBuilder {
             let method = Self.routeMethod(of: route, payload: payload, returning: "")
             // The app's own coordinator class returns nothing: each event calls it, as the app's code does.
             let callsAppClass = spec.coordinator?.appType != nil
-            let call = callsAppClass ? "\(property)?.\(method.call)" : "\(property)?.\(method.call) ?? .empty()"
-            // A struct view model is a value that no weak reference can hold: the closure holds its coordinator weakly.
+            // A struct view model is a value that no weak reference can hold: the closure holds its coordinator weakly,
+            // as an optional; a class's `let` of the app's class held strongly needs no `?`.
+            let callee =
+                !conventions.viewModelIsStruct
+                    && spec.coordinator.map { Self.holdsCoordinatorInLet($0, conventions: conventions) } == true
+                ? property : property + "?"
+            let call = callsAppClass ? "\(callee).\(method.call)" : "\(callee).\(method.call) ?? .empty()"
             let capture =
                 conventions.viewModelIsStruct
                 ? "[weak \(property) = self.\(property)] \(parameter) in \(call)"

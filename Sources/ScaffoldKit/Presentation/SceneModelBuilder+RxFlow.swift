@@ -53,9 +53,17 @@ extension SceneModelBuilder {
             conventions.viewModel == .transform
             ? [] : routeStepSources(spec: spec, names: names, conventions: conventions)
         let steps = NamingTableBuilder.rxFlowStepsRelay
-        let resultTodos = (spec.coordinator?.result ?? []).filter { $0.from == nil }.map { resultCase in
-            "TODO: accept \(resultStepValue(of: resultCase, in: spec, value: "value")) on \(steps) when the scene is done."
-        }
+        // A transform view model notes its routes' steps inside `transform(input:)`.
+        let codeRouteTodos =
+            conventions.viewModel == .transform
+            ? []
+            : (spec.coordinator?.routes ?? []).filter(spec.startsFromCode).map { codeRouteStepTodo(of: $0, in: spec) }
+        let resultTodos =
+            codeRouteTodos
+            + (spec.coordinator?.result ?? []).filter { $0.from == nil }.map { resultCase in
+                "TODO: accept \(resultStepValue(of: resultCase, in: spec, value: "value")) on \(steps) when the scene is "
+                    + "done."
+            }
         return RxFlowModel(
             flow: flow, stepEnum: stepEnum,
             // The flow stores the scene's arguments it builds the view model with, whose types may be a library's.
@@ -241,7 +249,8 @@ extension SceneModelBuilder {
         source: String, map: String
     )] {
         var sources: [(source: String, map: String)] = []
-        for route in spec.coordinator?.routes ?? [] {
+        // The view model's own code emits the step of a route no member starts.
+        for route in spec.coordinator?.routes ?? [] where !spec.startsFromCode(route) {
             let observed = observedSource(of: route, in: spec, conventions: conventions, names: names)
             sources.append(
                 (String(observed.dropFirst("viewModel.".count)) + ".asObservable()", stepMap(of: route, in: spec)))
@@ -260,7 +269,14 @@ extension SceneModelBuilder {
     /// `.map { value in AppStep.repositoryDetail(repository: value, highlight: nil) }`: the `map` that turns the
     /// events of `route`'s input or output into the step that shows its scene.
     func stepMap(of route: RouteSpec, in spec: SceneSpec) -> String {
-        if let named = namedStepMap(of: route, in: spec) { return named }
+        let step = routeStep(of: route, in: spec)
+        return ".map { \(step.readsValue ? "value" : "_") in \(step.expression) }"
+    }
+
+    /// `AppStep.repositoryDetail(repository: value, highlight: nil)`: the step `route` emits, made of its value
+    /// (`value`), and whether it reads that value.
+    func routeStep(of route: RouteSpec, in spec: SceneSpec) -> (readsValue: Bool, expression: String) {
+        if let named = namedRouteStep(of: route, in: spec) { return named }
         let target = route.scene.value
         let payload = spec.payloadType(of: route)
         let arguments = Self.childArguments(
@@ -271,7 +287,14 @@ extension SceneModelBuilder {
             "\(NamingTableBuilder.stepEnum(of: spec, naming: naming))."
             + NamingTableBuilder.entryStep(showing: target, from: spec, naming: naming)
             + (takesArguments ? "(\(arguments.joined(separator: ", ")))" : "")
-        return ".map { \(payload.isVoid ? "_" : "value") in \(step) }"
+        return (!payload.isVoid, step)
+    }
+
+    /// `TODO: accept AppStep.detail(id: value) on steps where …`: the note for a route the view model's own code
+    /// emits (`source: code`), which nothing in the spec binds.
+    func codeRouteStepTodo(of route: RouteSpec, in spec: SceneSpec) -> String {
+        "TODO: accept \(routeStep(of: route, in: spec).expression) on \(NamingTableBuilder.rxFlowStepsRelay) where "
+            + "the view model's own code shows \(route.scene.value)."
     }
 
     /// `.map { value in AppStep.signInFinished(.signedIn(value)) }`: the `map` that turns the events of a result

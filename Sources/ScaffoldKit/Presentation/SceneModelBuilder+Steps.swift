@@ -22,15 +22,14 @@ extension SceneModelBuilder {
             + labels.enumerated().map { argument($1, "\(value).\($0)") }.joined(separator: ", ") + ")"
     }
 
-    /// `.map { value in AppStep.movieIsPicked(withId: value) }` for a route that names its step; nil for one that
-    /// does not.
-    func namedStepMap(of route: RouteSpec, in spec: SceneSpec) -> String? {
+    /// `AppStep.movieIsPicked(withId: value)` for a route that names its step, and whether it reads the route's value;
+    /// nil for one that does not.
+    func namedRouteStep(of route: RouteSpec, in spec: SceneSpec) -> (readsValue: Bool, expression: String)? {
         guard let step = route.step?.value else { return nil }
         let payload = spec.payloadType(of: route)
         let takesValue = !(step.parameterLabels(taking: payload) ?? []).isEmpty
         let stepEnum = NamingTableBuilder.stepEnum(of: spec, naming: naming)
-        return ".map { \(takesValue ? "value" : "_") in "
-            + "\(Self.namedStepValue(step, of: stepEnum, payload: payload, value: "value")) }"
+        return (takesValue, Self.namedStepValue(step, of: stepEnum, payload: payload, value: "value"))
     }
 
     /// The `case` line of `navigate(to:)` for a route that names its step, and the statements that make the value

@@ -91,8 +91,19 @@ extension SceneModelBuilder {
                 "the bag `\(supportTypes.viewModelTypeName)` requires.",
             ]
         }
-        let property = names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming)
+        let callee =
+            coordinator.map(\.calledAs).flatMap { $0.isEmpty ? nil : $0 }
+            ?? (names.coordinatorProperty ?? NamingTableBuilder.coordinatorProperty(naming: naming)) + "?"
         for route in coordinator?.routes ?? [] where !route.startsFromInput {
+            if route.startsFromCode {
+                // The view controller's own code calls its router, and gets the note.
+                if coordinator?.hasRouter != true {
+                    lines.append(
+                        "TODO: call \(callee).\(route.methodCall) where the view model's own code opens \(route.target)."
+                    )
+                }
+                continue
+            }
             guard coordinator?.hasRouter != true else {
                 lines.append(
                     "TODO: `\(route.output)` opens \(route.target): the view controller leads what it emits there "
@@ -102,17 +113,17 @@ extension SceneModelBuilder {
             guard route.returnsResult else {
                 // The app's own coordinator's method returns nothing for `flatMapFirst` to wait on.
                 lines.append(
-                    "TODO: `\(route.output)`: call \(property)?.\(route.methodCall) when it emits, for example in "
+                    "TODO: `\(route.output)`: call \(callee).\(route.methodCall) when it emits, for example in "
                         + "`subscribe(onNext:)`.")
                 continue
             }
             lines.append(
-                "TODO: `\(route.output)`: call \(property)?.\(route.methodCall) "
+                "TODO: `\(route.output)`: call \(callee).\(route.methodCall) "
                     + "to open \(route.target), for example in `flatMapFirst`, so a double tap opens one.")
         }
         for (method, resultCase) in zip(coordinator?.finishMethods ?? [], spec.coordinator?.result ?? []) {
             let trigger = resultCase.from.map { "when `\($0.value)` emits" } ?? "where the scene is done"
-            lines.append("TODO: call \(property)?.\(method.name)(\(method.hasPayload ? "value" : "")) \(trigger).")
+            lines.append("TODO: call \(callee).\(method.name)(\(method.hasPayload ? "value" : "")) \(trigger).")
         }
         for action in spec.actions {
             lines.append("TODO: do the work of `\(action.name.value)`.")

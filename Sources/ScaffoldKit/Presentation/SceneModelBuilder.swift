@@ -136,7 +136,8 @@ public struct SceneModelBuilder: Sendable {
         {
             dependencies.append(
                 DependencyModel(
-                    name: property, type: "any \(protocolName)", isWeak: true,
+                    name: property, type: "any \(protocolName)",
+                    heldCoordinator: spec.coordinator?.hold?.value ?? .weak,
                     isInjected: conventions.takesCoordinatorAfterInit))
         }
         if navigatesWithSceneCoordinator {
@@ -759,6 +760,12 @@ public struct SceneModelBuilder: Sendable {
         }
     }
 
+    /// Whether the view model keeps its coordinator in a `let`, so that calls on it need no `?`: the app's class held
+    /// strongly (`hold: strong`), passed to `init`. A coordinator set after `init` is an implicitly unwrapped `var`.
+    static func holdsCoordinatorInLet(_ spec: CoordinatorSpec, conventions: Conventions) -> Bool {
+        spec.hold?.value == .strong && !conventions.takesCoordinatorAfterInit
+    }
+
     func coordinatorModel(
         _ spec: CoordinatorSpec, spec scene: SceneSpec, names: SceneNames, conventions: Conventions,
         passesDependencies: Bool = false
@@ -873,6 +880,10 @@ public struct SceneModelBuilder: Sendable {
                 ownService: names.service.map { "\($0)()" })
         model.hasRouter = hasRouter
         model.appCoordinator = spec.appType?.value
+        model.calledAs =
+            names.coordinatorProperty.map {
+                $0 + (Self.holdsCoordinatorInLet(spec, conventions: conventions) ? "" : "?")
+            } ?? ""
         if hasProtocol, let protocolName = names.coordinatorProtocol {
             // The app's class conforms on the main actor only where it is isolated to it; a class without isolation
             // (a Swift 5 app's) could then not hand itself to its view models outside the main actor.
@@ -956,7 +967,7 @@ public struct SceneModelBuilder: Sendable {
             return creation + [coordinate + "child)\(adapter)"]
         }
         return RouteModel(
-            output: output, startsFromInput: scene.startsFromInput(spec),
+            output: output, startsFromInput: scene.startsFromInput(spec), startsFromCode: scene.startsFromCode(spec),
             observedSource: observedSource(of: spec, in: scene, conventions: conventions, names: names),
             target: target,
             passesDependencies: passesDependencies,

@@ -29,6 +29,10 @@ final class AuthCoordinator {
         navigationController.present(UIViewController(), animated: true)
     }
 
+    func showTerms() {
+        navigationController.present(UIViewController(), animated: true)
+    }
+
     func finishSignIn() {
         navigationController.setViewControllers([], animated: true)
     }

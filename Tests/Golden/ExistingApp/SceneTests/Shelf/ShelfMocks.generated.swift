@@ -10,6 +10,9 @@ final class ShelfRoutingMock: ShelfRouting {
     private(set) var showProductCalls: [Int] = []
     var showProductCallCount: Int { showProductCalls.count }
     var showProductResult: Observable<ProductDetailCoordinationResult> = .never()
+    private(set) var showFeaturedProductCalls: [Int] = []
+    var showFeaturedProductCallCount: Int { showFeaturedProductCalls.count }
+    var showFeaturedProductResult: Observable<ProductDetailCoordinationResult> = .never()
 
     func showReviewGuide() -> Observable<ReviewGuideCoordinationResult> {
         showReviewGuideCallCount += 1
@@ -19,5 +22,10 @@ final class ShelfRoutingMock: ShelfRouting {
     func showProduct(id value: Int) -> Observable<ProductDetailCoordinationResult> {
         showProductCalls.append(value)
         return showProductResult
+    }
+
+    func showFeaturedProduct(id value: Int) -> Observable<ProductDetailCoordinationResult> {
+        showFeaturedProductCalls.append(value)
+        return showFeaturedProductResult
     }
 }

@@ -9,6 +9,7 @@ final class SignInCoordinatorMock: SignInCoordinatorType {
     var showPasswordResetCallCount: Int { showPasswordResetCalls.count }
     private(set) var showHelpCallCount = 0
     private(set) var finishSignInCallCount = 0
+    private(set) var showTermsCallCount = 0
 
     func showPasswordReset(email value: String) {
         showPasswordResetCalls.append(value)
@@ -20,5 +21,9 @@ final class SignInCoordinatorMock: SignInCoordinatorType {
 
     func finishSignIn() {
         finishSignInCallCount += 1
+    }
+
+    func showTerms() {
+        showTermsCallCount += 1
     }
 }

@@ -41,4 +41,7 @@ protocol ShelfRouting: AnyObject {
     /// Opens the page of the product the view model chose.
     @discardableResult
     func showProduct(id: Int) -> Observable<ProductDetailCoordinationResult>
+    /// Opens the product the shelf's banner features, from the view controller's own code.
+    @discardableResult
+    func showFeaturedProduct(id: Int) -> Observable<ProductDetailCoordinationResult>
 }

@@ -53,4 +53,15 @@ extension ShelfCoordinator: ShelfRouting {
         )
         return coordinate(to: child)
     }
+
+    @discardableResult
+    func showFeaturedProduct(id value: Int) -> Observable<ProductDetailCoordinationResult> {
+        let presenter = viewController ?? rootViewController
+        let child = ProductDetailCoordinator(
+            rootViewController: presenter,
+            productID: value,
+            dependencies: dependencies
+        )
+        return coordinate(to: child)
+    }
 }

@@ -66,5 +66,7 @@ final class ShelfViewController: UIViewController {
             }
             .subscribe()
             .disposed(by: disposeBag)
+
+        // TODO: call router?.showFeaturedProduct(id: value) where the screen's own code opens ProductDetail.
     }
 }

@@ -43,6 +43,8 @@ protocol SignInCoordinatorType: AnyObject {
     func showHelp()
     /// Called for `signedIn`; the app's `AuthCoordinator` implements it.
     func finishSignIn()
+    /// The view model's own code shows the new terms.
+    func showTerms()
 }
 
 /// The app's own coordinator, which shows the scenes the routes lead to: the compiler checks here that it has
