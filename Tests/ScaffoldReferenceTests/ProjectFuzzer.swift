@@ -2,7 +2,7 @@ import FuzzSupport
 
 /// Writes random projects whose specs use every form `Documentation/Specs.md` documents, for `FuzzCompileTests` to run through
 /// `scaffold scene` and compile: every spec key and convention, traits, relays and their `initial:` (scene
-/// arguments included), arguments and routes (from outputs and inputs, to scenes and to Safari, the system and
+/// arguments included), arguments and routes (from outputs, inputs and the app's own code, to scenes and to Safari, the system and
 /// handlers) with payloads and presentations, the names of their methods (`method:`), results,
 /// tracking, properties, methods and labels, `init`'s labels and order, services set after `init`,
 /// scenes' own services of every kind, shared services and
@@ -550,7 +550,11 @@ struct ProjectFuzzer {
                 }
                 usedAppTypes.formUnion(target.arguments.flatMap(\.type.appTypes))
                 references.insert(target.name)
-                if chance(35) {
+                // Where routes are methods, the app's own code may call one that no member starts.
+                if routesAreMethods && chance(15) {
+                    route.append("source: code")
+                    if let payload { route.append("type: \(quoted(payload))") }
+                } else if chance(35) {
                     routeInputs.append(member(name, type: payload))
                 } else {
                     outputs.append(member(name, type: payload))
@@ -583,13 +587,17 @@ struct ProjectFuzzer {
                     payload = chance(50) ? type() : nil
                 }
                 usedAppTypes.formUnion(payload?.appTypes ?? [])
-                if chance(40) {
+                var fromCode = ""
+                if routesAreMethods && chance(15) {
+                    fromCode = ", source: code" + (payload.map { ", type: \(quoted($0))" } ?? "")
+                } else if chance(40) {
                     routeInputs.append(member(name, type: payload))
                 } else {
                     outputs.append(member(name, type: payload))
                 }
                 let method = method(carrying: payload).map { ", \($0)" } ?? ""
-                routes.append("    - \(name): {\(destination)\(method)\(chance(20) ? ", doc: \(doc(name))" : "")}")
+                routes.append(
+                    "    - \(name): {\(destination)\(fromCode)\(method)\(chance(20) ? ", doc: \(doc(name))" : "")}")
             }
         }
         if !routeInputs.isEmpty {
