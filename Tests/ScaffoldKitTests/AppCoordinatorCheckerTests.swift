@@ -83,6 +83,28 @@ import Testing
             ])
     }
 
+    /// A method of the route's name that cannot take what the route carries is named, not suggested: `method:`
+    /// written after it would only be refused for its labels.
+    @Test func aMethodOfTheNameThatCannotTakeTheValueIsNamedNotSuggested() throws {
+        let input = MarkedSwift(
+            """
+            final class AuthFlow {
+                func showReset(email: String) {}
+                func 1️⃣showHelp(with topic: String) {}
+                func close(_ value: Int) {}
+            }
+            """, file: "App/AuthFlow.swift")
+        #expect(
+            try check(input) == [
+                """
+                Specs/SignIn.yml:10:26: error: input 'tapHelp' carries nothing, which 'AuthFlow.showHelp(with:)' \
+                cannot take, so the route cannot call it; give the input the values the method takes, or add a method \
+                to 'AuthFlow' that takes what the input carries
+                App/AuthFlow.swift:\(input["1️⃣"].line):\(input["1️⃣"].column): note: 'showHelp(with:)' is declared here
+                """
+            ])
+    }
+
     @Test func aMethodThatReturnsAValueIsAnErrorAtTheRoute() throws {
         let input = MarkedSwift(
             """

@@ -53,10 +53,32 @@ public struct AppCoordinatorChecker: Sendable {
             }
             guard let found = candidates.first(where: { Self.effect(of: $0.method) == nil }) ?? candidates.first
             else {
-                // A method of the same name with other labels is the likeliest meant; else one a typo away.
+                // A method of the same name with other labels is the likeliest meant, if the route's value fits its
+                // parameters (suggesting one it does not fit sends `method:` straight into another error); else one a
+                // typo away.
+                let payload = spec.payloadType(of: route)
+                let sameName = methods.filter { $0.name == route.methodBaseName }
+                let fitting = sameName.first {
+                    RouteMethodName(baseName: $0.name, labels: $0.method.parameters.map(\.label))
+                        .parameterLabels(taking: payload) != nil
+                }
+                if fitting == nil, let other = sameName.first {
+                    return .error(
+                        .appCoordinator(
+                            .methodTakesOtherValues(
+                                type: name, method: other.method.reference(name: other.name),
+                                route: route.output.value, source: spec.source(of: route) ?? .output,
+                                payload: payload.isVoid ? nil : payload.description)),
+                        at: blamed,
+                        notes: [
+                            .init(
+                                location: other.location,
+                                message: "'\(other.method.reference(name: other.name))' is declared here")
+                        ])
+                }
                 let references = methods.map { $0.method.reference(name: $0.name) }
                 let suggestion =
-                    methods.first { $0.name == route.methodBaseName }.map { $0.method.reference(name: $0.name) }
+                    fitting.map { $0.method.reference(name: $0.name) }
                     ?? EditDistance.closest(to: reference, among: references)
                 return .error(
                     .appCoordinator(

@@ -18,6 +18,9 @@ public enum AppCoordinatorProblem: Hashable, Sendable, CustomStringConvertible {
     case notAClass(String, kind: String)
     /// The class has no method of the name and labels the view model calls for `route`.
     case missingMethod(type: String, method: String, route: String, suggestion: String?)
+    /// The class has a method of the name the route calls, but its parameters cannot take what the route carries
+    /// (`showTerms(with:)` for a tap that carries nothing), so no `method:` makes the route call it.
+    case methodTakesOtherValues(type: String, method: String, route: String, source: RouteSource, payload: String?)
     /// The class's method returns a value, is `async` or throws, which the requirement of the routes' protocol does
     /// not; `what` says which, as the middle of a sentence.
     case methodNotPlain(type: String, method: String, what: String)
@@ -55,6 +58,12 @@ public enum AppCoordinatorProblem: Hashable, Sendable, CustomStringConvertible {
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             return "'\(type)' has no method '\(method)', which the view model calls for route '\(route)'; add it to "
                 + "'\(type)', or name the method it has with 'method:'\(hint)"
+        case .methodTakesOtherValues(let type, let method, let route, let source, let payload):
+            let carries = payload.map { "carries '\($0)'" } ?? "carries nothing"
+            return
+                "\(source) '\(route)' \(carries), which '\(type).\(method)' cannot take, so the route cannot call it; "
+                + "give the \(source) the values the method takes, or add a method to '\(type)' that takes what the "
+                + "\(source) carries"
         case .methodNotPlain(let type, let method, let what):
             return "'\(type).\(method)' \(what), but the view model calls it for its effect through the protocol of "
                 + "the scene's routes, which asks for a method that returns nothing; make it so, or leave out 'type' "
