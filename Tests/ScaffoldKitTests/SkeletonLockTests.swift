@@ -34,6 +34,21 @@ import Testing
         #expect(try SkeletonLock(text: lock.text, file: "scaffold.lock") == lock)
     }
 
+    /// A member whose kind has several words (`view model method`) reads back as that kind: read as a kind, a name
+    /// and a signature split at spaces, every later run reported it added and a `view` member removed.
+    @Test func aMemberKindOfSeveralWordsReadsBackExactlyWhatItWrote() throws {
+        let lock = SkeletonLock(scenes: [
+            "Specs/Feed.yml": .init(
+                name: "Feed", spec: "Specs/Feed.yml",
+                members: [
+                    .init(kind: "view model method", name: "reload", signature: "() -> Void"),
+                    .init(kind: "output", name: "title", signature: "String"),
+                ],
+                skeletons: ["Scenes/Feed/FeedViewModel.swift": "final class FeedViewModel {}\n"])
+        ])
+        #expect(try SkeletonLock(text: lock.text, file: "scaffold.lock") == lock)
+    }
+
     /// The paths scaffold writes: project-relative and normalised, or below an output folder outside the project.
     @Test(
         arguments: [

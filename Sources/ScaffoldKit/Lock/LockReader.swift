@@ -189,7 +189,8 @@ struct LockReader: Sendable {
                 }
                 current?.scene.members.append(
                     SceneMember(
-                        kind: String(fields[1]), name: String(fields[2]), signature: SkeletonLock.unescape(fields[3])))
+                        kind: SkeletonLock.unescape(fields[1]), name: SkeletonLock.unescape(fields[2]),
+                        signature: SkeletonLock.unescape(fields[3])))
             case "members":
                 guard fields.count == 2, current != nil, current?.members == nil else {
                     throw damaged("a members line needs block keys, once in a scene", line: line)
@@ -392,7 +393,8 @@ struct LockReader: Sendable {
             scene.members = text.utf8.split(separator: SkeletonLock.newline, omittingEmptySubsequences: false).map {
                 let fields = $0.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
                 return SceneMember(
-                    kind: String(Substring(fields[0])), name: fields.count > 1 ? String(Substring(fields[1])) : "",
+                    kind: SkeletonLock.unescape(Substring(fields[0])),
+                    name: fields.count > 1 ? SkeletonLock.unescape(Substring(fields[1])) : "",
                     signature: fields.count > 2 ? SkeletonLock.unescape(Substring(fields[2])) : "")
             }
         }

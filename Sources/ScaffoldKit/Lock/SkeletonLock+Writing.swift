@@ -142,7 +142,9 @@ private struct SectionWriter {
 
     /// A member as its `member` line holds it, after the word `member`.
     static func memberText(_ member: SceneMember) -> String {
-        "\(member.kind) \(member.name) \(SkeletonLock.escape(member.signature))"
+        // A kind of several words (`view model method`) would otherwise read back as a kind, a name and a signature.
+        "\(SkeletonLock.escapeField(member.kind)) \(SkeletonLock.escapeField(member.name)) "
+            + SkeletonLock.escape(member.signature)
     }
 
     mutating func line(_ text: String) {

@@ -158,6 +158,11 @@ public struct SkeletonLock: Equatable, Sendable {
         PercentEscaping.escape(value, special: [newline, UInt8(ascii: "\r")])
     }
 
+    /// `value` escaped as a field of a line of fields apart by spaces: a member's kind (`view model method`) or name.
+    static func escapeField(_ value: String) -> String {
+        PercentEscaping.escape(value, special: [UInt8(ascii: " "), newline, UInt8(ascii: "\r")])
+    }
+
     /// The inverse of `escape`.
     static func unescape(_ value: Substring) -> String {
         PercentEscaping.unescape(value)
