@@ -15,7 +15,8 @@ struct ControlTraitDiagnosticsTests: DiagnosticsTesting {
     @Test func acceptsControlFieldsOfAStructViewModel() {
         let input = MarkedText(
             "scene: S\nconventions: {viewModel: transform, transform: {struct: true}}\nviewModelBaseClass: false\n"
-                + "inputs:\n  - password: {type: String, trait: controlProperty}\n  - loginTap: {trait: controlEvent}\n")
+                + "inputs:\n  - password: {type: String, trait: controlProperty}\n  - loginTap: {trait: controlEvent}\n"
+        )
         #expect(diagnostics(input) == [])
     }
 
@@ -30,7 +31,8 @@ struct ControlTraitDiagnosticsTests: DiagnosticsTesting {
 
     @Test func refusesAControlTraitOnAnOutput() {
         let input = MarkedText(
-            "scene: S\nconventions: {viewModel: transform}\noutputs:\n  - name: {type: String, trait: 1️⃣controlProperty}\n")
+            "scene: S\nconventions: {viewModel: transform}\noutputs:\n  - name: {type: String, trait: 1️⃣controlProperty}\n"
+        )
         #expect(
             diagnostics(input) == [
                 error(

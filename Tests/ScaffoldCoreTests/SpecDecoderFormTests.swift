@@ -228,7 +228,8 @@ struct SpecDecoderFormTests {
               - 4️⃣loginTap: {trait: 5️⃣controlEvent}
             """)
         var idText = InputSpec(
-            member: MemberSpec(name: input.located("idText", at: "1️⃣"), type: input.located(.optional(.name("String")), at: "2️⃣")))
+            member: MemberSpec(
+                name: input.located("idText", at: "1️⃣"), type: input.located(.optional(.name("String")), at: "2️⃣")))
         var idTextRelay = RelaySpec()
         idTextRelay.control = input.located(.controlProperty, at: "3️⃣")
         idText.relay = idTextRelay

@@ -63,7 +63,8 @@ import Testing
         let tests = try #require(model.tests?.transform)
         #expect(
             tests.subjectDeclarations == [
-                "private var idTextSubject: PublishSubject<String?>!", "private var loginTapSubject: PublishSubject<Void>!",
+                "private var idTextSubject: PublishSubject<String?>!",
+                "private var loginTapSubject: PublishSubject<Void>!",
                 "private var appearSubject: PublishSubject<Void>!",
             ])
         #expect(

@@ -14,7 +14,8 @@ extension SpecValidator {
             guard let trait = input.relay?.control else { continue }
             let name = input.name.value
             if conventions.takesInputInInit {
-                diagnostics.append(.error(.controlTrait(.initInputs(input: name, trait: trait.value)), at: trait.location))
+                diagnostics.append(
+                    .error(.controlTrait(.initInputs(input: name, trait: trait.value)), at: trait.location))
             } else if conventions.viewModel == .inputOutput {
                 diagnostics.append(
                     .error(.controlTrait(.inputOutput(input: name, trait: trait.value)), at: trait.location))

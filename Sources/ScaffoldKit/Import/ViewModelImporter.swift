@@ -775,7 +775,8 @@ private struct Reading {
             let (wrapper, element) = Self.generic(type)
             let trait =
                 wrapper == "PublishRelay"
-                ? "publishRelay" : ControlTrait.allCases.first { $0.typeName == wrapper }?.rawValue ?? Self.trait(wrapper)
+                ? "publishRelay"
+                : ControlTrait.allCases.first { $0.typeName == wrapper }?.rawValue ?? Self.trait(wrapper)
             guard let element, let trait else {
                 scene.skip(
                     "input '\(member.name)'", at: member.location,

@@ -12,13 +12,7 @@ extension SceneModelBuilder {
     /// control trait of no events, `ControlEvent(events: Observable<Void>.empty())`, which names its element so that
     /// it reads alone as a local.
     func controlPlaceholder(_ input: InputSpec, trait: ControlTrait) -> String {
-        let none = "\(libraryNames("Observable"))<\(input.type?.value ?? .void)>.empty()"
-        switch trait {
-        case .controlEvent:
-            return "\(libraryNames("ControlEvent"))(events: \(none))"
-        case .controlProperty:
-            return "\(libraryNames("ControlProperty"))(values: \(none), valueSink: \(libraryNames("AnyObserver")) { _ in })"
-        }
+        controlTrait(trait, over: "\(libraryNames("Observable"))<\(input.type?.value ?? .void)>.empty()")
     }
 
     /// The TODO over the view controller's `Input` that says what replaces its control placeholders; nil when `inputs`
@@ -35,11 +29,18 @@ extension SceneModelBuilder {
     /// How a test makes a control field of `Input` from the subject it feeds: `ControlEvent(events: tapSubject)`, or
     /// a ControlProperty of the subject's values that drops what the view model writes back.
     func controlTestArgument(subject: String, trait: ControlTrait) -> String {
+        controlTrait(trait, over: subject)
+    }
+
+    /// `ControlEvent(events: values)`, or `ControlProperty(values: values, valueSink: AnyObserver { _ in })`, whose
+    /// sink drops what is written into the property: RxCocoa's public initializers.
+    private func controlTrait(_ trait: ControlTrait, over values: String) -> String {
         switch trait {
         case .controlEvent:
-            return "\(libraryNames("ControlEvent"))(events: \(subject))"
+            return "\(libraryNames("ControlEvent"))(events: \(values))"
         case .controlProperty:
-            return "\(libraryNames("ControlProperty"))(values: \(subject), valueSink: \(libraryNames("AnyObserver")) { _ in })"
+            let sink = "\(libraryNames("AnyObserver")) { _ in }"
+            return "\(libraryNames("ControlProperty"))(values: \(values), valueSink: \(sink))"
         }
     }
 }
