@@ -314,6 +314,17 @@ methods:
         True,
     ),
     (
+        "control trait fields of a transform Input",
+        "scene: Login\nconventions: {viewModel: transform}\ninputs:\n  - idText: {type: String?, trait: controlProperty}\n"
+        "  - loginTap: {trait: controlEvent}\n",
+        True,
+    ),
+    (
+        "a control trait on an output",
+        "scene: Login\nconventions: {viewModel: transform}\noutputs:\n  - tap: {trait: controlEvent}\n",
+        False,
+    ),
+    (
         "a PublishRelay field of a transform Output",
         "scene: P\nconventions: {viewModel: transform}\noutputs:\n  - a: {type: Int, trait: publishRelay}\n",
         True,
