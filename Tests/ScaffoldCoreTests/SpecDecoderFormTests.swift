@@ -218,6 +218,31 @@ struct SpecDecoderFormTests {
             ])
     }
 
+    @Test func controlTraitsAreReadWithWhereTheyWereWritten() throws {
+        let input = MarkedText(
+            """
+            scene: Login
+            conventions: {viewModel: transform}
+            inputs:
+              - 1️⃣idText: {type: 2️⃣String?, trait: 3️⃣controlProperty}
+              - 4️⃣loginTap: {trait: 5️⃣controlEvent}
+            """)
+        var idText = InputSpec(
+            member: MemberSpec(
+                name: input.located("idText", at: "1️⃣"), type: input.located(.optional(.name("String")), at: "2️⃣")))
+        var idTextRelay = RelaySpec()
+        idTextRelay.control = input.located(.controlProperty, at: "3️⃣")
+        idText.relay = idTextRelay
+        var loginTap = InputSpec(member: MemberSpec(name: input.located("loginTap", at: "4️⃣")))
+        var loginTapRelay = RelaySpec()
+        loginTapRelay.control = input.located(.controlEvent, at: "5️⃣")
+        loginTap.relay = loginTapRelay
+        let inputs = try decode(input).inputs
+        #expect(inputs == [idText, loginTap])
+        #expect(inputs.map(\.controlTrait) == [.controlProperty, .controlEvent])
+        #expect(inputs.map(\.trait) == [nil, nil])
+    }
+
     // MARK: Outputs
 
     @Test func outputTraitIsReadFromTheLongForm() throws {

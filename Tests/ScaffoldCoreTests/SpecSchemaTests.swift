@@ -135,7 +135,13 @@ import Testing
         let conventions = SpecSchema.conventions(inSpec: true)["properties"]
         #expect(conventions?["inputs"]?["enum"] == values(InputConvention.self))
         #expect(conventions?["outputs"]?["enum"] == values(OutputTrait.self))
-        #expect(SpecSchema.outputDetails["properties"]?["trait"]?["enum"] == values(MemberTrait.self))
+        // An output is never a control trait, which the decoder reads for the validator to explain.
+        #expect(
+            SpecSchema.outputDetails["properties"]?["trait"]?["enum"]
+                == .array(
+                    MemberTrait.allCases.filter { ![.controlEvent, .controlProperty].contains($0) }.map {
+                        .string($0.rawValue)
+                    }))
         #expect(
             SpecSchema.conventions(inSpec: false)["properties"]?["initOrder"]?["enum"]
                 == values(InitParameterOrder.self))

@@ -161,7 +161,7 @@ struct TypeDiagnosticsTests: DiagnosticsTesting {
         (
             "outputs:\n  - title: {type: String, trait: 1️⃣hot}",
             "'hot' is not a valid trait; use one of: observable, driver, signal, relay, publishRelay, publishSubject, "
-                + "behaviorRelay"
+                + "behaviorRelay, controlEvent, controlProperty"
         ),
         (
             "service:\n  methods:\n    - login: {kind: 1️⃣promise}",

@@ -107,8 +107,9 @@ import Testing
     /// controller's routed tap and row picks read the flow's controls, and the view model opens the picked product.
     static let transformRouterFilledIn: [(file: String, text: String, replacement: String)] = [
         (
-            "Scenes/ShelfBrowse/ShelfBrowseViewController.swift", "let tapGuide: Driver<Void> = .empty()",
-            "let tapGuide: Driver<Void> = ShelfBrowseControls.guideTaps.asDriver(onErrorDriveWith: .empty())"
+            "Scenes/ShelfBrowse/ShelfBrowseViewController.swift",
+            "let tapGuide: ControlEvent<Void> = ControlEvent(events: Observable<Void>.empty())",
+            "let tapGuide: ControlEvent<Void> = ControlEvent(events: ShelfBrowseControls.guideTaps)"
         ),
         (
             "Scenes/ShelfBrowse/ShelfBrowseViewController.swift", "pick: .empty()",

@@ -451,8 +451,12 @@ struct ProjectFuzzer {
             for _ in 0..<inputCount {
                 let name = self.name("input", used: &used)
                 if (isTransform || inputConvention == "init") && chance(40) {
-                    let type = chance(30) ? nil : self.type()
-                    let trait = pick(["driver", "signal", "observable"] + (isTransform ? ["publishRelay"] : []))
+                    var type = chance(30) ? nil : self.type()
+                    let trait = pick(
+                        ["driver", "signal", "observable"]
+                            + (isTransform ? ["publishRelay", "controlEvent", "controlProperty"] : []))
+                    // A ControlProperty carries a control's value.
+                    if trait == "controlProperty" && type == nil { type = self.type() }
                     lines.append("  - \(name): {\(type.map { "type: \(quoted($0)), " } ?? "")trait: \(trait)}")
                 } else if inputConvention == "function" && chance(40) {
                     lines.append("  - \(name): {params: \(params(used: &used))}")

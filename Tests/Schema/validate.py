@@ -80,6 +80,13 @@ BROKEN_SPECS = {
     "a rule on names the schema does not know",
     "publish-relay-init-inputs.yml": "'trait: publishRelay' next to 'inputs: init': a rule between two keys",
     "publish-relay-typo.yml": REJECTED,
+    "control-traits.yml": "'trait: controlEvent' and 'controlProperty' on inputs of a protocols view model: a rule "
+    "between keys that a project default ('viewModel: transform') may satisfy",
+    "control-trait-input-output.yml": "'trait: controlEvent' on an input of an input/output view model: a rule "
+    "between the trait and the viewModel convention",
+    "control-trait-init-inputs.yml": "'trait: controlProperty' next to 'inputs: init': a rule between two keys",
+    "control-property-value.yml": REJECTED,  # 'trait: controlevent'
+    "control-trait-output.yml": REJECTED,
     "relays.yml": "an 'initial' Swift expression that ends the line or the call, and relays without a first value "
     "or a value: the expression needs scaffold's scanner, the rest compares keys with the member's type",
     "argument-forms.yml": "a 'default' Swift expression that ends the call, '!' anywhere but at the end of an "
@@ -310,6 +317,17 @@ methods:
         "PublishRelay fields of a transform Input",
         "scene: Coupons\nconventions: {viewModel: transform}\ninputs:\n  - appear: {trait: publishRelay}\n",
         True,
+    ),
+    (
+        "control trait fields of a transform Input",
+        "scene: Login\nconventions: {viewModel: transform}\ninputs:\n  - idText: {type: String?, trait: controlProperty}\n"
+        "  - loginTap: {trait: controlEvent}\n",
+        True,
+    ),
+    (
+        "a control trait on an output",
+        "scene: Login\nconventions: {viewModel: transform}\noutputs:\n  - tap: {trait: controlEvent}\n",
+        False,
     ),
     (
         "a PublishRelay field of a transform Output",

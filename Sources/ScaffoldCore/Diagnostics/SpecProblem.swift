@@ -218,6 +218,7 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case appStep(AppStepProblem)
     case sceneCoordinator(SceneCoordinatorProblem)
     case publishRelay(PublishRelayProblem)
+    case controlTrait(ControlTraitProblem)
     case injectedPropertiesWith(String, reason: String)
     /// `coordinatorInViewModel: property` in a scene of shape `what`, where no generated code sets it after `init`.
     case coordinatorSetAfterInitWith(String, reason: String)
@@ -854,6 +855,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
         case .sceneCoordinator(let problem):
             return problem.description
         case .publishRelay(let problem):
+            return problem.description
+        case .controlTrait(let problem):
             return problem.description
         case .injectedPropertiesWith(let what, let reason):
             return "'inject: property' cannot be used with \(what) yet: \(reason); use 'inject: init' for this scene"

@@ -15,6 +15,15 @@ public enum MemberTrait: String, CaseIterable, Hashable, Sendable {
     /// An output of a protocols view model that its outputs protocol shows as the `BehaviorRelay<T>` itself, which
     /// the screen may write too, where `relay` keeps it private and shows it read-only.
     case behaviorRelay
+    /// A transform view model's `Input` field that is RxCocoa's `ControlEvent<T>`, which the view controller fills
+    /// from a control's events (`button.rx.tap`).
+    case controlEvent
+    /// A transform view model's `Input` field that is RxCocoa's `ControlProperty<T>`, which the view controller
+    /// fills from a control's property (`textField.rx.text`).
+    case controlProperty
+
+    /// Whether an output may say it: the control traits are `Input` fields the view controller fills.
+    public var fitsOutputs: Bool { ControlTrait(rawValue: rawValue) == nil }
 }
 
 /// `trait: relay` and `initial:` as an input or output writes them; either may be present without the other,
@@ -31,6 +40,8 @@ public struct RelaySpec: Equatable, Sendable {
     /// Where `trait: behaviorRelay` was written, a relay (`trait` holds the same place) that the outputs protocol
     /// shows as it is; nil when it was not.
     public var behaviorRelay: SourceLocation? = nil
+    /// `trait: controlEvent` or `trait: controlProperty` and where it was written; nil when neither was.
+    public var control: Located<ControlTrait>? = nil
 
     public init(trait: SourceLocation? = nil, initial: Located<String>? = nil) {
         self.trait = trait
@@ -52,6 +63,9 @@ extension InputSpec {
     /// Whether the input is a `PublishSubject` among the PublishRelays of `inputs: publishRelay`
     /// (`trait: publishSubject`).
     public var isPublishSubject: Bool { relay?.publishSubject != nil }
+    /// The RxCocoa control trait of a transform `Input` field (`trait: controlEvent`, `trait: controlProperty`);
+    /// nil for any other input.
+    public var controlTrait: ControlTrait? { relay?.control?.value }
 
     /// The form this input takes in a view model whose inputs follow `convention`: a `trait: publishSubject` input
     /// of `inputs: publishRelay` is a PublishSubject, as with `inputs: subject`.
@@ -70,4 +84,7 @@ extension OutputSpec {
     public var isPublishSubject: Bool { relay?.publishSubject != nil }
     /// Whether the output is a BehaviorRelay the outputs protocol shows as it is (`trait: behaviorRelay`).
     public var isBehaviorRelay: Bool { relay?.behaviorRelay != nil }
+    /// Where an output says `trait: controlEvent` or `trait: controlProperty`, which the validator refuses; nil when
+    /// it does not.
+    public var controlTrait: Located<ControlTrait>? { relay?.control }
 }

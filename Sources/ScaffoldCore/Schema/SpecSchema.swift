@@ -324,7 +324,9 @@ public enum SpecSchema {
                         .string(
                             "relay: a BehaviorRelay read and written by value, in any convention but inputs: init. "
                                 + "With viewModel: transform, the trait of this Input field (default: driver), or "
-                                + "publishRelay: a PublishRelay the view controller makes and accepts into; with "
+                                + "publishRelay: a PublishRelay the view controller makes and accepts into, or "
+                                + "controlEvent, controlProperty: RxCocoa's ControlEvent or ControlProperty the view "
+                                + "controller fills from a control (button.rx.tap, textField.rx.text); with "
                                 + "inputs: init, likewise (default: observable) but publishRelay; with inputs: "
                                 + "publishRelay, publishSubject: one PublishSubject among the PublishRelays; other "
                                 + "conventions refuse the other traits.")
@@ -355,7 +357,7 @@ public enum SpecSchema {
             case .doc: return ref("text", "Documentation: the output's '///' comment.")
             case .trait:
                 return choice(
-                    MemberTrait.self,
+                    MemberTrait.allCases.filter(\.fitsOutputs),
                     "The RxSwift trait of this output, instead of the conventions' one; relay: a BehaviorRelay read "
                         + "and written by value, which an outputs protocol shows read-only; with viewModel: transform, "
                         + "publishRelay: a PublishRelay field of Output that transform makes and feeds; with viewModel: "
@@ -1127,7 +1129,14 @@ public enum SpecSchema {
     private static func choice<Choice: CaseIterable & RawRepresentable<String>>(
         _: Choice.Type, _ description: String
     ) -> JSONValue {
-        .object([("description", .string(description)), ("enum", .array(Choice.allCases.map { .string($0.rawValue) }))])
+        choice(Array(Choice.allCases), description)
+    }
+
+    /// A string that is one of `choices`.
+    private static func choice<Choice: RawRepresentable<String>>(_ choices: [Choice], _ description: String)
+        -> JSONValue
+    {
+        .object([("description", .string(description)), ("enum", .array(choices.map { .string($0.rawValue) }))])
     }
 
     /// A list; YAML's empty value (`inputs:`) counts as an empty list.

@@ -12,9 +12,9 @@ extension SpecValidator {
             let name = member.name.value
             guard let trait = relay.trait else {
                 // A PublishRelay's `initial` is reported with the PublishRelay's problems, an input's behaviorRelay with
-                // the trait.
+                // the trait, a control field's with the control traits'.
                 if let initial = relay.initial, relay.publishRelay == nil, relay.publishSubject == nil,
-                    relay.behaviorRelay == nil
+                    relay.behaviorRelay == nil, relay.control == nil
                 {
                     diagnostics.append(.error(.relay(.initialWithoutRelay(member: name)), at: initial.location))
                 }

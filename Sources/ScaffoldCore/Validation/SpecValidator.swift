@@ -182,6 +182,7 @@ public struct SpecValidator: Sendable {
         diagnostics += destinationNavigationProblems(spec, conventions: conventions)
         diagnostics += relayProblems(spec, conventions: conventions)
         diagnostics += publishRelayProblems(spec, conventions: conventions)
+        diagnostics += controlTraitProblems(spec, conventions: conventions)
         diagnostics += renameProblems(spec)
         diagnostics += initInputProblems(spec, names: names, conventions: conventions)
         diagnostics += injectionProblems(spec, conventions: conventions)

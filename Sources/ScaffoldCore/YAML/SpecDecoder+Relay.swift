@@ -22,6 +22,8 @@ extension SpecDecoder {
                 // input's is only refused, with no relay rule beside it.
                 if ofOutput { relay.trait = written.location }
                 relay.behaviorRelay = written.location
+            } else if let control = ControlTrait(rawValue: written.value.rawValue) {
+                relay.control = Located(control, at: written.location)
             } else {
                 trait = OutputTrait(rawValue: written.value.rawValue).map { Located($0, at: written.location) }
             }

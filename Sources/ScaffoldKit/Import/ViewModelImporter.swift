@@ -773,11 +773,16 @@ private struct Reading {
                 continue
             }
             let (wrapper, element) = Self.generic(type)
-            let trait = wrapper == "PublishRelay" ? "publishRelay" : Self.trait(wrapper)
+            let trait =
+                wrapper == "PublishRelay"
+                ? "publishRelay"
+                : ControlTrait.allCases.first { $0.typeName == wrapper }?.rawValue ?? Self.trait(wrapper)
             guard let element, let trait else {
                 scene.skip(
                     "input '\(member.name)'", at: member.location,
-                    because: "its type \(type) is not a Driver, Signal, Observable or PublishRelay", in: .inputs)
+                    because:
+                        "its type \(type) is not a Driver, Signal, Observable, PublishRelay, ControlEvent or "
+                        + "ControlProperty", in: .inputs)
                 continue
             }
             scene.add(

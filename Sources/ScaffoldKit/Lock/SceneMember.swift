@@ -50,6 +50,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
                 kind: "input", name: $0.name.value,
                 signature: type($0.type) + ($0.trait.map { " \($0.value.rawValue)" } ?? "")
                     + ($0.isPublishSubject ? " publishSubject" : "")
+                    + ($0.controlTrait.map { " \($0.rawValue)" } ?? "")
                     + ($0.parameters.map { " params (\(parameterList($0)))" } ?? ""))
         }
         members += spec.outputs.map {

@@ -48,11 +48,18 @@ extension SceneModelBuilder {
         "\(libraryNames("PublishRelay"))<\(input.type?.value ?? .void)>"
     }
 
-    /// `retry: retry` for a PublishRelay field, which the view controller makes first; `query: .empty()` for
-    /// another field, which it replaces with the screen's events.
+    /// `retry: retry` for a PublishRelay field, which the view controller makes first; a control trait of no events
+    /// for a control field and `query: .empty()` for another field, which it replaces with the screen's events.
     func inputPlaceholder(_ input: InputSpec) -> String {
         let name = input.name.value
-        return input.isPublishRelayField ? "\(name): \(name)" : "\(name): .empty()"
+        if input.isPublishRelayField { return "\(name): \(name)" }
+        return "\(name): \(emptyInputField(input))"
+    }
+
+    /// A field of `Input` with no events: `.empty()`, or a control trait of none for a control field, which has no
+    /// `empty()` of its own type.
+    func emptyInputField(_ input: InputSpec) -> String {
+        input.controlTrait.map { controlPlaceholder(input, trait: $0) } ?? ".empty()"
     }
 
     /// The lines that make the view controller's PublishRelays before `Input`: how to feed them, then one

@@ -43,7 +43,10 @@ extension SceneModelBuilder {
             bindsOutput: !outputs.isEmpty || !actions.isEmpty,
             inputPlaceholderLines: LineWrapping.commaLines(
                 spec.inputs.filter { !$0.isRelay }.map { inputPlaceholder($0) }),
-            hasEventPlaceholders: spec.inputs.contains { !$0.isRelay && !$0.isPublishRelayField },
+            hasEventPlaceholders: spec.inputs.contains {
+                !$0.isRelay && !$0.isPublishRelayField && $0.controlTrait == nil
+            },
+            controlPlaceholderTodo: isInputOutput ? nil : controlPlaceholderTodo(spec.inputs.filter { !$0.isRelay }),
             outputPlaceholderLines: LineWrapping.commaLines(
                 outputs.map { "\($0.name): " + ($0.holdsRelayField ? $0.name : $0.source) }
                     + actions.map { "\($0.name): \(libraryNames("Action")) { _ in .empty() }" }),
@@ -165,6 +168,10 @@ extension SceneModelBuilder {
                     guard !subject.input.isPublishRelayField else {
                         return "\(subject.input.name.value): \(subject.name)"
                     }
+                    if let control = subject.input.controlTrait {
+                        return "\(subject.input.name.value): "
+                            + controlTestArgument(subject: subject.name, trait: control)
+                    }
                     let conversion = Self.subjectConversion(to: subject.input.trait?.value ?? .driver)
                     return "\(subject.input.name.value): \(subject.name).\(conversion)"
                 }),
@@ -194,6 +201,7 @@ extension SceneModelBuilder {
     /// `Driver<Void>`, `Signal<String>`: the type of an `Input` field, a Driver unless the input names its trait.
     func inputFieldType(_ input: InputSpec) -> String {
         if input.isPublishRelayField { return publishRelayFieldType(input) }
+        if let control = input.controlTrait { return controlFieldType(input, trait: control) }
         return traitType(input.trait?.value ?? .driver, element: input.type?.value ?? .void)
     }
 

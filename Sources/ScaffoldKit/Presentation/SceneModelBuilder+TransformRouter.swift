@@ -27,7 +27,7 @@ extension SceneModelBuilder {
             [
                 "// TODO: connect `\(input.name.value)` to its control; the router leads it to "
                     + "\(route.targetDescription).",
-                "let \(input.name.value): \(inputFieldType(input)) = .empty()",
+                "let \(input.name.value): \(inputFieldType(input)) = \(emptyInputField(input))",
             ]
         }
         let fields = spec.inputs.filter { !$0.isRelay }
@@ -36,8 +36,10 @@ extension SceneModelBuilder {
                 routedNames.contains($0.name.value) ? "\($0.name.value): \($0.name.value)" : inputPlaceholder($0)
             })
         transform.hasEventPlaceholders = fields.contains {
-            !routedNames.contains($0.name.value) && !$0.isPublishRelayField
+            !routedNames.contains($0.name.value) && !$0.isPublishRelayField && $0.controlTrait == nil
         }
+        transform.controlPlaceholderTodo = controlPlaceholderTodo(
+            fields.filter { !routedNames.contains($0.name.value) })
         model.transform = transform
     }
 }

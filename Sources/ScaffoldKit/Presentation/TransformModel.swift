@@ -39,6 +39,10 @@ public struct TransformModel: Sendable, Equatable {
     /// says; false when each is a relay or a local the view controller makes.
     /// - Example: `true`
     public var hasEventPlaceholders: Bool
+    /// The TODO over `Input` that says what replaces its control fields' placeholders (`trait: controlEvent`,
+    /// `trait: controlProperty`), which are control traits of no events; nil without such a placeholder.
+    /// - Example: `TODO: replace each ControlEvent with the control's: button.rx.tap.`
+    public var controlPlaceholderTodo: String? = nil
     /// The arguments of the `Output` the view model skeleton returns, likewise.
     /// - Example: `["fetching: .empty(),", "clearHistory: Action { _ in .empty() }"]`
     public var outputPlaceholderLines: [String]

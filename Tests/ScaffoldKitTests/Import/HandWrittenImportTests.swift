@@ -122,7 +122,7 @@ import Testing
                 struct Input {
                     let appear: Driver<Void>
                     let query: Signal<String>
-                    let pull: ControlEvent<Void>
+                    let pull: Binder<Void>
                 }
 
                 struct Output {
@@ -153,7 +153,7 @@ import Testing
                   - appear
                   - query: {type: String, trait: signal}
                   - tab: {type: Int, trait: relay, initial: "0", doc: The selected tab.}
-                  # not imported: input 'pull' at line 8: its type ControlEvent<Void> is not a Driver, Signal, Observable or PublishRelay
+                  # not imported: input 'pull' at line 8: its type Binder<Void> is not a Driver, Signal, Observable, PublishRelay, ControlEvent or ControlProperty
                 outputs:
                   - items: "[String]"
                   - failure: {type: String, trait: signal}
@@ -163,6 +163,42 @@ import Testing
                   - buy
                 # not imported: service 'shopUseCase' at line 22: its protocol ShopUseCaseType is not in the files read; pass the file that declares it too
                 coordinator: {}
+
+                """)
+    }
+
+    @Test func transformViewModelReadsControlFieldsOfItsInput() throws {
+        let swift = """
+            import RxCocoa
+            import RxSwift
+
+            final class LoginViewModel: ViewModelType {
+                struct Input {
+                    let idText: ControlProperty<String?>
+                    /// The password as typed.
+                    let password: ControlProperty<String>
+                    let loginTap: ControlEvent<Void>
+                }
+
+                struct Output {
+                    let canLogIn: Driver<Bool>
+                }
+
+                func transform(input: Input) -> Output {
+                    fatalError()
+                }
+            }
+            """
+        #expect(
+            try importSpec([("LoginViewModel.swift", swift)]) == """
+                scene: Login
+                conventions: {viewModel: transform}
+                inputs:
+                  - idText: {type: String?, trait: controlProperty}
+                  - password: {type: String, trait: controlProperty, doc: The password as typed.}
+                  - loginTap: {trait: controlEvent}
+                outputs:
+                  - canLogIn: Bool
 
                 """)
     }

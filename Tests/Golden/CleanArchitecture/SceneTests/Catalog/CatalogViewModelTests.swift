@@ -38,7 +38,7 @@ final class CatalogViewModelTests: XCTestCase {
             appear: appearSubject.asDriver(onErrorDriveWith: .empty()),
             pick: pickSubject.asDriver(onErrorDriveWith: .empty()),
             showCart: showCartSubject.asDriver(onErrorDriveWith: .empty()),
-            showWishlist: showWishlistSubject.asDriver(onErrorDriveWith: .empty())
+            showWishlist: ControlEvent(events: showWishlistSubject)
         )
         let output = viewModel.transform(input: input)
         titlesObserver = scheduler.createObserver([String].self)

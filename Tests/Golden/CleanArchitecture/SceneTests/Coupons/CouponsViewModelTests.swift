@@ -18,6 +18,8 @@ final class CouponsViewModelTests: XCTestCase {
     private var viewWillAppearRelay: PublishRelay<Void>!
     private var pickRelay: PublishRelay<Int>!
     private var addButtonDidTapSubject: PublishSubject<Void>!
+    private var codeSubject: PublishSubject<String?>!
+    private var redeemSubject: PublishSubject<Void>!
     private var titlesObserver: TestableObserver<[String]>!
 
     override func setUp() {
@@ -31,10 +33,14 @@ final class CouponsViewModelTests: XCTestCase {
         viewWillAppearRelay = PublishRelay<Void>()
         pickRelay = PublishRelay<Int>()
         addButtonDidTapSubject = PublishSubject<Void>()
+        codeSubject = PublishSubject<String?>()
+        redeemSubject = PublishSubject<Void>()
         let input = CouponsViewModel.Input(
             viewWillAppear: viewWillAppearRelay,
             pick: pickRelay,
-            addButtonDidTap: addButtonDidTapSubject.asSignal(onErrorSignalWith: .empty())
+            addButtonDidTap: addButtonDidTapSubject.asSignal(onErrorSignalWith: .empty()),
+            code: ControlProperty(values: codeSubject, valueSink: AnyObserver { _ in }),
+            redeem: ControlEvent(events: redeemSubject)
         )
         let output = viewModel.transform(input: input)
         titlesObserver = scheduler.createObserver([String].self)
@@ -84,5 +90,28 @@ final class CouponsViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(titlesObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `addButtonDidTap` makes the view model emit")
+    }
+
+    func test_code() throws {
+        let value: String? = nil
+        scheduler.createHotObservable([.next(10, value)])
+            .subscribe(codeSubject)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(titlesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `code` makes the view model emit")
+    }
+
+    func test_redeem() throws {
+        scheduler.createHotObservable([.next(10, ())])
+            .subscribe(redeemSubject)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(titlesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `redeem` makes the view model emit")
     }
 }

@@ -17,6 +17,7 @@ final class OrdersViewModelTests: XCTestCase {
     private var viewModel: OrdersViewModel!
     private var appearSubject: PublishSubject<Void>!
     private var pickSubject: PublishSubject<Int>!
+    private var searchSubject: PublishSubject<String>!
     private var titlesObserver: TestableObserver<[String]>!
     private var isLoadingObserver: TestableObserver<Bool>!
     private var openProductObserver: TestableObserver<Int>!
@@ -31,9 +32,11 @@ final class OrdersViewModelTests: XCTestCase {
         viewModel = OrdersViewModel(customerID: 1, navigator: navigator, prices: prices, ordersUseCase: ordersUseCase)
         appearSubject = PublishSubject<Void>()
         pickSubject = PublishSubject<Int>()
+        searchSubject = PublishSubject<String>()
         let input = OrdersViewModel.Input(
             appear: appearSubject.asDriver(onErrorDriveWith: .empty()),
-            pick: pickSubject.asDriver(onErrorDriveWith: .empty())
+            pick: pickSubject.asDriver(onErrorDriveWith: .empty()),
+            search: ControlProperty(values: searchSubject, valueSink: AnyObserver { _ in })
         )
         let output = viewModel.transform(input: input)
         titlesObserver = scheduler.createObserver([String].self)
@@ -72,5 +75,17 @@ final class OrdersViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(titlesObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `pick` makes the view model emit")
+    }
+
+    func test_search() throws {
+        let value: String = "text"
+        scheduler.createHotObservable([.next(10, value)])
+            .subscribe(searchSubject)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(titlesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `search` makes the view model emit")
     }
 }

@@ -13,7 +13,8 @@ extension CatalogViewModel {
         /// The row the user tapped.
         let pick: Driver<Int>
         let showCart: Driver<Void>
-        let showWishlist: Driver<Void>
+        /// The taps of the wishlist button.
+        let showWishlist: ControlEvent<Void>
     }
 
     /// What the Catalog view model returns to its screen.

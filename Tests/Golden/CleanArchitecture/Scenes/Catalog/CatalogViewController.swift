@@ -27,11 +27,12 @@ final class CatalogViewController: UIViewController {
     /// Feeds the screen's events to the view model and shows what it returns; every binding lives here.
     private func bindViewModel() {
         // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asDriver().
+        // TODO: replace each ControlEvent with the control's: button.rx.tap.
         let input = CatalogViewModel.Input(
             appear: .empty(),
             pick: .empty(),
             showCart: .empty(),
-            showWishlist: .empty()
+            showWishlist: ControlEvent(events: Observable<Void>.empty())
         )
         let output = viewModel.transform(input: input)
         // `openProduct` leads to other scenes through CatalogNavigator: subscribing starts it.

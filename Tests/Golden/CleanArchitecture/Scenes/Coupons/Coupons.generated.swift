@@ -14,6 +14,10 @@ extension CouponsViewModel {
         /// The product of the coupon the user tapped.
         let pick: PublishRelay<Int>
         let addButtonDidTap: Signal<Void>
+        /// The code the user types, as codeField.rx.text gives it.
+        let code: ControlProperty<String?>
+        /// The user tapped the redeem button.
+        let redeem: ControlEvent<Void>
     }
 
     /// What the Coupons view model returns to its screen.

@@ -31,10 +31,13 @@ final class CouponsViewController: UIViewController {
         let viewWillAppear = PublishRelay<Void>()
         let pick = PublishRelay<Int>()
         // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asDriver().
+        // TODO: replace each ControlEvent and ControlProperty with the control's: button.rx.tap or textField.rx.text.
         let input = CouponsViewModel.Input(
             viewWillAppear: viewWillAppear,
             pick: pick,
-            addButtonDidTap: .empty()
+            addButtonDidTap: .empty(),
+            code: ControlProperty(values: Observable<String?>.empty(), valueSink: AnyObserver { _ in }),
+            redeem: ControlEvent(events: Observable<Void>.empty())
         )
         let output = viewModel.transform(input: input)
 

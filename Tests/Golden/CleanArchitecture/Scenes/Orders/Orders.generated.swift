@@ -12,6 +12,8 @@ extension OrdersViewModel {
         let appear: Driver<Void>
         /// The row the user tapped.
         let pick: Driver<Int>
+        /// The filter the user types (rx.text.orEmpty).
+        let search: ControlProperty<String>
     }
 
     /// What the Orders view model returns to its screen.

@@ -27,9 +27,11 @@ final class OrdersViewController: UIViewController {
     /// Feeds the screen's events to the view model and shows what it returns; every binding lives here.
     private func bindViewModel() {
         // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asDriver().
+        // TODO: replace each ControlProperty with the control's: textField.rx.text.
         let input = OrdersViewModel.Input(
             appear: .empty(),
-            pick: .empty()
+            pick: .empty(),
+            search: ControlProperty(values: Observable<String>.empty(), valueSink: AnyObserver { _ in })
         )
         let output = viewModel.transform(input: input)
         // `openProduct` leads to other scenes through OrdersNavigator: subscribing starts it.

@@ -14,6 +14,7 @@ final class ShelfBrowseViewModelTests: XCTestCase {
     private var viewModel: ShelfBrowseViewModel!
     private var appearSubject: PublishSubject<Void>!
     private var tapGuideSubject: PublishSubject<Void>!
+    private var ratingSubject: PublishSubject<Int>!
     private var tapHelpSubject: PublishSubject<Void>!
     private var pickSubject: PublishSubject<Int>!
     private var titlesObserver: TestableObserver<[String]>!
@@ -27,11 +28,13 @@ final class ShelfBrowseViewModelTests: XCTestCase {
         viewModel = ShelfBrowseViewModel(catalogRepository: catalogRepository)
         appearSubject = PublishSubject<Void>()
         tapGuideSubject = PublishSubject<Void>()
+        ratingSubject = PublishSubject<Int>()
         tapHelpSubject = PublishSubject<Void>()
         pickSubject = PublishSubject<Int>()
         let input = ShelfBrowseViewModel.Input(
             appear: appearSubject.asDriver(onErrorDriveWith: .empty()),
-            tapGuide: tapGuideSubject.asDriver(onErrorDriveWith: .empty()),
+            tapGuide: ControlEvent(events: tapGuideSubject),
+            rating: ControlProperty(values: ratingSubject, valueSink: AnyObserver { _ in }),
             tapHelp: tapHelpSubject.asSignal(onErrorSignalWith: .empty()),
             pick: pickSubject.asDriver(onErrorDriveWith: .empty())
         )
@@ -78,6 +81,18 @@ final class ShelfBrowseViewModelTests: XCTestCase {
 
         // For example: XCTAssertEqual(titlesObserver.events.count, 1)
         throw XCTSkip("TODO: assert what `tapGuide` makes the view model emit")
+    }
+
+    func test_rating() throws {
+        let value: Int = 1
+        scheduler.createHotObservable([.next(10, value)])
+            .subscribe(ratingSubject)
+            .disposed(by: disposeBag)
+
+        scheduler.start()
+
+        // For example: XCTAssertEqual(titlesObserver.events.count, 1)
+        throw XCTSkip("TODO: assert what `rating` makes the view model emit")
     }
 
     func test_tapHelp() throws {

@@ -11,7 +11,9 @@ extension ShelfBrowseViewModel {
         /// The screen appeared.
         let appear: Driver<Void>
         /// The user asked how to write a review.
-        let tapGuide: Driver<Void>
+        let tapGuide: ControlEvent<Void>
+        /// The stars picked in the segmented control.
+        let rating: ControlProperty<Int>
         /// The user asked for help.
         let tapHelp: Signal<Void>
         /// The row the user tapped.

@@ -31,13 +31,15 @@ final class ShelfBrowseViewController: UIViewController {
     /// Feeds the screen's events to the view model and shows what it returns; every binding lives here.
     private func bindViewModel() {
         // TODO: connect `tapGuide` to its control; the router leads it to ReviewGuide.
-        let tapGuide: Driver<Void> = .empty()
+        let tapGuide: ControlEvent<Void> = ControlEvent(events: Observable<Void>.empty())
         // TODO: connect `tapHelp` to its control; the router leads it to `showHelp`.
         let tapHelp: Signal<Void> = .empty()
         // TODO: replace each .empty() with the screen's events, for example button.rx.tap.asDriver().
+        // TODO: replace each ControlProperty with the control's: textField.rx.text.
         let input = ShelfBrowseViewModel.Input(
             appear: .empty(),
             tapGuide: tapGuide,
+            rating: ControlProperty(values: Observable<Int>.empty(), valueSink: AnyObserver { _ in }),
             tapHelp: tapHelp,
             pick: .empty()
         )
