@@ -37,6 +37,12 @@ extension SceneSpec {
             resultCase.member = map(resultCase.member)
             return resultCase
         }
+        spec.coordinator?.routes =
+            coordinator?.routes.map { route in
+                var route = route
+                route.type = map(route.type)
+                return route
+            } ?? []
         spec.properties = properties.map(map)
         spec.methods = methods.map(map)
         return spec
