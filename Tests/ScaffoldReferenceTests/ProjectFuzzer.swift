@@ -264,9 +264,9 @@ struct ProjectFuzzer {
         projectCallsCoordinator =
             projectTransform || conventions.contains("coordinatorInViewModel: true")
             || conventions.contains("coordinatorInViewModel: property")
+        // Any `coordinatorInViewModel` in scaffold.yml, `false` too, is refused beside a scene's view controller navigation.
         projectAllowsViewControllerNavigation =
-            !conventions.contains("coordinatorInViewModel: true")
-            && !conventions.contains("coordinatorInViewModel: property") && !projectNamesNavigators
+            !conventions.contains { $0.hasPrefix("coordinatorInViewModel: ") } && !projectNamesNavigators
         if !naming.isEmpty { config.append("naming: {\(naming.joined(separator: ", "))}") }
 
         baseCoordinator = chance(30) ? "AppFlow" : "BaseCoordinator"
@@ -627,7 +627,9 @@ struct ProjectFuzzer {
             tracking.append("errors: \(name)")
         }
         var resultCases: [String] = []
-        if isScreen && chance(50) {
+        // A transform scene whose view controller starts its routes cannot finish with a result yet.
+        let mayFinish = !(isTransform && conventions.contains("navigation: viewController"))
+        if isScreen && mayFinish && chance(50) {
             for _ in 0..<count(1...3) {
                 let name = self.name("finished", used: &used)
                 if let source = plainOutputs.randomElement(using: &random), chance(60) {

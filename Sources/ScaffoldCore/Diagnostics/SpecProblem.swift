@@ -166,6 +166,8 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
     case destinationRouteKeyNeedsScene(key: String, route: String)
     /// `handler: start`: a handler named like a member the coordinator already has.
     case handlerNamedLikeCoordinatorMember(String)
+    /// `handler: value`: a handler named like the route's value, which hides the method where it is called.
+    case handlerNamedLikeRouteValue(String)
     /// Two routes with `handler:` of one name, which would declare the method twice.
     case duplicateHandler(String)
     /// `external:` or `handler:` in a navigation style that starts scenes only (`navigation: rxflow`).
@@ -667,6 +669,9 @@ public enum SpecProblem: Hashable, Sendable, CustomStringConvertible {
                 + "\(source) \(carries); make the \(source) a 'URL', or lead it to a 'handler:' method"
         case .destinationRouteKeyNeedsScene(let key, let route):
             return "'\(key)' applies to a route that starts a scene, and route '\(route)' starts none; remove it"
+        case .handlerNamedLikeRouteValue(let name):
+            return "handler '\(name)' is called where the route's value is named '\(name)', which hides the method; "
+                + "choose another name"
         case .handlerNamedLikeCoordinatorMember(let name):
             return "handler '\(name)' becomes a method of the coordinator, which already has a member '\(name)'; "
                 + "choose another name"

@@ -31,6 +31,8 @@ extension SpecValidator {
             case .handler(let name):
                 if Self.coordinatorMemberNames.contains(name) {
                     diagnostics.append(.error(.handlerNamedLikeCoordinatorMember(name), at: destination.location))
+                } else if Self.isRouteValueName(name) {
+                    diagnostics.append(.error(.handlerNamedLikeRouteValue(name), at: destination.location))
                 } else {
                     handlers.append(Located(name, at: destination.location))
                 }
@@ -52,5 +54,15 @@ extension SpecValidator {
                     at: $0.location)
             }
         }
+    }
+}
+
+extension SpecValidator {
+    /// Whether `name` is what the coordinator calls a route's value where it calls the handler: `value`, or `value1`,
+    /// `value2`... for the elements of a tuple a method takes one per parameter.
+    static func isRouteValueName(_ name: String) -> Bool {
+        guard name.hasPrefix("value") else { return false }
+        return name.dropFirst("value".count).allSatisfy(\.isASCII)
+            && name.dropFirst("value".count).allSatisfy(\.isNumber)
     }
 }
