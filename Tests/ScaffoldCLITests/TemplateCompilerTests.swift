@@ -57,15 +57,17 @@ import Testing
     @Test func eachNameLookedUpIsListedOnceSortedAndItsIndexIsItsID() throws {
         let (_, source) = try Self.compile("{{% CONTENT_TYPE: TEXT }}\n{{#b}}{{a.c}}{{/b}}{{^a}}{{b}}{{/a}}\n")
         let keyNames = source.flatMap { source in
-            source.range(of: "    static let keyNames").map { String(source[$0.lowerBound...].prefix { $0 != "]" }) }
+            source.range(of: "    static let keyNames").map { start in
+                String(source[start.lowerBound...].prefix { $0 != "/" }).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
         }
         #expect(
             keyNames == """
-                    static let keyNames: [String] = [
+                static let keyNames: [String] = [
                         "a",
                         "b",
                         "c",
-
+                    ]
                 """)
         #expect(source?.contains("r1.variable(0 /* a */, 2 /* c */)") == true)
     }

@@ -79,12 +79,14 @@ import Testing
             entries: TemplateSet.builtIn.filter { $0.name != "NotImplemented.generated.swift" } + [
                 TemplateSet.Entry(
                     name: "NotImplemented.generated.swift", source: .override(path: "T/NotImplemented.mustache"),
-                    text: "[{{nme}}][{{name}}]{{#notLookedUp}}({{.}} {{name}}){{/notLookedUp}}{{^nme}}!{{/nme}}\n")
+                    text: "[{{nme}}][{{name}}]{{#notLookedUp}}({{.}} {{name}}){{/notLookedUp}}"
+                        + "{{^nme}}!{{/nme}}\n")
             ], lenient: true)
-        #expect(templates.warnings.map(\.severity) == [.warning, .warning])
+        #expect(templates.warnings.map(\.severity) == [.warning, .warning, .warning])
         #expect(TemplateLayout.keyIDs["notLookedUp"] == nil)
         let context = TemplateValue.object(
-            TemplateObject(TemplateLayout(["name", "notLookedUp"]), [.string("NotImplemented"), .strings(["a", "b"])]))
+            TemplateObject(
+                TemplateLayout(["name", "notLookedUp"]), [.string("NotImplemented"), .strings(["a", "b"])]))
         #expect(
             templates.render("NotImplemented.generated.swift", context) { context.mustacheObject }
                 == "[][NotImplemented](a NotImplemented)(b NotImplemented)!\n")
