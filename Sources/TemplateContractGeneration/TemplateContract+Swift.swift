@@ -6,23 +6,29 @@ extension TemplateContract {
         // `make contract`.
         """
 
-    /// Each object's `templateValue`, written as a `TemplateValue` tree directly, and `TemplateSchema.objects`.
+    /// Each object's `templateValue`, written as a `TemplateValue` tree directly, and `TemplateSchema.objects`. An
+    /// object's names are its type's `TemplateLayout`, made once per run, and its values an array in their order, so
+    /// making one hashes no name.
     func swiftSource() -> String {
         var lines = [Self.swiftHeader, "", "import ScaffoldCore", ""]
         for object in objects {
-            lines += [
-                "extension \(object.typeName): TemplateValueConvertible {",
-                "    var templateValue: TemplateValue {",
-            ]
+            lines.append("extension \(object.typeName): TemplateValueConvertible {")
             switch object.keys {
             case .properties(let keys):
-                lines += Self.dictionaryLiteral(
-                    head: "        .object(", entries: keys.map { "\"\($0.key)\": \(Self.encoding(of: $0))" }, tail: ")"
-                )
+                lines += Self.arrayLiteral(
+                    head: "    private static let templateLayout = TemplateLayout(",
+                    entries: keys.map { "\"\($0.key)\"" }, tail: ")")
+                lines += ["", "    var templateValue: TemplateValue {"]
+                lines += Self.arrayLiteral(
+                    head: "        let values: [TemplateValue] = ", entries: keys.map(Self.encoding(of:)), tail: "")
+                lines.append("        return .object(TemplateObject(Self.templateLayout, values))")
             case .libraryTypes:
-                lines.append(
-                    "        .object(Dictionary(uniqueKeysWithValues: "
-                        + "Self.names.map { ($0, TemplateValue.string(self($0))) }))")
+                lines += [
+                    "    private static let templateLayout = TemplateLayout(names)",
+                    "",
+                    "    var templateValue: TemplateValue {",
+                    "        .object(TemplateObject(Self.templateLayout, Self.templateLayout.names.map { .string(self($0)) }))",
+                ]
             }
             lines += ["    }", "}", ""]
         }
@@ -54,6 +60,13 @@ extension TemplateContract {
         let indentation = String(head.prefix { $0 == " " })
         let separator = entries.count == 1 ? "" : ","
         return [head + "["] + entries.map { indentation + "    " + $0 + separator } + [indentation + "]" + tail]
+    }
+
+    /// An array literal after `head`, one entry a line at the next depth, then `tail`, with commas as
+    /// `dictionaryLiteral(head:entries:tail:)` writes them; `[]` for none.
+    private static func arrayLiteral(head: String, entries: [String], tail: String) -> [String] {
+        guard !entries.isEmpty else { return [head + "[]" + tail] }
+        return dictionaryLiteral(head: head, entries: entries, tail: tail)
     }
 
     /// How the `templateValue` of the key's property is written.

@@ -1,8 +1,20 @@
 /// Writes the Swift source of `CompiledTemplates`: one function per built-in template that drives a
 /// `CompiledTemplateRenderer` through the template's nodes.
+///
+/// Each name the templates look up gets an ID, its index in `keyNames` (sorted), and the functions pass the ID:
+/// the renderer finds a key in an object's `TemplateLayout` with no string hashing.
 struct RenderFunctionWriter {
     /// Parsed templates by name.
     var templates: [(name: String, nodes: [TemplateNode])]
+    /// Every name the templates look up, sorted: a name's index is its ID.
+    let keyNames: [String]
+    private let keyIDs: [String: Int]
+
+    init(templates: [(name: String, nodes: [TemplateNode])]) {
+        self.templates = templates
+        keyNames = Set(templates.flatMap { Self.keys(in: $0.nodes) }).sorted()
+        keyIDs = Dictionary(uniqueKeysWithValues: keyNames.enumerated().map { ($0.element, $0.offset) })
+    }
 
     var source: String {
         var source = """
@@ -11,6 +23,16 @@ struct RenderFunctionWriter {
             /// no dynamic casts. `TemplateSet` uses one only while neither it nor a partial it includes
             /// is overridden by the project.
             enum CompiledTemplates {
+                /// Every name the compiled templates look up; a name's index is the ID they pass.
+                static let keyNames: [String] = [
+
+            """
+        for name in keyNames {
+            source += "        \(Self.literal(name)),\n"
+        }
+        source += """
+                ]
+
                 /// Every compiled template's name and the partials it includes, directly or through another.
                 static let partials: [String: Set<String>] = [
 
@@ -64,12 +86,12 @@ struct RenderFunctionWriter {
             case .text:
                 break
             case .variable(let path):
-                let call = path.isEmpty ? "current()" : "variable(\(path.map(Self.literal).joined(separator: ", ")))"
+                let call = path.isEmpty ? "current()" : "variable(\(path.map(key).joined(separator: ", ")))"
                 source += "\(indentation)\(renderer).\(call)\n"
             case .section(let path, let body), .invertedSection(let path, let body):
                 let method: String
                 if case .section = node { method = "section" } else { method = "invertedSection" }
-                source += "\(indentation)\(renderer).\(method)(\(Self.literal(path[0]))) { r\(depth + 1) in\n"
+                source += "\(indentation)\(renderer).\(method)(\(key(path[0]))) { r\(depth + 1) in\n"
                 write(body, depth: depth + 1, into: &source)
                 source += "\(indentation)}\n"
             case .partial(let name):
@@ -77,6 +99,22 @@ struct RenderFunctionWriter {
             }
         }
         flushText()
+    }
+
+    /// The ID of the key `name` as an argument, the name beside it for a reader: `3 /* items */`.
+    private func key(_ name: String) -> String {
+        "\(keyIDs[name]!) /* \(name) */"
+    }
+
+    /// The names `nodes` look up: each variable's and section's, a member's included.
+    static func keys(in nodes: [TemplateNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            switch node {
+            case .variable(let path): return path
+            case .section(let path, let body), .invertedSection(let path, let body): return path + keys(in: body)
+            case .text, .partial: return []
+            }
+        }
     }
 
     /// The partials `name` includes, directly or through another partial.

@@ -35,22 +35,41 @@ import Testing
             function == """
                     private static func render_Sample(_ r0: inout CompiledTemplateRenderer) {
                         r0.text("import ")
-                        r0.variable("name")
+                        r0.variable(1 /* name */)
                         r0.text("\\n")
-                        r0.section("items") { r1 in
+                        r0.section(0 /* items */) { r1 in
                             r1.text("- ")
                             r1.current()
                             r1.text(" of ")
-                            r1.variable("names", "scene")
+                            r1.variable(2 /* names */, 3 /* scene */)
                             r1.text("\\n")
                         }
-                        r0.invertedSection("items") { r1 in
+                        r0.invertedSection(0 /* items */) { r1 in
                             r1.text("none\\n")
                         }
                     }
                 }
 
                 """)
+    }
+
+    /// A name's ID is its index among the sorted names the templates look up, members' included.
+    @Test func eachNameLookedUpIsListedOnceSortedAndItsIndexIsItsID() throws {
+        let (_, source) = try Self.compile("{{% CONTENT_TYPE: TEXT }}\n{{#b}}{{a.c}}{{/b}}{{^a}}{{b}}{{/a}}\n")
+        let keyNames = source.flatMap { source in
+            source.range(of: "    static let keyNames").map { start in
+                String(source[start.lowerBound...].prefix { $0 != "/" }).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        #expect(
+            keyNames == """
+                static let keyNames: [String] = [
+                        "a",
+                        "b",
+                        "c",
+                    ]
+                """)
+        #expect(source?.contains("r1.variable(0 /* a */, 2 /* c */)") == true)
     }
 
     @Test(arguments: [

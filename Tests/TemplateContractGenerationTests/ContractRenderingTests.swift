@@ -36,28 +36,44 @@ import Testing
                 import ScaffoldCore
 
                 extension SceneModel: TemplateValueConvertible {
+                    private static let templateLayout = TemplateLayout([
+                        "specPath",
+                        "hasInputs",
+                        "docLines",
+                        "note",
+                        "state",
+                        "cases",
+                        "rx",
+                    ])
+
                     var templateValue: TemplateValue {
-                        .object([
-                            "specPath": .string(specPath),
-                            "hasInputs": .bool(hasInputs),
-                            "docLines": .strings(docLines),
-                            "note": .optional(note),
-                            "state": .optional(state),
-                            "cases": .list(cases),
-                            "rx": libraryNames.templateValue,
-                        ])
+                        let values: [TemplateValue] = [
+                            .string(specPath),
+                            .bool(hasInputs),
+                            .strings(docLines),
+                            .optional(note),
+                            .optional(state),
+                            .list(cases),
+                            libraryNames.templateValue,
+                        ]
+                        return .object(TemplateObject(Self.templateLayout, values))
                     }
                 }
 
                 extension StateModel: TemplateValueConvertible {
+                    private static let templateLayout = TemplateLayout([])
+
                     var templateValue: TemplateValue {
-                        .object([:])
+                        let values: [TemplateValue] = []
+                        return .object(TemplateObject(Self.templateLayout, values))
                     }
                 }
 
                 extension LibraryNames: TemplateValueConvertible {
+                    private static let templateLayout = TemplateLayout(names)
+
                     var templateValue: TemplateValue {
-                        .object(Dictionary(uniqueKeysWithValues: Self.names.map { ($0, TemplateValue.string(self($0))) }))
+                        .object(TemplateObject(Self.templateLayout, Self.templateLayout.names.map { .string(self($0)) }))
                     }
                 }
 

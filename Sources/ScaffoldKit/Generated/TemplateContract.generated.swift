@@ -5,999 +5,1788 @@
 import ScaffoldCore
 
 extension SceneNames: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "inputsProtocol",
+        "outputsProtocol",
+        "actionsProtocol",
+        "stateProtocol",
+        "stateProperty",
+        "inputsProperty",
+        "outputsProperty",
+        "actionsProperty",
+        "viewModelProtocol",
+        "viewModel",
+        "viewController",
+        "viewModelTests",
+        "state",
+        "service",
+        "serviceProtocol",
+        "serviceMock",
+        "serviceProperty",
+        "coordinator",
+        "coordinationResult",
+        "coordinatorProtocol",
+        "coordinatorMock",
+        "router",
+        "routerMock",
+        "coordinatorProperty",
+        "assembler",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "inputsProtocol": .string(inputsProtocol),
-            "outputsProtocol": .string(outputsProtocol),
-            "actionsProtocol": .string(actionsProtocol),
-            "stateProtocol": .optional(stateProtocol),
-            "stateProperty": .optional(stateProperty),
-            "inputsProperty": .string(inputsProperty),
-            "outputsProperty": .string(outputsProperty),
-            "actionsProperty": .string(actionsProperty),
-            "viewModelProtocol": .string(viewModelProtocol),
-            "viewModel": .string(viewModel),
-            "viewController": .string(viewController),
-            "viewModelTests": .string(viewModelTests),
-            "state": .optional(state),
-            "service": .optional(service),
-            "serviceProtocol": .optional(serviceProtocol),
-            "serviceMock": .optional(serviceMock),
-            "serviceProperty": .optional(serviceProperty),
-            "coordinator": .optional(coordinator),
-            "coordinationResult": .optional(coordinationResult),
-            "coordinatorProtocol": .optional(coordinatorProtocol),
-            "coordinatorMock": .optional(coordinatorMock),
-            "router": .optional(router),
-            "routerMock": .optional(routerMock),
-            "coordinatorProperty": .optional(coordinatorProperty),
-            "assembler": .optional(assembler),
-        ])
+        let values: [TemplateValue] = [
+            .string(inputsProtocol),
+            .string(outputsProtocol),
+            .string(actionsProtocol),
+            .optional(stateProtocol),
+            .optional(stateProperty),
+            .string(inputsProperty),
+            .string(outputsProperty),
+            .string(actionsProperty),
+            .string(viewModelProtocol),
+            .string(viewModel),
+            .string(viewController),
+            .string(viewModelTests),
+            .optional(state),
+            .optional(service),
+            .optional(serviceProtocol),
+            .optional(serviceMock),
+            .optional(serviceProperty),
+            .optional(coordinator),
+            .optional(coordinationResult),
+            .optional(coordinatorProtocol),
+            .optional(coordinatorMock),
+            .optional(router),
+            .optional(routerMock),
+            .optional(coordinatorProperty),
+            .optional(assembler),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ServiceNames: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "service",
+        "serviceProtocol",
+        "mock",
+        "property",
+        "provider",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "service": .string(service),
-            "serviceProtocol": .string(serviceProtocol),
-            "mock": .string(mock),
-            "property": .string(property),
-            "provider": .string(provider),
-        ])
+        let values: [TemplateValue] = [
+            .string(service),
+            .string(serviceProtocol),
+            .string(mock),
+            .string(property),
+            .string(provider),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension AssemblerModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "dependenciesType",
+        "hasStoredProperties",
+        "construction",
+        "viewModelFactory",
+        "viewControllerFactory",
+        "viewModelConstruction",
+        "wrapsViewModelConstruction",
+        "viewModelArgumentLines",
+        "viewModelCall",
+        "viewControllerCall",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "dependenciesType": .optional(dependenciesType),
-            "hasStoredProperties": .bool(hasStoredProperties),
-            "construction": .string(construction),
-            "viewModelFactory": .optional(viewModelFactory),
-            "viewControllerFactory": .string(viewControllerFactory),
-            "viewModelConstruction": .string(viewModelConstruction),
-            "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
-            "viewModelArgumentLines": .strings(viewModelArgumentLines),
-            "viewModelCall": .optional(viewModelCall),
-            "viewControllerCall": .string(viewControllerCall),
-        ])
+        let values: [TemplateValue] = [
+            .optional(dependenciesType),
+            .bool(hasStoredProperties),
+            .string(construction),
+            .optional(viewModelFactory),
+            .string(viewControllerFactory),
+            .string(viewModelConstruction),
+            .bool(wrapsViewModelConstruction),
+            .strings(viewModelArgumentLines),
+            .optional(viewModelCall),
+            .string(viewControllerCall),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension BaseCoordinatorModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "rx",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "rx": libraryNames.templateValue,
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            libraryNames.templateValue,
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ContainerMockModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "conformance",
+        "docLine",
+        "propertyLines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "conformance": .string(conformance),
-            "docLine": .string(docLine),
-            "propertyLines": .strings(propertyLines),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(conformance),
+            .string(docLine),
+            .strings(propertyLines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension DependencyStructModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "viewModel",
+        "name",
+        "docLine",
+        "fieldLines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "viewModel": .string(viewModel),
-            "name": .string(name),
-            "docLine": .string(docLine),
-            "fieldLines": .strings(fieldLines),
-        ])
+        let values: [TemplateValue] = [
+            .string(viewModel),
+            .string(name),
+            .string(docLine),
+            .strings(fieldLines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension FixtureModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "type",
+        "imports",
+        "testableImport",
+        "docLine",
+        "valueLines",
+        "isFilled",
+        "unfilledReason",
+        "skipMessage",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "type": .string(type),
-            "imports": .strings(imports),
-            "testableImport": .optional(testableImport),
-            "docLine": .string(docLine),
-            "valueLines": .strings(valueLines),
-            "isFilled": .bool(isFilled),
-            "unfilledReason": .optional(unfilledReason),
-            "skipMessage": .string(skipMessage),
-        ])
+        let values: [TemplateValue] = [
+            .string(type),
+            .strings(imports),
+            .optional(testableImport),
+            .string(docLine),
+            .strings(valueLines),
+            .bool(isFilled),
+            .optional(unfilledReason),
+            .string(skipMessage),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InitInputModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "fields",
+        "hasFields",
+        "placeholderLines",
+        "placeholderHintLines",
+        "factoryType",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "fields": .list(fields),
-            "hasFields": .bool(hasFields),
-            "placeholderLines": .strings(placeholderLines),
-            "placeholderHintLines": .strings(placeholderHintLines),
-            "factoryType": .string(factoryType),
-        ])
+        let values: [TemplateValue] = [
+            .list(fields),
+            .bool(hasFields),
+            .strings(placeholderLines),
+            .strings(placeholderHintLines),
+            .string(factoryType),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InitInputTestsModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "subjectDeclarations",
+        "subjectSetUps",
+        "inputArgumentLines",
+        "hasInputArguments",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "subjectDeclarations": .strings(subjectDeclarations),
-            "subjectSetUps": .strings(subjectSetUps),
-            "inputArgumentLines": .strings(inputArgumentLines),
-            "hasInputArguments": .bool(hasInputArguments),
-        ])
+        let values: [TemplateValue] = [
+            .strings(subjectDeclarations),
+            .strings(subjectSetUps),
+            .strings(inputArgumentLines),
+            .bool(hasInputArguments),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InputOutputModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "inputDeclaration",
+        "outputDeclaration",
+        "inputLocalLines",
+        "inputArgumentLines",
+        "inputAssignment",
+        "outputAssignment",
+        "outputRead",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "inputDeclaration": .string(inputDeclaration),
-            "outputDeclaration": .string(outputDeclaration),
-            "inputLocalLines": .strings(inputLocalLines),
-            "inputArgumentLines": .strings(inputArgumentLines),
-            "inputAssignment": .string(inputAssignment),
-            "outputAssignment": .string(outputAssignment),
-            "outputRead": .string(outputRead),
-        ])
+        let values: [TemplateValue] = [
+            .string(inputDeclaration),
+            .string(outputDeclaration),
+            .strings(inputLocalLines),
+            .strings(inputArgumentLines),
+            .string(inputAssignment),
+            .string(outputAssignment),
+            .string(outputRead),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension LibraryNames: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout(names)
+
     var templateValue: TemplateValue {
-        .object(Dictionary(uniqueKeysWithValues: Self.names.map { ($0, TemplateValue.string(self($0))) }))
+        .object(TemplateObject(Self.templateLayout, Self.templateLayout.names.map { .string(self($0)) }))
     }
 }
 
 extension NotImplementedModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name"
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name)
-        ])
+        let values: [TemplateValue] = [
+            .string(name)
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension OffMainThreadWatcherModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "rx",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "rx": libraryNames.templateValue,
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            libraryNames.templateValue,
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension RxFlowModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "flow",
+        "stepEnum",
+        "flowImports",
+        "docLine",
+        "initParameters",
+        "wrapsInitParameters",
+        "initParameterLines",
+        "keptDependenciesType",
+        "stepImports",
+        "routeStepsProperty",
+        "stepsDeclaration",
+        "stepBindingLines",
+        "resultTodos",
+        "routeStepLines",
+        "hasRouteSteps",
+        "navigateCases",
+        "entryCase",
+        "resultCase",
+        "resultCases",
+        "targets",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "flow": .string(flow),
-            "stepEnum": .string(stepEnum),
-            "flowImports": .strings(flowImports),
-            "docLine": .string(docLine),
-            "initParameters": .string(initParameters),
-            "wrapsInitParameters": .bool(wrapsInitParameters),
-            "initParameterLines": .strings(initParameterLines),
-            "keptDependenciesType": .optional(keptDependenciesType),
-            "stepImports": .strings(stepImports),
-            "routeStepsProperty": .string(routeStepsProperty),
-            "stepsDeclaration": .string(stepsDeclaration),
-            "stepBindingLines": .strings(stepBindingLines),
-            "resultTodos": .strings(resultTodos),
-            "routeStepLines": .strings(routeStepLines),
-            "hasRouteSteps": .bool(hasRouteSteps),
-            "navigateCases": .list(navigateCases),
-            "entryCase": entryCase.templateValue,
-            "resultCase": .optional(resultCase),
-            "resultCases": .list(resultCases),
-            "targets": .strings(targets),
-        ])
+        let values: [TemplateValue] = [
+            .string(flow),
+            .string(stepEnum),
+            .strings(flowImports),
+            .string(docLine),
+            .string(initParameters),
+            .bool(wrapsInitParameters),
+            .strings(initParameterLines),
+            .optional(keptDependenciesType),
+            .strings(stepImports),
+            .string(routeStepsProperty),
+            .string(stepsDeclaration),
+            .strings(stepBindingLines),
+            .strings(resultTodos),
+            .strings(routeStepLines),
+            .bool(hasRouteSteps),
+            .list(navigateCases),
+            entryCase.templateValue,
+            .optional(resultCase),
+            .list(resultCases),
+            .strings(targets),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension StepCaseModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "docLine",
+        "declaration",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "docLine": .string(docLine),
-            "declaration": .string(declaration),
-        ])
+        let values: [TemplateValue] = [
+            .string(docLine),
+            .string(declaration),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension FlowStepCaseModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "pattern",
+        "lines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "pattern": .string(pattern),
-            "lines": .strings(lines),
-        ])
+        let values: [TemplateValue] = [
+            .string(pattern),
+            .strings(lines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension AppStepModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "access",
+        "imports",
+        "cases",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "access": .string(access),
-            "imports": .strings(imports),
-            "cases": .list(cases),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(access),
+            .strings(imports),
+            .list(cases),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension SafariPageModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "baseCoordinator",
+        "scenePresentation",
+        "rx",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "baseCoordinator": .string(baseCoordinator),
-            "scenePresentation": .string(scenePresentation),
-            "rx": libraryNames.templateValue,
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(baseCoordinator),
+            .string(scenePresentation),
+            libraryNames.templateValue,
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension SceneCoordinatorModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "sceneEnum",
+        "transition",
+        "protocolName",
+        "name",
+        "mock",
+        "property",
+        "scenes",
+        "dependenciesType",
+        "imports",
+        "mockImports",
+        "testableImport",
+        "rx",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "sceneEnum": .string(sceneEnum),
-            "transition": .string(transition),
-            "protocolName": .string(protocolName),
-            "name": .string(name),
-            "mock": .string(mock),
-            "property": .string(property),
-            "scenes": .list(scenes),
-            "dependenciesType": .optional(dependenciesType),
-            "imports": .strings(imports),
-            "mockImports": .strings(mockImports),
-            "testableImport": .optional(testableImport),
-            "rx": libraryNames.templateValue,
-        ])
+        let values: [TemplateValue] = [
+            .string(sceneEnum),
+            .string(transition),
+            .string(protocolName),
+            .string(name),
+            .string(mock),
+            .string(property),
+            .list(scenes),
+            .optional(dependenciesType),
+            .strings(imports),
+            .strings(mockImports),
+            .optional(testableImport),
+            libraryNames.templateValue,
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension SceneCaseModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "scene",
+        "declaration",
+        "bindingPattern",
+        "pattern",
+        "constructionLines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "scene": .string(scene),
-            "declaration": .string(declaration),
-            "bindingPattern": .string(bindingPattern),
-            "pattern": .string(pattern),
-            "constructionLines": .strings(constructionLines),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(scene),
+            .string(declaration),
+            .string(bindingPattern),
+            .string(pattern),
+            .strings(constructionLines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension SceneModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "specPath",
+        "scene",
+        "names",
+        "docLines",
+        "generatedImports",
+        "viewModelImports",
+        "serviceImports",
+        "coordinatorImports",
+        "viewControllerImports",
+        "assemblerImports",
+        "inputs",
+        "outputs",
+        "actions",
+        "state",
+        "service",
+        "coordinator",
+        "assembler",
+        "wording",
+        "sharedDependencies",
+        "hasInputs",
+        "hasOutputs",
+        "hasActions",
+        "arguments",
+        "hasArguments",
+        "exposedArguments",
+        "outputValues",
+        "stateValues",
+        "hasStateValues",
+        "dependencies",
+        "hasDependencies",
+        "hasInitParameters",
+        "hasInputSetup",
+        "navigationNotes",
+        "initParameters",
+        "wrapsInitParameters",
+        "initParameterLines",
+        "hasInputFunctions",
+        "inputBindingHints",
+        "transform",
+        "viewModelReference",
+        "viewControllerRouter",
+        "tests",
+        "viewNoun",
+        "conformanceLines",
+        "extraConformances",
+        "inheritedProtocols",
+        "initInput",
+        "hasInitSetup",
+        "injectionTodoLines",
+        "dependenciesTypealias",
+        "dependencyStruct",
+        "tracking",
+        "disposeBag",
+        "disposeBagDocLine",
+        "inputRoutes",
+        "hasInputRoutes",
+        "rx",
+        "viewModelSuperclass",
+        "superInitCall",
+        "separatesSuperInit",
+        "initKeyword",
+        "hasInit",
+        "properties",
+        "hasProperties",
+        "methods",
+        "hasMethods",
+        "rxFlow",
+        "access",
+        "isPublic",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "specPath": .string(specPath),
-            "scene": .string(scene),
-            "names": names.templateValue,
-            "docLines": .strings(docLines),
-            "generatedImports": .strings(generatedImports),
-            "viewModelImports": .strings(viewModelImports),
-            "serviceImports": .strings(serviceImports),
-            "coordinatorImports": .strings(coordinatorImports),
-            "viewControllerImports": .strings(viewControllerImports),
-            "assemblerImports": .strings(assemblerImports),
-            "inputs": .list(inputs),
-            "outputs": .list(outputs),
-            "actions": .list(actions),
-            "state": .optional(state),
-            "service": .optional(service),
-            "coordinator": .optional(coordinator),
-            "assembler": .optional(assembler),
-            "wording": wording.templateValue,
-            "sharedDependencies": .optional(sharedDependencies),
-            "hasInputs": .bool(hasInputs),
-            "hasOutputs": .bool(hasOutputs),
-            "hasActions": .bool(hasActions),
-            "arguments": .list(arguments),
-            "hasArguments": .bool(hasArguments),
-            "exposedArguments": .list(exposedArguments),
-            "outputValues": .list(outputValues),
-            "stateValues": .list(stateValues),
-            "hasStateValues": .bool(hasStateValues),
-            "dependencies": .list(dependencies),
-            "hasDependencies": .bool(hasDependencies),
-            "hasInitParameters": .bool(hasInitParameters),
-            "hasInputSetup": .bool(hasInputSetup),
-            "navigationNotes": .strings(navigationNotes),
-            "initParameters": .string(initParameters),
-            "wrapsInitParameters": .bool(wrapsInitParameters),
-            "initParameterLines": .strings(initParameterLines),
-            "hasInputFunctions": .bool(hasInputFunctions),
-            "inputBindingHints": .strings(inputBindingHints),
-            "transform": .optional(transform),
-            "viewModelReference": .string(viewModelReference),
-            "viewControllerRouter": .optional(viewControllerRouter),
-            "tests": .optional(tests),
-            "viewNoun": .string(viewNoun),
-            "conformanceLines": .strings(conformanceLines),
-            "extraConformances": .strings(extraConformances),
-            "inheritedProtocols": .strings(inheritedProtocols),
-            "initInput": .optional(initInput),
-            "hasInitSetup": .bool(hasInitSetup),
-            "injectionTodoLines": .strings(injectionTodoLines),
-            "dependenciesTypealias": .optional(dependenciesTypealias),
-            "dependencyStruct": .optional(dependencyStruct),
-            "tracking": .optional(tracking),
-            "disposeBag": .optional(disposeBag),
-            "disposeBagDocLine": .string(disposeBagDocLine),
-            "inputRoutes": .list(inputRoutes),
-            "hasInputRoutes": .bool(hasInputRoutes),
-            "rx": libraryNames.templateValue,
-            "viewModelSuperclass": .optional(viewModelSuperclass),
-            "superInitCall": .optional(superInitCall),
-            "separatesSuperInit": .bool(separatesSuperInit),
-            "initKeyword": .string(initKeyword),
-            "hasInit": .bool(hasInit),
-            "properties": .list(properties),
-            "hasProperties": .bool(hasProperties),
-            "methods": .list(methods),
-            "hasMethods": .bool(hasMethods),
-            "rxFlow": .optional(rxFlow),
-            "access": .string(access),
-            "isPublic": .bool(isPublic),
-        ])
+        let values: [TemplateValue] = [
+            .string(specPath),
+            .string(scene),
+            names.templateValue,
+            .strings(docLines),
+            .strings(generatedImports),
+            .strings(viewModelImports),
+            .strings(serviceImports),
+            .strings(coordinatorImports),
+            .strings(viewControllerImports),
+            .strings(assemblerImports),
+            .list(inputs),
+            .list(outputs),
+            .list(actions),
+            .optional(state),
+            .optional(service),
+            .optional(coordinator),
+            .optional(assembler),
+            wording.templateValue,
+            .optional(sharedDependencies),
+            .bool(hasInputs),
+            .bool(hasOutputs),
+            .bool(hasActions),
+            .list(arguments),
+            .bool(hasArguments),
+            .list(exposedArguments),
+            .list(outputValues),
+            .list(stateValues),
+            .bool(hasStateValues),
+            .list(dependencies),
+            .bool(hasDependencies),
+            .bool(hasInitParameters),
+            .bool(hasInputSetup),
+            .strings(navigationNotes),
+            .string(initParameters),
+            .bool(wrapsInitParameters),
+            .strings(initParameterLines),
+            .bool(hasInputFunctions),
+            .strings(inputBindingHints),
+            .optional(transform),
+            .string(viewModelReference),
+            .optional(viewControllerRouter),
+            .optional(tests),
+            .string(viewNoun),
+            .strings(conformanceLines),
+            .strings(extraConformances),
+            .strings(inheritedProtocols),
+            .optional(initInput),
+            .bool(hasInitSetup),
+            .strings(injectionTodoLines),
+            .optional(dependenciesTypealias),
+            .optional(dependencyStruct),
+            .optional(tracking),
+            .optional(disposeBag),
+            .string(disposeBagDocLine),
+            .list(inputRoutes),
+            .bool(hasInputRoutes),
+            libraryNames.templateValue,
+            .optional(viewModelSuperclass),
+            .optional(superInitCall),
+            .bool(separatesSuperInit),
+            .string(initKeyword),
+            .bool(hasInit),
+            .list(properties),
+            .bool(hasProperties),
+            .list(methods),
+            .bool(hasMethods),
+            .optional(rxFlow),
+            .string(access),
+            .bool(isPublic),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension PropertyModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "requirement",
+        "declaration",
+        "placeholder",
+        "isInOutputs",
+        "isInState",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "requirement": .string(requirement),
-            "declaration": .string(declaration),
-            "placeholder": .string(placeholder),
-            "isInOutputs": .bool(isInOutputs),
-            "isInState": .bool(isInState),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(requirement),
+            .string(declaration),
+            .string(placeholder),
+            .bool(isInOutputs),
+            .bool(isInState),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ValueRequirementModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "docLines",
+        "requirement",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "docLines": .strings(docLines),
-            "requirement": .string(requirement),
-        ])
+        let values: [TemplateValue] = [
+            .strings(docLines),
+            .string(requirement),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InputModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "requirement",
+        "declarationDocLines",
+        "declaration",
+        "observerSubject",
+        "function",
+        "typeName",
+        "events",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "requirement": .string(requirement),
-            "declarationDocLines": .strings(declarationDocLines),
-            "declaration": .string(declaration),
-            "observerSubject": .optional(observerSubject),
-            "function": .optional(function),
-            "typeName": .string(typeName),
-            "events": .optional(events),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(requirement),
+            .strings(declarationDocLines),
+            .string(declaration),
+            .optional(observerSubject),
+            .optional(function),
+            .string(typeName),
+            .optional(events),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InputEventsModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "docLines",
+        "requirement",
+        "declaration",
+        "assignment",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "docLines": .strings(docLines),
-            "requirement": .string(requirement),
-            "declaration": .string(declaration),
-            "assignment": .optional(assignment),
-        ])
+        let values: [TemplateValue] = [
+            .strings(docLines),
+            .string(requirement),
+            .string(declaration),
+            .optional(assignment),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InputRouteModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "input",
+        "lines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "input": .string(input),
-            "lines": .strings(lines),
-        ])
+        let values: [TemplateValue] = [
+            .string(input),
+            .strings(lines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InputFunctionModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "docLines",
+        "signature",
+        "body",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "docLines": .strings(docLines),
-            "signature": .string(signature),
-            "body": .string(body),
-        ])
+        let values: [TemplateValue] = [
+            .strings(docLines),
+            .string(signature),
+            .string(body),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension OutputModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "requirement",
+        "declaration",
+        "binding",
+        "typeName",
+        "isVoid",
+        "source",
+        "isRelay",
+        "relayStorage",
+        "relayTodo",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "requirement": .string(requirement),
-            "declaration": .string(declaration),
-            "binding": .optional(binding),
-            "typeName": .string(typeName),
-            "isVoid": .bool(isVoid),
-            "source": .string(source),
-            "isRelay": .bool(isRelay),
-            "relayStorage": .optional(relayStorage),
-            "relayTodo": .optional(relayTodo),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(requirement),
+            .string(declaration),
+            .optional(binding),
+            .string(typeName),
+            .bool(isVoid),
+            .string(source),
+            .bool(isRelay),
+            .optional(relayStorage),
+            .optional(relayTodo),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension OutputBindingModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "isFirst",
+        "observesOnMainScheduler",
+        "method",
+        "rendersState",
+        "expression",
+        "startsNavigation",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "isFirst": .bool(isFirst),
-            "observesOnMainScheduler": .bool(observesOnMainScheduler),
-            "method": .string(method),
-            "rendersState": .bool(rendersState),
-            "expression": .string(expression),
-            "startsNavigation": .bool(startsNavigation),
-        ])
+        let values: [TemplateValue] = [
+            .bool(isFirst),
+            .bool(observesOnMainScheduler),
+            .string(method),
+            .bool(rendersState),
+            .string(expression),
+            .bool(startsNavigation),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ActionModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "requirement",
+        "declaration",
+        "expression",
+        "isFirstBinding",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "requirement": .string(requirement),
-            "declaration": .string(declaration),
-            "expression": .string(expression),
-            "isFirstBinding": .bool(isFirstBinding),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(requirement),
+            .string(declaration),
+            .string(expression),
+            .bool(isFirstBinding),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension StateModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "cases"
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "cases": .list(cases)
-        ])
+        let values: [TemplateValue] = [
+            .list(cases)
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension EnumCaseModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "declaration",
+        "pattern",
+        "payloadName",
+        "payloadType",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "declaration": .string(declaration),
-            "pattern": .string(pattern),
-            "payloadName": .optional(payloadName),
-            "payloadType": .optional(payloadType),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(declaration),
+            .string(pattern),
+            .optional(payloadName),
+            .optional(payloadType),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ServiceModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "methods",
+        "docLine",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "methods": .list(methods),
-            "docLine": .string(docLine),
-        ])
+        let values: [TemplateValue] = [
+            .list(methods),
+            .string(docLine),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension WordingModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "service",
+        "serviceSection",
+        "coordinator",
+        "coordinatorSection",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "service": .string(service),
-            "serviceSection": .string(serviceSection),
-            "coordinator": .string(coordinator),
-            "coordinatorSection": .string(coordinatorSection),
-        ])
+        let values: [TemplateValue] = [
+            .string(service),
+            .string(serviceSection),
+            .string(coordinator),
+            .string(coordinatorSection),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ServiceMethodModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "signature",
+        "placeholder",
+        "isFirst",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "signature": .string(signature),
-            "placeholder": .optional(placeholder),
-            "isFirst": .bool(isFirst),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(signature),
+            .optional(placeholder),
+            .bool(isFirst),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension SharedDependenciesModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "typeName",
+        "providers",
+        "wrapsProviders",
+        "providerLines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "typeName": .string(typeName),
-            "providers": .string(providers),
-            "wrapsProviders": .bool(wrapsProviders),
-            "providerLines": .strings(providerLines),
-        ])
+        let values: [TemplateValue] = [
+            .string(typeName),
+            .string(providers),
+            .bool(wrapsProviders),
+            .strings(providerLines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ArgumentModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "type",
+        "docLines",
+        "declaration",
+        "requirement",
+        "assignment",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "type": .string(type),
-            "docLines": .strings(docLines),
-            "declaration": .string(declaration),
-            "requirement": .optional(requirement),
-            "assignment": .optional(assignment),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(type),
+            .strings(docLines),
+            .string(declaration),
+            .optional(requirement),
+            .optional(assignment),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension DependencyModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "type",
+        "declaration",
+        "assignment",
+        "requirement",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "type": .string(type),
-            "declaration": .string(declaration),
-            "assignment": .optional(assignment),
-            "requirement": .optional(requirement),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(type),
+            .string(declaration),
+            .optional(assignment),
+            .optional(requirement),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension CoordinatorModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "docLine",
+        "baseType",
+        "resultEnum",
+        "dependenciesType",
+        "keepsDependencies",
+        "defaultPresentation",
+        "initParameters",
+        "wrapsInitParameters",
+        "initParameterLines",
+        "viewModelConstruction",
+        "wrapsViewModelConstruction",
+        "viewModelArgumentLines",
+        "injectionLines",
+        "finishes",
+        "routes",
+        "resultMappings",
+        "mergedResults",
+        "hasResultMappings",
+        "unmappedCases",
+        "hasProtocol",
+        "observesRoutes",
+        "finishMethods",
+        "finishesThroughMethods",
+        "customPresentations",
+        "hasCustomPresentations",
+        "destinationHandlers",
+        "hasDestinationHandlers",
+        "viewModelFactoryLines",
+        "hasViewModelFactory",
+        "hasRouter",
+        "holdsViewController",
+        "conformance",
+        "conformedProtocol",
+        "appCoordinator",
+        "calledAs",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "docLine": .string(docLine),
-            "baseType": .string(baseType),
-            "resultEnum": .optional(resultEnum),
-            "dependenciesType": .optional(dependenciesType),
-            "keepsDependencies": .bool(keepsDependencies),
-            "defaultPresentation": .string(defaultPresentation),
-            "initParameters": .string(initParameters),
-            "wrapsInitParameters": .bool(wrapsInitParameters),
-            "initParameterLines": .strings(initParameterLines),
-            "viewModelConstruction": .string(viewModelConstruction),
-            "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
-            "viewModelArgumentLines": .strings(viewModelArgumentLines),
-            "injectionLines": .strings(injectionLines),
-            "finishes": .bool(finishes),
-            "routes": .list(routes),
-            "resultMappings": .list(resultMappings),
-            "mergedResults": .string(mergedResults),
-            "hasResultMappings": .bool(hasResultMappings),
-            "unmappedCases": .optional(unmappedCases),
-            "hasProtocol": .bool(hasProtocol),
-            "observesRoutes": .bool(observesRoutes),
-            "finishMethods": .list(finishMethods),
-            "finishesThroughMethods": .bool(finishesThroughMethods),
-            "customPresentations": .list(customPresentations),
-            "hasCustomPresentations": .bool(hasCustomPresentations),
-            "destinationHandlers": .list(destinationHandlers),
-            "hasDestinationHandlers": .bool(hasDestinationHandlers),
-            "viewModelFactoryLines": .strings(viewModelFactoryLines),
-            "hasViewModelFactory": .bool(hasViewModelFactory),
-            "hasRouter": .bool(hasRouter),
-            "holdsViewController": .bool(holdsViewController),
-            "conformance": .optional(conformance),
-            "conformedProtocol": .optional(conformedProtocol),
-            "appCoordinator": .optional(appCoordinator),
-            "calledAs": .string(calledAs),
-        ])
+        let values: [TemplateValue] = [
+            .string(docLine),
+            .string(baseType),
+            .optional(resultEnum),
+            .optional(dependenciesType),
+            .bool(keepsDependencies),
+            .string(defaultPresentation),
+            .string(initParameters),
+            .bool(wrapsInitParameters),
+            .strings(initParameterLines),
+            .string(viewModelConstruction),
+            .bool(wrapsViewModelConstruction),
+            .strings(viewModelArgumentLines),
+            .strings(injectionLines),
+            .bool(finishes),
+            .list(routes),
+            .list(resultMappings),
+            .string(mergedResults),
+            .bool(hasResultMappings),
+            .optional(unmappedCases),
+            .bool(hasProtocol),
+            .bool(observesRoutes),
+            .list(finishMethods),
+            .bool(finishesThroughMethods),
+            .list(customPresentations),
+            .bool(hasCustomPresentations),
+            .list(destinationHandlers),
+            .bool(hasDestinationHandlers),
+            .strings(viewModelFactoryLines),
+            .bool(hasViewModelFactory),
+            .bool(hasRouter),
+            .bool(holdsViewController),
+            .optional(conformance),
+            .optional(conformedProtocol),
+            .optional(appCoordinator),
+            .string(calledAs),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension CustomPresentationModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "method",
+        "target",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "method": .string(method),
-            "target": .string(target),
-        ])
+        let values: [TemplateValue] = [
+            .string(method),
+            .string(target),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension FinishMethodModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "signature",
+        "result",
+        "hasPayload",
+        "isFirstMethod",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "signature": .string(signature),
-            "result": .string(result),
-            "hasPayload": .bool(hasPayload),
-            "isFirstMethod": .bool(isFirstMethod),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(signature),
+            .string(result),
+            .bool(hasPayload),
+            .bool(isFirstMethod),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ResultEnumModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "cases"
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "cases": .list(cases)
-        ])
+        let values: [TemplateValue] = [
+            .list(cases)
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension RouteModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "output",
+        "startsFromInput",
+        "startsFromCode",
+        "observedSource",
+        "target",
+        "passesDependencies",
+        "childCoordinator",
+        "childResultType",
+        "resultAdapter",
+        "returnsResult",
+        "methodSignature",
+        "implementationSignature",
+        "methodCall",
+        "methodValue",
+        "hasPayload",
+        "isFirstMethod",
+        "valueName",
+        "childEndsWhenLeft",
+        "observedStartLines",
+        "calledStartLines",
+        "docLines",
+        "startsScene",
+        "needsPresenter",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "output": .string(output),
-            "startsFromInput": .bool(startsFromInput),
-            "startsFromCode": .bool(startsFromCode),
-            "observedSource": .string(observedSource),
-            "target": .string(target),
-            "passesDependencies": .bool(passesDependencies),
-            "childCoordinator": .string(childCoordinator),
-            "childResultType": .string(childResultType),
-            "resultAdapter": .string(resultAdapter),
-            "returnsResult": .bool(returnsResult),
-            "methodSignature": .string(methodSignature),
-            "implementationSignature": .string(implementationSignature),
-            "methodCall": .string(methodCall),
-            "methodValue": .string(methodValue),
-            "hasPayload": .bool(hasPayload),
-            "isFirstMethod": .bool(isFirstMethod),
-            "valueName": .string(valueName),
-            "childEndsWhenLeft": .bool(childEndsWhenLeft),
-            "observedStartLines": .strings(observedStartLines),
-            "calledStartLines": .strings(calledStartLines),
-            "docLines": .strings(docLines),
-            "startsScene": .bool(startsScene),
-            "needsPresenter": .bool(needsPresenter),
-        ])
+        let values: [TemplateValue] = [
+            .string(output),
+            .bool(startsFromInput),
+            .bool(startsFromCode),
+            .string(observedSource),
+            .string(target),
+            .bool(passesDependencies),
+            .string(childCoordinator),
+            .string(childResultType),
+            .string(resultAdapter),
+            .bool(returnsResult),
+            .string(methodSignature),
+            .string(implementationSignature),
+            .string(methodCall),
+            .string(methodValue),
+            .bool(hasPayload),
+            .bool(isFirstMethod),
+            .string(valueName),
+            .bool(childEndsWhenLeft),
+            .strings(observedStartLines),
+            .strings(calledStartLines),
+            .strings(docLines),
+            .bool(startsScene),
+            .bool(needsPresenter),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension DestinationHandlerModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "route",
+        "signature",
+        "declarationLines",
+        "docLines",
+        "todo",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "route": .string(route),
-            "signature": .string(signature),
-            "declarationLines": .strings(declarationLines),
-            "docLines": .strings(docLines),
-            "todo": .string(todo),
-        ])
+        let values: [TemplateValue] = [
+            .string(route),
+            .string(signature),
+            .strings(declarationLines),
+            .strings(docLines),
+            .string(todo),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ResultMappingModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "variable",
+        "output",
+        "transform",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "variable": .string(variable),
-            "output": .string(output),
-            "transform": .string(transform),
-        ])
+        let values: [TemplateValue] = [
+            .string(variable),
+            .string(output),
+            .string(transform),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension TestsModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "testImports",
+        "mockImports",
+        "testableImport",
+        "serviceMock",
+        "coordinatorMock",
+        "routerMock",
+        "containerMock",
+        "setUpThrows",
+        "mockProperties",
+        "viewModelConstruction",
+        "wrapsViewModelConstruction",
+        "viewModelArgumentLines",
+        "injectionLines",
+        "transform",
+        "initInput",
+        "observers",
+        "inputTests",
+        "factories",
+        "activityTest",
+        "memberTests",
+        "actionTests",
+        "checksRelease",
+        "mainThreadTest",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "testImports": .strings(testImports),
-            "mockImports": .strings(mockImports),
-            "testableImport": .optional(testableImport),
-            "serviceMock": .optional(serviceMock),
-            "coordinatorMock": .optional(coordinatorMock),
-            "routerMock": .optional(routerMock),
-            "containerMock": .optional(containerMock),
-            "setUpThrows": .bool(setUpThrows),
-            "mockProperties": .list(mockProperties),
-            "viewModelConstruction": .string(viewModelConstruction),
-            "wrapsViewModelConstruction": .bool(wrapsViewModelConstruction),
-            "viewModelArgumentLines": .strings(viewModelArgumentLines),
-            "injectionLines": .strings(injectionLines),
-            "transform": .optional(transform),
-            "initInput": .optional(initInput),
-            "observers": .list(observers),
-            "inputTests": .list(inputTests),
-            "factories": .list(factories),
-            "activityTest": .optional(activityTest),
-            "memberTests": .list(memberTests),
-            "actionTests": .list(actionTests),
-            "checksRelease": .bool(checksRelease),
-            "mainThreadTest": .optional(mainThreadTest),
-        ])
+        let values: [TemplateValue] = [
+            .strings(testImports),
+            .strings(mockImports),
+            .optional(testableImport),
+            .optional(serviceMock),
+            .optional(coordinatorMock),
+            .optional(routerMock),
+            .optional(containerMock),
+            .bool(setUpThrows),
+            .list(mockProperties),
+            .string(viewModelConstruction),
+            .bool(wrapsViewModelConstruction),
+            .strings(viewModelArgumentLines),
+            .strings(injectionLines),
+            .optional(transform),
+            .optional(initInput),
+            .list(observers),
+            .list(inputTests),
+            .list(factories),
+            .optional(activityTest),
+            .list(memberTests),
+            .list(actionTests),
+            .bool(checksRelease),
+            .optional(mainThreadTest),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension MainThreadTestModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "watcher",
+        "watcherLocal",
+        "answerLines",
+        "watchLines",
+        "driveLines",
+        "undrivenNotes",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "watcher": .string(watcher),
-            "watcherLocal": .string(watcherLocal),
-            "answerLines": .strings(answerLines),
-            "watchLines": .strings(watchLines),
-            "driveLines": .strings(driveLines),
-            "undrivenNotes": .strings(undrivenNotes),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(watcher),
+            .string(watcherLocal),
+            .strings(answerLines),
+            .strings(watchLines),
+            .strings(driveLines),
+            .strings(undrivenNotes),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ActionTestModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "idleTestName",
+        "testName",
+        "executingObserver",
+        "valueLine",
+        "execute",
+        "assertionExamples",
+        "skipMessage",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "idleTestName": .string(idleTestName),
-            "testName": .string(testName),
-            "executingObserver": .string(executingObserver),
-            "valueLine": .optional(valueLine),
-            "execute": .string(execute),
-            "assertionExamples": .strings(assertionExamples),
-            "skipMessage": .string(skipMessage),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(idleTestName),
+            .string(testName),
+            .string(executingObserver),
+            .optional(valueLine),
+            .string(execute),
+            .strings(assertionExamples),
+            .string(skipMessage),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension MemberTestModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "testName",
+        "call",
+        "skipMessage",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "testName": .string(testName),
-            "call": .string(call),
-            "skipMessage": .string(skipMessage),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(testName),
+            .string(call),
+            .string(skipMessage),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension TestPropertyModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "type",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "type": .string(type),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(type),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension MockModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "protocolName",
+        "docLine",
+        "methods",
+        "propertyLines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "protocolName": .string(protocolName),
-            "docLine": .string(docLine),
-            "methods": .list(methods),
-            "propertyLines": .strings(propertyLines),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(protocolName),
+            .string(docLine),
+            .list(methods),
+            .strings(propertyLines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension MockMethodModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "signature",
+        "recorder",
+        "counter",
+        "record",
+        "result",
+        "resultContinuation",
+        "resultProperty",
+        "bodyLines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "signature": .string(signature),
-            "recorder": .string(recorder),
-            "counter": .optional(counter),
-            "record": .string(record),
-            "result": .optional(result),
-            "resultContinuation": .optional(resultContinuation),
-            "resultProperty": .optional(resultProperty),
-            "bodyLines": .strings(bodyLines),
-        ])
+        let values: [TemplateValue] = [
+            .string(signature),
+            .string(recorder),
+            .optional(counter),
+            .string(record),
+            .optional(result),
+            .optional(resultContinuation),
+            .optional(resultProperty),
+            .strings(bodyLines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension TestObserverModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "declaration",
+        "setUp",
+        "subscription",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "declaration": .string(declaration),
-            "setUp": .string(setUp),
-            "subscription": .string(subscription),
-        ])
+        let values: [TemplateValue] = [
+            .string(declaration),
+            .string(setUp),
+            .string(subscription),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InputTestModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "testName",
+        "valueLine",
+        "value",
+        "isVoid",
+        "isFunction",
+        "relayAccept",
+        "sink",
+        "skipMessage",
+        "assertionExample",
+        "routeCheck",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "testName": .string(testName),
-            "valueLine": .optional(valueLine),
-            "value": .string(value),
-            "isVoid": .bool(isVoid),
-            "isFunction": .bool(isFunction),
-            "relayAccept": .optional(relayAccept),
-            "sink": .string(sink),
-            "skipMessage": .string(skipMessage),
-            "assertionExample": .optional(assertionExample),
-            "routeCheck": .optional(routeCheck),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(testName),
+            .optional(valueLine),
+            .string(value),
+            .bool(isVoid),
+            .bool(isFunction),
+            .optional(relayAccept),
+            .string(sink),
+            .string(skipMessage),
+            .optional(assertionExample),
+            .optional(routeCheck),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension InputRouteCheckModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "setUpLines",
+        "assertion",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "setUpLines": .strings(setUpLines),
-            "assertion": .string(assertion),
-        ])
+        let values: [TemplateValue] = [
+            .strings(setUpLines),
+            .string(assertion),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ValueFactoryModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "type",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "type": .string(type),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(type),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ScenePresentationModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "rx",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "rx": libraryNames.templateValue,
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            libraryNames.templateValue,
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension SharedServiceModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "specPath",
+        "names",
+        "docLines",
+        "imports",
+        "methods",
+        "mock",
+        "mockImports",
+        "testableImport",
+        "extractedProtocol",
+        "access",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "specPath": .string(specPath),
-            "names": names.templateValue,
-            "docLines": .strings(docLines),
-            "imports": .strings(imports),
-            "methods": .list(methods),
-            "mock": .optional(mock),
-            "mockImports": .strings(mockImports),
-            "testableImport": .optional(testableImport),
-            "extractedProtocol": .optional(extractedProtocol),
-            "access": .string(access),
-        ])
+        let values: [TemplateValue] = [
+            .string(specPath),
+            names.templateValue,
+            .strings(docLines),
+            .strings(imports),
+            .list(methods),
+            .optional(mock),
+            .strings(mockImports),
+            .optional(testableImport),
+            .optional(extractedProtocol),
+            .string(access),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ExtractedProtocolModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "className",
+        "requirements",
+        "conveniences",
+        "hasConveniences",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "className": .string(className),
-            "requirements": .strings(requirements),
-            "conveniences": .list(conveniences),
-            "hasConveniences": .bool(hasConveniences),
-        ])
+        let values: [TemplateValue] = [
+            .string(className),
+            .strings(requirements),
+            .list(conveniences),
+            .bool(hasConveniences),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ExtractedConvenienceModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "signature",
+        "call",
+        "isFirst",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "signature": .string(signature),
-            "call": .string(call),
-            "isFirst": .bool(isFirst),
-        ])
+        let values: [TemplateValue] = [
+            .string(signature),
+            .string(call),
+            .bool(isFirst),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ServiceContainerModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "services",
+        "providers",
+        "wrapsProviders",
+        "providerLines",
+        "access",
+        "appProtocols",
+        "hasAppProtocols",
+        "initParameters",
+        "wrapsInitParameters",
+        "initParameterLines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "services": .list(services),
-            "providers": .string(providers),
-            "wrapsProviders": .bool(wrapsProviders),
-            "providerLines": .strings(providerLines),
-            "access": .string(access),
-            "appProtocols": .list(appProtocols),
-            "hasAppProtocols": .bool(hasAppProtocols),
-            "initParameters": .string(initParameters),
-            "wrapsInitParameters": .bool(wrapsInitParameters),
-            "initParameterLines": .strings(initParameterLines),
-        ])
+        let values: [TemplateValue] = [
+            .list(services),
+            .string(providers),
+            .bool(wrapsProviders),
+            .strings(providerLines),
+            .string(access),
+            .list(appProtocols),
+            .bool(hasAppProtocols),
+            .string(initParameters),
+            .bool(wrapsInitParameters),
+            .strings(initParameterLines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ContainedServiceModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "property",
+        "protocolName",
+        "service",
+        "provider",
+        "isAppProtocol",
+        "dependencyType",
+        "access",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "property": .string(property),
-            "protocolName": .string(protocolName),
-            "service": .string(service),
-            "provider": .string(provider),
-            "isAppProtocol": .bool(isAppProtocol),
-            "dependencyType": .string(dependencyType),
-            "access": .string(access),
-        ])
+        let values: [TemplateValue] = [
+            .string(property),
+            .string(protocolName),
+            .string(service),
+            .string(provider),
+            .bool(isAppProtocol),
+            .string(dependencyType),
+            .string(access),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension TrackersModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "activityTracker",
+        "errorTracker",
+        "declaresActivityTracker",
+        "declaresErrorTracker",
+        "rx",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "activityTracker": .string(activityTracker),
-            "errorTracker": .string(errorTracker),
-            "declaresActivityTracker": .bool(declaresActivityTracker),
-            "declaresErrorTracker": .bool(declaresErrorTracker),
-            "rx": libraryNames.templateValue,
-        ])
+        let values: [TemplateValue] = [
+            .string(activityTracker),
+            .string(errorTracker),
+            .bool(declaresActivityTracker),
+            .bool(declaresErrorTracker),
+            libraryNames.templateValue,
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension TrackingModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "declarations",
+        "todoLines",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "declarations": .strings(declarations),
-            "todoLines": .strings(todoLines),
-        ])
+        let values: [TemplateValue] = [
+            .strings(declarations),
+            .strings(todoLines),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ActivityTestModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "observer",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "observer": .string(observer),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(observer),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension TransformModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "declarationKeyword",
+        "protocolName",
+        "signature",
+        "call",
+        "takesDisposeBag",
+        "inputFields",
+        "outputFields",
+        "hasInputFields",
+        "hasOutputFields",
+        "bindsOutput",
+        "inputPlaceholderLines",
+        "hasEventPlaceholders",
+        "controlPlaceholderTodo",
+        "outputPlaceholderLines",
+        "todoLines",
+        "actionBindingHints",
+        "relays",
+        "outputRelays",
+        "hasRelays",
+        "ledOutputConstants",
+        "hasLedOutputConstants",
+        "relayBindingHints",
+        "routedInputLocalLines",
+        "publishRelayLines",
+        "inputOutput",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "declarationKeyword": .string(declarationKeyword),
-            "protocolName": .string(protocolName),
-            "signature": .string(signature),
-            "call": .string(call),
-            "takesDisposeBag": .bool(takesDisposeBag),
-            "inputFields": .list(inputFields),
-            "outputFields": .list(outputFields),
-            "hasInputFields": .bool(hasInputFields),
-            "hasOutputFields": .bool(hasOutputFields),
-            "bindsOutput": .bool(bindsOutput),
-            "inputPlaceholderLines": .strings(inputPlaceholderLines),
-            "hasEventPlaceholders": .bool(hasEventPlaceholders),
-            "controlPlaceholderTodo": .optional(controlPlaceholderTodo),
-            "outputPlaceholderLines": .strings(outputPlaceholderLines),
-            "todoLines": .strings(todoLines),
-            "actionBindingHints": .strings(actionBindingHints),
-            "relays": .list(relays),
-            "outputRelays": .strings(outputRelays),
-            "hasRelays": .bool(hasRelays),
-            "ledOutputConstants": .strings(ledOutputConstants),
-            "hasLedOutputConstants": .bool(hasLedOutputConstants),
-            "relayBindingHints": .strings(relayBindingHints),
-            "routedInputLocalLines": .strings(routedInputLocalLines),
-            "publishRelayLines": .strings(publishRelayLines),
-            "inputOutput": .optional(inputOutput),
-        ])
+        let values: [TemplateValue] = [
+            .string(declarationKeyword),
+            .string(protocolName),
+            .string(signature),
+            .string(call),
+            .bool(takesDisposeBag),
+            .list(inputFields),
+            .list(outputFields),
+            .bool(hasInputFields),
+            .bool(hasOutputFields),
+            .bool(bindsOutput),
+            .strings(inputPlaceholderLines),
+            .bool(hasEventPlaceholders),
+            .optional(controlPlaceholderTodo),
+            .strings(outputPlaceholderLines),
+            .strings(todoLines),
+            .strings(actionBindingHints),
+            .list(relays),
+            .strings(outputRelays),
+            .bool(hasRelays),
+            .strings(ledOutputConstants),
+            .bool(hasLedOutputConstants),
+            .strings(relayBindingHints),
+            .strings(routedInputLocalLines),
+            .strings(publishRelayLines),
+            .optional(inputOutput),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension TransformFieldModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "docLines",
+        "declaration",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "docLines": .strings(docLines),
-            "declaration": .string(declaration),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .strings(docLines),
+            .string(declaration),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension TransformTestsModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "subjectDeclarations",
+        "subjectSetUps",
+        "inputArgumentLines",
+        "hasInputArguments",
+        "transformStatement",
+        "outputDeclaration",
+        "buildsInput",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "subjectDeclarations": .strings(subjectDeclarations),
-            "subjectSetUps": .strings(subjectSetUps),
-            "inputArgumentLines": .strings(inputArgumentLines),
-            "hasInputArguments": .bool(hasInputArguments),
-            "transformStatement": .string(transformStatement),
-            "outputDeclaration": .optional(outputDeclaration),
-            "buildsInput": .bool(buildsInput),
-        ])
+        let values: [TemplateValue] = [
+            .strings(subjectDeclarations),
+            .strings(subjectSetUps),
+            .strings(inputArgumentLines),
+            .bool(hasInputArguments),
+            .string(transformStatement),
+            .optional(outputDeclaration),
+            .bool(buildsInput),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 
 extension ViewModelProtocolModel: TemplateValueConvertible {
+    private static let templateLayout = TemplateLayout([
+        "name",
+        "signature",
+        "takesDisposeBag",
+        "properties",
+        "isInputOutput",
+    ])
+
     var templateValue: TemplateValue {
-        .object([
-            "name": .string(name),
-            "signature": .string(signature),
-            "takesDisposeBag": .bool(takesDisposeBag),
-            "properties": .strings(properties),
-            "isInputOutput": .bool(isInputOutput),
-        ])
+        let values: [TemplateValue] = [
+            .string(name),
+            .string(signature),
+            .bool(takesDisposeBag),
+            .strings(properties),
+            .bool(isInputOutput),
+        ]
+        return .object(TemplateObject(Self.templateLayout, values))
     }
 }
 

@@ -31,13 +31,13 @@ struct CompiledTemplateRenderer {
         output.append(contentsOf: text.utf8)
     }
 
-    /// `{{key}}`.
-    mutating func variable(_ key: String) {
+    /// `{{key}}`; `key` is the name's ID (`CompiledTemplates.keyNames`), as in every method here.
+    mutating func variable(_ key: Int) {
         write(lookup(key))
     }
 
     /// `{{key.member}}`: `key` is looked up through the stack, `member` only in what it names.
-    mutating func variable(_ key: String, _ member: String) {
+    mutating func variable(_ key: Int, _ member: Int) {
         write(lookup(key)?.member(member))
     }
 
@@ -48,7 +48,7 @@ struct CompiledTemplateRenderer {
 
     /// `{{#key}}…{{/key}}`: once per element of a list, once for true, once with any other present,
     /// non-null value pushed; never for false, null, an empty list or a missing key.
-    mutating func section(_ key: String, _ body: (inout CompiledTemplateRenderer) -> Void) {
+    mutating func section(_ key: Int, _ body: (inout CompiledTemplateRenderer) -> Void) {
         switch lookup(key) {
         case .list(let elements):
             for element in elements {
@@ -68,7 +68,7 @@ struct CompiledTemplateRenderer {
     }
 
     /// `{{^key}}…{{/key}}`: once for false, null, an empty list or a missing key.
-    mutating func invertedSection(_ key: String, _ body: (inout CompiledTemplateRenderer) -> Void) {
+    mutating func invertedSection(_ key: Int, _ body: (inout CompiledTemplateRenderer) -> Void) {
         switch lookup(key) {
         case .list(let elements):
             // swift-mustache pushes the empty list, which only `{{.}}` can see.
@@ -87,7 +87,7 @@ struct CompiledTemplateRenderer {
     }
 
     /// The value `key` names in the innermost context that has it.
-    private func lookup(_ key: String) -> TemplateValue? {
+    private func lookup(_ key: Int) -> TemplateValue? {
         for context in stack.reversed() {
             if let value = context.member(key) { return value }
         }

@@ -153,16 +153,17 @@ public enum TemplateContext {
     private static func write(_ value: TemplateValue, indentation: String, into text: inout String) {
         let inner = indentation + "  "
         switch value {
-        case .object(let dictionary):
-            guard !dictionary.isEmpty else {
+        case .object(let object):
+            guard !object.values.isEmpty else {
                 text += "{}"
                 return
             }
             text += "{\n"
-            for (index, key) in dictionary.keys.sorted().enumerated() {
+            let members = zip(object.layout.names, object.values).sorted { $0.0 < $1.0 }
+            for (index, (key, member)) in members.enumerated() {
                 text += inner + quoted(key) + ": "
-                write(dictionary[key]!, indentation: inner, into: &text)
-                text += index == dictionary.count - 1 ? "\n" : ",\n"
+                write(member, indentation: inner, into: &text)
+                text += index == members.count - 1 ? "\n" : ",\n"
             }
             text += indentation + "}"
         case .list(let array):

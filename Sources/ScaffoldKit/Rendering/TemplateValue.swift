@@ -10,13 +10,14 @@ enum TemplateValue: Sendable, Equatable {
     /// key would continue.
     case null
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 
-    /// The value `key` names in this value, when it is an object that has it.
+    /// The value the compiled templates' key `id` (`CompiledTemplates.keyNames`) names in this value, when it is an
+    /// object that has it.
     @inline(__always)
-    func member(_ key: String) -> TemplateValue? {
-        guard case .object(let members) = self else { return nil }
-        return members[key]
+    func member(_ id: Int) -> TemplateValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[id]
     }
 
     /// The same tree in the form swift-mustache reads fastest: dictionaries and arrays, so each lookup is a
@@ -28,7 +29,9 @@ enum TemplateValue: Sendable, Equatable {
         case .int(let int): return int
         case .null: return MustacheNull()
         case .list(let elements): return elements.map(\.mustacheObject)
-        case .object(let members): return members.mapValues(\.mustacheObject)
+        case .object(let object):
+            return Dictionary(
+                uniqueKeysWithValues: zip(object.layout.names, object.values.lazy.map(\.mustacheObject)))
         }
     }
 }
