@@ -7,8 +7,9 @@ import Testing
 /// declares them, implements them in the coordinator, records them in the mock and leaves a note where they are
 /// called; the scenes type-check with their tests in Swift 5 and 6.
 @Suite struct CodeRouteCompileTests {
-    static let specs = [
-        "Specs/List.yml": """
+    /// The List scene with `routes`, one per line.
+    static func list(routes: [String]) -> String {
+        """
         scene: List
         inputs:
           - refresh
@@ -16,11 +17,17 @@ import Testing
           - items: "[String]"
         coordinator:
           routes:
-            - showDetail: {scene: Detail, source: code, type: String, method: "showDetail(id:)"}
-            - openHelp: {external: safari, source: code, type: URL}
-            - share: {handler: shareItem, source: code, type: "(title: String, count: Int)"}
-            - signOut: {scene: Done, source: code}
-        """,
+
+        """ + routes.map { "    - \($0)" }.joined(separator: "\n")
+    }
+
+    static let specs = [
+        "Specs/List.yml": list(routes: [
+            "showDetail: {scene: Detail, source: code, type: String, method: \"showDetail(id:)\"}",
+            "openHelp: {external: safari, source: code, type: URL}",
+            "share: {handler: shareItem, source: code, type: \"(title: String, count: Int)\"}",
+            "signOut: {scene: Done, source: code}",
+        ]),
         "Specs/Detail.yml": """
         scene: Detail
         arguments:
@@ -51,18 +58,10 @@ import Testing
     static let flowConventions = ["{navigation: rxflow}", "{navigation: rxflow, viewModel: transform}"]
 
     static let flowSpecs = specs.merging([
-        "Specs/List.yml": """
-        scene: List
-        inputs:
-          - refresh
-        outputs:
-          - items: "[String]"
-        coordinator:
-          routes:
-            - showDetail: {scene: Detail, source: code, type: String}
-            - signOut: {scene: Done, source: code}
-            - refresh: Done
-        """
+        "Specs/List.yml": list(routes: [
+            "showDetail: {scene: Detail, source: code, type: String}", "signOut: {scene: Done, source: code}",
+            "refresh: Done",
+        ])
     ]) { _, flow in flow }
 
     static func generate(conventions: String) throws -> GeneratedOutput {
@@ -110,8 +109,8 @@ import Testing
                 $0.hasPrefix("// TODO: call \(callee)")
             } == [
                 "// TODO: call \(callee)?.showDetail(id: value) where \(owner) own code opens Detail.",
-                "// TODO: call \(callee)?.openHelp(value) where \(owner) own code opens Safari.",
-                "// TODO: call \(callee)?.share(value) where \(owner) own code opens `shareItem`.",
+                "// TODO: call \(callee)?.openHelp(value) where \(owner) own code leads to Safari.",
+                "// TODO: call \(callee)?.share(value) where \(owner) own code leads to `shareItem`.",
                 "// TODO: call \(callee)?.signOut() where \(owner) own code opens Done.",
             ])
     }

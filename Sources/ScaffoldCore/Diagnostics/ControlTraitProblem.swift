@@ -15,9 +15,16 @@ public enum ControlTraitProblem: Hashable, Sendable, CustomStringConvertible {
     case propertyWithoutValue(input: String)
     /// `initial:` on a control field, whose values come from its control.
     case initial(member: String, trait: ControlTrait)
+    /// A route from a `controlProperty` input, which sends its control's current value as soon as it is observed and
+    /// so would start the route when the screen appears.
+    case propertyRoute(input: String, scene: String)
 
     public var description: String {
         switch self {
+        case .propertyRoute(let input, let scene):
+            return "a ControlProperty sends its control's current value as soon as it is observed, so '\(input)' would "
+                + "open \(scene) when the screen appears and at every change; start the route from a 'controlEvent' "
+                + "input (the tap that confirms), or from an output the view model emits"
         case .output(let output, let trait):
             return "'trait: \(trait.rawValue)' makes an 'Input' field that the view controller fills from a control, "
                 + "and '\(output)' is an output, which the view model returns; write 'trait: signal' for events, or "

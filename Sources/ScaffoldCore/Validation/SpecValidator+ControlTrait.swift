@@ -2,7 +2,8 @@ extension SpecValidator {
     /// Problems of `trait: controlEvent` and `trait: controlProperty`, each blamed at the trait: on an output, which
     /// the view model returns; on an input of a view model whose `Input` the view controller does not fill (a
     /// protocols view model, `inputs: init`, an input/output view model); and `controlProperty` on an input that
-    /// carries no value; and `initial:` beside a control trait, blamed at the value.
+    /// carries no value; and `initial:` beside a control trait, blamed at the value; and a route from a
+    /// `controlProperty` input, blamed at the route.
     func controlTraitProblems(_ spec: SceneSpec, conventions: Conventions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for output in spec.outputs {
@@ -31,6 +32,15 @@ extension SpecValidator {
                         .controlTrait(.propertyWithoutValue(input: name)),
                         at: input.type?.location ?? trait.location))
             }
+        }
+        // Like a relay input, a ControlProperty replays its value to each new observer.
+        let properties = Set(spec.inputs.filter { $0.relay?.control?.value == .controlProperty }.map(\.name.value))
+        for route in spec.coordinator?.routes ?? []
+        where spec.source(of: route) == .input && properties.contains(route.output.value) {
+            diagnostics.append(
+                .error(
+                    .controlTrait(.propertyRoute(input: route.output.value, scene: route.scene.value)),
+                    at: route.output.location))
         }
         let members = spec.inputs.map { ($0.name.value, $0.relay) } + spec.outputs.map { ($0.name.value, $0.relay) }
         for (name, relay) in members {

@@ -92,6 +92,12 @@ struct SceneMember: Hashable, Sendable, Comparable {
                     // Only a route the app's code calls says so, so that no other route's signature changes.
                     + ($0.source?.value == .code ? " code " + type($0.type) : ""))
         }
+        // The app's own coordinator class, and how the view model holds it, so that changing either is named.
+        members += [spec.coordinator?.appType].compactMap { $0 }.map {
+            SceneMember(
+                kind: "coordinator", name: $0.value, signature: spec.coordinator?.hold?.value == .strong ? "strong" : ""
+            )
+        }
         members += (spec.coordinator?.result ?? []).map {
             SceneMember(
                 kind: "result", name: $0.name.value,

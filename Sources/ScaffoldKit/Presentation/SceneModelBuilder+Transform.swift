@@ -102,7 +102,8 @@ extension SceneModelBuilder {
                 // The view controller's own code calls its router, and gets the note.
                 if coordinator?.hasRouter != true {
                     lines.append(
-                        "TODO: call \(callee).\(route.methodCall) where the view model's own code opens \(route.target)."
+                        "TODO: call \(callee).\(route.methodCall) where the view model's own code "
+                            + "\(route.startsScene ? "opens" : "leads to") \(route.target)."
                     )
                 }
                 continue

@@ -33,7 +33,7 @@ final class SignInViewModel: BaseViewModel {
         self.canSubmit = .empty()
         self.signedIn = .empty()
         // TODO: call coordinator?.finishSignIn() when `signedIn` fires.
-        // TODO: call coordinator?.showTerms() where the view model's own code opens `showTerms`.
+        // TODO: call coordinator?.showTerms() where the view model's own code leads to `showTerms`.
 
         super.init(repository: catalogRepository)
 
