@@ -97,6 +97,32 @@ import Testing
             ])
     }
 
+    /// A route named like a member is refused for that alone: its value is not also checked against the target.
+    @Test func namedLikeAMemberItsValueIsNotCheckedToo() {
+        let days = MarkedText(
+            "scene: Days\nconventions: {coordinatorInViewModel: true}\noutputs: [pick: Int]\ncoordinator:\n"
+                + "  routes:\n    - pick: {scene: Month, source: 1️⃣code}\n", file: "Specs/Days.yml")
+        let month = MarkedText(
+            "scene: Month\narguments: [month: Int]\noutputs: [title: String]\ncoordinator: {}\n",
+            file: "Specs/Month.yml")
+        #expect(diagnostics([days, month]).map(\.location) == [days["1️⃣"]])
+    }
+
+    /// A `type:` on a route no member starts, without `source: code`, suggests it.
+    @Test func aTypeWithoutAMemberOrASourceSuggestsSourceCode() {
+        let spec = MarkedText(
+            "scene: Days\nconventions: {coordinatorInViewModel: true}\ncoordinator:\n  routes:\n"
+                + "    - 1️⃣showMonth: {handler: openMonth, type: Int}\n")
+        #expect(
+            diagnostics(spec) == [
+                error(
+                    "no output or input named 'showMonth' starts the route; write 'source: code' for a route the "
+                        + "app's own code calls with a value of its 'type', or declare the input (a tap) or the output "
+                        + "that starts it",
+                    at: spec["1️⃣"])
+            ])
+    }
+
     /// The value is checked against the scene it starts like any route's, with a note at `type:`.
     @Test func aValueTheTargetDoesNotTakeIsAnErrorWithANoteAtItsType() {
         let days = MarkedText(

@@ -7,6 +7,8 @@ public enum CodeRouteProblem: Hashable, Sendable, CustomStringConvertible {
     case routesAreNoMethods(route: String, reason: String)
     /// `type:` on a route that starts from a member, whose value is the member's.
     case typeWithoutCode(route: String, kind: String)
+    /// A route with `type:` whose name is no member and that does not say `source: code`.
+    case typeWithoutSource(route: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,10 @@ public enum CodeRouteProblem: Hashable, Sendable, CustomStringConvertible {
                 + "or give the route a name of its own for the method the app's code calls"
         case .routesAreNoMethods(let route, let reason):
             return "route '\(route)' is called by the app's code ('source: code'), but \(reason)"
+        case .typeWithoutSource(let route):
+            return
+                "no output or input named '\(route)' starts the route; write 'source: code' for a route the app's own "
+                + "code calls with a value of its 'type', or declare the input (a tap) or the output that starts it"
         case .typeWithoutCode(let route, let kind):
             return "route '\(route)' carries the value of its \(kind), so 'type' says nothing; remove it, or write "
                 + "'source: code' for a route the app's own code calls with a value of this type"

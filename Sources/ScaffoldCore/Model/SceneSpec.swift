@@ -260,7 +260,11 @@ extension SceneSpec {
     public func declaredValue(of route: RouteSpec) -> RouteValueDeclaration? {
         guard let source = source(of: route) else { return nil }
         if source == .code {
-            guard !route.hasInvalidType else { return nil }
+            // A route named like a member is refused for it; its value is beside the point.
+            let name = route.output.value
+            guard !route.hasInvalidType,
+                !outputs.contains(where: { $0.name.value == name }), !inputs.contains(where: { $0.name.value == name })
+            else { return nil }
             return RouteValueDeclaration(
                 source: source, type: route.type?.value ?? .void,
                 note: route.type.map {

@@ -46,9 +46,11 @@ extension SpecValidator {
                 .outputRenamed(from: name.value, to: renamed.name, kind: renamed.kind), at: name.location,
                 notes: [.init(location: renamed.from.location, message: "renamed here")])
         }
-        return .error(
-            .unknownRouteTrigger(
-                name.value, suggestion: EditDistance.closest(to: name.value, among: outputNames + inputNames)),
-            at: name.location)
+        let suggestion = EditDistance.closest(to: name.value, among: outputNames + inputNames)
+        // A value's type and no member of the name: most likely a route the app's own code calls.
+        if suggestion == nil, route.type != nil {
+            return .error(.codeRoute(.typeWithoutSource(route: name.value)), at: name.location)
+        }
+        return .error(.unknownRouteTrigger(name.value, suggestion: suggestion), at: name.location)
     }
 }
