@@ -29,7 +29,7 @@ import Testing
         let route = try #require(spec.coordinator?.routes.first)
         #expect(spec.payloadType(of: route) == .name("Int"))
         #expect(spec.trigger(of: route) == nil)
-        #expect(spec.startsFromCode(route))
+        #expect(route.startsFromCode)
         #expect(!spec.startsFromInput(route))
     }
 

@@ -78,6 +78,9 @@ public struct RouteSpec: Equatable, Sendable {
     /// The label of the method's parameter: `month` for `method: show(month:)`; nil for `_ value:`.
     public var methodParameterLabel: String? { method?.value.parameterLabel }
 
+    /// Whether the app's own code calls the route's method (`source: code`), with no member of the spec behind it.
+    public var startsFromCode: Bool { source?.value == .code }
+
     /// Whether the route starts a scene, rather than leading to a destination outside the scene graph.
     public var startsScene: Bool { destination == nil }
 }

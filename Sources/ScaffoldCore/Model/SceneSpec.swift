@@ -250,7 +250,7 @@ extension SceneSpec {
     /// The type of value that starts the route and becomes the child's argument: its member's, or its `type:` when
     /// the app's own code calls it; `Void` when it carries nothing or the route's member is unknown.
     public func payloadType(of route: RouteSpec) -> SwiftType {
-        if route.source?.value == .code { return route.type?.value ?? .void }
+        if route.startsFromCode { return route.type?.value ?? .void }
         return trigger(of: route)?.type?.value ?? .void
     }
 
@@ -276,11 +276,6 @@ extension SceneSpec {
             source: source, type: trigger.type?.value ?? .void,
             note: Diagnostic.Note(
                 location: trigger.name.location, message: "\(source) '\(route.output.value)' is declared here"))
-    }
-
-    /// Whether the app's own code calls the route's method (`source: code`), with no member of the spec behind it.
-    public func startsFromCode(_ route: RouteSpec) -> Bool {
-        route.source?.value == .code
     }
 
     /// Whether the route starts from an input, with no output in between.

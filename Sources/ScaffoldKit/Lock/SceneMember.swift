@@ -90,7 +90,7 @@ struct SceneMember: Hashable, Sendable, Comparable {
                     + ($0.method.map { " method \($0.value.description)" } ?? "")
                     + ($0.step.map { " step \($0.value.description)" } ?? "")
                     // Only a route the app's code calls says so, so that no other route's signature changes.
-                    + ($0.source?.value == .code ? " code " + type($0.type) : ""))
+                    + ($0.startsFromCode ? " code " + type($0.type) : ""))
         }
         // The app's own coordinator class, and how the view model holds it, so that changing either is named.
         members += [spec.coordinator?.appType].compactMap { $0 }.map {

@@ -90,7 +90,7 @@ public struct SceneGraph: Equatable, Sendable {
                 // own code calls, which no member starts, and one the view controller starts, which the coordinator
                 // does not observe.
                 let remarks =
-                    (spec.startsFromInput(route) ? ["input"] : []) + (spec.startsFromCode(route) ? ["code"] : [])
+                    (spec.startsFromInput(route) ? ["input"] : []) + (route.startsFromCode ? ["code"] : [])
                     + ((spec.conventions.navigation?.value ?? projectNavigation) == .viewController
                         ? ["view controller"] : [])
                 let label =

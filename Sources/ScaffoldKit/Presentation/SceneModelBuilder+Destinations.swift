@@ -37,7 +37,7 @@ extension SceneModelBuilder {
             doc = "Leads to `\(handler)`, which completes when the route may run again; need not be observed."
         }
         return RouteModel(
-            output: output, startsFromInput: scene.startsFromInput(spec), startsFromCode: scene.startsFromCode(spec),
+            output: output, startsFromInput: scene.startsFromInput(spec), startsFromCode: spec.startsFromCode,
             observedSource: observedSource(of: spec, in: scene, conventions: conventions, names: names),
             target: spec.targetDescription,
             passesDependencies: false,

@@ -27,7 +27,7 @@ extension SceneModelBuilder {
     {
         let name = route.output.value
         // The app's own code calls the route: nothing is observed.
-        if spec.startsFromCode(route) { return "" }
+        if route.startsFromCode { return "" }
         if conventions.routesTransformInViewController {
             return transformRouteSource(of: route, in: spec)
         }

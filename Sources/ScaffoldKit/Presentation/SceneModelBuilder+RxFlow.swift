@@ -57,7 +57,7 @@ extension SceneModelBuilder {
         let codeRouteTodos =
             conventions.viewModel == .transform
             ? []
-            : (spec.coordinator?.routes ?? []).filter(spec.startsFromCode).map { codeRouteStepTodo(of: $0, in: spec) }
+            : (spec.coordinator?.routes ?? []).filter(\.startsFromCode).map { codeRouteStepTodo(of: $0, in: spec) }
         let resultTodos =
             codeRouteTodos
             + (spec.coordinator?.result ?? []).filter { $0.from == nil }.map { resultCase in
@@ -250,7 +250,7 @@ extension SceneModelBuilder {
     )] {
         var sources: [(source: String, map: String)] = []
         // The view model's own code emits the step of a route no member starts.
-        for route in spec.coordinator?.routes ?? [] where !spec.startsFromCode(route) {
+        for route in spec.coordinator?.routes ?? [] where !route.startsFromCode {
             let observed = observedSource(of: route, in: spec, conventions: conventions, names: names)
             sources.append(
                 (String(observed.dropFirst("viewModel.".count)) + ".asObservable()", stepMap(of: route, in: spec)))

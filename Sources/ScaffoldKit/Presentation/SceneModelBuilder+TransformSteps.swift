@@ -53,7 +53,7 @@ extension SceneModelBuilder {
         let routes = (spec.coordinator?.routes ?? []).map { route in
             let name = route.output.value
             // The view model's own code emits the step of a route no member starts.
-            if spec.startsFromCode(route) {
+            if route.startsFromCode {
                 return InputRouteModel(input: name, lines: ["// " + codeRouteStepTodo(of: route, in: spec)])
             }
             let fromInput = spec.startsFromInput(route)

@@ -967,7 +967,7 @@ public struct SceneModelBuilder: Sendable {
             return creation + [coordinate + "child)\(adapter)"]
         }
         return RouteModel(
-            output: output, startsFromInput: scene.startsFromInput(spec), startsFromCode: scene.startsFromCode(spec),
+            output: output, startsFromInput: scene.startsFromInput(spec), startsFromCode: spec.startsFromCode,
             observedSource: observedSource(of: spec, in: scene, conventions: conventions, names: names),
             target: target,
             passesDependencies: passesDependencies,
